@@ -1,0 +1,65 @@
+/**
+ * The engine contract shared by every ruleset (docs/architecture.md).
+ *
+ * - `createGame(setup)` is the only way in: the setup is untrusted JSON.
+ * - `apply` validates and never throws for bad input nor mutates its argument.
+ *   `applyTrusted` runs the same rules code without validation (bots, replays).
+ * - `pending` always says who must decide what, or which dice must be rolled.
+ * - `rollChance` answers a pending chance step from the PRNG kept in the state;
+ *   the dice are recorded as an ordinary action, so records replay without a PRNG.
+ * - `observe` is the only view a player, bot or spectator ever gets.
+ */
+import type { ChanceRequest } from './chance';
+import type { Result, RuleError, SetupError } from './result';
+import type { RngState } from './rng';
+
+export interface Transition<State, Event> {
+  readonly state: State;
+  readonly events: readonly Event[];
+}
+
+export type Pending<Player extends string> =
+  | {
+      readonly kind: 'decision';
+      readonly player: Player;
+      /** Stable tag of the decision, e.g. `initiative-choice`, `nominate-move`. */
+      readonly decision: string;
+      readonly prompt: string;
+    }
+  | {
+      /** Several players decide at once and in secret (simultaneous written orders). */
+      readonly kind: 'simultaneous';
+      readonly players: readonly Player[];
+      readonly decision: string;
+      readonly prompt: string;
+    }
+  | { readonly kind: 'chance'; readonly request: ChanceRequest }
+  | { readonly kind: 'over'; readonly winners: readonly Player[]; readonly summary: string };
+
+export interface EngineDescriptor {
+  readonly id: string;
+  readonly name: string;
+  /** Bumped whenever a rules change alters the result of a recorded game. */
+  readonly version: number;
+  /** Upper bound on the number of actions of a whole game; playouts assert it. */
+  readonly maxActions: number;
+}
+
+export interface Engine<Setup, State, Action extends { readonly type: string }, Event, Player extends string, View> {
+  readonly descriptor: EngineDescriptor;
+  createGame(setup: Setup | unknown): Result<State, SetupError>;
+  apply(state: State, action: Action): Result<Transition<State, Event>, RuleError>;
+  applyTrusted(state: State, action: Action): Transition<State, Event>;
+  pending(state: State): Pending<Player>;
+  /** Finite legal choices of the pending decision; continuous choices are sampled instead. */
+  legalActions(state: State): Action[];
+  /** A legal action drawn with `rng` (mutated), for bots and playouts; covers continuous choices. */
+  sampleAction(state: State, rng: RngState): Action;
+  /** The action that records these dice as the answer to the pending chance step. */
+  diceAction(values: readonly number[]): Action;
+  /** Answers the pending chance step from the state's own PRNG. */
+  rollChance(state: State): Transition<State, Event>;
+  observe(state: State, player: Player): View;
+  serialize(state: State): string;
+  parse(text: string): Result<State, RuleError>;
+}

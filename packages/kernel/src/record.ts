@@ -1,0 +1,81 @@
+/**
+ * Game records: setup + every action (chance outcomes included), versioned JSON.
+ * See docs/game-record.md. A record replays with no PRNG: dice are actions.
+ */
+import type { Engine, Transition } from './engine';
+import { err, ok, ruleError, type Result, type RuleError } from './result';
+
+export const RECORD_FORMAT = 'salvo-record';
+export const RECORD_VERSION = 1;
+
+export interface GameRecord<Setup = unknown, Action = unknown> {
+  readonly format: typeof RECORD_FORMAT;
+  readonly version: typeof RECORD_VERSION;
+  /** Engine id (`vas`, `was`) and the engine version the record was made with. */
+  readonly game: string;
+  readonly engineVersion: number;
+  readonly setup: Setup;
+  readonly actions: readonly Action[];
+  readonly meta?: Readonly<Record<string, string>>;
+}
+
+export function makeRecord<Setup, Action>(
+  game: string,
+  engineVersion: number,
+  setup: Setup,
+  actions: readonly Action[],
+  meta?: Record<string, string>,
+): GameRecord<Setup, Action> {
+  return { format: RECORD_FORMAT, version: RECORD_VERSION, game, engineVersion, setup, actions, ...(meta ? { meta } : {}) };
+}
+
+/** Checks the envelope of an untrusted record (not the actions: replay does that). */
+export function parseRecord(json: unknown): Result<GameRecord, RuleError> {
+  if (typeof json !== 'object' || json === null) return err(ruleError('ERR_RECORD', 'A game record must be a JSON object.'));
+  const r = json as Record<string, unknown>;
+  if (r.format !== RECORD_FORMAT) return err(ruleError('ERR_RECORD', `Not a Salvo game record (format must be "${RECORD_FORMAT}").`, { path: 'format' }));
+  if (r.version !== RECORD_VERSION) return err(ruleError('ERR_RECORD_VERSION', `Record version ${String(r.version)} is not supported; this Salvo reads version ${RECORD_VERSION}.`, { path: 'version' }));
+  if (typeof r.game !== 'string') return err(ruleError('ERR_RECORD', 'The record does not name its game.', { path: 'game' }));
+  if (typeof r.engineVersion !== 'number') return err(ruleError('ERR_RECORD', 'The record does not give its engine version.', { path: 'engineVersion' }));
+  if (!Array.isArray(r.actions)) return err(ruleError('ERR_RECORD', 'The record has no list of actions.', { path: 'actions' }));
+  return ok(r as unknown as GameRecord);
+}
+
+export interface ReplayFailure {
+  readonly index: number;
+  readonly error: RuleError;
+}
+
+/** Replays a record through the checked `apply`; stops at the first rejected action. */
+export function replay<S, A extends { readonly type: string }, E, P extends string, V>(
+  engine: Engine<unknown, S, A, E, P, V>,
+  record: GameRecord<unknown, A>,
+): Result<{ state: S; events: E[] }, ReplayFailure> {
+  const created = engine.createGame(record.setup);
+  if (!created.ok) return err({ index: -1, error: ruleError('ERR_SETUP', created.error.message, { details: { problems: created.error.problems } }) });
+  let state = created.value;
+  const events: E[] = [];
+  for (let i = 0; i < record.actions.length; i++) {
+    const action = record.actions[i] as A;
+    const step = engine.apply(state, action);
+    if (!step.ok) return err({ index: i, error: step.error });
+    state = step.value.state;
+    events.push(...step.value.events);
+  }
+  return ok({ state, events });
+}
+
+/** Plays chance steps from the state's PRNG until a player must decide or the game is over. */
+export function settleChance<S, A extends { readonly type: string }, E, P extends string, V>(
+  engine: Engine<unknown, S, A, E, P, V>,
+  state: S,
+  onStep?: (t: Transition<S, E>, dice: readonly number[] | null) => void,
+): S {
+  let s = state;
+  while (engine.pending(s).kind === 'chance') {
+    const t = engine.rollChance(s);
+    onStep?.(t, null);
+    s = t.state;
+  }
+  return s;
+}
