@@ -1,0 +1,14 @@
+/** Every command module registers itself here; one line per module. */
+import type { Command } from 'commander';
+
+type Register = (program: Command) => void;
+
+const modules: Register[] = [
+  // vas: play, replay, rules coverage (issue 2)
+  // data: ships, fleet (issue 3)
+  // was: was play, was replay (issue 4)
+];
+
+export function registerCommands(program: Command): void {
+  for (const register of modules) register(program);
+}

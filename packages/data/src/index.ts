@@ -1,0 +1,2 @@
+export * from './roster-types';
+export * from './catalog';

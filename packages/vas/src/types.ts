@@ -1,0 +1,229 @@
+/**
+ * Victory at Sea: the shapes of setup, state, actions and events.
+ *
+ * Contract for every rules module in this package: functions that change the game take a
+ * DRAFT state and mutate it; only `game.ts` clones (once per action) and only `game.ts`
+ * is public. Everything here is plain JSON data (no classes, Maps, undefined-vs-missing tricks).
+ */
+import type { ChanceRequest, RngState, Vec } from '@salvo/kernel';
+import type { ShipRoster, WeaponRoster } from '@salvo/data';
+
+export type FleetId = string;
+export type ShipId = string;
+
+// ---------------------------------------------------------------- setup (untrusted input)
+
+export interface VasShipSetup {
+  readonly id: ShipId;
+  /** Display name, e.g. "HMS Warspite". */
+  readonly name?: string;
+  /** A class known to @salvo/data (e.g. "Queen Elizabeth"), or give `roster` inline. */
+  readonly class?: string;
+  readonly roster?: ShipRoster;
+  /** Crew quality, 2 (Green) to 6 (Elite); default 4 (Military-Grade). */
+  readonly command?: number;
+  readonly position: Vec;
+  readonly heading: number;
+  /** Civilian shipping (Convoy Duty etc.): gives the fleet's initiative penalty. */
+  readonly civilian?: boolean;
+}
+
+export interface VasFleetSetup {
+  readonly id: FleetId;
+  readonly name?: string;
+  /** Fleets on the same side are allies; default: every fleet is its own side. */
+  readonly side?: string;
+  readonly ships: readonly VasShipSetup[];
+}
+
+export interface VasOptions {
+  readonly weather?: 'good' | 'bad';
+  readonly night?: boolean;
+  /** Table size in inches; default 72 x 48. */
+  readonly table?: { readonly width: number; readonly height: number };
+  /** Game ends after this many turns if nobody has won; default 12 (scenarios set their own). */
+  readonly maxTurns?: number;
+  /** Named variant hooks that are switched on (e.g. `night-fighting`). */
+  readonly variants?: readonly string[];
+}
+
+export interface VasSetup {
+  readonly seed: number | string;
+  readonly fleets: readonly VasFleetSetup[];
+  readonly options?: VasOptions;
+}
+
+// ---------------------------------------------------------------- state
+
+export type Phase = 'initiative' | 'movement' | 'attack' | 'end' | 'over';
+
+export type SpecialActionKind =
+  | 'all-hands-on-deck'
+  | 'come-about'
+  | 'create-smoke'
+  | 'evasive'
+  | 'flank-speed'
+  | 'rig-for-silent-running';
+
+export type CriticalLocation = 'crew' | 'engines' | 'weapons' | 'vital';
+
+/** One critical hit suffered; each is tracked and repaired separately. */
+export interface CriticalHit {
+  readonly id: number;
+  readonly location: CriticalLocation;
+  /** Stable effect tag, e.g. `turbine-damaged`, `props-damaged`, `engines-disabled`, `fire-control`. */
+  readonly effect: string;
+  /** Turn it was suffered. */
+  readonly turn: number;
+  /** Vital Systems and destroyed turrets can never be repaired. */
+  readonly repairable: boolean;
+  repaired: boolean;
+  /** Effect-specific data, e.g. the destroyed turret's weapon index, turns of a magazine explosion. */
+  data?: Record<string, number | string>;
+}
+
+export interface WeaponState {
+  readonly index: number;
+  destroyed: boolean;
+  /** AD lost to criticals (AA / secondary damaged). */
+  adLost: number;
+  /** Turn this weapon last fired (Slow-Loading, once per turn). */
+  lastFiredTurn: number | null;
+  /** One-Shot weapons that have been used. */
+  spent: boolean;
+}
+
+export interface ShipState {
+  readonly id: ShipId;
+  readonly name: string;
+  readonly fleet: FleetId;
+  readonly roster: ShipRoster;
+  readonly command: number;
+  readonly civilian: boolean;
+  position: Vec;
+  heading: number;
+  /** Damage and Crew points left. */
+  damage: number;
+  crew: number;
+  crippled: boolean;
+  skeleton: boolean;
+  /** Crew 0: may not move again. */
+  abandoned: boolean;
+  /** Damage 0: destroyed and sinking, removed from play. */
+  destroyed: boolean;
+  /** Left the table (Tactical Withdrawal). */
+  withdrawn: boolean;
+  weapons: WeaponState[];
+  /** Ship traits lost to crippling (names as printed in the roster). */
+  lostTraits: string[];
+  criticals: CriticalHit[];
+  fires: number;
+  // per-turn bookkeeping, reset in the Initiative Phase
+  movedThisTurn: boolean;
+  distanceMovedThisTurn: number;
+  attackedThisTurn: boolean;
+  special: { readonly kind: SpecialActionKind; readonly success: boolean } | null;
+}
+
+export interface FleetState {
+  readonly id: FleetId;
+  readonly name: string;
+  readonly side: string;
+}
+
+export interface SmokeCounter {
+  readonly ship: ShipId;
+  /** Leading edge on the ship's centre, trailing behind it: a segment of the smoke counter. */
+  readonly from: Vec;
+  readonly to: Vec;
+  readonly turn: number;
+}
+
+/**
+ * Multi-step dice business in progress (initiative rolls, a special-action check, an attack,
+ * the End Phase). Each kind is owned by one module; `pending()` asks the owner for its chance step.
+ * Owners add their own variants here.
+ */
+export type Resolution =
+  | { readonly kind: 'initiative'; rolls: Record<FleetId, number>; contenders: FleetId[] }
+  | { readonly kind: 'special-check'; readonly ship: ShipId; readonly action: SpecialActionKind; readonly needed: number }
+  | { readonly kind: 'attack'; readonly data: AttackResolutionData }
+  | { readonly kind: 'end-phase'; readonly data: EndPhaseResolutionData };
+
+/** Owned by attack/: the state of one ship's attack being resolved (plain data). */
+export interface AttackResolutionData {
+  readonly attacker: ShipId;
+  [key: string]: unknown;
+}
+
+/** Owned by end-phase/: the state of the End Phase being worked through (plain data). */
+export interface EndPhaseResolutionData {
+  [key: string]: unknown;
+}
+
+export interface VasState {
+  readonly v: 1;
+  readonly options: Required<Omit<VasOptions, 'table'>> & { readonly table: { readonly width: number; readonly height: number } };
+  rng: RngState;
+  turn: number;
+  phase: Phase;
+  /** Fleets in setup order. */
+  readonly fleetOrder: FleetId[];
+  fleets: Record<FleetId, FleetState>;
+  ships: Record<ShipId, ShipState>;
+  /** Ships in setup order (stable iteration for legal actions and views). */
+  readonly shipOrder: ShipId[];
+  /** Initiative order of this turn, winner first, once decided. */
+  initiativeOrder: FleetId[];
+  /** Whose nomination it is (index into the activation order) in movement and attack. */
+  activation: { order: FleetId[]; next: number } | null;
+  smoke: SmokeCounter[];
+  resolution: Resolution | null;
+  /** A ship nominated to move whose special-action check is done and whose move is awaited. */
+  moving: ShipId | null;
+  result: { readonly winners: FleetId[]; readonly summary: string } | null;
+  nextCriticalId: number;
+}
+
+// ---------------------------------------------------------------- actions
+
+/** One leg of a move: go straight ahead, or turn (degrees, + starboard / − port). */
+export type MoveLeg = { readonly forward: number } | { readonly turn: number };
+
+export interface FireNomination {
+  /** Index of the weapon in the ship's roster. */
+  readonly weapon: number;
+  readonly target: ShipId;
+  /** Secondary and AA weapons only: how many of their AD go at this target. */
+  readonly dice?: number;
+}
+
+export type VasAction =
+  /** Answers the pending chance step. */
+  | { readonly type: 'roll'; readonly values: readonly number[] }
+  /** The initiative winner (then the next) moves first or passes the choice on. */
+  | { readonly type: 'take-first'; readonly fleet: FleetId; readonly first: boolean }
+  /** Nominate a ship to move, optionally attempting a Special Action before it moves. */
+  | { readonly type: 'nominate-move'; readonly ship: ShipId; readonly special?: SpecialActionKind }
+  | { readonly type: 'move'; readonly ship: ShipId; readonly legs: readonly MoveLeg[] }
+  /** Nominate a ship to attack with these nominations (empty: it chooses not to fire). */
+  | { readonly type: 'attack'; readonly ship: ShipId; readonly fire: readonly FireNomination[] }
+  /** Damage Control: which critical to try to repair (null: none). */
+  | { readonly type: 'damage-control'; readonly ship: ShipId; readonly critical: number | null }
+  /** A fleet concedes the battle. */
+  | { readonly type: 'concede'; readonly fleet: FleetId };
+
+export type VasActionType = VasAction['type'];
+
+// ---------------------------------------------------------------- events
+
+/** What happened, for logs, replays and UIs. `text` is a sentence a player reads. */
+export interface VasEvent {
+  readonly type: string;
+  readonly text: string;
+  readonly ship?: ShipId;
+  readonly data?: Readonly<Record<string, unknown>>;
+}
+
+export type VasChance = ChanceRequest;
+export type { ShipRoster, WeaponRoster };
