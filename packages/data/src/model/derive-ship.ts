@@ -1,0 +1,33 @@
+/**
+ * The ship-statistics model: a roster from a historical specification (docs/ship-model.md).
+ * Deterministic and total: every valid spec yields a roster; origin is 'model'.
+ */
+import type { ShipRoster } from '../roster-types';
+import type { ShipSpec } from '../specs/schema';
+import {
+  armourFromBelt, crewFromComplement, damageFromTons, speedFromKnots, targetFromTons, turningFromTons,
+} from './hull';
+import { shipTraits } from './traits';
+import { weaponRows } from './weapons';
+
+export function deriveShipRoster(spec: ShipSpec): ShipRoster {
+  const roster: ShipRoster = {
+    class: spec.class,
+    nation: spec.nation,
+    type: spec.type,
+    priority: spec.priority,
+    speed: speedFromKnots(spec.speedKnots),
+    ...(spec.submergedSpeedKnots !== undefined && spec.type === 'submersible'
+      ? { submergedSpeed: speedFromKnots(spec.submergedSpeedKnots) } : {}),
+    turning: turningFromTons(spec.displacementTons),
+    target: targetFromTons(spec.displacementTons),
+    armour: armourFromBelt(spec.beltArmourMm),
+    damage: damageFromTons(spec.displacementTons),
+    crew: crewFromComplement(spec.complement),
+    traits: shipTraits(spec),
+    weapons: weaponRows(spec),
+    inService: spec.yearInService,
+    origin: 'model',
+  };
+  return roster;
+}

@@ -1,0 +1,53 @@
+/**
+ * Hull figures of a roster from a specification: Speed, Turning, Target, Armour, Damage and Crew.
+ * Pure functions of the spec and the constants in calibration.ts.
+ */
+import {
+  AGILE_MAX_TONS, AGILE_MIN_KNOTS, ARMOUR_BANDS, BIG_SHIP_TONS, CREW_SCALE, DAMAGE_SCALE,
+  DURABILITY_EXPONENT, KNOTS_PER_INCH, SMALL_SHIP_TONS, THRESHOLD_DIVISOR,
+} from './calibration';
+
+/** Inches per turn for a speed in knots; at least 1 for any ship that moves. */
+export function speedFromKnots(knots: number): number {
+  return Math.max(1, Math.round(knots / KNOTS_PER_INCH));
+}
+
+/** Big ships turn 1 point, everything else 2 (small fast ships also get Agile). */
+export function turningFromTons(tons: number): number {
+  return tons >= BIG_SHIP_TONS ? 1 : 2;
+}
+
+/** Target number: big ships are hit on 4+, medium (cruiser-sized) on 5+, small on 6+. */
+export function targetFromTons(tons: number): number {
+  if (tons >= BIG_SHIP_TONS) return 4;
+  if (tons >= SMALL_SHIP_TONS) return 5;
+  return 6;
+}
+
+/** Armour score from the main belt in millimetres (0 = unarmoured hull). */
+export function armourFromBelt(beltMm: number): number {
+  let armour = ARMOUR_BANDS[0]?.[1] ?? 3;
+  for (const [min, score] of ARMOUR_BANDS) if (beltMm >= min) armour = score;
+  return armour;
+}
+
+export function isAgile(tons: number, knots: number): boolean {
+  return tons < AGILE_MAX_TONS && knots >= AGILE_MIN_KNOTS;
+}
+
+/** The printed threshold of a [total, threshold] pair. */
+export function threshold(total: number): number {
+  return Math.floor(total / THRESHOLD_DIVISOR);
+}
+
+/** Damage [total, Crippled] from standard displacement. */
+export function damageFromTons(tons: number): [number, number] {
+  const total = Math.max(1, Math.round(DAMAGE_SCALE * tons ** DURABILITY_EXPONENT));
+  return [total, threshold(total)];
+}
+
+/** Crew [total, Skeleton] from the complement. */
+export function crewFromComplement(complement: number): [number, number] {
+  const total = Math.max(1, Math.round(CREW_SCALE * complement ** DURABILITY_EXPONENT));
+  return [total, threshold(total)];
+}

@@ -1,0 +1,44 @@
+/**
+ * Ship traits of a roster from a specification, in the printed order: Agile, Aircraft N, Armoured Deck,
+ * Carrier N, Radar, Silent, Sub-Hunter, Submersible, Torpedo Belt.
+ */
+import type { ShipSpec } from '../specs/schema';
+import {
+  AIRCRAFT_PER_FLIGHT, ARMOURED_DECK_MM, ARMOURED_FLIGHT_DECK_MM, BIG_SHIP_TONS, SILENT_MIN_SUBMERGED_KNOTS,
+  SUB_HUNTER_FROM_YEAR,
+} from './calibration';
+import { isAgile } from './hull';
+
+export type TraitSpec = Pick<ShipSpec,
+  'type' | 'displacementTons' | 'speedKnots' | 'submergedSpeedKnots' | 'deckArmourMm' | 'aircraft' | 'airGroup'
+  | 'flights' | 'radar' | 'depthCharges' | 'yearInService'>;
+
+/** Flights a carrier operates: the spec's figure when it gives one, else one per AIRCRAFT_PER_FLIGHT aircraft. */
+export function carrierFlights(spec: Pick<ShipSpec, 'type' | 'airGroup' | 'flights'>): number {
+  if (spec.type !== 'aircraft carrier') return 0;
+  if (spec.flights !== undefined) return spec.flights;
+  return Math.max(1, Math.round((spec.airGroup ?? 0) / AIRCRAFT_PER_FLIGHT));
+}
+
+/** Surface search or fire-control radar fitted by the year the class entered service. */
+export function hasRadar(spec: Pick<ShipSpec, 'radar' | 'yearInService'>): boolean {
+  return spec.radar.some((r) => r.kind !== 'air' && r.year <= spec.yearInService);
+}
+
+export function shipTraits(spec: TraitSpec): string[] {
+  const traits: string[] = [];
+  const sub = spec.type === 'submersible';
+  if (!sub && isAgile(spec.displacementTons, spec.speedKnots)) traits.push('Agile');
+  if (spec.aircraft > 0 && spec.type !== 'aircraft carrier') traits.push(`Aircraft ${spec.aircraft}`);
+  const deckLimit = spec.type === 'aircraft carrier' ? ARMOURED_FLIGHT_DECK_MM : ARMOURED_DECK_MM;
+  if (spec.deckArmourMm >= deckLimit) traits.push('Armoured Deck');
+  if (spec.type === 'aircraft carrier') traits.push(`Carrier ${carrierFlights(spec)}`);
+  if (hasRadar(spec)) traits.push('Radar');
+  if (sub && (spec.submergedSpeedKnots ?? 0) >= SILENT_MIN_SUBMERGED_KNOTS) traits.push('Silent');
+  const escort = spec.type === 'destroyer' || spec.type === 'escort';
+  if (escort && spec.depthCharges && spec.yearInService >= SUB_HUNTER_FROM_YEAR) traits.push('Sub-Hunter');
+  if (sub) traits.push('Submersible');
+  const capital = spec.type === 'battleship' || spec.type === 'battlecruiser';
+  if (capital && spec.displacementTons >= BIG_SHIP_TONS) traits.push('Torpedo Belt');
+  return traits;
+}

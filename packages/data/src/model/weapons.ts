@@ -1,0 +1,96 @@
+/**
+ * Weapon rows of a roster from a specification. One row per main-gun mount (its turret letter decides
+ * the fire arc), then one Secondary Armament row, one AA row, Torpedoes, Depth Charges.
+ */
+import type { Mount, WeaponRoster, WeaponTrait } from '../roster-types';
+import { MOUNTS } from '../roster-types';
+import type { ShipSpec } from '../specs/schema';
+import {
+  AA_RANGE, AA_ROOT_DIVISOR, AP_CALIBRE, CALIBRE_PER_DD, DEFAULT_TORPEDO_CALIBRE, DEPTH_CHARGE,
+  RANGE_BASE, RANGE_PER_INCH_CALIBRE, RAPID_FIRE_MAX_CALIBRE, SUPER_AP_CALIBRE, TORPEDO_RANGE,
+  WEAK_BELOW_CALIBRE,
+} from './calibration';
+
+export type WeaponSpec = Pick<ShipSpec, 'type' | 'mainGuns' | 'secondaryGuns' | 'aaGuns' | 'torpedoTubes' | 'depthCharges'>;
+
+export function gunRange(calibreInches: number): number {
+  return Math.round(RANGE_BASE + RANGE_PER_INCH_CALIBRE * calibreInches);
+}
+
+export function gunDamageDice(calibreInches: number): number {
+  return Math.max(1, Math.round(calibreInches / CALIBRE_PER_DD));
+}
+
+/** Weapon traits of a main-gun mount of `guns` guns of a calibre. */
+export function mainGunTraits(guns: number, calibreInches: number): WeaponTrait[] {
+  const traits: WeaponTrait[] = [];
+  if (calibreInches >= SUPER_AP_CALIBRE) traits.push('Super AP');
+  else if (calibreInches >= AP_CALIBRE) traits.push('AP');
+  if (calibreInches < WEAK_BELOW_CALIBRE) traits.push('Weak');
+  if (guns >= 4 || (guns >= 3 && calibreInches <= RAPID_FIRE_MAX_CALIBRE)) traits.push('Twin-Linked');
+  return traits;
+}
+
+/**
+ * The roster mount (fire arc) of a spec mount: A/B/Q/X/Y as given; wing mounts (P.., S..) fire
+ * to the beams like Q; any other label by position, the forward half of the list A, the rest X.
+ */
+export function rosterMount(label: string, index: number, count: number): Mount {
+  const upper = label.toUpperCase();
+  const known = MOUNTS.find((m) => m === upper);
+  if (known) return known;
+  if (/^[PS]\d*$/.test(upper)) return 'Q';
+  return index < Math.ceil(count / 2) ? 'A' : 'X';
+}
+
+function mountName(label: string): string {
+  return /^[A-Z]$/i.test(label) ? `${label.toUpperCase()} Turret` : `Turret ${label}`;
+}
+
+export function mainGunRows(spec: WeaponSpec): WeaponRoster[] {
+  return spec.mainGuns.map((m, i) => ({
+    name: mountName(m.mount), kind: 'main', mount: rosterMount(m.mount, i, spec.mainGuns.length),
+    range: gunRange(m.calibreInches), ad: m.guns, dd: gunDamageDice(m.calibreInches),
+    traits: mainGunTraits(m.guns, m.calibreInches),
+  }));
+}
+
+/** All secondary guns as one battery: half bear on a side; the largest calibre sets the range. */
+export function secondaryRow(spec: WeaponSpec): WeaponRoster | undefined {
+  const count = spec.secondaryGuns.reduce((n, g) => n + g.count, 0);
+  if (count === 0) return undefined;
+  const calibre = Math.max(...spec.secondaryGuns.map((g) => g.calibreInches));
+  return { name: 'Secondary Armament', kind: 'secondary', range: gunRange(calibre), ad: Math.max(1, Math.round(count / 2)), dd: 1, traits: ['Weak'] };
+}
+
+/** The AA battery: weight of fire is the sum of count x calibre (mm); AD grows with its square root. */
+export function aaRow(spec: WeaponSpec): WeaponRoster | undefined {
+  const weight = spec.aaGuns.reduce((n, g) => n + g.count * g.calibreMm, 0);
+  const ad = Math.round(Math.sqrt(weight) / AA_ROOT_DIVISOR);
+  if (ad < 1) return undefined;
+  return { name: 'AA', kind: 'aa', range: AA_RANGE, ad, dd: null, traits: [] };
+}
+
+/**
+ * Torpedoes: none for capital ships and carriers (their few submerged tubes were removed or never used
+ * in the war); half the tubes bear on one side (submersibles: fore or aft). Reloading takes a turn.
+ */
+export function torpedoRow(spec: WeaponSpec): WeaponRoster | undefined {
+  if (!spec.torpedoTubes) return undefined;
+  if (spec.type === 'battleship' || spec.type === 'battlecruiser' || spec.type === 'aircraft carrier') return undefined;
+  const calibre = spec.torpedoTubes.calibreInches ?? DEFAULT_TORPEDO_CALIBRE;
+  return {
+    name: 'Torpedoes', kind: 'torpedo', range: TORPEDO_RANGE, ad: Math.max(1, Math.ceil(spec.torpedoTubes.count / 2)),
+    dd: gunDamageDice(calibre), traits: ['Slow-Loading'],
+  };
+}
+
+export function depthChargeRow(spec: WeaponSpec): WeaponRoster | undefined {
+  if (!spec.depthCharges) return undefined;
+  return { name: 'Depth Charges', kind: 'depth-charge', ...DEPTH_CHARGE, traits: [] };
+}
+
+export function weaponRows(spec: WeaponSpec): WeaponRoster[] {
+  const rows = [...mainGunRows(spec), secondaryRow(spec), aaRow(spec), torpedoRow(spec), depthChargeRow(spec)];
+  return rows.filter((r): r is WeaponRoster => r !== undefined);
+}

@@ -1,0 +1,37 @@
+/**
+ * Rule ids owned by @salvo/data: the roster figures the rules print (which the ship model must
+ * reproduce), the ship model's own laws, roster files, and fleet building. Same shape as the
+ * engines' registries; `salvo rules coverage` checks that each id has a test naming it.
+ */
+export interface RuleEntry {
+  readonly id: string;
+  readonly title: string;
+  readonly source: string;
+}
+
+const VAS = 'rules/victory-at-sea.txt';
+const NF = 'rules/night-fighting.txt';
+const MODEL = 'docs/ship-model.md';
+
+export const RULES: readonly RuleEntry[] = [
+  { id: 'VAS-ROSTER-EXAMPLE', title: 'The Queen Elizabeth class has the printed HMS Warspite roster', source: `${VAS}: Ships in Victory at Sea` },
+  { id: 'VAS-ROSTER-THRESHOLDS', title: 'Damage and Crew print a total and a lower Crippled / Skeleton threshold', source: `${VAS}: Ships in Victory at Sea (Damage, Crew)` },
+  { id: 'VAS-ROSTER-LEANDER-SPEED', title: 'A Leander-class cruiser has Speed 7 and turns 2 points', source: `${VAS}: Movement Example` },
+  { id: 'NF-TARGET-EXAMPLES', title: 'Target numbers: battleship 4+, cruiser 5+, destroyer 6+', source: `${NF}: spotting examples (Bismarck and Zulu, Exeter and Zara)` },
+  { id: 'VAS-PRIORITY-VALUE', title: 'A ship is about twice as capable as one of the Priority Level below', source: `${VAS}: Priority Levels` },
+  { id: 'MODEL-HULL', title: 'Speed, Turning, Target, Armour, Damage and Crew follow the specification monotonically', source: `${MODEL}: Hull` },
+  { id: 'MODEL-WEAPONS', title: 'Weapon rows: one per main mount, secondary, AA, torpedoes, depth charges', source: `${MODEL}: Weapons` },
+  { id: 'MODEL-TRAITS', title: 'Ship traits follow the specification', source: `${MODEL}: Traits` },
+  { id: 'MODEL-AIRCRAFT', title: 'Aircraft profiles follow the aircraft specification', source: `${MODEL}: Aircraft` },
+  { id: 'DATA-ROSTER-DRIFT', title: 'The committed rosters are exactly what the model generates', source: `${MODEL}: Generated rosters` },
+  { id: 'DATA-ROSTER-SCHEMA', title: 'A roster file is validated whole; every problem names the file, the class and the field', source: `${MODEL}: Roster files` },
+  { id: 'DATA-ROSTER-OVERRIDE', title: "A user's roster file overrides the model's roster of the same class", source: `${MODEL}: Roster files` },
+  { id: 'VAS-FLEET-LIST', title: 'A fleet buys only classes and squadrons of its own nation\'s fleet list', source: `${VAS}: The Fleet Lists` },
+  { id: 'VAS-FLEET-ALLOCATION', title: 'Fleet Allocation cost by Priority Level difference (1, 2, 4 above; 2, 3, 4, 6 per point below)', source: `${VAS}: Fleet Allocation` },
+  { id: 'VAS-FLEET-MAX-ABOVE', title: 'A ship more than two Priority Levels above the scenario can never be bought', source: `${VAS}: Priority Levels` },
+  { id: 'VAS-FLEET-BUDGET', title: 'The total cost may never exceed the Fleet Allocation Points (default five)', source: `${VAS}: Priority Levels` },
+  { id: 'VAS-FLEET-SQUADRON', title: 'Aircraft squadrons are bought as one, with the flights the list gives', source: `${VAS}: The Fleet Lists` },
+  { id: 'VAS-FLEET-CARRIER-FLIGHTS', title: 'Carrier flights come free with their carrier; other flights are land-based and bought by squadron', source: `${VAS}: Aircraft` },
+  { id: 'VAS-FLEET-COMMAND', title: 'Command defaults to 4 (Military-Grade); crew quality ranges from 2 (Green) to 6 (Elite)', source: `${VAS}: Command` },
+  { id: 'VAS-FLEET-IN-SERVICE', title: 'Optional: with a scenario year, only ships and aircraft in service by then may be bought', source: `${VAS}: In Service Dates` },
+];
