@@ -4,7 +4,9 @@
  */
 import type { ShipSpec } from '../specs/schema';
 
-const base = { namedShips: ['-'], sources: ['test fixture'], radar: [], secondaryGuns: [], aaGuns: [], aircraft: 0 } as const;
+const base: Pick<ShipSpec, 'namedShips' | 'sources' | 'radar' | 'secondaryGuns' | 'aaGuns' | 'aircraft'> = {
+  namedShips: ['-'], sources: ['test fixture'], radar: [], secondaryGuns: [], aaGuns: [], aircraft: 0,
+};
 
 export const QUEEN_ELIZABETH_SPEC: ShipSpec = {
   ...base, class: 'Queen Elizabeth', nation: 'Royal Navy', type: 'battleship', priority: 'Battle',
