@@ -1,0 +1,50 @@
+/**
+ * Line-based terminal I/O: prints lines and asks questions, reading answers from stdin whether it is
+ * a TTY or a pipe (scripted input). `ask` resolves to null at end of input, so callers never hang.
+ */
+import { createInterface } from 'node:readline';
+
+export interface Terminal {
+  print(line: string): void;
+  ask(prompt: string): Promise<string | null>;
+  close(): void;
+}
+
+export function stdioTerminal(input: NodeJS.ReadableStream = process.stdin, output: NodeJS.WritableStream = process.stdout): Terminal {
+  let rl: ReturnType<typeof createInterface> | null = null;
+  let lines: AsyncIterator<string> | null = null;
+  return {
+    print: (line) => void output.write(line + '\n'),
+    async ask(prompt) {
+      if (!rl) {
+        rl = createInterface({ input, terminal: false });
+        lines = rl[Symbol.asyncIterator]();
+      }
+      output.write(prompt);
+      const next = await (lines as AsyncIterator<string>).next();
+      if (next.done) {
+        output.write('\n');
+        return null;
+      }
+      return next.value;
+    },
+    close() {
+      rl?.close();
+    },
+  };
+}
+
+/** A terminal that answers from a fixed script and collects output (tests). */
+export function scriptedTerminal(answers: readonly string[]): Terminal & { readonly out: string[] } {
+  const out: string[] = [];
+  let i = 0;
+  return {
+    out,
+    print: (line) => void out.push(line),
+    ask: (prompt) => {
+      out.push(prompt);
+      return Promise.resolve(i < answers.length ? (answers[i++] ?? null) : null);
+    },
+    close: () => undefined,
+  };
+}

@@ -1,0 +1,61 @@
+/**
+ * ASCII plot of the table (default 72" x 48"), scaled to a character grid. Each ship is a one-character
+ * marker; an arrow beside it shows its heading to the nearest 45 degrees. Smoke segments are `~`.
+ * x grows to the right, y grows up the table (row 0 printed last is the south edge).
+ */
+import type { Vec } from '@salvo/kernel';
+
+export interface PlotShip {
+  readonly marker: string;
+  readonly position: Vec;
+  readonly heading: number;
+}
+
+export interface PlotOptions {
+  readonly width: number;
+  readonly height: number;
+  /** Columns and rows of the plot area (default 72 x 24). */
+  readonly cols?: number;
+  readonly rows?: number;
+  readonly smoke?: readonly { readonly from: Vec; readonly to: Vec }[];
+}
+
+const ARROWS = ['^', '/', '>', '\\', 'v', '/', '<', '\\'];
+
+/** Arrow for a compass heading, rounded to the nearest 45 degrees. */
+export function headingArrow(heading: number): string {
+  const i = Math.round((((heading % 360) + 360) % 360) / 45) % 8;
+  return ARROWS[i] ?? '?';
+}
+
+export function plotTable(ships: readonly PlotShip[], opt: PlotOptions): string[] {
+  const cols = opt.cols ?? 72;
+  const rows = opt.rows ?? 24;
+  const grid: string[][] = Array.from({ length: rows }, () => Array.from({ length: cols }, () => ' '));
+  const cell = (p: Vec): [number, number] | null => {
+    if (p.x < 0 || p.y < 0 || p.x > opt.width || p.y > opt.height) return null;
+    const c = Math.min(cols - 1, Math.floor((p.x / opt.width) * cols));
+    const r = Math.min(rows - 1, Math.floor((p.y / opt.height) * rows));
+    return [c, rows - 1 - r];
+  };
+  const put = (c: number, r: number, ch: string, overwrite: boolean): void => {
+    const row = grid[r];
+    if (!row || c < 0 || c >= cols) return;
+    if (overwrite || row[c] === ' ' || row[c] === '~') row[c] = ch;
+  };
+  for (const s of opt.smoke ?? []) {
+    for (let k = 0; k <= 8; k++) {
+      const at = cell({ x: s.from.x + ((s.to.x - s.from.x) * k) / 8, y: s.from.y + ((s.to.y - s.from.y) * k) / 8 });
+      if (at) put(at[0], at[1], '~', false);
+    }
+  }
+  for (const s of ships) {
+    const at = cell(s.position);
+    if (!at) continue;
+    put(at[0], at[1], s.marker, true);
+    put(at[0] + 1, at[1], headingArrow(s.heading), false);
+  }
+  const border = '+' + '-'.repeat(cols) + '+';
+  const scale = `${opt.width}" x ${opt.height}" table, 1 column = ${(opt.width / cols).toFixed(1)}", 1 row = ${(opt.height / rows).toFixed(1)}"; north (y up) is the top`;
+  return [border, ...grid.map((row) => '|' + row.join('') + '|'), border, scale];
+}
