@@ -75,3 +75,27 @@ export function traitValue(roster: Pick<ShipRoster, 'traits'>, name: string): nu
   }
   return undefined;
 }
+
+export const AIRCRAFT_TYPES = ['Fighter', 'Fighter-Bomber', 'Dive Bomber', 'Torpedo Bomber', 'Bomber', 'Observation'] as const;
+export type AircraftType = (typeof AIRCRAFT_TYPES)[number];
+
+/** The profile of an aircraft type; one counter is one flight. `dodge` and `target` are die numbers. */
+export interface AircraftRoster {
+  readonly name: string;
+  readonly nation: Nation;
+  readonly type: AircraftType;
+  readonly priority: PriorityLevel;
+  /** Flights per squadron, as the fleet list gives them. */
+  readonly flights: number;
+  readonly speed: number;
+  readonly target: number;
+  readonly dodge: number;
+  /** Added to the die in a dogfight; null: destroyed automatically in a dogfight. */
+  readonly dogfight: number | null;
+  readonly damage: number;
+  readonly weapons: readonly WeaponRoster[];
+  readonly inService: number;
+  /** May fly from a carrier of its nation (carrier flights). */
+  readonly carrierCapable: boolean;
+  readonly origin?: string;
+}

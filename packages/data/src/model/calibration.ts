@@ -65,3 +65,15 @@ export const ARMOURED_FLIGHT_DECK_MM = 70;
 export const AIRCRAFT_PER_FLIGHT = 10;
 /** Sub-Hunter: destroyers and escorts with depth charges that entered service from this year (modern ASDIC/sonar). */
 export const SUB_HUNTER_FROM_YEAR = 1940;
+
+/** Aircraft Speed = round(km/h / KMH_PER_INCH); the printed observation aircraft (about 210 km/h) has Speed 7. */
+export const KMH_PER_INCH = 30;
+/** Fighters this fast (km/h) are hit on 6+ (else 5+) and get +1 Dogfight; FAST_FIGHTER_KMH +2. */
+export const QUICK_AIRCRAFT_KMH = 500;
+export const FAST_FIGHTER_KMH = 600;
+/** Gun weight (sum of count x calibre mm) from which an aircraft gets +1 Dogfight. */
+export const HEAVY_GUNS_WEIGHT = 75;
+/** Bomb load (kg) bands for the Damage Dice of a bomb row: [up to kg, DD]; heavier loads DD 4. */
+export const BOMB_DD_BANDS: readonly (readonly [number, number])[] = [[250, 2], [500, 3]];
+export const HEAVY_BOMB_DD = 4;
+export const AIR_TORPEDO = { range: 4, ad: 1, dd: 4 } as const;
