@@ -32,19 +32,22 @@ export function mainGunTraits(guns: number, calibreInches: number): WeaponTrait[
 }
 
 /**
- * The roster mount (fire arc) of a spec mount: A/B/Q/X/Y as given; wing mounts (P.., S..) fire
- * to the beams like Q; any other label by position, the forward half of the list A, the rest X.
+ * The roster mount (fire arc) of a spec mount: a label starting A/B/Q/X/Y takes that letter ("X1" is X);
+ * wing mounts (P.., S..) fire to the beams like Q; a submersible's deck gun fires forward (A); any other
+ * label goes by position, the forward half of the list A, the rest X.
  */
 export function rosterMount(label: string, index: number, count: number): Mount {
   const upper = label.toUpperCase();
-  const known = MOUNTS.find((m) => m === upper);
+  if (upper === 'DECK') return 'A';
+  const known = MOUNTS.find((m) => upper.startsWith(m));
   if (known) return known;
   if (/^[PS]\d*$/.test(upper)) return 'Q';
   return index < Math.ceil(count / 2) ? 'A' : 'X';
 }
 
 function mountName(label: string): string {
-  return /^[A-Z]$/i.test(label) ? `${label.toUpperCase()} Turret` : `Turret ${label}`;
+  if (label.toLowerCase() === 'deck') return 'Deck Gun';
+  return /^[A-Z]\d?$/i.test(label) ? `${label.toUpperCase()} Turret` : `Turret ${label}`;
 }
 
 export function mainGunRows(spec: WeaponSpec): WeaponRoster[] {

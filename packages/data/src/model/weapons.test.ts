@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import { gunRange, mainGunTraits, rosterMount, weaponRows } from './weapons';
+import { TRIBAL_SPEC, TYPE_VII_SPEC } from './sample-specs';
+
+describe('weapon rows', () => {
+  it('MODEL-WEAPONS: a 15 in gun reaches 33 inches and a 6 in secondary 14 (the printed Warspite rows)', () => {
+    expect(gunRange(15)).toBe(33);
+    expect(gunRange(6)).toBe(14);
+  });
+
+  it('MODEL-WEAPONS: heavy guns are AP, 16 in and above Super AP, guns under 5 in Weak, quadruple mounts Twin-Linked', () => {
+    expect(mainGunTraits(2, 15)).toEqual(['AP']);
+    expect(mainGunTraits(3, 16)).toEqual(['Super AP']);
+    expect(mainGunTraits(2, 4.7)).toEqual(['Weak']);
+    expect(mainGunTraits(4, 14)).toEqual(['AP', 'Twin-Linked']);
+    expect(mainGunTraits(3, 6)).toEqual(['Twin-Linked']);
+    expect(mainGunTraits(2, 8)).toEqual([]);
+  });
+
+  it('MODEL-WEAPONS: mount labels decide the fire arc (X1 is aft, wing mounts are Q, numbered turrets by position)', () => {
+    expect(rosterMount('X1', 2, 5)).toBe('X');
+    expect(rosterMount('P1', 3, 6)).toBe('Q');
+    expect(rosterMount('1', 0, 3)).toBe('A');
+    expect(rosterMount('3', 2, 3)).toBe('X');
+    expect(rosterMount('deck', 0, 1)).toBe('A');
+  });
+
+  it('MODEL-WEAPONS: a destroyer fires half its tubes per side, reloads slowly, and drops depth charges', () => {
+    const rows = weaponRows(TRIBAL_SPEC);
+    expect(rows.find((w) => w.kind === 'torpedo')).toMatchObject({ range: 10, ad: 2, traits: ['Slow-Loading'] });
+    expect(rows.at(-1)?.kind).toBe('depth-charge');
+  });
+
+  it('MODEL-WEAPONS: a submersible has no secondary battery and its torpedoes reach 10 inches', () => {
+    const rows = weaponRows(TYPE_VII_SPEC);
+    expect(rows.some((w) => w.kind === 'secondary')).toBe(false);
+    expect(rows.find((w) => w.kind === 'torpedo')?.range).toBe(10);
+  });
+});
