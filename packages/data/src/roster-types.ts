@@ -62,6 +62,8 @@ export interface ShipRoster {
   readonly inService: number;
   /** Where the figures come from: `official`, `model`, or `user:<file>`. */
   readonly origin?: string;
+  /** Civilian ships only: cost in civilian ship points (Convoy Duty, Supply Ships). */
+  readonly civilianCost?: number;
 }
 
 /** Finds a printed trait by name ("Aircraft" matches "Aircraft 2"); returns its value or true. */

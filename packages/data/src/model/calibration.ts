@@ -77,3 +77,7 @@ export const HEAVY_GUNS_WEIGHT = 75;
 export const BOMB_DD_BANDS: readonly (readonly [number, number])[] = [[250, 2], [500, 3]];
 export const HEAVY_BOMB_DD = 4;
 export const AIR_TORPEDO = { range: 4, ad: 1, dd: 4 } as const;
+
+/** Civilian hulls: displacement taken as GRT x GRT_TO_TONS when only GRT is known; Armour 2+, Turning 1. */
+export const GRT_TO_TONS = 1.5;
+export const CIVILIAN_ARMOUR = 2;

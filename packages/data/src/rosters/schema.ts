@@ -49,6 +49,7 @@ export const shipRosterSchema = z.object({
   weapons: z.array(weaponRosterSchema),
   inService: year,
   origin: z.string().optional(),
+  civilianCost: z.number().int().min(1).optional(),
 }).strict();
 
 export const aircraftRosterSchema = z.object({

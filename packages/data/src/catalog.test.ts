@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import { allShipClasses, defaultCatalog, findShipClass, withRosterOverrides } from './catalog';
+import type { ShipRoster } from './roster-types';
+import { QUEEN_ELIZABETH_OFFICIAL } from './rosters/official';
+
+describe('the catalog', () => {
+  it('VAS-ROSTER-EXAMPLE: the Queen Elizabeth class is the printed Warspite roster, marked official', () => {
+    const qe = findShipClass('queen elizabeth-class');
+    expect(qe).toEqual(QUEEN_ELIZABETH_OFFICIAL);
+    expect(qe?.origin).toBe('official');
+  });
+
+  it('DATA-ROSTER-OVERRIDE: every class other than the printed one comes from the model', () => {
+    const others = allShipClasses().filter((s) => s.class !== 'Queen Elizabeth');
+    expect(others.every((s) => s.origin === 'model')).toBe(true);
+  });
+
+  it("DATA-ROSTER-OVERRIDE: a user's roster replaces that class in a new catalog and leaves the default untouched", () => {
+    const mine: ShipRoster = { ...QUEEN_ELIZABETH_OFFICIAL, speed: 6, origin: 'user:mine.json' };
+    const r = withRosterOverrides({ ships: [mine], aircraft: [] }, defaultCatalog(), 'mine.json');
+    expect(r.ok).toBe(true);
+    if (!r.ok) return;
+    expect(findShipClass('Queen Elizabeth', r.value)?.speed).toBe(6);
+    expect(findShipClass('Queen Elizabeth')?.speed).toBe(5);
+  });
+
+  it('DATA-ROSTER-OVERRIDE: an unknown class or a wrong nation is refused with the file, class and field, and nothing is applied', () => {
+    const ghost: ShipRoster = { ...QUEEN_ELIZABETH_OFFICIAL, class: 'Dreadnought Mk II' };
+    const turncoat: ShipRoster = { ...QUEEN_ELIZABETH_OFFICIAL, nation: 'Kriegsmarine' };
+    const r = withRosterOverrides({ ships: [ghost, turncoat], aircraft: [] }, defaultCatalog(), 'mine.json');
+    expect(r.ok).toBe(false);
+    if (r.ok) return;
+    expect(r.error.map((e) => e.code)).toEqual(['ERR_ROSTER_UNKNOWN_CLASS', 'ERR_ROSTER_NATION']);
+    expect(r.error[0]?.message).toContain('mine.json');
+    expect(r.error[0]?.message).toContain('Dreadnought Mk II');
+    expect(r.error[1]?.path).toBe('mine.json#Queen Elizabeth.nation');
+  });
+});
