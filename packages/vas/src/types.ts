@@ -145,7 +145,12 @@ export interface SmokeCounter {
  * Owners add their own variants here.
  */
 export type Resolution =
-  | { readonly kind: 'initiative'; rolls: Record<FleetId, number>; contenders: FleetId[] }
+  /**
+   * `groups` ranks the fleets, best first; a group of several is still tied. `contenders` is the
+   * tied group being rolled for now (each rolls 2d6 in turn, one chance step per fleet) and `rolls`
+   * holds this round's modified totals.
+   */
+  | { readonly kind: 'initiative'; rolls: Record<FleetId, number>; contenders: FleetId[]; groups: FleetId[][] }
   | { readonly kind: 'special-check'; readonly ship: ShipId; readonly action: SpecialActionKind; readonly needed: number }
   | { readonly kind: 'attack'; readonly data: AttackResolutionData }
   | { readonly kind: 'end-phase'; readonly data: EndPhaseResolutionData };
@@ -156,9 +161,17 @@ export interface AttackResolutionData {
   [key: string]: unknown;
 }
 
-/** Owned by end-phase/: the state of the End Phase being worked through (plain data). */
-export interface EndPhaseResolutionData {
-  [key: string]: unknown;
+/** Owned by end-phase/: the die roll awaited in the End Phase. */
+export type EndPhaseResolutionData =
+  | { readonly step: 'damage-control'; readonly ship: ShipId; readonly critical: number; readonly needed: number }
+  | { readonly step: 'fire'; readonly ship: ShipId; readonly fires: number };
+
+/** Owned by end-phase/: which ships are done with Damage Control and Fire this End Phase. */
+export interface EndPhaseProgress {
+  dcDone: ShipId[];
+  /** Criticals each ship has tried to repair this End Phase (All Hands on Deck! allows several). */
+  dcAttempted: Record<ShipId, number[]>;
+  fireDone: ShipId[];
 }
 
 export interface VasState {
@@ -183,7 +196,16 @@ export interface VasState {
   moving: ShipId | null;
   result: { readonly winners: FleetId[]; readonly summary: string } | null;
   nextCriticalId: number;
+  /** Fleets that declined to move first this turn, in the order they declined. */
+  declinedFirst: FleetId[];
+  /** End Phase progress; null outside the End Phase. */
+  endPhase: EndPhaseProgress | null;
+  /** Fleets that conceded the battle. */
+  conceded: FleetId[];
 }
+
+/** What a player sees: the whole state except the PRNG (VAS core has no other hidden information). */
+export type VasView = Omit<VasState, 'rng'> & { readonly viewer: FleetId };
 
 // ---------------------------------------------------------------- actions
 

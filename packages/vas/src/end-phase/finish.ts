@@ -1,0 +1,25 @@
+/**
+ * The End Phase after Damage Control and Fire (VAS-END-SMOKE, VAS-END-NEXT-TURN): smoke is
+ * cleared, the damage module's end-of-turn upkeep runs, and either the last turn ends the battle
+ * or the next turn begins.
+ */
+import type { VasEvent, VasState } from '../types';
+import { endOfTurnUpkeep } from '../turn/damage-port';
+import { startTurn } from '../turn/start-turn';
+import { checkBattleOver, finishAtMaxTurns } from '../victory/victory';
+
+export function finishEndPhase(draft: VasState): VasEvent[] {
+  const events: VasEvent[] = [];
+  if (draft.smoke.length > 0) {
+    events.push({ type: 'smoke-cleared', text: `The smoke clears (${draft.smoke.length} counter${draft.smoke.length === 1 ? '' : 's'} removed).` });
+    draft.smoke = [];
+  }
+  events.push(...endOfTurnUpkeep(draft));
+  events.push(...checkBattleOver(draft));
+  if (draft.phase === 'over') return events;
+  if (draft.turn >= draft.options.maxTurns) return [...events, ...finishAtMaxTurns(draft)];
+  draft.turn += 1;
+  startTurn(draft);
+  events.push({ type: 'turn', text: `Turn ${draft.turn} begins.`, data: { turn: draft.turn } });
+  return events;
+}

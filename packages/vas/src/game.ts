@@ -1,0 +1,87 @@
+/**
+ * The Victory at Sea engine object (docs/architecture.md). `apply` validates, clones the state
+ * once, hands the draft to the module that owns the rule and then runs the turn forward to the
+ * next decision or chance step; the argument is never mutated and every error leaves it as it was.
+ */
+import {
+  ok, rollFor, type Engine, type Result, type RngState, type RuleError, type Transition,
+} from '@salvo/kernel';
+import type { FleetId, VasAction, VasEvent, VasSetup, VasState, VasView } from './types';
+import { applyDamageControl } from './end-phase/damage-control';
+import { applyMove } from './movement/apply-move';
+import { planMove, type MovePlan } from './movement/plan';
+import { createGame } from './setup/create-game';
+import { parseState, serializeState } from './setup/parse-state';
+import { applyNominateMove } from './special-actions/nominate';
+import { applyAttackNomination } from './turn/attack-step';
+import { checkAction } from './turn/check-action';
+import { legalActions, sampleAction } from './turn/choices';
+import { applyTakeFirst } from './turn/first-move';
+import { advance } from './turn/flow';
+import { applyRoll, chanceOf, pendingOf } from './turn/pending';
+import { observe } from './view/observe';
+import { applyConcede } from './victory/concede';
+
+/**
+ * Bound on the actions of a whole game: at most 60 ships and 30 turns (setup limits), and per
+ * ship and turn at most ~3 movement actions, an attack with its chance steps and Damage Control
+ * and Fire steps (generously 100 in all), plus initiative: 60 x 30 x 100 + slack.
+ */
+const MAX_ACTIONS = 200_000;
+
+/** Runs a (validated or trusted) action on the draft. */
+function run(draft: VasState, action: VasAction, plan?: MovePlan): Result<VasEvent[], RuleError> {
+  switch (action.type) {
+    case 'roll': return ok(applyRoll(draft, action.values));
+    case 'take-first': return ok(applyTakeFirst(draft, action.fleet, action.first));
+    case 'nominate-move': return ok(applyNominateMove(draft, action.ship, action.special));
+    case 'move': {
+      const ship = draft.ships[action.ship];
+      if (!ship) return ok([]);
+      if (plan) return ok(applyMove(draft, action.ship, plan));
+      const p = planMove(draft, ship, action.legs, { allowShort: true });
+      const stay: MovePlan = { legs: [], end: ship.position, heading: ship.heading, distance: 0, withdrawn: false };
+      return ok(applyMove(draft, action.ship, p.ok ? p.value : stay));
+    }
+    case 'attack': return applyAttackNomination(draft, action.ship, action.fire);
+    case 'damage-control': return ok(applyDamageControl(draft, action.ship, action.critical));
+    case 'concede': return ok(applyConcede(draft, action.fleet));
+  }
+}
+
+function transition(state: VasState, action: VasAction, plan?: MovePlan): Result<Transition<VasState, VasEvent>, RuleError> {
+  const draft = structuredClone(state);
+  const done = run(draft, action, plan);
+  if (!done.ok) return done;
+  const events = [...done.value, ...advance(draft)];
+  return ok({ state: draft, events });
+}
+
+export const vas: Engine<VasSetup, VasState, VasAction, VasEvent, FleetId, VasView> = {
+  descriptor: { id: 'vas', name: 'Victory at Sea', version: 1, maxActions: MAX_ACTIONS },
+  createGame,
+  apply(state, action) {
+    const checked = checkAction(state, action);
+    if (!checked.ok) return checked;
+    return transition(state, checked.value.action, checked.value.plan);
+  },
+  applyTrusted(state, action) {
+    const t = transition(state, action);
+    return t.ok ? t.value : { state, events: [] };
+  },
+  pending: pendingOf,
+  legalActions,
+  sampleAction: (state: VasState, rng: RngState) => sampleAction(state, rng),
+  diceAction: (values) => ({ type: 'roll', values: [...values] }),
+  rollChance(state) {
+    const req = chanceOf(state);
+    if (!req || state.phase === 'over') return { state, events: [] };
+    const rng: RngState = [...state.rng];
+    const values = rollFor(rng, req);
+    const t = transition({ ...state, rng }, { type: 'roll', values });
+    return t.ok ? t.value : { state, events: [] };
+  },
+  observe,
+  serialize: serializeState,
+  parse: parseState,
+};

@@ -1,0 +1,34 @@
+/**
+ * Carrying out a validated move: the ship's position, heading and `distanceMovedThisTurn` are
+ * recorded, a Tactical Withdrawal takes her off the table (VAS-MOVE-WITHDRAW), a successful
+ * Create Smoke! lays its counter behind her final position, and the nomination passes on.
+ */
+import type { ShipId, VasEvent, VasState } from '../types';
+import { passActivation } from '../turn/activation';
+import { laySmoke } from '../special-actions/smoke';
+import type { MovePlan } from './plan';
+
+export function applyMove(draft: VasState, shipId: ShipId, plan: MovePlan): VasEvent[] {
+  const ship = draft.ships[shipId];
+  if (!ship) return [];
+  const from = ship.position;
+  ship.position = plan.end;
+  ship.heading = plan.heading;
+  ship.distanceMovedThisTurn = plan.distance;
+  ship.movedThisTurn = true;
+  draft.moving = null;
+  const r = (n: number): number => Math.round(n * 100) / 100;
+  const events: VasEvent[] = [{
+    type: 'moved', ship: shipId,
+    text: `${ship.name} moves ${r(plan.distance)}" and ends heading ${r(plan.heading)}.`,
+    data: { from, to: plan.end, heading: plan.heading, distance: plan.distance, legs: plan.legs },
+  }];
+  if (plan.withdrawn) {
+    ship.withdrawn = true;
+    events.push({ type: 'withdrawn', ship: shipId, text: `${ship.name} leaves the table: a Tactical Withdrawal.` });
+  } else if (ship.special?.kind === 'create-smoke' && ship.special.success) {
+    events.push(...laySmoke(draft, shipId));
+  }
+  passActivation(draft, ship.fleet);
+  return events;
+}

@@ -1,0 +1,59 @@
+/**
+ * Finite sets of moves for bots and for `legalActions` (VAS-MOVE-*), and the hemmed-in rule
+ * (docs/rules-decisions.md, VAS-MOVE-NO-STACK): when no move of the allowed length can end clear of
+ * other ships, the ship may stop short, down to staying where she is (legs []).
+ */
+import type { MoveLeg, ShipState, VasState } from '../types';
+import { moveLimits } from './limits';
+import { planMove } from './plan';
+
+/** Full speed, minimum, half speed then each whole-point turn (finishing or stopping), Agile end turns. */
+export function representativeLegs(ship: ShipState): MoveLeg[][] {
+  const lim = moveLimits(ship);
+  const out: MoveLeg[][] = [[{ forward: lim.speed }]];
+  if (lim.minimum < lim.speed) out.push([{ forward: lim.minimum }]);
+  const half = lim.speed / 2;
+  for (let k = 1; k <= lim.turning; k++) {
+    for (const sign of [1, -1]) {
+      const turn = sign * Math.min(180, k * 45);
+      out.push([{ forward: half }, { turn }, { forward: lim.speed - half }]);
+      if (half >= lim.minimum) out.push([{ forward: half }, { turn }]);
+      if (lim.agile) out.push([{ forward: half }, { turn }, { forward: lim.speed - half }, { turn }]);
+    }
+  }
+  return out;
+}
+
+/** A finer grid: straight moves every quarter inch and half-speed turns of every half point. */
+function gridLegs(ship: ShipState): MoveLeg[][] {
+  const lim = moveLimits(ship);
+  const out: MoveLeg[][] = [];
+  const steps = Math.max(1, Math.ceil((lim.speed - lim.minimum) / 0.25));
+  const half = lim.speed / 2;
+  for (let i = 0; i <= steps; i++) {
+    const d = lim.minimum + ((lim.speed - lim.minimum) * i) / steps;
+    out.push([{ forward: d }]);
+    if (d < half) continue;
+    for (let k = 1; k <= lim.turning * 2; k++) {
+      out.push([{ forward: half }, { turn: Math.min(180, k * 22.5) }, { forward: d - half }]);
+      out.push([{ forward: half }, { turn: -Math.min(180, k * 22.5) }, { forward: d - half }]);
+    }
+  }
+  return out;
+}
+
+/** True when no move of the required length ends clear of other ships. */
+export function hemmedIn(state: VasState, ship: ShipState): boolean {
+  for (const legs of [...representativeLegs(ship), ...gridLegs(ship)]) {
+    if (planMove(state, ship, legs).ok) return false;
+  }
+  return true;
+}
+
+/** Legal representative moves; never empty (a hemmed-in ship may stay put). */
+export function legalRepresentativeLegs(state: VasState, ship: ShipState): MoveLeg[][] {
+  const legal = representativeLegs(ship).filter((legs) => planMove(state, ship, legs).ok);
+  if (legal.length > 0) return legal;
+  const grid = gridLegs(ship).filter((legs) => planMove(state, ship, legs).ok);
+  return grid.length > 0 ? grid.slice(0, 8) : [[]];
+}

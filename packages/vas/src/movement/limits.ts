@@ -1,0 +1,36 @@
+/**
+ * What a ship may do this Movement Phase: its Speed and Turning after damage (damage module) and
+ * after its Special Action (Flank Speed! x1.5 unrounded, Rig for Silent Running! half Speed,
+ * Come About! +1 Turning when the ship can turn at all), and whether it is Agile.
+ */
+import { traitValue } from '@salvo/data';
+import type { ShipState } from '../types';
+import { effectiveSpeed, effectiveTurning } from '../turn/damage-port';
+
+export interface MoveLimits {
+  /** Maximum inches this turn. */
+  readonly speed: number;
+  /** Minimum inches: 1, or the whole Speed when it is below 1 (0 when dead in the water). */
+  readonly minimum: number;
+  /** Turning points (45 degrees each) allowed per turn; 0: no turns. */
+  readonly turning: number;
+  /** Turns allowed this move: 1, Agile 2. */
+  readonly maxTurns: number;
+  readonly agile: boolean;
+}
+
+const succeeded = (ship: ShipState, kind: string): boolean => ship.special?.kind === kind && ship.special.success;
+
+export function isAgile(ship: ShipState): boolean {
+  return traitValue(ship.roster, 'Agile') !== undefined && !ship.lostTraits.some((t) => t === 'Agile' || t.startsWith('Agile '));
+}
+
+export function moveLimits(ship: ShipState): MoveLimits {
+  let speed = effectiveSpeed(ship);
+  if (succeeded(ship, 'flank-speed')) speed *= 1.5;
+  if (succeeded(ship, 'rig-for-silent-running')) speed /= 2;
+  let turning = speed > 0 ? effectiveTurning(ship) : 0;
+  if (turning > 0 && succeeded(ship, 'come-about')) turning += 1;
+  const agile = isAgile(ship);
+  return { speed, minimum: Math.min(1, speed), turning, maxTurns: agile ? 2 : 1, agile };
+}

@@ -1,0 +1,47 @@
+/**
+ * `sampleMove`: a random legal move for bots and playouts, over the continuous space (random
+ * length, random turning point and angle). Moves that stay on the table are preferred; the
+ * representative set and finally staying put (when hemmed in) guarantee a legal answer.
+ */
+import { nextU32, type RngState } from '@salvo/kernel';
+import type { MoveLeg, ShipState, VasState } from '../types';
+import { legalRepresentativeLegs } from './candidates';
+import { moveLimits } from './limits';
+import { planMove } from './plan';
+
+const TRIES = 24;
+
+const unit = (rng: RngState): number => nextU32(rng) / 0x100000000;
+const between = (rng: RngState, lo: number, hi: number): number => lo + (hi - lo) * unit(rng);
+
+function randomLegs(ship: ShipState, rng: RngState): MoveLeg[] {
+  const lim = moveLimits(ship);
+  const dist = between(rng, lim.minimum, lim.speed);
+  const half = lim.speed / 2;
+  if (lim.turning <= 0 || dist < half || unit(rng) < 0.35) return [{ forward: dist }];
+  const turnAt = between(rng, half, dist);
+  const angle = between(rng, -lim.turning * 45, lim.turning * 45);
+  const legs: MoveLeg[] = [{ forward: turnAt }, { turn: Math.max(-180, Math.min(180, angle)) }, { forward: dist - turnAt }];
+  if (lim.agile && Math.abs(dist - lim.speed) < 1e-9 && unit(rng) < 0.5) {
+    legs.push({ turn: Math.max(-180, Math.min(180, between(rng, -lim.turning * 45, lim.turning * 45))) });
+  }
+  return legs;
+}
+
+export function sampleMove(state: VasState, ship: ShipState, rng: RngState): MoveLeg[] {
+  let leaving: MoveLeg[] | null = null;
+  for (let i = 0; i < TRIES; i++) {
+    const legs = randomLegs(ship, rng);
+    const plan = planMove(state, ship, legs);
+    if (!plan.ok) continue;
+    if (!plan.value.withdrawn) return legs;
+    leaving ??= legs;
+  }
+  const reps = legalRepresentativeLegs(state, ship);
+  const staying = reps.filter((legs) => {
+    const p = planMove(state, ship, legs, { allowShort: legs.length === 0 });
+    return p.ok && !p.value.withdrawn;
+  });
+  const pool = staying.length > 0 ? staying : leaving ? [leaving] : reps;
+  return pool[nextU32(rng) % pool.length] ?? [];
+}

@@ -1,0 +1,44 @@
+/** Options of a setup with their defaults (VAS-SETUP-DEFAULTS). */
+import { ruleError, type RuleError } from '@salvo/kernel';
+import type { VasState } from '../types';
+
+export const DEFAULT_TABLE = { width: 72, height: 48 } as const;
+export const DEFAULT_MAX_TURNS = 12;
+export const MAX_TURNS_LIMIT = 30;
+
+const isObj = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
+
+export function readOptions(raw: unknown, problems: RuleError[]): VasState['options'] {
+  const o = raw === undefined ? {} : raw;
+  const bad = (field: string, message: string): void => void problems.push(ruleError('ERR_BAD_OPTION', message, { path: `options.${field}` }));
+  if (!isObj(o)) {
+    problems.push(ruleError('ERR_BAD_OPTION', 'options must be an object.', { path: 'options' }));
+    return { weather: 'good', night: false, table: { ...DEFAULT_TABLE }, maxTurns: DEFAULT_MAX_TURNS, variants: [] };
+  }
+  const weather = o.weather ?? 'good';
+  if (weather !== 'good' && weather !== 'bad') bad('weather', 'weather must be "good" or "bad".');
+  const night = o.night ?? false;
+  if (typeof night !== 'boolean') bad('night', 'night must be true or false.');
+  let table: { width: number; height: number } = { ...DEFAULT_TABLE };
+  if (o.table !== undefined) {
+    const t = o.table;
+    if (isObj(t) && typeof t.width === 'number' && typeof t.height === 'number' && t.width >= 6 && t.height >= 6 && t.width <= 480 && t.height <= 480) {
+      table = { width: t.width, height: t.height };
+    } else {
+      bad('table', 'table must be { width, height } in inches, each 6 to 480.');
+    }
+  }
+  const maxTurns = o.maxTurns ?? DEFAULT_MAX_TURNS;
+  if (typeof maxTurns !== 'number' || !Number.isInteger(maxTurns) || maxTurns < 1 || maxTurns > MAX_TURNS_LIMIT) {
+    bad('maxTurns', `maxTurns must be a whole number from 1 to ${MAX_TURNS_LIMIT}.`);
+  }
+  const variants = o.variants ?? [];
+  if (!Array.isArray(variants) || !variants.every((v) => typeof v === 'string')) bad('variants', 'variants must be a list of names.');
+  return {
+    weather: weather === 'bad' ? 'bad' : 'good',
+    night: night === true,
+    table,
+    maxTurns: typeof maxTurns === 'number' && Number.isInteger(maxTurns) ? maxTurns : DEFAULT_MAX_TURNS,
+    variants: Array.isArray(variants) ? variants.filter((v): v is string => typeof v === 'string') : [],
+  };
+}

@@ -1,0 +1,95 @@
+/**
+ * Nominating a ship to move, with an optional Special Action (VAS-SPECIAL-*). The action is chosen
+ * and attempted before the ship moves, at most one per ship per turn. Automatic actions succeed at
+ * once; the others need a Command check, 1d6 + Command >= the listed number (-1 in Bad Weather),
+ * rolled as one chance step. A failed check changes nothing: the ship then moves normally.
+ */
+import { ruleError, type ChanceRequest, type RuleError } from '@salvo/kernel';
+import { traitValue } from '@salvo/data';
+import type { ShipId, ShipState, SpecialActionKind, VasEvent, VasState } from '../types';
+import { activeFleet, canMove } from '../turn/activation';
+import { specialActionsAllowed } from '../turn/damage-port';
+import { SPECIAL_ACTIONS, SPECIAL_ACTION_KINDS, isSpecialActionKind } from './catalog';
+
+type SpecialCheck = Extract<NonNullable<VasState['resolution']>, { kind: 'special-check' }>;
+
+export const isSubmersible = (ship: ShipState): boolean =>
+  ship.roster.type === 'submersible' || traitValue(ship.roster, 'Submersible') !== undefined;
+
+/** Why this ship may not attempt this Special Action now, or null. */
+export function specialProblem(state: VasState, ship: ShipState, kind: SpecialActionKind): RuleError | null {
+  const info = SPECIAL_ACTIONS[kind];
+  if (ship.special !== null) return ruleError('ERR_SPECIAL_ALREADY_USED', `${ship.name} has already attempted a Special Action this turn.`, { path: 'special' });
+  if (!specialActionsAllowed(ship)) {
+    return ruleError('ERR_SPECIAL_NOT_ALLOWED', `${ship.name} cannot attempt Special Actions (Skeleton Crew, Bridge Hit or Engines Disabled).`, { path: 'special' });
+  }
+  if (kind === 'create-smoke' && state.options.weather === 'bad') {
+    return ruleError('ERR_SMOKE_IN_BAD_WEATHER', `${info.name} cannot be performed in Bad Weather.`, { path: 'special' });
+  }
+  if (kind === 'rig-for-silent-running' && !isSubmersible(ship)) {
+    return ruleError('ERR_NOT_SUBMERSIBLE', `${info.name} is for submersibles only; ${ship.name} is not one.`, { path: 'special' });
+  }
+  return null;
+}
+
+export function allowedSpecials(state: VasState, ship: ShipState): SpecialActionKind[] {
+  return SPECIAL_ACTION_KINDS.filter((k) => specialProblem(state, ship, k) === null);
+}
+
+export function validateNominateMove(state: VasState, shipId: ShipId, special: unknown): RuleError | null {
+  const ship = state.ships[shipId];
+  if (!ship) return ruleError('ERR_UNKNOWN_SHIP', `There is no ship "${shipId}".`, { path: 'ship' });
+  if (state.phase !== 'movement' || state.activation === null || state.moving !== null) {
+    return ruleError('ERR_WRONG_PHASE', 'No ship can be nominated to move now.');
+  }
+  if (activeFleet(state) !== ship.fleet) return ruleError('ERR_NOT_YOUR_TURN', `It is not ${ship.name}'s fleet's turn to nominate.`);
+  if (!canMove(ship)) return ruleError('ERR_ALREADY_MOVED', `${ship.name} cannot be nominated to move again this turn.`, { path: 'ship' });
+  if (special === undefined) return null;
+  if (!isSpecialActionKind(special)) return ruleError('ERR_BAD_ACTION', `"${String(special)}" is not a Special Action.`, { path: 'special' });
+  return specialProblem(state, ship, special);
+}
+
+/** Lowest die face that passes the check: listed number - Command, +1 in Bad Weather. */
+export function commandCheckNeeded(state: VasState, ship: ShipState, check: number): number {
+  return check - ship.command + (state.options.weather === 'bad' ? 1 : 0);
+}
+
+export function applyNominateMove(draft: VasState, shipId: ShipId, special: SpecialActionKind | undefined): VasEvent[] {
+  const ship = draft.ships[shipId];
+  if (!ship) return [];
+  draft.moving = shipId;
+  const events: VasEvent[] = [{ type: 'nominated', ship: shipId, text: `${ship.name} is nominated to move.` }];
+  if (special === undefined) return events;
+  const info = SPECIAL_ACTIONS[special];
+  if (info.check === null) {
+    ship.special = { kind: special, success: true };
+    events.push({ type: 'special-action', ship: shipId, text: `${ship.name}: ${info.name}`, data: { kind: special, success: true } });
+    return events;
+  }
+  draft.resolution = { kind: 'special-check', ship: shipId, action: special, needed: commandCheckNeeded(draft, ship, info.check) };
+  return events;
+}
+
+export function specialChance(state: VasState, r: SpecialCheck): ChanceRequest {
+  const name = state.ships[r.ship]?.name ?? r.ship;
+  return {
+    dice: 1, sides: 6, purpose: 'command-check',
+    label: `Roll 1d6 for ${name}'s ${SPECIAL_ACTIONS[r.action].name} (needs ${r.needed}+)`,
+    context: { ship: r.ship, action: r.action },
+  };
+}
+
+export function applySpecialRoll(draft: VasState, r: SpecialCheck, values: readonly number[]): VasEvent[] {
+  draft.resolution = null;
+  const ship = draft.ships[r.ship];
+  if (!ship) return [];
+  const die = values[0] ?? 0;
+  const success = die >= r.needed;
+  ship.special = { kind: r.action, success };
+  const name = SPECIAL_ACTIONS[r.action].name;
+  return [{
+    type: 'special-action', ship: r.ship,
+    text: success ? `${ship.name}: ${name} succeeds (rolled ${die}).` : `${ship.name}: ${name} fails (rolled ${die}, needed ${r.needed}); she moves normally.`,
+    data: { kind: r.action, success, die, needed: r.needed },
+  }];
+}

@@ -1,0 +1,35 @@
+/**
+ * Alternate nomination (VAS-MOVE-ALTERNATE, VAS-MOVE-LARGER-FLEET, VAS-ATTACK-ORDER): the fleets
+ * of `activation.order` nominate one ship each in turn; a fleet with nothing left is passed over,
+ * so a larger fleet carries on alone at the end.
+ */
+import type { FleetId, ShipState, VasState } from '../types';
+import { fleetShips, operational } from './ships';
+
+export const canMove = (s: ShipState): boolean => operational(s) && !s.movedThisTurn;
+export const canAttack = (s: ShipState): boolean => operational(s) && !s.attackedThisTurn;
+
+export function eligibleShips(state: VasState, fleet: FleetId): ShipState[] {
+  const test = state.phase === 'movement' ? canMove : state.phase === 'attack' ? canAttack : () => false;
+  return fleetShips(state, fleet).filter(test);
+}
+
+/** The fleet due to nominate: the first from `activation.next` (cyclically) with an eligible ship. */
+export function activeFleet(state: VasState): FleetId | undefined {
+  const a = state.activation;
+  if (!a) return undefined;
+  const n = a.order.length;
+  for (let i = 0; i < n; i++) {
+    const f = a.order[(a.next + i) % n];
+    if (f !== undefined && eligibleShips(state, f).length > 0) return f;
+  }
+  return undefined;
+}
+
+/** After `fleet` has activated a ship, the nomination passes to the fleet after it. */
+export function passActivation(draft: VasState, fleet: FleetId): void {
+  const a = draft.activation;
+  if (!a) return;
+  const i = a.order.indexOf(fleet);
+  a.next = ((i < 0 ? a.next : i) + 1) % Math.max(1, a.order.length);
+}

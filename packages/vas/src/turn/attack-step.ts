@@ -1,0 +1,35 @@
+/**
+ * Attack Phase nominations (VAS-ATTACK-ORDER, VAS-ATTACK-HOLD-FIRE). The fleet due nominates one
+ * of its ships; an empty `fire` list means the ship holds its fire and is done for the turn.
+ * Otherwise the attack module validates and starts the attack; its dice follow as chance steps.
+ */
+import { err, ok, ruleError, type Result, type RuleError } from '@salvo/kernel';
+import type { FireNomination, ShipId, VasEvent, VasState } from '../types';
+import { activeFleet, canAttack, passActivation } from './activation';
+import { startAttack } from './attack-port';
+
+export function validateAttackNomination(state: VasState, shipId: ShipId, fire: unknown): RuleError | null {
+  const ship = state.ships[shipId];
+  if (!ship) return ruleError('ERR_UNKNOWN_SHIP', `There is no ship "${shipId}".`, { path: 'ship' });
+  if (state.phase !== 'attack' || state.resolution !== null) return ruleError('ERR_WRONG_PHASE', 'No ship can be nominated to attack now.');
+  if (activeFleet(state) !== ship.fleet) return ruleError('ERR_NOT_YOUR_TURN', `It is not ${ship.name}'s fleet's turn to nominate.`);
+  if (!canAttack(ship)) return ruleError('ERR_ALREADY_ATTACKED', `${ship.name} cannot be nominated to attack again this turn.`, { path: 'ship' });
+  if (!Array.isArray(fire)) return ruleError('ERR_BAD_ACTION', 'fire must be a list of weapon nominations (empty to hold fire).', { path: 'fire' });
+  return null;
+}
+
+/** Starts the ship's attack on the draft; an error leaves the draft to be discarded. */
+export function applyAttackNomination(draft: VasState, shipId: ShipId, fire: readonly FireNomination[]): Result<VasEvent[], RuleError> {
+  const ship = draft.ships[shipId];
+  if (!ship) return err(ruleError('ERR_UNKNOWN_SHIP', `There is no ship "${shipId}".`));
+  if (fire.length === 0) {
+    ship.attackedThisTurn = true;
+    passActivation(draft, ship.fleet);
+    return ok([{ type: 'holds-fire', ship: shipId, text: `${ship.name} holds her fire.` }]);
+  }
+  const started = startAttack(draft, shipId, fire);
+  if (!started.ok) return started;
+  ship.attackedThisTurn = true;
+  passActivation(draft, ship.fleet);
+  return ok(started.value);
+}

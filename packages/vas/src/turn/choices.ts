@@ -1,0 +1,78 @@
+/**
+ * Choices for bots and playouts. `legalActions` lists a finite representative set of the pending
+ * decision (moves are continuous: see movement/candidates.ts); chance steps list nothing (answer
+ * them with `rollChance` or a `roll`). `concede` is always possible outside chance steps but is
+ * never listed nor sampled. `sampleAction` draws from the whole space, dice included.
+ */
+import { nextU32, rollFor, type RngState } from '@salvo/kernel';
+import type { VasAction, VasState } from '../types';
+import { dcCandidate, dcChoices } from '../end-phase/damage-control';
+import { legalRepresentativeLegs } from '../movement/candidates';
+import { sampleMove } from '../movement/sample-move';
+import { allowedSpecials } from '../special-actions/nominate';
+import { eligibleShips } from './activation';
+import { candidateAttacks, sampleAttack } from './attack-port';
+import { chanceOf, pendingOf } from './pending';
+
+export function legalActions(state: VasState): VasAction[] {
+  const p = pendingOf(state);
+  if (p.kind !== 'decision') return [];
+  switch (p.decision) {
+    case 'take-first':
+      return [{ type: 'take-first', fleet: p.player, first: true }, { type: 'take-first', fleet: p.player, first: false }];
+    case 'nominate-move':
+      return eligibleShips(state, p.player).flatMap((s) => [
+        { type: 'nominate-move', ship: s.id } as VasAction,
+        ...allowedSpecials(state, s).map((special): VasAction => ({ type: 'nominate-move', ship: s.id, special })),
+      ]);
+    case 'move': {
+      const ship = state.moving ? state.ships[state.moving] : undefined;
+      return ship ? legalRepresentativeLegs(state, ship).map((legs): VasAction => ({ type: 'move', ship: ship.id, legs })) : [];
+    }
+    case 'attack':
+      return eligibleShips(state, p.player).flatMap((s) =>
+        candidateAttacks(state, s.id).map((fire): VasAction => ({ type: 'attack', ship: s.id, fire })));
+    case 'damage-control': {
+      const ship = dcCandidate(state);
+      if (!ship) return [];
+      return [null, ...dcChoices(state, ship).map((c) => c.id)].map((critical): VasAction => ({ type: 'damage-control', ship: ship.id, critical }));
+    }
+    default:
+      return [];
+  }
+}
+
+const pick = <T>(rng: RngState, items: readonly T[]): T | undefined => items[nextU32(rng) % Math.max(1, items.length)];
+
+/** A legal action for the pending step, drawn with `rng` (mutated). Throws only if the game is over. */
+export function sampleAction(state: VasState, rng: RngState): VasAction {
+  const chance = chanceOf(state);
+  if (chance && state.phase !== 'over') return { type: 'roll', values: rollFor(rng, chance) };
+  const p = pendingOf(state);
+  if (p.kind !== 'decision') throw new Error('sampleAction: the battle is over; there is nothing to choose.');
+  switch (p.decision) {
+    case 'move': {
+      const ship = state.moving ? state.ships[state.moving] : undefined;
+      if (ship) return { type: 'move', ship: ship.id, legs: sampleMove(state, ship, rng) };
+      break;
+    }
+    case 'nominate-move': {
+      const ship = pick(rng, eligibleShips(state, p.player));
+      if (!ship) break;
+      const specials = allowedSpecials(state, ship);
+      const special = nextU32(rng) % 4 === 0 ? pick(rng, specials) : undefined;
+      return special ? { type: 'nominate-move', ship: ship.id, special } : { type: 'nominate-move', ship: ship.id };
+    }
+    case 'attack': {
+      const ship = pick(rng, eligibleShips(state, p.player));
+      if (ship) return { type: 'attack', ship: ship.id, fire: sampleAttack(state, ship.id, rng) };
+      break;
+    }
+    default:
+      break;
+  }
+  const all = legalActions(state);
+  const a = pick(rng, all);
+  if (!a) throw new Error(`sampleAction: no legal action for ${p.decision}.`);
+  return a;
+}

@@ -1,0 +1,55 @@
+/**
+ * `advance(draft)`: after every action, runs the turn forward through everything that needs no
+ * decision and no dice (phase changes, passing over fleets with nothing left, the end of the
+ * battle) and stops where `pending` names a decision, a chance step, or the end.
+ */
+import type { VasEvent, VasState } from '../types';
+import { dcCandidate } from '../end-phase/damage-control';
+import { nextBurningShip } from '../end-phase/fire';
+import { finishEndPhase } from '../end-phase/finish';
+import { checkBattleOver } from '../victory/victory';
+import { activeFleet } from './activation';
+import { applyTakeFirst, choosingFleet } from './first-move';
+import { openAttack, openEndPhase } from './phases';
+
+const STEP_LIMIT = 10_000;
+
+export function advance(draft: VasState): VasEvent[] {
+  const events: VasEvent[] = [];
+  for (let i = 0; i < STEP_LIMIT; i++) {
+    events.push(...checkBattleOver(draft));
+    if (draft.phase === 'over' || draft.resolution !== null) return events;
+    switch (draft.phase) {
+      case 'initiative':
+        return events;
+      case 'movement': {
+        if (draft.activation === null) {
+          const chooser = choosingFleet(draft);
+          if (chooser !== undefined && draft.declinedFirst.length >= draft.initiativeOrder.length - 1) {
+            events.push(...applyTakeFirst(draft, chooser, true));
+            continue;
+          }
+          return events;
+        }
+        if (draft.moving !== null || activeFleet(draft) !== undefined) return events;
+        events.push(...openAttack(draft));
+        continue;
+      }
+      case 'attack':
+        if (activeFleet(draft) !== undefined) return events;
+        events.push(...openEndPhase(draft));
+        continue;
+      case 'end': {
+        if (dcCandidate(draft)) return events;
+        const burning = nextBurningShip(draft);
+        if (burning) {
+          draft.resolution = { kind: 'end-phase', data: { step: 'fire', ship: burning.id, fires: burning.fires } };
+          return events;
+        }
+        events.push(...finishEndPhase(draft));
+        continue;
+      }
+    }
+  }
+  return events;
+}

@@ -1,0 +1,69 @@
+/**
+ * `pending(state)`: who decides what, which dice are needed, or that the battle is over.
+ * A pure function of the state; `advance` guarantees one of these always applies.
+ */
+import type { ChanceRequest, Pending } from '@salvo/kernel';
+import type { FleetId, VasEvent, VasState } from '../types';
+import { applyDcRoll, dcCandidate, dcChance } from '../end-phase/damage-control';
+import { applyFireRoll, fireChance } from '../end-phase/fire';
+import { applySpecialRoll, specialChance } from '../special-actions/nominate';
+import { activeFleet } from './activation';
+import { attackChance, continueAttack } from './attack-port';
+import { choosingFleet } from './first-move';
+import { applyInitiativeRoll, initiativeChance } from './initiative';
+import { fleetName } from './ships';
+
+export function chanceOf(state: VasState): ChanceRequest | null {
+  const r = state.resolution;
+  if (!r) return null;
+  switch (r.kind) {
+    case 'initiative': return initiativeChance(state, r);
+    case 'special-check': return specialChance(state, r);
+    case 'attack': return attackChance(state);
+    case 'end-phase':
+      return r.data.step === 'fire' ? fireChance(state, r.data.ship, r.data.fires) : dcChance(state, r.data.ship, r.data.critical, r.data.needed);
+  }
+}
+
+/** Answers the pending chance step on the draft (values already checked against the request). */
+export function applyRoll(draft: VasState, values: readonly number[]): VasEvent[] {
+  const r = draft.resolution;
+  if (!r) return [];
+  switch (r.kind) {
+    case 'initiative': return applyInitiativeRoll(draft, r, values);
+    case 'special-check': return applySpecialRoll(draft, r, values);
+    case 'attack': return continueAttack(draft, values);
+    case 'end-phase':
+      return r.data.step === 'fire'
+        ? applyFireRoll(draft, r.data.ship, values)
+        : applyDcRoll(draft, r.data.ship, r.data.critical, r.data.needed, values);
+  }
+}
+
+export function pendingOf(state: VasState): Pending<FleetId> {
+  if (state.phase === 'over' || state.result) {
+    return { kind: 'over', winners: state.result?.winners ?? [], summary: state.result?.summary ?? 'The battle is over.' };
+  }
+  const chance = chanceOf(state);
+  if (chance) return { kind: 'chance', request: chance };
+  const t = `Turn ${state.turn}`;
+  if (state.phase === 'movement') {
+    const chooser = choosingFleet(state);
+    if (chooser !== undefined) {
+      return { kind: 'decision', player: chooser, decision: 'take-first', prompt: `${t}: ${fleetName(state, chooser)}, move first or make the opponent do so?` };
+    }
+    const moving = state.moving ? state.ships[state.moving] : undefined;
+    if (moving) return { kind: 'decision', player: moving.fleet, decision: 'move', prompt: `${t}: move ${moving.name}.` };
+    const fleet = activeFleet(state);
+    if (fleet !== undefined) return { kind: 'decision', player: fleet, decision: 'nominate-move', prompt: `${t}: ${fleetName(state, fleet)}, nominate a ship to move.` };
+  }
+  if (state.phase === 'attack') {
+    const fleet = activeFleet(state);
+    if (fleet !== undefined) return { kind: 'decision', player: fleet, decision: 'attack', prompt: `${t}: ${fleetName(state, fleet)}, nominate a ship to attack.` };
+  }
+  if (state.phase === 'end') {
+    const ship = dcCandidate(state);
+    if (ship) return { kind: 'decision', player: ship.fleet, decision: 'damage-control', prompt: `${t}: choose a critical hit for ${ship.name}'s Damage Control, or none.` };
+  }
+  return { kind: 'over', winners: [], summary: 'The battle cannot continue.' };
+}

@@ -1,0 +1,25 @@
+/**
+ * Start of a turn (VAS-TURN-SEQUENCE, VAS-END-NEXT-TURN): per-turn records are reset and the
+ * Initiative Phase awaits the first fleet's 2d6. Only fleets with operational ships roll.
+ */
+import type { VasState } from '../types';
+import { activeFleets } from './ships';
+
+export function startTurn(draft: VasState): void {
+  for (const id of draft.shipOrder) {
+    const s = draft.ships[id];
+    if (!s) continue;
+    s.movedThisTurn = false;
+    s.distanceMovedThisTurn = 0;
+    s.attackedThisTurn = false;
+    s.special = null;
+  }
+  draft.phase = 'initiative';
+  draft.initiativeOrder = [];
+  draft.declinedFirst = [];
+  draft.activation = null;
+  draft.moving = null;
+  draft.endPhase = null;
+  const fleets = activeFleets(draft);
+  draft.resolution = { kind: 'initiative', rolls: {}, contenders: [...fleets], groups: [[...fleets]] };
+}

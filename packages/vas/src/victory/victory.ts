@@ -1,0 +1,55 @@
+/**
+ * When the battle ends and who wins (VAS-VICTORY-*, docs/rules-decisions.md). Scenario Victory
+ * Points come later; the core rule is: the battle ends as soon as at most one side has operational
+ * ships (not destroyed, withdrawn or abandoned, in a fleet that has not conceded), and that side
+ * wins (none left: a draw). After the last turn the side with the most operational ships wins;
+ * ties are broken by the Damage points those ships have left; a tie on both is a draw (no winners).
+ */
+import type { FleetId, VasEvent, VasState } from '../types';
+import { activeFleets, fleetShips, operational, sideOf } from '../turn/ships';
+
+export function sidesInPlay(state: VasState): string[] {
+  return [...new Set(activeFleets(state).map((f) => sideOf(state, f)))];
+}
+
+function fleetsOfSide(state: VasState, side: string): FleetId[] {
+  return state.fleetOrder.filter((f) => sideOf(state, f) === side && !state.conceded.includes(f));
+}
+
+function end(draft: VasState, winners: FleetId[], summary: string): VasEvent[] {
+  draft.phase = 'over';
+  draft.result = { winners, summary };
+  draft.resolution = null;
+  draft.activation = null;
+  draft.moving = null;
+  draft.endPhase = null;
+  return [{ type: 'game-over', text: summary, data: { winners: [...winners] } }];
+}
+
+/** Ends the battle if at most one side is left in it. */
+export function checkBattleOver(draft: VasState): VasEvent[] {
+  if (draft.phase === 'over') return [];
+  const sides = sidesInPlay(draft);
+  if (sides.length > 1) return [];
+  const side = sides[0];
+  if (side === undefined) return end(draft, [], `Turn ${draft.turn}: no ship is left in the battle. It is a draw.`);
+  const winners = fleetsOfSide(draft, side);
+  return end(draft, winners, `Turn ${draft.turn}: only ${side} has ships left in the battle and wins.`);
+}
+
+/** After the last turn: most operational ships, then most Damage points left. */
+export function finishAtMaxTurns(draft: VasState): VasEvent[] {
+  const score = (side: string): [number, number] => {
+    const ships = fleetsOfSide(draft, side).flatMap((f) => fleetShips(draft, f)).filter(operational);
+    return [ships.length, ships.reduce((a, s) => a + s.damage, 0)];
+  };
+  const scored = sidesInPlay(draft).map((side) => ({ side, s: score(side) }));
+  scored.sort((a, b) => b.s[0] - a.s[0] || b.s[1] - a.s[1]);
+  const best = scored[0];
+  const second = scored[1];
+  if (!best || (second && second.s[0] === best.s[0] && second.s[1] === best.s[1])) {
+    return end(draft, [], `The battle ends after turn ${draft.turn} with no clear victor: a draw.`);
+  }
+  return end(draft, fleetsOfSide(draft, best.side),
+    `The battle ends after turn ${draft.turn}: ${best.side} holds the sea with ${best.s[0]} ship${best.s[0] === 1 ? '' : 's'} (${best.s[1]} Damage left).`);
+}
