@@ -1,5 +1,6 @@
 export * from './result';
 export * from './rng';
+export * from './d6';
 export * from './chance';
 export * from './geometry';
 export * from './engine';

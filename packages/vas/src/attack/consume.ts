@@ -1,0 +1,122 @@
+/**
+ * Consumes the dice of the task at the head of an attack's queue (chance-step path). Follow-up
+ * tasks go to the FRONT of the queue, so everything a roll causes is resolved before the next
+ * weapon's dice; the fast path (fast.ts) rolls in exactly this order.
+ */
+import type { ShipState, VasEvent, VasState } from '../types';
+import { applyCritical } from '../damage/critical-apply';
+import { criticalLocation, criticalRow } from '../damage/critical-table';
+import { applyCrippleRolls, loseDamage } from '../damage/thresholds';
+import { markFired } from './plan';
+import { callsCritical, confirmsCritical, isDamage, isHit, rerolled } from './stages';
+import type { AttackData, AttackTask } from './tasks';
+
+const at = (values: readonly number[], i: number): number => values[i] ?? 0;
+const weaponName = (ship: ShipState, i: number): string => ship.roster.weapons[i]?.name ?? `weapon ${i}`;
+
+/** Queues each shot's attack dice, then each shot's damage dice (VAS-ATTACK-SEQUENCE). */
+export function queueFiring(state: VasState, attacker: ShipState, data: AttackData): void {
+  markFired(state, attacker, data.shots);
+  for (let i = 0; i < data.shots.length; i++) data.tasks.push({ t: 'attack', shot: i });
+  for (let i = 0; i < data.shots.length; i++) data.tasks.push({ t: 'damage', shot: i });
+}
+
+export function consumeTask(state: VasState, data: AttackData, task: AttackTask, values: readonly number[], events: VasEvent[]): void {
+  const attacker = state.ships[data.attacker];
+  if (!attacker) return;
+  switch (task.t) {
+    case 'fire-control': {
+      const failed = task.weapons.filter((_, i) => at(values, i) < 4);
+      for (const w of failed) {
+        events.push({ type: 'fire-control-failed', ship: attacker.id, text: `${attacker.name}'s ${weaponName(attacker, w)} cannot fire: its Fire Control is down.`, data: { weapon: w } });
+      }
+      data.shots = data.shots.filter((s) => !failed.includes(s.weapon));
+      queueFiring(state, attacker, data);
+      return;
+    }
+    case 'attack': {
+      const s = data.shots[task.shot];
+      if (!s) return;
+      let hits = 0;
+      let again = 0;
+      for (const v of values) {
+        const hit = isHit(v, s.need, s.mod);
+        if (rerolled(hit, s.rerollMisses, s.rerollHits)) again++;
+        else if (hit) hits++;
+      }
+      s.hits = hits;
+      const target = state.ships[s.target];
+      events.push({
+        type: 'attack-roll', ship: attacker.id,
+        text: `${attacker.name}'s ${weaponName(attacker, s.weapon)} fires at ${target?.name ?? s.target}: ${values.join(', ')}: ${hits} hit${hits === 1 ? '' : 's'}${again ? `, ${again} to re-roll` : ''}.`,
+        data: { weapon: s.weapon, target: s.target, rolls: [...values], hits, rerolls: again },
+      });
+      if (again > 0) data.tasks.unshift({ t: 'reroll', shot: task.shot, count: again });
+      return;
+    }
+    case 'reroll': {
+      const s = data.shots[task.shot];
+      if (!s) return;
+      let hits = 0;
+      for (const v of values) if (isHit(v, s.need, s.mod)) hits++;
+      s.hits += hits;
+      events.push({ type: 'attack-reroll', ship: attacker.id, text: `Re-rolled: ${values.join(', ')}: ${hits} more hit${hits === 1 ? '' : 's'} (${s.hits} in all).`, data: { weapon: s.weapon, rolls: [...values], hits } });
+      return;
+    }
+    case 'damage': {
+      const s = data.shots[task.shot];
+      const target = s && state.ships[s.target];
+      if (!s || !target || target.destroyed) return;
+      let damage = 0;
+      let sixes = 0;
+      for (const v of values) {
+        if (isDamage(v, target.roster.armour, s.ddMod)) damage++;
+        if (callsCritical(v, s.canCrit)) sixes++;
+      }
+      events.push({ type: 'damage-roll', ship: target.id, text: `Damage dice on ${target.name}: ${values.join(', ')}: ${damage} damage.`, data: { weapon: s.weapon, rolls: [...values], damage, sixes } });
+      const crippled = loseDamage(target, damage, events);
+      if (sixes > 0) data.tasks.unshift({ t: 'confirm', target: target.id, count: sixes });
+      if (crippled) data.tasks.unshift({ t: 'cripple', ship: target.id });
+      return;
+    }
+    case 'confirm': {
+      let crits = 0;
+      for (const v of values) if (confirmsCritical(v)) crits++;
+      for (let i = 0; i < crits; i++) data.tasks.unshift({ t: 'crit-location', target: task.target });
+      return;
+    }
+    case 'crit-location': {
+      if (values.length < 2) return;
+      data.tasks.unshift({ t: 'crit-effect', target: task.target, location: criticalLocation(at(values, 0) + at(values, 1)) });
+      return;
+    }
+    case 'crit-effect': {
+      if (values.length < 1) return;
+      const row = criticalRow(task.location, at(values, 0));
+      if (row) data.tasks.unshift({ t: 'crit-extra', target: task.target, location: task.location, effectDie: at(values, 0) });
+      else {
+        events.push({ type: 'critical-reroll', ship: task.target, text: 'A 6 on the Vital Systems table is rolled again.' });
+        data.tasks.unshift(task);
+      }
+      return;
+    }
+    case 'crit-extra': {
+      const target = state.ships[task.target];
+      if (!target || target.destroyed) return;
+      data.tasks.unshift({ t: 'crit-follow', target: task.target, location: task.location, effectDie: task.effectDie, extras: [...values] });
+      return;
+    }
+    case 'crit-follow': {
+      const target = state.ships[task.target];
+      const row = criticalRow(task.location, task.effectDie);
+      if (!target || target.destroyed || !row) return;
+      if (applyCritical(state, target, row, task.extras, at(values, 0), events)) data.tasks.unshift({ t: 'cripple', ship: target.id });
+      return;
+    }
+    case 'cripple': {
+      const ship = state.ships[task.ship];
+      if (ship && !ship.destroyed) applyCrippleRolls(ship, values, events);
+      return;
+    }
+  }
+}

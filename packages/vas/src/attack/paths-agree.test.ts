@@ -1,0 +1,53 @@
+/**
+ * One code path, two hosts: for the same dice, the chance-step path (startAttack / attackChance /
+ * continueAttack, dice drawn from a PRNG in request order) and the fast path (resolveAttackFast with
+ * a PRNG in the same state) leave identical ships. Covers crits, crippling and Fire Control by
+ * running many seeds on a fragile target.
+ */
+import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
+import type { RngState } from '@salvo/kernel';
+import { rollFor, seedRng } from '@salvo/kernel';
+import type { FireNomination, VasState } from '../types';
+import { attackChance, continueAttack, resolveAttackFast, startAttack } from './index';
+import { CRUISER, allTurretsAt, duel } from './test-support';
+
+function viaChance(state: VasState, fire: readonly FireNomination[], rng: RngState): number {
+  const r = startAttack(state, 'warspite', fire);
+  if (!r.ok) throw new Error(r.error.message);
+  let steps = 0;
+  while (state.resolution !== null) {
+    const req = attackChance(state);
+    expect(req.dice).toBeGreaterThan(0);
+    continueAttack(state, rollFor(rng, req));
+    if (++steps > 500) throw new Error('attack did not finish');
+  }
+  return steps;
+}
+
+const fragile = { ...CRUISER, damage: [9, 6] as const, crew: [12, 6] as const, armour: 3, traits: ['Agile', 'Radar'] };
+
+describe('attack paths', () => {
+  it('VAS-ATTACK-SEQUENCE: the chance-step path and the fast path give the same final state for the same dice', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 0xffffffff }), fc.boolean(), fc.boolean(), (seed, fireControl, secondary) => {
+        const a = duel(12, fragile);
+        const b = duel(12, fragile);
+        for (const s of [a, b]) {
+          const w = s.ships.warspite;
+          if (fireControl && w) w.criticals.push({ id: 99, location: 'vital', effect: 'fire-control', turn: 0, repairable: false, repaired: false });
+        }
+        const fire: FireNomination[] = [...allTurretsAt(a.ships.warspite!.roster, 'target')];
+        if (secondary) fire.push({ weapon: 4, target: 'target' });
+        const r1 = seedRng(seed);
+        const r2 = seedRng(seed);
+        viaChance(a, fire, r1);
+        resolveAttackFast(b, 'warspite', fire, r2);
+        expect(a.ships).toEqual(b.ships);
+        expect(a.nextCriticalId).toBe(b.nextCriticalId);
+        expect(r1).toEqual(r2);
+      }),
+      { numRuns: 400 },
+    );
+  });
+});

@@ -1,0 +1,114 @@
+/**
+ * VAS-ATTACK-NOMINATE: once targets are nominated, each nomination is measured. One out of arc or
+ * out of range is spent for the turn (no pre-measuring); the rest become shots with their modifiers.
+ * Shared by both paths; `events` null means logging off.
+ */
+import { relativeBearing } from '@salvo/kernel';
+import type { FireNomination, ShipState, VasEvent, VasState } from '../types';
+import { currentAD } from '../damage/active';
+import { effectiveTarget } from '../damage/effective';
+import { hasArmouredDeck } from '../traits/ship-traits';
+import { weaponProfile } from '../traits/weapon-traits';
+import { bearingInArcs, rangeTo, showsBeam, weaponArcs } from './arcs';
+import { FAST_TARGET_MOVE, plungingBonus, rangeModifier } from './stages';
+import type { Shot } from './tasks';
+
+const succeeded = (ship: ShipState, kind: string): boolean => ship.special !== null && ship.special.kind === kind && ship.special.success;
+
+/**
+ * Attack Dice modifier (VAS-ATTACK-RANGE-MOD, VAS-ATTACK-FAST-TARGET, VAS-ATTACK-BEAM, VAS-ATTACK-FLANK).
+ */
+export function attackModifier(attacker: ShipState, target: ShipState, range: number): number {
+  let mod = rangeModifier(range);
+  if (target.distanceMovedThisTurn > FAST_TARGET_MOVE) mod -= 1;
+  if (showsBeam(target, attacker.position)) mod += 1;
+  if (succeeded(attacker, 'flank-speed')) mod -= 1;
+  return mod;
+}
+
+/** What a shot needs to know about its target; computed once per target of an attack. */
+interface TargetFacts {
+  readonly target: ShipState;
+  readonly range: number;
+  /** Bearing of the target relative to the attacker's heading. */
+  readonly rel: number;
+  readonly need: number;
+  readonly mod: number;
+  readonly plunging: number;
+  readonly rerollHits: boolean;
+}
+
+function targetFacts(attacker: ShipState, target: ShipState, attackerEvasive: boolean): TargetFacts {
+  const range = rangeTo(attacker.position, target.position);
+  return {
+    target,
+    range,
+    rel: relativeBearing(attacker.position, attacker.heading, target.position),
+    need: effectiveTarget(target),
+    mod: attackModifier(attacker, target, range),
+    plunging: plungingBonus(range, hasArmouredDeck(target)),
+    rerollHits: attackerEvasive || succeeded(target, 'evasive'),
+  };
+}
+
+function missEvent(attacker: ShipState, n: FireNomination, facts: TargetFacts, outOfArc: boolean): VasEvent {
+  const weapon = attacker.roster.weapons[n.weapon];
+  const why = outOfArc ? 'is not in its fire arc' : `is out of range (${facts.range.toFixed(1)}" against ${weapon?.range ?? 0}")`;
+  return {
+    type: outOfArc ? 'weapon-out-of-arc' : 'weapon-out-of-range',
+    ship: attacker.id,
+    text: `${attacker.name}'s ${weapon?.name ?? 'weapon'} cannot fire: ${facts.target.name} ${why}. The weapon is spent this turn.`,
+    data: { weapon: n.weapon, target: n.target, range: facts.range },
+  };
+}
+
+/** Measures every nomination; returns the shots that may be fired, in nomination order. */
+export function planShots(state: VasState, attacker: ShipState, fire: readonly FireNomination[], events: VasEvent[] | null): Shot[] {
+  const shots: Shot[] = [];
+  const attackerEvasive = succeeded(attacker, 'evasive');
+  let facts: TargetFacts | null = null;
+  for (const n of fire) {
+    const weapon = attacker.roster.weapons[n.weapon];
+    const target = state.ships[n.target];
+    if (!weapon || !target) continue;
+    if (facts === null || facts.target !== target) facts = targetFacts(attacker, target, attackerEvasive);
+    const outOfArc = !bearingInArcs(facts.rel, weaponArcs(weapon));
+    if (outOfArc || facts.range > weapon.range) {
+      if (events) events.push(missEvent(attacker, n, facts, outOfArc));
+      continue;
+    }
+    const profile = weaponProfile(weapon);
+    shots.push({
+      weapon: n.weapon,
+      target: n.target,
+      dice: n.dice ?? currentAD(attacker, n.weapon),
+      need: facts.need,
+      mod: facts.mod,
+      rerollMisses: profile.twinLinked,
+      rerollHits: facts.rerollHits,
+      dd: weapon.dd ?? 0,
+      ddMod: profile.ddMod + facts.plunging,
+      canCrit: profile.canCrit,
+      range: facts.range,
+      hits: 0,
+    });
+  }
+  return shots;
+}
+
+/** Distinct weapons among the shots, in order of first appearance (one Fire Control die each). */
+export function shotWeapons(shots: readonly Shot[]): number[] {
+  const out: number[] = [];
+  for (const s of shots) if (!out.includes(s.weapon)) out.push(s.weapon);
+  return out;
+}
+
+/** Records that these weapons fire this turn (VAS-ATTACK-ONCE, VAS-TRAIT-SLOW-LOADING, VAS-TRAIT-ONE-SHOT). */
+export function markFired(state: VasState, attacker: ShipState, shots: readonly Shot[]): void {
+  for (const s of shots) {
+    const w = attacker.weapons[s.weapon];
+    if (!w) continue;
+    w.lastFiredTurn = state.turn;
+    if (attacker.roster.weapons[s.weapon]?.traits.includes('One-Shot')) w.spent = true;
+  }
+}

@@ -1,0 +1,101 @@
+/**
+ * Validation of a ship's fire nominations before anything is measured or rolled.
+ * Returns the first problem as a RuleError (codes below), or null when the nominations are legal.
+ */
+import type { RuleError } from '@salvo/kernel';
+import { ruleError } from '@salvo/kernel';
+import type { FireNomination, ShipState, VasState } from '../types';
+import { currentAD } from '../damage/active';
+import { weaponsSilenced } from '../damage/effective';
+import { hasRadar } from '../traits/ship-traits';
+import { slowLoadingBlocks } from '../traits/weapon-traits';
+import { smokeBlocks } from './smoke';
+
+const SPLITTABLE = new Set(['secondary', 'aa']);
+const ADVANCED = new Set(['torpedo', 'depth-charge', 'bomb']);
+
+export const inPlay = (s: ShipState): boolean => !s.destroyed && !s.withdrawn;
+
+/** Ships on different sides are enemies. */
+export function areEnemies(state: VasState, a: ShipState, b: ShipState): boolean {
+  const fa = state.fleets[a.fleet];
+  const fb = state.fleets[b.fleet];
+  return fa !== undefined && fb !== undefined && fa.side !== fb.side;
+}
+
+function validateShip(state: VasState, ship: ShipState, fire: readonly FireNomination[]): RuleError | null {
+  if (!inPlay(ship)) return ruleError('ERR_BAD_SHIP', `${ship.name} is no longer in the battle.`);
+  if (ship.attackedThisTurn) return ruleError('ERR_ALREADY_ATTACKED', `${ship.name} has already been nominated to attack this turn.`);
+  if (fire.length === 0) return null;
+  if (ship.abandoned) return ruleError('ERR_ABANDONED', `${ship.name} is Abandoned: nobody is left to man its guns.`);
+  if (ship.special?.kind === 'rig-for-silent-running' && ship.special.success) {
+    return ruleError('ERR_SILENT_RUNNING', `${ship.name} is Running Silent this turn and may not attack.`);
+  }
+  if (weaponsSilenced(ship, state.turn)) {
+    return ruleError('ERR_MAGAZINE_EXPLOSION', `${ship.name}'s magazine explosion keeps all its weapons silent this turn.`);
+  }
+  return null;
+}
+
+function validateWeapon(state: VasState, ship: ShipState, n: FireNomination, path: string): RuleError | null {
+  const roster = Number.isInteger(n.weapon) ? ship.roster.weapons[n.weapon] : undefined;
+  const w = Number.isInteger(n.weapon) ? ship.weapons[n.weapon] : undefined;
+  if (!roster || !w) return ruleError('ERR_BAD_WEAPON', `${ship.name} has no weapon number ${String(n.weapon)}.`, { path });
+  if (ADVANCED.has(roster.kind)) {
+    return ruleError('ERR_ADVANCED_RULE', `${roster.name}: ${roster.kind} attacks are an Advanced Rule Salvo does not resolve yet.`, { path });
+  }
+  if (roster.kind === 'aa' || roster.dd === null) {
+    return ruleError('ERR_AA_ONLY', `${roster.name} is an anti-aircraft battery: it may only attack aircraft.`, { path });
+  }
+  if (w.destroyed) return ruleError('ERR_WEAPON_DESTROYED', `${ship.name}'s ${roster.name} has been destroyed.`, { path });
+  if (w.spent) return ruleError('ERR_WEAPON_SPENT', `${ship.name}'s ${roster.name} is One-Shot and has been used.`, { path });
+  if (w.lastFiredTurn === state.turn) return ruleError('ERR_WEAPON_ALREADY_FIRED', `${ship.name}'s ${roster.name} has already fired this turn.`, { path });
+  if (slowLoadingBlocks(roster, w.lastFiredTurn, state.turn)) {
+    return ruleError('ERR_SLOW_LOADING', `${ship.name}'s ${roster.name} is Slow-Loading and fired last turn.`, { path });
+  }
+  if (currentAD(ship, n.weapon) === 0) return ruleError('ERR_NO_DICE', `${ship.name}'s ${roster.name} has no Attack Dice left.`, { path });
+  if (n.dice !== undefined && (!Number.isInteger(n.dice) || n.dice < 1)) {
+    return ruleError('ERR_BAD_DICE', `Attack Dice allotted must be a whole number of at least 1, not ${String(n.dice)}.`, { path: `${path}.dice` });
+  }
+  if (n.dice !== undefined && !SPLITTABLE.has(roster.kind) && n.dice !== currentAD(ship, n.weapon)) {
+    return ruleError('ERR_CANNOT_SPLIT', `${roster.name} is not a secondary or AA weapon: it fires all its dice at one target.`, { path: `${path}.dice` });
+  }
+  const target = state.ships[n.target];
+  if (!target || !inPlay(target) || !areEnemies(state, ship, target)) {
+    return ruleError('ERR_BAD_TARGET', `${String(n.target)} is not an enemy ship in the battle.`, { path: `${path}.target` });
+  }
+  if (!hasRadar(ship) && smokeBlocks(state.smoke, ship, target)) {
+    return ruleError('ERR_SMOKE', `Smoke lies between ${ship.name} and ${target.name}: only ships with Radar may fire through it.`, { path: `${path}.target` });
+  }
+  return null;
+}
+
+/** Checks the nominations as a whole: every weapon, splits, Skeleton Crew. */
+export function validateNominations(state: VasState, ship: ShipState, fire: readonly FireNomination[]): RuleError | null {
+  const shipProblem = validateShip(state, ship, fire);
+  if (shipProblem) return shipProblem;
+  const allotted = new Map<number, number>();
+  const entries = new Map<number, number>();
+  for (let i = 0; i < fire.length; i++) {
+    const n = fire[i];
+    if (!n) continue;
+    const problem = validateWeapon(state, ship, n, `fire[${i}]`);
+    if (problem) return problem;
+    const roster = ship.roster.weapons[n.weapon];
+    const count = (entries.get(n.weapon) ?? 0) + 1;
+    entries.set(n.weapon, count);
+    if (count > 1 && roster && !SPLITTABLE.has(roster.kind)) {
+      return ruleError('ERR_CANNOT_SPLIT', `Only secondary and AA weapons may split their fire; ${roster.name} is nominated twice.`, { path: `fire[${i}]` });
+    }
+    const ad = currentAD(ship, n.weapon);
+    const sum = (allotted.get(n.weapon) ?? 0) + (n.dice ?? ad);
+    allotted.set(n.weapon, sum);
+    if (sum > ad) {
+      return ruleError('ERR_TOO_MANY_DICE', `${roster?.name ?? 'The weapon'} has ${ad} Attack Dice; ${sum} are allotted.`, { path: `fire[${i}].dice`, details: { ad, allotted: sum } });
+    }
+  }
+  if (ship.skeleton && entries.size > 1) {
+    return ruleError('ERR_SKELETON_CREW', `${ship.name} has a Skeleton Crew: it may fire only one weapon system this turn.`);
+  }
+  return null;
+}
