@@ -1,11 +1,15 @@
 /** Every command module registers itself here; one line per module. */
 import type { Command } from 'commander';
+import { registerPlay } from './play';
+import { registerReplay } from './replay';
 import { registerRulesCoverage } from './rules-coverage';
 
 type Register = (program: Command) => void;
 
 const modules: Register[] = [
   // vas: play, replay, rules coverage (issue 2)
+  registerPlay,
+  registerReplay,
   registerRulesCoverage,
   // data: ships, fleet (issue 3)
   // was: was play, was replay (issue 4)

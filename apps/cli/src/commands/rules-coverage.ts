@@ -6,6 +6,7 @@
 import type { Command } from 'commander';
 import { coverageFailed, coverageOf, formatCoverage } from '../io/coverage';
 import { repoRoot } from '../io/repo-root';
+import { exitQuietlyOnEpipe } from '../io/epipe';
 
 interface CoverageOptions {
   json?: boolean;
@@ -22,6 +23,7 @@ export function registerRulesCoverage(program: Command): void {
     .option('--quiet', 'print only uncovered rules, errors and the summary line')
     .option('--root <dir>', 'repository root to scan (default: this checkout)')
     .action(async (opts: CoverageOptions) => {
+      exitQuietlyOnEpipe();
       const report = await coverageOf(opts.root ?? repoRoot());
       if (opts.json) process.stdout.write(JSON.stringify(report, null, 2) + '\n');
       else process.stdout.write(formatCoverage(report, opts.quiet ?? false).join('\n') + '\n');

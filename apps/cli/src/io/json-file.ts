@@ -16,9 +16,10 @@ export function readJsonFile(path: string): Result<unknown, RuleError> {
   }
 }
 
-export function writeJsonFile(path: string, value: unknown): Result<void, RuleError> {
+/** Writes `text`, or the value as indented JSON. */
+export function writeJsonFile(path: string, value: unknown, text?: string): Result<void, RuleError> {
   try {
-    writeFileSync(path, JSON.stringify(value, null, 2) + '\n');
+    writeFileSync(path, text ?? JSON.stringify(value, null, 2) + '\n');
     return ok(undefined);
   } catch (e) {
     return err(ruleError('ERR_FILE', `Cannot write ${path}: ${e instanceof Error ? e.message : String(e)}`));

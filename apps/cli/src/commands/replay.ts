@@ -1,0 +1,78 @@
+/**
+ * `salvo replay <record.json>`: checks a game record, replays it through the engine's checked `apply`,
+ * prints every event (one line each) and the final state. `--json` prints `{ events, state }`, the
+ * state as a spectator sees it (`observe`), or whole with `--full`. A bad record exits 1 with the
+ * sentence and the index of the rejected action (-1: the setup itself).
+ */
+import type { Command } from 'commander';
+import { parseRecord, replay, type GameRecord } from '@salvo/kernel';
+import { vas, type VasAction } from '@salvo/vas';
+import { readJsonFile } from '../io/json-file';
+import { renderVasTable } from '../render/vas-table';
+import { SPECTATOR } from '../vas/spectator';
+import { exitQuietlyOnEpipe } from '../io/epipe';
+
+interface ReplayOptions {
+  json?: boolean;
+  full?: boolean;
+}
+
+export interface ReplayRun {
+  readonly code: number;
+  readonly out: string[];
+  readonly err: string[];
+}
+
+export function runReplay(file: string, opts: ReplayOptions): ReplayRun {
+  const out: string[] = [];
+  const errs: string[] = [];
+  const fail = (line: string): ReplayRun => ({ code: 1, out, err: [...errs, line] });
+  const read = readJsonFile(file);
+  if (!read.ok) return fail(read.error.message);
+  const rec = parseRecord(read.value);
+  if (!rec.ok) return fail(`${rec.error.message}${rec.error.path ? ` (at ${rec.error.path})` : ''}`);
+  if (rec.value.game !== vas.descriptor.id) return fail(`This record is of the game "${rec.value.game}"; salvo replay reads "${vas.descriptor.id}" records.`);
+  if (rec.value.engineVersion !== vas.descriptor.version) {
+    errs.push(`Note: the record was made with engine version ${rec.value.engineVersion}; this is version ${vas.descriptor.version}.`);
+  }
+  const result = replay(vas, rec.value as GameRecord<unknown, VasAction>);
+  if (!result.ok) {
+    const { index, error } = result.error;
+    const where = index < 0 ? 'The setup was rejected' : `Action ${index} (${JSON.stringify(rec.value.actions[index])}) was rejected`;
+    return fail(`${where}: ${error.message} [${error.code}]`);
+  }
+  const { state, events } = result.value;
+  if (opts.json) {
+    const view = opts.full ? state : vas.observe(state, SPECTATOR);
+    out.push(JSON.stringify({ events, state: view }, null, 2));
+    return { code: 0, out, err: errs };
+  }
+  for (const e of events) out.push(e.text);
+  out.push('');
+  out.push(...renderVasTable(state));
+  const p = vas.pending(state);
+  if (p.kind === 'over') {
+    const names = p.winners.map((w) => state.fleets[w]?.name ?? w);
+    out.push(names.length ? `Winner: ${names.join(' and ')}. ${p.summary}` : `No winner. ${p.summary}`);
+  } else {
+    out.push(`The record stops before the end: next, ${p.kind === 'chance' ? p.request.label : p.prompt}`);
+  }
+  out.push(`${rec.value.actions.length} actions, ${events.length} events.`);
+  return { code: 0, out, err: errs };
+}
+
+export function registerReplay(program: Command): void {
+  program
+    .command('replay')
+    .description('replay a Victory at Sea game record and print its events and final state')
+    .argument('<record.json>', 'the game record file')
+    .option('--json', 'print { events, state } as JSON (state as a spectator sees it)')
+    .option('--full', 'with --json: the whole state, PRNG included')
+    .action((file: string, opts: ReplayOptions) => {
+      exitQuietlyOnEpipe();
+      const r = runReplay(file, opts);
+      for (const l of r.out) process.stdout.write(l + '\n');
+      for (const l of r.err) process.stderr.write(l + '\n');
+      process.exitCode = r.code;
+    });
+}

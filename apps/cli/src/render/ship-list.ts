@@ -1,0 +1,55 @@
+/**
+ * The ship list of a Victory at Sea table: one line per ship with marker, position, heading, Speed,
+ * Damage and Crew left, state flags, unrepaired criticals and fires.
+ */
+import type { ShipState, VasState } from '@salvo/vas';
+
+/** Markers: ships in setup order get A, B, C ... (then a-z, 0-9). */
+export function shipMarkers(state: Pick<VasState, 'shipOrder'>): Record<string, string> {
+  const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
+  const out: Record<string, string> = {};
+  state.shipOrder.forEach((id, i) => (out[id] = alphabet[i] ?? '*'));
+  return out;
+}
+
+const f1 = (n: number): string => (Number.isInteger(n) ? String(n) : n.toFixed(1));
+
+export function shipStatus(s: ShipState): string {
+  const flags: string[] = [];
+  if (s.destroyed) flags.push('DESTROYED');
+  if (s.withdrawn) flags.push('withdrawn');
+  if (s.abandoned) flags.push('abandoned');
+  if (s.crippled) flags.push('crippled');
+  if (s.skeleton) flags.push('skeleton crew');
+  if (s.special) flags.push(`${s.special.kind}${s.special.success ? '' : ' (failed)'}`);
+  return flags.join(', ');
+}
+
+export function shipLine(s: ShipState, marker: string, fleetName: string): string {
+  const crits = s.criticals.filter((c) => !c.repaired).map((c) => `${c.location}:${c.effect}`);
+  const weaponsOut = s.weapons.filter((w) => w.destroyed).map((w) => s.roster.weapons[w.index]?.name ?? `#${w.index}`);
+  const parts = [
+    `${marker} ${s.name} (${s.id}, ${fleetName})`,
+    `at (${f1(s.position.x)}, ${f1(s.position.y)}) heading ${f1(s.heading)}`,
+    `Speed ${s.roster.speed}`,
+    `Damage ${s.damage}/${s.roster.damage[0]}`,
+    `Crew ${s.crew}/${s.roster.crew[0]}`,
+  ];
+  const status = shipStatus(s);
+  if (status) parts.push(status);
+  if (crits.length) parts.push(`criticals: ${crits.join(', ')}`);
+  if (weaponsOut.length) parts.push(`lost: ${weaponsOut.join(', ')}`);
+  if (s.fires > 0) parts.push(`fires: ${s.fires}`);
+  return parts.join('  ');
+}
+
+export function shipList(state: VasState): string[] {
+  const markers = shipMarkers(state);
+  const out: string[] = [];
+  for (const id of state.shipOrder) {
+    const s = state.ships[id];
+    if (!s) continue;
+    out.push(shipLine(s, markers[id] ?? '*', state.fleets[s.fleet]?.name ?? s.fleet));
+  }
+  return out;
+}

@@ -1,0 +1,94 @@
+/**
+ * One decision (or table-mode dice) from a person: shows the options, reads a number, a typed action,
+ * `random`, `table` or `help`, and asks again after an illegal input with the RuleError sentence.
+ * Returns null at end of input.
+ */
+import { diceFitRequest, type ChanceRequest, type RngState, type Transition } from '@salvo/kernel';
+import type { VasAction, VasEvent, VasState } from '@salvo/vas';
+import type { Terminal } from '../io/terminal';
+import { renderVasTable } from '../render/vas-table';
+import { describeAction } from './describe-action';
+import type { VasEngine } from './engine-type';
+import { parseTypedAction } from './parse-action';
+
+export const MAX_LISTED = 40;
+
+export const HELP = [
+  'Type the number of an option, or an action:',
+  '  roll 3 4 5 | first | pass | nominate <ship> [special] | move [<ship>] 3.5 turn 45 forward 2',
+  '  attack <ship> [<weapon>@<target>[x<dice>] ...] | dc <ship> <critical|none> | concede | {json}',
+  '  random (let the bot choose this one) | table (show the table again) | help',
+];
+
+export type Step = { action: VasAction; transition: Transition<VasState, VasEvent> };
+
+export async function humanDecision(engine: VasEngine, state: VasState, fleet: string | null, prompt: string, term: Terminal, botRng: RngState): Promise<Step | null> {
+  const options = engine.legalActions(state);
+  const showOptions = (): void => {
+    options.slice(0, MAX_LISTED).forEach((a, i) => term.print(`  ${i + 1}. ${describeAction(state, a)}`));
+    if (options.length > MAX_LISTED) term.print(`  ... and ${options.length - MAX_LISTED} more (type the action)`);
+    if (options.length === 0) term.print('  (a free choice: type it, e.g. move 3 turn 45 forward 2, or random)');
+  };
+  term.print(prompt);
+  showOptions();
+  for (;;) {
+    const line = await term.ask('> ');
+    if (line === null) return null;
+    const text = line.trim();
+    if (text === '') continue;
+    if (text === 'help' || text === '?') {
+      HELP.forEach((l) => term.print(l));
+      continue;
+    }
+    if (text === 'table') {
+      renderVasTable(state).forEach((l) => term.print(l));
+      showOptions();
+      continue;
+    }
+    let action: VasAction;
+    if (/^\d+$/.test(text)) {
+      const picked = options[Number(text) - 1];
+      if (!picked) {
+        term.print(`There is no option ${text}; choose 1 to ${options.length}, or type an action.`);
+        continue;
+      }
+      action = picked;
+    } else if (text === 'random') {
+      action = engine.sampleAction(state, botRng);
+    } else {
+      const parsed = parseTypedAction(state, text, fleet);
+      if (!parsed.ok) {
+        term.print(parsed.message);
+        continue;
+      }
+      action = parsed.action;
+    }
+    const r = engine.apply(state, action);
+    if (!r.ok) {
+      term.print(r.error.message);
+      continue;
+    }
+    return { action, transition: r.value };
+  }
+}
+
+/** Table mode: the person types the dice of a chance step. */
+export async function humanDice(engine: VasEngine, state: VasState, req: ChanceRequest, term: Terminal): Promise<Step | null> {
+  for (;;) {
+    const line = await term.ask(`${req.label} (${req.dice}d${req.sides}): `);
+    if (line === null) return null;
+    const values = line.trim().replace(/^roll\s+/i, '').split(/[\s,]+/).filter(Boolean).map(Number);
+    const bad = diceFitRequest(req, values);
+    if (bad) {
+      term.print(bad);
+      continue;
+    }
+    const action = engine.diceAction(values);
+    const r = engine.apply(state, action);
+    if (!r.ok) {
+      term.print(r.error.message);
+      continue;
+    }
+    return { action, transition: r.value };
+  }
+}

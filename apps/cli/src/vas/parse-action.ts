@@ -1,0 +1,151 @@
+/**
+ * Typed actions of a person at the terminal, parsed into Victory at Sea actions. The engine still
+ * validates them; this only turns words into the action shape, or says what could not be read.
+ *
+ *   roll 3 4 5                         answer the pending dice (table mode)
+ *   first | pass                       take or decline the first move (the pending fleet)
+ *   nominate <ship> [<special action>] nominate a ship to move
+ *   move [<ship>] 3.5 turn 90 forward 3.5   legs: a bare number or `forward N` goes ahead, `turn N` turns
+ *                                      (+ starboard, - port; `port N` / `starboard N` also read)
+ *   attack <ship> [<weapon>@<target>[x<dice>] ...]   no nominations: the ship holds its fire
+ *   dc <ship> <critical id | none>     Damage Control
+ *   concede                            the pending fleet concedes
+ *   { ...json... }                     any action as JSON
+ */
+import type { FireNomination, MoveLeg, SpecialActionKind, VasAction, VasState } from '@salvo/vas';
+
+export type Parsed = { readonly ok: true; readonly action: VasAction } | { readonly ok: false; readonly message: string };
+
+const SPECIALS: readonly SpecialActionKind[] = ['all-hands-on-deck', 'come-about', 'create-smoke', 'evasive', 'flank-speed', 'rig-for-silent-running'];
+
+const fail = (message: string): Parsed => ({ ok: false, message });
+
+/** Finds a ship by id, marker-insensitive name or unique name prefix. */
+export function resolveShip(state: VasState, word: string): string | null {
+  const w = word.toLowerCase();
+  const ids = state.shipOrder;
+  const exact = ids.find((id) => id.toLowerCase() === w || state.ships[id]?.name.toLowerCase() === w);
+  if (exact) return exact;
+  const pre = ids.filter((id) => id.toLowerCase().startsWith(w) || (state.ships[id]?.name.toLowerCase().replace(/^(hms|km|uss|rn) /, '') ?? '').startsWith(w));
+  return pre.length === 1 ? (pre[0] ?? null) : null;
+}
+
+function num(word: string | undefined): number | null {
+  if (word === undefined) return null;
+  const n = Number(word);
+  return Number.isFinite(n) ? n : null;
+}
+
+export function parseLegs(words: readonly string[]): MoveLeg[] | string {
+  const legs: MoveLeg[] = [];
+  for (let i = 0; i < words.length; i++) {
+    const w = (words[i] ?? '').toLowerCase();
+    const bare = num(w);
+    if (bare !== null) {
+      legs.push({ forward: bare });
+      continue;
+    }
+    const n = num(words[i + 1]);
+    if (n === null) return `"${w}" must be followed by a number.`;
+    i++;
+    if (w === 'forward' || w === 'f' || w === 'ahead') legs.push({ forward: n });
+    else if (w === 'turn' || w === 't' || w === 'starboard' || w === 's') legs.push({ turn: n });
+    else if (w === 'port' || w === 'p') legs.push({ turn: -n });
+    else return `"${w}" is not a move leg; use a number, forward N, turn N, port N or starboard N.`;
+  }
+  return legs;
+}
+
+function parseFire(state: VasState, shipId: string, word: string): FireNomination | string {
+  const m = /^([^@]+)@([^x]+?)(?:x(\d+))?$/i.exec(word);
+  if (!m) return `"${word}" is not a fire nomination; write weapon@target, e.g. 0@${state.shipOrder.at(-1) ?? 'target'} or 4@target x2 dice as 4@targetx2.`;
+  const ship = state.ships[shipId];
+  const wWord = m[1] ?? '';
+  let weapon = num(wWord);
+  if (weapon === null && ship) {
+    const i = ship.roster.weapons.findIndex((w) => w.name.toLowerCase().startsWith(wWord.toLowerCase()) || w.mount?.toLowerCase() === wWord.toLowerCase());
+    weapon = i >= 0 ? i : null;
+  }
+  if (weapon === null) return `No weapon "${wWord}" on ${ship?.name ?? shipId}.`;
+  const target = resolveShip(state, m[2] ?? '');
+  if (!target) return `No single ship matches "${m[2] ?? ''}".`;
+  return m[3] ? { weapon, target, dice: Number(m[3]) } : { weapon, target };
+}
+
+/** `pendingFleet` fills the fleet of `first`, `pass` and `concede`. */
+export function parseTypedAction(state: VasState, text: string, pendingFleet: string | null): Parsed {
+  const t = text.trim();
+  if (t.startsWith('{')) {
+    try {
+      const a = JSON.parse(t) as unknown;
+      if (typeof a === 'object' && a !== null && typeof (a as { type?: unknown }).type === 'string') return { ok: true, action: a as VasAction };
+      return fail('A JSON action must be an object with a "type".');
+    } catch (e) {
+      return fail(`That is not valid JSON: ${e instanceof Error ? e.message : String(e)}`);
+    }
+  }
+  const [verb = '', ...rest] = t.split(/\s+/);
+  const needShip = (w: string | undefined): string | Parsed => {
+    if (!w) return fail(`"${verb}" needs a ship.`);
+    return resolveShip(state, w) ?? fail(`No single ship matches "${w}".`);
+  };
+  switch (verb.toLowerCase()) {
+    case 'roll': {
+      const values = rest.map(Number);
+      if (values.length === 0 || values.some((v) => !Number.isInteger(v))) return fail('Type the dice as whole numbers, e.g. roll 3 5.');
+      return { ok: true, action: { type: 'roll', values } };
+    }
+    case 'first':
+    case 'pass':
+      if (!pendingFleet) return fail('No fleet is choosing who moves first now.');
+      return { ok: true, action: { type: 'take-first', fleet: pendingFleet, first: verb.toLowerCase() === 'first' } };
+    case 'concede':
+      if (!pendingFleet) return fail('Only the fleet whose decision it is can concede from here.');
+      return { ok: true, action: { type: 'concede', fleet: pendingFleet } };
+    case 'nominate': {
+      const ship = needShip(rest[0]);
+      if (typeof ship !== 'string') return ship;
+      const sp = rest[1]?.toLowerCase();
+      if (sp === undefined) return { ok: true, action: { type: 'nominate-move', ship } };
+      const special = SPECIALS.find((s) => s === sp || s.startsWith(sp));
+      if (!special) return fail(`"${sp}" is not a Special Action; choose one of ${SPECIALS.join(', ')}.`);
+      return { ok: true, action: { type: 'nominate-move', ship, special } };
+    }
+    case 'move': {
+      let words = rest;
+      let ship = state.moving;
+      if (rest[0] !== undefined && num(rest[0]) === null && !['forward', 'f', 'ahead', 'turn', 't', 'port', 'p', 'starboard', 's'].includes(rest[0].toLowerCase())) {
+        ship = resolveShip(state, rest[0]);
+        if (!ship) return fail(`No single ship matches "${rest[0]}".`);
+        words = rest.slice(1);
+      }
+      if (!ship) return fail('No ship is waiting to move; nominate one first.');
+      const legs = parseLegs(words);
+      if (typeof legs === 'string') return fail(legs);
+      return { ok: true, action: { type: 'move', ship, legs } };
+    }
+    case 'attack':
+    case 'fire': {
+      const ship = needShip(rest[0]);
+      if (typeof ship !== 'string') return ship;
+      const fire: FireNomination[] = [];
+      for (const w of rest.slice(1)) {
+        const f = parseFire(state, ship, w);
+        if (typeof f === 'string') return fail(f);
+        fire.push(f);
+      }
+      return { ok: true, action: { type: 'attack', ship, fire } };
+    }
+    case 'dc': {
+      const ship = needShip(rest[0]);
+      if (typeof ship !== 'string') return ship;
+      const c = rest[1]?.toLowerCase();
+      if (c === undefined || c === 'none') return { ok: true, action: { type: 'damage-control', ship, critical: null } };
+      const id = num(c);
+      if (id === null) return fail('Name the critical by its number, or none.');
+      return { ok: true, action: { type: 'damage-control', ship, critical: id } };
+    }
+    default:
+      return fail(`"${verb}" is not an action; type a number from the list, or help.`);
+  }
+}

@@ -1,0 +1,76 @@
+/**
+ * A whole Victory at Sea battle at the terminal. Each fleet is controlled by a person or the random
+ * bot; dice come from the game's PRNG, or from the person in table mode. Every applied action
+ * (dice included) is returned in order, ready for a game record.
+ */
+import type { RngState } from '@salvo/kernel';
+import type { VasAction, VasState } from '@salvo/vas';
+import type { Terminal } from '../io/terminal';
+import { renderVasTable } from '../render/vas-table';
+import { describeAction } from './describe-action';
+import type { VasEngine } from './engine-type';
+import { hostRoll } from './host-roll';
+import { humanDecision, humanDice, type Step } from './human-turn';
+
+export type Controller = 'human' | 'random';
+
+export interface PlayConfig {
+  /** Controller per fleet id; fleets not listed are played by the bot. */
+  readonly controllers: Readonly<Record<string, Controller>>;
+  /** Table mode: people type the dice. */
+  readonly table: boolean;
+  /** The bots' own PRNG (mutated), separate from the game's dice. */
+  readonly botRng: RngState;
+  /** Print the table before every bot decision too (default: only before people decide). */
+  readonly verbose?: boolean;
+}
+
+export interface PlayOutcome {
+  readonly state: VasState;
+  readonly actions: VasAction[];
+  /** Set when the game stopped before its end (input closed, action bound reached). */
+  readonly stopped?: string;
+  readonly winners: string[];
+}
+
+export async function playVas(engine: VasEngine, initial: VasState, cfg: PlayConfig, term: Terminal): Promise<PlayOutcome> {
+  let state = initial;
+  const actions: VasAction[] = [];
+  const anyHuman = Object.values(cfg.controllers).includes('human');
+  for (;;) {
+    const p = engine.pending(state);
+    if (p.kind === 'over') {
+      renderVasTable(state).forEach((l) => term.print(l));
+      const names = p.winners.map((w) => state.fleets[w]?.name ?? w);
+      term.print(names.length ? `Winner: ${names.join(' and ')}. ${p.summary}` : `No winner. ${p.summary}`);
+      return { state, actions, winners: [...p.winners] };
+    }
+    if (actions.length >= engine.descriptor.maxActions) {
+      return { state, actions, winners: [], stopped: `The game passed ${engine.descriptor.maxActions} actions without ending.` };
+    }
+    let step: Step | null;
+    if (p.kind === 'chance') {
+      step = cfg.table && anyHuman ? await humanDice(engine, state, p.request, term) : hostRoll(engine, state, p.request);
+      if (step && !(cfg.table && anyHuman)) term.print(`  [${p.request.label}: ${describeAction(state, step.action).replace(/^roll /, '')}]`);
+    } else {
+      const fleet = p.kind === 'decision' ? p.player : (p.players.find((f) => cfg.controllers[f] === 'human') ?? p.players[0] ?? null);
+      const who = fleet ? (cfg.controllers[fleet] ?? 'random') : 'random';
+      if (who === 'human') {
+        renderVasTable(state).forEach((l) => term.print(l));
+        const name = fleet ? (state.fleets[fleet]?.name ?? fleet) : 'everyone';
+        step = await humanDecision(engine, state, fleet, `${name}: ${p.prompt}`, term, cfg.botRng);
+      } else {
+        if (cfg.verbose) renderVasTable(state).forEach((l) => term.print(l));
+        const action = engine.sampleAction(state, cfg.botRng);
+        const r = engine.apply(state, action);
+        if (!r.ok) return { state, actions, winners: [], stopped: `The bot chose an illegal action (${r.error.code}): ${r.error.message}` };
+        step = { action, transition: r.value };
+        term.print(`${fleet ? (state.fleets[fleet]?.name ?? fleet) : 'bot'} (bot): ${describeAction(state, action)}`);
+      }
+    }
+    if (!step) return { state, actions, winners: [], stopped: 'Input ended before the game did.' };
+    actions.push(step.action);
+    state = step.transition.state;
+    for (const e of step.transition.events) term.print(`  ${e.text}`);
+  }
+}

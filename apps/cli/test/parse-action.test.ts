@@ -1,0 +1,66 @@
+import { describe, expect, it } from 'vitest';
+import { vas, type VasState } from '@salvo/vas';
+import { defaultBattle } from '../src/vas/default-battle';
+import { describeAction } from '../src/vas/describe-action';
+import { parseLegs, parseTypedAction, resolveShip } from '../src/vas/parse-action';
+
+function state(): VasState {
+  const r = vas.createGame(defaultBattle(1));
+  if (!r.ok) throw new Error(r.error.message);
+  return r.value;
+}
+
+describe('typed actions at the terminal', () => {
+  it('reads a move as legs: a bare number goes ahead, turn N turns (+ starboard), port N turns to port', () => {
+    expect(parseLegs(['3.5', 'turn', '90', 'forward', '3.5'])).toEqual([{ forward: 3.5 }, { turn: 90 }, { forward: 3.5 }]);
+    expect(parseLegs(['port', '45', 'f', '2'])).toEqual([{ turn: -45 }, { forward: 2 }]);
+    expect(parseLegs(['turn'])).toBe('"turn" must be followed by a number.');
+  });
+
+  it('finds ships by id, full name or a unique prefix of the name without HMS', () => {
+    const s = state();
+    expect(resolveShip(s, 'warspite')).toBe('warspite');
+    expect(resolveShip(s, 'HMS Malaya')).toBe('malaya');
+    expect(resolveShip(s, 'giu')).toBe('cesare');
+    expect(resolveShip(s, 'co')).toBe('cavour');
+    expect(resolveShip(s, 'zz')).toBeNull();
+  });
+
+  it('parses every action form into the engine action shape', () => {
+    const s = state();
+    const p = (t: string, fleet: string | null = 'rn') => parseTypedAction(s, t, fleet);
+    expect(p('roll 3 5')).toEqual({ ok: true, action: { type: 'roll', values: [3, 5] } });
+    expect(p('first')).toEqual({ ok: true, action: { type: 'take-first', fleet: 'rn', first: true } });
+    expect(p('pass', 'rm')).toEqual({ ok: true, action: { type: 'take-first', fleet: 'rm', first: false } });
+    expect(p('nominate warspite flank')).toEqual({ ok: true, action: { type: 'nominate-move', ship: 'warspite', special: 'flank-speed' } });
+    expect(p('move warspite 3 turn 45 2')).toEqual({ ok: true, action: { type: 'move', ship: 'warspite', legs: [{ forward: 3 }, { turn: 45 }, { forward: 2 }] } });
+    expect(p('attack warspite A@cesare secondary@cavourx2')).toEqual({
+      ok: true,
+      action: { type: 'attack', ship: 'warspite', fire: [{ weapon: 0, target: 'cesare' }, { weapon: 4, target: 'cavour', dice: 2 }] },
+    });
+    expect(p('attack malaya')).toEqual({ ok: true, action: { type: 'attack', ship: 'malaya', fire: [] } });
+    expect(p('dc warspite none')).toEqual({ ok: true, action: { type: 'damage-control', ship: 'warspite', critical: null } });
+    expect(p('concede')).toEqual({ ok: true, action: { type: 'concede', fleet: 'rn' } });
+    expect(p('{"type":"concede","fleet":"rm"}')).toEqual({ ok: true, action: { type: 'concede', fleet: 'rm' } });
+  });
+
+  it('says what could not be read instead of guessing', () => {
+    const s = state();
+    const msg = (t: string): string => {
+      const r = parseTypedAction(s, t, null);
+      return r.ok ? 'parsed' : r.message;
+    };
+    expect(msg('move 3')).toBe('No ship is waiting to move; nominate one first.');
+    expect(msg('first')).toBe('No fleet is choosing who moves first now.');
+    expect(msg('nominate warspite dance')).toMatch(/^"dance" is not a Special Action/);
+    expect(msg('fly away')).toMatch(/^"fly" is not an action/);
+    expect(msg('{oops')).toMatch(/^That is not valid JSON/);
+  });
+
+  it('describes actions in one readable line', () => {
+    const s = state();
+    expect(describeAction(s, { type: 'move', ship: 'warspite', legs: [{ forward: 2.5 }, { turn: -45 }] })).toBe('move HMS Warspite: forward 2.5", turn -45°');
+    expect(describeAction(s, { type: 'attack', ship: 'cesare', fire: [] })).toBe('Giulio Cesare holds its fire');
+    expect(describeAction(s, { type: 'take-first', fleet: 'rm', first: false })).toBe('Regia Marina makes the opponent move first');
+  });
+});
