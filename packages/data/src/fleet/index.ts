@@ -1,0 +1,5 @@
+export * from './allocation';
+export * from './crew';
+export * from './fleet-lists';
+export * from './types';
+export * from './validate';

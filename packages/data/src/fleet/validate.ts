@@ -1,0 +1,211 @@
+/**
+ * Checking a fleet file (parsed JSON) against the fleet lists, the Fleet Allocation table and the
+ * budget. The fleet is judged whole: the report always carries the cost of what could be costed and
+ * every problem (code, sentence, path, rule id in details.rule); `fleet` is set only when there is none.
+ *
+ * File shape: { nation, name?, year?, ships: [{ class, name?, count?, command?, flights?: [{ aircraft, count }] }],
+ *               squadrons?: [{ aircraft, command?, count? }] }
+ */
+import { ruleError, type RuleError } from '@salvo/kernel';
+import { defaultCatalog, findAircraft, findShipClass, type Catalog } from '../catalog';
+import type { PriorityLevel } from '../roster-types';
+import { traitValue } from '../roster-types';
+import { allocationCost, allocationFor, levelDifference } from './allocation';
+import { parseCommand } from './crew';
+import { isFleetNation, listedClass, listedSquadron, nationsListing, FLEET_NATIONS } from './fleet-lists';
+import type { CarrierFlight, Fleet, FleetOptions, FleetShip, FleetSquadron } from './types';
+
+export interface FleetReport {
+  readonly cost: number;
+  readonly points: number;
+  readonly problems: readonly RuleError[];
+  readonly fleet?: Fleet;
+}
+
+type Obj = Record<string, unknown>;
+const isObj = (v: unknown): v is Obj => typeof v === 'object' && v !== null && !Array.isArray(v);
+
+function problem(rule: string, code: string, path: string, message: string): RuleError {
+  return ruleError(code, message, { path, details: { rule } });
+}
+
+function countOf(raw: Obj, path: string, problems: RuleError[]): number {
+  if (raw.count === undefined) return 1;
+  if (typeof raw.count === 'number' && Number.isInteger(raw.count) && raw.count >= 1 && raw.count <= 99) return raw.count;
+  problems.push(problem('VAS-FLEET-LIST', 'ERR_FLEET_COUNT', `${path}.count`, 'count must be a whole number from 1 to 99.'));
+  return 0;
+}
+
+function commandOf(raw: Obj, path: string, problems: RuleError[]): number {
+  const c = parseCommand(raw.command);
+  if (c !== undefined) return c;
+  problems.push(problem('VAS-FLEET-COMMAND', 'ERR_FLEET_COMMAND', `${path}.command`,
+    'Command must be 2 to 6 (Green 2, Conscript 3, Military-Grade 4, Veteran 5, Elite 6).'));
+  return 4;
+}
+
+interface Ctx { nation: (typeof FLEET_NATIONS)[number]; opts: Required<Pick<FleetOptions, 'level'>> & FleetOptions; catalog: Catalog; problems: RuleError[]; levels: PriorityLevel[] }
+
+function checkLevel(ctx: Ctx, level: PriorityLevel, what: string, path: string): boolean {
+  const d = levelDifference(level, ctx.opts.level);
+  if (allocationFor(d).kind !== 'forbidden') return true;
+  ctx.problems.push(problem('VAS-FLEET-MAX-ABOVE', 'ERR_FLEET_LEVEL_TOO_HIGH', path,
+    `${what} is Priority Level ${level}, more than two levels above ${ctx.opts.level}: it can never be bought for this scenario.`));
+  return false;
+}
+
+function checkYear(ctx: Ctx, inService: number | undefined, what: string, path: string): void {
+  if (ctx.opts.year === undefined || inService === undefined || inService <= ctx.opts.year) return;
+  ctx.problems.push(problem('VAS-FLEET-IN-SERVICE', 'ERR_FLEET_NOT_IN_SERVICE', path,
+    `${what} entered service in ${inService}, after the scenario year ${ctx.opts.year}.`));
+}
+
+function carrierFlights(ctx: Ctx, raw: unknown, capacity: number, cls: string, path: string): CarrierFlight[] {
+  if (raw === undefined) return [];
+  if (!Array.isArray(raw)) {
+    ctx.problems.push(problem('VAS-FLEET-CARRIER-FLIGHTS', 'ERR_FLEET_FLIGHTS', path, 'flights must be a list of { aircraft, count }.'));
+    return [];
+  }
+  if (capacity === 0) {
+    ctx.problems.push(problem('VAS-FLEET-CARRIER-FLIGHTS', 'ERR_FLEET_NOT_A_CARRIER', path,
+      `The ${cls} class is not a carrier: only carriers bring flights free. Buy land-based squadrons instead.`));
+    return [];
+  }
+  const out: CarrierFlight[] = [];
+  raw.forEach((f: unknown, i) => {
+    const p = `${path}[${i}]`;
+    if (!isObj(f) || typeof f.aircraft !== 'string') {
+      ctx.problems.push(problem('VAS-FLEET-CARRIER-FLIGHTS', 'ERR_FLEET_FLIGHTS', p, 'each flight entry needs an aircraft name and a count.'));
+      return;
+    }
+    const count = countOf(f, p, ctx.problems);
+    const listed = listedSquadron(ctx.nation, f.aircraft);
+    const profile = findAircraft(f.aircraft, ctx.catalog);
+    if (!listed && !profile) {
+      ctx.problems.push(problem('VAS-FLEET-CARRIER-FLIGHTS', 'ERR_FLEET_UNKNOWN_AIRCRAFT', `${p}.aircraft`, `${f.aircraft} is not an aircraft of the ${ctx.nation} list.`));
+      return;
+    }
+    if (profile && !profile.carrierCapable) {
+      ctx.problems.push(problem('VAS-FLEET-CARRIER-FLIGHTS', 'ERR_FLEET_NOT_CARRIER_AIRCRAFT', `${p}.aircraft`, `${profile.name} cannot fly from a carrier.`));
+    }
+    checkYear(ctx, profile?.inService, f.aircraft, `${p}.aircraft`);
+    out.push({ aircraft: listed?.aircraft ?? profile?.name ?? f.aircraft, count });
+  });
+  const total = out.reduce((n, f) => n + f.count, 0);
+  if (total > capacity) {
+    ctx.problems.push(problem('VAS-FLEET-CARRIER-FLIGHTS', 'ERR_FLEET_CARRIER_FULL', path,
+      `The ${cls} class carries ${capacity} flights; ${total} are embarked.`));
+  }
+  return out;
+}
+
+function readShips(ctx: Ctx, raw: unknown): FleetShip[] {
+  if (!Array.isArray(raw)) {
+    ctx.problems.push(problem('VAS-FLEET-LIST', 'ERR_FLEET_FILE', 'ships', 'ships must be a list.'));
+    return [];
+  }
+  const ships: FleetShip[] = [];
+  const perClass = new Map<string, number>();
+  raw.forEach((entry: unknown, i) => {
+    const path = `ships[${i}]`;
+    if (!isObj(entry) || typeof entry.class !== 'string') {
+      ctx.problems.push(problem('VAS-FLEET-LIST', 'ERR_FLEET_FILE', path, 'each ship needs a class.'));
+      return;
+    }
+    const listed = listedClass(ctx.nation, entry.class);
+    const roster = findShipClass(listed?.class ?? entry.class, ctx.catalog);
+    if (!listed) {
+      const elsewhere = nationsListing(entry.class);
+      ctx.problems.push(problem('VAS-FLEET-LIST', roster || elsewhere.length ? 'ERR_FLEET_NOT_IN_LIST' : 'ERR_FLEET_UNKNOWN_CLASS', `${path}.class`,
+        elsewhere.length ? `${entry.class} is in the ${elsewhere.join(' and ')} list, not the ${ctx.nation} list.`
+          : `${entry.class} is not a ship class of any fleet list.`));
+      return;
+    }
+    if (!roster) {
+      ctx.problems.push(problem('VAS-FLEET-LIST', 'ERR_FLEET_NO_ROSTER', `${path}.class`, `The ${listed.class} class has no roster yet (no spec): give one with --rosters.`));
+      return;
+    }
+    const count = countOf(entry, path, ctx.problems);
+    const command = commandOf(entry, path, ctx.problems);
+    if (!checkLevel(ctx, roster.priority, `The ${roster.class} class`, `${path}.class`)) return;
+    checkYear(ctx, roster.inService, `The ${roster.class} class`, `${path}.class`);
+    const capacity = Number(traitValue(roster, 'Carrier') ?? 0);
+    const flights = carrierFlights(ctx, entry.flights, capacity, roster.class, `${path}.flights`);
+    if (count > 1 && typeof entry.name === 'string') {
+      ctx.problems.push(problem('VAS-FLEET-LIST', 'ERR_FLEET_NAME', `${path}.name`, 'a name can only be given to a single ship (count 1).'));
+    }
+    for (let k = 0; k < count; k += 1) {
+      const n = (perClass.get(roster.class) ?? 0) + 1;
+      perClass.set(roster.class, n);
+      const name = typeof entry.name === 'string' && count === 1 ? entry.name : `${roster.class} ${n}`;
+      ships.push({ name, class: roster.class, roster, command, flights });
+      ctx.levels.push(roster.priority);
+    }
+  });
+  return ships;
+}
+
+function readSquadrons(ctx: Ctx, raw: unknown): FleetSquadron[] {
+  if (raw === undefined) return [];
+  if (!Array.isArray(raw)) {
+    ctx.problems.push(problem('VAS-FLEET-SQUADRON', 'ERR_FLEET_FILE', 'squadrons', 'squadrons must be a list.'));
+    return [];
+  }
+  const out: FleetSquadron[] = [];
+  raw.forEach((entry: unknown, i) => {
+    const path = `squadrons[${i}]`;
+    if (!isObj(entry) || typeof entry.aircraft !== 'string') {
+      ctx.problems.push(problem('VAS-FLEET-SQUADRON', 'ERR_FLEET_FILE', path, 'each squadron needs an aircraft name.'));
+      return;
+    }
+    const listed = listedSquadron(ctx.nation, entry.aircraft);
+    if (!listed) {
+      ctx.problems.push(problem('VAS-FLEET-SQUADRON', 'ERR_FLEET_UNKNOWN_AIRCRAFT', `${path}.aircraft`, `${entry.aircraft} is not a squadron of the ${ctx.nation} list.`));
+      return;
+    }
+    if (entry.flights !== undefined && entry.flights !== listed.flights) {
+      ctx.problems.push(problem('VAS-FLEET-SQUADRON', 'ERR_FLEET_SQUADRON_SIZE', `${path}.flights`,
+        `A ${listed.aircraft} squadron is bought whole: ${listed.flights} flights, not ${String(entry.flights)}.`));
+    }
+    const count = countOf(entry, path, ctx.problems);
+    const command = commandOf(entry, path, ctx.problems);
+    if (!checkLevel(ctx, listed.priority, `A ${listed.aircraft} squadron`, `${path}.aircraft`)) return;
+    const roster = findAircraft(listed.aircraft, ctx.catalog);
+    checkYear(ctx, roster?.inService, listed.aircraft, `${path}.aircraft`);
+    for (let k = 0; k < count; k += 1) {
+      out.push({ aircraft: listed.aircraft, flights: listed.flights, priority: listed.priority, command, ...(roster ? { roster } : {}) });
+      ctx.levels.push(listed.priority);
+    }
+  });
+  return out;
+}
+
+export function validateFleet(input: unknown, options: FleetOptions, catalog: Catalog = defaultCatalog()): FleetReport {
+  const points = options.points ?? 5;
+  const problems: RuleError[] = [];
+  if (!isObj(input)) {
+    return { cost: 0, points, problems: [problem('VAS-FLEET-LIST', 'ERR_FLEET_FILE', '', 'A fleet file must hold an object with a nation and a list of ships.')] };
+  }
+  if (!isFleetNation(input.nation)) {
+    return { cost: 0, points, problems: [problem('VAS-FLEET-LIST', 'ERR_FLEET_NATION', 'nation', `nation must be one of: ${FLEET_NATIONS.join(', ')}.`)] };
+  }
+  let year = options.year;
+  if (input.year !== undefined) {
+    if (typeof input.year === 'number' && Number.isInteger(input.year)) year ??= input.year;
+    else problems.push(problem('VAS-FLEET-IN-SERVICE', 'ERR_FLEET_YEAR', 'year', 'year must be a whole year, e.g. 1941.'));
+  }
+  const ctx: Ctx = { nation: input.nation, opts: { ...options, ...(year !== undefined ? { year } : {}) }, catalog, problems, levels: [] };
+  const ships = readShips(ctx, input.ships ?? []);
+  const squadrons = readSquadrons(ctx, input.squadrons);
+  const { total, lines } = allocationCost(ctx.levels, options.level);
+  if (total > points) {
+    problems.push(problem('VAS-FLEET-BUDGET', 'ERR_FLEET_OVER_BUDGET', '',
+      `The fleet costs ${total} Fleet Allocation Points; only ${points} may be spent at Priority Level ${options.level}.`));
+  }
+  if (problems.length > 0) return { cost: total, points, problems };
+  const fleet: Fleet = {
+    nation: input.nation, ...(typeof input.name === 'string' ? { name: input.name } : {}), level: options.level, points,
+    ...(year !== undefined ? { year } : {}), ships, squadrons, cost: total, costLines: lines,
+  };
+  return { cost: total, points, problems, fleet };
+}
