@@ -12,7 +12,7 @@
  * - `toMovement(state, dice)`: rolls initiative from a script and settles the first-move choice.
  */
 import { findShipClass, type ShipRoster } from '@salvo/data';
-import { vas, type VasAction, type VasEvent, type VasSetup, type VasShipSetup, type VasState } from '../src';
+import { vas, type SpecialActionKind, type VasAction, type VasEvent, type VasSetup, type VasShipSetup, type VasState } from '../src';
 
 export const BRITISH = 'british';
 export const GERMAN = 'german';
@@ -139,4 +139,47 @@ export function toMovement(state: VasState, dice: readonly number[], first = tru
   if (p.kind !== 'decision' || p.decision !== 'take-first') throw new Error(`expected the first-move choice, got ${JSON.stringify(p)}`);
   const chosen = play(rolled.state, [{ type: 'take-first', fleet: p.player, first }]);
   return { state: chosen.state, events: [...rolled.events, ...chosen.events] };
+}
+
+/** Initiative dice that make `fleet` win outright: 6+6 for it, 1+1 for every other fleet. */
+export function winInitiative(state: VasState, fleet: string): number[] {
+  const contenders = state.resolution?.kind === 'initiative' ? state.resolution.contenders : state.fleetOrder;
+  return contenders.flatMap((f) => (f === fleet ? [6, 6] : [1, 1]));
+}
+
+/**
+ * From the start of a turn: the ship's fleet wins initiative and moves first, the ship is
+ * nominated (with `special`, whose Command check die is `checkDie`) and its move is awaited.
+ */
+export function nominatedToMove(state: VasState, shipId: string, special?: SpecialActionKind, checkDie = 6): VasState {
+  const ship = state.ships[shipId];
+  if (!ship) throw new Error(`fixture: no ship ${shipId}`);
+  const moving = toMovement(state, winInitiative(state, ship.fleet)).state;
+  const nominated = play(moving, [special ? { type: 'nominate-move', ship: shipId, special } : { type: 'nominate-move', ship: shipId }]).state;
+  return vas.pending(nominated).kind === 'chance' ? scripted(nominated, [checkDie]).state : nominated;
+}
+
+/**
+ * Plays the routine decisions of a turn: each nominated ship (first eligible, no Special Action)
+ * moves its minimum straight ahead, every attack nomination holds fire. Stops at a chance step,
+ * a Damage Control decision, a first-move choice, or the end of the battle.
+ */
+export function quietPhases(state: VasState): Played {
+  let s = state;
+  const events: VasEvent[] = [];
+  for (let guard = 0; guard < 1000; guard++) {
+    const p = vas.pending(s);
+    if (p.kind !== 'decision') break;
+    let action: VasAction | undefined;
+    if (p.decision === 'nominate-move') action = vas.legalActions(s).find((a) => a.type === 'nominate-move' && a.special === undefined);
+    else if (p.decision === 'move' && s.moving) {
+      const ship = s.ships[s.moving];
+      action = { type: 'move', ship: s.moving, legs: [{ forward: Math.min(1, ship ? ship.roster.speed : 1) }] };
+    } else if (p.decision === 'attack') action = vas.legalActions(s).find((a) => a.type === 'attack' && a.fire.length === 0);
+    if (!action) break;
+    const r = play(s, [action]);
+    s = r.state;
+    events.push(...r.events);
+  }
+  return { state: s, events };
 }

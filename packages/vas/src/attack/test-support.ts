@@ -4,9 +4,10 @@
  */
 import type { ShipRoster } from '@salvo/data';
 import { findShipClass } from '@salvo/data';
-import type { Vec } from '@salvo/kernel';
+import type { ChanceRequest, RuleError, Vec } from '@salvo/kernel';
 import { seedRng } from '@salvo/kernel';
-import type { ShipState, VasState } from '../types';
+import type { FireNomination, ShipState, VasEvent, VasState } from '../types';
+import { attackChance, continueAttack, startAttack } from './resolve';
 
 const warspite = findShipClass('Queen Elizabeth');
 if (!warspite) throw new Error('The data catalog has lost the Queen Elizabeth class.');
@@ -69,3 +70,26 @@ export function duel(range = 15, targetRoster: ShipRoster = CRUISER): VasState {
 /** Every main turret of a ship at one target. */
 export const allTurretsAt = (roster: ShipRoster, target: string): { weapon: number; target: string }[] =>
   roster.weapons.flatMap((w, i) => (w.kind === 'main' ? [{ weapon: i, target }] : []));
+
+/** Runs a whole attack through the chance steps with scripted dice; every die must be used. */
+export function runScripted(
+  state: VasState,
+  ship: string,
+  fire: readonly FireNomination[],
+  dice: readonly number[],
+): { events: VasEvent[]; requests: ChanceRequest[]; error: RuleError | null } {
+  const started = startAttack(state, ship, fire);
+  if (!started.ok) return { events: [], requests: [], error: started.error };
+  const events = [...started.value];
+  const requests: ChanceRequest[] = [];
+  let used = 0;
+  while (state.resolution !== null) {
+    const req = attackChance(state);
+    requests.push(req);
+    if (used + req.dice > dice.length) throw new Error(`Dice script exhausted at ${req.purpose}: ${req.label}`);
+    events.push(...continueAttack(state, dice.slice(used, used + req.dice)));
+    used += req.dice;
+  }
+  if (used !== dice.length) throw new Error(`Only ${used} of ${dice.length} scripted dice were used.`);
+  return { events, requests, error: null };
+}

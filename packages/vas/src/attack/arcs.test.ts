@@ -1,0 +1,82 @@
+import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
+import { arcsOfBearing, arcsTo } from '@salvo/kernel';
+import type { WeaponRoster } from '@salvo/data';
+import type { VasEvent } from '../types';
+import { bearingInArc, inArc, showsBeam, weaponArcs } from './arcs';
+import { planShots } from './plan';
+import { CRUISER, WARSPITE, duel, makeShip, makeState } from './test-support';
+
+const main = (mount: WeaponRoster['mount']): Pick<WeaponRoster, 'kind' | 'mount'> => ({ kind: 'main', mount });
+const at = (x: number, y: number) => ({ x, y });
+
+describe('fire arcs and range', () => {
+  it('VAS-ATTACK-ARC: A and B turrets cover fore and both beams, not aft', () => {
+    for (const m of ['A', 'B'] as const) {
+      const arcs = weaponArcs(main(m));
+      expect(inArc(arcs, at(0, 0), 0, at(0, 10))).toBe(true); // dead ahead
+      expect(inArc(arcs, at(0, 0), 0, at(10, 0))).toBe(true); // starboard
+      expect(inArc(arcs, at(0, 0), 0, at(-10, 0))).toBe(true); // port
+      expect(inArc(arcs, at(0, 0), 0, at(0, -10))).toBe(false); // astern
+    }
+  });
+
+  it('VAS-ATTACK-ARC: X and Y turrets cover aft and both beams, not fore; Q only the beams', () => {
+    for (const m of ['X', 'Y'] as const) {
+      const arcs = weaponArcs(main(m));
+      expect(inArc(arcs, at(0, 0), 0, at(0, -10))).toBe(true);
+      expect(inArc(arcs, at(0, 0), 0, at(0, 10))).toBe(false);
+      expect(inArc(arcs, at(0, 0), 0, at(10, 1))).toBe(true);
+    }
+    const q = weaponArcs(main('Q'));
+    expect(inArc(q, at(0, 0), 0, at(0, 10))).toBe(false);
+    expect(inArc(q, at(0, 0), 0, at(0, -10))).toBe(false);
+    expect(inArc(q, at(0, 0), 0, at(-10, 2))).toBe(true);
+  });
+
+  it('VAS-ATTACK-ARC: secondary and AA weapons fire all round; arcs turn with the ship heading', () => {
+    for (const kind of ['secondary', 'aa'] as const) {
+      const arcs = weaponArcs({ kind });
+      for (const p of [at(0, 10), at(10, 0), at(0, -10), at(-10, 0)]) expect(inArc(arcs, at(0, 0), 0, p)).toBe(true);
+    }
+    // heading east: a target due north is on the port beam, a target due west is astern
+    const a = weaponArcs(main('A'));
+    expect(inArc(a, at(0, 0), 90, at(0, 10))).toBe(true);
+    expect(inArc(a, at(0, 0), 90, at(-10, 0))).toBe(false);
+  });
+
+  it('VAS-ATTACK-ARC: the fast arc test agrees with the kernel arcs (boundaries in both arcs)', () => {
+    fc.assert(fc.property(fc.double({ min: -720, max: 720, noNaN: true }), (deg) => {
+      const arcs = arcsOfBearing(deg);
+      const rel = ((deg % 360) + 360) % 360;
+      for (const arc of ['fore', 'starboard', 'aft', 'port'] as const) expect(bearingInArc(rel, arc)).toBe(arcs.includes(arc));
+    }));
+    for (const deg of [0, 45, 90, 135, 180, 225, 270, 315]) {
+      for (const arc of ['fore', 'starboard', 'aft', 'port'] as const) expect(bearingInArc(deg, arc)).toBe(arcsOfBearing(deg).includes(arc));
+    }
+  });
+
+  it('VAS-ATTACK-BEAM: a target shows its beam when the attacker lies in its port or starboard arc', () => {
+    fc.assert(fc.property(fc.double({ min: -50, max: 50, noNaN: true }), fc.double({ min: -50, max: 50, noNaN: true }), fc.integer({ min: 0, max: 359 }), (x, y, h) => {
+      const arcs = arcsTo(at(0, 0), h, at(x, y));
+      expect(showsBeam({ position: at(0, 0), heading: h }, at(x, y))).toBe(arcs.includes('port') || arcs.includes('starboard'));
+    }));
+    // duel(): the cruiser heads north with Warspite due west of it: beam on, +1
+    const s = duel(15);
+    const shots = planShots(s, s.ships.warspite!, [{ weapon: 0, target: 'target' }], null);
+    expect(shots[0]?.mod).toBe(1);
+  });
+
+  it('VAS-ATTACK-RANGE: range is centre to centre; a target beyond the weapon Range is out of range, at exactly the Range it is in', () => {
+    const s = makeState([
+      makeShip('warspite', 'a', WARSPITE, at(0, 0), 0),
+      makeShip('near', 'b', CRUISER, at(33, 0), 90),
+      makeShip('far', 'b', CRUISER, at(33.01, 10), 90),
+    ]);
+    const events: VasEvent[] = [];
+    const shots = planShots(s, s.ships.warspite!, [{ weapon: 0, target: 'near' }, { weapon: 1, target: 'far' }], events);
+    expect(shots.map((x) => x.target)).toEqual(['near']);
+    expect(events.map((e) => e.type)).toEqual(['weapon-out-of-range']);
+    expect(shots[0]?.range).toBeCloseTo(33);
+  });
+});
