@@ -109,6 +109,7 @@ export const civilianSpecSchema = z.object({
   designed: z.boolean(),
   yearInService: year,
   exampleShips: z.array(z.string()).min(1),
+  estimated: z.array(z.string()).optional(),
   notes: z.string().min(1),
   sources,
 }).strict().refine((c) => c.displacementTons !== undefined || c.grt !== undefined, {
