@@ -142,7 +142,7 @@ describe('fire nominations', () => {
     const s = makeState([
       makeShip('cr', 'a', CRUISER, { x: 0, y: 0 }, 0),
       makeShip('ahead', 'b', CRUISER, { x: 2, y: 12 }, 90),
-      makeShip('astern', 'b', CRUISER, { x: 0.5, y: -12 }, 90),
+      makeShip('astern', 'b', CRUISER, { x: 0, y: -12 }, 90),
     ]);
     s.smoke.push({ ship: 'cr', from: { x: 0, y: 0 }, to: { x: 0, y: -4 }, turn: 1 });
     expect(code(s, [{ weapon: 0, target: 'ahead' }], 'cr')).toBeNull();
