@@ -3,6 +3,8 @@ import type { Command } from 'commander';
 import { registerPlay } from './play';
 import { registerReplay } from './replay';
 import { registerRulesCoverage } from './rules-coverage';
+import { registerShips } from './ships';
+import { registerFleet } from './fleet';
 
 type Register = (program: Command) => void;
 
@@ -12,6 +14,8 @@ const modules: Register[] = [
   registerReplay,
   registerRulesCoverage,
   // data: ships, fleet (issue 3)
+  registerShips,
+  registerFleet,
   // was: was play, was replay (issue 4)
 ];
 

@@ -1,0 +1,101 @@
+/**
+ * `salvo ships`: the ship classes by nation and Priority Level (with the fleet-list classes that have no
+ * roster yet). `salvo ships show <class>` prints a roster card (`--json`: the roster as JSON, a valid
+ * roster-file entry). `--rosters <file>` applies a user's roster file first. Exit 1: unknown class or a
+ * bad roster file; 2: bad option.
+ */
+import type { Command } from 'commander';
+import { fleetList, findAircraft, findShipClass, NATIONS, PRIORITY_LEVELS, type Catalog, type Nation } from '@salvo/data';
+import { aircraftCard, shipCard, shipJson } from '../data/roster-card';
+import { catalogWithRosters, parseLevel } from '../data/catalog-option';
+import { exitQuietlyOnEpipe } from '../io/epipe';
+
+export interface CliRun { readonly code: number; readonly out: string[]; readonly err: string[] }
+
+interface ListOptions { nation?: string; level?: string; rosters?: string; json?: boolean }
+
+function findNation(text: string): Nation | undefined {
+  const t = text.trim().toLowerCase();
+  return NATIONS.find((n) => n.toLowerCase() === t || n.toLowerCase().replace(/[^a-z]/g, '') === t.replace(/[^a-z]/g, '')
+    || (t === 'ijn' && n === 'Imperial Japanese Navy') || (t === 'rn' && n === 'Royal Navy') || (t === 'usn' && n === 'US Navy'));
+}
+
+function listLines(catalog: Catalog, nations: readonly Nation[], levels: readonly string[]): string[] {
+  const out: string[] = [];
+  for (const nation of nations) {
+    const ships = catalog.ships.filter((s) => s.nation === nation);
+    const listed = nation === 'Civilian' ? [] : fleetList(nation);
+    if (ships.length === 0 && listed.every((l) => l.ships.length === 0)) continue;
+    out.push(nation);
+    for (const level of PRIORITY_LEVELS) {
+      if (!levels.includes(level)) continue;
+      const here = ships.filter((s) => s.priority === level);
+      const missing = (listed.find((l) => l.level === level)?.ships ?? []).filter((c) => !here.some((s) => s.class === c.class));
+      const squadrons = listed.find((l) => l.level === level)?.squadrons ?? [];
+      if (here.length + missing.length + squadrons.length === 0) continue;
+      out.push(`  ${level}`);
+      for (const s of here) {
+        out.push(`    ${s.class.padEnd(18)} ${s.type.padEnd(16)} Speed ${String(s.speed).padStart(2)}  Target ${s.target}+  Armour ${s.armour}+  Damage ${`${s.damage[0]}/${s.damage[1]}`.padEnd(6)} [${s.origin ?? 'model'}]`);
+      }
+      for (const c of missing) out.push(`    ${c.class.padEnd(18)} (no roster yet)`);
+      for (const q of squadrons) {
+        const a = findAircraft(q.aircraft, catalog);
+        out.push(`    ${q.aircraft.padEnd(18)} squadron of ${q.flights} flights${a ? `, ${a.type}` : ' (no profile yet)'}`);
+      }
+    }
+  }
+  return out;
+}
+
+export function runShipsList(opts: ListOptions): CliRun {
+  const nation = opts.nation === undefined ? undefined : findNation(opts.nation);
+  if (opts.nation !== undefined && !nation) return { code: 2, out: [], err: [`Unknown nation "${opts.nation}". Nations: ${NATIONS.join(', ')}.`] };
+  const level = opts.level === undefined ? undefined : parseLevel(opts.level);
+  if (opts.level !== undefined && !level) return { code: 2, out: [], err: [`Unknown Priority Level "${opts.level}". Levels: ${PRIORITY_LEVELS.join(', ')}.`] };
+  const catalog = catalogWithRosters(opts.rosters);
+  if (!catalog.ok) return { code: 1, out: [], err: catalog.error };
+  const nations = nation ? [nation] : NATIONS;
+  const levels = level ? [level] : PRIORITY_LEVELS;
+  if (opts.json) {
+    const ships = catalog.value.ships.filter((s) => nations.includes(s.nation) && levels.includes(s.priority)).map(shipJson);
+    return { code: 0, out: [JSON.stringify(ships, null, 2)], err: [] };
+  }
+  return { code: 0, out: listLines(catalog.value, nations, levels), err: [] };
+}
+
+export function runShipsShow(name: string, opts: { rosters?: string; json?: boolean }): CliRun {
+  const catalog = catalogWithRosters(opts.rosters);
+  if (!catalog.ok) return { code: 1, out: [], err: catalog.error };
+  const ship = findShipClass(name, catalog.value);
+  if (ship) return { code: 0, out: opts.json ? [JSON.stringify(shipJson(ship), null, 2)] : shipCard(ship), err: [] };
+  const plane = findAircraft(name, catalog.value);
+  if (plane) return { code: 0, out: opts.json ? [JSON.stringify(plane, null, 2)] : aircraftCard(plane), err: [] };
+  return { code: 1, out: [], err: [`No ship class or aircraft called "${name}". Run \`salvo ships\` for the list.`] };
+}
+
+function emit(r: CliRun): void {
+  for (const l of r.out) process.stdout.write(l + '\n');
+  for (const l of r.err) process.stderr.write(l + '\n');
+  process.exitCode = r.code;
+}
+
+export function registerShips(program: Command): void {
+  const ships = program
+    .command('ships')
+    .description('list ship classes by nation and Priority Level; `ships show <class>` prints a roster card')
+    .option('--nation <nation>', 'only this nation (e.g. "Royal Navy", ijn)')
+    .option('--level <level>', 'only this Priority Level (Patrol, Skirmish, Raid, Battle, War)')
+    .option('--rosters <file>', 'apply a roster file with official figures first')
+    .option('--json', 'print the rosters as JSON')
+    .action((opts: ListOptions) => { exitQuietlyOnEpipe(); emit(runShipsList(opts)); });
+  ships
+    .command('show')
+    .description('print the roster card of a ship class (or an aircraft profile)')
+    .argument('<class>', 'class name, e.g. "Queen Elizabeth"')
+    .option('--rosters <file>', 'apply a roster file with official figures first')
+    .option('--json', 'print the roster as JSON')
+    .action((name: string, opts: { rosters?: string; json?: boolean }, cmd: Command) => {
+      const parent = cmd.parent?.opts<ListOptions>() ?? {};
+      emit(runShipsShow(name, { ...opts, ...(opts.rosters === undefined && parent.rosters ? { rosters: parent.rosters } : {}), json: opts.json ?? parent.json ?? false }));
+    });
+}

@@ -1,0 +1,27 @@
+/**
+ * `--rosters <file>`: the default catalog, or the catalog with a user's roster file applied on top.
+ * The file is read whole; any problem (not JSON, bad field, unknown class) refuses it entirely.
+ */
+import { basename } from 'node:path';
+import { defaultCatalog, parseRosterFile, withRosterOverrides, type Catalog } from '@salvo/data';
+import { err, ok, type Result } from '@salvo/kernel';
+import { readJsonFile } from '../io/json-file';
+
+/** Errors are printable sentences, one per problem. */
+export function catalogWithRosters(file: string | undefined): Result<Catalog, string[]> {
+  if (file === undefined) return ok(defaultCatalog());
+  const read = readJsonFile(file);
+  if (!read.ok) return err([read.error.message]);
+  const parsed = parseRosterFile(file, read.value, `user:${basename(file)}`);
+  if (!parsed.ok) return err(parsed.error.map((p) => `${p.message} [${p.code}]`));
+  const applied = withRosterOverrides(parsed.value, defaultCatalog(), file);
+  if (!applied.ok) return err(applied.error.map((p) => `${p.message} [${p.code}]`));
+  return ok(applied.value);
+}
+
+export const LEVEL_NAMES = ['Patrol', 'Skirmish', 'Raid', 'Battle', 'War'] as const;
+
+/** A Priority Level from user text, case-insensitive. */
+export function parseLevel(text: string): (typeof LEVEL_NAMES)[number] | undefined {
+  return LEVEL_NAMES.find((l) => l.toLowerCase() === text.trim().toLowerCase());
+}
