@@ -2,7 +2,7 @@
  * The ship list of a Victory at Sea table: one line per ship with marker, position, heading, Speed,
  * Damage and Crew left, state flags, unrepaired criticals and fires.
  */
-import type { ShipState, VasState } from '@salvo/vas';
+import { moveLimits, type ShipState, type VasState } from '@salvo/vas';
 
 /** Markers: ships in setup order get A, B, C ... (then a-z, 0-9). */
 export function shipMarkers(state: Pick<VasState, 'shipOrder'>): Record<string, string> {
@@ -25,13 +25,20 @@ export function shipStatus(s: ShipState): string {
   return flags.join(', ');
 }
 
+/** Speed and Turning now (after damage and this turn's Special Action), with the printed figures when different. */
+function speedText(s: ShipState): string {
+  const now = moveLimits(s);
+  const speed = now.speed === s.roster.speed ? `Speed ${f1(now.speed)}` : `Speed ${f1(now.speed)} (of ${s.roster.speed})`;
+  return `${speed}, Turning ${now.turning}`;
+}
+
 export function shipLine(s: ShipState, marker: string, fleetName: string): string {
   const crits = s.criticals.filter((c) => !c.repaired).map((c) => `${c.location}:${c.effect}`);
   const weaponsOut = s.weapons.filter((w) => w.destroyed).map((w) => s.roster.weapons[w.index]?.name ?? `#${w.index}`);
   const parts = [
     `${marker} ${s.name} (${s.id}, ${fleetName})`,
     `at (${f1(s.position.x)}, ${f1(s.position.y)}) heading ${f1(s.heading)}`,
-    `Speed ${s.roster.speed}`,
+    speedText(s),
     `Damage ${s.damage}/${s.roster.damage[0]}`,
     `Crew ${s.crew}/${s.roster.crew[0]}`,
   ];
