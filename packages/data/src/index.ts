@@ -1,5 +1,6 @@
 export * from './roster-types';
 export * from './catalog';
+export * from './was';
 export * from './model';
 export * from './rosters/parse';
 export * from './rosters/schema';

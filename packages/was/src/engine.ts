@@ -1,0 +1,62 @@
+/** The War at Sea engine object: the kernel's Engine contract over the modules of this package. */
+import type { Engine, Result, RuleError, Transition } from '@salvo/kernel';
+import { err, ok, rollFor, ruleError } from '@salvo/kernel';
+import { step } from './game';
+import { pending } from './pending';
+import { legalActions, sampleAction } from './sample';
+import { createGame } from './setup';
+import type { Side, WasAction, WasEvent, WasSetup, WasState, WasView } from './types';
+import { observe } from './view';
+
+export type WasEngine = Engine<WasSetup, WasState, WasAction, WasEvent, Side, WasView>;
+
+function applyChecked(state: WasState, action: WasAction, check: boolean): Result<Transition<WasState, WasEvent>, RuleError> {
+  if (typeof action !== 'object' || action === null || typeof (action as { type?: unknown }).type !== 'string') {
+    return err(ruleError('ERR_BAD_ACTION', 'An action is an object with a type.'));
+  }
+  const draft = structuredClone(state);
+  const events: WasEvent[] = [];
+  const e = step(draft, action, check, events);
+  return e ? err(e) : ok({ state: draft, events });
+}
+
+export const wasEngine: WasEngine = {
+  descriptor: { id: 'war-at-sea', name: 'War at Sea', version: 1, maxActions: 20000 },
+  createGame(setup) {
+    const r = createGame(setup);
+    return r.ok ? ok(r.value.state) : r;
+  },
+  apply: (state, action) => applyChecked(state, action, true),
+  applyTrusted(state, action) {
+    const r = applyChecked(state, action, false);
+    if (!r.ok) throw new Error(`applyTrusted: ${r.error.message}`);
+    return r.value;
+  },
+  pending,
+  legalActions,
+  sampleAction,
+  diceAction: (values) => ({ type: 'roll', values: [...values] }),
+  rollChance(state) {
+    const p = pending(state);
+    if (p.kind !== 'chance') throw new Error('rollChance: no dice are pending');
+    const draft = structuredClone(state);
+    const values = rollFor(draft.rng, p.request);
+    const events: WasEvent[] = [];
+    const e = step(draft, { type: 'roll', values }, false, events);
+    if (e) throw new Error(`rollChance: ${e.message}`);
+    return { state: draft, events };
+  },
+  observe,
+  serialize: (state) => JSON.stringify(state),
+  parse(text) {
+    try {
+      const v = JSON.parse(text) as unknown;
+      if (typeof v !== 'object' || v === null || (v as { game?: unknown }).game !== 'war-at-sea' || !Array.isArray((v as { ships?: unknown }).ships)) {
+        return err(ruleError('ERR_NOT_A_WAS_STATE', 'This text is not a War at Sea game state.'));
+      }
+      return ok(v as WasState);
+    } catch {
+      return err(ruleError('ERR_BAD_JSON', 'The text is not valid JSON.'));
+    }
+  },
+};

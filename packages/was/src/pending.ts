@@ -1,0 +1,77 @@
+/** pending(): who decides what, which dice are needed, or the result (engine contract). */
+import type { ChanceRequest, Pending } from '@salvo/kernel';
+import { portStrikeMax, strikesIn } from './air';
+import { BOARD } from './board';
+import { winnerOf } from './endturn';
+import { shipById } from './ships';
+import type { Side, WasState } from './types';
+import { volleyRequest } from './volleys';
+
+const d6 = (dice: number, purpose: string, label: string): ChanceRequest => ({ dice, sides: 6, purpose, label });
+const name = (s: WasState, id: string): string => shipById(s, id)?.name ?? id;
+
+/** Sides still owing their secret order in a simultaneous step. */
+export function owing(s: WasState, sides: readonly Side[]): Side[] {
+  return sides.filter((x) => s.secret[x] === undefined);
+}
+
+export function pending(s: WasState): Pending<Side> {
+  const st = s.step;
+  switch (st.kind) {
+    case 'deploy':
+      return { kind: 'decision', player: 'allies', decision: 'deploy', prompt: 'Choose the British ships that start at Malta; the rest start in England (4.3).' };
+    case 'minor-roll': {
+      const label =
+        st.purpose === 'russian-sailing' ? 'Russian sailing: 5 or 6 sails (15.2)' :
+        st.purpose === 'us-release' ? 'US release: 6 releases (15.3)' : 'Italian takeover: 1-2 Allied, 3-4 scuttled, 5-6 German (15.7)';
+      return { kind: 'chance', request: d6(st.ships.length, st.purpose, `${label}: ${st.ships.map((id) => name(s, id)).join(', ')}`) };
+    }
+    case 'move':
+      return {
+        kind: 'decision', player: st.side, decision: 'move',
+        prompt: st.side === 'allies' ? 'Move your ships and repair those staying in port (5.2).' : 'Move your ships, place U-boats and repair (5.3).',
+      };
+    case 'speed-roll':
+      return { kind: 'chance', request: d6(st.ships.length, 'speed', `Speed rolls for two-area moves (below speed succeeds): ${st.ships.map((id) => name(s, id)).join(', ')}`) };
+    case 'place-air':
+      return { kind: 'simultaneous', players: owing(s, ['allies', 'axis']), decision: 'place-air', prompt: 'Place your land-based Airstrike marker in secret (5.5, 9.2).' };
+    case 'port-strike':
+      return { kind: 'decision', player: st.side, decision: 'port-strike', prompt: `Pick up to ${portStrikeMax(s, st.side, st.port)} enemy ships in ${st.port} for your land-based airstrike.` };
+    case 'asw-roll':
+      return { kind: 'chance', request: d6(st.dice, 'asw', `ASW in the ${st.area}: ${st.dice} dice against ${s.uboats.areas[st.area] ?? 0} U-boats (8.3)`) };
+    case 'uboat-targets':
+      return { kind: 'decision', player: 'axis', decision: 'uboat-targets', prompt: `Name a target for each of your ${st.uboats} U-boats in the ${st.area} (8.5).` };
+    case 'air-targets': {
+      const sides = owing(s, st.sides);
+      const prompt = `Name your airstrike targets in the ${st.area} (${sides.map((x) => `${x} ${strikesIn(s, x, st.area)}`).join(', ')}).`;
+      return sides.length === 1 && st.sides.length === 1 && sides[0]
+        ? { kind: 'decision', player: sides[0], decision: 'air-targets', prompt }
+        : { kind: 'simultaneous', players: sides, decision: 'air-targets', prompt };
+    }
+    case 'carrier-intent':
+      return { kind: 'decision', player: 'axis', decision: 'carrier-intent', prompt: 'Declare which of your carriers will fire this round (11.6).' };
+    case 'surface-fire':
+      return { kind: 'decision', player: st.side, decision: 'fire', prompt: `Designate your surface fire in the ${st.area} (11.2, 11.3).` };
+    case 'to-hit': {
+      const v = s.volleys[0];
+      return { kind: 'chance', request: v ? volleyRequest(s, v) : d6(0, 'to-hit', 'no volley') };
+    }
+    case 'damage':
+      return { kind: 'chance', request: d6(st.hits, 'damage', `Damage for ${st.hits} hit(s) on ${name(s, s.volleys[0]?.target ?? '')} (7.3)`) };
+    case 'disengage':
+      return { kind: 'simultaneous', players: owing(s, ['allies', 'axis']), decision: 'disengage', prompt: `Write whether you disengage from the ${st.area} (12.9).` };
+    case 'pursue':
+      return { kind: 'decision', player: st.side, decision: 'pursue', prompt: 'Choose which withdrawing groups to pursue, and with which ships (12.3-12.8).' };
+    case 'continue-pursuit':
+      return { kind: 'decision', player: st.side, decision: 'continue-pursuit', prompt: 'Continue the pursuit, or break off (12.5).' };
+    case 'return':
+      return { kind: 'decision', player: st.side, decision: 'return', prompt: 'Send your ships back to port (5.7).' };
+    case 'oiler-roll':
+      return { kind: 'chance', request: d6(st.ships.length, 'oiler', `Oiler rolls, success on 1-${BOARD.oilerSuccessMax[String(s.turn)] ?? 0} (16.2)`) };
+    case 'over': {
+      const w = winnerOf(s);
+      const summary = w ? `${w === 'axis' ? 'The Axis' : 'The Allies'} win by ${Math.abs(s.poc)} POC.` : 'A draw: the POC are level.';
+      return { kind: 'over', winners: w ? [w] : [], summary };
+    }
+  }
+}

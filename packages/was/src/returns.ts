@@ -1,0 +1,52 @@
+/** Where each ship may go at the end of the turn (5.7, 6.8, 14.3-14.7, 16.1, 17.1, printed area instructions). */
+import type { RuleError } from '@salvo/kernel';
+import { ruleError } from '@salvo/kernel';
+import { area, BOARD, friendlyPort, portActive } from './board';
+import { portAllowed } from './routes';
+import type { PortId, ShipState, Side, WasState } from './types';
+
+export type ReturnChoice = PortId | 'stay' | 'oiler';
+
+/** Ships of a side that must be given a port (at sea, or disabled/escaped and returning). */
+export function shipsToReturn(s: WasState, side: Side): ShipState[] {
+  return s.ships.filter((x) => x.side === side && x.status === 'active' && (x.location.kind === 'sea' || x.location.kind === 'returning'));
+}
+
+/** The legal end-of-turn choices of a ship; the first is the default. Never empty. */
+export function returnOptions(s: WasState, ship: ShipState): ReturnChoice[] {
+  const loc = ship.location;
+  if (loc.kind !== 'sea' && loc.kind !== 'returning') return [];
+  const a = loc.area;
+  const disabled = loc.kind === 'returning';
+  if (ship.type === 'convoy') {
+    if (disabled && ship.disabled) return ['usa'];
+    if (a === 'barents-sea' && !disabled && portActive('russia', s.turn)) return ['russia'];
+    if (a === 'north-atlantic' && !disabled) return ['stay', 'england', 'usa'];
+    return ['usa'];
+  }
+  if (ship.disabled && a === 'south-atlantic') return ['neutral'];
+  const out: ReturnChoice[] = [];
+  for (const p of area(a).returnPorts[ship.side]) {
+    if (friendlyPort(p, ship.side, s.turn) && portAllowed(ship, p) && !out.includes(p)) out.push(p);
+  }
+  const oilerTurn = BOARD.oilerSuccessMax[String(s.turn)] !== undefined;
+  if (ship.nation === 'Germany' && !disabled && oilerTurn && (a === 'north-atlantic' || a === 'south-atlantic')) out.push('oiler');
+  if (out.length === 0) out.push('neutral');
+  return out;
+}
+
+export function validateReturn(s: WasState, side: Side, ports: unknown): RuleError | null {
+  if (typeof ports !== 'object' || ports === null || Array.isArray(ports)) {
+    return ruleError('ERR_BAD_ACTION', 'Returns map ship ids to ports.');
+  }
+  const mine = new Map(shipsToReturn(s, side).map((x) => [x.id, x]));
+  for (const [id, choice] of Object.entries(ports as Record<string, string>)) {
+    const ship = mine.get(id);
+    if (!ship) return ruleError('ERR_NOT_RETURNING', `${id} is not one of your ships at sea.`, { path: `ports.${id}` });
+    const opts = returnOptions(s, ship);
+    if (!(opts as string[]).includes(choice)) {
+      return ruleError('ERR_BAD_RETURN', `${ship.name} may go to ${opts.join(' or ')} (5.7, 6.7).`, { path: `ports.${id}`, details: { options: opts } });
+    }
+  }
+  return null;
+}

@@ -1,0 +1,41 @@
+/**
+ * observe(): what one side (or a spectator) may see. Hidden: the PRNG, the other side's secret
+ * orders until revealed (5.5, 10.2, 12.9), and under 19.3 the identity of British ships until the
+ * combat phase (the Axis sees where they are, not which they are).
+ */
+import type { FaceDownShip, ShipState, Side, WasState, WasView } from './types';
+
+const locKey = (x: ShipState): string => {
+  const l = x.location;
+  return l.kind === 'port' ? `p:${l.port}` : l.kind === 'sea' || l.kind === 'returning' ? `${l.kind}:${l.area}` : 'off';
+};
+
+function faceDown(ships: readonly ShipState[]): (ShipState | FaceDownShip)[] {
+  const hidden = (x: ShipState): boolean => x.nation === 'UK' && x.status === 'active';
+  const open = ships.filter((x) => !hidden(x)).map((x) => structuredClone(x));
+  const uk = ships.filter(hidden).sort((p, q) => (locKey(p) < locKey(q) ? -1 : locKey(p) > locKey(q) ? 1 : 0));
+  const shown = uk.map((x, i): FaceDownShip => ({ id: `face-down-${i + 1}`, faceDown: true, side: 'allies', location: structuredClone(x.location) }));
+  return [...open, ...shown];
+}
+
+export function observe(s: WasState, viewer: Side | 'spectator'): WasView {
+  const hideBritish = viewer !== 'allies' && s.options.faceDown && !s.revealed;
+  const ownSecret = viewer === 'spectator' ? null : (s.secret[viewer] ?? null);
+  const submitted = (['allies', 'axis'] as const).filter((x) => s.secret[x] !== undefined);
+  const step = hideBritish && s.step.kind === 'speed-roll' && s.step.side === 'allies'
+    ? { kind: 'speed-roll' as const, side: 'allies' as const, ships: [], fallbacks: [] }
+    : structuredClone(s.step);
+  return {
+    viewer,
+    turn: s.turn,
+    step,
+    poc: s.poc,
+    ships: hideBritish ? faceDown(s.ships) : s.ships.map((x) => structuredClone(x)),
+    uboats: structuredClone(s.uboats),
+    control: structuredClone(s.control),
+    lba: { allies: s.lba.allies, axis: s.lba.axis },
+    submitted,
+    ownSecret: ownSecret ? structuredClone(ownSecret) : null,
+    combat: structuredClone(s.combat),
+  };
+}
