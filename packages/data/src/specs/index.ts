@@ -3,3 +3,4 @@ export * from './fleet-list-names';
 export * from './validate';
 export * from './load';
 export * from './coverage';
+export * from './mounts';

@@ -8,6 +8,7 @@
  * (standard displacement), km/h and kg (aircraft).
  */
 import { z } from 'zod';
+import { MOUNT_LABEL } from './mounts';
 
 export const SPEC_NATIONS = [
   'Royal Navy', 'Kriegsmarine', 'US Navy', 'Imperial Japanese Navy', 'Italian Navy', 'French Navy',
@@ -29,8 +30,8 @@ const count = z.number().int().positive();
 const sources = z.array(z.string().min(1)).min(1, 'at least one source is required');
 
 export const mainGunSchema = z.object({
-  /** A/B forward, Q amidships, X/Y aft; other strings for wing or casemate mounts (e.g. 'P1'). */
-  mount: z.string().min(1),
+  /** See mounts.ts: A/B forward, Q amidships, X/Y aft, P/S wing, `deck`; an optional digit (B2, X1). */
+  mount: z.string().regex(MOUNT_LABEL, 'a mount is A, B, Q, X, Y, P or S with an optional digit, or "deck"'),
   guns: count,
   calibreInches: positive,
 }).strict();
