@@ -17,12 +17,17 @@ export const SMALL_SHIP_TONS = 4_000;
 export const AGILE_MAX_TONS = 3_000;
 export const AGILE_MIN_KNOTS = 30;
 
-/** Belt armour (mm) bands for the Armour score: [minimum belt, Armour]. Highest band that fits wins. */
+/**
+ * Protection (main belt + armoured deck, mm) bands for the Armour score: [minimum protection, Armour].
+ * Highest band that fits wins. 0: unarmoured hull (3+); any armour 4+; capital-ship protection 5+;
+ * 440 mm and more (the post-1930 fast battleships, built against plunging fire as well as shells on the
+ * belt) 6+. The pre-treaty battleships (Queen Elizabeth, Nagato, Colorado: 432 mm) stay at 5+.
+ */
 export const ARMOUR_BANDS: readonly (readonly [number, number])[] = [
   [0, 3],
   [1, 4],
-  [200, 5],
-  [400, 6],
+  [250, 5],
+  [440, 6],
 ];
 
 /** Damage = round(DAMAGE_SCALE * tons ^ DURABILITY_EXPONENT). */

@@ -5,12 +5,13 @@
 import type { ShipRoster } from '../roster-types';
 import type { ShipSpec } from '../specs/schema';
 import {
-  armourFromBelt, crewFromComplement, damageFromTons, speedFromKnots, targetFromTons, turningFromTons,
+  armourFromProtection, crewFromComplement, damageFromTons, speedFromKnots, targetFromTons, turningFromTons,
 } from './hull';
 import { shipTraits } from './traits';
 import { weaponRows } from './weapons';
 
 export function deriveShipRoster(spec: ShipSpec): ShipRoster {
+  const carrier = spec.type === 'aircraft carrier';
   const roster: ShipRoster = {
     class: spec.class,
     nation: spec.nation,
@@ -19,9 +20,9 @@ export function deriveShipRoster(spec: ShipSpec): ShipRoster {
     speed: speedFromKnots(spec.speedKnots),
     ...(spec.submergedSpeedKnots !== undefined && spec.type === 'submersible'
       ? { submergedSpeed: speedFromKnots(spec.submergedSpeedKnots) } : {}),
-    turning: turningFromTons(spec.displacementTons),
-    target: targetFromTons(spec.displacementTons),
-    armour: armourFromBelt(spec.beltArmourMm),
+    turning: turningFromTons(spec.displacementTons, carrier),
+    target: targetFromTons(spec.displacementTons, carrier),
+    armour: armourFromProtection(spec.beltArmourMm, spec.deckArmourMm),
     damage: damageFromTons(spec.displacementTons),
     crew: crewFromComplement(spec.complement),
     traits: shipTraits(spec),

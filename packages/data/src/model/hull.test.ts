@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
-  armourFromBelt, crewFromComplement, damageFromTons, speedFromKnots, targetFromTons, turningFromTons,
+  armourFromProtection, crewFromComplement, damageFromTons, speedFromKnots, targetFromTons, turningFromTons,
 } from './hull';
 
 describe('hull figures', () => {
@@ -12,7 +12,7 @@ describe('hull figures', () => {
         expect(speedFromKnots(b)).toBeGreaterThanOrEqual(speedFromKnots(a));
         expect(damageFromTons(b)[0]).toBeGreaterThanOrEqual(damageFromTons(a)[0]);
         expect(crewFromComplement(b)[0]).toBeGreaterThanOrEqual(crewFromComplement(a)[0]);
-        expect(armourFromBelt(b / 100)).toBeGreaterThanOrEqual(armourFromBelt(a / 100));
+        expect(armourFromProtection(b / 100, 20)).toBeGreaterThanOrEqual(armourFromProtection(a / 100, 20));
       }));
   });
 
@@ -32,6 +32,13 @@ describe('hull figures', () => {
       expect(crippled).toBeLessThan(total);
       expect(crippled).toBe(Math.floor(total / 3));
     }));
+  });
+
+  it('MODEL-HULL: Armour counts belt and deck: unarmoured 3+, armoured 4+, capital 5+, fast-battleship protection 6+', () => {
+    expect(armourFromProtection(0, 0)).toBe(3);
+    expect(armourFromProtection(76, 32)).toBe(4);
+    expect(armourFromProtection(330, 102)).toBe(5);
+    expect(armourFromProtection(374, 152)).toBe(6);
   });
 
   it('MODEL-HULL: every ship moves at least 1 inch', () => {

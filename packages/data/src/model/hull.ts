@@ -12,22 +12,23 @@ export function speedFromKnots(knots: number): number {
   return Math.max(1, Math.round(knots / KNOTS_PER_INCH));
 }
 
-/** Big ships turn 1 point, everything else 2 (small fast ships also get Agile). */
-export function turningFromTons(tons: number): number {
-  return tons >= BIG_SHIP_TONS ? 1 : 2;
+/** Big ships (by displacement, or any aircraft carrier: its long flat hull) turn 1 point, everything else 2. */
+export function turningFromTons(tons: number, carrier = false): number {
+  return carrier || tons >= BIG_SHIP_TONS ? 1 : 2;
 }
 
-/** Target number: big ships are hit on 4+, medium (cruiser-sized) on 5+, small on 6+. */
-export function targetFromTons(tons: number): number {
-  if (tons >= BIG_SHIP_TONS) return 4;
+/** Target number: big ships (and carriers) are hit on 4+, medium (cruiser-sized) on 5+, small on 6+. */
+export function targetFromTons(tons: number, carrier = false): number {
+  if (carrier || tons >= BIG_SHIP_TONS) return 4;
   if (tons >= SMALL_SHIP_TONS) return 5;
   return 6;
 }
 
-/** Armour score from the main belt in millimetres (0 = unarmoured hull). */
-export function armourFromBelt(beltMm: number): number {
+/** Armour score from the main belt plus the armoured deck, in millimetres (0 = unarmoured hull). */
+export function armourFromProtection(beltMm: number, deckMm: number): number {
+  const protection = beltMm + deckMm;
   let armour = ARMOUR_BANDS[0]?.[1] ?? 3;
-  for (const [min, score] of ARMOUR_BANDS) if (beltMm >= min) armour = score;
+  for (const [min, score] of ARMOUR_BANDS) if (protection >= min) armour = score;
   return armour;
 }
 

@@ -6,3 +6,4 @@ export * from './derive-ship';
 export * from './aircraft';
 export * from './civilian';
 export * from './generate';
+export * from './combat-value';

@@ -11,7 +11,7 @@ const base: Pick<ShipSpec, 'namedShips' | 'sources' | 'radar' | 'secondaryGuns' 
 export const QUEEN_ELIZABETH_SPEC: ShipSpec = {
   ...base, class: 'Queen Elizabeth', nation: 'Royal Navy', type: 'battleship', priority: 'Battle',
   namedShips: ['Warspite'], yearInService: 1915, displacementTons: 31_315, speedKnots: 24, complement: 1_124,
-  beltArmourMm: 330, deckArmourMm: 127,
+  beltArmourMm: 330, deckArmourMm: 102,
   mainGuns: ['A', 'B', 'X', 'Y'].map((mount) => ({ mount, guns: 2, calibreInches: 15 })),
   secondaryGuns: [{ count: 8, calibreInches: 6 }],
   aaGuns: [{ count: 8, calibreMm: 102 }, { count: 32, calibreMm: 40 }, { count: 16, calibreMm: 12.7 }],
