@@ -1,0 +1,66 @@
+import { describe, expect, it } from 'vitest';
+import { replay, seedRng, makeRecord } from '@salvo/kernel';
+import { vas, type VasAction, type VasState } from '@salvo/vas';
+import { scriptedTerminal } from '../src/io/terminal';
+import { defaultBattle } from '../src/vas/default-battle';
+import { playVas } from '../src/vas/play-loop';
+
+function start(seed: number): VasState {
+  const r = vas.createGame(defaultBattle(seed));
+  if (!r.ok) throw new Error(r.error.message);
+  return r.value;
+}
+
+describe('the terminal play loop', () => {
+  it('table mode records the dice the person types, refuses impossible dice, then asks the initiative winner', async () => {
+    const term = scriptedTerminal(['6 7', '6 6', 'roll 1 1']);
+    const out = await playVas(vas, start(1), { controllers: { rn: 'human', rm: 'human' }, table: true, botRng: seedRng(1) }, term);
+    expect(out.actions).toEqual([
+      { type: 'roll', values: [6, 6] },
+      { type: 'roll', values: [1, 1] },
+    ]);
+    expect(term.out).toContain('A d6 shows 1 to 6, not 7.');
+    // Royal Navy rolled 12 against 2: its decision (move first or not) is the one asked next.
+    expect(term.out.some((l) => l.startsWith('Royal Navy: '))).toBe(true);
+    expect(out.stopped).toBe('Input ended before the game did.');
+  });
+
+  it('an illegal typed action prints the rule sentence and the person is asked again', async () => {
+    const term = scriptedTerminal(['6 6', '1 1', 'first', 'nominate cesare', 'nominate warspite', 'move 99', 'move 4']);
+    const s = start(3);
+    const out = await playVas(vas, s, { controllers: { rn: 'human', rm: 'random' }, table: true, botRng: seedRng(3) }, term);
+    expect(out.actions.slice(0, 5)).toEqual([
+      { type: 'roll', values: [6, 6] },
+      { type: 'roll', values: [1, 1] },
+      { type: 'take-first', fleet: 'rn', first: true },
+      { type: 'nominate-move', ship: 'warspite' },
+      { type: 'move', ship: 'warspite', legs: [{ forward: 4 }] },
+    ]);
+    // The sentences shown are the engine's own RuleErrors for those actions in those states.
+    const after = (n: number): VasState => {
+      const r = replay(vas, makeRecord('vas', 1, defaultBattle(3), out.actions.slice(0, n)));
+      if (!r.ok) throw new Error(r.error.error.message);
+      return r.value.state;
+    };
+    const why = (st: VasState, a: VasAction): string => {
+      const r = vas.apply(st, a);
+      return r.ok ? 'accepted' : r.error.message;
+    };
+    const notYours = why(after(3), { type: 'nominate-move', ship: 'cesare' });
+    const tooFar = why(after(4), { type: 'move', ship: 'warspite', legs: [{ forward: 99 }] });
+    expect(term.out).toContain(notYours);
+    expect(term.out).toContain(tooFar);
+    expect(tooFar).not.toBe('accepted');
+  });
+
+  it('bot against bot plays to the end, and its actions replay to the same final state', async () => {
+    const term = scriptedTerminal([]);
+    const setup = defaultBattle(11);
+    const out = await playVas(vas, start(11), { controllers: { rn: 'random', rm: 'random' }, table: false, botRng: seedRng(11) }, term);
+    expect(out.stopped).toBeUndefined();
+    expect(vas.pending(out.state).kind).toBe('over');
+    const r = replay(vas, makeRecord('vas', 1, setup, out.actions));
+    expect(r.ok).toBe(true);
+    if (r.ok) expect(vas.serialize({ ...r.value.state, rng: out.state.rng })).toBe(vas.serialize(out.state));
+  });
+});
