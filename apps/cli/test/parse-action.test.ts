@@ -38,6 +38,7 @@ describe('typed actions at the terminal', () => {
       ok: true,
       action: { type: 'attack', ship: 'warspite', fire: [{ weapon: 0, target: 'cesare' }, { weapon: 4, target: 'cavour', dice: 2 }] },
     });
+    expect(p('attack warspite aa@cesare')).toEqual({ ok: true, action: { type: 'attack', ship: 'warspite', fire: [{ weapon: 5, target: 'cesare' }] } });
     expect(p('attack malaya')).toEqual({ ok: true, action: { type: 'attack', ship: 'malaya', fire: [] } });
     expect(p('dc warspite none')).toEqual({ ok: true, action: { type: 'damage-control', ship: 'warspite', critical: null } });
     expect(p('concede')).toEqual({ ok: true, action: { type: 'concede', fleet: 'rn' } });
@@ -55,6 +56,7 @@ describe('typed actions at the terminal', () => {
     expect(msg('nominate warspite dance')).toMatch(/^"dance" is not a Special Action/);
     expect(msg('fly away')).toMatch(/^"fly" is not an action/);
     expect(msg('{oops')).toMatch(/^That is not valid JSON/);
+    expect(msg('attack warspite t@cesare')).toMatch(/^No single weapon "t" on HMS Warspite/);
   });
 
   it('describes actions in one readable line', () => {

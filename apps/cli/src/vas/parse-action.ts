@@ -63,10 +63,13 @@ function parseFire(state: VasState, shipId: string, word: string): FireNominatio
   const wWord = m[1] ?? '';
   let weapon = num(wWord);
   if (weapon === null && ship) {
-    const i = ship.roster.weapons.findIndex((w) => w.name.toLowerCase().startsWith(wWord.toLowerCase()) || w.mount?.toLowerCase() === wWord.toLowerCase());
-    weapon = i >= 0 ? i : null;
+    const key = wWord.toLowerCase();
+    const ws = ship.roster.weapons;
+    const exact = ws.findIndex((w) => w.name.toLowerCase() === key || w.mount?.toLowerCase() === key);
+    const prefixed = ws.flatMap((w, i) => (w.name.toLowerCase().startsWith(key) ? [i] : []));
+    weapon = exact >= 0 ? exact : prefixed.length === 1 ? (prefixed[0] ?? null) : null;
   }
-  if (weapon === null) return `No weapon "${wWord}" on ${ship?.name ?? shipId}.`;
+  if (weapon === null) return `No single weapon "${wWord}" on ${ship?.name ?? shipId}; give its number or more of its name.`;
   const target = resolveShip(state, m[2] ?? '');
   if (!target) return `No single ship matches "${m[2] ?? ''}".`;
   return m[3] ? { weapon, target, dice: Number(m[3]) } : { weapon, target };
