@@ -10,6 +10,7 @@ import {
   type PriorityLevel,
 } from '@salvo/data';
 import { catalogWithRosters, parseLevel } from '../data/catalog-option';
+import { exitQuietlyOnEpipe } from '../io/epipe';
 import { readJsonFile } from '../io/json-file';
 import type { CliRun } from './ships';
 
@@ -85,11 +86,11 @@ export function registerFleet(program: Command): void {
     .option('--year <year>', 'In Service Dates: only ships and aircraft in service by this year')
     .option('--rosters <file>', 'apply a roster file with official figures first')
     .option('--json', 'print { cost, points, problems, fleet } as JSON')
-    .action((file: string, opts: ValidateOptions) => emit(runFleetValidate(file, opts)));
+    .action((file: string, opts: ValidateOptions) => { exitQuietlyOnEpipe(); emit(runFleetValidate(file, opts)); });
   fleet
     .command('list')
     .description('print a nation\'s fleet list by Priority Level')
     .argument('<nation>', 'e.g. "Royal Navy", Kriegsmarine, ijn')
     .option('--level <level>', 'show what each level costs at this scenario level')
-    .action((nation: string, opts: { level?: string }) => emit(runFleetList(nation, opts)));
+    .action((nation: string, opts: { level?: string }) => { exitQuietlyOnEpipe(); emit(runFleetList(nation, opts)); });
 }

@@ -95,6 +95,7 @@ export function registerShips(program: Command): void {
     .option('--rosters <file>', 'apply a roster file with official figures first')
     .option('--json', 'print the roster as JSON')
     .action((name: string, opts: { rosters?: string; json?: boolean }, cmd: Command) => {
+      exitQuietlyOnEpipe();
       const parent = cmd.parent?.opts<ListOptions>() ?? {};
       emit(runShipsShow(name, { ...opts, ...(opts.rosters === undefined && parent.rosters ? { rosters: parent.rosters } : {}), json: opts.json ?? parent.json ?? false }));
     });

@@ -7,3 +7,4 @@ export * from './aircraft';
 export * from './civilian';
 export * from './generate';
 export * from './combat-value';
+export * from './priority-check';
