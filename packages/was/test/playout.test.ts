@@ -1,0 +1,91 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { seedRng } from '@salvo/kernel';
+import type { RngState } from '@salvo/kernel';
+import { defenseOf } from '../src/ships';
+import type { WasState } from '../src/types';
+import { E } from './helpers';
+
+function invariants(s: WasState): void {
+  expect(s.uboats.inPlay).toBeLessThanOrEqual(7);
+  expect(Math.abs(s.poc)).toBeLessThanOrEqual(10);
+  const convoyAreas = new Set<string>();
+  for (const x of s.ships) {
+    if (x.status !== 'active') continue;
+    expect(x.damage).toBeLessThanOrEqual(defenseOf(s, x));
+    if (x.type === 'convoy' && x.location.kind === 'sea') {
+      expect(convoyAreas.has(x.location.area)).toBe(false);
+      convoyAreas.add(x.location.area);
+    }
+  }
+}
+
+/** Plays to the end: sampled decisions (or the first legal action), PRNG dice; every action must be accepted. */
+function playOut(start: WasState, rng: RngState, policy: 'sample' | 'first'): { state: WasState; actions: number } {
+  let s = start;
+  let n = 0;
+  for (;;) {
+    const p = E.pending(s);
+    if (p.kind === 'over') return { state: s, actions: n };
+    if (p.kind === 'chance') s = E.rollChance(s).state;
+    else {
+      const a = policy === 'sample' ? E.sampleAction(s, rng) : E.legalActions(s)[0];
+      if (!a) throw new Error(`no legal action at ${JSON.stringify(s.step)}`);
+      const r = E.apply(s, a);
+      if (!r.ok) throw new Error(`sampled action refused: ${r.error.code} ${r.error.message}`);
+      s = r.value.state;
+    }
+    invariants(s);
+    n++;
+    if (n > E.descriptor.maxActions) throw new Error('game too long');
+  }
+}
+
+describe('playouts', () => {
+  it('WAS-5.9: any seed plays to the end of Turn 8 by sampled actions and PRNG dice', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: 1_000_000 }), fc.boolean(), fc.boolean(), fc.boolean(), (seed, a, b, c) => {
+        const g = E.createGame({ seed, options: { weakBismarcks: a, accumulateUboats: b, faceDown: c } });
+        if (!g.ok) throw new Error(g.error.message);
+        const { state } = playOut(g.value, seedRng(seed), 'sample');
+        expect(state.turn).toBe(8);
+        expect(E.pending(state).kind).toBe('over');
+      }),
+      { numRuns: 12 },
+    );
+  });
+
+  it('WAS-5.9: from any reached state, always taking the first legal action also ends the game (no dead ends)', () => {
+    const g = E.createGame({ seed: 7 });
+    if (!g.ok) throw new Error('setup');
+    let s = g.value;
+    const rng = seedRng(99);
+    for (let i = 0; i < 120; i++) {
+      const p = E.pending(s);
+      if (p.kind === 'chance') s = E.rollChance(s).state;
+      else if (p.kind !== 'over') s = E.applyTrusted(s, E.sampleAction(s, seedRng(i))).state;
+    }
+    const { state } = playOut(s, rng, 'first');
+    expect(E.pending(state).kind).toBe('over');
+  });
+
+  it('WAS-5.9: serialize and parse round-trip a state; bad text is an error value', () => {
+    const g = E.createGame({ seed: 3 });
+    if (!g.ok) throw new Error('setup');
+    const back = E.parse(E.serialize(g.value));
+    expect(back.ok && back.value).toEqual(g.value);
+    const bad = E.parse('{nope');
+    expect(bad.ok ? '' : bad.error.code).toBe('ERR_BAD_JSON');
+    const setup = E.createGame({ seed: 'x', options: { nonsense: true } });
+    expect(setup.ok).toBe(false);
+  });
+
+  it('WAS-5.9: apply never mutates the state it is given', () => {
+    const g = E.createGame({ seed: 5 });
+    if (!g.ok) throw new Error('setup');
+    const before = JSON.stringify(g.value);
+    E.apply(g.value, { type: 'deploy', malta: ['gb-hood'] });
+    E.apply(g.value, { type: 'roll', values: [1] });
+    expect(JSON.stringify(g.value)).toBe(before);
+  });
+});
