@@ -34,4 +34,11 @@ export const RULES: readonly RuleEntry[] = [
   { id: 'VAS-FLEET-CARRIER-FLIGHTS', title: 'Carrier flights come free with their carrier; other flights are land-based and bought by squadron', source: `${VAS}: Aircraft` },
   { id: 'VAS-FLEET-COMMAND', title: 'Command defaults to 4 (Military-Grade); crew quality ranges from 2 (Green) to 6 (Elite)', source: `${VAS}: Command` },
   { id: 'VAS-FLEET-IN-SERVICE', title: 'Optional: with a scenario year, only ships and aircraft in service by then may be bought', source: `${VAS}: In Service Dates` },
+  // Historical specifications (packages/data/src/specs, tests by the specs' author); registered here, the data registry.
+  { id: 'DATA-SPEC-VALID', title: 'Spec files validate against their schema; every problem names file, entry and field', source: 'packages/data/src/specs/schema.ts' },
+  { id: 'DATA-SPEC-COVERAGE', title: 'Every fleet-list class, aircraft and required civilian type has a spec agreeing on nation, level and flights', source: `${VAS}: The Fleet Lists` },
+  { id: 'DATA-SPEC-SANITY', title: 'Spec figures are historically plausible (speeds, calibres, armour, radar years)', source: 'packages/data/specs (sources per entry)' },
+  { id: 'DATA-SPEC-WARSPITE', title: "The Queen Elizabeth spec is Warspite's fit as the printed roster shows it", source: `${VAS}: Ships in Victory at Sea` },
+  { id: 'DATA-SPEC-MOUNTS', title: "Main-gun mount labels map to the rules' fire-arc groups", source: `${VAS}: Movement & Firing (fire arcs)` },
+  { id: 'DATA-SPEC-CIVILIAN', title: 'Civilian ship types and their civilian ship point costs allow the convoy scenarios', source: `${VAS}: Convoy Duty, Supply Ships` },
 ];
