@@ -229,7 +229,7 @@ describe('surface combat (11)', () => {
     s = act(s, { type: 'fire', groups: [{ shooters: ['de-lutzow'], target: 'gb-kent' }, { shooters: ['it-zara'], target: 'gb-norfolk' }] });
     const log: WasEvent[] = [];
     s = roll(s, [4, 1], log);
-    s = roll(s, [5], log);
+    roll(s, [5], log);
     expect(log).toContainEqual(expect.objectContaining({ type: 'shots', target: 'gb-kent', hits: 0, disable: true }));
     expect(log).toContainEqual(expect.objectContaining({ type: 'shots', target: 'gb-norfolk', hits: 0, disable: true }));
     let d = battle('north-sea', ['gb-nelson'], ['de-lutzow']);
@@ -252,7 +252,7 @@ describe('surface combat (11)', () => {
     s = act(s, { type: 'fire', groups: [] });
     s = act(s, { type: 'fire', groups: [{ shooters: ['de-lutzow'], target: 'gb-kent' }] });
     const log: WasEvent[] = [];
-    s = roll(s, [4, 5], log);
+    roll(s, [4, 5], log);
     expect(log).toContainEqual(expect.objectContaining({ type: 'shots', hits: 0, disable: true }));
   });
 
@@ -278,7 +278,7 @@ describe('surface combat (11)', () => {
     s = act(s, { type: 'fire', groups: [] });
     const log: WasEvent[] = [];
     s = act(s, { type: 'fire', groups: [{ shooters: ['de-lutzow'], target: 'gb-kent' }, { shooters: ['de-admiral-scheer'], target: 'convoy-1a' }] }, log);
-    s = roll(s, [1, 1], log);
+    roll(s, [1, 1], log);
     expect(log).toContainEqual(expect.objectContaining({ type: 'fire-lost', target: 'convoy-1a' }));
     let t = battle('north-atlantic', ['convoy-1a', 'gb-kent'], ['de-lutzow', 'de-admiral-scheer']);
     t = act(t, { type: 'fire', groups: [] });

@@ -27,7 +27,7 @@ describe('disengaging (12)', () => {
     let s = afterRound(['gb-kent'], ['de-lutzow']);
     const log: WasEvent[] = [];
     s = act(s, { type: 'disengage', side: 'allies', groups: [['gb-kent']] }, log);
-    s = act(s, { type: 'disengage', side: 'axis', groups: [['de-lutzow']] }, log);
+    act(s, { type: 'disengage', side: 'axis', groups: [['de-lutzow']] }, log);
     expect(log).toContainEqual({ type: 'control', area: 'north-sea', side: null });
   });
 
@@ -82,7 +82,7 @@ describe('disengaging (12)', () => {
     s = roll(s, [1]);
     const log: WasEvent[] = [];
     s = act(s, { type: 'fire', groups: [{ shooters: ['de-lutzow'], target: 'gb-kent' }] }, log);
-    s = roll(s, [4, 1], log);
+    roll(s, [4, 1], log);
     expect(log).toContainEqual({ type: 'control', area: 'north-sea', side: null });
   });
 
