@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { arcsOfBearing, arcsTo } from '@salvo/kernel';
+import { arcsOfBearing, arcsTo, relativeBearing } from '@salvo/kernel';
 import type { WeaponRoster } from '@salvo/data';
 import type { VasEvent } from '../types';
-import { bearingInArc, inArc, showsBeam, weaponArcs } from './arcs';
+import { arcMask, bearingInArc, bearingMask, inArc, relativeBearings, showsBeam, weaponArcMask, weaponArcs } from './arcs';
 import { planShots } from './plan';
 import { CRUISER, WARSPITE, duel, makeShip, makeState } from './test-support';
 
@@ -78,5 +78,29 @@ describe('fire arcs and range', () => {
     expect(shots.map((x) => x.target)).toEqual(['near']);
     expect(events.map((e) => e.type)).toEqual(['weapon-out-of-range']);
     expect(shots[0]?.range).toBeCloseTo(33);
+  });
+
+  it('VAS-ATTACK-ARC: the bit-mask arc tests of the fast path agree with the arc lists', () => {
+    const kinds = [main('A'), main('B'), main('Q'), main('X'), main('Y'), main(undefined), { kind: 'secondary' as const }, { kind: 'aa' as const }, { kind: 'torpedo' as const }, { kind: 'depth-charge' as const }];
+    for (const w of kinds) expect(weaponArcMask(w)).toBe(arcMask(weaponArcs(w)));
+    fc.assert(fc.property(fc.double({ min: 0, max: 359.999, noNaN: true }), (rel) => {
+      expect(bearingMask(rel)).toBe(arcMask(arcsOfBearing(rel)));
+    }));
+  });
+
+  it('VAS-ATTACK-BEAM: one bearing gives both ends of the line of fire, as the kernel computes them', () => {
+    const close = (a: number, b: number) => Math.min(Math.abs(a - b), 360 - Math.abs(a - b));
+    fc.assert(fc.property(
+      fc.double({ min: -50, max: 50, noNaN: true }), fc.double({ min: -50, max: 50, noNaN: true }),
+      fc.double({ min: 0, max: 359.99, noNaN: true }), fc.double({ min: 0, max: 359.99, noNaN: true }),
+      (x, y, ha, ht) => {
+        fc.pre(Math.hypot(x, y) > 1e-6);
+        const r = relativeBearings(at(0, 0), ha, at(x, y), ht);
+        expect(close(r.fromAttacker, relativeBearing(at(0, 0), ha, at(x, y)))).toBeLessThan(1e-9);
+        expect(close(r.fromTarget, relativeBearing(at(x, y), ht, at(0, 0)))).toBeLessThan(1e-9);
+        expect(r.fromAttacker).toBeGreaterThanOrEqual(0);
+        expect(r.fromTarget).toBeLessThan(360);
+      },
+    ));
   });
 });

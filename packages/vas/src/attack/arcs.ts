@@ -7,13 +7,28 @@
  */
 import type { WeaponRoster } from '@salvo/data';
 import type { Arc, Vec } from '@salvo/kernel';
-import { distance, relativeBearing } from '@salvo/kernel';
+import { relativeBearing } from '@salvo/kernel';
 
 const ALL: readonly Arc[] = ['fore', 'starboard', 'aft', 'port'];
 const FORE: readonly Arc[] = ['fore', 'port', 'starboard'];
 const AFT: readonly Arc[] = ['aft', 'port', 'starboard'];
 const BEAM: readonly Arc[] = ['port', 'starboard'];
 const ENDS: readonly Arc[] = ['fore', 'aft'];
+
+const MASKS = { all: 15, fore: 11, aft: 14, beam: 10, ends: 5 } as const;
+
+/** `weaponArcs` as bits (see `arcMask`). */
+export function weaponArcMask(weapon: Pick<WeaponRoster, 'kind' | 'mount'>): number {
+  switch (weapon.kind) {
+    case 'main':
+      return weapon.mount === 'A' || weapon.mount === 'B' ? MASKS.fore
+        : weapon.mount === 'X' || weapon.mount === 'Y' ? MASKS.aft
+          : weapon.mount === 'Q' ? MASKS.beam : MASKS.all;
+    case 'torpedo': return MASKS.beam;
+    case 'depth-charge': return MASKS.aft;
+    case 'secondary': case 'aa': case 'bomb': return MASKS.all;
+  }
+}
 
 export function weaponArcs(weapon: Pick<WeaponRoster, 'kind' | 'mount'>, submersible = false): readonly Arc[] {
   switch (weapon.kind) {
@@ -66,4 +81,38 @@ export function showsBeam(target: { readonly position: Vec; readonly heading: nu
 }
 
 /** Centre-to-centre distance in inches. */
-export const rangeTo = (from: Vec, to: Vec): number => distance(from, to);
+export function rangeTo(from: Vec, to: Vec): number {
+  const dx = to.x - from.x;
+  const dy = to.y - from.y;
+  return Math.sqrt(dx * dx + dy * dy);
+}
+
+/** Arcs as bits (fore 1, starboard 2, aft 4, port 8), for the per-shot test of the fast path. */
+const BIT: Readonly<Record<Arc, number>> = { fore: 1, starboard: 2, aft: 4, port: 8 };
+
+export function arcMask(arcs: readonly Arc[]): number {
+  let m = 0;
+  for (const a of arcs) m |= BIT[a];
+  return m;
+}
+
+/** The arcs containing a relative bearing, as bits; boundaries set both bits (as `bearingInArc`). */
+export function bearingMask(rel: number): number {
+  return (bearingInArc(rel, 'fore') ? 1 : 0) | (bearingInArc(rel, 'starboard') ? 2 : 0)
+    | (bearingInArc(rel, 'aft') ? 4 : 0) | (bearingInArc(rel, 'port') ? 8 : 0);
+}
+
+/**
+ * One bearing serves both ends of a line of fire: the target's bearing relative to the attacker's
+ * heading and the attacker's bearing relative to the target's heading (for the beam test).
+ */
+export function relativeBearings(attacker: Vec, attackerHeading: number, target: Vec, targetHeading: number): { fromAttacker: number; fromTarget: number } {
+  const b = (Math.atan2(target.x - attacker.x, target.y - attacker.y) * 180) / Math.PI;
+  return { fromAttacker: wrap(b - attackerHeading), fromTarget: wrap(b + 180 - targetHeading) };
+}
+
+/** Degrees into [0, 360) without a floating-point remainder (hot path). */
+function wrap(deg: number): number {
+  const r = deg - 360 * Math.floor(deg / 360);
+  return r >= 360 ? r - 360 : r;
+}

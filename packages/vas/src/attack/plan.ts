@@ -3,13 +3,12 @@
  * out of range is spent for the turn (no pre-measuring); the rest become shots with their modifiers.
  * Shared by both paths; `events` null means logging off.
  */
-import { relativeBearing } from '@salvo/kernel';
 import type { FireNomination, ShipState, VasEvent, VasState } from '../types';
 import { currentAD } from '../damage/active';
 import { effectiveTarget } from '../damage/effective';
 import { hasArmouredDeck } from '../traits/ship-traits';
 import { weaponProfile } from '../traits/weapon-traits';
-import { bearingInArcs, rangeTo, showsBeam, weaponArcs } from './arcs';
+import { bearingInArc, bearingMask, rangeTo, relativeBearings, showsBeam, weaponArcMask } from './arcs';
 import { FAST_TARGET_MOVE, plungingBonus, rangeModifier } from './stages';
 import type { Shot } from './tasks';
 
@@ -19,9 +18,13 @@ const succeeded = (ship: ShipState, kind: string): boolean => ship.special !== n
  * Attack Dice modifier (VAS-ATTACK-RANGE-MOD, VAS-ATTACK-FAST-TARGET, VAS-ATTACK-BEAM, VAS-ATTACK-FLANK).
  */
 export function attackModifier(attacker: ShipState, target: ShipState, range: number): number {
+  return modifierOf(attacker, target, range, showsBeam(target, attacker.position));
+}
+
+function modifierOf(attacker: ShipState, target: ShipState, range: number, beam: boolean): number {
   let mod = rangeModifier(range);
   if (target.distanceMovedThisTurn > FAST_TARGET_MOVE) mod -= 1;
-  if (showsBeam(target, attacker.position)) mod += 1;
+  if (beam) mod += 1;
   if (succeeded(attacker, 'flank-speed')) mod -= 1;
   return mod;
 }
@@ -30,8 +33,8 @@ export function attackModifier(attacker: ShipState, target: ShipState, range: nu
 interface TargetFacts {
   readonly target: ShipState;
   readonly range: number;
-  /** Bearing of the target relative to the attacker's heading. */
-  readonly rel: number;
+  /** Arcs of the attacker the target lies in, as bits (arcs.ts). */
+  readonly arcs: number;
   readonly need: number;
   readonly mod: number;
   readonly plunging: number;
@@ -40,12 +43,14 @@ interface TargetFacts {
 
 function targetFacts(attacker: ShipState, target: ShipState, attackerEvasive: boolean): TargetFacts {
   const range = rangeTo(attacker.position, target.position);
+  const rel = relativeBearings(attacker.position, attacker.heading, target.position, target.heading);
+  const beam = bearingInArc(rel.fromTarget, 'port') || bearingInArc(rel.fromTarget, 'starboard');
   return {
     target,
     range,
-    rel: relativeBearing(attacker.position, attacker.heading, target.position),
+    arcs: bearingMask(rel.fromAttacker),
     need: effectiveTarget(target),
-    mod: attackModifier(attacker, target, range),
+    mod: modifierOf(attacker, target, range, beam),
     plunging: plungingBonus(range, hasArmouredDeck(target)),
     rerollHits: attackerEvasive || succeeded(target, 'evasive'),
   };
@@ -69,10 +74,13 @@ export function planShots(state: VasState, attacker: ShipState, fire: readonly F
   let facts: TargetFacts | null = null;
   for (const n of fire) {
     const weapon = attacker.roster.weapons[n.weapon];
-    const target = state.ships[n.target];
-    if (!weapon || !target) continue;
-    if (facts === null || facts.target !== target) facts = targetFacts(attacker, target, attackerEvasive);
-    const outOfArc = !bearingInArcs(facts.rel, weaponArcs(weapon));
+    if (facts === null || facts.target.id !== n.target) {
+      const target = state.ships[n.target];
+      if (!target) continue;
+      facts = targetFacts(attacker, target, attackerEvasive);
+    }
+    if (!weapon) continue;
+    const outOfArc = (facts.arcs & weaponArcMask(weapon)) === 0;
     if (outOfArc || facts.range > weapon.range) {
       if (events) events.push(missEvent(attacker, n, facts, outOfArc));
       continue;

@@ -8,7 +8,10 @@ import type { ShipState } from '../types';
 
 /** The printed trait that `name` designates on this roster ("Aircraft" -> "Aircraft 2"), if any. */
 export function printedTrait(traits: readonly string[], name: string): string | undefined {
-  return traits.find((t) => t === name || t.startsWith(name + ' '));
+  for (const t of traits) {
+    if (t.startsWith(name) && (t.length === name.length || t.charCodeAt(name.length) === 32)) return t;
+  }
+  return undefined;
 }
 
 /** True when the ship has the trait on its roster and has not lost it (VAS-CRIPPLED-LOSSES). */
