@@ -70,15 +70,15 @@ export function withRosterOverrides(
     const i = ships.findIndex((s) => key(s.class) === key(r.class));
     const known = ships[i];
     if (!known) {
-      problems.push(ruleError('ERR_ROSTER_UNKNOWN_CLASS', `${file}: ${r.class}: no such ship class in the fleet lists.`, { path: `${file}#${r.class}.class`, details: { file, class: r.class, field: 'class' } }));
+      problems.push(ruleError('ERR_ROSTER_UNKNOWN_CLASS', `${file}: ${r.class}: no such ship class in the fleet lists.`, { path: `${file}#${r.class}.class`, details: { file, class: r.class, field: 'class', rule: 'DATA-ROSTER-OVERRIDE' } }));
     } else if (known.nation !== r.nation) {
-      problems.push(ruleError('ERR_ROSTER_NATION', `${file}: ${r.class}: nation: the ${known.class} class belongs to the ${known.nation}, not the ${r.nation}.`, { path: `${file}#${r.class}.nation`, details: { file, class: r.class, field: 'nation' } }));
+      problems.push(ruleError('ERR_ROSTER_NATION', `${file}: ${r.class}: nation: the ${known.class} class belongs to the ${known.nation}, not the ${r.nation}.`, { path: `${file}#${r.class}.nation`, details: { file, class: r.class, field: 'nation', rule: 'DATA-ROSTER-OVERRIDE' } }));
     } else ships[i] = r;
   }
   for (const a of overrides.aircraft) {
     const i = aircraft.findIndex((x) => key(x.name) === key(a.name));
     if (i < 0) {
-      problems.push(ruleError('ERR_ROSTER_UNKNOWN_AIRCRAFT', `${file}: ${a.name}: no such aircraft in the fleet lists.`, { path: `${file}#${a.name}.name`, details: { file, class: a.name, field: 'name' } }));
+      problems.push(ruleError('ERR_ROSTER_UNKNOWN_AIRCRAFT', `${file}: ${a.name}: no such aircraft in the fleet lists.`, { path: `${file}#${a.name}.name`, details: { file, class: a.name, field: 'name', rule: 'DATA-ROSTER-OVERRIDE' } }));
     } else aircraft[i] = a;
   }
   return problems.length > 0 ? err(problems) : ok({ ships, aircraft });

@@ -40,6 +40,7 @@ describe('salvo ships', () => {
     expect(r.code).toBe(1);
     expect(r.err.some((l) => l.includes('bad.json: Queen Elizabeth: speed'))).toBe(true);
     expect(r.err.some((l) => l.includes('bad.json: Queen Elizabeth: crew[1]'))).toBe(true);
+    expect(r.err.every((l) => l.endsWith('rule DATA-ROSTER-SCHEMA]'))).toBe(true);
   });
 
   it('DATA-ROSTER-OVERRIDE: a roster file naming an unknown class is refused', () => {

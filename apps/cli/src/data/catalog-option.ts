@@ -4,18 +4,20 @@
  */
 import { basename } from 'node:path';
 import { defaultCatalog, parseRosterFile, withRosterOverrides, type Catalog } from '@salvo/data';
-import { err, ok, type Result } from '@salvo/kernel';
+import { err, ok, type Result, type RuleError } from '@salvo/kernel';
 import { readJsonFile } from '../io/json-file';
 
-/** Errors are printable sentences, one per problem. */
+const sentence = (p: RuleError): string => `${p.message} [${p.code}; rule ${String(p.details?.rule ?? '?')}]`;
+
+/** Errors are printable sentences, one per problem, each with its code and the rule it breaks. */
 export function catalogWithRosters(file: string | undefined): Result<Catalog, string[]> {
   if (file === undefined) return ok(defaultCatalog());
   const read = readJsonFile(file);
   if (!read.ok) return err([read.error.message]);
   const parsed = parseRosterFile(file, read.value, `user:${basename(file)}`);
-  if (!parsed.ok) return err(parsed.error.map((p) => `${p.message} [${p.code}]`));
+  if (!parsed.ok) return err(parsed.error.map(sentence));
   const applied = withRosterOverrides(parsed.value, defaultCatalog(), file);
-  if (!applied.ok) return err(applied.error.map((p) => `${p.message} [${p.code}]`));
+  if (!applied.ok) return err(applied.error.map(sentence));
   return ok(applied.value);
 }
 

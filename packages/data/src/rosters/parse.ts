@@ -8,6 +8,9 @@ import type { z } from 'zod';
 import type { AircraftRoster, ShipRoster } from '../roster-types';
 import { aircraftRosterSchema, shipRosterSchema } from './schema';
 
+/** The rule every roster-file problem breaks (packages/data/src/rules.ts). */
+const RULE = 'DATA-ROSTER-SCHEMA';
+
 export interface RosterSet {
   readonly ships: readonly ShipRoster[];
   readonly aircraft: readonly AircraftRoster[];
@@ -28,7 +31,7 @@ function label(raw: unknown, index: number, key: string): string {
 function parseList<T>(file: string, list: unknown, section: string, schema: z.ZodType<T>, key: string,
   problems: RuleError[]): T[] {
   if (!Array.isArray(list)) {
-    problems.push(ruleError('ERR_ROSTER_FILE', `${file}: "${section}" must be a list of rosters.`, { path: `${file}#${section}`, details: { file } }));
+    problems.push(ruleError('ERR_ROSTER_FILE', `${file}: "${section}" must be a list of rosters.`, { path: `${file}#${section}`, details: { file, rule: RULE } }));
     return [];
   }
   const out: T[] = [];
@@ -36,7 +39,7 @@ function parseList<T>(file: string, list: unknown, section: string, schema: z.Zo
   list.forEach((raw: unknown, i) => {
     const name = label(raw, i, key);
     if (seen.has(name)) {
-      problems.push(ruleError('ERR_ROSTER_DUPLICATE', `${file}: ${name} appears more than once.`, { path: `${file}#${name}`, details: { file, class: name } }));
+      problems.push(ruleError('ERR_ROSTER_DUPLICATE', `${file}: ${name} appears more than once.`, { path: `${file}#${name}`, details: { file, class: name, rule: RULE } }));
     }
     seen.add(name);
     const parsed = schema.safeParse(raw);
@@ -44,7 +47,7 @@ function parseList<T>(file: string, list: unknown, section: string, schema: z.Zo
     for (const issue of parsed.error.issues) {
       const field = fieldPath(issue.path) || '(roster)';
       problems.push(ruleError('ERR_ROSTER_FIELD', `${file}: ${name}: ${field}: ${issue.message}`,
-        { path: `${file}#${name}.${field}`, details: { file, class: name, field } }));
+        { path: `${file}#${name}.${field}`, details: { file, class: name, field, rule: RULE } }));
     }
   });
   return out;
@@ -60,13 +63,13 @@ export function parseRosterFile(file: string, data: unknown, origin?: string): R
     const o = data as Record<string, unknown>;
     for (const k of Object.keys(o)) {
       if (k !== 'ships' && k !== 'aircraft' && k !== 'format' && k !== 'comment') {
-        problems.push(ruleError('ERR_ROSTER_FILE', `${file}: unknown key "${k}" (expected "ships" and "aircraft").`, { path: `${file}#${k}`, details: { file } }));
+        problems.push(ruleError('ERR_ROSTER_FILE', `${file}: unknown key "${k}" (expected "ships" and "aircraft").`, { path: `${file}#${k}`, details: { file, rule: RULE } }));
       }
     }
     shipsRaw = o.ships ?? [];
     aircraftRaw = o.aircraft ?? [];
   } else {
-    return err([ruleError('ERR_ROSTER_FILE', `${file} must hold a list of ship rosters or an object with "ships" and "aircraft".`, { path: file, details: { file } })]);
+    return err([ruleError('ERR_ROSTER_FILE', `${file} must hold a list of ship rosters or an object with "ships" and "aircraft".`, { path: file, details: { file, rule: RULE } })]);
   }
   const ships = parseList(file, shipsRaw, 'ships', shipRosterSchema, 'class', problems);
   const aircraft = parseList(file, aircraftRaw, 'aircraft', aircraftRosterSchema, 'name', problems);
