@@ -1,0 +1,168 @@
+/**
+ * The invariant playouts behind invariants.test.ts, runnable inline or split across worker threads
+ * (the engine's per-action cost makes 10,000 games a multi-core job). Per game and step:
+ * - the chosen action (`sampleAction`) is accepted by the checked `apply`, which leaves its argument unchanged;
+ * - listed legal actions are accepted by `apply` (all of them with full checks, one every LEGAL_EVERY
+ *   decisions otherwise);
+ * - deliberately wrong actions (dice when a decision is due, a decision when dice are due, dice of the
+ *   wrong count or beyond the die's sides, a move far beyond Speed, a ship of the fleet whose turn it is
+ *   not) are rejected with an ERR_ code and a sentence (every step with full checks, every WRONG_EVERY otherwise);
+ * - serialize -> parse gives an equal state (every step with full checks, every PARSE_EVERY otherwise);
+ * - every game ends within `descriptor.maxActions` actions.
+ * Games are seeded by number (dice: the setup seed; bot: a PRNG from the same number), so a failure
+ * names a seed that reproduces it.
+ */
+import { isMainThread, parentPort, Worker, workerData } from 'node:worker_threads';
+import { nextU32, seedRng, type RngState, type RuleError } from '@salvo/kernel';
+import { vas, type VasAction, type VasState } from '@salvo/vas';
+import { fourShipBattle } from './fixtures';
+
+export const PARSE_EVERY = 25;
+export const LEGAL_EVERY = 5;
+export const WRONG_EVERY = 7;
+const MAX_FAILURES = 20;
+
+export interface Failure {
+  readonly seed: number;
+  readonly step: number;
+  readonly what: string;
+}
+
+export interface PlayoutReport {
+  readonly games: number;
+  readonly steps: number;
+  readonly failures: Failure[];
+}
+
+function badRejection(r: { ok: true } | { ok: false; error: RuleError }): string | null {
+  if (r.ok) return 'was accepted';
+  if (!/^ERR_[A-Z0-9_]+$/.test(r.error.code)) return `has no ERR_ code (${r.error.code})`;
+  if (r.error.message.trim().length < 8) return `has no sentence (${r.error.message})`;
+  return null;
+}
+
+/** Wrong actions for this step; each must be rejected with a code. */
+export function wrongActions(state: VasState): { label: string; action: VasAction }[] {
+  const p = vas.pending(state);
+  const out: { label: string; action: VasAction }[] = [];
+  if (p.kind === 'chance') {
+    out.push({ label: 'a decision while dice are due', action: { type: 'attack', ship: state.shipOrder[0] ?? 'x', fire: [] } });
+    out.push({ label: 'dice of the wrong count', action: vas.diceAction(Array.from({ length: p.request.dice + 1 }, () => 1)) });
+    out.push({ label: 'a die face beyond its sides', action: vas.diceAction(Array.from({ length: p.request.dice }, () => p.request.sides + 1)) });
+    return out;
+  }
+  if (p.kind !== 'decision') return out;
+  out.push({ label: 'dice while a decision is due', action: vas.diceAction([3]) });
+  const other = state.fleetOrder.find((f) => f !== p.player);
+  const otherShip = state.shipOrder.find((id) => state.ships[id]?.fleet === other && !state.ships[id]?.destroyed);
+  if (state.moving) {
+    const s = state.ships[state.moving];
+    if (s) out.push({ label: 'a move far beyond Speed', action: { type: 'move', ship: s.id, legs: [{ forward: s.roster.speed + 10 }] } });
+  } else if (otherShip && state.phase === 'movement') {
+    out.push({ label: "nominating the other fleet's ship", action: { type: 'nominate-move', ship: otherShip } });
+  } else if (otherShip && state.phase === 'attack') {
+    out.push({ label: "attacking with the other fleet's ship", action: { type: 'attack', ship: otherShip, fire: [] } });
+  }
+  return out;
+}
+
+/** Plays game `seed` to its end, pushing what went wrong; returns the number of actions. */
+export function playGame(seed: number, full: boolean, failures: Failure[]): number {
+  const created = vas.createGame(fourShipBattle(seed));
+  if (!created.ok) {
+    failures.push({ seed, step: -1, what: `setup rejected: ${created.error.message}` });
+    return 0;
+  }
+  let state = created.value;
+  const rng: RngState = seedRng(seed ^ 0x5a17);
+  const fail = (step: number, what: string): void => void failures.push({ seed, step, what });
+  for (let step = 0; ; step++) {
+    if (failures.length > MAX_FAILURES) return step;
+    const p = vas.pending(state);
+    if (p.kind === 'over') return step;
+    if (step >= vas.descriptor.maxActions) {
+      fail(step, `did not end within maxActions ${vas.descriptor.maxActions}`);
+      return step;
+    }
+    if (full || step % WRONG_EVERY === 0) {
+      for (const w of wrongActions(state)) {
+        const bad = badRejection(vas.apply(state, w.action));
+        if (bad) fail(step, `${w.label} ${bad}: ${JSON.stringify(w.action)}`);
+      }
+    }
+    if (full || step % PARSE_EVERY === 0) {
+      const text = vas.serialize(state);
+      const parsed = vas.parse(text);
+      if (!parsed.ok) fail(step, `parse(serialize(state)) failed: ${parsed.error.message}`);
+      else if (vas.serialize(parsed.value) !== text || (full && JSON.stringify(parsed.value) !== JSON.stringify(state))) fail(step, 'parse(serialize(state)) differs from the state');
+    }
+    if (p.kind === 'chance') {
+      state = vas.rollChance(state).state;
+      continue;
+    }
+    const sampled = full || step % LEGAL_EVERY === 0;
+    const legal = sampled ? vas.legalActions(state) : [];
+    const toCheck = full ? legal : legal.length > 0 ? [legal[nextU32(rng) % legal.length] as VasAction] : [];
+    for (const a of toCheck) {
+      const r = vas.apply(state, a);
+      if (!r.ok) fail(step, `listed legal action rejected (${r.error.code}: ${r.error.message}): ${JSON.stringify(a)}`);
+    }
+    const chosen = vas.sampleAction(state, rng);
+    const before = full ? vas.serialize(state) : '';
+    const r = vas.apply(state, chosen);
+    if (full && vas.serialize(state) !== before) fail(step, 'apply changed its argument');
+    if (!r.ok) {
+      fail(step, `sampled action rejected (${r.error.code}: ${r.error.message}): ${JSON.stringify(chosen)}`);
+      return step;
+    }
+    state = r.value.state;
+  }
+}
+
+/** Games `from` .. `from + count - 1` in this thread. */
+export function runPlayouts(from: number, count: number, full: boolean): PlayoutReport {
+  const failures: Failure[] = [];
+  let steps = 0;
+  let games = 0;
+  for (let seed = from; seed < from + count && failures.length <= MAX_FAILURES; seed++, games++) steps += playGame(seed, full, failures);
+  return { games, steps, failures };
+}
+
+interface Job {
+  readonly salvoInvariants: true;
+  readonly from: number;
+  readonly count: number;
+  readonly full: boolean;
+}
+
+if (!isMainThread && (workerData as Job | null)?.salvoInvariants) {
+  const job = workerData as Job;
+  parentPort?.postMessage(runPlayouts(job.from, job.count, job.full));
+}
+
+/** Splits the games across `workers` threads (TypeScript loaded through tsx's register API). */
+export async function runPlayoutsInWorkers(from: number, count: number, full: boolean, workers: number): Promise<PlayoutReport> {
+  if (workers <= 1) return runPlayouts(from, count, full);
+  const code = `import('tsx/esm/api').then((m) => { m.register(); return import(${JSON.stringify(import.meta.url)}); })`;
+  const per = Math.ceil(count / workers);
+  const jobs: Promise<PlayoutReport>[] = [];
+  for (let w = 0; w < workers; w++) {
+    const job: Job = { salvoInvariants: true, from: from + w * per, count: Math.max(0, Math.min(per, count - w * per)), full };
+    jobs.push(
+      new Promise((resolve, reject) => {
+        const worker = new Worker(code, { eval: true, workerData: job });
+        worker.once('message', (r: PlayoutReport) => {
+          resolve(r);
+          void worker.terminate();
+        });
+        worker.once('error', reject);
+      }),
+    );
+  }
+  const parts = await Promise.all(jobs);
+  return {
+    games: parts.reduce((n, p) => n + p.games, 0),
+    steps: parts.reduce((n, p) => n + p.steps, 0),
+    failures: parts.flatMap((p) => p.failures),
+  };
+}
