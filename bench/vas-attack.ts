@@ -1,14 +1,23 @@
 /**
- * (ii) of `npm run bench`: whole ship attacks through the engine's fast attack path
- * (`resolveAttackFast`: the same stage functions as the chance-step path, logging off).
- * One attack = HMS Warspite's four 15 in turrets (8 AD, 3 DD, AP) at a cruiser 15" away on her
- * beam, all damage and criticals resolved; the cruiser is restored in place between attacks.
+ * (ii) of `npm run bench`: attacks through the engine's fast attack path (`resolveAttackFast`: the
+ * same stage functions and damage code as the chance-step path, logging off).
+ *
+ * The duel: HMS Warspite's four 15 in turrets (2 AD, 3 DD, AP each) at a cruiser 15" away on her
+ * beam (Target 5+, Armour 4+, Damage 14/5), every hit, critical and crippling roll resolved; the
+ * cruiser is restored in place between attacks. One call fires four weapons, so
+ * - `shipAttacksPerSecond` counts calls (a whole ship's attack),
+ * - `perSecond` / `attacksPerSecond` count WEAPON attacks (4 per call): one weapon's dice at one target,
+ *   the unit of the raw baseline (bench/raw.ts), so `npm run bench`'s ratio compares like with like.
+ * `dicePerShipAttack` (measured untimed through the chance-step path) shows the work per call.
  */
-import { seedRng } from '@salvo/kernel';
+import { rollFor, seedRng } from '@salvo/kernel';
 import { resolveAttackFast } from '../packages/vas/src/attack/fast';
+import { attackChance, continueAttack, startAttack } from '../packages/vas/src/attack/resolve';
 import { allTurretsAt, duel } from '../packages/vas/src/attack/test-support';
 import type { ShipState } from '../packages/vas/src/types';
 import type { BenchResult } from './raw';
+
+const WEAPONS_PER_ATTACK = 4;
 
 function restore(target: ShipState, attacker: ShipState): void {
   target.damage = target.roster.damage[0];
@@ -28,7 +37,30 @@ function restore(target: ShipState, attacker: ShipState): void {
   for (const w of attacker.weapons) w.lastFiredTurn = null;
 }
 
-export function benchEngineAttacks(ms: number, seed = 0x2545f491): BenchResult & { attacksPerSecond: number } {
+/** Average dice rolled by one ship attack of the duel, through the chance-step path (untimed). */
+export function dicePerShipAttack(samples = 2000): number {
+  const rng = seedRng(7);
+  let dice = 0;
+  for (let i = 0; i < samples; i++) {
+    const state = duel(15);
+    const roster = state.ships.warspite?.roster;
+    if (!roster) continue;
+    startAttack(state, 'warspite', allTurretsAt(roster, 'target'));
+    while (state.resolution !== null) {
+      const req = attackChance(state);
+      dice += req.dice;
+      continueAttack(state, rollFor(rng, req));
+    }
+  }
+  return dice / samples;
+}
+
+export interface AttackBenchResult extends BenchResult {
+  readonly attacksPerSecond: number;
+  readonly shipAttacksPerSecond: number;
+}
+
+export function benchEngineAttacks(ms: number, seed = 0x2545f491): AttackBenchResult {
   const state = duel(15);
   const attacker = state.ships.warspite;
   const target = state.ships.target;
@@ -36,7 +68,7 @@ export function benchEngineAttacks(ms: number, seed = 0x2545f491): BenchResult &
   const fire = allTurretsAt(attacker.roster, 'target');
   const rng = seedRng(seed);
   const batch = 10_000;
-  let count = 0;
+  let calls = 0;
   let checksum = 0;
   const start = performance.now();
   const deadline = start + ms;
@@ -46,9 +78,9 @@ export function benchEngineAttacks(ms: number, seed = 0x2545f491): BenchResult &
       checksum += target.damage;
       restore(target, attacker);
     }
-    count += batch;
+    calls += batch;
   } while (performance.now() < deadline);
   const seconds = (performance.now() - start) / 1000;
-  const perSecond = count / seconds;
-  return { count, seconds, perSecond, attacksPerSecond: perSecond, checksum };
+  const count = calls * WEAPONS_PER_ATTACK;
+  return { count, seconds, perSecond: count / seconds, attacksPerSecond: count / seconds, shipAttacksPerSecond: calls / seconds, checksum };
 }
