@@ -19,9 +19,9 @@ export function returnOptions(s: WasState, ship: ShipState): ReturnChoice[] {
   const a = loc.area;
   const disabled = loc.kind === 'returning';
   if (ship.type === 'convoy') {
-    if (disabled && ship.disabled) return ['usa'];
-    if (a === 'barents-sea' && !disabled && portActive('russia', s.turn)) return ['russia'];
-    if (a === 'north-atlantic' && !disabled) return ['stay', 'england', 'usa'];
+    if (ship.disabled) return ['usa'];
+    if (a === 'barents-sea' && portActive('russia', s.turn)) return ['russia'];
+    if (a === 'north-atlantic') return disabled ? ['england', 'usa'] : ['stay', 'england', 'usa'];
     return ['usa'];
   }
   if (ship.disabled && a === 'south-atlantic') return ['neutral'];

@@ -4,7 +4,7 @@
  * Every sampled action is validated; a failed draw falls back to the default, which is always legal.
  */
 import type { RngState } from '@salvo/kernel';
-import { nextU32 } from '@salvo/kernel';
+import { nextU32, rollFor } from '@salvo/kernel';
 import { airTargets, portStrikeMax, strikesIn } from './air';
 import { AREAS, landAirAllowed, BOARD } from './board';
 import { areaCombat } from './combat';
@@ -14,7 +14,7 @@ import { legalMoveTargets, fallbackPorts } from './routes';
 import { returnOptions, shipsToReturn } from './returns';
 import { isCarrier, shipsInArea } from './ships';
 import { axisCarriers, present, shooters } from './surface';
-import { owing } from './pending';
+import { owing, pending } from './pending';
 import type { AreaId, FireGroup, MoveOrder, PortId, Side, WasAction, WasState } from './types';
 import { otherSide } from './types';
 
@@ -199,6 +199,8 @@ function sampleFor(s: WasState, rng: RngState, side: Side | undefined): WasActio
 }
 
 export function sampleAction(s: WasState, rng: RngState): WasAction {
+  const p = pending(s);
+  if (p.kind === 'chance') return { type: 'roll', values: rollFor(rng, p.request) };
   const a = sampleFor(s, rng, undefined);
   if (a.type === 'roll' || isLegal(s, a)) return a;
   return defaultAction(s) ?? a;

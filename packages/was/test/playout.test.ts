@@ -80,6 +80,19 @@ describe('playouts', () => {
     expect(setup.ok).toBe(false);
   });
 
+  it('WAS-5.9: sampleAction answers a chance step with legal dice', () => {
+    const g = E.createGame({ seed: 11 });
+    if (!g.ok) throw new Error('setup');
+    let s = E.apply(g.value, { type: 'deploy', malta: [] });
+    if (!s.ok) throw new Error('deploy');
+    const st = { ...s.value.state, step: { kind: 'minor-roll' as const, purpose: 'russian-sailing' as const, ships: ['su-marat'] } };
+    const a = E.sampleAction(st, seedRng(1));
+    expect(a.type).toBe('roll');
+    expect(E.apply(st, a).ok).toBe(true);
+    s = E.apply(st, { type: 'roll', values: [7] });
+    expect(s.ok ? '' : s.error.code).toBe('ERR_BAD_DICE');
+  });
+
   it('WAS-5.9: apply never mutates the state it is given', () => {
     const g = E.createGame({ seed: 5 });
     if (!g.ok) throw new Error('setup');

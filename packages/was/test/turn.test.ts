@@ -253,6 +253,12 @@ describe('convoys (14)', () => {
     expect(ship(t, 'convoy-2b').location).toEqual(sea('north-atlantic'));
   });
 
+  it('WAS-C4 WAS-14.5: a convoy that disengaged in the North Atlantic returns to England (1 POC) or the USA', () => {
+    const s = emptyBoard(newGame(), 5);
+    put(s, ['convoy-2b'], { kind: 'returning', area: 'north-atlantic' });
+    expect(returnOptions(s, ship(s, 'convoy-2b'))).toEqual(['england', 'usa']);
+  });
+
   it('WAS-14.7: a disabled convoy returns to the USA', () => {
     const s = emptyBoard(newGame(), 5);
     put(s, ['convoy-2b'], { kind: 'returning', area: 'barents-sea' });
