@@ -107,12 +107,15 @@ export function bearingMask(rel: number): number {
  * heading and the attacker's bearing relative to the target's heading (for the beam test).
  */
 export function relativeBearings(attacker: Vec, attackerHeading: number, target: Vec, targetHeading: number): { fromAttacker: number; fromTarget: number } {
-  const b = (Math.atan2(target.x - attacker.x, target.y - attacker.y) * 180) / Math.PI;
-  return { fromAttacker: wrap(b - attackerHeading), fromTarget: wrap(b + 180 - targetHeading) };
+  const b = lineBearing(attacker, target);
+  return { fromAttacker: wrapDegrees(b - attackerHeading), fromTarget: wrapDegrees(b + 180 - targetHeading) };
 }
 
+/** Compass bearing of the line from `from` to `to`, in (-180, 180] (0 = up the table). */
+export const lineBearing = (from: Vec, to: Vec): number => (Math.atan2(to.x - from.x, to.y - from.y) * 180) / Math.PI;
+
 /** Degrees into [0, 360) without a floating-point remainder (hot path). */
-function wrap(deg: number): number {
+export function wrapDegrees(deg: number): number {
   const r = deg - 360 * Math.floor(deg / 360);
   return r >= 360 ? r - 360 : r;
 }
