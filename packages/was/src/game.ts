@@ -5,7 +5,6 @@
 import type { RuleError } from '@salvo/kernel';
 import { diceFitRequest, ruleError } from '@salvo/kernel';
 import { airVolleys, portStrikeMax, strikesIn, validateAirTargets, validatePlaceAir } from './air';
-import { BOARD } from './board';
 import {
   afterAsw, areaCombat, areaDone, beginEngagement, canPursue, fireStep, runVolleys, startCombatPhase, startPursuit, volleyFinished,
 } from './combat';
@@ -309,4 +308,3 @@ function rollStep(s: WasState, values: readonly number[], ev: WasEvent[]): void 
   }
 }
 
-export const OILER_TURNS = Object.keys(BOARD.oilerSuccessMax).length;

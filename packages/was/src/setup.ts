@@ -1,7 +1,7 @@
 /** createGame: the untrusted setup becomes the Turn 1 state (4.1-4.6). */
 import type { Result, RuleError, SetupError } from '@salvo/kernel';
 import { err, ok, ruleError, seedRng, setupError } from '@salvo/kernel';
-import { BOARD, COUNTERS } from './board';
+import { COUNTERS } from './board';
 import type { ShipState, WasEvent, WasOptions, WasState } from './types';
 import { startTurn } from './turn';
 
@@ -63,4 +63,3 @@ export function createGame(setup: unknown): Result<{ state: WasState; events: Wa
   return ok({ state, events });
 }
 
-export const TURNS = BOARD.turns;

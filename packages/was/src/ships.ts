@@ -49,6 +49,3 @@ export function shipsInPort(s: WasState, p: PortId, side?: Side): ShipState[] {
   );
 }
 
-export function ship_name(s: WasState, id: string): string {
-  return shipById(s, id)?.name ?? id;
-}
