@@ -6,7 +6,7 @@
  * ties are broken by the Damage points those ships have left; a tie on both is a draw (no winners).
  */
 import type { FleetId, VasEvent, VasState } from '../types';
-import { activeFleets, fleetShips, operational, sideOf } from '../turn/ships';
+import { activeFleets, fleetName, fleetShips, operational, sideOf } from '../turn/ships';
 
 export function sidesInPlay(state: VasState): string[] {
   return [...new Set(activeFleets(state).map((f) => sideOf(state, f)))];
@@ -14,6 +14,11 @@ export function sidesInPlay(state: VasState): string[] {
 
 function fleetsOfSide(state: VasState, side: string): FleetId[] {
   return state.fleetOrder.filter((f) => sideOf(state, f) === side && !state.conceded.includes(f));
+}
+
+function sideLabel(state: VasState, side: string): string {
+  const fleets = state.fleetOrder.filter((f) => sideOf(state, f) === side).map((f) => fleetName(state, f));
+  return fleets.length > 0 ? fleets.join(' and ') : side;
 }
 
 function end(draft: VasState, winners: FleetId[], summary: string): VasEvent[] {
@@ -34,7 +39,7 @@ export function checkBattleOver(draft: VasState): VasEvent[] {
   const side = sides[0];
   if (side === undefined) return end(draft, [], `Turn ${draft.turn}: no ship is left in the battle. It is a draw.`);
   const winners = fleetsOfSide(draft, side);
-  return end(draft, winners, `Turn ${draft.turn}: only ${side} has ships left in the battle and wins.`);
+  return end(draft, winners, `Turn ${draft.turn}: only ${sideLabel(draft, side)} ${winners.length > 1 ? 'have' : 'has'} ships left in the battle and win${winners.length > 1 ? '' : 's'}.`);
 }
 
 /** After the last turn: most operational ships, then most Damage points left. */
@@ -51,5 +56,5 @@ export function finishAtMaxTurns(draft: VasState): VasEvent[] {
     return end(draft, [], `The battle ends after turn ${draft.turn} with no clear victor: a draw.`);
   }
   return end(draft, fleetsOfSide(draft, best.side),
-    `The battle ends after turn ${draft.turn}: ${best.side} holds the sea with ${best.s[0]} ship${best.s[0] === 1 ? '' : 's'} (${best.s[1]} Damage left).`);
+    `The battle ends after turn ${draft.turn}: ${sideLabel(draft, best.side)} hold${fleetsOfSide(draft, best.side).length > 1 ? '' : 's'} the sea with ${best.s[0]} ship${best.s[0] === 1 ? '' : 's'} (${best.s[1]} Damage left).`);
 }
