@@ -11,6 +11,11 @@ export interface PlayoutOptions<S, A, E> {
   /** The dice of a chance step; default: a PRNG seeded from `seed` (not the game's own). */
   readonly dice?: (state: S, request: ChanceRequest) => number[];
   readonly seed?: number | string;
+  /**
+   * Advance through chance steps with `engine.rollChance` (the game's own PRNG) and record the dice
+   * `dice` reports; `dice` must then return exactly what `rollChance` rolls (see `stateDice`).
+   */
+  readonly rollChance?: boolean;
   /** Stop after this many actions; default the engine's `maxActions`. */
   readonly maxActions?: number;
   readonly onStep?: (before: S, action: A, transition: Transition<S, E>) => void;
@@ -43,8 +48,16 @@ export function playout<S, A extends { readonly type: string }, E, P extends str
       return { state, actions, finished: false, winners: [], error: { code: 'ERR_TOO_LONG', message: `The game passed ${max} actions without ending.` } };
     }
     let action: A;
-    if (p.kind === 'chance') action = engine.diceAction(dice(state, p.request));
-    else {
+    if (p.kind === 'chance') {
+      action = engine.diceAction(dice(state, p.request));
+      if (opts.rollChance) {
+        const t = engine.rollChance(state);
+        opts.onStep?.(state, action, t);
+        actions.push(action);
+        state = t.state;
+        continue;
+      }
+    } else {
       const player = p.kind === 'decision' ? p.player : p.players[0];
       const policy = player === undefined ? undefined : policies[player];
       if (!policy) return { state, actions, finished: false, winners: [], error: { code: 'ERR_NO_PLAYER', message: 'Nobody is pending in a decision step.' } };

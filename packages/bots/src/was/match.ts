@@ -7,7 +7,10 @@ import { wasEngine, type Side, type WasAction, type WasSetup, type WasState } fr
 import { playout, type Playout } from '../runner';
 import type { WasBot } from './bot';
 
-/** The dice `rollChance` would roll: drawn from a copy of the state's PRNG. */
+/**
+ * The dice `rollChance` rolls: drawn from a copy of the state's PRNG. (Applying a recorded `roll`
+ * does not advance the state's PRNG; only `rollChance` does, so playouts advance with `rollChance`.)
+ */
 export function stateDice(state: WasState, request: ChanceRequest): number[] {
   const copy: RngState = [state.rng[0], state.rng[1], state.rng[2], state.rng[3]];
   return rollFor(copy, request);
@@ -19,6 +22,6 @@ export function playWasMatch(setup: WasSetup, bots: Readonly<Record<Side, WasBot
   const out = playout(wasEngine, created.value, {
     allies: (s: WasState) => bots.allies.decide(s, 'allies'),
     axis: (s: WasState) => bots.axis.decide(s, 'axis'),
-  }, { dice: stateDice });
+  }, { dice: stateDice, rollChance: true });
   return { ...out, setup };
 }

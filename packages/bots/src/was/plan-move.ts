@@ -43,8 +43,8 @@ interface AreaPlan {
 }
 
 function areaValue(side: Side, a: AreaId, mine: AreaPlan, enemy: Force, enemyConvoy: boolean): number {
-  const me = power(mine.force);
-  const them = power(enemy);
+  const me = Math.sqrt(power(mine.force));
+  const them = Math.sqrt(power(enemy));
   const win = me + them > 0 ? me / (me + them) : 0;
   const contested = enemy.bodies > 0;
   let v = win * pocOf(a, side) - (contested ? (1 - win) * pocOf(a, otherSide(side)) : 0);
@@ -82,16 +82,21 @@ export function planMove(state: WasState, view: WasView, side: Side): { orders: 
     if (routes.length) movers.push({ ship: x, routes });
   }
   movers.sort((p, q) => power(addShip(emptyForce(), q.ship)) - power(addShip(emptyForce(), p.ship)));
-  const orders: MoveOrder[] = [];
+  const orders: MoveOrder[] = planConvoys(mine, (x, to) => legalMoveTargets(state, x).some((r) => r.to === to && !r.via));
   for (const { ship, routes } of movers) {
+    if (ship.type === 'convoy') {
+      const o = orders.find((q) => q.ship === ship.id);
+      const cur = o ? plan[o.to] : undefined;
+      if (o && cur) plan[o.to] = { force: addShip(cur.force, ship), worth: cur.worth + shipWorth(ship), convoy: true };
+      continue;
+    }
     let best: { gain: number; order: MoveOrder | null } = { gain: MIN_GAIN, order: null };
-    if (ship.type === 'convoy') best = { gain: -1, order: null };
     for (const r of routes) {
       const odds = r.via && ship.location.kind === 'port' ? speedOdds(ship) : 1;
       if (odds <= 0) continue;
       const cur = plan[r.to];
       if (!cur) continue;
-      const next: AreaPlan = { force: addShip(cur.force, ship, odds), worth: cur.worth + odds * shipWorth(ship), convoy: cur.convoy || ship.type === 'convoy' };
+      const next: AreaPlan = { force: addShip(cur.force, ship, odds), worth: cur.worth + odds * shipWorth(ship), convoy: cur.convoy };
       const e = enemyAt[r.to] ?? emptyForce();
       const gain = areaValue(side, r.to, next, e, !!enemyConvoy[r.to]) - areaValue(side, r.to, cur, e, !!enemyConvoy[r.to]);
       if (gain > best.gain) best = { gain, order: r.via ? { ship: ship.id, to: r.to, via: r.via } : { ship: ship.id, to: r.to } };
@@ -100,13 +105,28 @@ export function planMove(state: WasState, view: WasView, side: Side): { orders: 
     orders.push(best.order);
     const cur = plan[best.order.to];
     const odds = best.order.via && ship.location.kind === 'port' ? speedOdds(ship) : 1;
-    if (cur) plan[best.order.to] = { force: addShip(cur.force, ship, odds), worth: cur.worth + odds * shipWorth(ship), convoy: cur.convoy || ship.type === 'convoy' };
+    if (cur) plan[best.order.to] = { force: addShip(cur.force, ship, odds), worth: cur.worth + odds * shipWorth(ship), convoy: cur.convoy };
   }
   const repairs = planRepairs(state, mine, new Set(orders.map((o) => o.ship)));
   if (side !== 'axis') return { orders, repairs };
   const ours: Record<string, Force> = {};
   for (const a of AREA_IDS) ours[a] = plan[a]?.force ?? emptyForce();
   return { orders, repairs, uboats: placeUboats(view, ours) };
+}
+
+/** 14.1, 14.3: convoys at sea go on to the Barents Sea; then one convoy sails from the USA if the North Atlantic is free. */
+function planConvoys(mine: readonly ShipState[], canGo: (x: ShipState, to: AreaId) => boolean): MoveOrder[] {
+  const convoys = mine.filter((x) => x.type === 'convoy');
+  const out: MoveOrder[] = [];
+  const occupied = new Set<string>();
+  for (const x of convoys) {
+    if (x.location.kind !== 'sea') continue;
+    if (x.location.area === 'north-atlantic' && canGo(x, 'barents-sea')) out.push({ ship: x.id, to: 'barents-sea' });
+    else occupied.add(x.location.area);
+  }
+  const waiting = convoys.find((x) => x.location.kind === 'port' && x.location.port === 'usa' && !x.disabled);
+  if (waiting && !occupied.has('north-atlantic') && canGo(waiting, 'north-atlantic')) out.push({ ship: waiting.id, to: 'north-atlantic' });
+  return out;
 }
 
 /** 13.1, 13.2: ships staying in an active friendly port are repaired, most damaged first, up to capacity. */
