@@ -84,6 +84,14 @@ describe('rules coverage scanner', () => {
     ]);
   });
 
+  it('reads the title of it.each(table)(title) after a table with nested brackets and strings', () => {
+    const text = "it.each([[1, ')'], [2, '(']])('ZZT-E: case %i', (n) => {});\ndescribe.skip.each([{ a: 1 }])(`ZZT-F`, () => {});";
+    expect(extractTitles(text, 'f')).toEqual([
+      { file: 'f', line: 1, title: 'ZZT-E: case %i' },
+      { file: 'f', line: 2, title: 'ZZT-F' },
+    ]);
+  });
+
   it('takes whole ids only: a longer id does not cover its prefix, and unknown prefixes are ignored', () => {
     const p = new Set(['VAS', 'WAS']);
     expect(idsInTitle('VAS-MOVE-MIN: x, see WAS-7.3.', p)).toEqual(['VAS-MOVE-MIN', 'WAS-7.3']);

@@ -58,7 +58,31 @@ export function extractTitles(text: string, file: string): TestTitle[] {
     const raw = m[2] ?? '';
     out.push({ file, line: lineOf(m.index), title: raw.replace(/\\(.)/g, '$1') });
   }
-  return out;
+  for (const m of text.matchAll(EACH_RE)) {
+    const title = titleAfterTable(text, m.index + m[0].length);
+    if (title !== null) out.push({ file, line: lineOf(m.index), title });
+  }
+  return out.sort((a, b) => a.line - b.line);
+}
+
+// it.each(table)('title %s', ...) and it.for(table)(...): the title follows the table's closing paren.
+const EACH_RE = /\b(?:it|test|describe)(?:\.(?:skip|only|concurrent|sequential|fails))*\.(?:each|for)\(/g;
+
+/** From just inside `each(`, skips the balanced table (strings included) and reads the title literal. */
+function titleAfterTable(text: string, from: number): string | null {
+  let depth = 1;
+  let i = from;
+  while (i < text.length && depth > 0) {
+    const c = text[i];
+    if (c === "'" || c === '"' || c === '`') {
+      i++;
+      while (i < text.length && text[i] !== c) i += text[i] === '\\' ? 2 : 1;
+    } else if (c === '(' || c === '[' || c === '{') depth++;
+    else if (c === ')' || c === ']' || c === '}') depth--;
+    i++;
+  }
+  const m = /^\s*\(\s*(['"`])((?:\\.|(?!\1)[^\\])*)\1/.exec(text.slice(i, i + 2000));
+  return m ? (m[2] ?? '').replace(/\\(.)/g, '$1') : null;
 }
 
 /** Titles of every test file under the root. */
