@@ -1,7 +1,7 @@
 /** The War at Sea engine object: the kernel's Engine contract over the modules of this package. */
-import type { Engine, Result, RuleError, Transition } from '@salvo/kernel';
+import type { Engine } from '@salvo/kernel';
 import { err, ok, rollFor, ruleError } from '@salvo/kernel';
-import { step } from './game';
+import { applyChecked, step } from './game';
 import { pending } from './pending';
 import { legalActions, sampleAction } from './sample';
 import { createGame } from './setup';
@@ -9,16 +9,6 @@ import type { Side, WasAction, WasEvent, WasSetup, WasState, WasView } from './t
 import { observe } from './view';
 
 export type WasEngine = Engine<WasSetup, WasState, WasAction, WasEvent, Side, WasView>;
-
-function applyChecked(state: WasState, action: WasAction, check: boolean): Result<Transition<WasState, WasEvent>, RuleError> {
-  if (typeof action !== 'object' || action === null || typeof (action as { type?: unknown }).type !== 'string') {
-    return err(ruleError('ERR_BAD_ACTION', 'An action is an object with a type.'));
-  }
-  const draft = structuredClone(state);
-  const events: WasEvent[] = [];
-  const e = step(draft, action, check, events);
-  return e ? err(e) : ok({ state: draft, events });
-}
 
 export const wasEngine: WasEngine = {
   descriptor: { id: 'war-at-sea', name: 'War at Sea', version: 1, maxActions: 20000 },

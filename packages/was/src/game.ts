@@ -2,8 +2,8 @@
  * One action on a draft state: checks it fits the pending step, validates it (unless trusted) and
  * hands it to the module that owns the rule. The caller (engine.ts) clones once per action.
  */
-import type { RuleError } from '@salvo/kernel';
-import { diceFitRequest, ruleError } from '@salvo/kernel';
+import type { Result, RuleError, Transition } from '@salvo/kernel';
+import { diceFitRequest, err, ok, ruleError } from '@salvo/kernel';
 import { airVolleys, portStrikeMax, strikesIn, validateAirTargets, validatePlaceAir } from './air';
 import {
   afterAsw, areaCombat, areaDone, beginEngagement, canPursue, fireStep, runVolleys, startCombatPhase, startPursuit, volleyFinished,
@@ -20,6 +20,17 @@ import type { AreaId, Side, WasAction, WasEvent, WasState } from './types';
 import { otherSide } from './types';
 import { applyAsw, uboatVolleys, validateUboatTargets } from './uboats';
 import { rollShots } from './volleys';
+
+/** The one clone per action (docs/architecture.md): rules modules then mutate the draft. */
+export function applyChecked(state: WasState, action: WasAction, check: boolean): Result<Transition<WasState, WasEvent>, RuleError> {
+  if (typeof action !== 'object' || action === null || typeof (action as { type?: unknown }).type !== 'string') {
+    return err(ruleError('ERR_BAD_ACTION', 'An action is an object with a type.'));
+  }
+  const draft = structuredClone(state);
+  const events: WasEvent[] = [];
+  const e = step(draft, action, check, events);
+  return e ? err(e) : ok({ state: draft, events });
+}
 
 const wrong = (s: WasState, a: WasAction): RuleError =>
   ruleError('ERR_WRONG_ACTION', `A ${a.type} action does not answer the pending ${s.step.kind} step.`, { details: { step: s.step.kind } });

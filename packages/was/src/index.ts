@@ -11,3 +11,4 @@ export { wasEngine } from './engine';
 export { RULES } from './rules';
 export { returnOptions } from './returns';
 export { legalMoveTargets } from './movement';
+export { observe, visibleEvents } from './view';

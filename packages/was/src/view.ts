@@ -3,7 +3,7 @@
  * orders until revealed (5.5, 10.2, 12.9), and under 19.3 the identity of British ships until the
  * combat phase (the Axis sees where they are, not which they are).
  */
-import type { FaceDownShip, ShipState, Side, WasState, WasView } from './types';
+import type { FaceDownShip, ShipState, Side, WasEvent, WasState, WasView } from './types';
 
 const locKey = (x: ShipState): string => {
   const l = x.location;
@@ -38,4 +38,22 @@ export function observe(s: WasState, viewer: Side | 'spectator'): WasView {
     ownSecret: ownSecret ? structuredClone(ownSecret) : null,
     combat: structuredClone(s.combat),
   };
+}
+
+/**
+ * Events as one side may be told them. Under 19.3 the Axis is not told which British ship moved,
+ * rolled for speed, was repaired or deployed before the combat phase reveals them.
+ */
+export function visibleEvents(after: WasState, events: readonly WasEvent[], viewer: Side | 'spectator'): WasEvent[] {
+  if (viewer === 'allies' || !after.options.faceDown) return [...events];
+  const british = new Set(after.ships.filter((x) => x.nation === 'UK').map((x) => x.id));
+  const revealedAt = events.findIndex((e) => e.type === 'air-placed');
+  return events.filter((e, i) => {
+    if (revealedAt >= 0 && i >= revealedAt) return true;
+    if (!after.revealed || revealedAt >= 0) {
+      if ((e.type === 'moved' || e.type === 'speed-roll' || e.type === 'repaired') && british.has(e.ship)) return false;
+      if (e.type === 'deployed') return false;
+    }
+    return true;
+  });
 }

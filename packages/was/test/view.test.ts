@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { WasState } from '../src/types';
-import { observe } from '../src/view';
+import { observe, visibleEvents } from '../src/view';
 import { act, E, emptyBoard, inPort, newGame, put, sea, ship } from './helpers';
 
 describe('hidden information', () => {
@@ -57,6 +57,22 @@ describe('hidden information', () => {
     expect(E.observe(build(false, false), 'axis')).not.toEqual(E.observe(build(true, false), 'axis'));
     const revealed = (swap: boolean): WasState => ({ ...build(swap, true), revealed: true });
     expect(E.observe(revealed(false), 'axis')).not.toEqual(E.observe(revealed(true), 'axis'));
+  });
+
+  it('WAS-19.3: the events told to the Axis do not name British ships before the reveal', () => {
+    const s = emptyBoard(newGame({ faceDown: true }), 2);
+    put(s, ['gb-hood'], inPort('england'));
+    put(s, ['de-lutzow'], inPort('germany'));
+    s.step = { kind: 'move', side: 'allies' };
+    const r = E.apply(s, { type: 'move', orders: [{ ship: 'gb-hood', to: 'north-sea' }] });
+    if (!r.ok) throw new Error('move');
+    expect(visibleEvents(r.value.state, r.value.events, 'axis')).toEqual([]);
+    expect(visibleEvents(r.value.state, r.value.events, 'allies')).toHaveLength(1);
+    const plain = emptyBoard(newGame(), 2);
+    put(plain, ['gb-hood'], inPort('england'));
+    plain.step = { kind: 'move', side: 'allies' };
+    const q = E.apply(plain, { type: 'move', orders: [{ ship: 'gb-hood', to: 'north-sea' }] });
+    expect(q.ok && visibleEvents(q.value.state, q.value.events, 'axis')).toHaveLength(1);
   });
 
   it('WAS-5.6: the dice to come (the PRNG) are never in a view', () => {
