@@ -1,13 +1,15 @@
 /**
  * `npm run bench`: in one run, (i) the raw inline xoshiro attack loop (the physical limit),
  * (ii) attacks through the engine's attack code (`benchEngineAttacks`, bench/vas-attack.ts),
- * (iii) whole random-playout battles through the public `vas` engine. Each case: one warm-up run,
- * then the median of 5 timed runs. Ratios are against (i); the last line is
+ * (iii) whole random-playout battles through the public `vas` engine. Every case gets a warm-up
+ * run, then RUNS rounds in which each case runs once (interleaved, so that load drifts on a shared
+ * machine hit all cases alike); the rate of a run is per CPU second of this single-threaded process,
+ * and the median is reported. Ratios are against (i); the last line is
  * `engine/raw attack ratio: X.XX` = (ii) / (i).
  * Options: `--ms N` milliseconds per timed run (default 1000; playouts get twice that).
  */
 import { benchRawAttacks, type BenchResult } from './raw';
-import { benchPlayouts, benchSetup } from './playouts';
+import { benchPlayouts, benchSetup, type PlayoutStats } from './playouts';
 import { benchEngineAttacks } from './vas-attack';
 
 const argMs = process.argv.indexOf('--ms');
@@ -20,34 +22,58 @@ function median(xs: readonly number[]): number {
   return s.length % 2 ? (s[mid] ?? 0) : ((s[mid - 1] ?? 0) + (s[mid] ?? 0)) / 2;
 }
 
-function measure<R extends BenchResult>(label: string, run: () => R): { rate: number; last: R } {
-  process.stdout.write(`${label}: warm-up`);
-  let last = run();
-  const rates: number[] = [];
-  for (let i = 1; i <= RUNS; i++) {
-    process.stdout.write(` ${i}/${RUNS}`);
-    last = run();
-    rates.push(last.perSecond);
-  }
-  process.stdout.write(' done\n');
-  return { rate: median(rates), last };
+interface Case<R extends BenchResult> {
+  readonly label: string;
+  readonly run: () => R;
+  readonly rates: number[];
+  last: R | null;
+}
+
+const makeCase = <R extends BenchResult>(label: string, run: () => R): Case<R> => ({ label, run, rates: [], last: null });
+
+function timed<R extends BenchResult>(c: Case<R>): void {
+  const cpu0 = process.cpuUsage();
+  const r = c.run();
+  const cpu = process.cpuUsage(cpu0);
+  const seconds = (cpu.user + cpu.system) / 1e6;
+  c.rates.push(r.count / (seconds > 0 ? seconds : r.seconds));
+  c.last = r;
 }
 
 const fmt = (n: number): string => (n >= 1e6 ? `${(n / 1e6).toFixed(2)} M` : n >= 1e3 ? `${(n / 1e3).toFixed(1)} k` : n.toFixed(1));
-const ratio = (x: number, base: number): string => (x / base).toFixed(4);
+const ratio = (x: number, base: number): string => (x / base).toPrecision(3);
 
-process.stdout.write(`Salvo bench: ${RUNS} timed runs of ${MS} ms after a warm-up, median reported (Node ${process.version}).\n`);
-const raw = measure('(i) raw attack loop', () => benchRawAttacks(MS));
-const eng = measure('(ii) engine attacks', () => benchEngineAttacks(MS));
-const play = measure('(iii) engine playouts', () => benchPlayouts(2 * MS, benchSetup));
-const playAttacksPerSec = (play.last.attacks / play.last.count) * play.rate;
+process.stdout.write(`Salvo bench: warm-up, then ${RUNS} interleaved rounds of ${MS} ms runs; median rate per CPU second (Node ${process.version}).\n`);
+const rawCase = makeCase('(i) raw attack loop', () => benchRawAttacks(MS));
+const engCase = makeCase('(ii) engine attacks', () => benchEngineAttacks(MS));
+const playCase = makeCase('(iii) engine playouts', (): BenchResult & PlayoutStats => benchPlayouts(2 * MS, benchSetup));
+const cases = [rawCase, engCase, playCase] as const;
+for (const c of cases) {
+  process.stdout.write(`warm-up: ${c.label}\n`);
+  c.run();
+}
+for (let i = 1; i <= RUNS; i++) {
+  process.stdout.write(`round ${i}/${RUNS}:`);
+  for (const c of cases) {
+    timed(c);
+    process.stdout.write(` ${c.label.split(' ')[0] ?? ''}`);
+  }
+  process.stdout.write('\n');
+}
+
+const raw = median(rawCase.rates);
+const eng = median(engCase.rates);
+const play = median(playCase.rates);
+const last = playCase.last;
+const perBattle = (n: number): number => (last && last.count > 0 ? n / last.count : 0);
+const playAttacks = perBattle(last?.attacks ?? 0) * play;
 
 process.stdout.write('\n');
-process.stdout.write(`(i)   raw inline xoshiro attack loop:  ${fmt(raw.rate)} attacks/s   ratio 1.0000  (checksum ${raw.last.checksum})\n`);
-process.stdout.write(`(ii)  engine attack code:              ${fmt(eng.rate)} attacks/s   ratio ${ratio(eng.rate, raw.rate)}\n`);
+process.stdout.write(`(i)   raw inline xoshiro attack loop:  ${fmt(raw)} attacks/s   ratio 1.00  (checksum ${rawCase.last?.checksum ?? 0})\n`);
+process.stdout.write(`(ii)  engine attack code:              ${fmt(eng)} attacks/s   ratio ${ratio(eng, raw)}\n`);
 process.stdout.write(
-  `(iii) engine random playouts:          ${fmt(play.rate)} battles/s   ` +
-    `(${(play.last.actions / play.last.count).toFixed(0)} actions and ${(play.last.attacks / play.last.count).toFixed(1)} firing ships per battle; ` +
-    `${fmt(playAttacksPerSec)} attacks/s, ratio ${ratio(playAttacksPerSec, raw.rate)})\n`,
+  `(iii) engine random playouts:          ${fmt(play)} battles/s   ` +
+    `(${perBattle(last?.actions ?? 0).toFixed(0)} actions and ${perBattle(last?.attacks ?? 0).toFixed(1)} firing ships per battle; ` +
+    `${fmt(playAttacks)} ship attacks/s, ratio ${ratio(playAttacks, raw)})\n`,
 );
-process.stdout.write(`engine/raw attack ratio: ${(eng.rate / raw.rate).toFixed(2)}\n`);
+process.stdout.write(`engine/raw attack ratio: ${(eng / raw).toFixed(2)}\n`);
