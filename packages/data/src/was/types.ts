@@ -28,6 +28,8 @@ export interface WasSeaArea {
   readonly returnPorts: { readonly allies: readonly WasPortId[]; readonly axis: readonly WasPortId[] };
   readonly instructions: readonly string[];
   readonly instructionsStatus: string;
+  /** `reconstructed` when any value above was reconstructed (docs/war-at-sea-board.md). */
+  readonly status: 'sourced' | 'derived' | 'reconstructed';
 }
 
 export interface WasPort {
@@ -40,6 +42,7 @@ export interface WasPort {
   readonly activeUntil: number;
   readonly adjacentAreas: readonly WasAreaId[];
   readonly landAir: { readonly allies: boolean; readonly axis: boolean };
+  readonly status: 'sourced' | 'reconstructed';
 }
 
 export interface WasTurnChartEntry {
