@@ -1,6 +1,6 @@
 /**
  * The Victory at Sea engine object (docs/architecture.md). `apply` validates, clones the state
- * once, hands the draft to the module that owns the rule and then runs the turn forward to the
+ * once (turn/clone-state.ts), hands the draft to the module that owns the rule and then runs the turn forward to the
  * next decision or chance step; the argument is never mutated and every error leaves it as it was.
  */
 import {
@@ -15,6 +15,7 @@ import { parseState, serializeState } from './setup/parse-state';
 import { applyNominateMove } from './special-actions/nominate';
 import { applyAttackNomination } from './turn/attack-step';
 import { checkAction } from './turn/check-action';
+import { cloneState } from './turn/clone-state';
 import { legalActions, sampleAction } from './turn/choices';
 import { applyTakeFirst } from './turn/first-move';
 import { advance } from './turn/flow';
@@ -50,7 +51,7 @@ function run(draft: VasState, action: VasAction, plan?: MovePlan): Result<VasEve
 }
 
 function transition(state: VasState, action: VasAction, plan?: MovePlan): Result<Transition<VasState, VasEvent>, RuleError> {
-  const draft = structuredClone(state);
+  const draft = cloneState(state);
   const done = run(draft, action, plan);
   if (!done.ok) return done;
   const events = [...done.value, ...advance(draft)];
