@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { judgeShots } from '../src/volleys';
 import type { AreaId, WasEvent, WasState } from '../src/types';
@@ -23,6 +24,17 @@ describe('fire (7)', () => {
     expect(judgeShots([1, 2, 5], [0, 0, 0])).toEqual({ hits: 0, disable: true });
     expect(judgeShots([4, 4], [1, 1])).toEqual({ hits: 0, disable: true });
     expect(judgeShots([5, 6], [1, 1])).toEqual({ hits: 2, disable: false });
+  });
+
+  it('WAS-7.7: the result of a volley does not depend on the order of its dice', () => {
+    fc.assert(
+      fc.property(fc.array(fc.integer({ min: 1, max: 6 }), { minLength: 1, maxLength: 8 }), fc.boolean(), (dice, plus) => {
+        const mods = dice.map(() => (plus ? 1 : 0));
+        const r = judgeShots(dice, mods);
+        expect(judgeShots([...dice].reverse(), mods)).toEqual(r);
+        expect(r.hits).toBe(dice.filter((v) => v + (plus ? 1 : 0) >= 6).length);
+      }),
+    );
   });
 
   it('WAS-7.3: damage is the reroll and accumulates', () => {

@@ -135,6 +135,14 @@ describe('sequence of play (5) and set-up (4)', () => {
     expect(ship(t, 'gb-hood').location).toEqual(inPort('england'));
   });
 
+  it('WAS-6.8 WAS-6.7: a ship with no open friendly port to return to is interned in the Neutral port', () => {
+    const s = emptyBoard(newGame(), 7);
+    put(s, ['it-zara'], sea('north-atlantic'));
+    expect(returnOptions(s, ship(s, 'it-zara'))).toEqual(['neutral']);
+    put(s, ['de-lutzow'], sea('north-atlantic'));
+    expect(returnOptions(s, ship(s, 'de-lutzow'))).toEqual(['germany']);
+  });
+
   it('WAS-5.8 WAS-2.1: each controlled area earns its printed POC for its side', () => {
     const s = emptyBoard(newGame(), 5);
     put(s, ['de-lutzow'], sea('north-atlantic'));
