@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { AircraftSpec } from '../specs/schema';
 import { deriveAircraftRoster } from './aircraft';
+import { OBSERVATION_AIRCRAFT } from '../rosters/official';
 
 const base: Pick<AircraftSpec, 'nation' | 'priority' | 'flights' | 'yearInService' | 'sources' | 'carrierCapable'> = {
   nation: 'Royal Navy', priority: 'Patrol', flights: 3, yearInService: 1940, sources: ['test'], carrierCapable: true,
@@ -36,5 +37,14 @@ describe('aircraft profiles', () => {
   it('MODEL-AIRCRAFT: a dive bomber with a 1,000 lb class bomb gets One-Shot Bombs of 4 Damage Dice', () => {
     const r = deriveAircraftRoster(DAUNTLESS);
     expect(r.weapons).toEqual([{ name: 'Bombs', kind: 'bomb', range: 0, ad: 1, dd: 4, traits: ['One-Shot'] }]);
+  });
+});
+
+describe('the printed observation profile', () => {
+  it('MODEL-AIRCRAFT: the model agrees with the printed observation profile on every figure it prints', () => {
+    const r = deriveAircraftRoster(OBSERVATION);
+    const { name: _n, origin: _o, ...printed } = OBSERVATION_AIRCRAFT;
+    const { name: _m, origin: _p, ...derived } = r;
+    expect(derived).toMatchObject(printed);
   });
 });

@@ -2,7 +2,7 @@
  * Rosters printed in the rules, which take precedence over the model's figures.
  * The only one known is HMS Warspite's (Queen Elizabeth class), the rules' roster example.
  */
-import type { ShipRoster } from '../roster-types';
+import type { AircraftRoster, ShipRoster } from '../roster-types';
 
 export const QUEEN_ELIZABETH_OFFICIAL: ShipRoster = {
   class: 'Queen Elizabeth', nation: 'Royal Navy', type: 'battleship', priority: 'Battle',
@@ -19,3 +19,13 @@ export const QUEEN_ELIZABETH_OFFICIAL: ShipRoster = {
 };
 
 export const OFFICIAL_SHIP_ROSTERS: readonly ShipRoster[] = [QUEEN_ELIZABETH_OFFICIAL];
+
+/**
+ * The one observation-aircraft profile the rules print (Advanced Rules, Observation Aircraft), used by
+ * every ship with Aircraft N: a single plane, no weapons, destroyed automatically in a dogfight,
+ * never recovered. In service in all periods.
+ */
+export const OBSERVATION_AIRCRAFT: Omit<AircraftRoster, 'nation' | 'priority' | 'flights' | 'inService' | 'carrierCapable'> = {
+  name: 'Observation aircraft', type: 'Observation', speed: 7, target: 5, dodge: 4, dogfight: null, damage: 1,
+  weapons: [], origin: 'official',
+};
