@@ -148,9 +148,9 @@ export type Resolution =
   /**
    * `groups` ranks the fleets, best first; a group of several is still tied. `contenders` is the
    * tied group being rolled for now (each rolls 2d6 in turn, one chance step per fleet) and `rolls`
-   * holds this round's modified totals.
+   * holds this round's modified totals. `round` counts from 1; later rounds re-roll ties.
    */
-  | { readonly kind: 'initiative'; rolls: Record<FleetId, number>; contenders: FleetId[]; groups: FleetId[][] }
+  | { readonly kind: 'initiative'; rolls: Record<FleetId, number>; contenders: FleetId[]; groups: FleetId[][]; round: number }
   | { readonly kind: 'special-check'; readonly ship: ShipId; readonly action: SpecialActionKind; readonly needed: number }
   | { readonly kind: 'attack'; readonly data: AttackResolutionData }
   | { readonly kind: 'end-phase'; readonly data: EndPhaseResolutionData };

@@ -49,6 +49,8 @@ describe('Initiative Phase', () => {
   });
 
   it('VAS-INIT-TIES: tied fleets roll again until one is higher', () => {
+    const tie = play(start(twoFleets()), [{ type: 'roll', values: [3, 3] }, { type: 'roll', values: [2, 4] }]).state;
+    expect(vas.pending(tie)).toMatchObject({ kind: 'chance', request: { dice: 2, purpose: 'initiative', label: expect.stringContaining('re-roll') } });
     const r = scripted(start(twoFleets()), [3, 3, 2, 4, 5, 5, 5, 5, 1, 2, 1, 1]);
     expect(r.events.filter((e) => e.type === 'initiative-tie')).toHaveLength(2);
     expect(r.state.initiativeOrder).toEqual([BRITISH, GERMAN]); // 3 against 2 in the third round

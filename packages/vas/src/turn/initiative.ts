@@ -24,7 +24,7 @@ function nextRoller(r: InitiativeResolution): FleetId | undefined {
 
 export function initiativeChance(state: VasState, r: InitiativeResolution): ChanceRequest {
   const fleet = nextRoller(r) ?? r.contenders[0] ?? '';
-  const round = r.groups.length > 1 || r.contenders.length < state.fleetOrder.length ? ' (re-roll of a tie)' : '';
+  const round = r.round > 1 ? ' (re-roll of a tie)' : '';
   return {
     dice: 2, sides: 6, purpose: 'initiative',
     label: `Roll 2d6 for the initiative of ${fleetName(state, fleet)}${round}`,
@@ -49,6 +49,7 @@ export function applyInitiativeRoll(draft: VasState, r: InitiativeResolution, va
   if (tied) {
     r.contenders = [...tied];
     r.rolls = {};
+    r.round += 1;
     events.push({ type: 'initiative-tie', text: `${tied.map((f) => fleetName(draft, f)).join(' and ')} tie and roll again.`, data: { fleets: [...tied] } });
     return events;
   }

@@ -21,5 +21,5 @@ export function startTurn(draft: VasState): void {
   draft.moving = null;
   draft.endPhase = null;
   const fleets = activeFleets(draft);
-  draft.resolution = { kind: 'initiative', rolls: {}, contenders: [...fleets], groups: [[...fleets]] };
+  draft.resolution = { kind: 'initiative', rolls: {}, contenders: [...fleets], groups: [[...fleets]], round: 1 };
 }
