@@ -101,6 +101,6 @@ describe('fire arcs and range', () => {
         expect(r.fromAttacker).toBeGreaterThanOrEqual(0);
         expect(r.fromTarget).toBeLessThan(360);
       },
-    ));
+    ), { numRuns: 3000 });
   });
 });

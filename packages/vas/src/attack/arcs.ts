@@ -116,6 +116,7 @@ export const lineBearing = (from: Vec, to: Vec): number => (Math.atan2(to.x - fr
 
 /** Degrees into [0, 360) without a floating-point remainder (hot path). */
 export function wrapDegrees(deg: number): number {
-  const r = deg - 360 * Math.floor(deg / 360);
+  let r = deg - 360 * Math.floor(deg / 360);
+  if (r < 0) r += 360;
   return r >= 360 ? r - 360 : r;
 }
