@@ -18,11 +18,15 @@ export const AGILE_MAX_TONS = 3_000;
 export const AGILE_MIN_KNOTS = 30;
 
 /**
- * Protection (main belt + armoured deck, mm) bands for the Armour score: [minimum protection, Armour].
- * Highest band that fits wins. 0: unarmoured hull (3+); any armour 4+; capital-ship protection 5+;
- * 440 mm and more (the post-1930 fast battleships, built against plunging fire as well as shells on the
- * belt) 6+. The pre-treaty battleships (Queen Elizabeth, Nagato, Colorado: 432 mm) stay at 5+.
+ * Protection (main belt + armoured deck, mm, times the plate-quality factor) bands for the Armour score:
+ * [minimum protection, Armour]. Highest band that fits wins. 0: unarmoured hull (3+); any armour 4+;
+ * capital-ship protection 5+; 440 and more (the post-1930 fast battleships, built against plunging fire
+ * as well as shells on the belt) 6+. The WWI-era battleships (Queen Elizabeth, Nagato, Colorado: 432 mm)
+ * stay at 5+.
  */
+/** Armour plate made for ships entering service from MODERN_ARMOUR_FROM_YEAR resists about 10% better. */
+export const MODERN_ARMOUR_FROM_YEAR = 1930;
+export const MODERN_ARMOUR_FACTOR = 1.1;
 export const ARMOUR_BANDS: readonly (readonly [number, number])[] = [
   [0, 3],
   [1, 4],

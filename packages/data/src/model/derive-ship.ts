@@ -22,7 +22,7 @@ export function deriveShipRoster(spec: ShipSpec): ShipRoster {
       ? { submergedSpeed: speedFromKnots(spec.submergedSpeedKnots) } : {}),
     turning: turningFromTons(spec.displacementTons, carrier),
     target: targetFromTons(spec.displacementTons, carrier),
-    armour: armourFromProtection(spec.beltArmourMm, spec.deckArmourMm),
+    armour: armourFromProtection(spec.beltArmourMm, spec.deckArmourMm, spec.yearInService),
     damage: damageFromTons(spec.displacementTons),
     crew: crewFromComplement(spec.complement),
     traits: shipTraits(spec),

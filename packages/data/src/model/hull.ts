@@ -4,7 +4,7 @@
  */
 import {
   AGILE_MAX_TONS, AGILE_MIN_KNOTS, ARMOUR_BANDS, BIG_SHIP_TONS, CREW_SCALE, DAMAGE_SCALE,
-  DURABILITY_EXPONENT, KNOTS_PER_INCH, SMALL_SHIP_TONS, THRESHOLD_DIVISOR,
+  DURABILITY_EXPONENT, KNOTS_PER_INCH, MODERN_ARMOUR_FACTOR, MODERN_ARMOUR_FROM_YEAR, SMALL_SHIP_TONS, THRESHOLD_DIVISOR,
 } from './calibration';
 
 /** Inches per turn for a speed in knots; at least 1 for any ship that moves. */
@@ -24,9 +24,12 @@ export function targetFromTons(tons: number, carrier = false): number {
   return 6;
 }
 
-/** Armour score from the main belt plus the armoured deck, in millimetres (0 = unarmoured hull). */
-export function armourFromProtection(beltMm: number, deckMm: number): number {
-  const protection = beltMm + deckMm;
+/**
+ * Armour score from the main belt plus the armoured deck, in millimetres (0 = unarmoured hull), the sum
+ * counted 10% higher for a ship entering service from 1930 (better plate); `year` omitted: older plate.
+ */
+export function armourFromProtection(beltMm: number, deckMm: number, year = 0): number {
+  const protection = (beltMm + deckMm) * (year >= MODERN_ARMOUR_FROM_YEAR ? MODERN_ARMOUR_FACTOR : 1);
   let armour = ARMOUR_BANDS[0]?.[1] ?? 3;
   for (const [min, score] of ARMOUR_BANDS) if (protection >= min) armour = score;
   return armour;
