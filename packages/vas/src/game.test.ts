@@ -44,6 +44,20 @@ describe('The engine contract', () => {
     }
   });
 
+  it('VAS-ENGINE-PURE: applyTrusted runs the same rules as apply for legal actions', () => {
+    let s = start(fourShipBattle(4));
+    const rng = seedRng(4);
+    for (let i = 0; i < 150 && vas.pending(s).kind !== 'over'; i++) {
+      const a = vas.sampleAction(s, rng);
+      const checked = vas.apply(s, a);
+      if (!checked.ok) throw new Error(checked.error.code);
+      const trusted = vas.applyTrusted(s, a);
+      expect(trusted.state).toEqual(checked.value.state);
+      expect(trusted.events).toEqual(checked.value.events);
+      s = trusted.state;
+    }
+  });
+
   it('VAS-ENGINE-PURE: the same setup and actions give the same state', () => {
     const a = randomGame(11);
     const b = randomGame(11);

@@ -134,3 +134,30 @@ describe('Attack Phase order', () => {
     expect(vas.legalActions(next).every((a) => a.type === 'attack' && a.ship === 'hotspur')).toBe(true);
   });
 });
+
+describe('Attack Phase with dice', () => {
+  it('VAS-ATTACK-ORDER: an attack\'s dice are rolled before the next fleet nominates', () => {
+    const setup: VasSetup = {
+      seed: 6,
+      fleets: [
+        { id: BRITISH, ships: [{ id: 'warspite', class: 'Queen Elizabeth', position: { x: 30, y: 24 }, heading: 0 }] },
+        { id: GERMAN, ships: [shipSetup('hipper', 'Hipper', TEST_CRUISER, 50, 24, 0)] },
+      ],
+    };
+    let s = toMovement(start(setup), [6, 6, 1, 1]).state;
+    s = moveNext(moveNext(s).state).state;
+    expect(decision(s)).toBe(`attack:${BRITISH}`);
+    const firing = vas.legalActions(s).find((a) => a.type === 'attack' && a.ship === 'warspite' && a.fire.length > 0);
+    expect(firing).toBeDefined();
+    s = play(s, [firing!]).state;
+    expect(vas.pending(s).kind).toBe('chance');
+    expect(s.ships.warspite?.attackedThisTurn).toBe(true);
+    let steps = 0;
+    while (vas.pending(s).kind === 'chance' && steps++ < 500) s = vas.rollChance(s).state;
+    if (s.ships.hipper?.destroyed) {
+      expect(vas.pending(s)).toMatchObject({ kind: 'over', winners: [BRITISH] });
+    } else {
+      expect(decision(s)).toBe(`attack:${GERMAN}`);
+    }
+  });
+});
