@@ -1,6 +1,7 @@
 /** The War at Sea engine object: the kernel's Engine contract over the modules of this package. */
 import type { Engine } from '@salvo/kernel';
 import { err, ok, rollFor, ruleError } from '@salvo/kernel';
+import { cloneState } from './clone';
 import { applyChecked, step } from './game';
 import { pending } from './pending';
 import { legalActions, sampleAction } from './sample';
@@ -29,7 +30,7 @@ export const wasEngine: WasEngine = {
   rollChance(state) {
     const p = pending(state);
     if (p.kind !== 'chance') throw new Error('rollChance: no dice are pending');
-    const draft = structuredClone(state);
+    const draft = cloneState(state);
     const values = rollFor(draft.rng, p.request);
     const events: WasEvent[] = [];
     const e = step(draft, { type: 'roll', values }, false, events);

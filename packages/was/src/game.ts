@@ -18,6 +18,7 @@ import { fireVolleys, present, recordFire, startRound, validateFire, axisCarrier
 import { nextMinorRoll } from './turn';
 import type { AreaId, Side, WasAction, WasEvent, WasState } from './types';
 import { otherSide } from './types';
+import { cloneState } from './clone';
 import { applyAsw, uboatVolleys, validateUboatTargets } from './uboats';
 import { rollShots } from './volleys';
 
@@ -26,7 +27,7 @@ export function applyChecked(state: WasState, action: WasAction, check: boolean)
   if (typeof action !== 'object' || action === null || typeof (action as { type?: unknown }).type !== 'string') {
     return err(ruleError('ERR_BAD_ACTION', 'An action is an object with a type.'));
   }
-  const draft = structuredClone(state);
+  const draft = cloneState(state);
   const events: WasEvent[] = [];
   const e = step(draft, action, check, events);
   return e ? err(e) : ok({ state: draft, events });

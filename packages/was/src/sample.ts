@@ -9,6 +9,7 @@ import { airTargets, portStrikeMax, strikesIn } from './air';
 import { AREAS, landAirAllowed, BOARD } from './board';
 import { areaCombat } from './combat';
 import { groupSpeed, pursuitCanContinue } from './disengage';
+import { cloneState } from './clone';
 import { step } from './game';
 import { legalMoveTargets, fallbackPorts } from './routes';
 import { returnOptions, shipsToReturn } from './returns';
@@ -32,7 +33,7 @@ function shuffle<T>(rng: RngState, xs: readonly T[]): T[] {
 }
 
 export function isLegal(s: WasState, a: WasAction): boolean {
-  return step(structuredClone(s), a, true, []) === null;
+  return step(cloneState(s), a, true, []) === null;
 }
 
 /** The always-legal default answer of the pending decision (for one side in a simultaneous step). */

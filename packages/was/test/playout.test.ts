@@ -93,6 +93,19 @@ describe('playouts', () => {
     expect(s.ok ? '' : s.error.code).toBe('ERR_BAD_DICE');
   });
 
+  it('WAS-5.9: through a whole game, neither apply nor rollChance touches the state it is given', () => {
+    const g = E.createGame({ seed: 21, options: { faceDown: true } });
+    if (!g.ok) throw new Error('setup');
+    let s = g.value;
+    const rng = seedRng(21);
+    while (E.pending(s).kind !== 'over') {
+      const before = JSON.stringify(s);
+      const next = E.pending(s).kind === 'chance' ? E.rollChance(s).state : E.applyTrusted(s, E.sampleAction(s, rng)).state;
+      expect(JSON.stringify(s)).toBe(before);
+      s = next;
+    }
+  });
+
   it('WAS-5.9: apply never mutates the state it is given', () => {
     const g = E.createGame({ seed: 5 });
     if (!g.ok) throw new Error('setup');
