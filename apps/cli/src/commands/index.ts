@@ -5,6 +5,7 @@ import { registerReplay } from './replay';
 import { registerRulesCoverage } from './rules-coverage';
 import { registerShips } from './ships';
 import { registerFleet } from './fleet';
+import { registerWas } from './was';
 
 type Register = (program: Command) => void;
 
@@ -17,6 +18,7 @@ const modules: Register[] = [
   registerShips,
   registerFleet,
   // was: was play, was replay (issue 4)
+  registerWas,
 ];
 
 export function registerCommands(program: Command): void {

@@ -1,0 +1,67 @@
+/** Actions and events of War at Sea in words, for the terminal log and the numbered options. */
+import type { WasAction, WasEvent, WasState } from '@salvo/was';
+import { areaName } from './render-board';
+
+export function shipName(s: WasState, id: string): string {
+  return s.ships.find((x) => x.id === id)?.name ?? id;
+}
+
+const names = (s: WasState, ids: readonly string[]): string => (ids.length ? ids.map((id) => shipName(s, id)).join(', ') : 'nothing');
+
+export function describeAction(s: WasState, a: WasAction): string {
+  switch (a.type) {
+    case 'roll': return `roll ${a.values.join(' ')}`;
+    case 'deploy': return a.malta.length ? `start ${names(s, a.malta)} at Malta, the rest in England` : 'start every British ship in England';
+    case 'move': {
+      const orders = a.orders.map((o) => `${shipName(s, o.ship)} to ${areaName(o.to)}${o.via ? ` via ${areaName(o.via)}` : ''}`);
+      const repairs = Object.entries(a.repairs ?? {}).map(([id, n]) => `repair ${shipName(s, id)} ${n}`);
+      const ub = Object.entries(a.uboats ?? {}).map(([ar, n]) => `${String(n)} U-boat(s) to ${areaName(ar)}`);
+      const all = [...orders, ...repairs, ...ub];
+      return all.length ? all.join('; ') : 'all ships stay in port';
+    }
+    case 'place-air': return `land-based air ${a.target ? `on ${areaName(a.target)}` : 'kept home'}`;
+    case 'air-targets': return `airstrikes on ${names(s, a.targets)}`;
+    case 'uboat-targets': return `U-boats attack ${names(s, a.targets)}`;
+    case 'carrier-intent': return a.firing.length ? `carriers ${names(s, a.firing)} will fire` : 'no carrier fires';
+    case 'fire': return a.groups.length ? a.groups.map((g) => `${names(s, g.shooters)} fire at ${shipName(s, g.target)}`).join('; ') : 'hold fire';
+    case 'disengage': return a.groups ? `disengage in ${a.groups.length} group(s): ${a.groups.map((g) => `[${names(s, g)}]`).join(' ')}` : 'stay and fight';
+    case 'pursue': return a.groups.length ? a.groups.map((g) => `${names(s, g.ships)} pursue group ${g.target + 1}`).join('; ') : 'no pursuit';
+    case 'continue-pursuit': return a.engagements.length ? `continue pursuit ${a.engagements.map((i) => i + 1).join(', ')}` : 'break off';
+    case 'return': {
+      const list = Object.entries(a.ports).map(([id, p]) => `${shipName(s, id)} to ${p === 'stay' || p === 'oiler' ? p : areaName(p)}`);
+      return list.length ? list.join('; ') : 'every ship to its first port';
+    }
+  }
+}
+
+export function describeEvent(s: WasState, e: WasEvent): string | null {
+  switch (e.type) {
+    case 'turn-started': return `--- Turn ${e.turn} ---`;
+    case 'reinforcement': return `${shipName(s, e.ship)} arrives in ${areaName(e.port)}`;
+    case 'uboats-received': return `${e.count} U-boat(s) join${e.lost ? `, ${e.lost} lost to the limit of seven` : ''}`;
+    case 'deployed': return null;
+    case 'russian-sailing': return `${shipName(s, e.ship)} rolls ${e.roll}: ${e.maySail ? 'may sail' : 'stays in port'}`;
+    case 'us-release': return `${shipName(s, e.ship)} rolls ${e.roll}: ${e.released ? 'released' : 'not released'}`;
+    case 'italian-takeover': return `${shipName(s, e.ship)} rolls ${e.roll}: ${e.result}`;
+    case 'moved': return null;
+    case 'speed-roll': return `${shipName(s, e.ship)} speed roll ${e.roll} against ${e.speed}: ${e.success ? 'arrives' : `fails, back to ${areaName(e.port ?? '')}`}`;
+    case 'repaired': return `${shipName(s, e.ship)} repaired ${e.points} in ${areaName(e.port)}`;
+    case 'uboats-placed': return null;
+    case 'air-placed': return `${e.side} land-based air: ${e.target ? areaName(e.target) : 'home'}`;
+    case 'asw': return `ASW in the ${areaName(e.area)}: ${e.rolls.join(' ')}; ${e.sunk} U-boat(s) sunk, ${e.disabled} disabled, ${e.surviving} left`;
+    case 'shots': return `${e.side} ${e.shooters.length ? names(s, e.shooters) : 'air/U-boat'} at ${shipName(s, e.target)}: ${e.rolls.join(' ')}${e.hits ? `, ${e.hits} hit(s)` : ''}${e.disable ? ', disabled' : ''}`;
+    case 'fire-lost': return `${names(s, e.shooters)} lose their fire at ${shipName(s, e.target)}: ${e.reason}`;
+    case 'damage': return `${shipName(s, e.target)} takes ${e.total} damage (${e.rolls.join(' ')})${e.sunk ? ' and sinks' : ''}`;
+    case 'disabled': return `${shipName(s, e.ship)} is disabled`;
+    case 'sunk': return `${shipName(s, e.ship)} is sunk`;
+    case 'round-started': return `Surface combat in the ${areaName(e.area)}, round ${e.round}`;
+    case 'disengaged': return `${e.side} disengage in the ${areaName(e.area)}`;
+    case 'pursuit': return `${names(s, e.pursuers)} pursue ${names(s, e.target)}`;
+    case 'broke-off': return `${names(s, e.ships)} break off`;
+    case 'returned': return null;
+    case 'oiler-roll': return `${shipName(s, e.ship)} oiler roll ${e.roll}: ${e.success ? 'refuelled at sea' : 'to the Neutral port'}`;
+    case 'control': return e.side ? `${areaName(e.area)}: ${e.side} control` : null;
+    case 'poc': return `${e.side} +${e.points} POC (${e.reason})`;
+    case 'game-over': return `Game over: ${e.winner ? `${e.winner} win` : 'a draw'} (POC ${e.poc})`;
+  }
+}

@@ -1,0 +1,114 @@
+/**
+ * One decision from a person: numbered options (the engine's list for this side), `bot` (the
+ * heuristic bot's suggestion), `random`, a typed action or JSON, and for movement the order builder.
+ * Every answer is checked by the engine; a rejection prints its sentence and asks again.
+ * Returns null at end of input.
+ */
+import { diceFitRequest, type ChanceRequest, type RngState } from '@salvo/kernel';
+import { heuristicPlan, sampledFor } from '@salvo/bots';
+import { wasEngine, type Side, type WasAction, type WasState } from '@salvo/was';
+import type { Terminal } from '../io/terminal';
+import { describeAction } from './describe';
+import { draftAction, editDraft, emptyDraft } from './move-builder';
+import { parseTyped } from './parse';
+import { renderBoard } from './render-board';
+
+const MAX_LISTED = 12;
+
+export const HELP: Record<string, string[]> = {
+  any: ['Type an option number, "bot" (the heuristic bot suggests and plays it), "random", "board", "help", or an action:'],
+  deploy: ['  malta <ship>, <ship>, ...   (the rest start in England; "malta none" for all in England)'],
+  move: [
+    '  <ship> > <area> [via <area>] [fallback <port>]   e.g. "hood > barents via na"',
+    '  repair <ship> <points> | uboat <area> <count> | drop <ship> | clear | show | done',
+    '  areas: na, sa, ns, baltic, med, barents (or their names)',
+  ],
+  'place-air': ['  air <area or port> | air home'],
+  'air-targets': ['  targets <ship>, <ship> | none'],
+  'port-strike': ['  targets <ship>, <ship> | none'],
+  'uboat-targets': ['  targets <ship>, <ship>, ... (one per U-boat) | none'],
+  'carrier-intent': ['  fire <carrier>, ... | none'],
+  'surface-fire': ['  <shooter>, <shooter> > <target>; <shooter> > <target> | none'],
+  disengage: ['  stay | disengage (all in one group) | disengage <ship>, <ship> / <ship>'],
+  pursue: ['  <ship>, <ship> > <group number>; ... | none'],
+  'continue-pursuit': ['  continue <number> ... | break'],
+  return: ['  <ship> > <port|stay|oiler>; ... | default'],
+};
+
+function optionsFor(state: WasState, side: Side): WasAction[] {
+  return wasEngine.legalActions(state).filter((a) => !('side' in a) || a.side === side).slice(0, MAX_LISTED);
+}
+
+export async function humanDecision(state: WasState, side: Side, prompt: string, term: Terminal, botRng: RngState): Promise<WasAction | null> {
+  const kind = state.step.kind;
+  const options = optionsFor(state, side);
+  const show = (): void => {
+    term.print(`${side === 'allies' ? 'Allies' : 'Axis'}: ${prompt}`);
+    options.forEach((a, i) => term.print(`  ${i + 1}. ${describeAction(state, a)}`));
+    term.print('  bot. let the heuristic bot decide   |   help');
+  };
+  show();
+  let draft = emptyDraft();
+  for (;;) {
+    const line = await term.ask(kind === 'move' ? 'order> ' : '> ');
+    if (line === null) return null;
+    const text = line.trim();
+    if (!text) continue;
+    let action: WasAction | null = null;
+    if (text === 'help' || text === '?') {
+      [...(HELP.any ?? []), ...(HELP[kind] ?? [])].forEach((l) => term.print(l));
+      continue;
+    }
+    if (text === 'board') {
+      renderBoard(wasEngine.observe(state, side)).forEach((l) => term.print(l));
+      show();
+      continue;
+    }
+    if (/^\d+$/.test(text)) {
+      action = options[Number(text) - 1] ?? null;
+      if (!action) {
+        term.print(`There is no option ${text}; choose 1 to ${options.length}, or type an action.`);
+        continue;
+      }
+    } else if (text === 'bot') action = heuristicPlan(state, side) ?? sampledFor(state, side, botRng);
+    else if (text === 'random') action = sampledFor(state, side, botRng);
+    else if (kind === 'move' && !text.startsWith('{')) {
+      if (text === 'show') {
+        term.print(`  draft: ${describeAction(state, draftAction(draft, side))}`);
+        continue;
+      }
+      if (text !== 'done') {
+        const r = editDraft(state, side, draft, text);
+        if (!r.ok) term.print(r.error.message);
+        else {
+          draft = r.value;
+          term.print(`  draft: ${describeAction(state, draftAction(draft, side))}`);
+        }
+        continue;
+      }
+      action = draftAction(draft, side);
+    } else {
+      const r = parseTyped(state, side, text);
+      if (!r.ok) {
+        term.print(r.error.message);
+        continue;
+      }
+      action = r.value;
+    }
+    const checked = wasEngine.apply(state, action);
+    if (checked.ok) return action;
+    term.print(`Not allowed: ${checked.error.message}`);
+  }
+}
+
+/** Table mode: the person types the dice rolled at the table. Returns null at end of input. */
+export async function humanDice(req: ChanceRequest, term: Terminal): Promise<number[] | null> {
+  for (;;) {
+    const line = await term.ask(`${req.label}. Roll ${req.dice}d${req.sides} and type the dice: `);
+    if (line === null) return null;
+    const values = line.trim().split(/[\s,]+/).filter(Boolean).map(Number);
+    const bad = diceFitRequest(req, values);
+    if (!bad) return values;
+    term.print(bad);
+  }
+}

@@ -1,0 +1,105 @@
+/**
+ * A whole War at Sea game at the terminal, to the end of Turn 8. Each side is a person, the random
+ * bot or the heuristic bot. The board is printed at every turn's movement (and before a person's
+ * movement); secret simultaneous orders of a bot are not shown before they are revealed, and in
+ * hot-seat the screen is cleared around each secret order. Dice come from the game's PRNG
+ * (`rollChance`, the values recorded as `roll` actions) or, in table mode, from the people.
+ */
+import type { RngState } from '@salvo/kernel';
+import { heuristicWasBot, randomWasBot, stateDice, type WasBot } from '@salvo/bots';
+import { wasEngine, type Side, type WasAction, type WasEvent, type WasState } from '@salvo/was';
+import type { Terminal } from '../io/terminal';
+import { describeAction, describeEvent } from './describe';
+import { humanDecision, humanDice } from './human';
+import { renderBoard } from './render-board';
+
+export type Controller = 'human' | 'random' | 'heuristic';
+
+export interface WasPlayConfig {
+  readonly controllers: Readonly<Record<Side, Controller>>;
+  readonly table: boolean;
+  /** The bots' own PRNG (mutated), never the game's dice. */
+  readonly botRng: RngState;
+  /** Clear the screen around secret orders in hot-seat (a TTY only). */
+  readonly clearScreen: boolean;
+}
+
+export interface WasPlayOutcome {
+  readonly state: WasState;
+  readonly actions: WasAction[];
+  readonly stopped?: string;
+}
+
+const CLEAR = '\x1b[2J\x1b[3J\x1b[H';
+const title = (side: Side): string => (side === 'allies' ? 'Allies' : 'Axis');
+
+export async function playWas(initial: WasState, cfg: WasPlayConfig, term: Terminal): Promise<WasPlayOutcome> {
+  const bots: Partial<Record<Side, WasBot>> = {};
+  for (const side of ['allies', 'axis'] as const) {
+    const c = cfg.controllers[side];
+    if (c === 'random') bots[side] = randomWasBot(cfg.botRng);
+    if (c === 'heuristic') bots[side] = heuristicWasBot(cfg.botRng);
+  }
+  const humans = (['allies', 'axis'] as const).filter((x) => cfg.controllers[x] === 'human');
+  const hotSeat = humans.length === 2;
+  const viewer: Side = humans[0] ?? 'allies';
+  let state = initial;
+  const actions: WasAction[] = [];
+  const log = (s: WasState, events: readonly WasEvent[]): void => {
+    for (const e of events) {
+      const text = describeEvent(s, e);
+      if (text) term.print(`  ${text}`);
+    }
+  };
+  for (;;) {
+    const p = wasEngine.pending(state);
+    if (p.kind === 'over') {
+      renderBoard(wasEngine.observe(state, viewer)).forEach((l) => term.print(l));
+      term.print(p.winners.length ? `Winner: ${p.winners.map((w) => title(w as Side)).join(', ')}. ${p.summary}` : `No winner. ${p.summary}`);
+      return { state, actions };
+    }
+    if (actions.length >= wasEngine.descriptor.maxActions) return { state, actions, stopped: `The game passed ${wasEngine.descriptor.maxActions} actions.` };
+    let action: WasAction;
+    let next: { state: WasState; events: readonly WasEvent[] };
+    if (p.kind === 'chance') {
+      if (cfg.table && humans.length > 0) {
+        const values = await humanDice(p.request, term);
+        if (!values) return { state, actions, stopped: 'Input ended before the game did.' };
+        action = wasEngine.diceAction(values);
+        const r = wasEngine.apply(state, action);
+        if (!r.ok) return { state, actions, stopped: r.error.message };
+        next = r.value;
+      } else {
+        action = wasEngine.diceAction(stateDice(state, p.request));
+        next = wasEngine.rollChance(state);
+      }
+    } else {
+      const side = (p.kind === 'decision' ? p.player : p.players[0]) ?? 'allies';
+      const secret = p.kind === 'simultaneous';
+      if (state.step.kind === 'move' && side === 'allies') renderBoard(wasEngine.observe(state, hotSeat ? side : viewer)).forEach((l) => term.print(l));
+      const bot = bots[side];
+      if (bot) {
+        action = bot.decide(state, side);
+        term.print(secret ? `${title(side)} (bot) has written its order.` : `${title(side)} (bot): ${describeAction(state, action)}`);
+      } else {
+        if (hotSeat && secret) {
+          if (cfg.clearScreen) term.print(CLEAR);
+          const ready = await term.ask(`${title(side)} player: secret order. The ${side === 'allies' ? 'Axis' : 'Allied'} player looks away. Press Enter when ready. `);
+          if (ready === null) return { state, actions, stopped: 'Input ended before the game did.' };
+        }
+        if (state.step.kind === 'move' && side === 'axis') renderBoard(wasEngine.observe(state, side)).forEach((l) => term.print(l));
+        const chosen = await humanDecision(state, side, p.prompt, term, cfg.botRng);
+        if (!chosen) return { state, actions, stopped: 'Input ended before the game did.' };
+        action = chosen;
+        if (hotSeat && secret && cfg.clearScreen) term.print(CLEAR);
+        if (secret) term.print(`${title(side)} has written its order.`);
+      }
+      const r = wasEngine.apply(state, action);
+      if (!r.ok) return { state, actions, stopped: `${title(side)} chose an illegal action (${r.error.code}): ${r.error.message}` };
+      next = r.value;
+    }
+    actions.push(action);
+    log(next.state, next.events);
+    state = next.state;
+  }
+}

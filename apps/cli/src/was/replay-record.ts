@@ -1,0 +1,89 @@
+/**
+ * `salvo was replay`: a War at Sea game record replayed through the checked `apply`, with the log
+ * of events, the final board and the result; or, with --json, a summary object. Stops at the first
+ * rejected action and says which one and why.
+ */
+import { parseRecord, replay, type GameRecord } from '@salvo/kernel';
+import { wasEngine, type WasAction, type WasState } from '@salvo/was';
+import type { Terminal } from '../io/terminal';
+import { readJsonFile } from '../io/json-file';
+import { describeAction, describeEvent } from './describe';
+import { renderBoard } from './render-board';
+
+export interface ReplaySummary {
+  readonly game: string;
+  readonly actions: number;
+  readonly turn: number;
+  readonly poc: number;
+  readonly over: boolean;
+  readonly winners: string[];
+  readonly summary: string;
+  readonly meta?: Readonly<Record<string, string>>;
+}
+
+export function summarize(rec: GameRecord, state: WasState): ReplaySummary {
+  const p = wasEngine.pending(state);
+  return {
+    game: rec.game,
+    actions: rec.actions.length,
+    turn: state.turn,
+    poc: state.poc,
+    over: p.kind === 'over',
+    winners: p.kind === 'over' ? [...p.winners] : [],
+    summary: p.kind === 'over' ? p.summary : `Stopped at turn ${state.turn}, step ${state.step.kind}.`,
+    ...(rec.meta ? { meta: rec.meta } : {}),
+  };
+}
+
+export function runWasReplay(path: string, json: boolean, term: Terminal): number {
+  const read = readJsonFile(path);
+  if (!read.ok) {
+    term.print(read.error.message);
+    return 1;
+  }
+  const parsed = parseRecord(read.value);
+  if (!parsed.ok) {
+    term.print(parsed.error.message);
+    return 1;
+  }
+  const rec = parsed.value as GameRecord<unknown, WasAction>;
+  if (rec.game !== wasEngine.descriptor.id) {
+    term.print(`${path} is a record of "${rec.game}", not of War at Sea (${wasEngine.descriptor.id}).`);
+    return 1;
+  }
+  if (rec.engineVersion !== wasEngine.descriptor.version) {
+    term.print(`Note: recorded with engine version ${rec.engineVersion}; this is version ${wasEngine.descriptor.version}.`);
+  }
+  const created = wasEngine.createGame(rec.setup);
+  if (!created.ok) {
+    term.print(created.error.message);
+    return 1;
+  }
+  if (!json) {
+    let s = created.value;
+    for (const a of rec.actions) {
+      const r = wasEngine.apply(s, a);
+      if (!r.ok) break;
+      if (a.type !== 'roll') term.print(`${describeAction(s, a)}`);
+      for (const e of r.value.events) {
+        const t = describeEvent(r.value.state, e);
+        if (t) term.print(`  ${t}`);
+      }
+      s = r.value.state;
+    }
+  }
+  const out = replay(wasEngine, rec);
+  if (!out.ok) {
+    const where = out.error.index < 0 ? 'the setup' : `action ${out.error.index + 1}`;
+    if (json) term.print(JSON.stringify({ ok: false, index: out.error.index, code: out.error.error.code, message: out.error.error.message }));
+    else term.print(`The record stops at ${where}: ${out.error.error.message} (${out.error.error.code})`);
+    return 1;
+  }
+  const sum = summarize(rec, out.value.state);
+  if (json) term.print(JSON.stringify({ ok: true, ...sum }, null, 2));
+  else {
+    renderBoard(wasEngine.observe(out.value.state, 'allies')).forEach((l) => term.print(l));
+    term.print(`${sum.summary} (${sum.actions} actions replayed)`);
+  }
+  return 0;
+}
