@@ -36,6 +36,17 @@ describe('War at Sea data', () => {
     expect(courageous && [courageous.airstrike, courageous.attack, courageous.defense, courageous.speed]).toEqual([2, 0, 1, 6]);
   });
 
+  it('WAS-4.1: the turn chart lists the reinforcements of each turn, as the counters say', () => {
+    const r = loadWasData();
+    if (!r.ok) throw new Error('bundled data invalid');
+    const t2 = r.value.board.turnChart.find((e) => e.turn === 2);
+    expect(t2?.allies).toEqual(['gb-king-george-v', 'gb-prince-of-wales', 'gb-formidable']);
+    expect(t2?.axis).toEqual(['de-bismarck', 'de-prinz-eugen']);
+    const chart = r.value.board.turnChart.map((e) => (e.turn === 2 ? { ...e, axis: ['de-bismarck'] } : e));
+    const bad = validateWasData({ ...r.value.board, turnChart: chart }, r.value.counters);
+    expect(bad.ok ? [] : bad.error.map((e) => e.path)).toEqual(['board.turnChart[1].axis']);
+  });
+
   it('WAS-DATA: a counter with a missing factor is refused', () => {
     const r = loadWasData();
     if (!r.ok) throw new Error('bundled data invalid');

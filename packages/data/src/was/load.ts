@@ -80,11 +80,25 @@ function checkCounters(cs: readonly WasCounter[], out: RuleError[]): void {
   });
 }
 
+/** The turn chart's lists and the counters' entry turns say the same thing. */
+function checkTurnChart(b: WasBoard, cs: readonly WasCounter[], out: RuleError[]): void {
+  b.turnChart.forEach((e, i) => {
+    for (const side of ['allies', 'axis'] as const) {
+      const want = cs.filter((c) => c.side === side && c.entryTurn === e.turn).map((c) => c.id).sort();
+      const have = [...(e[side] ?? [])].sort();
+      if (want.join() !== have.join()) {
+        out.push(ruleError('ERR_WAS_DATA', `Turn ${e.turn}: the turn chart's ${side} list does not match the counters' entry turns.`, { path: `board.turnChart[${i}].${side}` }));
+      }
+    }
+  });
+}
+
 /** Validates arbitrary board and counter data (used on the bundled files and in tests). */
 export function validateWasData(board: WasBoard, counters: readonly WasCounter[]): Result<WasData, readonly RuleError[]> {
   const problems: RuleError[] = [];
   checkBoard(board, problems);
   checkCounters(counters, problems);
+  checkTurnChart(board, counters, problems);
   return problems.length ? err(problems) : ok({ board, counters });
 }
 

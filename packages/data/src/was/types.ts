@@ -49,6 +49,9 @@ export interface WasTurnChartEntry {
   readonly turn: number;
   /** U-boats received this turn (Turn 1: the starting three). */
   readonly uboats: number;
+  /** Counters entering this turn (US ships: first turn of their release rolls). Must match `entryTurn`. */
+  readonly allies: readonly string[];
+  readonly axis: readonly string[];
   readonly status: string;
   readonly events: readonly string[];
 }
