@@ -202,16 +202,17 @@ describe('U-boat supply (8.1, 19.2)', () => {
 });
 
 describe('repairs (13)', () => {
-  it('WAS-13.1 WAS-13.2: ships that do not move are repaired up to the port capacity', () => {
+  it('WAS-13.1 WAS-13.2: the rules\' example: two German ships with 2 damage a turn in France end at 0 and 1', () => {
     const s = emptyBoard(newGame(), 3);
     put(s, ['de-lutzow', 'de-admiral-scheer'], inPort('france'));
     ship(s, 'de-lutzow').damage = 2;
     ship(s, 'de-admiral-scheer').damage = 2;
     s.step = { kind: 'move', side: 'axis' };
-    expect(refused(s, { type: 'move', orders: [], repairs: { 'de-lutzow': 2, 'de-admiral-scheer': 1 } })).toBe('ERR_REPAIR_CAPACITY');
+    expect(refused(s, { type: 'move', orders: [], repairs: { 'de-lutzow': 2, 'de-admiral-scheer': 2 } })).toBe('ERR_REPAIR_CAPACITY');
     expect(refused(s, { type: 'move', orders: [{ ship: 'de-lutzow', to: 'north-atlantic' }], repairs: { 'de-lutzow': 1 } })).toBe('ERR_REPAIR_MOVED');
-    const t = act(s, { type: 'move', orders: [], repairs: { 'de-lutzow': 2 } });
+    const t = act(s, { type: 'move', orders: [], repairs: { 'de-lutzow': 2, 'de-admiral-scheer': 1 } });
     expect(ship(t, 'de-lutzow').damage).toBe(0);
+    expect(ship(t, 'de-admiral-scheer').damage).toBe(1);
   });
 
   it('WAS-2.7: the USA repairs from Turn 1', () => {
