@@ -34,6 +34,7 @@ export const RULES: readonly RuleEntry[] = [
   { id: 'VAS-FLEET-CARRIER-FLIGHTS', title: 'Carrier flights come free with their carrier; other flights are land-based and bought by squadron', source: `${VAS}: Aircraft` },
   { id: 'VAS-FLEET-COMMAND', title: 'Command defaults to 4 (Military-Grade); crew quality ranges from 2 (Green) to 6 (Elite)', source: `${VAS}: Command` },
   { id: 'VAS-FLEET-IN-SERVICE', title: 'Optional: with a scenario year, only ships and aircraft in service by then may be bought', source: `${VAS}: In Service Dates` },
+  { id: 'VAS-FLEET-CIVILIAN', title: 'Civilian ships are bought with civilian ship points: 4 per level from Patrol in Convoy Duty, 5 in Supply Ships', source: `${VAS}: Convoy Duty, Supply Ships` },
   // Historical specifications (packages/data/src/specs, tests by the specs' author); registered here, the data registry.
   { id: 'DATA-SPEC-VALID', title: 'Spec files validate against their schema; every problem names file, entry and field', source: 'packages/data/src/specs/schema.ts' },
   { id: 'DATA-SPEC-COVERAGE', title: 'Every fleet-list class, aircraft and required civilian type has a spec agreeing on nation, level and flights', source: `${VAS}: The Fleet Lists` },

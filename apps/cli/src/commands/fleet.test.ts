@@ -43,6 +43,16 @@ describe('salvo fleet validate', () => {
     expect(runFleetValidate(f, { level: 'Armageddon' }).code).toBe(2);
   });
 
+  it('VAS-FLEET-CIVILIAN: civilian ships are paid from --civilian-points, and refused without them', () => {
+    const f = file('convoy.json', { nation: 'Royal Navy', ships: [{ class: 'Tribal' }], civilians: [{ type: 'Tramp Freighter', count: 2 }] });
+    const without = runFleetValidate(f, { level: 'Patrol' });
+    expect(without.code).toBe(1);
+    expect(without.err[0]).toContain('VAS-FLEET-CIVILIAN');
+    const ok = runFleetValidate(f, { level: 'Patrol', civilianPoints: '4' });
+    expect(ok.code).toBe(0);
+    expect(ok.out.join('\n')).toContain('Tramp Freighter 2 (Tramp Freighter, civilian');
+  });
+
   it('VAS-FLEET-ALLOCATION: `fleet list` shows what each level costs at the scenario level', () => {
     const r = runFleetList('Royal Navy', { level: 'Battle' });
     expect(r.out).toContain('  War: 2 points each');

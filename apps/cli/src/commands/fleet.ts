@@ -14,7 +14,7 @@ import { exitQuietlyOnEpipe } from '../io/epipe';
 import { readJsonFile } from '../io/json-file';
 import type { CliRun } from './ships';
 
-interface ValidateOptions { level: string; points?: string; year?: string; rosters?: string; json?: boolean }
+interface ValidateOptions { level: string; points?: string; year?: string; civilianPoints?: string; rosters?: string; json?: boolean }
 
 export function runFleetValidate(file: string, opts: ValidateOptions): CliRun {
   const level = parseLevel(opts.level);
@@ -23,11 +23,13 @@ export function runFleetValidate(file: string, opts: ValidateOptions): CliRun {
   if (!Number.isInteger(points) || points < 0) return { code: 2, out: [], err: [`--points must be a whole number, not "${opts.points}".`] };
   const year = opts.year === undefined ? undefined : Number(opts.year);
   if (year !== undefined && !Number.isInteger(year)) return { code: 2, out: [], err: [`--year must be a year, e.g. 1941, not "${opts.year}".`] };
+  const civilianPoints = opts.civilianPoints === undefined ? 0 : Number(opts.civilianPoints);
+  if (!Number.isInteger(civilianPoints) || civilianPoints < 0) return { code: 2, out: [], err: [`--civilian-points must be a whole number, not "${opts.civilianPoints}".`] };
   const catalog = catalogWithRosters(opts.rosters);
   if (!catalog.ok) return { code: 1, out: [], err: catalog.error };
   const read = readJsonFile(file);
   if (!read.ok) return { code: 1, out: [], err: [read.error.message] };
-  const report = validateFleet(read.value, { level, points, ...(year !== undefined ? { year } : {}) }, catalog.value);
+  const report = validateFleet(read.value, { level, points, civilianPoints, ...(year !== undefined ? { year } : {}) }, catalog.value);
   const code = report.problems.length > 0 ? 1 : 0;
   if (opts.json) return { code, out: [JSON.stringify(report, null, 2)], err: [] };
   const out = [`${file}: costs ${report.cost} of ${report.points} Fleet Allocation Points at Priority Level ${level}.`];
@@ -38,6 +40,8 @@ export function runFleetValidate(file: string, opts: ValidateOptions): CliRun {
       out.push(`  ${s.name} (${s.class}, ${s.roster.priority}, Command ${s.command} ${crewQualityName(s.command)}${flights})`);
     }
     for (const q of f.squadrons) out.push(`  ${q.aircraft} squadron (${q.flights} flights, ${q.priority}, Command ${q.command}, land-based)`);
+    for (const c of f.civilians) out.push(`  ${c.name} (${c.class}, civilian, ${c.roster.civilianCost ?? 0} civilian ship points)`);
+    if (f.civilians.length) out.push(`Civilian ships cost ${f.civilianCost} of ${civilianPoints} civilian ship points.`);
     out.push('The fleet is valid.');
   }
   const err = report.problems.map((p) => `${file}${p.path ? ` at ${p.path}` : ''}: ${p.message} [${p.code}; rule ${String(p.details?.rule ?? '?')}]`);
@@ -80,10 +84,11 @@ export function registerFleet(program: Command): void {
   fleet
     .command('validate')
     .description('print a fleet\'s cost and every problem; exit 1 if it is not legal')
-    .argument('<fleet.json>', 'fleet file: { nation, ships: [{ class, name?, count?, command?, flights? }], squadrons?: [{ aircraft, command? }] }')
+    .argument('<fleet.json>', 'fleet file: { nation, ships: [{ class, name?, count?, command?, flights? }], squadrons?: [{ aircraft, command? }], civilians?: [{ type, count? }] }')
     .requiredOption('--level <level>', 'the scenario\'s Priority Level (Patrol, Skirmish, Raid, Battle, War)')
     .option('--points <n>', 'Fleet Allocation Points (default 5)')
     .option('--year <year>', 'In Service Dates: only ships and aircraft in service by this year')
+    .option('--civilian-points <n>', 'civilian ship points (Convoy Duty: 4 per level from Patrol; Supply Ships: 5); default 0')
     .option('--rosters <file>', 'apply a roster file with official figures first')
     .option('--json', 'print { cost, points, problems, fleet } as JSON')
     .action((file: string, opts: ValidateOptions) => { exitQuietlyOnEpipe(); emit(runFleetValidate(file, opts)); });

@@ -34,6 +34,9 @@ export interface Fleet {
   readonly year?: number;
   readonly ships: readonly FleetShip[];
   readonly squadrons: readonly FleetSquadron[];
+  /** Civilian ships (convoy scenarios), bought with civilian ship points. */
+  readonly civilians: readonly FleetShip[];
+  readonly civilianCost: number;
   readonly cost: number;
   readonly costLines: readonly CostLine[];
 }
@@ -45,4 +48,6 @@ export interface FleetOptions {
   readonly points?: number;
   /** In Service Dates (optional rule): only ships and aircraft in service by this year. */
   readonly year?: number;
+  /** Civilian ship points (Convoy Duty, Supply Ships); default 0. */
+  readonly civilianPoints?: number;
 }

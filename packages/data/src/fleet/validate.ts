@@ -4,13 +4,14 @@
  * every problem (code, sentence, path, rule id in details.rule); `fleet` is set only when there is none.
  *
  * File shape: { nation, name?, year?, ships: [{ class, name?, count?, command?, flights?: [{ aircraft, count }] }],
- *               squadrons?: [{ aircraft, command?, count? }] }
+ *               squadrons?: [{ aircraft, command?, count? }], civilians?: [{ type, name?, count? }] }
  */
 import { ruleError, type RuleError } from '@salvo/kernel';
 import { defaultCatalog, findAircraft, findShipClass, type Catalog } from '../catalog';
 import type { PriorityLevel } from '../roster-types';
 import { traitValue } from '../roster-types';
 import { allocationCost, allocationFor, levelDifference } from './allocation';
+import { readCivilians } from './civilians';
 import { parseCommand } from './crew';
 import { isFleetNation, listedClass, listedSquadron, nationsListing, FLEET_NATIONS } from './fleet-lists';
 import type { CarrierFlight, Fleet, FleetOptions, FleetShip, FleetSquadron } from './types';
@@ -197,6 +198,12 @@ export function validateFleet(input: unknown, options: FleetOptions, catalog: Ca
   const ctx: Ctx = { nation: input.nation, opts: { ...options, ...(year !== undefined ? { year } : {}) }, catalog, problems, levels: [] };
   const ships = readShips(ctx, input.ships ?? []);
   const squadrons = readSquadrons(ctx, input.squadrons);
+  const civilians = readCivilians(input.civilians, catalog, problems);
+  const civilianPoints = options.civilianPoints ?? 0;
+  if (civilians.cost > civilianPoints) {
+    problems.push(problem('VAS-FLEET-CIVILIAN', 'ERR_FLEET_CIVILIAN_BUDGET', 'civilians',
+      `The civilian ships cost ${civilians.cost} civilian ship points; only ${civilianPoints} may be spent.`));
+  }
   const { total, lines } = allocationCost(ctx.levels, options.level);
   if (total > points) {
     problems.push(problem('VAS-FLEET-BUDGET', 'ERR_FLEET_OVER_BUDGET', '',
@@ -205,7 +212,8 @@ export function validateFleet(input: unknown, options: FleetOptions, catalog: Ca
   if (problems.length > 0) return { cost: total, points, problems };
   const fleet: Fleet = {
     nation: input.nation, ...(typeof input.name === 'string' ? { name: input.name } : {}), level: options.level, points,
-    ...(year !== undefined ? { year } : {}), ships, squadrons, cost: total, costLines: lines,
+    ...(year !== undefined ? { year } : {}), ships, squadrons, civilians: civilians.ships, civilianCost: civilians.cost,
+    cost: total, costLines: lines,
   };
   return { cost: total, points, problems, fleet };
 }
