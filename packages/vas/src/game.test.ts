@@ -72,6 +72,8 @@ describe('The engine contract', () => {
       [nominate, { type: 'attack', ship: 'warspite', fire: [] }, 'ERR_WRONG_PHASE'],
       [nominate, { type: 'move', ship: 'warspite', legs: [{ forward: 2 }] }, 'ERR_WRONG_PHASE'],
       [nominate, { type: 'nominate-move', ship: 'bismarck' }, 'ERR_UNKNOWN_SHIP'],
+      [nominate, { type: 'nominate-move', ship: 'constructor' }, 'ERR_UNKNOWN_SHIP'],
+      [nominate, { type: 'concede', fleet: 'toString' }, 'ERR_UNKNOWN_FLEET'],
       [nominate, { type: 'roll', values: [3] }, 'ERR_NO_CHANCE_PENDING'],
       [nominate, { type: 'take-first', fleet: 'japan', first: true }, 'ERR_UNKNOWN_FLEET'],
       [nominate, { type: 'fly' }, 'ERR_BAD_ACTION'],

@@ -17,7 +17,8 @@ const allHands = (s: ShipState): boolean => s.special?.kind === 'all-hands-on-de
 
 /** Criticals the ship may still choose this End Phase. */
 export function dcChoices(state: VasState, ship: ShipState): CriticalHit[] {
-  const tried = state.endPhase?.dcAttempted[ship.id] ?? [];
+  const ep = state.endPhase;
+  const tried = ep && Object.hasOwn(ep.dcAttempted, ship.id) ? (ep.dcAttempted[ship.id] ?? []) : [];
   return repairableCriticals(ship).filter((c) => !tried.includes(c.id));
 }
 
@@ -52,7 +53,7 @@ export function applyDamageControl(draft: VasState, shipId: ShipId, critical: nu
     ep.dcDone.push(shipId);
     return [{ type: 'damage-control-skipped', ship: shipId, text: `${ship.name} attempts no more repairs.` }];
   }
-  (ep.dcAttempted[shipId] ??= []).push(critical);
+  ep.dcAttempted[shipId] = [...(Object.hasOwn(ep.dcAttempted, shipId) ? (ep.dcAttempted[shipId] ?? []) : []), critical];
   if (!allHands(ship)) ep.dcDone.push(shipId);
   draft.resolution = { kind: 'end-phase', data: { step: 'damage-control', ship: shipId, critical, needed: dcNeeded(ship) } };
   return [];

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { seedRng } from '@salvo/kernel';
 import { vas } from '../index';
-import { BRITISH, GERMAN, TEST_CRUISER, shipSetup, twoFleets } from '../../test/fixtures';
+import { BRITISH, GERMAN, TEST_CRUISER, shipSetup, start, twoFleets } from '../../test/fixtures';
 
 const problems = (setup: unknown): { code: string; path?: string }[] => {
   const r = vas.createGame(setup);
@@ -52,6 +52,26 @@ describe('createGame', () => {
     const r = vas.createGame(setup);
     expect(r.ok).toBe(false);
     if (!r.ok) expect(r.error.code).toBe('ERR_SETUP');
+  });
+
+  it('VAS-SETUP-VALID: ids that would clash with object internals are refused or harmless', () => {
+    const s = twoFleets();
+    const proto = JSON.parse('{"id":"__proto__","ships":[]}') as unknown;
+    expect(problems({ ...s, fleets: [proto, s.fleets[1]] })).toContainEqual({ code: 'ERR_BAD_ID', path: 'fleets[0].id' });
+    const odd = { ...s, fleets: [{ ...s.fleets[0]!, id: 'constructor', ships: [{ ...s.fleets[0]!.ships[0]!, id: 'hasOwnProperty' }] }, { ...s.fleets[1]!, id: 'toString' }] };
+    const r = vas.createGame(odd);
+    expect(r.ok).toBe(true);
+    // and such a battle plays to its end
+    let state = start(odd);
+    state.ships.hasOwnProperty!.criticals = [{ id: 1, location: 'engines', effect: 'turbine-damaged', turn: 1, repairable: true, repaired: false }];
+    state.nextCriticalId = 2;
+    const rng = seedRng(2);
+    for (let i = 0; i < 5000 && vas.pending(state).kind !== 'over'; i++) {
+      const step = vas.apply(state, vas.sampleAction(state, rng));
+      if (!step.ok) throw new Error(step.error.message);
+      state = step.value.state;
+    }
+    expect(vas.pending(state).kind).toBe('over');
   });
 
   it('VAS-SETUP-VALID: every fleet on one side is refused: nobody to fight', () => {

@@ -43,9 +43,10 @@ export function createGame(input: VasSetup | unknown): Result<VasState, SetupErr
     if (!isObj(f)) return p('ERR_SETUP_SHAPE', 'A fleet must be an object.', fp);
     const fid = f.id;
     if (typeof fid !== 'string' || fid === '') p('ERR_MISSING_ID', 'A fleet needs an id.', `${fp}.id`);
-    else if (fleets[fid]) p('ERR_DUPLICATE_ID', `Two fleets are called "${fid}".`, `${fp}.id`);
-    const fleetId = typeof fid === 'string' && fid !== '' ? fid : `#${fi}`;
-    if (!fleets[fleetId]) {
+    else if (fid === '__proto__') p('ERR_BAD_ID', 'That id is reserved; choose another.', `${fp}.id`);
+    else if (Object.hasOwn(fleets, fid)) p('ERR_DUPLICATE_ID', `Two fleets are called "${fid}".`, `${fp}.id`);
+    const fleetId = typeof fid === 'string' && fid !== '' && fid !== '__proto__' ? fid : `#${fi}`;
+    if (!Object.hasOwn(fleets, fleetId)) {
       fleets[fleetId] = {
         id: fleetId,
         name: typeof f.name === 'string' ? f.name : fleetId,
@@ -60,7 +61,8 @@ export function createGame(input: VasSetup | unknown): Result<VasState, SetupErr
       if (!isObj(s)) return p('ERR_SETUP_SHAPE', 'A ship must be an object.', sp);
       const sid = s.id;
       if (typeof sid !== 'string' || sid === '') return p('ERR_MISSING_ID', 'A ship needs an id.', `${sp}.id`);
-      if (ships[sid] || placed.some((x) => x.id === sid)) return p('ERR_DUPLICATE_ID', `Two ships are called "${sid}".`, `${sp}.id`);
+      if (sid === '__proto__') return p('ERR_BAD_ID', 'That id is reserved; choose another.', `${sp}.id`);
+      if (Object.hasOwn(ships, sid) || placed.some((x) => x.id === sid)) return p('ERR_DUPLICATE_ID', `Two ships are called "${sid}".`, `${sp}.id`);
       let roster: ShipRoster | undefined;
       if (s.roster !== undefined) {
         const rp = rosterProblems(s.roster, `${sp}.roster`);

@@ -30,12 +30,12 @@ export function checkAction(state: VasState, raw: unknown): Result<CheckedAction
   if (state.phase === 'over') return fail('ERR_GAME_OVER', 'The battle is over.');
   let actor: FleetId | undefined;
   if ('ship' in a) {
-    const ship = typeof a.ship === 'string' ? state.ships[a.ship] : undefined;
+    const ship = typeof a.ship === 'string' && Object.hasOwn(state.ships, a.ship) ? state.ships[a.ship] : undefined;
     if (!ship) return fail('ERR_UNKNOWN_SHIP', `There is no ship "${String(a.ship)}".`, 'ship');
     actor = ship.fleet;
   }
   if (a.type === 'take-first' || a.type === 'concede') {
-    if (typeof a.fleet !== 'string' || !state.fleets[a.fleet]) return fail('ERR_UNKNOWN_FLEET', `There is no fleet "${String(a.fleet)}".`, 'fleet');
+    if (typeof a.fleet !== 'string' || !Object.hasOwn(state.fleets, a.fleet)) return fail('ERR_UNKNOWN_FLEET', `There is no fleet "${String(a.fleet)}".`, 'fleet');
     actor = a.fleet;
   }
   const p = pendingOf(state);

@@ -19,7 +19,7 @@ export function initiativeModifier(state: VasState, fleet: FleetId): number {
 }
 
 function nextRoller(r: InitiativeResolution): FleetId | undefined {
-  return r.contenders.find((f) => r.rolls[f] === undefined);
+  return r.contenders.find((f) => !Object.hasOwn(r.rolls, f));
 }
 
 export function initiativeChance(state: VasState, r: InitiativeResolution): ChanceRequest {
