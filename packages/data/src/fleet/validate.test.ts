@@ -50,6 +50,8 @@ describe('fleet building', () => {
   it('VAS-FLEET-LIST: an unknown nation or a file that is not an object is refused', () => {
     expect(codes(check({ nation: 'Atlantis', ships: [] }))).toEqual(['ERR_FLEET_NATION']);
     expect(codes(check([1, 2]))).toEqual(['ERR_FLEET_FILE']);
+    const typo = check({ nation: 'Royal Navy', shps: [{ class: 'Tribal' }] });
+    expect(typo.problems.map((p) => p.path)).toEqual(['shps']);
   });
 
   it('VAS-FLEET-COMMAND: Command defaults to 4, takes 2-6 or a crew-quality name, and refuses anything else', () => {

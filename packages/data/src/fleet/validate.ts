@@ -13,7 +13,7 @@ import { traitValue } from '../roster-types';
 import { allocationCost, allocationFor, levelDifference } from './allocation';
 import { readCivilians } from './civilians';
 import { parseCommand } from './crew';
-import { isFleetNation, listedClass, listedSquadron, nationsListing, FLEET_NATIONS } from './fleet-lists';
+import { isFleetNation, listedClass, listedSquadron, nationsListing, FLEET_NATIONS, type FleetNation } from './fleet-lists';
 import type { CarrierFlight, Fleet, FleetOptions, FleetShip, FleetSquadron } from './types';
 
 export interface FleetReport {
@@ -45,7 +45,16 @@ function commandOf(raw: Obj, path: string, problems: RuleError[]): number {
   return 4;
 }
 
-interface Ctx { nation: (typeof FLEET_NATIONS)[number]; opts: Required<Pick<FleetOptions, 'level'>> & FleetOptions; catalog: Catalog; problems: RuleError[]; levels: PriorityLevel[] }
+interface Ctx {
+  readonly nation: FleetNation;
+  readonly opts: FleetOptions;
+  readonly catalog: Catalog;
+  readonly problems: RuleError[];
+  /** Priority Level of every ship and squadron bought, for the cost. */
+  readonly levels: PriorityLevel[];
+}
+
+const FILE_KEYS = ['nation', 'name', 'year', 'ships', 'squadrons', 'civilians', 'comment'];
 
 function checkLevel(ctx: Ctx, level: PriorityLevel, what: string, path: string): boolean {
   const d = levelDifference(level, ctx.opts.level);
@@ -189,6 +198,11 @@ export function validateFleet(input: unknown, options: FleetOptions, catalog: Ca
   }
   if (!isFleetNation(input.nation)) {
     return { cost: 0, points, problems: [problem('VAS-FLEET-LIST', 'ERR_FLEET_NATION', 'nation', `nation must be one of: ${FLEET_NATIONS.join(', ')}.`)] };
+  }
+  for (const k of Object.keys(input)) {
+    if (!FILE_KEYS.includes(k)) {
+      problems.push(problem('VAS-FLEET-LIST', 'ERR_FLEET_FILE', k, `unknown key "${k}" (a fleet file has ${FILE_KEYS.join(', ')}).`));
+    }
   }
   let year = options.year;
   if (input.year !== undefined) {
