@@ -63,7 +63,8 @@ describe('createGame', () => {
     expect(r.ok).toBe(true);
     // and such a battle plays to its end
     let state = start(odd);
-    state.ships.hasOwnProperty!.criticals = [{ id: 1, location: 'engines', effect: 'turbine-damaged', turn: 1, repairable: true, repaired: false }];
+    const oddShip: string = 'hasOwnProperty';
+    state.ships[oddShip]!.criticals = [{ id: 1, location: 'engines', effect: 'turbine-damaged', turn: 1, repairable: true, repaired: false }];
     state.nextCriticalId = 2;
     const rng = seedRng(2);
     for (let i = 0; i < 5000 && vas.pending(state).kind !== 'over'; i++) {
