@@ -6,7 +6,7 @@ import type { Result, RuleError, Transition } from '@salvo/kernel';
 import { diceFitRequest, err, ok, ruleError } from '@salvo/kernel';
 import { airVolleys, portStrikeMax, strikesIn, validateAirTargets, validatePlaceAir } from './air';
 import {
-  afterAsw, areaCombat, areaDone, beginEngagement, canPursue, fireStep, runVolleys, startCombatPhase, startPursuit, volleyFinished,
+  afterAsw, areaCombat, areaDone, fireStep, runVolleys, startCombatPhase, startPursuit, volleyFinished,
 } from './combat';
 import { pursuitEngagements, validateContinue, validateDisengage, validatePursue } from './disengage';
 import { applyOilerRoll, applyReturns, nextReturn } from './endturn';
@@ -14,11 +14,12 @@ import { applyMinorRoll } from './minors';
 import { applyMove, applySpeedRoll, validateMove } from './movement';
 import { pending } from './pending';
 import { validateReturn } from './returns';
-import { fireVolleys, present, recordFire, startRound, validateFire, axisCarriers } from './surface';
+import { fireVolleys, recordFire, validateFire, axisCarriers } from './surface';
 import { nextMinorRoll } from './turn';
-import type { AreaId, Side, WasAction, WasEvent, WasState } from './types';
+import type { Side, WasAction, WasEvent, WasState } from './types';
 import { otherSide } from './types';
 import { cloneState } from './clone';
+import { escapeUnpursued, resolveDisengage } from './disengage-flow';
 import { applyAsw, uboatVolleys, validateUboatTargets } from './uboats';
 import { rollShots } from './volleys';
 
@@ -242,51 +243,6 @@ function validateDeploy(s: WasState, malta: unknown): RuleError | null {
 
 function afterSpeed(s: WasState, side: Side): void {
   s.step = side === 'allies' ? { kind: 'move', side: 'axis' } : { kind: 'place-air' };
-}
-
-/** Ships of the withdrawing side that nobody pursues any more escape to port (12.6, C4). */
-function escapeUnpursued(s: WasState, a: AreaId, withdrawing: Side): void {
-  const c = areaCombat(s, a);
-  const chased = new Set(c.engagements.flatMap((e) => (withdrawing === 'allies' ? e.allies : e.axis)));
-  for (const x of present(s, a, c.withdrawing.flat())) {
-    if (!chased.has(x.id)) x.location = { kind: 'returning', area: a };
-  }
-}
-
-/** 12.1-12.3, 12.9: both stay (next round), both go (nobody controls), or one goes and the other may pursue. */
-function resolveDisengage(s: WasState, a: AreaId, ev: WasEvent[]): void {
-  const c = areaCombat(s, a);
-  const orders = { allies: s.secret.allies, axis: s.secret.axis };
-  s.secret = {};
-  const groups = (side: Side): string[][] | null => {
-    const o = orders[side];
-    return o && o.type === 'disengage' && o.groups ? o.groups.map((g) => [...g]) : null;
-  };
-  const al = groups('allies');
-  const ax = groups('axis');
-  if (!al && !ax) {
-    startRound(s, a, c, ev);
-    beginEngagement(s, a, 0, ev);
-    return;
-  }
-  for (const [side, g] of [['allies', al], ['axis', ax]] as const) {
-    if (!g) continue;
-    c.disengaged[side] = true;
-    ev.push({ type: 'disengaged', side, area: a, groups: g });
-  }
-  if (al && ax) {
-    c.engagements = [];
-    areaDone(s, a, ev);
-    return;
-  }
-  const going: Side = al ? 'allies' : 'axis';
-  c.withdrawing = (al ?? ax) ?? [];
-  if (canPursue(s, a, c, otherSide(going))) {
-    s.step = { kind: 'pursue', area: a, side: otherSide(going) };
-    return;
-  }
-  c.engagements = [];
-  areaDone(s, a, ev);
 }
 
 function rollStep(s: WasState, values: readonly number[], ev: WasEvent[]): void {
