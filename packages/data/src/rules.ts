@@ -24,6 +24,7 @@ export const RULES: readonly RuleEntry[] = [
   { id: 'MODEL-TRAITS', title: 'Ship traits follow the specification', source: `${MODEL}: Traits` },
   { id: 'MODEL-AIRCRAFT', title: 'Aircraft profiles follow the aircraft specification', source: `${MODEL}: Aircraft` },
   { id: 'DATA-ROSTER-DRIFT', title: 'The committed rosters are exactly what the model generates', source: `${MODEL}: Generated rosters` },
+  { id: 'DATA-ROSTER-PLAYABLE', title: 'Every generated roster is accepted by the Victory at Sea engine and plays a battle', source: `${MODEL}: Generated rosters` },
   { id: 'DATA-ROSTER-SCHEMA', title: 'A roster file is validated whole; every problem names the file, the class and the field', source: `${MODEL}: Roster files` },
   { id: 'DATA-ROSTER-OVERRIDE', title: "A user's roster file overrides the model's roster of the same class", source: `${MODEL}: Roster files` },
   { id: 'VAS-FLEET-LIST', title: 'A fleet buys only classes and squadrons of its own nation\'s fleet list', source: `${VAS}: The Fleet Lists` },
