@@ -1,6 +1,7 @@
 /**
  * The heuristic bot's shooting: surface fire (11.2, 11.3, 11.6, 14.8), airstrike and U-boat targets
- * (8.5, 9, 10.2) and the Axis carrier declaration (11.6). Fire is focused: each ship, biggest gun
+ * (8.5, 9, 10.2) and the Axis carrier declaration (11.6). Carriers stay out of pursuits: pursuers are
+ * not shielded (12.x) and their single Attack point adds little. Fire is focused: each ship, biggest gun
  * first, takes the target where its shots most raise the expected removal of enemy strength.
  */
 import type { AreaId, FireGroup, PortId, ShipState, Side, WasView } from '@salvo/was';
@@ -63,7 +64,32 @@ export function planFire(view: WasView, side: Side, a: AreaId, engagement: numbe
     survive.set(best.id, (survive.get(best.id) ?? 0) * (1 - q) ** n);
     byTarget.set(best.id, [...(byTarget.get(best.id) ?? []), s.id]);
   }
-  return [...byTarget.entries()].map(([target, ids]) => ({ shooters: ids, target }));
+  const groups = [...byTarget.entries()].map(([target, ids]) => ({ shooters: ids, target }));
+  return coverCarriers(groups, enemy, enemyFired, shooters.map((x) => x.id));
+}
+
+/**
+ * 11.6: an enemy carrier that does not fire may be shot at only if every other non-convoy enemy ship
+ * is shot at too. If the plan breaks that, spread the shooters over all of them, or drop the carriers.
+ */
+function coverCarriers(groups: FireGroup[], enemy: readonly Seen[], fired: (id: string) => boolean, shooters: readonly string[]): FireGroup[] {
+  const targeted = new Set(groups.map((g) => g.target));
+  const nonConvoy = enemy.filter((x) => !isShip(x) || x.type !== 'convoy');
+  const exposed = (t: string): boolean => nonConvoy.every((x) => x.id === t || targeted.has(x.id));
+  const bad = groups.filter((g) => {
+    const t = enemy.find((x) => x.id === g.target);
+    return !!t && isShip(t) && t.type === 'CV' && !fired(t.id) && !exposed(t.id);
+  });
+  if (!bad.length) return groups;
+  if (shooters.length >= nonConvoy.length) {
+    const spread = new Map<string, string[]>();
+    shooters.forEach((id, i) => {
+      const t = nonConvoy[i % nonConvoy.length];
+      if (t) spread.set(t.id, [...(spread.get(t.id) ?? []), id]);
+    });
+    return [...spread.entries()].map(([target, ids]) => ({ shooters: ids, target }));
+  }
+  return groups.filter((g) => !bad.includes(g));
 }
 
 /** 10.2: the most valuable enemy ships in the area or port, one strike each. */
@@ -98,10 +124,11 @@ export function planUboatTargets(view: WasView, a: AreaId, uboats: number): stri
   return out;
 }
 
-/** 11.6: an Axis carrier fires only when no other Axis surface ship is left to shield it. */
+/** 11.6: an Axis carrier fires only when no other Axis surface ship is left to shield it, and never in pursuits. */
 export function planCarrierIntent(view: WasView, a: AreaId, engagement: number): string[] {
-  const e = view.combat[a]?.engagements[engagement];
-  if (!e) return [];
+  const c = view.combat[a];
+  const e = c?.engagements[engagement];
+  if (!c || !e || c.engagements.length > 1) return [];
   const axis = presentIn(view, e.axis, a).filter(isShip);
   const carriers = axis.filter((x) => x.type === 'CV' && effAttack(x) > 0);
   return axis.some((x) => x.type !== 'CV') ? [] : carriers.map((x) => x.id);

@@ -27,7 +27,7 @@ export function planPursue(view: WasView, side: Side, a: AreaId): { ships: strin
   const c = view.combat[a];
   const e = c?.engagements[0];
   if (!c || !e) return [];
-  const free = presentIn(view, side === 'allies' ? e.allies : e.axis, a).filter((x): x is ShipState => !('faceDown' in x) && x.type !== 'convoy');
+  const free = presentIn(view, side === 'allies' ? e.allies : e.axis, a).filter((x): x is ShipState => !('faceDown' in x) && x.type !== 'convoy' && x.type !== 'CV');
   const out: { ships: string[]; target: number }[] = [];
   const used = new Set<string>();
   c.withdrawing.forEach((ids, i) => {
