@@ -93,6 +93,20 @@ describe('Moving ships', () => {
     expect(codeOf(s, 'barge', [{ forward: 6 }])).toBeNull();
   });
 
+  it('VAS-MOVE-NO-TURN: a Rudder hit forbids turning; a crippled ship turns at most 1 point at half Speed', () => {
+    const s0 = start(twoFleets());
+    s0.ships.hipper!.criticals = [{ id: 1, location: 'vital', effect: 'rudder', turn: 1, repairable: false, repaired: false }];
+    s0.nextCriticalId = 2;
+    const rudder = nominatedToMove(s0, 'hipper');
+    expect(codeOf(rudder, 'hipper', [{ forward: 3 }, { turn: 45 }])).toBe('ERR_TURN_NOT_ALLOWED');
+    const s1 = start(twoFleets());
+    s1.ships.hipper!.crippled = true; // Speed 6 -> 3, Turning 2 -> 1
+    const crippled = nominatedToMove(s1, 'hipper');
+    expect(codeOf(crippled, 'hipper', [{ forward: 3.5 }])).toBe('ERR_MOVE_TOO_FAR');
+    expect(codeOf(crippled, 'hipper', [{ forward: 1.5 }, { turn: 90 }])).toBe('ERR_TURN_TOO_SHARP');
+    expect(codeOf(crippled, 'hipper', [{ forward: 1.5 }, { turn: 45 }, { forward: 1.5 }])).toBeNull();
+  });
+
   it('VAS-MOVE-NO-STACK: a ship may not end on another ship, but may pass over one and may touch', () => {
     // Warspite (radius 1) at (12,24) heading 90; a destroyer (radius 0.5) at (15,24), dead ahead
     const setup = withShips([

@@ -66,6 +66,18 @@ describe('Special Actions', () => {
     expect(nominate(s, 'warspite', 'flank-speed').ok).toBe(true);
   });
 
+  it('VAS-SPECIAL-FORBIDDEN: no Special Actions after a Bridge Hit or with Engines Disabled (until repaired)', () => {
+    for (const effect of ['bridge-hit', 'engines-disabled']) {
+      const s0 = start(twoFleets());
+      s0.ships.warspite!.criticals = [{ id: 1, location: effect === 'bridge-hit' ? 'vital' : 'engines', effect, turn: 1, repairable: effect !== 'bridge-hit', repaired: false }];
+      s0.nextCriticalId = 2;
+      const s = toMovement(s0, [6, 6, 1, 1]).state;
+      expect(nominate(s, 'warspite', 'evasive'), effect).toMatchObject({ ok: false, error: { code: 'ERR_SPECIAL_NOT_ALLOWED' } });
+      s0.ships.warspite!.criticals[0]!.repaired = true;
+      expect(nominate(toMovement(s0, [6, 6, 1, 1]).state, 'warspite', 'evasive').ok, effect).toBe(true);
+    }
+  });
+
   it('VAS-SPECIAL-ALL-HANDS: All Hands on Deck! needs 8: a 4 with Command 4', () => {
     expect(nominatedToMove(start(twoFleets()), 'warspite', 'all-hands-on-deck', 4).ships.warspite?.special).toEqual({ kind: 'all-hands-on-deck', success: true });
     expect(nominatedToMove(start(twoFleets()), 'warspite', 'all-hands-on-deck', 3).ships.warspite?.special).toEqual({ kind: 'all-hands-on-deck', success: false });
@@ -76,6 +88,15 @@ describe('Special Actions', () => {
     expect(moveCode(s, 'warspite', [{ forward: 2.5 }, { turn: 91 }])).toBe('ERR_TURN_TOO_SHARP');
     const after = play(s, [{ type: 'move', ship: 'warspite', legs: [{ forward: 2.5 }, { turn: -90 }, { forward: 2.5 }] }]).state;
     expect(after.ships.warspite?.heading).toBeCloseTo(0, 9);
+  });
+
+  it('VAS-SPECIAL-COME-ABOUT: a ship whose Rudder is hit still cannot turn', () => {
+    const s0 = start(twoFleets());
+    s0.ships.warspite!.criticals = [{ id: 1, location: 'vital', effect: 'rudder', turn: 1, repairable: false, repaired: false }];
+    s0.nextCriticalId = 2;
+    const s = nominatedToMove(s0, 'warspite', 'come-about', 6);
+    expect(s.ships.warspite?.special).toEqual({ kind: 'come-about', success: true });
+    expect(moveCode(s, 'warspite', [{ forward: 2.5 }, { turn: 10 }])).toBe('ERR_TURN_NOT_ALLOWED');
   });
 
   it('VAS-SPECIAL-SMOKE: automatic; a 3" counter trails from the ship\'s centre behind her final heading', () => {
