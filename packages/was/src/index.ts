@@ -1,6 +1,18 @@
 /**
  * War at Sea (Avalon Hill 1976) rules engine. Public API: the engine object and its types.
  * `wasEngine` implements `Engine<WasSetup, WasState, WasAction, WasEvent, Side, WasView>`.
+ *
+ * Setup: `{ seed, options?: { weakBismarcks, accumulateUboats, faceDown } }` (19.1-19.3).
+ * `state.step.kind` names the pending step; `pending()` says who answers it:
+ *   deploy (Allies, Turn 1: `deploy`) -> minor-roll dice (takeover T8, Russian sailing T3+, US release T4+)
+ *   -> move (Allies, then Axis: `move` with orders, repairs, U-boats) -> speed-roll dice
+ *   -> place-air (simultaneous, secret: `place-air`) -> port-strike (`air-targets`) -> per sea area:
+ *   asw-roll dice -> uboat-targets (`uboat-targets`) -> air-targets (simultaneous, secret) ->
+ *   carrier-intent -> surface-fire (`fire`, Allies then Axis) -> disengage (simultaneous, secret)
+ *   -> pursue -> continue-pursuit -> ... -> return (Allies, then Axis) -> oiler-roll dice -> next turn.
+ * Fire is resolved volley by volley: `to-hit` dice, then `damage` dice for the hits.
+ * Dice: answer any chance step with `{ type: 'roll', values }` or `rollChance`.
+ * Views: `observe(state, side)`; for events shown to a player use `visibleEvents` (19.3).
  */
 export type {
   Side, AreaId, PortId, WasOptions, WasSetup, WasState, WasAction, WasEvent, WasView, Step, ShipState, Location,
