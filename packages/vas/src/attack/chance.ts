@@ -10,7 +10,8 @@ import { followUpSides } from '../damage/critical-apply';
 import { rollNeeded } from './stages';
 import type { AttackData, AttackTask } from './tasks';
 
-const req = (dice: number, sides: number, purpose: string, label: string): ChanceRequest => ({ dice, sides, purpose, label });
+const req = (dice: number, sides: number, purpose: string, label: string, context?: Record<string, string | number>): ChanceRequest =>
+  context ? { dice, sides, purpose, label, context } : { dice, sides, purpose, label };
 const nd = (n: number, sides = 6): string => `${n}d${sides}`;
 const weaponName = (ship: ShipState, i: number): string => ship.roster.weapons[i]?.name ?? `weapon ${i}`;
 
@@ -38,7 +39,8 @@ export function taskRequest(state: VasState, data: AttackData, task: AttackTask)
       if (!s || !target) return null;
       const n = task.t === 'attack' ? s.dice : task.count;
       const verb = task.t === 'attack' ? 'Roll' : 'Re-roll';
-      return req(n, 6, task.t === 'attack' ? 'attack' : 'attack-reroll', `${verb} ${nd(n)} attack dice: ${attacker.name}'s ${weaponName(attacker, s.weapon)} at ${target.name}, ${toHit(s.need, s.mod)}`);
+      return req(n, 6, task.t === 'attack' ? 'attack' : 'attack-reroll', `${verb} ${nd(n)} attack dice: ${attacker.name}'s ${weaponName(attacker, s.weapon)} at ${target.name}, ${toHit(s.need, s.mod)}`,
+        { attacker: attacker.id, weapon: s.weapon, target: s.target, need: rollNeeded(s.need, s.mod) });
     }
     case 'damage': {
       const s = data.shots[task.shot];
@@ -46,7 +48,8 @@ export function taskRequest(state: VasState, data: AttackData, task: AttackTask)
       if (!s || !target || target.destroyed || s.hits === 0 || s.dd === 0) return null;
       const need = Math.min(6, Math.max(2, target.roster.armour - s.ddMod));
       const n = s.hits * s.dd;
-      return req(n, 6, 'damage', `Roll ${nd(n)} damage dice: ${s.hits} hit${s.hits > 1 ? 's' : ''} from ${attacker.name}'s ${weaponName(attacker, s.weapon)} on ${target.name}, ${need}+ to damage (a 6 always does)`);
+      return req(n, 6, 'damage', `Roll ${nd(n)} damage dice: ${s.hits} hit${s.hits > 1 ? 's' : ''} from ${attacker.name}'s ${weaponName(attacker, s.weapon)} on ${target.name}, ${need}+ to damage (a 6 always does)`,
+        { attacker: attacker.id, weapon: s.weapon, target: s.target, need });
     }
     case 'confirm': {
       const target = state.ships[task.target];
