@@ -1,4 +1,5 @@
 export * from './allocation';
+export * from './carrier-flights';
 export * from './civilians';
 export * from './crew';
 export * from './fleet-lists';

@@ -8,8 +8,8 @@
  */
 import { ruleError, type RuleError } from '@salvo/kernel';
 import { defaultCatalog, findAircraft, findShipClass, type Catalog } from '../catalog';
-import type { PriorityLevel } from '../roster-types';
-import { traitValue } from '../roster-types';
+import type { PriorityLevel, ShipRoster } from '../roster-types';
+import { carrierCapacity, carrierEligible, defaultCarrierFlights } from './carrier-flights';
 import { allocationCost, allocationFor, levelDifference } from './allocation';
 import { readCivilians } from './civilians';
 import { parseCommand } from './crew';
@@ -70,8 +70,10 @@ function checkYear(ctx: Ctx, inService: number | undefined, what: string, path: 
     `${what} entered service in ${inService}, after the scenario year ${ctx.opts.year}.`));
 }
 
-function carrierFlights(ctx: Ctx, raw: unknown, capacity: number, cls: string, path: string): CarrierFlight[] {
-  if (raw === undefined) return [];
+function carrierFlights(ctx: Ctx, raw: unknown, carrier: ShipRoster, path: string): CarrierFlight[] {
+  const capacity = carrierCapacity(carrier);
+  const cls = carrier.class;
+  if (raw === undefined) return defaultCarrierFlights(carrier, ctx.catalog, ctx.opts.year);
   if (!Array.isArray(raw)) {
     ctx.problems.push(problem('VAS-FLEET-CARRIER-FLIGHTS', 'ERR_FLEET_FLIGHTS', path, 'flights must be a list of { aircraft, count }.'));
     return [];
@@ -95,7 +97,7 @@ function carrierFlights(ctx: Ctx, raw: unknown, capacity: number, cls: string, p
       ctx.problems.push(problem('VAS-FLEET-CARRIER-FLIGHTS', 'ERR_FLEET_UNKNOWN_AIRCRAFT', `${p}.aircraft`, `${f.aircraft} is not an aircraft of the ${ctx.nation} list.`));
       return;
     }
-    if (profile && !profile.carrierCapable) {
+    if (profile && !carrierEligible(carrier, ctx.catalog).includes(profile)) {
       ctx.problems.push(problem('VAS-FLEET-CARRIER-FLIGHTS', 'ERR_FLEET_NOT_CARRIER_AIRCRAFT', `${p}.aircraft`, `${profile.name} cannot fly from a carrier.`));
     }
     checkYear(ctx, profile?.inService, f.aircraft, `${p}.aircraft`);
@@ -139,8 +141,7 @@ function readShips(ctx: Ctx, raw: unknown): FleetShip[] {
     const command = commandOf(entry, path, ctx.problems);
     if (!checkLevel(ctx, roster.priority, `The ${roster.class} class`, `${path}.class`)) return;
     checkYear(ctx, roster.inService, `The ${roster.class} class`, `${path}.class`);
-    const capacity = Number(traitValue(roster, 'Carrier') ?? 0);
-    const flights = carrierFlights(ctx, entry.flights, capacity, roster.class, `${path}.flights`);
+    const flights = carrierFlights(ctx, entry.flights, roster, `${path}.flights`);
     if (count > 1 && typeof entry.name === 'string') {
       ctx.problems.push(problem('VAS-FLEET-LIST', 'ERR_FLEET_NAME', `${path}.name`, 'a name can only be given to a single ship (count 1).'));
     }
