@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { seedRng } from '@salvo/kernel';
-import { vas, type VasAction, type VasState } from './index';
-import { BRITISH, GERMAN, fourShipBattle, nominatedToMove, play, start, toMovement, twoFleets } from '../test/fixtures';
+import { vas, type VasAction, type VasSetup, type VasState } from './index';
+import { BRITISH, GERMAN, TEST_CRUISER, TEST_DESTROYER, fourShipBattle, nominatedToMove, play, shipSetup, start, toMovement, twoFleets } from '../test/fixtures';
 
 function deepFreeze<T>(o: T): T {
   if (o && typeof o === 'object') {
@@ -126,6 +126,28 @@ describe('The engine contract', () => {
     for (let i = 0; i < 50 && vas.pending(s).kind === 'chance'; i++) s = vas.rollChance(s).state;
     expect(vas.pending(s)).toMatchObject({ kind: 'decision', decision: 'take-first' });
     expect(s.initiativeOrder).toHaveLength(2);
+  });
+
+  it('VAS-ENGINE-PLAYOUT: three fleets on two sides, with civilian shipping, also play to the end', () => {
+    const setup: VasSetup = {
+      seed: 0, options: { maxTurns: 6 },
+      fleets: [
+        { id: 'rn', side: 'allies', ships: [shipSetup('rn1', 'RN Cruiser', TEST_CRUISER, 10, 10, 45), shipSetup('rn2', 'RN Destroyer', TEST_DESTROYER, 10, 20, 45)] },
+        { id: 'us', side: 'allies', ships: [shipSetup('us1', 'Liberty', { ...TEST_DESTROYER, class: 'Liberty', type: 'civilian', weapons: [] }, 10, 40, 90, { civilian: true })] },
+        { id: 'km', side: 'axis', ships: [shipSetup('km1', 'KM Cruiser', TEST_CRUISER, 60, 24, 270), shipSetup('km2', 'KM Destroyer', TEST_DESTROYER, 60, 34, 270)] },
+      ],
+    };
+    for (let seed = 1; seed <= 8; seed++) {
+      let s = start({ ...setup, seed });
+      const rng = seedRng(seed);
+      for (let i = 0; i < 20_000 && vas.pending(s).kind !== 'over'; i++) {
+        const a = vas.sampleAction(s, rng);
+        const r = vas.apply(s, a);
+        if (!r.ok) throw new Error(`seed ${seed}: ${JSON.stringify(a)} ${r.error.code} ${r.error.message}`);
+        s = r.value.state;
+      }
+      expect(vas.pending(s).kind, `seed ${seed}`).toBe('over');
+    }
   });
 
   it('VAS-ENGINE-PLAYOUT: every listed legal action is accepted', () => {
