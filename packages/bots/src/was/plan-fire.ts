@@ -19,7 +19,7 @@ export function presentIn(view: WasView, ids: readonly string[], a: AreaId): See
 
 /** How much removing this enemy ship is worth to us this round. */
 export function targetValue(x: Seen, side: Side): number {
-  if (isShip(x) && x.type === 'convoy') return side === 'axis' ? 4 : 1;
+  if (isShip(x) && x.type === 'convoy') return side === 'axis' ? 6 : 1;
   return effAttack(x) * shotQuality(x) * 3 + shipWorth(x);
 }
 
