@@ -102,15 +102,6 @@ export function bearingMask(rel: number): number {
     | (bearingInArc(rel, 'aft') ? 4 : 0) | (bearingInArc(rel, 'port') ? 8 : 0);
 }
 
-/**
- * One bearing serves both ends of a line of fire: the target's bearing relative to the attacker's
- * heading and the attacker's bearing relative to the target's heading (for the beam test).
- */
-export function relativeBearings(attacker: Vec, attackerHeading: number, target: Vec, targetHeading: number): { fromAttacker: number; fromTarget: number } {
-  const b = lineBearing(attacker, target);
-  return { fromAttacker: wrapDegrees(b - attackerHeading), fromTarget: wrapDegrees(b + 180 - targetHeading) };
-}
-
 /** Compass bearing of the line from `from` to `to`, in (-180, 180] (0 = up the table). */
 export const lineBearing = (from: Vec, to: Vec): number => (Math.atan2(to.x - from.x, to.y - from.y) * 180) / Math.PI;
 
@@ -120,3 +111,23 @@ export function wrapDegrees(deg: number): number {
   if (r < 0) r += 360;
   return r >= 360 ? r - 360 : r;
 }
+
+/**
+ * The attacker's arcs (as bits) in which the target lies. One bearing serves both ends of a line of
+ * fire: this and `targetShowsBeam` are what the attack paths and the bots use.
+ */
+export function arcsToTarget(attacker: ShipPlace, target: ShipPlace): number {
+  return bearingMask(wrapDegrees(lineBearing(attacker.position, target.position) - attacker.heading));
+}
+
+/** VAS-ATTACK-BEAM from the same bearing: the attacker lies in the target's port or starboard arc. */
+export function targetShowsBeam(attacker: ShipPlace, target: ShipPlace): boolean {
+  const rel = wrapDegrees(lineBearing(attacker.position, target.position) + 180 - target.heading);
+  return bearingInArc(rel, 'port') || bearingInArc(rel, 'starboard');
+}
+
+interface ShipPlace {
+  readonly position: Vec;
+  readonly heading: number;
+}
+

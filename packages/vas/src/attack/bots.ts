@@ -5,15 +5,16 @@
 import type { RngState } from '@salvo/kernel';
 import { rollDie } from '@salvo/kernel';
 import type { FireNomination, ShipId, ShipState, VasState } from '../types';
-import { inArc, rangeTo, weaponArcs } from './arcs';
+import { arcsToTarget, rangeTo, weaponArcMask } from './arcs';
 import { areEnemies, inPlay, validateNominations } from './validate';
 
 /** Weapons that could fire at `target` now: legal, in arc and in range. */
 function reachingWeapons(state: VasState, ship: ShipState, target: ShipState): FireNomination[] {
   const out: FireNomination[] = [];
   const range = rangeTo(ship.position, target.position);
+  const arcs = arcsToTarget(ship, target);
   ship.roster.weapons.forEach((w, i) => {
-    if (range > w.range || !inArc(weaponArcs(w), ship.position, ship.heading, target.position)) return;
+    if (range > w.range || (arcs & weaponArcMask(w)) === 0) return;
     const n: FireNomination = { weapon: i, target: target.id };
     if (validateNominations(state, ship, [n]) === null) out.push(n);
   });

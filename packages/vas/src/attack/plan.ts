@@ -8,7 +8,7 @@ import { currentAD } from '../damage/active';
 import { effectiveTarget } from '../damage/effective';
 import { hasArmouredDeck } from '../traits/ship-traits';
 import { weaponProfile } from '../traits/weapon-traits';
-import { bearingInArc, bearingMask, lineBearing, rangeTo, showsBeam, weaponArcMask, wrapDegrees } from './arcs';
+import { arcsToTarget, rangeTo, showsBeam, targetShowsBeam, weaponArcMask } from './arcs';
 import { FAST_TARGET_MOVE, plungingBonus, rangeModifier } from './stages';
 import type { Shot } from './tasks';
 
@@ -43,13 +43,11 @@ interface TargetFacts {
 
 function targetFacts(attacker: ShipState, target: ShipState, attackerEvasive: boolean): TargetFacts {
   const range = rangeTo(attacker.position, target.position);
-  const b = lineBearing(attacker.position, target.position);
-  const fromTarget = wrapDegrees(b + 180 - target.heading);
-  const beam = bearingInArc(fromTarget, 'port') || bearingInArc(fromTarget, 'starboard');
+  const beam = targetShowsBeam(attacker, target);
   return {
     target,
     range,
-    arcs: bearingMask(wrapDegrees(b - attacker.heading)),
+    arcs: arcsToTarget(attacker, target),
     need: effectiveTarget(target),
     mod: modifierOf(attacker, target, range, beam),
     plunging: plungingBonus(range, hasArmouredDeck(target)),
