@@ -121,7 +121,7 @@ function sampleFire(s: WasState, rng: RngState): WasAction {
   return isLegal(s, b) ? b : { type: 'fire', groups: [] };
 }
 
-function sampleFor(s: WasState, rng: RngState, side: Side | undefined): WasAction {
+export function sampleFor(s: WasState, rng: RngState, side: Side | undefined): WasAction {
   const st = s.step;
   switch (st.kind) {
     case 'deploy': {
@@ -205,27 +205,4 @@ export function sampleAction(s: WasState, rng: RngState): WasAction {
   const a = sampleFor(s, rng, undefined);
   if (a.type === 'roll' || isLegal(s, a)) return a;
   return defaultAction(s) ?? a;
-}
-
-/** A representative finite set: the default first, then a few sampled variants (deduplicated). */
-export function legalActions(s: WasState): WasAction[] {
-  const st = s.step;
-  if (st.kind === 'over') return [];
-  const sides: (Side | undefined)[] =
-    st.kind === 'place-air' || st.kind === 'disengage' ? owing(s, ['allies', 'axis']) : st.kind === 'air-targets' ? owing(s, st.sides) : [undefined];
-  const out: WasAction[] = [];
-  const seen = new Set<string>();
-  const rng: RngState = [0x9e3779b9, 0x243f6a88, 0xb7e15162, s.turn + 1];
-  for (const side of sides) {
-    const d = defaultAction(s, side);
-    const cands = d ? [d] : [];
-    for (let i = 0; i < 4; i++) cands.push(sampleFor(s, rng, side));
-    for (const a of cands) {
-      const k = JSON.stringify(a);
-      if (a.type === 'roll' || seen.has(k) || !isLegal(s, a)) continue;
-      seen.add(k);
-      out.push(a);
-    }
-  }
-  return out;
 }
