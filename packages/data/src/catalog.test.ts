@@ -10,6 +10,11 @@ describe('the catalog', () => {
     expect(qe?.origin).toBe('official');
   });
 
+  it('VAS-FLEET-LIST: the fleet lists\' misprints name their class ("Ciao Duilio" is the Caio Duilio class)', () => {
+    expect(findShipClass('Ciao Duilio')?.class).toBe('Caio Duilio');
+    expect(findShipClass('Emile Bertain-class')?.class).toBe('Emile Bertin');
+  });
+
   it('DATA-ROSTER-OVERRIDE: every class other than the printed one comes from the model', () => {
     const others = allShipClasses().filter((s) => s.class !== 'Queen Elizabeth');
     expect(others.every((s) => s.origin === 'model')).toBe(true);

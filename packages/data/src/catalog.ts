@@ -9,6 +9,7 @@ import type { AircraftRoster, ShipRoster } from './roster-types';
 import { COMMITTED_ROSTER_FILES } from './rosters/committed';
 import { OFFICIAL_SHIP_ROSTERS } from './rosters/official';
 import { parseRosterFile, type RosterSet } from './rosters/parse';
+import { FLEET_LIST_CLASSES } from './specs/fleet-list-names';
 
 export interface Catalog {
   readonly ships: readonly ShipRoster[];
@@ -44,10 +45,17 @@ export function allShipClasses(catalog: Catalog = DEFAULT_CATALOG): readonly Shi
   return catalog.ships;
 }
 
-/** Case-insensitive lookup by class name ("Queen Elizabeth", "queen elizabeth-class"). */
+/** The fleet lists' own spellings of a class ("Ciao Duilio", "Emile Bertain") name the same class. */
+const LISTED_SPELLINGS: ReadonlyMap<string, string> = new Map(
+  FLEET_LIST_CLASSES.filter((c) => c.listed !== undefined).map((c) => [key(c.listed ?? ''), c.class]),
+);
+
+/** Case-insensitive lookup by class name ("Queen Elizabeth", "queen elizabeth-class", the list's "Ciao Duilio"). */
 export function findShipClass(name: string, catalog: Catalog = DEFAULT_CATALOG): ShipRoster | undefined {
   const k = key(name);
-  return catalog.ships.find((r) => key(r.class) === k);
+  const alias = LISTED_SPELLINGS.get(k);
+  const wanted = alias === undefined ? k : key(alias);
+  return catalog.ships.find((r) => key(r.class) === wanted);
 }
 
 export function findAircraft(name: string, catalog: Catalog = DEFAULT_CATALOG): AircraftRoster | undefined {
