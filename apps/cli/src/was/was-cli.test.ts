@@ -1,0 +1,99 @@
+/**
+ * Smoke tests of `salvo was`: bot against bot to the end with the record saved, the record replayed
+ * (text and --json), --help, and a person's game from scripted input with bad answers on the way.
+ */
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { parseRecord } from '@salvo/kernel';
+import { repoRoot } from '../io/repo-root';
+import { scriptedTerminal } from '../io/terminal';
+import { runWasPlay } from '../commands/was';
+import { humanDice } from './human';
+
+const ROOT = repoRoot();
+let dir = '';
+let recordPath = '';
+let played = '';
+
+function salvo(args: readonly string[], input = ''): { code: number | null; stdout: string; stderr: string } {
+  const r = spawnSync('npx', ['tsx', 'apps/cli/src/main.ts', ...args], { cwd: ROOT, input, encoding: 'utf8', timeout: 120_000 });
+  return { code: r.status, stdout: r.stdout, stderr: r.stderr };
+}
+
+beforeAll(() => {
+  dir = mkdtempSync(join(tmpdir(), 'salvo-was-'));
+  recordPath = join(dir, 'was.json');
+});
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+describe('salvo was (CLI smoke test)', () => {
+  it('WAS-5.9: was play, heuristic against random with no terminal, runs unattended to the end of Turn 8 and saves the record', () => {
+    const r = salvo(['was', 'play', '--allies', 'heuristic', '--axis', 'random', '--seed', '4', '--save', recordPath]);
+    expect(r.stderr).toBe('');
+    expect(r.code).toBe(0);
+    expect(r.stdout).toContain('=== War at Sea: Turn 1 of 8');
+    expect(r.stdout).toContain('=== War at Sea: Turn 8 of 8');
+    expect(r.stdout).toMatch(/^(Winner: (Allies|Axis)\. .+|No winner\. .*)$/m);
+    played = r.stdout;
+    const rec = parseRecord(JSON.parse(readFileSync(recordPath, 'utf8')));
+    expect(rec.ok && rec.value.game === 'war-at-sea' && rec.value.actions.length > 100).toBe(true);
+  });
+
+  it('WAS-1: was replay --json replays the saved record to the same end and winner', () => {
+    const r = salvo(['was', 'replay', recordPath, '--json']);
+    expect(r.code).toBe(0);
+    const out = JSON.parse(r.stdout) as { ok: boolean; over: boolean; turn: number; winners: string[]; summary: string };
+    expect(out.ok).toBe(true);
+    expect(out.over).toBe(true);
+    expect(out.turn).toBe(8);
+    expect(played).toContain(out.summary);
+    const winner = /^Winner: (Allies|Axis)\./m.exec(played)?.[1]?.toLowerCase();
+    expect(out.winners).toEqual(winner ? [winner] : []);
+  });
+
+  it('WAS-5.9: was replay prints the log and the final board; a file that is not a record is refused with exit 1', () => {
+    const r = salvo(['was', 'replay', recordPath]);
+    expect(r.code).toBe(0);
+    expect(r.stdout).toContain('--- Turn 8 ---');
+    expect(r.stdout).toContain('actions replayed');
+    const bad = salvo(['was', 'replay', join(ROOT, 'package.json')]);
+    expect(bad.code).toBe(1);
+    expect(bad.stdout).toContain('Not a Salvo game record');
+  });
+
+  it('WAS-5.9: --help explains was, was play and was replay', () => {
+    expect(salvo(['was', '--help']).stdout).toContain('replay');
+    const play = salvo(['was', 'play', '--help']);
+    expect(play.code).toBe(0);
+    expect(play.stdout).toContain('--allies <who>');
+    expect(play.stdout).toContain('--table');
+    expect(salvo(['was', 'replay', '--help']).stdout).toContain('--json');
+  });
+});
+
+describe('salvo was play with a person', () => {
+  it('WAS-5.2: typed orders, numbered options and bad answers (with the reason) through to the end of Turn 8', async () => {
+    const answers = ['xyz', '99', 'malta none', 'hood > mars', 'hood > na', 'nelson > barents', 'done', 'drop nelson', 'done', ...Array.from({ length: 3000 }, () => 'bot')];
+    const term = scriptedTerminal(answers);
+    const code = await runWasPlay({ allies: 'human', axis: 'heuristic', seed: 9 }, term, false);
+    const out = term.out.join('\n');
+    expect(out).toContain('Not understood for the deploy step');
+    expect(out).toContain('There is no option 99');
+    expect(out).toContain('No sea area called "mars"');
+    expect(out).toContain('Not allowed: Nelson may not move to barents-sea this turn.');
+    expect(out).toContain('draft: Hood to North Atlantic');
+    expect(out).toMatch(/Winner: |No winner\./);
+    expect(code).toBe(0);
+  });
+
+  it('WAS-7.1: table mode takes typed dice and explains a wrong die', async () => {
+    const term = scriptedTerminal(['7 1', '1', '3 4']);
+    const values = await humanDice({ dice: 2, sides: 6, purpose: 'speed', label: 'Speed rolls' }, term);
+    expect(values).toEqual([3, 4]);
+    expect(term.out.join('\n')).toContain('A d6 shows 1 to 6, not 7.');
+    expect(term.out.join('\n')).toContain('Expected 2 dice for speed, got 1.');
+  });
+});
