@@ -2,7 +2,7 @@
  * One code path, two hosts: for the same dice, the chance-step path (startAttack / attackChance /
  * continueAttack, dice drawn from a PRNG in request order) and the fast path (resolveAttackFast with
  * a PRNG in the same state) leave identical ships. Covers crits, crippling and Fire Control by
- * running many seeds on a fragile target.
+ * running many seeds on a fragile target, with and without Evasive! and Twin-Linked.
  */
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
@@ -10,7 +10,7 @@ import type { RngState } from '@salvo/kernel';
 import { rollFor, seedRng } from '@salvo/kernel';
 import type { FireNomination, VasState } from '../types';
 import { attackChance, continueAttack, resolveAttackFast, startAttack } from './index';
-import { CRUISER, allTurretsAt, duel } from './test-support';
+import { CRUISER, WARSPITE, allTurretsAt, makeShip, makeState } from './test-support';
 
 function viaChance(state: VasState, fire: readonly FireNomination[], rng: RngState): number {
   const r = startAttack(state, 'warspite', fire);
@@ -30,12 +30,15 @@ const fragile = { ...CRUISER, damage: [9, 6] as const, crew: [12, 6] as const, a
 describe('attack paths', () => {
   it('VAS-ATTACK-SEQUENCE: the chance-step path and the fast path give the same final state for the same dice', () => {
     fc.assert(
-      fc.property(fc.integer({ min: 0, max: 0xffffffff }), fc.boolean(), fc.boolean(), (seed, fireControl, secondary) => {
-        const a = duel(12, fragile);
-        const b = duel(12, fragile);
+      fc.property(fc.integer({ min: 0, max: 0xffffffff }), fc.boolean(), fc.boolean(), fc.boolean(), fc.boolean(), (seed, fireControl, secondary, evasive, twin) => {
+        const attackerRoster = twin ? { ...WARSPITE, weapons: WARSPITE.weapons.map((w) => ({ ...w, traits: [...w.traits, 'Twin-Linked' as const] })) } : WARSPITE;
+        const a = makeState([makeShip('warspite', 'a', attackerRoster, { x: 0, y: 0 }, 0), makeShip('target', 'b', fragile, { x: 12, y: 0 }, 0)]);
+        const b = makeState([makeShip('warspite', 'a', attackerRoster, { x: 0, y: 0 }, 0), makeShip('target', 'b', fragile, { x: 12, y: 0 }, 0)]);
         for (const s of [a, b]) {
           const w = s.ships.warspite;
           if (fireControl && w) w.criticals.push({ id: 99, location: 'vital', effect: 'fire-control', turn: 0, repairable: false, repaired: false });
+          const t = s.ships.target;
+          if (evasive && t) t.special = { kind: 'evasive', success: true };
         }
         const fire: FireNomination[] = [...allTurretsAt(a.ships.warspite!.roster, 'target')];
         if (secondary) fire.push({ weapon: 4, target: 'target' });
