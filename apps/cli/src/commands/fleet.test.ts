@@ -41,6 +41,7 @@ describe('salvo fleet validate', () => {
     const f = file('war.json', { nation: 'Kriegsmarine', ships: [{ class: 'Bismarck' }] });
     expect(runFleetValidate(f, { level: 'Skirmish' }).err[0]).toContain('more than two levels above');
     expect(runFleetValidate(f, { level: 'Armageddon' }).code).toBe(2);
+    expect(runFleetValidate(f, {}).code).toBe(2);
   });
 
   it('VAS-FLEET-CIVILIAN: civilian ships are paid from --civilian-points, and refused without them', () => {

@@ -14,9 +14,10 @@ import { exitQuietlyOnEpipe } from '../io/epipe';
 import { readJsonFile } from '../io/json-file';
 import type { CliRun } from './ships';
 
-interface ValidateOptions { level: string; points?: string; year?: string; civilianPoints?: string; rosters?: string; json?: boolean }
+interface ValidateOptions { level?: string; points?: string; year?: string; civilianPoints?: string; rosters?: string; json?: boolean }
 
 export function runFleetValidate(file: string, opts: ValidateOptions): CliRun {
+  if (opts.level === undefined) return { code: 2, out: [], err: ['--level is required: the scenario\'s Priority Level (Patrol, Skirmish, Raid, Battle, War).'] };
   const level = parseLevel(opts.level);
   if (!level) return { code: 2, out: [], err: [`Unknown Priority Level "${opts.level}" (Patrol, Skirmish, Raid, Battle, War).`] };
   const points = opts.points === undefined ? 5 : Number(opts.points);
@@ -85,7 +86,7 @@ export function registerFleet(program: Command): void {
     .command('validate')
     .description('print a fleet\'s cost and every problem; exit 1 if it is not legal')
     .argument('<fleet.json>', 'fleet file: { nation, ships: [{ class, name?, count?, command?, flights? }], squadrons?: [{ aircraft, command? }], civilians?: [{ type, count? }] }')
-    .requiredOption('--level <level>', 'the scenario\'s Priority Level (Patrol, Skirmish, Raid, Battle, War)')
+    .option('--level <level>', 'the scenario\'s Priority Level (Patrol, Skirmish, Raid, Battle, War); required')
     .option('--points <n>', 'Fleet Allocation Points (default 5)')
     .option('--year <year>', 'In Service Dates: only ships and aircraft in service by this year')
     .option('--civilian-points <n>', 'civilian ship points (Convoy Duty: 4 per level from Patrol; Supply Ships: 5); default 0')
