@@ -36,6 +36,8 @@ export function pocTrack(poc: number): string {
   return `POC  Allies 10 ${cells.join('')} 10 Axis   (${lead})`;
 }
 
+const lbaText = (t: string | null): string => (t === null ? 'home' : t === 'hidden' ? 'placed in secret' : areaName(t));
+
 function stepText(v: WasView): string {
   const st = v.step;
   const where = 'area' in st && st.area ? ` in the ${areaName(st.area)}` : 'port' in st ? ` on ${areaName(st.port)}` : '';
@@ -69,7 +71,7 @@ export function renderBoard(v: WasView): string[] {
     const active = v.turn >= p.activeFrom && v.turn <= p.activeUntil ? '' : ' inactive';
     out.push(`  ${p.name.padEnd(15)} ${p.side}, repair ${p.repair}, T${p.activeFrom}-${p.activeUntil}${active}${here.length ? `: ${here.map(shipLabel).join(', ')}` : ''}`);
   }
-  out.push(`U-boats in play: ${v.uboats.inPlay}${v.uboats.reserve ? ` (reserve ${v.uboats.reserve})` : ''}; land-based air: Allies ${String(v.lba.allies ?? 'home')}, Axis ${String(v.lba.axis ?? 'home')}`);
+  out.push(`U-boats in play: ${v.uboats.inPlay}${v.uboats.reserve ? ` (reserve ${v.uboats.reserve})` : ''}; land-based air: Allies ${lbaText(v.lba.allies)}, Axis ${lbaText(v.lba.axis)}`);
   const ships = v.ships.filter(isShip);
   const waiting = ships.filter((x) => x.status === 'waiting');
   if (waiting.length) out.push(`Not yet in play: ${waiting.map((x) => `${x.name}${x.entryTurn ? ` (T${x.entryTurn})` : ''}`).join(', ')}`);

@@ -97,3 +97,16 @@ describe('salvo was play with a person', () => {
     expect(term.out.join('\n')).toContain('Expected 2 dice for speed, got 1.');
   });
 });
+
+describe('salvo was play hot-seat', () => {
+  it('WAS-5.5: both sides human: each secret order is asked for with the other player told to look away', async () => {
+    const term = scriptedTerminal(Array.from({ length: 4000 }, () => 'bot'));
+    const code = await runWasPlay({ allies: 'human', axis: 'human', seed: 12 }, term, false);
+    const out = term.out.join('\n');
+    expect(out).toContain('Allies player: secret order. The Axis player looks away. Press Enter when ready.');
+    expect(out).toContain('Axis player: secret order. The Allied player looks away. Press Enter when ready.');
+    expect(out).toContain('Axis has written its order.');
+    expect(out).toMatch(/Winner: |No winner\./);
+    expect(code).toBe(0);
+  });
+});
