@@ -84,11 +84,6 @@ export function validateFire(s: WasState, a: AreaId, c: AreaCombat, e: Engagemen
     if (!targets.has(g.target)) return ruleError('ERR_BAD_TARGET', `${g.target} is not an enemy ship in this battle.`, { path });
     targeted.add(g.target);
   }
-  if (side === 'axis') {
-    for (const id of c.carriersFiring) {
-      if (!used.has(id)) return ruleError('ERR_CARRIER_MUST_FIRE', `${shipById(s, id)?.name ?? id} declared it would fire (11.6).`);
-    }
-  }
   for (const t of targeted) {
     if (isCarrier(mustShip(s, t)) && !carrierTargetable(s, a, c, e, side, t, targeted)) {
       return ruleError('ERR_CARRIER_PROTECTED', `${shipById(s, t)?.name ?? t} may be fired upon only if it fires or every other enemy ship is fired upon (11.6).`);

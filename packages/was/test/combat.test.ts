@@ -275,7 +275,9 @@ describe('surface combat (11)', () => {
     expect(refused(t, { type: 'fire', groups: [{ shooters: ['gb-nelson'], target: 'de-graf-zeppelin' }] })).toBe('ERR_CARRIER_PROTECTED');
     expect(refused(t, { type: 'fire', groups: [{ shooters: ['gb-nelson'], target: 'de-graf-zeppelin' }, { shooters: ['gb-kent'], target: 'de-lutzow' }] })).toBe('ERR_CARRIER_PROTECTED');
     const u = act(s, { type: 'carrier-intent', firing: ['de-graf-zeppelin'] });
-    expect(E.apply(u, { type: 'fire', groups: [{ shooters: ['gb-nelson'], target: 'de-graf-zeppelin' }] }).ok).toBe(true);
+    let v = act(u, { type: 'fire', groups: [{ shooters: ['gb-nelson'], target: 'de-graf-zeppelin' }] });
+    v = roll(v, [1, 1, 1, 1, 1]);
+    expect(E.apply(v, { type: 'fire', groups: [] }).ok).toBe(true);
   });
 
   it('WAS-C3: a convoy is not a surface vessel for 11.6', () => {

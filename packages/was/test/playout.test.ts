@@ -69,6 +69,29 @@ describe('playouts', () => {
     expect(E.pending(state).kind).toBe('over');
   });
 
+  it('WAS-5.9: legalActions is never empty at a decision and every action it lists is accepted', () => {
+    for (const seed of [2035, 4, 77]) {
+      const g = E.createGame({ seed, options: { faceDown: true } });
+      if (!g.ok) throw new Error('setup');
+      let s = g.value;
+      const rng = seedRng(seed);
+      while (E.pending(s).kind !== 'over') {
+        if (E.pending(s).kind === 'chance') {
+          s = E.rollChance(s).state;
+          continue;
+        }
+        const la = E.legalActions(s);
+        expect(la.length).toBeGreaterThan(0);
+        const a = la[rng[0] % la.length];
+        rng[0] = (rng[0] * 1103515245 + 12345) >>> 0;
+        if (!a) throw new Error('none');
+        const r = E.apply(s, a);
+        expect(r.ok).toBe(true);
+        if (r.ok) s = r.value.state;
+      }
+    }
+  });
+
   it('WAS-5.9: serialize and parse round-trip a state; bad text is an error value', () => {
     const g = E.createGame({ seed: 3 });
     if (!g.ok) throw new Error('setup');
