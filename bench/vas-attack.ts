@@ -27,8 +27,9 @@ function restore(target: ShipState, attacker: ShipState): void {
   target.abandoned = false;
   target.destroyed = false;
   target.fires = 0;
-  if (target.criticals.length > 0) target.criticals.length = 0;
-  if (target.lostTraits.length > 0) target.lostTraits.length = 0;
+  // pop, not `length = 0`: truncating reallocates the backing store on every attack
+  while (target.criticals.length > 0) target.criticals.pop();
+  while (target.lostTraits.length > 0) target.lostTraits.pop();
   for (const w of target.weapons) {
     w.destroyed = false;
     w.adLost = 0;

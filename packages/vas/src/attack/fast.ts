@@ -18,7 +18,10 @@ import { markFired, planShots, shotWeapons } from './plan';
 import { callsCritical, confirmsCritical, isDamage, isHit, rerolled } from './stages';
 import type { Shot } from './tasks';
 
-function rollMany(rng: RngState, n: number, sides: number): number[] {
+const NO_DICE: readonly number[] = [];
+
+function rollMany(rng: RngState, n: number, sides: number): readonly number[] {
+  if (n === 0) return NO_DICE;
   const out = new Array<number>(n);
   for (let i = 0; i < n; i++) out[i] = sides === 6 ? rollD6(rng) : rollDie(rng, sides);
   return out;

@@ -8,8 +8,8 @@
  */
 import type { ShipState, VasEvent } from '../types';
 
-function push(events: VasEvent[] | null, type: string, ship: ShipState, text: string, data?: Record<string, unknown>): void {
-  if (events) events.push(data ? { type, text, ship: ship.id, data } : { type, text, ship: ship.id });
+function push(events: VasEvent[], type: string, ship: ShipState, text: string, data?: Record<string, unknown>): void {
+  events.push(data ? { type, text, ship: ship.id, data } : { type, text, ship: ship.id });
 }
 
 /** Removes Damage points; true when this loss just Crippled the ship (its crippling dice are due). */
@@ -19,12 +19,12 @@ export function loseDamage(ship: ShipState, amount: number, events: VasEvent[] |
   if (events) push(events, 'damage', ship, `${ship.name} loses ${amount} Damage (${ship.damage} left).`, { amount, left: ship.damage });
   if (ship.damage === 0) {
     ship.destroyed = true;
-    push(events, 'ship-destroyed', ship, `${ship.name} is destroyed and sinking.`);
+    if (events) push(events, 'ship-destroyed', ship, `${ship.name} is destroyed and sinking.`);
     return false;
   }
   if (!ship.crippled && ship.damage <= ship.roster.damage[1]) {
     ship.crippled = true;
-    push(events, 'ship-crippled', ship, `${ship.name} is Crippled: Turning 1, Speed halved, secondary and AA dice halved.`);
+    if (events) push(events, 'ship-crippled', ship, `${ship.name} is Crippled: Turning 1, Speed halved, secondary and AA dice halved.`);
     return true;
   }
   return false;
@@ -37,11 +37,11 @@ export function loseCrew(ship: ShipState, amount: number, events: VasEvent[] | n
   if (events) push(events, 'crew-lost', ship, `${ship.name} loses ${amount} Crew (${ship.crew} left).`, { amount, left: ship.crew });
   if (!ship.skeleton && ship.crew <= ship.roster.crew[1]) {
     ship.skeleton = true;
-    push(events, 'skeleton-crew', ship, `${ship.name} is down to a Skeleton Crew: no Special Actions, one weapon system a turn.`);
+    if (events) push(events, 'skeleton-crew', ship, `${ship.name} is down to a Skeleton Crew: no Special Actions, one weapon system a turn.`);
   }
   if (!ship.abandoned && ship.crew === 0) {
     ship.abandoned = true;
-    push(events, 'ship-abandoned', ship, `${ship.name} has no Crew left and is Abandoned.`);
+    if (events) push(events, 'ship-abandoned', ship, `${ship.name} has no Crew left and is Abandoned.`);
   }
 }
 
@@ -68,14 +68,14 @@ export function rollCripple(ship: ShipState, die: (i: number) => number, events:
     if (w.destroyed || ship.roster.weapons[w.index]?.kind !== 'main') continue;
     if (die(i++) >= 4) {
       w.destroyed = true;
-      push(events, 'turret-lost', ship, `${ship.name} loses its ${ship.roster.weapons[w.index]?.name ?? 'turret'} to the crippling damage.`, { weapon: w.index });
+      if (events) push(events, 'turret-lost', ship, `${ship.name} loses its ${ship.roster.weapons[w.index]?.name ?? 'turret'} to the crippling damage.`, { weapon: w.index });
     }
   }
   const held = ship.lostTraits.length === 0 ? ship.roster.traits : heldTraits(ship);
   for (const t of held) {
     if (die(i++) >= 4) {
       ship.lostTraits.push(t);
-      push(events, 'trait-lost', ship, `${ship.name} loses its ${t} trait to the crippling damage.`, { trait: t });
+      if (events) push(events, 'trait-lost', ship, `${ship.name} loses its ${t} trait to the crippling damage.`, { trait: t });
     }
   }
 }
