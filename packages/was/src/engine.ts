@@ -43,7 +43,11 @@ export const wasEngine: WasEngine = {
   parse(text) {
     try {
       const v = JSON.parse(text) as unknown;
-      if (typeof v !== 'object' || v === null || (v as { game?: unknown }).game !== 'war-at-sea' || !Array.isArray((v as { ships?: unknown }).ships)) {
+      const o = v as Partial<Record<keyof WasState, unknown>> | null;
+      const shapeOk =
+        typeof o === 'object' && o !== null && o.game === 'war-at-sea' && Array.isArray(o.ships) && Number.isInteger(o.turn) &&
+        Array.isArray(o.rng) && o.rng.length === 4 && typeof o.step === 'object' && o.step !== null && Array.isArray(o.control);
+      if (!shapeOk) {
         return err(ruleError('ERR_NOT_A_WAS_STATE', 'This text is not a War at Sea game state.'));
       }
       return ok(v as WasState);
