@@ -11,7 +11,7 @@ import type { Terminal } from '../io/terminal';
 import { describeAction } from './describe';
 import { draftAction, editDraft, emptyDraft } from './move-builder';
 import { parseTyped } from './parse';
-import { renderBoard } from './render-board';
+import { renderBattle, renderBoard } from './render-board';
 
 const MAX_LISTED = 12;
 
@@ -42,7 +42,9 @@ function optionsFor(state: WasState, side: Side): WasAction[] {
 export async function humanDecision(state: WasState, side: Side, prompt: string, term: Terminal, botRng: RngState): Promise<WasAction | null> {
   const kind = state.step.kind;
   const options = optionsFor(state, side);
+  const step = state.step;
   const show = (): void => {
+    if ('area' in step && step.area) renderBattle(wasEngine.observe(state, side), step.area).forEach((l) => term.print(l));
     term.print(`${side === 'allies' ? 'Allies' : 'Axis'}: ${prompt}`);
     options.forEach((a, i) => term.print(`  ${i + 1}. ${describeAction(state, a)}`));
     term.print('  bot. let the heuristic bot decide   |   help');

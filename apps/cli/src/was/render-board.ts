@@ -81,3 +81,19 @@ export function renderBoard(v: WasView): string[] {
   if (delivered.length) out.push(`Convoys delivered: ${delivered.map((x) => x.name).join(', ')}`);
   return out;
 }
+
+/** The battles in one sea area: each engagement's ships still present, and withdrawing groups. */
+export function renderBattle(v: WasView, area: AreaId): string[] {
+  const c = v.combat[area];
+  if (!c) return [];
+  const present = (ids: readonly string[]): Seen[] =>
+    v.ships.filter((x) => ids.includes(x.id) && x.location.kind === 'sea' && x.location.area === area && (!isShip(x) || x.status === 'active'));
+  const out = [`Battle in the ${areaName(area)}, round ${c.round}${v.uboats.areas[area] ? `, ${v.uboats.areas[area]} U-boat(s)` : ''}:`];
+  c.engagements.forEach((e, i) => {
+    const tag = c.engagements.length > 1 ? ` ${i + 1}` : '';
+    out.push(`  engagement${tag}: Allies ${present(e.allies).map(shipLabel).join(', ') || 'none'}`);
+    out.push(`  ${' '.repeat(tag.length + 10)}  Axis ${present(e.axis).map(shipLabel).join(', ') || 'none'}`);
+  });
+  c.withdrawing.forEach((g, i) => out.push(`  withdrawing group ${i + 1}: ${present(g).map(shipLabel).join(', ')}`));
+  return out;
+}
