@@ -8,6 +8,7 @@
  *   wrong count or beyond the die's sides, a move far beyond Speed, a ship of the fleet whose turn it is
  *   not) are rejected with an ERR_ code and a sentence (every step with full checks, every WRONG_EVERY otherwise);
  * - serialize -> parse gives an equal state (every step with full checks, every PARSE_EVERY otherwise);
+ * - with full checks, no player's or spectator's view carries the PRNG state (the dice to come);
  * - every game ends within `descriptor.maxActions` actions.
  * Games are seeded by number (dice: the setup seed; bot: a PRNG from the same number), so a failure
  * names a seed that reproduces it.
@@ -95,6 +96,11 @@ export function playGame(seed: number, full: boolean, failures: Failure[]): numb
       const parsed = vas.parse(text);
       if (!parsed.ok) fail(step, `parse(serialize(state)) failed: ${parsed.error.message}`);
       else if (vas.serialize(parsed.value) !== text || (full && JSON.stringify(parsed.value) !== JSON.stringify(state))) fail(step, 'parse(serialize(state)) differs from the state');
+    }
+    if (full) {
+      for (const viewer of [...state.fleetOrder, 'spectator']) {
+        if ('rng' in vas.observe(state, viewer)) fail(step, `the view of ${viewer} shows the PRNG state`);
+      }
     }
     if (p.kind === 'chance') {
       state = vas.rollChance(state).state;
