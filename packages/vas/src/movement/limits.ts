@@ -3,7 +3,7 @@
  * after its Special Action (Flank Speed! x1.5 unrounded, Rig for Silent Running! half Speed,
  * Come About! +1 Turning when the ship can turn at all), and whether it is Agile.
  */
-import { traitValue } from '@salvo/data';
+import { isAgile } from '../traits/ship-traits';
 import type { ShipState } from '../types';
 import { effectiveSpeed, effectiveTurning } from '../turn/damage-port';
 
@@ -21,9 +21,6 @@ export interface MoveLimits {
 
 const succeeded = (ship: ShipState, kind: string): boolean => ship.special?.kind === kind && ship.special.success;
 
-export function isAgile(ship: ShipState): boolean {
-  return traitValue(ship.roster, 'Agile') !== undefined && !ship.lostTraits.some((t) => t === 'Agile' || t.startsWith('Agile '));
-}
 
 export function moveLimits(ship: ShipState): MoveLimits {
   let speed = effectiveSpeed(ship);
