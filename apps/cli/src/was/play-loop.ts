@@ -7,7 +7,7 @@
  */
 import type { RngState } from '@salvo/kernel';
 import { heuristicWasBot, randomWasBot, stateDice, type WasBot } from '@salvo/bots';
-import { wasEngine, type Side, type WasAction, type WasEvent, type WasState } from '@salvo/was';
+import { visibleEvents, wasEngine, type Side, type WasAction, type WasEvent, type WasState } from '@salvo/was';
 import type { Terminal } from '../io/terminal';
 import { describeAction, describeEvent } from './describe';
 import { humanDecision, humanDice } from './human';
@@ -45,8 +45,10 @@ export async function playWas(initial: WasState, cfg: WasPlayConfig, term: Termi
   const viewer: Side = humans[0] ?? 'allies';
   let state = initial;
   const actions: WasAction[] = [];
+  /** 19.3: with an Axis person at the table, the log names no face-down British ship before the reveal. */
+  const logViewer: Side = humans.includes('axis') ? 'axis' : 'allies';
   const log = (s: WasState, events: readonly WasEvent[]): void => {
-    for (const e of events) {
+    for (const e of visibleEvents(s, events, logViewer)) {
       const text = describeEvent(s, e);
       if (text) term.print(`  ${text}`);
     }
@@ -80,7 +82,10 @@ export async function playWas(initial: WasState, cfg: WasPlayConfig, term: Termi
       const bot = bots[side];
       if (bot) {
         action = bot.decide(state, side);
-        term.print(secret ? `${title(side)} (bot) has written its order.` : `${title(side)} (bot): ${describeAction(state, action)}`);
+        const faceDown = state.options.faceDown && !state.revealed && logViewer === 'axis' && side === 'allies' && (action.type === 'move' || action.type === 'deploy');
+        if (secret) term.print(`${title(side)} (bot) has written its order.`);
+        else if (faceDown) term.print(`${title(side)} (bot) has given its orders, face down (19.3).`);
+        else term.print(`${title(side)} (bot): ${describeAction(state, action)}`);
       } else {
         if (hotSeat && secret) {
           if (cfg.clearScreen) term.print(CLEAR);

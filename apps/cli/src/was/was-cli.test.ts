@@ -110,3 +110,17 @@ describe('salvo was play hot-seat', () => {
     expect(code).toBe(0);
   });
 });
+
+describe('salvo was play with face-down British ships', () => {
+  it('WAS-19.3: an Axis person is not told which British ships the Allied bot deployed and moved before the reveal', async () => {
+    const term = scriptedTerminal(Array.from({ length: 3000 }, () => 'bot'));
+    const code = await runWasPlay({ allies: 'heuristic', axis: 'human', seed: 13, faceDown: true }, term, false);
+    const out = term.out.join('\n');
+    expect(code).toBe(0);
+    expect(out).toContain('Allies (bot) has given its orders, face down (19.3).');
+    expect(out).not.toMatch(/Allies \(bot\): start /);
+    const beforeFirstCombat = out.slice(0, out.indexOf('(bot) has written its order'));
+    expect(beforeFirstCombat).toContain('British ship (face down)');
+    expect(beforeFirstCombat).not.toMatch(/Hood 4-4-7|Warspite 4-4-4/);
+  });
+});
