@@ -1,7 +1,8 @@
 /**
  * Writes the example game records in testdata/ (deterministic: same engine, same files):
  * - vas-bot-battle.json: a whole bot-against-bot battle of the built-in `salvo play` setup, seed 7;
- * - vas-bad-record.json: the same record with its first move made 99" long, which replay must reject.
+ * - vas-bad-record.json: the same record with its first move made 99" long, which replay must reject;
+ * - vas-setup-two-destroyers.json: a small setup for `salvo play --scenario` (inline rosters, no seed).
  * Run: npx tsx scripts/make-example-records.ts
  */
 import { join } from 'node:path';
@@ -35,6 +36,29 @@ async function main(): Promise<void> {
     process.stdout.write(`wrote testdata/${name} (${rec.actions.length} actions)\n`);
   }
   process.stdout.write(`the bad record's rejected action is index ${firstMove}\n`);
+  const w = writeJsonFile(join(dir, 'vas-setup-two-destroyers.json'), smallSetup());
+  if (!w.ok) throw new Error(w.error.message);
+  process.stdout.write('wrote testdata/vas-setup-two-destroyers.json\n');
+}
+
+/** Two destroyers 20" apart: a short, quick battle for trying `salvo play --scenario`. */
+function smallSetup(): Omit<VasSetup, 'seed'> {
+  const roster = (cls: string, nation: 'Royal Navy' | 'Kriegsmarine') => ({
+    class: cls, nation, type: 'destroyer' as const, priority: 'Skirmish' as const,
+    speed: 7, turning: 2, target: 6, armour: 2, damage: [6, 2] as const, crew: [12, 4] as const,
+    traits: ['Agile'], inService: 1938, origin: 'user:salvo example',
+    weapons: [
+      { name: 'A Turret', kind: 'main' as const, mount: 'A' as const, range: 15, ad: 1, dd: 1, traits: [] },
+      { name: 'Y Turret', kind: 'main' as const, mount: 'Y' as const, range: 15, ad: 1, dd: 1, traits: [] },
+      { name: 'AA', kind: 'aa' as const, range: 3, ad: 2, dd: null, traits: [] },
+    ],
+  });
+  return {
+    fleets: [
+      { id: 'rn', name: 'Royal Navy', ships: [{ id: 'javelin', name: 'HMS Javelin', roster: roster('J', 'Royal Navy'), position: { x: 36, y: 14 }, heading: 0 }] },
+      { id: 'km', name: 'Kriegsmarine', ships: [{ id: 'z20', name: 'Z20 Karl Galster', roster: roster('Type 1936', 'Kriegsmarine'), position: { x: 36, y: 34 }, heading: 180 }] },
+    ],
+  };
 }
 
 void main();

@@ -1,0 +1,48 @@
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { parseRecord } from '@salvo/kernel';
+import { runPlay } from '../src/commands/play';
+import { repoRoot } from '../src/io/repo-root';
+import { scriptedTerminal } from '../src/io/terminal';
+
+const dir = mkdtempSync(join(tmpdir(), 'salvo-play-'));
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+describe('salvo play (in process)', () => {
+  it('--scenario plays the given setup, with the --seed, and --save records that setup', async () => {
+    const term = scriptedTerminal([]);
+    const save = join(dir, 'small.json');
+    const code = await runPlay({ p1: 'random', p2: 'random', seed: 4, scenario: join(repoRoot(), 'testdata', 'vas-setup-two-destroyers.json'), save }, term, false);
+    expect(code).toBe(0);
+    expect(term.out[0]).toBe('Victory at Sea, seed 4: Royal Navy (random) vs Kriegsmarine (random)');
+    const rec = parseRecord(JSON.parse(readFileSync(save, 'utf8')));
+    expect(rec.ok).toBe(true);
+    if (rec.ok) expect(rec.value.setup).toMatchObject({ seed: 4, fleets: [{ id: 'rn' }, { id: 'km' }] });
+  });
+
+  it('a scenario the engine refuses exits 1 listing every problem with its path', async () => {
+    const bad = join(dir, 'bad.json');
+    writeFileSync(bad, JSON.stringify({ fleets: [{ id: 'a', ships: [{ id: 'x', class: 'No Such Class', position: { x: 1, y: 1 }, heading: 0 }] }] }));
+    const term = scriptedTerminal([]);
+    expect(await runPlay({ scenario: bad, seed: 1 }, term, false)).toBe(1);
+    expect(term.out.some((l) => l.startsWith('The setup is not valid'))).toBe(true);
+    expect(term.out.some((l) => l.includes('fleets[0].ships[0].class'))).toBe(true);
+  });
+
+  it('a scenario file that is not JSON exits 1 with the reason', async () => {
+    const bad = join(dir, 'notjson.json');
+    writeFileSync(bad, '{ fleets: ');
+    const term = scriptedTerminal([]);
+    expect(await runPlay({ scenario: bad }, term, false)).toBe(1);
+    expect(term.out.some((l) => l.includes('is not valid JSON'))).toBe(true);
+  });
+
+  it('with no terminal and no --p1/--p2 both sides are bots, and it says so', async () => {
+    const term = scriptedTerminal([]);
+    expect(await runPlay({ seed: 9 }, term, false)).toBe(0);
+    expect(term.out[0]).toMatch(/^No terminal on stdin: playing bot against bot/);
+    expect(term.out[1]).toContain('Royal Navy (random) vs Regia Marina (random)');
+  });
+});
