@@ -53,6 +53,14 @@ describe('the terminal play loop', () => {
     expect(tooFar).not.toBe('accepted');
   });
 
+  it('auto hands the person\'s fleet to the bot, which then plays the game to its end without more input', async () => {
+    const term = scriptedTerminal(['auto']);
+    const out = await playVas(vas, start(5), { controllers: { rn: 'human', rm: 'random' }, table: false, botRng: seedRng(5) }, term);
+    expect(out.stopped).toBeUndefined();
+    expect(vas.pending(out.state).kind).toBe('over');
+    expect(term.out).toContain('Royal Navy is played by the bot from now on.');
+  });
+
   it('bot against bot plays to the end, and its actions replay to the same final state', async () => {
     const term = scriptedTerminal([]);
     const setup = defaultBattle(11);

@@ -1,7 +1,7 @@
 /**
  * One decision (or table-mode dice) from a person: shows the options, reads a number, a typed action,
- * `random`, `table` or `help`, and asks again after an illegal input with the RuleError sentence.
- * Returns null at end of input.
+ * `random`, `auto`, `table` or `help`, and asks again after an illegal input with the RuleError sentence.
+ * Returns null at end of input, 'auto' when the person hands the fleet to the bot.
  */
 import { diceFitRequest, type ChanceRequest, type RngState, type Transition } from '@salvo/kernel';
 import type { VasAction, VasEvent, VasState } from '@salvo/vas';
@@ -17,12 +17,12 @@ export const HELP = [
   'Type the number of an option, or an action:',
   '  roll 3 4 5 | first | pass | nominate <ship> [special] | move [<ship>] 3.5 turn 45 forward 2',
   '  attack <ship> [<weapon>@<target>[x<dice>] ...] | dc <ship> <critical|none> | concede | {json}',
-  '  random (let the bot choose this one) | table (show the table again) | help',
+  '  random (let the bot choose this one) | auto (the bot plays this fleet from now on) | table | help',
 ];
 
 export type Step = { action: VasAction; transition: Transition<VasState, VasEvent> };
 
-export async function humanDecision(engine: VasEngine, state: VasState, fleet: string | null, prompt: string, term: Terminal, botRng: RngState): Promise<Step | null> {
+export async function humanDecision(engine: VasEngine, state: VasState, fleet: string | null, prompt: string, term: Terminal, botRng: RngState): Promise<Step | 'auto' | null> {
   const options = engine.legalActions(state);
   const showOptions = (): void => {
     options.slice(0, MAX_LISTED).forEach((a, i) => term.print(`  ${i + 1}. ${describeAction(state, a)}`));
@@ -40,6 +40,7 @@ export async function humanDecision(engine: VasEngine, state: VasState, fleet: s
       HELP.forEach((l) => term.print(l));
       continue;
     }
+    if (text === 'auto') return 'auto';
     if (text === 'table') {
       renderVasTable(state).forEach((l) => term.print(l));
       showOptions();

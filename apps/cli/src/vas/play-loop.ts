@@ -36,7 +36,8 @@ export interface PlayOutcome {
 export async function playVas(engine: VasEngine, initial: VasState, cfg: PlayConfig, term: Terminal): Promise<PlayOutcome> {
   let state = initial;
   const actions: VasAction[] = [];
-  const anyHuman = Object.values(cfg.controllers).includes('human');
+  const controllers: Record<string, Controller> = { ...cfg.controllers };
+  const anyHuman = Object.values(controllers).includes('human');
   for (;;) {
     const p = engine.pending(state);
     if (p.kind === 'over') {
@@ -53,12 +54,18 @@ export async function playVas(engine: VasEngine, initial: VasState, cfg: PlayCon
       step = cfg.table && anyHuman ? await humanDice(engine, state, p.request, term) : hostRoll(engine, state, p.request);
       if (step && !(cfg.table && anyHuman)) term.print(`  [${p.request.label}: ${describeAction(state, step.action).replace(/^roll /, '')}]`);
     } else {
-      const fleet = p.kind === 'decision' ? p.player : (p.players.find((f) => cfg.controllers[f] === 'human') ?? p.players[0] ?? null);
-      const who = fleet ? (cfg.controllers[fleet] ?? 'random') : 'random';
+      const fleet = p.kind === 'decision' ? p.player : (p.players.find((f) => controllers[f] === 'human') ?? p.players[0] ?? null);
+      const who = fleet ? (controllers[fleet] ?? 'random') : 'random';
       if (who === 'human') {
         renderVasTable(state).forEach((l) => term.print(l));
         const name = fleet ? (state.fleets[fleet]?.name ?? fleet) : 'everyone';
-        step = await humanDecision(engine, state, fleet, `${name}: ${p.prompt}`, term, cfg.botRng);
+        const answer = await humanDecision(engine, state, fleet, `${name}: ${p.prompt}`, term, cfg.botRng);
+        if (answer === 'auto' && fleet) {
+          controllers[fleet] = 'random';
+          term.print(`${name} is played by the bot from now on.`);
+          continue;
+        }
+        step = answer === 'auto' ? null : answer;
       } else {
         if (cfg.verbose) renderVasTable(state).forEach((l) => term.print(l));
         const action = engine.sampleAction(state, cfg.botRng);
