@@ -9,7 +9,8 @@ import { AREA_IDS, pocOf, portInfo } from './board-info';
 import { addShip, atSeaIn, emptyForce, forceOf, power, shipWorth, type Force } from './power';
 import { placeUboats } from './plan-uboats';
 
-const LOSS_WEIGHT = 0.35;
+/** The Axis has few ships and no replacements: it weighs its losses higher. */
+const LOSS_WEIGHT: Readonly<Record<Side, number>> = { allies: 0.35, axis: 0.8 };
 const MIN_GAIN = 0.04;
 
 /** 6.4: a two-area move succeeds when the die is below the (damage-reduced) speed. */
@@ -51,7 +52,67 @@ function areaValue(side: Side, a: AreaId, mine: AreaPlan, enemy: Force, enemyCon
   if (mine.convoy) v += 2.5 * (contested ? win : 1);
   if (enemyConvoy) v += 2 * win;
   if (mine.force.bodies === 0) return contested ? -pocOf(a, otherSide(side)) : 0;
-  return v - LOSS_WEIGHT * (them / (me + them)) * mine.worth;
+  return v - LOSS_WEIGHT[side] * (them / (me + them)) * mine.worth;
+}
+
+type Mover = { ship: ShipState; routes: Route[] };
+type Route = ReturnType<typeof legalMoveTargets>[number];
+
+interface Ctx {
+  readonly side: Side;
+  readonly enemyAt: Readonly<Record<string, Force>>;
+  readonly enemyConvoy: Readonly<Record<string, boolean>>;
+  readonly base: Readonly<Record<string, AreaPlan>>;
+  readonly movers: readonly Mover[];
+  readonly convoyOrders: readonly MoveOrder[];
+}
+
+const oddsOf = (ship: ShipState, r: Route): number => (r.via && ship.location.kind === 'port' ? speedOdds(ship) : 1);
+const orderOf = (ship: ShipState, r: Route): MoveOrder => (r.via ? { ship: ship.id, to: r.to, via: r.via } : { ship: ship.id, to: r.to });
+
+function valueOf(ctx: Ctx, a: AreaId, p: AreaPlan): number {
+  return areaValue(ctx.side, a, p, ctx.enemyAt[a] ?? emptyForce(), !!ctx.enemyConvoy[a]);
+}
+
+/**
+ * One plan: every ship able to reach `focus` goes there (the all-in option that greedy steps cannot
+ * find, since one ship alone against a fleet gains nothing); the others are placed greedily.
+ */
+function assign(ctx: Ctx, focus: AreaId | null): { orders: MoveOrder[]; plan: Record<string, AreaPlan>; value: number } {
+  const plan: Record<string, AreaPlan> = structuredClone(ctx.base) as Record<string, AreaPlan>;
+  const orders: MoveOrder[] = [...ctx.convoyOrders];
+  const add = (ship: ShipState, r: Route): void => {
+    const cur = plan[r.to];
+    const odds = oddsOf(ship, r);
+    if (cur) plan[r.to] = { force: addShip(cur.force, ship, odds), worth: cur.worth + odds * shipWorth(ship), convoy: cur.convoy || ship.type === 'convoy' };
+    orders.push(orderOf(ship, r));
+  };
+  for (const o of ctx.convoyOrders) {
+    const m = ctx.movers.find((x) => x.ship.id === o.ship);
+    const cur = plan[o.to];
+    if (m && cur) plan[o.to] = { force: addShip(cur.force, m.ship), worth: cur.worth + shipWorth(m.ship), convoy: true };
+  }
+  const rest: Mover[] = [];
+  for (const m of ctx.movers) {
+    if (m.ship.type === 'convoy') continue;
+    const toFocus = focus ? m.routes.filter((r) => r.to === focus && oddsOf(m.ship, r) >= 0.5).sort((p, q) => oddsOf(m.ship, q) - oddsOf(m.ship, p))[0] : undefined;
+    if (toFocus) add(m.ship, toFocus);
+    else rest.push(m);
+  }
+  for (const { ship, routes } of rest) {
+    let best: { gain: number; route: Route | null } = { gain: MIN_GAIN, route: null };
+    for (const r of routes) {
+      const odds = oddsOf(ship, r);
+      const cur = plan[r.to];
+      if (odds <= 0 || !cur) continue;
+      const next: AreaPlan = { force: addShip(cur.force, ship, odds), worth: cur.worth + odds * shipWorth(ship), convoy: cur.convoy };
+      const gain = valueOf(ctx, r.to, next) - valueOf(ctx, r.to, cur);
+      if (gain > best.gain) best = { gain, route: r };
+    }
+    if (best.route) add(ship, best.route);
+  }
+  const value = AREA_IDS.reduce((n, a) => n + valueOf(ctx, a, plan[a] ?? { force: emptyForce(), worth: 0, convoy: false }), 0);
+  return { orders, plan, value };
 }
 
 export function planMove(state: WasState, view: WasView, side: Side): { orders: MoveOrder[]; repairs: Record<string, number>; uboats?: Partial<Record<AreaId, number>> } {
@@ -66,52 +127,31 @@ export function planMove(state: WasState, view: WasView, side: Side): { orders: 
       enemyConvoy[a] = there.some((x) => !('faceDown' in x) && x.type === 'convoy');
     }
   }
-  const plan: Record<string, AreaPlan> = {};
-  for (const a of AREA_IDS) plan[a] = { force: emptyForce(), worth: 0, convoy: false };
-  const movers: { ship: ShipState; routes: ReturnType<typeof legalMoveTargets> }[] = [];
+  const base: Record<string, AreaPlan> = {};
+  for (const a of AREA_IDS) base[a] = { force: emptyForce(), worth: 0, convoy: false };
+  const movers: Mover[] = [];
   for (const x of mine) {
     const routes = legalMoveTargets(state, x);
-    if (x.location.kind === 'sea' && x.type === 'convoy' && routes.length) {
-      movers.push({ ship: x, routes });
-      continue;
-    }
-    if (x.location.kind === 'sea') {
-      const p = plan[x.location.area];
-      if (p) plan[x.location.area] = { force: addShip(p.force, x), worth: p.worth + shipWorth(x), convoy: p.convoy || x.type === 'convoy' };
+    if (x.location.kind === 'sea' && !(x.type === 'convoy' && routes.length)) {
+      const p = base[x.location.area];
+      if (p) base[x.location.area] = { force: addShip(p.force, x), worth: p.worth + shipWorth(x), convoy: p.convoy || x.type === 'convoy' };
     }
     if (routes.length) movers.push({ ship: x, routes });
   }
   movers.sort((p, q) => power(addShip(emptyForce(), q.ship)) - power(addShip(emptyForce(), p.ship)));
-  const orders: MoveOrder[] = planConvoys(mine, (x, to) => legalMoveTargets(state, x).some((r) => r.to === to && !r.via));
-  for (const { ship, routes } of movers) {
-    if (ship.type === 'convoy') {
-      const o = orders.find((q) => q.ship === ship.id);
-      const cur = o ? plan[o.to] : undefined;
-      if (o && cur) plan[o.to] = { force: addShip(cur.force, ship), worth: cur.worth + shipWorth(ship), convoy: true };
-      continue;
-    }
-    let best: { gain: number; order: MoveOrder | null } = { gain: MIN_GAIN, order: null };
-    for (const r of routes) {
-      const odds = r.via && ship.location.kind === 'port' ? speedOdds(ship) : 1;
-      if (odds <= 0) continue;
-      const cur = plan[r.to];
-      if (!cur) continue;
-      const next: AreaPlan = { force: addShip(cur.force, ship, odds), worth: cur.worth + odds * shipWorth(ship), convoy: cur.convoy };
-      const e = enemyAt[r.to] ?? emptyForce();
-      const gain = areaValue(side, r.to, next, e, !!enemyConvoy[r.to]) - areaValue(side, r.to, cur, e, !!enemyConvoy[r.to]);
-      if (gain > best.gain) best = { gain, order: r.via ? { ship: ship.id, to: r.to, via: r.via } : { ship: ship.id, to: r.to } };
-    }
-    if (!best.order) continue;
-    orders.push(best.order);
-    const cur = plan[best.order.to];
-    const odds = best.order.via && ship.location.kind === 'port' ? speedOdds(ship) : 1;
-    if (cur) plan[best.order.to] = { force: addShip(cur.force, ship, odds), worth: cur.worth + odds * shipWorth(ship), convoy: cur.convoy };
+  const convoyOrders = planConvoys(mine, (x, to) => legalMoveTargets(state, x).some((r) => r.to === to && !r.via));
+  const ctx: Ctx = { side, enemyAt, enemyConvoy, base, movers, convoyOrders };
+  const focuses: (AreaId | null)[] = [null, ...(side === 'axis' ? AREA_IDS.filter((a) => (enemyAt[a]?.bodies ?? 0) > 0) : [])];
+  let best = assign(ctx, null);
+  for (const f of focuses.slice(1)) {
+    const alt = assign(ctx, f);
+    if (alt.value > best.value) best = alt;
   }
-  const repairs = planRepairs(state, mine, new Set(orders.map((o) => o.ship)));
-  if (side !== 'axis') return { orders, repairs };
+  const repairs = planRepairs(state, mine, new Set(best.orders.map((o) => o.ship)));
+  if (side !== 'axis') return { orders: best.orders, repairs };
   const ours: Record<string, Force> = {};
-  for (const a of AREA_IDS) ours[a] = plan[a]?.force ?? emptyForce();
-  return { orders, repairs, uboats: placeUboats(view, ours) };
+  for (const a of AREA_IDS) ours[a] = best.plan[a]?.force ?? emptyForce();
+  return { orders: best.orders, repairs, uboats: placeUboats(view, ours) };
 }
 
 /** 14.1, 14.3: convoys at sea go on to the Barents Sea; then one convoy sails from the USA if the North Atlantic is free. */
