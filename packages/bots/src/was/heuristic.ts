@@ -14,7 +14,7 @@ import { planContinue, planDisengage, planPursue } from './plan-withdraw';
 
 export function heuristicPlan(state: WasState, side: Side): WasAction | null {
   const view = wasEngine.observe(state, side);
-  const st = state.step;
+  const st = view.step;
   switch (st.kind) {
     case 'deploy': return { type: 'deploy', malta: planDeploy(view) };
     case 'move': return { type: 'move', ...planMove(state, view, side) };

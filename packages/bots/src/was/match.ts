@@ -16,6 +16,7 @@ export function stateDice(state: WasState, request: ChanceRequest): number[] {
   return rollFor(copy, request);
 }
 
+/** `setup` must be valid: an invalid one is a bug in the caller and throws. */
 export function playWasMatch(setup: WasSetup, bots: Readonly<Record<Side, WasBot>>): Playout<WasState, WasAction> & { setup: WasSetup } {
   const created = wasEngine.createGame(setup);
   if (!created.ok) throw new Error(`playWasMatch: ${created.error.message}`);
