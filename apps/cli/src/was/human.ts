@@ -16,7 +16,7 @@ import { renderBattle, renderBoard } from './render-board';
 const MAX_LISTED = 12;
 
 export const HELP: Record<string, string[]> = {
-  any: ['Type an option number, "bot" (the heuristic bot suggests and plays it), "random", "board", "help", or an action:'],
+  any: ['Type an option number, "bot" (the heuristic bot plays this decision), "auto" (the bot plays your side from now on), "random", "board", "help", or an action:'],
   deploy: ['  malta <ship>, <ship>, ...   (the rest start in England; "malta none" for all in England)'],
   move: [
     '  <ship> > <area> [via <area>] [fallback <port>]   e.g. "hood > barents via na"',
@@ -39,7 +39,8 @@ function optionsFor(state: WasState, side: Side): WasAction[] {
   return wasEngine.legalActions(state).filter((a) => !('side' in a) || a.side === side).slice(0, MAX_LISTED);
 }
 
-export async function humanDecision(state: WasState, side: Side, prompt: string, term: Terminal, botRng: RngState): Promise<WasAction | null> {
+/** The decision, null at end of input, or 'auto' when the person hands the side to the bot. */
+export async function humanDecision(state: WasState, side: Side, prompt: string, term: Terminal, botRng: RngState): Promise<WasAction | 'auto' | null> {
   const kind = state.step.kind;
   const options = optionsFor(state, side);
   const step = state.step;
@@ -47,7 +48,7 @@ export async function humanDecision(state: WasState, side: Side, prompt: string,
     if ('area' in step && step.area) renderBattle(wasEngine.observe(state, side), step.area).forEach((l) => term.print(l));
     term.print(`${side === 'allies' ? 'Allies' : 'Axis'}: ${prompt}`);
     options.forEach((a, i) => term.print(`  ${i + 1}. ${describeAction(state, a)}`));
-    term.print('  bot. let the heuristic bot decide   |   help');
+    term.print('  bot. let the heuristic bot decide   |   auto. the bot plays this side to the end   |   help');
   };
   show();
   let draft = emptyDraft();
@@ -61,6 +62,7 @@ export async function humanDecision(state: WasState, side: Side, prompt: string,
       [...(HELP.any ?? []), ...(HELP[kind] ?? [])].forEach((l) => term.print(l));
       continue;
     }
+    if (text === 'auto') return 'auto';
     if (text === 'board') {
       renderBoard(wasEngine.observe(state, side)).forEach((l) => term.print(l));
       show();

@@ -95,6 +95,11 @@ export async function playWas(initial: WasState, cfg: WasPlayConfig, term: Termi
         if (state.step.kind === 'move' && side === 'axis') renderBoard(wasEngine.observe(state, side)).forEach((l) => term.print(l));
         const chosen = await humanDecision(state, side, p.prompt, term, cfg.botRng);
         if (!chosen) return { state, actions, stopped: 'Input ended before the game did.' };
+        if (chosen === 'auto') {
+          bots[side] = heuristicWasBot(cfg.botRng);
+          term.print(`The heuristic bot plays the ${title(side)} from now on.`);
+          continue;
+        }
         action = chosen;
         if (hotSeat && secret && cfg.clearScreen) term.print(CLEAR);
         if (secret) term.print(`${title(side)} has written its order.`);

@@ -111,6 +111,17 @@ describe('salvo was play hot-seat', () => {
   });
 });
 
+describe('salvo was play: auto', () => {
+  it('WAS-5.2: "auto" hands the person\'s side to the heuristic bot for the rest of the game', async () => {
+    const term = scriptedTerminal(['malta none', 'auto']);
+    const code = await runWasPlay({ allies: 'human', axis: 'random', seed: 14 }, term, false);
+    const out = term.out.join('\n');
+    expect(out).toContain('The heuristic bot plays the Allies from now on.');
+    expect(out).toMatch(/Winner: |No winner\./);
+    expect(code).toBe(0);
+  });
+});
+
 describe('salvo was play with face-down British ships', () => {
   it('WAS-19.3: an Axis person is not told which British ships the Allied bot deployed and moved before the reveal', async () => {
     const term = scriptedTerminal(Array.from({ length: 3000 }, () => 'bot'));
