@@ -4,14 +4,14 @@
  * wrong actions are rejected with an ERR_ code and a sentence, `apply` never changes its argument,
  * serialize -> parse gives an equal state, chance steps are fair dice, games end within
  * `descriptor.maxActions`, and a secret simultaneous choice never shows in the other side's view
- * before it is revealed. GAMES games (SALVO_WAS_PLAYOUTS, default 16) cycle
+ * before it is revealed. GAMES games (SALVO_WAS_PLAYOUTS, default 40) cycle
  * through the play-balance options so that the face-down placement of 19.3 is exercised too.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { faceProbabilities, seedRng, type RngState } from '@salvo/kernel';
 import { wasEngine as E, otherSide, type Side, type WasAction, type WasState } from '@salvo/was';
 
-const GAMES = Number(process.env.SALVO_WAS_PLAYOUTS ?? 16);
+const GAMES = Number(process.env.SALVO_WAS_PLAYOUTS ?? 40);
 /** Serialize/parse and purity are checked every this many steps (and at every decision). */
 const PARSE_EVERY = 7;
 
