@@ -64,7 +64,7 @@ export async function playWas(initial: WasState, cfg: WasPlayConfig, term: Termi
     let action: WasAction;
     let next: { state: WasState; events: readonly WasEvent[] };
     if (p.kind === 'chance') {
-      if (cfg.table && humans.length > 0) {
+      if (cfg.table) {
         const values = await humanDice(p.request, term);
         if (!values) return { state, actions, stopped: 'Input ended before the game did.' };
         action = wasEngine.diceAction(values);

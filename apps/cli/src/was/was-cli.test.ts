@@ -135,3 +135,16 @@ describe('salvo was play with face-down British ships', () => {
     expect(beforeFirstCombat).not.toMatch(/Hood 4-4-7|Warspite 4-4-4/);
   });
 });
+
+describe('salvo was play --table', () => {
+  it('WAS-6.4: in table mode the dice of every chance step are typed in, and the game follows them', async () => {
+    const answers = ['bot', 'hood > barents via na', 'done', '6', ...Array.from({ length: 40 }, () => 'bot')];
+    const term = scriptedTerminal(answers);
+    const code = await runWasPlay({ allies: 'human', axis: 'heuristic', seed: 15, table: true }, term, false);
+    const out = term.out.join('\n');
+    expect(out).toContain('Speed rolls for two-area moves');
+    expect(out).toContain('Hood speed roll 6 against 7: arrives');
+    expect(code).toBe(1);
+    expect(out).toContain('Input ended before the game did.');
+  });
+});
