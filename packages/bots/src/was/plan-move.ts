@@ -2,7 +2,8 @@
  * The heuristic bot's movement (5.2, 5.3, 6.x, 13.x): a greedy assignment of ships to sea areas.
  * Each ship, strongest first, goes where it adds most expected POC swing (control of high-POC areas,
  * concentration against the enemy seen or the enemy that could come), net of the ships it risks;
- * ships that add little stay in port and are repaired. Two-area moves count at their speed-roll odds.
+ * ships that add little stay in port and are repaired (but never in the Neutral port, which costs a POC
+ * a turn, 17.2). Two-area moves count at their speed-roll odds.
  */
 import { legalMoveTargets, otherSide, type AreaId, type MoveOrder, type ShipState, type Side, type WasState, type WasView } from '@salvo/was';
 import { AREA_IDS, pocOf, portInfo } from './board-info';
@@ -100,7 +101,8 @@ function assign(ctx: Ctx, focus: AreaId | null): { orders: MoveOrder[]; plan: Re
     else rest.push(m);
   }
   for (const { ship, routes } of rest) {
-    let best: { gain: number; route: Route | null } = { gain: MIN_GAIN, route: null };
+    const inNeutral = ship.location.kind === 'port' && ship.location.port === 'neutral';
+    let best: { gain: number; route: Route | null } = { gain: inNeutral ? -Infinity : MIN_GAIN, route: null };
     for (const r of routes) {
       const odds = oddsOf(ship, r);
       const cur = plan[r.to];
