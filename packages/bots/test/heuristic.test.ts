@@ -129,6 +129,28 @@ describe('heuristic War at Sea bot: whole games', () => {
     expect(stats.fallbacks / stats.decisions).toBeLessThan(0.01);
   });
 
+  it('WAS-5.9: deciding never changes the game state the bot is shown', () => {
+    const bot = heuristicWasBot(seedRng('pure'));
+    const other = randomWasBot(seedRng('pure-r'));
+    let s = freshGame(31);
+    for (let i = 0; i < 600; i++) {
+      const p = wasEngine.pending(s);
+      if (p.kind === 'over') break;
+      if (p.kind === 'chance') {
+        s = wasEngine.rollChance(s).state;
+        continue;
+      }
+      const side = p.kind === 'decision' ? p.player : (p.players[0] ?? 'allies');
+      const before = wasEngine.serialize(s);
+      const a = side === 'axis' ? bot.decide(s, side) : other.decide(s, side);
+      if (side === 'axis') expect(wasEngine.serialize(s)).toBe(before);
+      const r = wasEngine.apply(s, a);
+      if (!r.ok) throw new Error(r.error.message);
+      s = r.value.state;
+    }
+    expect(s.turn).toBeGreaterThan(1);
+  });
+
   it('WAS-5.9: the heuristic bot is deterministic for a seed', () => {
     const play = (): unknown[] => playWasMatch({ seed: 21 }, { axis: heuristicWasBot(seedRng('p')), allies: randomWasBot(seedRng('q')) }).actions;
     expect(play()).toEqual(play());
