@@ -20,9 +20,10 @@ describe('typed actions at the terminal', () => {
   it('finds ships by id, full name or a unique prefix of the name without HMS', () => {
     const s = state();
     expect(resolveShip(s, 'warspite')).toBe('warspite');
-    expect(resolveShip(s, 'HMS Malaya')).toBe('malaya');
-    expect(resolveShip(s, 'giu')).toBe('cesare');
-    expect(resolveShip(s, 'co')).toBe('cavour');
+    expect(resolveShip(s, 'HMS Valiant')).toBe('valiant');
+    expect(resolveShip(s, 'vit')).toBe('veneto');
+    expect(resolveShip(s, 'za')).toBe('zara');
+    expect(resolveShip(s, 'v')).toBeNull(); // Valiant and Vittorio Veneto
     expect(resolveShip(s, 'zz')).toBeNull();
   });
 
@@ -34,12 +35,12 @@ describe('typed actions at the terminal', () => {
     expect(p('pass', 'rm')).toEqual({ ok: true, action: { type: 'take-first', fleet: 'rm', first: false } });
     expect(p('nominate warspite flank')).toEqual({ ok: true, action: { type: 'nominate-move', ship: 'warspite', special: 'flank-speed' } });
     expect(p('move warspite 3 turn 45 2')).toEqual({ ok: true, action: { type: 'move', ship: 'warspite', legs: [{ forward: 3 }, { turn: 45 }, { forward: 2 }] } });
-    expect(p('attack warspite A@cesare secondary@cavourx2')).toEqual({
+    expect(p('attack warspite A@veneto secondary@zarax2')).toEqual({
       ok: true,
-      action: { type: 'attack', ship: 'warspite', fire: [{ weapon: 0, target: 'cesare' }, { weapon: 4, target: 'cavour', dice: 2 }] },
+      action: { type: 'attack', ship: 'warspite', fire: [{ weapon: 0, target: 'veneto' }, { weapon: 4, target: 'zara', dice: 2 }] },
     });
-    expect(p('attack warspite aa@cesare')).toEqual({ ok: true, action: { type: 'attack', ship: 'warspite', fire: [{ weapon: 5, target: 'cesare' }] } });
-    expect(p('attack malaya')).toEqual({ ok: true, action: { type: 'attack', ship: 'malaya', fire: [] } });
+    expect(p('attack warspite aa@veneto')).toEqual({ ok: true, action: { type: 'attack', ship: 'warspite', fire: [{ weapon: 5, target: 'veneto' }] } });
+    expect(p('attack valiant')).toEqual({ ok: true, action: { type: 'attack', ship: 'valiant', fire: [] } });
     expect(p('dc warspite none')).toEqual({ ok: true, action: { type: 'damage-control', ship: 'warspite', critical: null } });
     expect(p('concede')).toEqual({ ok: true, action: { type: 'concede', fleet: 'rn' } });
     expect(p('{"type":"concede","fleet":"rm"}')).toEqual({ ok: true, action: { type: 'concede', fleet: 'rm' } });
@@ -56,13 +57,13 @@ describe('typed actions at the terminal', () => {
     expect(msg('nominate warspite dance')).toMatch(/^"dance" is not a Special Action/);
     expect(msg('fly away')).toMatch(/^"fly" is not an action/);
     expect(msg('{oops')).toMatch(/^That is not valid JSON/);
-    expect(msg('attack warspite t@cesare')).toMatch(/^No single weapon "t" on HMS Warspite/);
+    expect(msg('attack warspite t@veneto')).toMatch(/^No single weapon "t" on HMS Warspite/);
   });
 
   it('describes actions in one readable line', () => {
     const s = state();
     expect(describeAction(s, { type: 'move', ship: 'warspite', legs: [{ forward: 2.5 }, { turn: -45 }] })).toBe('move HMS Warspite: forward 2.5", turn -45°');
-    expect(describeAction(s, { type: 'attack', ship: 'cesare', fire: [] })).toBe('Giulio Cesare holds its fire');
+    expect(describeAction(s, { type: 'attack', ship: 'veneto', fire: [] })).toBe('Vittorio Veneto holds its fire');
     expect(describeAction(s, { type: 'take-first', fleet: 'rm', first: false })).toBe('Regia Marina makes the opponent move first');
   });
 });

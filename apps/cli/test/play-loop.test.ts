@@ -26,7 +26,7 @@ describe('the terminal play loop', () => {
   });
 
   it('an illegal typed action prints the rule sentence and the person is asked again', async () => {
-    const term = scriptedTerminal(['6 6', '1 1', 'first', 'nominate cesare', 'nominate warspite', 'move 99', 'move 4']);
+    const term = scriptedTerminal(['6 6', '1 1', 'first', 'nominate veneto', 'nominate warspite', 'move 99', 'move 4']);
     const s = start(3);
     const out = await playVas(vas, s, { controllers: { rn: 'human', rm: 'random' }, table: true, botRng: seedRng(3) }, term);
     expect(out.actions.slice(0, 5)).toEqual([
@@ -46,7 +46,7 @@ describe('the terminal play loop', () => {
       const r = vas.apply(st, a);
       return r.ok ? 'accepted' : r.error.message;
     };
-    const notYours = why(after(3), { type: 'nominate-move', ship: 'cesare' });
+    const notYours = why(after(3), { type: 'nominate-move', ship: 'veneto' });
     const tooFar = why(after(4), { type: 'move', ship: 'warspite', legs: [{ forward: 99 }] });
     expect(term.out).toContain(notYours);
     expect(term.out).toContain(tooFar);

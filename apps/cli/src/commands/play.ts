@@ -99,7 +99,7 @@ export function registerPlay(program: Command): void {
     .option('--p1 <who>', 'first fleet: human or random (default human; random when stdin is not a terminal)', controller)
     .option('--p2 <who>', 'second fleet: human or random (default random)', controller)
     .option('--seed <n>', 'seed of the dice and the bots (default: a random seed, printed)', integer)
-    .option('--scenario <file.json>', 'a Victory at Sea setup file (default: Warspite and Malaya against Giulio Cesare and Conte di Cavour)')
+    .option('--scenario <file.json>', 'a Victory at Sea setup file (default: Warspite and Valiant against Vittorio Veneto and Zara)')
     .option('--table', 'table mode: type the dice you rolled at the table for every chance step')
     .option('--save <file.json>', 'save the game record to this file at the end')
     .option('--verbose', 'show the table before every bot decision too')
