@@ -11,7 +11,7 @@ import { addShip, atSeaIn, emptyForce, forceOf, power, shipWorth, type Force } f
 import { placeUboats } from './plan-uboats';
 
 /** The Axis has few ships and no replacements: it weighs its losses higher. */
-const LOSS_WEIGHT: Readonly<Record<Side, number>> = { allies: 0.35, axis: 0.8 };
+const LOSS_WEIGHT: Readonly<Record<Side, number>> = { allies: 0.35, axis: 1.0 };
 const MIN_GAIN = 0.04;
 
 /** 6.4: a two-area move succeeds when the die is below the (damage-reduced) speed. */
