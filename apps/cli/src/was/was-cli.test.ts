@@ -3,7 +3,7 @@
  * (text and --json), --help, and a person's game from scripted input with bad answers on the way.
  */
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -62,6 +62,19 @@ describe('salvo was (CLI smoke test)', () => {
     const bad = salvo(['was', 'replay', join(ROOT, 'package.json')]);
     expect(bad.code).toBe(1);
     expect(bad.stdout).toContain('Not a Salvo game record');
+  });
+
+  it('WAS-6.1: a record with an illegal action is refused at that action, with the reason', () => {
+    const rec = JSON.parse(readFileSync(recordPath, 'utf8')) as { actions: unknown[] };
+    const i = rec.actions.findIndex((a) => (a as { type: string }).type === 'move');
+    rec.actions[i] = { type: 'move', orders: [{ ship: 'gb-hood', to: 'baltic-sea' }] };
+    const broken = join(dir, 'broken.json');
+    writeFileSync(broken, JSON.stringify(rec));
+    const r = salvo(['was', 'replay', broken, '--json']);
+    expect(r.code).toBe(1);
+    const out = JSON.parse(r.stdout) as { ok: boolean; index: number; code: string; message: string };
+    expect(out).toMatchObject({ ok: false, index: i, code: 'ERR_ILLEGAL_MOVE' });
+    expect(out.message).toContain('Hood may not move to baltic-sea');
   });
 
   it('WAS-5.9: --help explains was, was play and was replay', () => {
