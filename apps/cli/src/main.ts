@@ -13,7 +13,9 @@ program
   .description('Salvo: play, referee and study WWII naval wargames (Victory at Sea, War at Sea).')
   .version('0.1.0')
   .showHelpAfterError('(run with --help for usage)')
-  .configureOutput({ outputError: (str, write) => write(str) });
+  .configureOutput({ outputError: (str, write) => write(str) })
+  // Usage errors (unknown option, missing argument) exit 2; help and --version exit 0.
+  .exitOverride((e) => process.exit(e.exitCode === 0 ? 0 : 2));
 
 registerCommands(program);
 
