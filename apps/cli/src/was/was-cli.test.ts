@@ -64,7 +64,7 @@ describe('salvo was (CLI smoke test)', () => {
     expect(bad.stdout).toContain('Not a Salvo game record');
   });
 
-  it('WAS-6.1: a record with an illegal action is refused at that action, with the reason', () => {
+  it('WAS-6.6: a record with an illegal action (a British ship into the Baltic) is refused at that action, with the reason', () => {
     const rec = JSON.parse(readFileSync(recordPath, 'utf8')) as { actions: unknown[] };
     const i = rec.actions.findIndex((a) => (a as { type: string }).type === 'move');
     rec.actions[i] = { type: 'move', orders: [{ ship: 'gb-hood', to: 'baltic-sea' }] };
