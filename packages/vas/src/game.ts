@@ -77,9 +77,9 @@ export const vas: Engine<VasSetup, VasState, VasAction, VasEvent, FleetId, VasVi
   rollChance(state) {
     const req = chanceOf(state);
     if (!req || state.phase === 'over') return { state, events: [] };
-    const rng: RngState = [...state.rng];
-    const values = rollFor(rng, req);
-    const t = transition({ ...state, rng }, { type: 'roll', values });
+    // The values are those the state's PRNG gives; applying them advances the PRNG the same way.
+    const values = rollFor([...state.rng] as RngState, req);
+    const t = transition(state, { type: 'roll', values });
     return t.ok ? t.value : { state, events: [] };
   },
   observe,

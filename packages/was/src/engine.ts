@@ -1,5 +1,5 @@
 /** The War at Sea engine object: the kernel's Engine contract over the modules of this package. */
-import type { Engine } from '@salvo/kernel';
+import type { Engine, RngState } from '@salvo/kernel';
 import { err, ok, rollFor, ruleError } from '@salvo/kernel';
 import { cloneState } from './clone';
 import { applyChecked, step } from './game';
@@ -32,7 +32,8 @@ export const wasEngine: WasEngine = {
     const p = pending(state);
     if (p.kind !== 'chance') throw new Error('rollChance: no dice are pending');
     const draft = cloneState(state);
-    const values = rollFor(draft.rng, p.request);
+    // The values the state's PRNG gives; `step` then advances the draft's PRNG the same way.
+    const values = rollFor([...draft.rng] as RngState, p.request);
     const events: WasEvent[] = [];
     const e = step(draft, { type: 'roll', values }, false, events);
     if (e) throw new Error(`rollChance: ${e.message}`);

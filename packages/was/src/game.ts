@@ -3,7 +3,7 @@
  * hands it to the module that owns the rule. The caller (engine.ts) clones once per action.
  */
 import type { Result, RuleError, Transition } from '@salvo/kernel';
-import { diceFitRequest, err, ok, ruleError } from '@salvo/kernel';
+import { diceFitRequest, err, ok, rollFor, ruleError } from '@salvo/kernel';
 import { airVolleys, portStrikeMax, strikesIn, validateAirTargets, validatePlaceAir } from './air';
 import {
   afterAsw, areaCombat, areaDone, fireStep, runVolleys, startCombatPhase, startPursuit, volleyFinished,
@@ -46,6 +46,9 @@ export function step(s: WasState, a: WasAction, check: boolean, ev: WasEvent[]):
       const bad = Array.isArray(a.values) ? diceFitRequest(p.request, a.values) : 'Dice are a list of numbers.';
       if (bad) return ruleError('ERR_BAD_DICE', bad);
     }
+    // Whatever the dice came from, the PRNG advances as if it had rolled them: a replayed record
+    // reaches the same state byte for byte, and a resumed game never repeats dice already seen.
+    rollFor(s.rng, p.request);
     rollStep(s, a.values, ev);
     return null;
   }

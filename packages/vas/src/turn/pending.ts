@@ -2,7 +2,7 @@
  * `pending(state)`: who decides what, which dice are needed, or that the battle is over.
  * A pure function of the state; `advance` guarantees one of these always applies.
  */
-import type { ChanceRequest, Pending } from '@salvo/kernel';
+import { rollFor, type ChanceRequest, type Pending } from '@salvo/kernel';
 import type { FleetId, VasEvent, VasState } from '../types';
 import { applyDcRoll, dcCandidate, dcChance } from '../end-phase/damage-control';
 import { applyFireRoll, fireChance } from '../end-phase/fire';
@@ -25,10 +25,17 @@ export function chanceOf(state: VasState): ChanceRequest | null {
   }
 }
 
-/** Answers the pending chance step on the draft (values already checked against the request). */
+/**
+ * Answers the pending chance step on the draft (values already checked against the request).
+ * Whatever the dice came from (the PRNG, a script, a person), the state's PRNG advances exactly as if
+ * it had rolled them, so a record replays to the same state byte for byte, PRNG included, and a game
+ * resumed from a replayed record never repeats dice already seen.
+ */
 export function applyRoll(draft: VasState, values: readonly number[]): VasEvent[] {
   const r = draft.resolution;
   if (!r) return [];
+  const request = chanceOf(draft);
+  if (request) rollFor(draft.rng, request);
   switch (r.kind) {
     case 'initiative': return applyInitiativeRoll(draft, r, values);
     case 'special-check': return applySpecialRoll(draft, r, values);
