@@ -26,7 +26,7 @@ function alliedMove(turn: number): WasState {
 }
 
 describe('heuristic War at Sea bot: movement', () => {
-  it('WAS-14.3: a convoy at sea in the North Atlantic goes on to the Barents Sea and the next convoy sails from the USA', () => {
+  it('bot, rule 14.3: a convoy at sea in the North Atlantic goes on to the Barents Sea and the next convoy sails from the USA', () => {
     const s = alliedMove(4);
     place(s, ['convoy-1a'], sea('north-atlantic'));
     place(s, ['convoy-2b'], port('usa'));
@@ -38,7 +38,7 @@ describe('heuristic War at Sea bot: movement', () => {
     expect(wasEngine.apply(s, a).ok).toBe(true);
   });
 
-  it('WAS-13.1: damaged ships that stay in port are repaired, never ships that sail, and within the port capacity (13.2)', () => {
+  it('bot, rule 13.1: damaged ships that stay in port are repaired, never ships that sail, and within the port capacity (13.2)', () => {
     const s = alliedMove(2);
     for (const id of ['gb-nelson', 'gb-rodney', 'gb-hood']) {
       place(s, [id], port('england'));
@@ -55,7 +55,7 @@ describe('heuristic War at Sea bot: movement', () => {
     expect(wasEngine.apply(s, a).ok).toBe(true);
   });
 
-  it('WAS-8.2: the Axis puts U-boats only where Allied ships are at sea (alone they cannot control an area)', () => {
+  it('bot, rule 8.2: the Axis puts U-boats only where Allied ships are at sea (alone they cannot control an area)', () => {
     const s = freshGame(3);
     s.uboats.inPlay = 5;
     place(s, ['gb-hood', 'gb-norfolk'], sea('north-atlantic'));
@@ -66,7 +66,7 @@ describe('heuristic War at Sea bot: movement', () => {
 });
 
 describe('heuristic War at Sea bot: combat', () => {
-  it('WAS-11.2: each ship fires once at one enemy; the biggest gun takes the most dangerous target, the next the untouched one', () => {
+  it('bot, rule 11.2: each ship fires once at one enemy; the biggest gun takes the most dangerous target, the next the untouched one', () => {
     const s = freshGame(4);
     battle(s, 'north-sea', ['gb-nelson', 'gb-rodney'], ['de-scharnhorst', 'de-lutzow']);
     const groups = planFire(wasEngine.observe(s, 'allies'), 'allies', 'north-sea', 0);
@@ -76,14 +76,14 @@ describe('heuristic War at Sea bot: combat', () => {
     expect(groups).toContainEqual({ shooters: ['gb-rodney'], target: 'de-lutzow' });
   });
 
-  it('WAS-11.6: a carrier that does not fire is not shot at while another enemy ship goes unfired upon', () => {
+  it('bot, rule 11.6: a carrier that does not fire is not shot at while another enemy ship goes unfired upon', () => {
     const s = freshGame(4);
     battle(s, 'north-sea', ['gb-hood'], ['de-graf-zeppelin', 'de-admiral-hipper']);
     const groups = planFire(wasEngine.observe(s, 'allies'), 'allies', 'north-sea', 0);
     expect(groups.map((g) => g.target)).toEqual(['de-admiral-hipper']);
   });
 
-  it('WAS-8.5: one target per U-boat, the convoy first', () => {
+  it('bot, rule 8.5: one target per U-boat, the convoy first', () => {
     const s = freshGame(5);
     place(s, ['gb-hood', 'convoy-1a', 'gb-norfolk'], sea('barents-sea'));
     const t = planUboatTargets(wasEngine.observe(s, 'axis'), 'barents-sea', 3);
@@ -92,14 +92,14 @@ describe('heuristic War at Sea bot: combat', () => {
     expect(new Set(t).size).toBe(3);
   });
 
-  it('WAS-12.1: a clearly outgunned side disengages, in groups by speed so the fast ships are not held back; a strong side stays', () => {
+  it('bot, rule 12.1: a clearly outgunned side disengages, in groups by speed so the fast ships are not held back; a strong side stays', () => {
     const s = freshGame(6);
     battle(s, 'north-sea', ['gb-nelson', 'gb-rodney', 'gb-warspite', 'gb-valiant'], ['de-admiral-hipper', 'de-lutzow']);
     expect(planDisengage(wasEngine.observe(s, 'axis'), 'axis', 'north-sea')).toEqual([['de-admiral-hipper'], ['de-lutzow']]);
     expect(planDisengage(wasEngine.observe(s, 'allies'), 'allies', 'north-sea')).toBeNull();
   });
 
-  it('WAS-9.2: land-based air goes where the rules let it and enemy ships are; nowhere when no target is in reach', () => {
+  it('bot, rule 9.2: land-based air goes where the rules let it and enemy ships are; nowhere when no target is in reach', () => {
     const s = freshGame(7);
     expect(planPlaceAir(wasEngine.observe(s, 'axis'), 'axis')).toBeNull();
     place(s, ['gb-hood', 'gb-warspite'], sea('barents-sea'));
@@ -107,7 +107,7 @@ describe('heuristic War at Sea bot: combat', () => {
     expect(planPlaceAir(wasEngine.observe(s, 'axis'), 'axis')).toBe('barents-sea');
   });
 
-  it('WAS-14.4: a convoy in the North Atlantic stays at sea while it can still reach Russia, and puts into England on the last turn (14.5)', () => {
+  it('bot, rule 14.4: a convoy in the North Atlantic stays at sea while it can still reach Russia, and puts into England on the last turn (14.5)', () => {
     const s = freshGame(8);
     place(s, ['convoy-1a'], sea('north-atlantic'));
     s.step = { kind: 'return', side: 'allies' };
@@ -119,7 +119,7 @@ describe('heuristic War at Sea bot: combat', () => {
 });
 
 describe('heuristic War at Sea bot: whole games', () => {
-  it('WAS-5.9: in whole games nearly every heuristic plan is accepted as it stands (the sampler is a rare fallback)', () => {
+  it('bot: in whole games nearly every heuristic plan is accepted as it stands (the sampler is a rare fallback)', () => {
     const stats: HeuristicStats = { decisions: 0, fallbacks: 0 };
     for (let g = 0; g < 3; g++) {
       const r = playWasMatch({ seed: `plans-${g}` }, { axis: heuristicWasBot(seedRng(`x${g}`), stats), allies: heuristicWasBot(seedRng(`y${g}`), stats) });
@@ -129,7 +129,7 @@ describe('heuristic War at Sea bot: whole games', () => {
     expect(stats.fallbacks / stats.decisions).toBeLessThan(0.01);
   });
 
-  it('WAS-5.9: deciding never changes the game state the bot is shown', () => {
+  it('bot: deciding never changes the game state the bot is shown', () => {
     const bot = heuristicWasBot(seedRng('pure'));
     const other = randomWasBot(seedRng('pure-r'));
     let s = freshGame(31);
@@ -151,7 +151,7 @@ describe('heuristic War at Sea bot: whole games', () => {
     expect(s.turn).toBeGreaterThan(1);
   });
 
-  it('WAS-5.9: the heuristic bot is deterministic for a seed', () => {
+  it('bot: the heuristic bot is deterministic for a seed', () => {
     const play = (): unknown[] => playWasMatch({ seed: 21 }, { axis: heuristicWasBot(seedRng('p')), allies: randomWasBot(seedRng('q')) }).actions;
     expect(play()).toEqual(play());
   });

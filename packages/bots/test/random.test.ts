@@ -5,7 +5,7 @@ import { playWasMatch, playout, randomAction, randomWasBot } from '../src/index'
 import { freshGame } from './fixtures';
 
 describe('random-legal bots', () => {
-  it('WAS-5.9: randomAction (any engine, through sampleAction) plays War at Sea to the end of Turn 8, every action accepted', () => {
+  it('bot: randomAction (any engine, through sampleAction) plays War at Sea to the end of Turn 8, every action accepted', () => {
     const rng = seedRng('random-any');
     const r = playout(wasEngine, freshGame(3), { allies: (s) => randomAction(wasEngine, s, rng), axis: (s) => randomAction(wasEngine, s, rng) }, { seed: 3 });
     expect(r.error).toBeUndefined();
@@ -13,7 +13,7 @@ describe('random-legal bots', () => {
     expect(r.state.turn).toBe(8);
   });
 
-  it('WAS-5.9: the same seeds give the same game; the record replays through apply to the same result', () => {
+  it('bot: the same seeds give the same game; the record replays through apply to the same result', () => {
     const bots = (): Parameters<typeof playWasMatch>[1] => ({ allies: randomWasBot(seedRng('a')), axis: randomWasBot(seedRng('b')) });
     const one = playWasMatch({ seed: 11 }, bots());
     const two = playWasMatch({ seed: 11 }, bots());
@@ -28,7 +28,7 @@ describe('random-legal bots', () => {
     expect(wasEngine.pending(s)).toEqual(wasEngine.pending(one.state));
   });
 
-  it('WAS-5.5: a random bot answers a simultaneous step for its own side only', () => {
+  it('bot, rule 5.5: a random bot answers a simultaneous step for its own side only', () => {
     const bot = randomWasBot(seedRng('side'));
     let s = freshGame(5);
     for (let i = 0; i < 400 && s.step.kind !== 'place-air'; i++) {

@@ -23,11 +23,11 @@ function wins(heuristicSide: Side): number {
 }
 
 describe('War at Sea bot strength', () => {
-  it(`WAS-1: the heuristic Axis beats the random-legal Allies in at least 80% of ${GAMES} seeded games (most POC after Turn 8)`, () => {
+  it(`bot strength: the heuristic Axis beats the random-legal Allies in at least 80% of ${GAMES} seeded games (most POC after Turn 8)`, () => {
     expect(wins('axis') / GAMES).toBeGreaterThanOrEqual(0.8);
   });
 
-  it(`WAS-1: the heuristic Allies beat the random-legal Axis in at least 80% of ${GAMES} seeded games`, () => {
+  it(`bot strength: the heuristic Allies beat the random-legal Axis in at least 80% of ${GAMES} seeded games`, () => {
     expect(wins('allies') / GAMES).toBeGreaterThanOrEqual(0.8);
   });
 });

@@ -30,7 +30,7 @@ beforeAll(() => {
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 describe('salvo was (CLI smoke test)', () => {
-  it('WAS-5.9: was play, heuristic against random with no terminal, runs unattended to the end of Turn 8 and saves the record', () => {
+  it('CLI: was play, heuristic against random with no terminal, runs unattended to the end of Turn 8 and saves the record', () => {
     const r = salvo(['was', 'play', '--allies', 'heuristic', '--axis', 'random', '--seed', '4', '--save', recordPath]);
     expect(r.stderr).toBe('');
     expect(r.code).toBe(0);
@@ -42,7 +42,7 @@ describe('salvo was (CLI smoke test)', () => {
     expect(rec.ok && rec.value.game === 'war-at-sea' && rec.value.actions.length > 100).toBe(true);
   });
 
-  it('WAS-1: was replay --json replays the saved record to the same end and winner', () => {
+  it('CLI: was replay --json replays the saved record to the same end and winner', () => {
     const r = salvo(['was', 'replay', recordPath, '--json']);
     expect(r.code).toBe(0);
     const out = JSON.parse(r.stdout) as { ok: boolean; over: boolean; turn: number; winners: string[]; summary: string };
@@ -54,7 +54,7 @@ describe('salvo was (CLI smoke test)', () => {
     expect(out.winners).toEqual(winner ? [winner] : []);
   });
 
-  it('WAS-5.9: was replay prints the log and the final board; a file that is not a record is refused with exit 1', () => {
+  it('CLI: was replay prints the log and the final board; a file that is not a record is refused with exit 1', () => {
     const r = salvo(['was', 'replay', recordPath]);
     expect(r.code).toBe(0);
     expect(r.stdout).toContain('--- Turn 8 ---');
@@ -64,7 +64,7 @@ describe('salvo was (CLI smoke test)', () => {
     expect(bad.stdout).toContain('Not a Salvo game record');
   });
 
-  it('WAS-6.6: a record with an illegal action (a British ship into the Baltic) is refused at that action, with the reason', () => {
+  it('CLI, rule 6.6: a record with an illegal action (a British ship into the Baltic) is refused at that action, with the reason', () => {
     const rec = JSON.parse(readFileSync(recordPath, 'utf8')) as { actions: unknown[] };
     const i = rec.actions.findIndex((a) => (a as { type: string }).type === 'move');
     rec.actions[i] = { type: 'move', orders: [{ ship: 'gb-hood', to: 'baltic-sea' }] };
@@ -77,7 +77,7 @@ describe('salvo was (CLI smoke test)', () => {
     expect(out.message).toContain('Hood may not move to baltic-sea');
   });
 
-  it('WAS-5.9: --help explains was, was play and was replay', () => {
+  it('CLI: --help explains was, was play and was replay', () => {
     expect(salvo(['was', '--help']).stdout).toContain('replay');
     const play = salvo(['was', 'play', '--help']);
     expect(play.code).toBe(0);
@@ -88,7 +88,7 @@ describe('salvo was (CLI smoke test)', () => {
 });
 
 describe('salvo was play with a person', () => {
-  it('WAS-5.2: typed orders, numbered options and bad answers (with the reason) through to the end of Turn 8', async () => {
+  it('CLI, rule 5.2: typed orders, numbered options and bad answers (with the reason) through to the end of Turn 8', async () => {
     const answers = ['xyz', '99', 'malta none', 'hood > mars', 'hood > na', 'nelson > barents', 'done', 'drop nelson', 'done', ...Array.from({ length: 3000 }, () => 'bot')];
     const term = scriptedTerminal(answers);
     const code = await runWasPlay({ allies: 'human', axis: 'heuristic', seed: 9 }, term, false);
@@ -102,7 +102,7 @@ describe('salvo was play with a person', () => {
     expect(code).toBe(0);
   });
 
-  it('WAS-7.1: table mode takes typed dice and explains a wrong die', async () => {
+  it('CLI, rule 7.1: table mode takes typed dice and explains a wrong die', async () => {
     const term = scriptedTerminal(['7 1', '1', '3 4']);
     const values = await humanDice({ dice: 2, sides: 6, purpose: 'speed', label: 'Speed rolls' }, term);
     expect(values).toEqual([3, 4]);
@@ -112,7 +112,7 @@ describe('salvo was play with a person', () => {
 });
 
 describe('salvo was play hot-seat', () => {
-  it('WAS-5.5: both sides human: each secret order is asked for with the other player told to look away', async () => {
+  it('CLI, rule 5.5: both sides human: each secret order is asked for with the other player told to look away', async () => {
     const term = scriptedTerminal(Array.from({ length: 4000 }, () => 'bot'));
     const code = await runWasPlay({ allies: 'human', axis: 'human', seed: 12 }, term, false);
     const out = term.out.join('\n');
@@ -125,7 +125,7 @@ describe('salvo was play hot-seat', () => {
 });
 
 describe('salvo was play: auto', () => {
-  it('WAS-5.2: "auto" hands the person\'s side to the heuristic bot for the rest of the game', async () => {
+  it('CLI, rule 5.2: "auto" hands the person\'s side to the heuristic bot for the rest of the game', async () => {
     const term = scriptedTerminal(['malta none', 'auto']);
     const code = await runWasPlay({ allies: 'human', axis: 'random', seed: 14 }, term, false);
     const out = term.out.join('\n');
@@ -136,7 +136,7 @@ describe('salvo was play: auto', () => {
 });
 
 describe('salvo was play with face-down British ships', () => {
-  it('WAS-19.3: an Axis person is not told which British ships the Allied bot deployed and moved before the reveal', async () => {
+  it('CLI, rule 19.3: an Axis person is not told which British ships the Allied bot deployed and moved before the reveal', async () => {
     const term = scriptedTerminal(Array.from({ length: 3000 }, () => 'bot'));
     const code = await runWasPlay({ allies: 'heuristic', axis: 'human', seed: 13, faceDown: true }, term, false);
     const out = term.out.join('\n');
@@ -150,7 +150,7 @@ describe('salvo was play with face-down British ships', () => {
 });
 
 describe('salvo was play --table', () => {
-  it('WAS-6.4: in table mode the dice of every chance step are typed in, and the game follows them', async () => {
+  it('CLI, rule 6.4: in table mode the dice of every chance step are typed in, and the game follows them', async () => {
     const answers = ['bot', 'hood > barents via na', 'done', '6', ...Array.from({ length: 40 }, () => 'bot')];
     const term = scriptedTerminal(answers);
     const code = await runWasPlay({ allies: 'human', axis: 'heuristic', seed: 15, table: true }, term, false);
