@@ -163,7 +163,7 @@ export function startPursuit(s: WasState, a: AreaId, events: WasEvent[]): void {
   beginEngagement(s, a, 0, events);
 }
 
-/** Whether the side that stayed has any group fast enough to pursue anything (12.3). */
+/** Whether at least one group of the side that stayed is fast enough to pursue (12.3). */
 export function canPursue(s: WasState, a: AreaId, c: AreaCombat, pursuer: Side): boolean {
   const mine = present(s, a, pursuer === 'allies' ? (c.engagements[0]?.allies ?? []) : (c.engagements[0]?.axis ?? []));
   const slowest = Math.min(...c.withdrawing.map((g) => groupSpeed(s, a, g)));
