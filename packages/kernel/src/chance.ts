@@ -5,6 +5,7 @@
  * outcome is recorded as an action, so a record replays with no PRNG at all.
  */
 import type { RngState } from './rng';
+import { showValue } from './show';
 import { rollDie } from './rng';
 
 export interface ChanceRequest {
@@ -28,7 +29,7 @@ export function faceProbabilities(sides: number): number[] {
 export function diceFitRequest(req: ChanceRequest, values: readonly number[]): string | null {
   if (values.length !== req.dice) return `Expected ${req.dice} dice for ${req.purpose}, got ${values.length}.`;
   for (const v of values) {
-    if (!Number.isInteger(v) || v < 1 || v > req.sides) return `A d${req.sides} shows 1 to ${req.sides}, not ${v}.`;
+    if (!Number.isInteger(v) || v < 1 || v > req.sides) return `A d${req.sides} shows 1 to ${req.sides}, not ${showValue(v)}.`;
   }
   return null;
 }

@@ -5,3 +5,4 @@ export * from './chance';
 export * from './geometry';
 export * from './engine';
 export * from './record';
+export * from './show';

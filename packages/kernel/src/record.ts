@@ -4,6 +4,7 @@
  */
 import type { Engine, Transition } from './engine';
 import { err, ok, ruleError, type Result, type RuleError } from './result';
+import { showValue } from './show';
 
 export const RECORD_FORMAT = 'salvo-record';
 export const RECORD_VERSION = 1;
@@ -34,7 +35,7 @@ export function parseRecord(json: unknown): Result<GameRecord, RuleError> {
   if (typeof json !== 'object' || json === null) return err(ruleError('ERR_RECORD', 'A game record must be a JSON object.'));
   const r = json as Record<string, unknown>;
   if (r.format !== RECORD_FORMAT) return err(ruleError('ERR_RECORD', `Not a Salvo game record (format must be "${RECORD_FORMAT}").`, { path: 'format' }));
-  if (r.version !== RECORD_VERSION) return err(ruleError('ERR_RECORD_VERSION', `Record version ${String(r.version)} is not supported; this Salvo reads version ${RECORD_VERSION}.`, { path: 'version' }));
+  if (r.version !== RECORD_VERSION) return err(ruleError('ERR_RECORD_VERSION', `Record version ${showValue(r.version)} is not supported; this Salvo reads version ${RECORD_VERSION}.`, { path: 'version' }));
   if (typeof r.game !== 'string') return err(ruleError('ERR_RECORD', 'The record does not name its game.', { path: 'game' }));
   if (typeof r.engineVersion !== 'number') return err(ruleError('ERR_RECORD', 'The record does not give its engine version.', { path: 'engineVersion' }));
   if (!Array.isArray(r.actions)) return err(ruleError('ERR_RECORD', 'The record has no list of actions.', { path: 'actions' }));

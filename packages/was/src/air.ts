@@ -1,5 +1,5 @@
 /** Land-based and carrier airstrikes (9.x, 10.x). */
-import type { RuleError } from '@salvo/kernel';
+import { showValue, type RuleError } from '@salvo/kernel';
 import { ruleError } from '@salvo/kernel';
 import { BOARD, isArea, isPort, landAirAllowed } from './board';
 import { airstrikeOf, isCarrier, shipById, shipsInArea, shipsInPort } from './ships';
@@ -42,7 +42,7 @@ export function validateAirTargets(s: WasState, side: Side, where: AreaId | Port
   const seen = new Set<string>();
   for (const [i, t] of targets.entries()) {
     if (typeof t !== 'string' || !legal.has(t)) {
-      return ruleError('ERR_BAD_AIR_TARGET', `${String(t)} is not an enemy ship in ${where} (10.1, 10.5).`, { path: `targets[${i}]` });
+      return ruleError('ERR_BAD_AIR_TARGET', `${showValue(t)} is not an enemy ship in ${where} (10.1, 10.5).`, { path: `targets[${i}]` });
     }
     if (seen.has(t)) return ruleError('ERR_TARGET_TWICE', `${shipById(s, t)?.name ?? t} can be attacked only once from the air (10.2).`, { path: `targets[${i}]` });
     seen.add(t);

@@ -1,5 +1,5 @@
 /** Disengaging and pursuit (12.x, Clarification 4). */
-import type { RuleError } from '@salvo/kernel';
+import { showValue, type RuleError } from '@salvo/kernel';
 import { ruleError } from '@salvo/kernel';
 import { shipById, speedOf } from './ships';
 import { present } from './surface';
@@ -85,7 +85,7 @@ export function validateContinue(s: WasState, a: AreaId, c: AreaCombat, picks: u
   for (const [i, p] of (picks as number[]).entries()) {
     const e = c.engagements[p];
     if (!Number.isInteger(p) || !e || !pursuitCanContinue(s, a, e)) {
-      return ruleError('ERR_CANNOT_PURSUE', `Pursuit ${String(p)} cannot continue (12.5).`, { path: `engagements[${i}]` });
+      return ruleError('ERR_CANNOT_PURSUE', `Pursuit ${showValue(p)} cannot continue (12.5).`, { path: `engagements[${i}]` });
     }
   }
   return null;

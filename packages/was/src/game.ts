@@ -2,8 +2,9 @@
  * One action on a draft state: checks it fits the pending step, validates it (unless trusted) and
  * hands it to the module that owns the rule. The caller (engine.ts) clones once per action.
  */
-import type { Result, RuleError, Transition } from '@salvo/kernel';
+import { showValue, type Result, type RuleError, type Transition } from '@salvo/kernel';
 import { diceFitRequest, err, ok, rollFor, ruleError } from '@salvo/kernel';
+import { actionShapeError } from './action-shape';
 import { airVolleys, portStrikeMax, strikesIn, validateAirTargets, validatePlaceAir } from './air';
 import {
   afterAsw, areaCombat, areaDone, fireStep, runVolleys, startCombatPhase, startPursuit, volleyFinished,
@@ -25,8 +26,9 @@ import { rollShots } from './volleys';
 
 /** The one clone per action (docs/architecture.md): rules modules then mutate the draft. */
 export function applyChecked(state: WasState, action: WasAction, check: boolean): Result<Transition<WasState, WasEvent>, RuleError> {
-  if (typeof action !== 'object' || action === null || typeof (action as { type?: unknown }).type !== 'string') {
-    return err(ruleError('ERR_BAD_ACTION', 'An action is an object with a type.'));
+  if (check) {
+    const shapeError = actionShapeError(action);
+    if (shapeError) return err(shapeError);
   }
   const draft = cloneState(state);
   const events: WasEvent[] = [];
@@ -238,7 +240,7 @@ function validateDeploy(s: WasState, malta: unknown): RuleError | null {
   for (const [i, id] of malta.entries()) {
     const x = s.ships.find((q) => q.id === id);
     if (!x || x.nation !== 'UK' || x.status !== 'active' || x.entryTurn !== null) {
-      return ruleError('ERR_NOT_BRITISH_START', `${String(id)} is not a British starting ship (4.3).`, { path: `malta[${i}]` });
+      return ruleError('ERR_NOT_BRITISH_START', `${showValue(id)} is not a British starting ship (4.3).`, { path: `malta[${i}]` });
     }
   }
   return null;

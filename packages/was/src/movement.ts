@@ -1,6 +1,6 @@
 /** Movement phase (5.2, 5.3, 6.x, 13.x, 14.1-14.3): validation and application of a side's orders. */
 import type { RuleError } from '@salvo/kernel';
-import { ruleError } from '@salvo/kernel';
+import { ruleError, showValue } from '@salvo/kernel';
 import { isArea, isPort, port } from './board';
 import { fallbackPorts, legalMoveTargets, speedRollSucceeds } from './routes';
 import { shipById, mustShip } from './ships';
@@ -14,7 +14,7 @@ function orderError(s: WasState, side: Side, o: MoveOrder, i: number): RuleError
   const path = `orders[${i}]`;
   const ship = shipById(s, o.ship);
   if (!ship || ship.side !== side || ship.status !== 'active') {
-    return ruleError('ERR_NOT_YOUR_SHIP', `${o.ship} is not one of your ships in play.`, { path });
+    return ruleError('ERR_NOT_YOUR_SHIP', `${showValue(o.ship)} is not one of your ships in play.`, { path });
   }
   if (!isArea(o.to) || (o.via !== undefined && !isArea(o.via))) {
     return ruleError('ERR_UNKNOWN_AREA', `${ship.name}: unknown sea area.`, { path });

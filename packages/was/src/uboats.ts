@@ -1,5 +1,5 @@
 /** U-boats (8.x): ASW by the whole Allied force in the area, then predesignated U-boat fire. */
-import type { RuleError } from '@salvo/kernel';
+import { showValue, type RuleError } from '@salvo/kernel';
 import { ruleError } from '@salvo/kernel';
 import { isCarrier, isConvoy, shipsInArea } from './ships';
 import type { AreaId, Volley, WasEvent, WasState } from './types';
@@ -31,7 +31,7 @@ export function validateUboatTargets(s: WasState, a: AreaId, targets: unknown): 
   const legal = new Set(shipsInArea(s, a, 'allies').map((x) => x.id));
   for (const [i, t] of targets.entries()) {
     if (typeof t !== 'string' || !legal.has(t)) {
-      return ruleError('ERR_BAD_UBOAT_TARGET', `${String(t)} is not an Allied ship in this area.`, { path: `targets[${i}]` });
+      return ruleError('ERR_BAD_UBOAT_TARGET', `${showValue(t)} is not an Allied ship in this area.`, { path: `targets[${i}]` });
     }
   }
   return null;

@@ -6,7 +6,7 @@
  * File shape: { nation, name?, year?, ships: [{ class, name?, count?, command?, flights?: [{ aircraft, count }] }],
  *               squadrons?: [{ aircraft, command?, count? }], civilians?: [{ type, name?, count? }] }
  */
-import { ruleError, type RuleError } from '@salvo/kernel';
+import { showValue, ruleError, type RuleError } from '@salvo/kernel';
 import { defaultCatalog, findAircraft, findShipClass, type Catalog } from '../catalog';
 import type { PriorityLevel, ShipRoster } from '../roster-types';
 import { carrierCapacity, carrierEligible, defaultCarrierFlights } from './carrier-flights';
@@ -176,7 +176,7 @@ function readSquadrons(ctx: Ctx, raw: unknown): FleetSquadron[] {
     }
     if (entry.flights !== undefined && entry.flights !== listed.flights) {
       ctx.problems.push(problem('VAS-FLEET-SQUADRON', 'ERR_FLEET_SQUADRON_SIZE', `${path}.flights`,
-        `A ${listed.aircraft} squadron is bought whole: ${listed.flights} flights, not ${String(entry.flights)}.`));
+        `A ${listed.aircraft} squadron is bought whole: ${listed.flights} flights, not ${showValue(entry.flights)}.`));
     }
     const count = countOf(entry, path, ctx.problems);
     const command = commandOf(entry, path, ctx.problems);

@@ -2,7 +2,7 @@
 export { startAttack, attackChance, continueAttack } from './resolve';
 export { resolveAttackFast } from './fast';
 export { candidateAttacks, sampleAttack } from './bots';
-export { validateNominations } from './validate';
+export { fireShapeError, validateNominations } from './validate';
 export { weaponArcs } from './arcs';
 export { attackModifier, planShots } from './plan';
 export { isAttackData } from './tasks';

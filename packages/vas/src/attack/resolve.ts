@@ -2,7 +2,7 @@
  * The chance-step host of an attack: start, name the next dice, consume them.
  * `draft.resolution` holds `{ kind: 'attack', data }` exactly while dice are still needed.
  */
-import type { ChanceRequest, Result, RuleError } from '@salvo/kernel';
+import { showValue, type ChanceRequest, type Result, type RuleError } from '@salvo/kernel';
 import { err, ok } from '@salvo/kernel';
 import type { FireNomination, ShipId, VasEvent, VasState } from '../types';
 import { hasActiveCritical } from '../damage/active';
@@ -39,7 +39,7 @@ function settle(draft: VasState, data: AttackData, events: VasEvent[]): void {
  */
 export function startAttack(draft: VasState, ship: ShipId, fire: readonly FireNomination[]): Result<VasEvent[], RuleError> {
   const attacker = draft.ships[ship];
-  if (!attacker) return err({ code: 'ERR_BAD_SHIP', message: `There is no ship ${String(ship)}.` });
+  if (!attacker) return err({ code: 'ERR_BAD_SHIP', message: `There is no ship ${showValue(ship)}.` });
   const problem = validateNominations(draft, attacker, fire);
   if (problem) return err(problem);
   attacker.attackedThisTurn = true;

@@ -2,7 +2,7 @@
  * Validation of a ship's fire nominations before anything is measured or rolled.
  * Returns the first problem as a RuleError (codes below), or null when the nominations are legal.
  */
-import type { RuleError } from '@salvo/kernel';
+import { showValue, type RuleError } from '@salvo/kernel';
 import { ruleError } from '@salvo/kernel';
 import type { FireNomination, ShipState, VasState } from '../types';
 import { currentAD } from '../damage/active';
@@ -40,7 +40,7 @@ function validateShip(state: VasState, ship: ShipState, fire: readonly FireNomin
 function validateWeapon(state: VasState, ship: ShipState, n: FireNomination, path: string): RuleError | null {
   const roster = Number.isInteger(n.weapon) ? ship.roster.weapons[n.weapon] : undefined;
   const w = Number.isInteger(n.weapon) ? ship.weapons[n.weapon] : undefined;
-  if (!roster || !w) return ruleError('ERR_BAD_WEAPON', `${ship.name} has no weapon number ${String(n.weapon)}.`, { path });
+  if (!roster || !w) return ruleError('ERR_BAD_WEAPON', `${ship.name} has no weapon number ${showValue(n.weapon)}.`, { path });
   if (ADVANCED.has(roster.kind)) {
     return ruleError('ERR_ADVANCED_RULE', `${roster.name}: ${roster.kind} attacks are an Advanced Rule Salvo does not resolve yet.`, { path });
   }
@@ -55,17 +55,39 @@ function validateWeapon(state: VasState, ship: ShipState, n: FireNomination, pat
   }
   if (currentAD(ship, n.weapon) === 0) return ruleError('ERR_NO_DICE', `${ship.name}'s ${roster.name} has no Attack Dice left.`, { path });
   if (n.dice !== undefined && (!Number.isInteger(n.dice) || n.dice < 1)) {
-    return ruleError('ERR_BAD_DICE', `Attack Dice allotted must be a whole number of at least 1, not ${String(n.dice)}.`, { path: `${path}.dice` });
+    return ruleError('ERR_BAD_DICE', `Attack Dice allotted must be a whole number of at least 1, not ${showValue(n.dice)}.`, { path: `${path}.dice` });
   }
   if (n.dice !== undefined && !SPLITTABLE.has(roster.kind) && n.dice !== currentAD(ship, n.weapon)) {
     return ruleError('ERR_CANNOT_SPLIT', `${roster.name} is not a secondary or AA weapon: it fires all its dice at one target.`, { path: `${path}.dice` });
   }
-  const target = state.ships[n.target];
+  const target = Object.hasOwn(state.ships, n.target) ? state.ships[n.target] : undefined;
   if (!target || !inPlay(target) || !areEnemies(state, ship, target)) {
-    return ruleError('ERR_BAD_TARGET', `${String(n.target)} is not an enemy ship in the battle.`, { path: `${path}.target` });
+    return ruleError('ERR_BAD_TARGET', `${showValue(n.target)} is not an enemy ship in the battle.`, { path: `${path}.target` });
   }
   if (!hasRadar(ship) && smokeBlocks(state.smoke, ship, target)) {
     return ruleError('ERR_SMOKE', `Smoke lies between ${ship.name} and ${target.name}: only ships with Radar may fire through it.`, { path: `${path}.target` });
+  }
+  return null;
+}
+
+/**
+ * The shape of untrusted nominations: a list of `{ weapon: integer, target: string, dice?: integer }`.
+ * Checked before any rule so that later code may rely on the types.
+ */
+export function fireShapeError(fire: unknown): RuleError | null {
+  if (!Array.isArray(fire)) return ruleError('ERR_BAD_ACTION', 'fire must be a list of weapon nominations (empty to hold fire).', { path: 'fire' });
+  for (let i = 0; i < fire.length; i++) {
+    const n: unknown = fire[i];
+    const path = `fire[${i}]`;
+    if (typeof n !== 'object' || n === null || Array.isArray(n)) {
+      return ruleError('ERR_BAD_ACTION', 'Each nomination is { weapon, target } with an optional number of dice.', { path });
+    }
+    const { weapon, target, dice } = n as Record<string, unknown>;
+    if (!Number.isInteger(weapon)) return ruleError('ERR_BAD_WEAPON', `A weapon is given by its number on the roster, not ${showValue(weapon)}.`, { path: `${path}.weapon` });
+    if (typeof target !== 'string') return ruleError('ERR_BAD_TARGET', `A target is given by its ship id, not ${showValue(target)}.`, { path: `${path}.target` });
+    if (dice !== undefined && !Number.isInteger(dice)) {
+      return ruleError('ERR_BAD_DICE', `Attack Dice allotted must be a whole number of at least 1, not ${showValue(dice)}.`, { path: `${path}.dice` });
+    }
   }
   return null;
 }
@@ -78,7 +100,7 @@ export function validateNominations(state: VasState, ship: ShipState, fire: read
   const entries = new Map<number, number>();
   for (let i = 0; i < fire.length; i++) {
     const n = fire[i];
-    if (!n) continue;
+    if (!n) continue; // fireShapeError has refused holes before the rules run
     const problem = validateWeapon(state, ship, n, `fire[${i}]`);
     if (problem) return problem;
     const roster = ship.roster.weapons[n.weapon];

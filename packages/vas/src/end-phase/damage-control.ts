@@ -5,7 +5,7 @@
  * asked which critical to repair (or none). 1d6 + Command >= 9 repairs it, -2 with a Skeleton Crew,
  * +1 after a successful All Hands on Deck!, which also lets the ship try every critical it has.
  */
-import type { ChanceRequest, RuleError } from '@salvo/kernel';
+import { showValue, type ChanceRequest, type RuleError } from '@salvo/kernel';
 import { ruleError } from '@salvo/kernel';
 import type { CriticalHit, ShipId, ShipState, VasEvent, VasState } from '../types';
 import { damageControlAllowed, repairCritical, repairableCriticals } from '../turn/damage-port';
@@ -40,7 +40,7 @@ export function validateDamageControl(state: VasState, shipId: ShipId, critical:
   if (!ship || ship.id !== shipId) return ruleError('ERR_NOT_YOUR_TURN', `It is not ${state.ships[shipId]?.name ?? shipId}'s Damage Control now.`);
   if (critical === null) return null;
   if (typeof critical !== 'number' || !dcChoices(state, ship).some((c) => c.id === critical)) {
-    return ruleError('ERR_NOT_REPAIRABLE', `${ship.name} has no critical hit ${String(critical)} that Damage Control can repair now.`, { path: 'critical' });
+    return ruleError('ERR_NOT_REPAIRABLE', `${ship.name} has no critical hit ${showValue(critical)} that Damage Control can repair now.`, { path: 'critical' });
   }
   return null;
 }

@@ -4,7 +4,7 @@
  * once; the others need a Command check, 1d6 + Command >= the listed number (-1 in Bad Weather),
  * rolled as one chance step. A failed check changes nothing: the ship then moves normally.
  */
-import { ruleError, type ChanceRequest, type RuleError } from '@salvo/kernel';
+import { showValue, ruleError, type ChanceRequest, type RuleError } from '@salvo/kernel';
 import { traitValue } from '@salvo/data';
 import type { ShipId, ShipState, SpecialActionKind, VasEvent, VasState } from '../types';
 import { activeFleet, canMove } from '../turn/activation';
@@ -45,7 +45,7 @@ export function validateNominateMove(state: VasState, shipId: ShipId, special: u
   if (activeFleet(state) !== ship.fleet) return ruleError('ERR_NOT_YOUR_TURN', `It is not ${ship.name}'s fleet's turn to nominate.`);
   if (!canMove(ship)) return ruleError('ERR_ALREADY_MOVED', `${ship.name} cannot be nominated to move again this turn.`, { path: 'ship' });
   if (special === undefined) return null;
-  if (!isSpecialActionKind(special)) return ruleError('ERR_BAD_ACTION', `"${String(special)}" is not a Special Action.`, { path: 'special' });
+  if (!isSpecialActionKind(special)) return ruleError('ERR_BAD_ACTION', `"${showValue(special)}" is not a Special Action.`, { path: 'special' });
   return specialProblem(state, ship, special);
 }
 

@@ -6,7 +6,7 @@
 import { err, ok, ruleError, type Result, type RuleError } from '@salvo/kernel';
 import type { FireNomination, ShipId, VasEvent, VasState } from '../types';
 import { activeFleet, canAttack, passActivation } from './activation';
-import { startAttack } from './attack-port';
+import { fireShapeError, startAttack } from './attack-port';
 
 export function validateAttackNomination(state: VasState, shipId: ShipId, fire: unknown): RuleError | null {
   const ship = state.ships[shipId];
@@ -14,8 +14,7 @@ export function validateAttackNomination(state: VasState, shipId: ShipId, fire: 
   if (state.phase !== 'attack' || state.resolution !== null) return ruleError('ERR_WRONG_PHASE', 'No ship can be nominated to attack now.');
   if (activeFleet(state) !== ship.fleet) return ruleError('ERR_NOT_YOUR_TURN', `It is not ${ship.name}'s fleet's turn to nominate.`);
   if (!canAttack(ship)) return ruleError('ERR_ALREADY_ATTACKED', `${ship.name} cannot be nominated to attack again this turn.`, { path: 'ship' });
-  if (!Array.isArray(fire)) return ruleError('ERR_BAD_ACTION', 'fire must be a list of weapon nominations (empty to hold fire).', { path: 'fire' });
-  return null;
+  return fireShapeError(fire);
 }
 
 /** Starts the ship's attack on the draft; an error leaves the draft to be discarded. */

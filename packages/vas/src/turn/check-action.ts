@@ -3,7 +3,7 @@
  * Order of checks: shape, battle over, unknown ship/fleet, dice vs decision, whose turn, then the
  * owning module's own rules. Returns the typed action (and the move plan for `move`).
  */
-import { diceFitRequest, err, ok, ruleError, type Result, type RuleError } from '@salvo/kernel';
+import { showValue, diceFitRequest, err, ok, ruleError, type Result, type RuleError } from '@salvo/kernel';
 import type { FleetId, VasAction, VasState } from '../types';
 import { validateDamageControl } from '../end-phase/damage-control';
 import { validateMove } from '../movement/validate-move';
@@ -31,11 +31,11 @@ export function checkAction(state: VasState, raw: unknown): Result<CheckedAction
   let actor: FleetId | undefined;
   if ('ship' in a) {
     const ship = typeof a.ship === 'string' && Object.hasOwn(state.ships, a.ship) ? state.ships[a.ship] : undefined;
-    if (!ship) return fail('ERR_UNKNOWN_SHIP', `There is no ship "${String(a.ship)}".`, 'ship');
+    if (!ship) return fail('ERR_UNKNOWN_SHIP', `There is no ship "${showValue(a.ship)}".`, 'ship');
     actor = ship.fleet;
   }
   if (a.type === 'take-first' || a.type === 'concede') {
-    if (typeof a.fleet !== 'string' || !Object.hasOwn(state.fleets, a.fleet)) return fail('ERR_UNKNOWN_FLEET', `There is no fleet "${String(a.fleet)}".`, 'fleet');
+    if (typeof a.fleet !== 'string' || !Object.hasOwn(state.fleets, a.fleet)) return fail('ERR_UNKNOWN_FLEET', `There is no fleet "${showValue(a.fleet)}".`, 'fleet');
     actor = a.fleet;
   }
   const p = pendingOf(state);
