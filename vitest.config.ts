@@ -5,5 +5,6 @@ export default defineConfig({
     include: ['packages/*/src/**/*.test.ts', 'packages/*/test/**/*.test.ts', 'apps/*/src/**/*.test.ts', 'apps/*/test/**/*.test.ts'],
     testTimeout: 120_000,
     pool: 'threads',
+    setupFiles: ['test-support/fast-check-seed.ts'],
   },
 });
