@@ -183,3 +183,23 @@ export function quietPhases(state: VasState): Played {
   }
   return { state: s, events };
 }
+
+/**
+ * From the start of a turn: `first`'s fleet wins initiative and moves first; every ship is then
+ * nominated in the order the engine asks and moves straight ahead `forward[id]` inches (default 1,
+ * no Special Action), so ships on a common heading keep their distances. Returns the state at the
+ * first attack nomination (the initiative winner's). Fails the test if the turn goes elsewhere.
+ */
+export function toAttackPhase(state: VasState, first: string, forward: Readonly<Record<string, number>> = {}): VasState {
+  let s = toMovement(state, winInitiative(state, first)).state;
+  for (let guard = 0; guard < 200; guard++) {
+    const p = vas.pending(s);
+    if (p.kind !== 'decision' || p.decision !== 'nominate-move') break;
+    const nominate = vas.legalActions(s).find((a) => a.type === 'nominate-move' && a.special === undefined);
+    if (!nominate || nominate.type !== 'nominate-move') break;
+    s = play(s, [nominate, { type: 'move', ship: nominate.ship, legs: [{ forward: forward[nominate.ship] ?? 1 }] }]).state;
+  }
+  const p = vas.pending(s);
+  if (p.kind !== 'decision' || p.decision !== 'attack') throw new Error(`expected an attack nomination, got ${JSON.stringify(p)}`);
+  return s;
+}

@@ -6,6 +6,7 @@ import type { RngState } from '@salvo/kernel';
 import { rollDie } from '@salvo/kernel';
 import type { FireNomination, ShipId, ShipState, VasState } from '../types';
 import { arcsToTarget, rangeTo, weaponArcMask } from './arcs';
+import { beyond } from './stages';
 import { areEnemies, inPlay, validateNominations } from './validate';
 
 /** Weapons that could fire at `target` now: legal, in arc and in range. */
@@ -14,7 +15,7 @@ function reachingWeapons(state: VasState, ship: ShipState, target: ShipState): F
   const range = rangeTo(ship.position, target.position);
   const arcs = arcsToTarget(ship, target);
   ship.roster.weapons.forEach((w, i) => {
-    if (range > w.range || (arcs & weaponArcMask(w)) === 0) return;
+    if (beyond(range, w.range) || (arcs & weaponArcMask(w)) === 0) return;
     const n: FireNomination = { weapon: i, target: target.id };
     if (validateNominations(state, ship, [n]) === null) out.push(n);
   });

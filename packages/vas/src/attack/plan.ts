@@ -9,7 +9,7 @@ import { effectiveTarget } from '../damage/effective';
 import { hasArmouredDeck } from '../traits/ship-traits';
 import { weaponProfile } from '../traits/weapon-traits';
 import { arcsToTarget, rangeTo, showsBeam, targetShowsBeam, weaponArcMask } from './arcs';
-import { FAST_TARGET_MOVE, plungingBonus, rangeModifier } from './stages';
+import { FAST_TARGET_MOVE, beyond, plungingBonus, rangeModifier } from './stages';
 import type { Shot } from './tasks';
 
 const succeeded = (ship: ShipState, kind: string): boolean => ship.special !== null && ship.special.kind === kind && ship.special.success;
@@ -23,7 +23,7 @@ export function attackModifier(attacker: ShipState, target: ShipState, range: nu
 
 function modifierOf(attacker: ShipState, target: ShipState, range: number, beam: boolean): number {
   let mod = rangeModifier(range);
-  if (target.distanceMovedThisTurn > FAST_TARGET_MOVE) mod -= 1;
+  if (beyond(target.distanceMovedThisTurn, FAST_TARGET_MOVE)) mod -= 1;
   if (beam) mod += 1;
   if (succeeded(attacker, 'flank-speed')) mod -= 1;
   return mod;
@@ -80,7 +80,7 @@ export function planShots(state: VasState, attacker: ShipState, fire: readonly F
     }
     if (!weapon) continue;
     const outOfArc = (facts.arcs & weaponArcMask(weapon)) === 0;
-    if (outOfArc || facts.range > weapon.range) {
+    if (outOfArc || beyond(facts.range, weapon.range)) {
       if (events) events.push(missEvent(attacker, n, facts, outOfArc));
       continue;
     }

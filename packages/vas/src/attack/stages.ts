@@ -8,16 +8,26 @@ export const EXTREME_RANGE = 30;
 export const FAST_TARGET_MOVE = 7;
 
 /**
+ * Measuring tolerance in inches (VAS-ATTACK-RANGE): positions after a move at an oblique heading
+ * carry floating-point error, so two ships exactly 20" apart may measure 20.000000000000004".
+ * A distance within this of a limit counts as exactly at the limit ("more than" is not met).
+ */
+export const MEASURE_EPS = 1e-9;
+
+/** Is a measured distance MORE THAN `limit` inches (beyond the tolerance)? */
+export const beyond = (distance: number, limit: number): boolean => distance > limit + MEASURE_EPS;
+
+/**
  * VAS-ATTACK-RANGE-MOD: more than 30" -2, else more than 20" -1. Extreme range REPLACES long range
  * (not -3): the text lists the two bands as alternatives (docs/rules-decisions.md).
  */
 export function rangeModifier(range: number): number {
-  return range > EXTREME_RANGE ? -2 : range > LONG_RANGE ? -1 : 0;
+  return beyond(range, EXTREME_RANGE) ? -2 : beyond(range, LONG_RANGE) ? -1 : 0;
 }
 
 /** VAS-DAMAGE-PLUNGING: hits beyond 20" get +1 to Damage Dice, except against an Armoured Deck. */
 export function plungingBonus(range: number, armouredDeck: boolean): number {
-  return range > LONG_RANGE && !armouredDeck ? 1 : 0;
+  return beyond(range, LONG_RANGE) && !armouredDeck ? 1 : 0;
 }
 
 /**
