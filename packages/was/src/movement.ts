@@ -116,7 +116,7 @@ export function applyMove(s: WasState, side: Side, a: MoveAction, events: WasEve
     events.push({ type: 'moved', side, ship: o.ship, to: o.to, ...(o.via ? { via: o.via } : {}) });
     if (o.via && from.kind === 'port') {
       rollers.push(o.ship);
-      fallbacks.push(o.fallback ?? from.port);
+      fallbacks.push(o.fallback ?? fallbackPorts(s, ship, from.port, o.to)[0] ?? from.port);
     }
   }
   for (const ship of s.ships) if (ship.side === side) ship.oiler = false;

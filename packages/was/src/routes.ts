@@ -55,17 +55,22 @@ export function legalMoveTargets(s: WasState, ship: ShipState): Route[] {
     for (const to of area(via).adjacentAreas) {
       if (to === via || first.includes(to) || !areaAllowed(ship, to)) continue;
       if (!italianExitOk(s, ship, fromMed || via === 'mediterranean', to)) continue;
+      if (!fallbackPorts(s, ship, p, to).length) continue;
       out.push({ via, to });
     }
   }
   return out;
 }
 
-/** 6.4: after a failed speed roll, the port of departure or a friendly active port bordering the target area. */
+/**
+ * 6.4, 6.7: after a failed speed roll, the port of departure or a port bordering the target area,
+ * each only if the ship may enter it now (friendly or neutral, active: France is left on Turn 7
+ * but not re-entered). The first is the default; empty means the two-area move is not offered.
+ */
 export function fallbackPorts(s: WasState, ship: ShipState, from: PortId, to: AreaId): PortId[] {
-  const out: PortId[] = [from];
-  for (const p of area(to).adjacentPorts) {
-    if (p !== from && friendlyPort(p, ship.side, s.turn) && portAllowed(ship, p)) out.push(p);
+  const out: PortId[] = [];
+  for (const p of [from, ...area(to).adjacentPorts]) {
+    if (!out.includes(p) && friendlyPort(p, ship.side, s.turn) && portAllowed(ship, p)) out.push(p);
   }
   return out;
 }

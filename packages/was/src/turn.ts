@@ -8,7 +8,7 @@ const MAX_UBOATS = BOARD.uboats.max;
 export function italianTakeoverDue(s: WasState): boolean {
   let run = 0;
   for (const c of s.control) {
-    run = c['mediterranean'] === 'axis' ? run + 1 : 0;
+    run = c?.['mediterranean'] === 'axis' ? run + 1 : 0;
     if (run >= 4) return false;
   }
   return true;
