@@ -1,11 +1,11 @@
 /**
  * What a ship may do this Movement Phase: its Speed and Turning after damage (damage module) and
  * after its Special Action (Flank Speed! x1.5 unrounded, Rig for Silent Running! half Speed,
- * Come About! +1 Turning when the ship can turn at all), and whether it is Agile.
+ * Come About! +1 Turning unless a Rudder hit or Speed 0 forbids turning), and whether it is Agile.
  */
 import { isAgile } from '../traits/ship-traits';
 import type { ShipState } from '../types';
-import { effectiveSpeed, effectiveTurning } from '../turn/damage-port';
+import { effectiveSpeed, effectiveTurning, hasActiveCritical } from '../turn/damage-port';
 
 export interface MoveLimits {
   /** Maximum inches this turn. */
@@ -21,13 +21,13 @@ export interface MoveLimits {
 
 const succeeded = (ship: ShipState, kind: string): boolean => ship.special?.kind === kind && ship.special.success;
 
-
 export function moveLimits(ship: ShipState): MoveLimits {
   let speed = effectiveSpeed(ship);
   if (succeeded(ship, 'flank-speed')) speed *= 1.5;
   if (succeeded(ship, 'rig-for-silent-running')) speed /= 2;
   let turning = speed > 0 ? effectiveTurning(ship) : 0;
-  if (turning > 0 && succeeded(ship, 'come-about')) turning += 1;
+  // Come About! adds a point to the Turning score, even a printed 0; a Rudder hit or Speed 0 still forbids any turn.
+  if (speed > 0 && !hasActiveCritical(ship, 'rudder') && succeeded(ship, 'come-about')) turning += 1;
   const agile = isAgile(ship);
   return { speed, minimum: Math.min(1, speed), turning, maxTurns: agile ? 2 : 1, agile };
 }

@@ -5,6 +5,9 @@ import { SHIP_TYPES, WEAPON_KINDS, type ShipRoster } from '@salvo/data';
 const isObj = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 const isNum = (v: unknown): v is number => typeof v === 'number' && Number.isFinite(v);
 const isPair = (v: unknown): boolean => Array.isArray(v) && v.length === 2 && v.every((x) => isNum(x) && x >= 0);
+/** Damage and Crew as a ship starts: a ship with 0 Crew would be Abandoned, and one whose threshold is not below its total Crippled, before the battle. */
+const isScorePair = (v: unknown): boolean =>
+  Array.isArray(v) && v.every((x) => Number.isInteger(x)) && (v[0] as number) >= 1 && (v[1] as number) < (v[0] as number);
 const isStrings = (v: unknown): boolean => Array.isArray(v) && v.every((x) => typeof x === 'string');
 
 /** Every problem with an inline roster, each with its path under `path`. */
@@ -18,8 +21,12 @@ export function rosterProblems(value: unknown, path: string): RuleError[] {
   for (const f of ['speed', 'turning', 'target', 'armour'] as const) {
     if (!isNum(value[f]) || value[f] < 0) out.push(bad(f, 'must be a number of 0 or more'));
   }
-  if (!isPair(value.damage)) out.push(bad('damage', 'must be [total, threshold]'));
-  if (!isPair(value.crew)) out.push(bad('crew', 'must be [total, threshold]'));
+  if (isNum(value.turning) && !Number.isInteger(value.turning)) out.push(bad('turning', 'must be a whole number of points'));
+  for (const f of ['damage', 'crew'] as const) {
+    const pair = value[f];
+    if (!isPair(pair)) out.push(bad(f, 'must be [total, threshold]'));
+    else if (!isScorePair(pair)) out.push(bad(f, 'must be whole numbers with a total of at least 1 and the threshold below it'));
+  }
   if (!isStrings(value.traits)) out.push(bad('traits', 'must be a list of names'));
   if (!Array.isArray(value.weapons)) {
     out.push(bad('weapons', 'must be a list'));
