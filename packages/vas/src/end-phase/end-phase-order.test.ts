@@ -145,6 +145,28 @@ describe('Damage Control and Fire at their boundaries', () => {
     expect(second.events.map((e) => e.type)).toContain('ship-abandoned');
   });
 
+  it('VAS-END-FIRE: fire-fighting is not Damage Control: an Engineering hit does not stop it, All Hands on Deck! and a Skeleton Crew do not change it', () => {
+    const engineering = toEnd(twoFleets(), (s0) => {
+      s0.ships.warspite!.criticals = [{ id: 1, location: 'vital', effect: 'engineering', turn: 1, repairable: false, repaired: false }];
+      s0.nextCriticalId = 2;
+      s0.ships.warspite!.fires = 2;
+    }, [6, 6, 1, 1]);
+    expect(vas.pending(engineering)).toMatchObject({ kind: 'chance', request: { purpose: 'fire', dice: 2 } });
+    expect(scripted(engineering, [3, 2, 6, 6, 1, 1]).state.ships.warspite?.fires).toBe(1); // 3 + 4 = 7 out, 2 + 4 = 6 not
+    const skeleton = toEnd(twoFleets(), (s0) => {
+      s0.ships.warspite!.crew = 15;
+      s0.ships.warspite!.skeleton = true;
+      s0.ships.warspite!.fires = 1;
+    }, [6, 6, 1, 1]);
+    expect(scripted(skeleton, [3, 6, 6, 1, 1]).state.ships.warspite?.fires).toBe(0); // no -2 on fires
+    const s0 = start(twoFleets());
+    s0.ships.warspite!.fires = 1;
+    const allHands = play(toMovement(s0, [6, 6, 1, 1]).state, [{ type: 'nominate-move', ship: 'warspite', special: 'all-hands-on-deck' }]).state;
+    const moved = play(scripted(allHands, [6]).state, [{ type: 'move', ship: 'warspite', legs: [{ forward: 1 }] }]).state;
+    expect(moved.ships.warspite?.special).toEqual({ kind: 'all-hands-on-deck', success: true });
+    expect(scripted(quietPhases(moved).state, [2, 6, 6, 1, 1]).state.ships.warspite?.fires).toBe(1); // 2 + 4 = 6: no +1 on fires
+  });
+
   it('VAS-END-FIRE: a ship that is not burning rolls no fire dice; Damage Control never puts a fire out', () => {
     const s = toEnd(twoFleets(), (s0) => { s0.ships.hipper!.fires = 1; }, [6, 6, 1, 1]);
     // Warspite has no fire: the only fire dice are Hipper's, and Damage Control offers nothing
