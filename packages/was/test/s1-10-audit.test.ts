@@ -14,6 +14,12 @@ function bare(turn: number): WasState {
   return s;
 }
 
+function aloneInSouthAtlantic(turn: number, id: string): WasState {
+  const s = bare(turn);
+  put(s, [id], sea('south-atlantic'));
+  return s;
+}
+
 function moving(side: 'allies' | 'axis', turn: number): WasState {
   const s = bare(turn);
   s.step = { kind: 'move', side };
@@ -137,6 +143,42 @@ describe('movement boundaries (6.1-6.9)', () => {
   });
 });
 
+describe('failed two-area moves (6.4, 9.4)', () => {
+  it('WAS-6.4 WAS-13.1: a two-area mover may not also be repaired, and after failing it misses the turn\'s combat', () => {
+    const s = moving('allies', 3);
+    put(s, ['gb-nelson'], inPort('england'));
+    put(s, ['de-lutzow'], sea('barents-sea'));
+    ship(s, 'gb-nelson').damage = 1;
+    const order = { ship: 'gb-nelson', to: 'barents-sea' as const, via: 'north-sea' as const };
+    expect(refused(s, { type: 'move', orders: [order], repairs: { 'gb-nelson': 1 } })).toBe('ERR_REPAIR_MOVED');
+    let t = act(s, { type: 'move', orders: [order] });
+    t = roll(t, [3]);
+    t = act(t, { type: 'move', orders: [] });
+    const log: WasEvent[] = [];
+    t = toCombat(t, null, null, log);
+    expect(log.some((e) => e.type === 'shots')).toBe(false);
+    expect(log).toContainEqual({ type: 'control', area: 'barents-sea', side: 'axis' });
+    expect(ship(t, 'gb-nelson')).toMatchObject({ location: inPort('england'), damage: 1 });
+  });
+
+  it('WAS-9.4 WAS-6.4: a ship that fails into the port bordering its target area is struck there', () => {
+    const s = moving('allies', 2);
+    put(s, ['gb-warspite'], inPort('england'));
+    let t = act(s, { type: 'move', orders: [{ ship: 'gb-warspite', to: 'mediterranean', via: 'south-atlantic', fallback: 'malta' }] });
+    t = roll(t, [4]);
+    expect(ship(t, 'gb-warspite').location).toEqual(inPort('malta'));
+    t = act(t, { type: 'move', orders: [] });
+    t = toCombat(t, null, 'malta');
+    expect(t.step).toEqual({ kind: 'port-strike', side: 'axis', port: 'malta' });
+    const log: WasEvent[] = [];
+    t = act(t, { type: 'air-targets', side: 'axis', targets: ['gb-warspite'] }, log);
+    t = roll(t, [6], log);
+    t = roll(t, [3], log);
+    expect(log).toContainEqual({ type: 'damage', target: 'gb-warspite', rolls: [3], total: 3, sunk: false });
+    expect(ship(t, 'gb-warspite').damage).toBe(3);
+  });
+});
+
 describe('port activation (2.4, 2.5)', () => {
   it('WAS-2.4: France takes returning ships from the end of Turn 2 to the end of Turn 6 only', () => {
     for (const [turn, open] of [[1, false], [2, true], [6, true], [7, false]] as const) {
@@ -144,6 +186,16 @@ describe('port activation (2.4, 2.5)', () => {
       put(s, ['de-admiral-hipper'], sea('north-atlantic'));
       expect(returnOptions(s, ship(s, 'de-admiral-hipper')).includes('france')).toBe(open);
     }
+  });
+
+  it('WAS-6.7 WAS-2.4: a return order into France on Turn 7 is refused', () => {
+    const s = bare(7);
+    put(s, ['de-admiral-hipper'], sea('south-atlantic'));
+    s.step = { kind: 'return', side: 'axis' };
+    expect(refused(s, { type: 'return', ports: { 'de-admiral-hipper': 'france' } })).toBe('ERR_BAD_RETURN');
+    expect(ship(act(s, { type: 'return', ports: { 'de-admiral-hipper': 'neutral' } }), 'de-admiral-hipper').location).toEqual(inPort('neutral'));
+    // With no choice left, the engine does not even ask: the default is the Neutral port.
+    expect(ship(toCombat(aloneInSouthAtlantic(7, 'de-admiral-hipper'), null, null), 'de-admiral-hipper').location).toEqual(inPort('neutral'));
   });
 
   it('WAS-2.5: Russia takes Allied ships from the Barents Sea from Turn 3', () => {
@@ -454,6 +506,14 @@ describe('points of control and the end (1, C1)', () => {
     t = emptyBoard(t, 6);
     put(t, ['de-lutzow'], sea('north-sea'));
     expect(endTurn(t).poc).toBe(-9);
+  });
+
+  it('WAS-C1 WAS-5.8: the turn\'s awards are netted before the cap (decision WAS-C1)', () => {
+    const s = bare(5);
+    s.poc = 9;
+    put(s, ['de-lutzow'], sea('north-atlantic'));
+    put(s, ['gb-kent'], sea('north-sea'));
+    expect(endTurn(s).poc).toBe(10);
   });
 
   it('WAS-1: after Turn 8 the Allies win with the lead, and a level score is a draw', () => {
