@@ -495,6 +495,24 @@ describe('oilers (16) and the Neutral port (17)', () => {
   });
 });
 
+describe('the Neutral port and failed moves (17.2, 6.4)', () => {
+  it('WAS-17.2 WAS-6.4: a ship that sails from the Neutral port and fails its roll back into it pays nothing that turn, then pays if it stays', () => {
+    const s = moving('allies', 4);
+    put(s, ['de-lutzow'], inPort('neutral'));
+    ship(s, 'de-lutzow').neutralSince = 3;
+    let t = act(s, { type: 'move', orders: [] });
+    t = act(t, { type: 'move', orders: [{ ship: 'de-lutzow', to: 'north-atlantic', via: 'south-atlantic' }] });
+    expect(t.step).toMatchObject({ kind: 'speed-roll', fallbacks: ['neutral'] });
+    t = roll(t, [5]);
+    expect(ship(t, 'de-lutzow')).toMatchObject({ location: inPort('neutral'), neutralSince: 4 });
+    t = endTurn(t);
+    expect(t.poc).toBe(0);
+    t = act(t, { type: 'move', orders: [] });
+    t = act(t, { type: 'move', orders: [] });
+    expect(endTurn(t).poc).toBe(-1);
+  });
+});
+
 describe('points of control and the end (1, C1)', () => {
   it('WAS-C1: an Allied lead is capped at 10 too, and the lost excess does not come back', () => {
     const s = bare(5);
