@@ -147,6 +147,70 @@ describe('critical hits through the engine', () => {
   });
 });
 
+describe('lasting critical effects in later turns', () => {
+  /** Turn 1: Warspite's A turret lands two Engines criticals on Hipper, effect dice `first` and `second`. */
+  function twoEngineHits(first: number, second: number): VasState {
+    const fired = attack(battle(), 'warspite', [{ weapon: A, target: 'hipper' }]);
+    return rollUpTo(fired, [6, 6, /* damage */ 6, 6, 1, 1, 1, 1, /* confirm */ 4, 4, /* Engines */ 3, 4, first, 3, 4, second]);
+  }
+
+  /** Plays on to Hipper's move in turn 2 (Damage Control of turn 1 by `repair`). */
+  function hipperMovesNext(state: VasState, repair: (s: VasState) => VasState): VasState {
+    let s = attack(attack(state, 'hipper', []), 'hotspur', []);
+    s = repair(s);
+    for (let guard = 0; guard < 100; guard++) {
+      const p = vas.pending(s);
+      if (p.kind === 'decision' && p.decision === 'move' && s.moving === 'hipper') return s;
+      if (p.kind === 'chance' && s.resolution?.kind === 'initiative') s = scripted(s, winInitiative(s, BRITISH)).state;
+      else if (p.kind === 'decision' && p.decision === 'take-first') s = play(s, [{ type: 'take-first', fleet: p.player, first: true }]).state;
+      else if (p.kind === 'decision' && p.decision === 'nominate-move') {
+        const ship = s.ships.hipper!.movedThisTurn || p.player !== GERMAN ? vas.legalActions(s).find((a) => a.type === 'nominate-move' && a.special === undefined) : { type: 'nominate-move' as const, ship: 'hipper' };
+        if (!ship || ship.type !== 'nominate-move') throw new Error('no ship to nominate');
+        s = play(s, [ship]).state;
+        if (s.moving && s.moving !== 'hipper') s = play(s, [{ type: 'move', ship: s.moving, legs: [{ forward: 1 }] }]).state;
+      } else throw new Error(`stuck at ${JSON.stringify(p)}`);
+    }
+    throw new Error('Hipper never moved');
+  }
+
+  const tooFar = (s: VasState, inches: number): string | null => {
+    const r = vas.apply(s, { type: 'move', ship: 'hipper', legs: [{ forward: inches }] });
+    return r.ok ? null : r.error.code;
+  };
+
+  it('VAS-CRIT-NONCUMULATIVE: Turbine and Props Damaged leave Speed 6 - 2, not 6 - 3; repairing the Props leaves the Turbine\'s -1', () => {
+    const hit = twoEngineHits(1, 3);
+    expect(hit.ships.hipper!.criticals.map((c) => c.effect)).toEqual(['turbine-damaged', 'props-damaged']);
+    expect([hit.ships.hipper!.damage, hit.ships.hipper!.crew]).toEqual([14 - 2 - 2, 22 - 2]);
+    const props = hit.ships.hipper!.criticals[1]!.id;
+    const dc = (roll: number) => (s: VasState): VasState => {
+      const p = vas.pending(s);
+      if (p.kind !== 'decision' || p.decision !== 'damage-control') throw new Error(`expected Damage Control, got ${JSON.stringify(p)}`);
+      return rollUpTo(play(s, [{ type: 'damage-control', ship: 'hipper', critical: props }]).state, [roll]);
+    };
+    // Damage Control fails (1 + Command 4 < 9): both still apply, the worse one counts
+    const failed = hipperMovesNext(hit, dc(1));
+    expect([tooFar(failed, 4), tooFar(failed, 4.5)]).toEqual([null, 'ERR_MOVE_TOO_FAR']);
+    // Damage Control repairs the Props (5 + 4 = 9): the Turbine is still damaged
+    const repaired = hipperMovesNext(hit, dc(5));
+    expect(repaired.ships.hipper!.criticals.map((c) => c.repaired)).toEqual([false, true]);
+    expect([tooFar(repaired, 5), tooFar(repaired, 5.5)]).toEqual([null, 'ERR_MOVE_TOO_FAR']);
+  });
+
+  it('VAS-CRIT-VITAL: after a Rudder hit the ship may not turn; after a Bridge Hit it may attempt no Special Action', () => {
+    const rudder = critOnHipper([1, 1], 2).state;
+    const r = hipperMovesNext(rudder, (s) => s);
+    expect(vas.apply(r, { type: 'move', ship: 'hipper', legs: [{ forward: 3 }, { turn: 45 }, { forward: 1 }] })).toMatchObject({ ok: false, error: { code: 'ERR_TURN_NOT_ALLOWED' } });
+    const bridge = critOnHipper([6, 6], 1).state;
+    expect(bridge.ships.hipper!.criticals.map((c) => [c.effect, c.repairable])).toEqual([['bridge-hit', false]]);
+    let s = attack(attack(bridge, 'hipper', []), 'hotspur', []);
+    expect([s.turn, s.resolution?.kind]).toEqual([2, 'initiative']);
+    s = play(scripted(s, winInitiative(s, GERMAN)).state, [{ type: 'take-first', fleet: GERMAN, first: true }]).state;
+    expect(vas.apply(s, { type: 'nominate-move', ship: 'hipper', special: 'flank-speed' })).toMatchObject({ ok: false, error: { code: 'ERR_SPECIAL_NOT_ALLOWED' } });
+    expect(vas.apply(s, { type: 'nominate-move', ship: 'hipper' }).ok).toBe(true);
+  });
+});
+
 describe('crippled ships and skeleton crews through the engine', () => {
   it('VAS-CRIPPLED-LOSSES: reaching the threshold rolls for every turret and trait at once; 4+ loses it', () => {
     const fired = attack(battle(), 'warspite', [{ weapon: A, target: 'hipper' }, { weapon: B, target: 'hipper' }]);
