@@ -6,7 +6,7 @@
 import { airSides } from './air';
 import { aswDice } from './uboats';
 import { AREAS, isPort } from './board';
-import { groupSpeed, pursuitCanContinue } from './disengage';
+import { dropSlowPursuers, groupSpeed, pursuitCanContinue } from './disengage';
 import { startReturns } from './endturn';
 import { shipsInArea, shipsInPort } from './ships';
 import { axisCarriers, clearCasualties, newAreaCombat, present, shooters, startRound } from './surface';
@@ -152,12 +152,16 @@ export function areaDone(s: WasState, a: AreaId, events: WasEvent[]): void {
   nextArea(s, events);
 }
 
-/** Starts pursuit rounds after `pursue`, or ends the battle if nobody pursues. */
+/** Starts a pursuit round after `pursue` or `continue-pursuit` (pursuers now too slow fall out), or ends the battle if nobody pursues. */
 export function startPursuit(s: WasState, a: AreaId, events: WasEvent[]): void {
   const c = areaCombat(s, a);
   if (!c.engagements.length) {
     areaDone(s, a, events);
     return;
+  }
+  for (const e of c.engagements) {
+    const dropped = dropSlowPursuers(s, a, e);
+    if (dropped.length) events.push({ type: 'broke-off', area: a, ships: dropped });
   }
   startRound(s, a, c, events);
   beginEngagement(s, a, 0, events);

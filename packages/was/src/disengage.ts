@@ -2,8 +2,9 @@
 import { showValue, type RuleError } from '@salvo/kernel';
 import { ruleError } from '@salvo/kernel';
 import { shipById, speedOf } from './ships';
-import { present } from './surface';
+import { engagementSide, present } from './surface';
 import type { AreaCombat, AreaId, Engagement, Side, WasState } from './types';
+import { otherSide } from './types';
 
 type Groups = readonly (readonly string[])[];
 
@@ -71,13 +72,32 @@ export function pursuitEngagements(c: AreaCombat, pursuer: Side, groups: readonl
   return out;
 }
 
-/** 12.5: a pursuit can go on while both sides remain and the pursuers are still fast enough. */
+/** Pursuing ships of a pursuit still afloat and in the area that are at least as fast as their quarry now (12.5, 7.5). */
+export function fastPursuers(s: WasState, a: AreaId, e: Engagement): string[] {
+  if (!e.pursuitOf) return [];
+  const quarry = present(s, a, engagementSide(e, e.pursuitOf));
+  if (!quarry.length) return [];
+  const need = groupSpeed(s, a, quarry.map((x) => x.id));
+  return present(s, a, engagementSide(e, otherSide(e.pursuitOf))).filter((x) => speedOf(x) >= need).map((x) => x.id);
+}
+
+/** 12.5, 12.8: a pursuit can go on while its quarry remains and some pursuer is still fast enough. */
 export function pursuitCanContinue(s: WasState, a: AreaId, e: Engagement): boolean {
-  if (!e.pursuitOf) return false;
-  const pursuers = e.pursuitOf === 'axis' ? e.allies : e.axis;
-  const quarry = e.pursuitOf === 'axis' ? e.axis : e.allies;
-  if (present(s, a, pursuers).length === 0 || present(s, a, quarry).length === 0) return false;
-  return groupSpeed(s, a, pursuers) >= groupSpeed(s, a, quarry);
+  return fastPursuers(s, a, e).length > 0;
+}
+
+/**
+ * 12.5: pursuers slowed below their quarry by damage fall out of the pursuit (they stay in the area);
+ * the others go on. Returns the ships that fell out. A no-op for a pursuit that has just been ordered.
+ */
+export function dropSlowPursuers(s: WasState, a: AreaId, e: Engagement): string[] {
+  if (!e.pursuitOf) return [];
+  const side = otherSide(e.pursuitOf);
+  const keep = new Set(fastPursuers(s, a, e));
+  const dropped = present(s, a, engagementSide(e, side)).map((x) => x.id).filter((id) => !keep.has(id));
+  if (side === 'allies') e.allies = e.allies.filter((id) => !dropped.includes(id));
+  else e.axis = e.axis.filter((id) => !dropped.includes(id));
+  return dropped;
 }
 
 export function validateContinue(s: WasState, a: AreaId, c: AreaCombat, picks: unknown): RuleError | null {
