@@ -5,14 +5,15 @@
  */
 import { randomInt } from 'node:crypto';
 import { Command, InvalidArgumentError } from 'commander';
-import { makeRecord, seedRng } from '@salvo/kernel';
-import { vas, type VasSetup } from '@salvo/vas';
-import { readJsonFile, writeJsonFile } from '../io/json-file';
-import { recordText } from '../io/record-text';
+import { seedRng } from '@salvo/kernel';
+import { vas, type VasAction, type VasSetup, type VasState } from '@salvo/vas';
+import { readJsonFile } from '../io/json-file';
+import { loadRecord, recordSaver } from '../io/record-file';
 import { stdioTerminal, type Terminal } from '../io/terminal';
 import { defaultBattle } from '../vas/default-battle';
 import { playVas, type Controller } from '../vas/play-loop';
 import { exitQuietlyOnEpipe } from '../io/epipe';
+import { onInterrupt } from '../io/interrupt';
 
 interface PlayOptions {
   p1?: Controller;
@@ -21,6 +22,7 @@ interface PlayOptions {
   scenario?: string;
   table?: boolean;
   save?: string;
+  resume?: string;
   verbose?: boolean;
 }
 
@@ -45,52 +47,115 @@ function loadSetup(opts: PlayOptions, seed: number): VasSetup | string {
   return { ...(given as unknown as VasSetup), seed: opts.seed ?? (given.seed as number | string | undefined) ?? seed };
 }
 
-async function offerSave(term: Terminal, interactive: boolean, path: string | undefined): Promise<string | undefined> {
-  if (path || !interactive) return path;
+async function offerSave(term: Terminal, interactive: boolean): Promise<string | undefined> {
+  if (!interactive) return undefined;
   const answer = await term.ask('Save the game record? File name (empty: no): ');
   const name = answer?.trim();
   return name ? name : undefined;
 }
 
-export async function runPlay(opts: PlayOptions, term: Terminal, stdinIsTty: boolean): Promise<number> {
-  let p1 = opts.p1;
-  let p2 = opts.p2;
-  if (!p1 && !p2 && !stdinIsTty) {
-    term.print('No terminal on stdin: playing bot against bot (give --p1 human to play from piped input).');
-    p1 = 'random';
-    p2 = 'random';
+/** The battle to play: a new one from the options, or the one in a record to resume (with its actions). */
+function startGame(opts: PlayOptions, term: Terminal): { setup: VasSetup; state: VasState; prior: VasAction[]; meta?: Readonly<Record<string, string>> } | null {
+  if (opts.resume) {
+    if (opts.scenario || opts.seed !== undefined) term.print('--resume plays on the battle and dice of the record; --scenario and --seed are not used.');
+    const loaded = loadRecord(vas, opts.resume);
+    if (!loaded.ok) {
+      term.print(loaded.error);
+      return null;
+    }
+    const prior = [...loaded.value.record.actions];
+    term.print(`Resuming ${opts.resume}: ${prior.length} actions replayed.`);
+    const meta = loaded.value.record.meta;
+    return { setup: loaded.value.record.setup as VasSetup, state: loaded.value.state, prior, ...(meta ? { meta } : {}) };
   }
-  const seed = opts.seed ?? randomInt(0, 2 ** 31);
-  const setup = loadSetup(opts, seed);
+  const setup = loadSetup(opts, opts.seed ?? randomInt(0, 2 ** 31));
   if (typeof setup === 'string') {
     term.print(setup);
-    return 1;
+    return null;
   }
   const created = vas.createGame(setup);
   if (!created.ok) {
     term.print(created.error.message);
     for (const p of created.error.problems) term.print(`  ${p.path ?? ''}: ${p.message}`);
-    return 1;
+    return null;
   }
-  const state = created.value;
+  return { setup, state: created.value, prior: [] };
+}
+
+export async function runPlay(opts: PlayOptions, term: Terminal, stdinIsTty: boolean): Promise<number> {
+  const game = startGame(opts, term);
+  if (!game) return 1;
+  // A resumed game keeps who played each fleet unless the options say otherwise.
+  const was = (v: string | undefined): Controller | undefined => (v === 'human' || v === 'random' ? v : undefined);
+  let p1 = opts.p1 ?? was(game.meta?.p1);
+  let p2 = opts.p2 ?? was(game.meta?.p2);
+  if (!p1 && !p2 && !stdinIsTty) {
+    term.print('No terminal on stdin: playing bot against bot (give --p1 human to play from piped input).');
+    p1 = 'random';
+    p2 = 'random';
+  }
+  const { setup, state, prior } = game;
   const [f1, f2] = state.fleetOrder;
   const controllers: Record<string, Controller> = {};
   if (f1) controllers[f1] = p1 ?? 'human';
   if (f2) controllers[f2] = p2 ?? 'random';
+  const meta = { p1: p1 ?? 'human', p2: p2 ?? 'random', seed: String(setup.seed), ...(opts.table ? { dice: 'table' } : {}) };
+  // The record on disk is rewritten after every action, so Ctrl-C, end of input or a crash loses nothing.
+  const savePath = opts.save ?? opts.resume;
+  const saver = savePath ? recordSaver<VasSetup, VasAction>(savePath, vas.descriptor.id, vas.descriptor.version, setup, meta) : null;
+  const first = saver?.save(prior);
+  if (first && !first.ok) {
+    term.print(first.error.message);
+    return 1;
+  }
+  let saveFailed = false;
+  const onAction = (actions: readonly VasAction[]): void => {
+    const w = saver?.save(actions);
+    if (w && !w.ok && !saveFailed) {
+      saveFailed = true;
+      term.print(w.error.message);
+    }
+  };
   term.print(`Victory at Sea, seed ${String(setup.seed)}: ${state.fleetOrder.map((f) => `${state.fleets[f]?.name ?? f} (${controllers[f] ?? 'random'})`).join(' vs ')}`);
-  const out = await playVas(vas, state, { controllers, table: opts.table ?? false, botRng: seedRng(`bots:${String(setup.seed)}`), verbose: opts.verbose ?? false }, term);
+  if (Object.values(controllers).includes('human')) term.print('Type help at any prompt for the actions you can type.');
+  const out = await playVas(vas, state, {
+    controllers, table: opts.table ?? false, botRng: seedRng(`bots:${String(setup.seed)}`), verbose: opts.verbose ?? false, prior, onAction,
+  }, term);
   if (out.stopped) term.print(`Stopped: ${out.stopped}`);
+  if (saver) {
+    if (saveFailed) return 1;
+    term.print(out.stopped
+      ? `The game so far (${out.actions.length} actions) is saved in ${saver.path}; play on with: salvo play --resume ${saver.path}`
+      : `Saved the game record (${out.actions.length} actions) to ${saver.path}.`);
+    return out.stopped ? 1 : 0;
+  }
   const interactive = stdinIsTty && Object.values(controllers).includes('human');
-  const path = await offerSave(term, interactive && !out.stopped, opts.save);
+  const path = await offerSave(term, interactive && !out.stopped);
   if (path) {
-    const meta = { p1: p1 ?? 'human', p2: p2 ?? 'random', seed: String(setup.seed), ...(opts.table ? { dice: 'table' } : {}) };
-    const rec = makeRecord(vas.descriptor.id, vas.descriptor.version, setup, out.actions, meta);
-    const written = writeJsonFile(path, rec, recordText(rec));
+    const written = recordSaver<VasSetup, VasAction>(path, vas.descriptor.id, vas.descriptor.version, setup, meta).save(out.actions);
     term.print(written.ok ? `Saved the game record (${out.actions.length} actions) to ${path}.` : written.error.message);
     if (!written.ok) return 1;
-  }
+  } else if (out.stopped && out.actions.length > 0) term.print('Nothing was saved: give --save <file.json> to keep a game you may stop.');
   return out.stopped ? 1 : 0;
 }
+
+const PLAY_HELP = `
+At the > prompt, type the number of an option, or an action (help lists them again):
+  first | pass                       move first, or make the opponent move first
+  nominate warspite [flank-speed]    nominate a ship to move, with a Special Action if any
+  move 3 turn 45 forward 2           move the nominated ship: inches ahead, degrees to turn (+ starboard, - port)
+  attack warspite a@veneto b@veneto  fire weapons (by name or number) at targets; "attack warspite" holds fire
+  attack warspite 4@zarax2           ... weapon 4 at Zara with 2 Attack Dice
+  dc warspite 1 | dc warspite none   Damage Control on critical 1, or none
+  concede | random (the bot picks this one) | auto (the bot plays your fleet) | table (show it again)
+Table mode (--table): each dice prompt says what the roll is for and how many dice; type them, e.g. 3 5.
+
+Examples:
+  salvo play                                    you (Royal Navy) against the random bot
+  salvo play --p1 human --p2 human --save g.json  hot-seat, the record kept in g.json
+  salvo play --p1 random --p2 random --seed 3   bot against bot
+  salvo play --table                            real dice at a real table
+  salvo play --resume g.json                    play on from where g.json stopped`;
 
 export function registerPlay(program: Command): void {
   program
@@ -101,10 +166,13 @@ export function registerPlay(program: Command): void {
     .option('--seed <n>', 'seed of the dice and the bots (default: a random seed, printed)', integer)
     .option('--scenario <file.json>', 'a Victory at Sea setup file (default: Warspite and Valiant against Vittorio Veneto and Zara)')
     .option('--table', 'table mode: type the dice you rolled at the table for every chance step')
-    .option('--save <file.json>', 'save the game record to this file at the end')
+    .option('--save <file.json>', 'keep the game record in this file, rewritten after every action (Ctrl-C loses nothing)')
+    .option('--resume <record.json>', 'play on from a saved record (its battle and dice); the record keeps being saved there unless --save names another file')
     .option('--verbose', 'show the table before every bot decision too')
+    .addHelpText('after', PLAY_HELP)
     .action(async (opts: PlayOptions) => {
       exitQuietlyOnEpipe();
+      onInterrupt(opts.save ?? opts.resume, 'salvo play');
       const term = stdioTerminal();
       try {
         process.exitCode = await runPlay(opts, term, process.stdin.isTTY === true);

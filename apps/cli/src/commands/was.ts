@@ -6,19 +6,21 @@
  */
 import { randomInt } from 'node:crypto';
 import { Command, InvalidArgumentError } from 'commander';
-import { makeRecord, seedRng } from '@salvo/kernel';
-import { wasEngine, type WasSetup } from '@salvo/was';
-import { writeJsonFile } from '../io/json-file';
-import { recordText } from '../io/record-text';
+import { seedRng } from '@salvo/kernel';
+import { wasEngine, type WasAction, type WasSetup, type WasState } from '@salvo/was';
+import { onInterrupt } from '../io/interrupt';
+import { loadRecord, recordSaver } from '../io/record-file';
 import { stdioTerminal, type Terminal } from '../io/terminal';
 import { playWas, type Controller } from '../was/play-loop';
 import { runWasReplay } from '../was/replay-record';
+import { exitQuietlyOnEpipe } from '../io/epipe';
 
 export interface WasPlayOptions {
   axis?: Controller;
   allies?: Controller;
   seed?: number;
   save?: string;
+  resume?: string;
   table?: boolean;
   faceDown?: boolean;
   weakBismarcks?: boolean;
@@ -36,37 +38,100 @@ const integer = (v: string): number => {
   return n;
 };
 
+/** The game to play: a new one from the options, or the one in a record to resume (with its actions). */
+function startGame(opts: WasPlayOptions, term: Terminal): { setup: WasSetup; state: WasState; prior: WasAction[]; meta?: Readonly<Record<string, string>> } | null {
+  if (opts.resume) {
+    if (opts.seed !== undefined || opts.faceDown || opts.weakBismarcks || opts.accumulateUboats) {
+      term.print('--resume plays on the game, options and dice of the record; --seed and the optional rules given are not used.');
+    }
+    const loaded = loadRecord(wasEngine, opts.resume);
+    if (!loaded.ok) {
+      term.print(loaded.error);
+      return null;
+    }
+    const prior = [...loaded.value.record.actions];
+    term.print(`Resuming ${opts.resume}: ${prior.length} actions replayed.`);
+    const meta = loaded.value.record.meta;
+    return { setup: loaded.value.record.setup as WasSetup, state: loaded.value.state, prior, ...(meta ? { meta } : {}) };
+  }
+  const options = { faceDown: !!opts.faceDown, weakBismarcks: !!opts.weakBismarcks, accumulateUboats: !!opts.accumulateUboats };
+  const setup: WasSetup = { seed: opts.seed ?? randomInt(0, 2 ** 31), options };
+  const created = wasEngine.createGame(setup);
+  if (!created.ok) {
+    term.print(created.error.message);
+    return null;
+  }
+  return { setup, state: created.value, prior: [] };
+}
+
 export async function runWasPlay(opts: WasPlayOptions, term: Terminal, stdinIsTty: boolean): Promise<number> {
-  let allies = opts.allies;
-  let axis = opts.axis;
+  const game = startGame(opts, term);
+  if (!game) return 1;
+  // A resumed game keeps who played each side unless the options say otherwise.
+  const was = (v: string | undefined): Controller | undefined => (v === 'human' || v === 'random' || v === 'heuristic' ? v : undefined);
+  let allies = opts.allies ?? was(game.meta?.allies);
+  let axis = opts.axis ?? was(game.meta?.axis);
   if (!allies && !axis && !stdinIsTty) {
     term.print('No terminal on stdin: heuristic bot against heuristic bot (give --allies human to play from piped input).');
     allies = 'heuristic';
     axis = 'heuristic';
   }
   const controllers = { allies: allies ?? 'human', axis: axis ?? 'heuristic' } as const;
-  const seed = opts.seed ?? randomInt(0, 2 ** 31);
-  const options = { faceDown: !!opts.faceDown, weakBismarcks: !!opts.weakBismarcks, accumulateUboats: !!opts.accumulateUboats };
-  const setup: WasSetup = { seed, options };
-  const created = wasEngine.createGame(setup);
-  if (!created.ok) {
-    term.print(created.error.message);
+  const { setup, state, prior } = game;
+  const seed = String(setup.seed);
+  const meta = { allies: controllers.allies, axis: controllers.axis, seed, ...(opts.table ? { dice: 'table' } : {}) };
+  // The record on disk is rewritten after every action, so Ctrl-C, end of input or a crash loses nothing.
+  const saver = opts.save ?? opts.resume ? recordSaver<WasSetup, WasAction>(opts.save ?? opts.resume ?? '', wasEngine.descriptor.id, wasEngine.descriptor.version, setup, meta) : null;
+  const first = saver?.save(prior);
+  if (first && !first.ok) {
+    term.print(first.error.message);
     return 1;
   }
+  let saveFailed = false;
+  const onAction = (actions: readonly WasAction[]): void => {
+    const w = saver?.save(actions);
+    if (w && !w.ok && !saveFailed) {
+      saveFailed = true;
+      term.print(w.error.message);
+    }
+  };
   term.print(`War at Sea, seed ${seed}: Allies (${controllers.allies}) against Axis (${controllers.axis})${opts.table ? ', table mode' : ''}.`);
-  const out = await playWas(created.value, {
-    controllers, table: !!opts.table, botRng: seedRng(`was-bots:${seed}`), clearScreen: stdinIsTty,
+  if (controllers.allies === 'human' || controllers.axis === 'human') term.print('Type help at any prompt for the orders you can type.');
+  const out = await playWas(state, {
+    controllers, table: !!opts.table, botRng: seedRng(`was-bots:${seed}`), clearScreen: stdinIsTty, prior, onAction,
   }, term);
   if (out.stopped) term.print(`Stopped: ${out.stopped}`);
-  if (opts.save) {
-    const meta = { allies: controllers.allies, axis: controllers.axis, seed: String(seed), ...(opts.table ? { dice: 'table' } : {}) };
-    const rec = makeRecord(wasEngine.descriptor.id, wasEngine.descriptor.version, setup, out.actions, meta);
-    const written = writeJsonFile(opts.save, rec, recordText(rec));
-    term.print(written.ok ? `Saved the game record (${out.actions.length} actions) to ${opts.save}.` : written.error.message);
-    if (!written.ok) return 1;
-  }
+  if (saver) {
+    if (saveFailed) return 1;
+    term.print(out.stopped
+      ? `The game so far (${out.actions.length} actions) is saved in ${saver.path}; play on with: salvo was play --resume ${saver.path}`
+      : `Saved the game record (${out.actions.length} actions) to ${saver.path}.`);
+  } else if (out.stopped && out.actions.length > 0) term.print('Nothing was saved: give --save <file.json> to keep a game you may stop.');
   return out.stopped ? 1 : 0;
 }
+
+const WAS_PLAY_HELP = `
+At each prompt, type an option number, "bot" (the heuristic bot decides this one), "auto" (it plays your side
+from now on), "random", "board" or "help" (the forms for that step), or an order:
+  malta nelson, rodney                  4.3: those start at Malta, the rest in England ("malta none")
+  hood > na  |  hood > barents via na   movement, one order per line, then "done" ("show", "drop hood", "clear")
+  repair warspite 2  |  uboat na 2      repair in port; Axis U-boats to a sea area
+  air med  |  air home                  land-based air (secret)
+  targets hood, renown  |  none         airstrike, port strike or U-boat targets
+  fire graf zeppelin | none             11.6: Axis carriers that will fire in surface combat
+  hood, renown > bismarck; kent > lutzow   surface fire: shooters > target, groups split by ; (none: hold)
+  stay | disengage | disengage hood / kent   after a round of surface combat
+  hood, kent > 1 | none                 pursue withdrawing group 1
+  hood > england; kent > stay           returns to port ("default": every ship to its first port)
+Areas: na, sa, ns, baltic, med, barents or their names; ships by any unique start of their name.
+In hot-seat (--allies human --axis human) each secret order is asked for after a hand-over prompt.
+Table mode (--table): each dice prompt says what the roll is for and how many dice; type them, e.g. 3 5.
+
+Examples:
+  salvo was play                                  you (Allies) against the heuristic bot
+  salvo was play --allies human --axis human      hot-seat
+  salvo was play --allies random --axis heuristic --seed 4 --save w.json   bot against bot, saved
+  salvo was play --resume w.json                  play on from where w.json stopped`;
 
 export function registerWas(program: Command): void {
   const was = program.command('was').description('War at Sea (Avalon Hill 1976): play in the terminal, replay a game record');
@@ -76,12 +141,16 @@ export function registerWas(program: Command): void {
     .option('--allies <who>', 'the Allied side: human, random or heuristic (default human; heuristic when stdin is not a terminal)', controller)
     .option('--axis <who>', 'the Axis side: human, random or heuristic (default heuristic)', controller)
     .option('--seed <n>', 'seed of the dice and the bots (default: a random seed, printed)', integer)
-    .option('--save <file.json>', 'save the game record to this file at the end')
+    .option('--save <file.json>', 'keep the game record in this file, rewritten after every action (Ctrl-C loses nothing)')
+    .option('--resume <record.json>', 'play on from a saved record (its options and dice); the record keeps being saved there unless --save names another file')
     .option('--table', 'table mode: type the dice you rolled at the table for every chance step')
     .option('--face-down', 'optional rule 19.3: British ships placed face down')
     .option('--weak-bismarcks', 'optional rule 19.1: Bismarck and Tirpitz defend with 7')
     .option('--accumulate-uboats', 'optional rule 19.2: U-boat replacements accumulate')
+    .addHelpText('after', WAS_PLAY_HELP)
     .action(async (opts: WasPlayOptions) => {
+      exitQuietlyOnEpipe();
+      onInterrupt(opts.save ?? opts.resume, 'salvo was play');
       const term = stdioTerminal();
       try {
         process.exitCode = await runWasPlay(opts, term, process.stdin.isTTY === true);

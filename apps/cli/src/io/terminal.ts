@@ -1,6 +1,7 @@
 /**
  * Line-based terminal I/O: prints lines and asks questions, reading answers from stdin whether it is
  * a TTY or a pipe (scripted input). `ask` resolves to null at end of input, so callers never hang.
+ * With piped input the answer read is echoed after the prompt, so a scripted session reads like a typed one.
  */
 import { createInterface } from 'node:readline';
 
@@ -13,6 +14,7 @@ export interface Terminal {
 export function stdioTerminal(input: NodeJS.ReadableStream = process.stdin, output: NodeJS.WritableStream = process.stdout): Terminal {
   let rl: ReturnType<typeof createInterface> | null = null;
   let lines: AsyncIterator<string> | null = null;
+  const echo = (input as { isTTY?: boolean }).isTTY !== true;
   return {
     print: (line) => void output.write(line + '\n'),
     async ask(prompt) {
@@ -26,6 +28,7 @@ export function stdioTerminal(input: NodeJS.ReadableStream = process.stdin, outp
         output.write('\n');
         return null;
       }
+      if (echo) output.write(next.value + '\n');
       return next.value;
     },
     close() {

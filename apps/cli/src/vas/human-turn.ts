@@ -3,8 +3,9 @@
  * `random`, `auto`, `table` or `help`, and asks again after an illegal input with the RuleError sentence.
  * Returns null at end of input, 'auto' when the person hands the fleet to the bot.
  */
-import { diceFitRequest, type ChanceRequest, type RngState, type Transition } from '@salvo/kernel';
+import type { ChanceRequest, RngState, Transition } from '@salvo/kernel';
 import type { VasAction, VasEvent, VasState } from '@salvo/vas';
+import { askTableDice } from '../io/table-dice';
 import type { Terminal } from '../io/terminal';
 import { renderVasTable } from '../render/vas-table';
 import { describeAction } from './describe-action';
@@ -73,17 +74,11 @@ export async function humanDecision(engine: VasEngine, state: VasState, fleet: s
   }
 }
 
-/** Table mode: the person types the dice of a chance step. */
+/** Table mode: the person types the dice of a chance step (see io/table-dice for the prompt and checks). */
 export async function humanDice(engine: VasEngine, state: VasState, req: ChanceRequest, term: Terminal): Promise<Step | null> {
   for (;;) {
-    const line = await term.ask(`${req.label} (${req.dice}d${req.sides}): `);
-    if (line === null) return null;
-    const values = line.trim().replace(/^roll\s+/i, '').split(/[\s,]+/).filter(Boolean).map(Number);
-    const bad = diceFitRequest(req, values);
-    if (bad) {
-      term.print(bad);
-      continue;
-    }
+    const values = await askTableDice(req, term);
+    if (values === null) return null;
     const action = engine.diceAction(values);
     const r = engine.apply(state, action);
     if (!r.ok) {

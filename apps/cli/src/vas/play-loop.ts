@@ -6,6 +6,7 @@
 import type { RngState } from '@salvo/kernel';
 import type { VasAction, VasState } from '@salvo/vas';
 import type { Terminal } from '../io/terminal';
+import { attackInfo } from '../render/attack-info';
 import { renderVasTable } from '../render/vas-table';
 import { describeAction } from './describe-action';
 import type { VasEngine } from './engine-type';
@@ -23,6 +24,10 @@ export interface PlayConfig {
   readonly botRng: RngState;
   /** Print the table before every bot decision too (default: only before people decide). */
   readonly verbose?: boolean;
+  /** Actions already played (a resumed record): `initial` is the state after them, and the outcome's actions start with them. */
+  readonly prior?: readonly VasAction[];
+  /** Called after every applied action with all actions so far (the record kept on disk). */
+  readonly onAction?: (actions: readonly VasAction[]) => void;
 }
 
 export interface PlayOutcome {
@@ -35,7 +40,7 @@ export interface PlayOutcome {
 
 export async function playVas(engine: VasEngine, initial: VasState, cfg: PlayConfig, term: Terminal): Promise<PlayOutcome> {
   let state = initial;
-  const actions: VasAction[] = [];
+  const actions: VasAction[] = [...(cfg.prior ?? [])];
   const controllers: Record<string, Controller> = { ...cfg.controllers };
   const anyHuman = Object.values(controllers).includes('human');
   for (;;) {
@@ -58,6 +63,7 @@ export async function playVas(engine: VasEngine, initial: VasState, cfg: PlayCon
       const who = fleet ? (controllers[fleet] ?? 'random') : 'random';
       if (who === 'human') {
         renderVasTable(state).forEach((l) => term.print(l));
+        if (p.kind === 'decision' && p.decision === 'attack' && fleet) attackInfo(state, fleet).forEach((l) => term.print(l));
         const name = fleet ? (state.fleets[fleet]?.name ?? fleet) : 'everyone';
         const answer = await humanDecision(engine, state, fleet, `${name}: ${p.prompt}`, term, cfg.botRng);
         if (answer === 'auto' && fleet) {
@@ -77,6 +83,7 @@ export async function playVas(engine: VasEngine, initial: VasState, cfg: PlayCon
     }
     if (!step) return { state, actions, winners: [], stopped: 'Input ended before the game did.' };
     actions.push(step.action);
+    cfg.onAction?.(actions);
     state = step.transition.state;
     for (const e of step.transition.events) term.print(`  ${e.text}`);
   }

@@ -4,9 +4,10 @@
  * Every answer is checked by the engine; a rejection prints its sentence and asks again.
  * Returns null at end of input.
  */
-import { diceFitRequest, type ChanceRequest, type RngState } from '@salvo/kernel';
+import type { RngState } from '@salvo/kernel';
 import { heuristicPlan, sampledFor } from '@salvo/bots';
 import { wasEngine, type Side, type WasAction, type WasState } from '@salvo/was';
+import { askTableDice } from '../io/table-dice';
 import type { Terminal } from '../io/terminal';
 import { describeAction } from './describe';
 import { draftAction, editDraft, emptyDraft } from './move-builder';
@@ -106,13 +107,4 @@ export async function humanDecision(state: WasState, side: Side, prompt: string,
 }
 
 /** Table mode: the person types the dice rolled at the table. Returns null at end of input. */
-export async function humanDice(req: ChanceRequest, term: Terminal): Promise<number[] | null> {
-  for (;;) {
-    const line = await term.ask(`${req.label}. Roll ${req.dice}d${req.sides} and type the dice: `);
-    if (line === null) return null;
-    const values = line.trim().split(/[\s,]+/).filter(Boolean).map(Number);
-    const bad = diceFitRequest(req, values);
-    if (!bad) return values;
-    term.print(bad);
-  }
-}
+export const humanDice = askTableDice;

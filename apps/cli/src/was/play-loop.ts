@@ -22,6 +22,10 @@ export interface WasPlayConfig {
   readonly botRng: RngState;
   /** Clear the screen around secret orders in hot-seat (a TTY only). */
   readonly clearScreen: boolean;
+  /** Actions already played (a resumed record): `initial` is the state after them, and the outcome's actions start with them. */
+  readonly prior?: readonly WasAction[];
+  /** Called after every applied action with all actions so far (the record kept on disk). */
+  readonly onAction?: (actions: readonly WasAction[]) => void;
 }
 
 export interface WasPlayOutcome {
@@ -44,7 +48,7 @@ export async function playWas(initial: WasState, cfg: WasPlayConfig, term: Termi
   const hotSeat = humans.length === 2;
   const viewer: Side = humans[0] ?? 'allies';
   let state = initial;
-  const actions: WasAction[] = [];
+  const actions: WasAction[] = [...(cfg.prior ?? [])];
   /** 19.3: with an Axis person at the table, the log names no face-down British ship before the reveal. */
   const logViewer: Side = humans.includes('axis') ? 'axis' : 'allies';
   const log = (s: WasState, events: readonly WasEvent[]): void => {
@@ -109,6 +113,7 @@ export async function playWas(initial: WasState, cfg: WasPlayConfig, term: Termi
       next = r.value;
     }
     actions.push(action);
+    cfg.onAction?.(actions);
     log(next.state, next.events);
     state = next.state;
   }

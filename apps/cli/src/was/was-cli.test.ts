@@ -107,7 +107,8 @@ describe('salvo was play with a person', () => {
     const values = await humanDice({ dice: 2, sides: 6, purpose: 'speed', label: 'Speed rolls' }, term);
     expect(values).toEqual([3, 4]);
     expect(term.out.join('\n')).toContain('A d6 shows 1 to 6, not 7.');
-    expect(term.out.join('\n')).toContain('Expected 2 dice for speed, got 1.');
+    expect(term.out.join('\n')).toContain('You typed 1 die; this roll needs 2 dice (d6, 1 to 6).');
+    expect(term.out[0]).toBe('Speed rolls. Type 2 dice (d6, 1 to 6): ');
   });
 });
 

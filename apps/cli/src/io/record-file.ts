@@ -1,0 +1,62 @@
+/**
+ * Game records on disk for the play commands, for either game.
+ *
+ * `recordSaver` keeps a record file current while a game is played: every call rewrites the whole
+ * record (setup + every action so far) to a temporary file and renames it over the target, so the
+ * file on disk is always a complete, valid record, whatever happens to the process afterwards
+ * (Ctrl-C, end of input, a crash). `loadRecord` reads a saved record back and replays it through
+ * the engine's checked `apply`, to resume a game where it stopped.
+ */
+import { renameSync, writeFileSync } from 'node:fs';
+import { err, makeRecord, ok, parseRecord, replay, ruleError, type Engine, type GameRecord, type Result, type RuleError } from '@salvo/kernel';
+import { readJsonFile } from './json-file';
+import { recordText } from './record-text';
+
+export interface RecordSaver<Action> {
+  readonly path: string;
+  /** Writes the record with these actions; the error says why the file could not be written. */
+  save(actions: readonly Action[]): Result<void, RuleError>;
+}
+
+export function recordSaver<Setup, Action>(path: string, game: string, engineVersion: number, setup: Setup, meta: Record<string, string>): RecordSaver<Action> {
+  const tmp = `${path}.partial`;
+  return {
+    path,
+    save(actions) {
+      const rec = makeRecord(game, engineVersion, setup, actions, meta);
+      try {
+        writeFileSync(tmp, recordText(rec));
+        renameSync(tmp, path);
+        return ok(undefined);
+      } catch (e) {
+        return err(ruleError('ERR_FILE', `Cannot write ${path}: ${e instanceof Error ? e.message : String(e)}`));
+      }
+    },
+  };
+}
+
+export interface Loaded<State, Action> {
+  readonly record: GameRecord<unknown, Action>;
+  readonly state: State;
+}
+
+/** Reads `path` and replays it; the error is a sentence naming the file (and the rejected action). */
+export function loadRecord<S, A extends { readonly type: string }, E, P extends string, V>(
+  engine: Engine<unknown, S, A, E, P, V>,
+  path: string,
+): Result<Loaded<S, A>, string> {
+  const read = readJsonFile(path);
+  if (!read.ok) return err(read.error.message);
+  const parsed = parseRecord(read.value);
+  if (!parsed.ok) return err(`${path}: ${parsed.error.message}`);
+  if (parsed.value.game !== engine.descriptor.id) {
+    return err(`${path} is a record of the game "${parsed.value.game}", not "${engine.descriptor.id}".`);
+  }
+  const record = parsed.value as GameRecord<unknown, A>;
+  const r = replay(engine, record);
+  if (!r.ok) {
+    const where = r.error.index < 0 ? 'its setup was refused' : `action ${r.error.index + 1} of ${record.actions.length} was refused`;
+    return err(`${path} cannot be resumed: ${where}: ${r.error.error.message}`);
+  }
+  return ok({ record, state: r.value.state });
+}
