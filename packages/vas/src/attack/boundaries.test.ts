@@ -108,6 +108,30 @@ describe('firing boundaries through the engine', () => {
     expect(request(r.state).purpose).toBe('attack');
   });
 
+  it('VAS-ATTACK-ARC: a target exactly on the line between the fore and starboard arcs is in both: the aft X turret bears on it; a degree forward of it, not', () => {
+    const at = (dx: number, dy: number): VasState => {
+      const s = start({
+        seed: 1,
+        fleets: [
+          { id: BRITISH, ships: [{ id: 'warspite', name: 'HMS Warspite', class: 'Queen Elizabeth', position: { x: 10, y: 20 }, heading: 0 }] },
+          { id: GERMAN, ships: [shipSetup('hipper', 'Admiral Hipper', SOAK, 10 + dx, 20 + dy, 0)] },
+        ],
+      });
+      return toAttackPhase(s, BRITISH);
+    };
+    const X = 2;
+    // 15" east and 15" north: relative bearing exactly 045
+    const boundary = fire(at(15, 15), 'warspite', [{ weapon: X, target: 'hipper' }]);
+    expect(boundary.types).not.toContain('weapon-out-of-arc');
+    expect(request(boundary.state).purpose).toBe('attack');
+    // 15" east and 15.6" north: about 043.9, in the fore arc only
+    const fore = fire(at(15, 15.6), 'warspite', [{ weapon: X, target: 'hipper' }]);
+    expect(fore.types).toContain('weapon-out-of-arc');
+    expect(vas.pending(fore.state).kind).toBe('decision');
+    // 15" east and 15" south: exactly 135, on the starboard/aft line: the fore A turret bears too
+    expect(fire(at(15, -15), 'warspite', [{ weapon: A, target: 'hipper' }]).types).not.toContain('weapon-out-of-arc');
+  });
+
   it('VAS-ATTACK-HIT: at extreme range a beam-on 5+ target needs a natural 6; a 6+ target head-on at long range cannot be hit at all', () => {
     const extreme = fire(duel(31), 'warspite', [{ weapon: A, target: 'hipper' }]).state;
     expect(request(extreme).label).toMatch(/6\+ to hit$/);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { callsCritical, confirmsCritical, isDamage, isHit, plungingBonus, rangeModifier, rerolled, rollNeeded } from './stages';
+import { beyond, callsCritical, confirmsCritical, isDamage, isHit, plungingBonus, rangeModifier, rerolled, rollNeeded } from './stages';
 
 describe('attack stages', () => {
   it('VAS-ATTACK-HIT: a die equal to or above the Target score hits, below it misses', () => {
@@ -31,6 +31,14 @@ describe('attack stages', () => {
     expect(rangeModifier(30)).toBe(-1);
     expect(rangeModifier(30.5)).toBe(-2);
     expect(rangeModifier(45)).toBe(-2);
+  });
+
+  it('VAS-ATTACK-RANGE: floating-point error at a limit is not "more than" it; a measurable excess is', () => {
+    expect(beyond(20.000000000000004, 20)).toBe(false);
+    expect(beyond(20.000001, 20)).toBe(true);
+    expect(rangeModifier(30.000000000000004)).toBe(-1);
+    expect(rangeModifier(20.000000000000004)).toBe(0);
+    expect(plungingBonus(20.000000000000004, false)).toBe(0);
   });
 
   it('VAS-DAMAGE-PLUNGING: +1 to Damage Dice beyond 20", none at 20" or less', () => {
