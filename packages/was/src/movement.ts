@@ -28,8 +28,13 @@ function orderError(s: WasState, side: Side, o: MoveOrder, i: number): RuleError
     if (!o.via || ship.location.kind !== 'port') {
       return ruleError('ERR_BAD_FALLBACK', `${ship.name}: a fallback port is only for a two-area move from port.`, { path });
     }
-    if (!isPort(o.fallback) || !fallbackPorts(s, ship, ship.location.port, o.to).includes(o.fallback)) {
-      return ruleError('ERR_BAD_FALLBACK', `${ship.name} may only fall back to its port of departure or a friendly port bordering ${o.to}.`, { path });
+    const options = fallbackPorts(s, ship, ship.location.port, o.to);
+    if (!isPort(o.fallback) || !options.includes(o.fallback)) {
+      return ruleError(
+        'ERR_BAD_FALLBACK',
+        `${ship.name} may fall back only to ${options.join(' or ')}: its port of departure or a port bordering ${o.to}, if open to it (6.4, 6.7).`,
+        { path, details: { options } },
+      );
     }
   }
   return null;

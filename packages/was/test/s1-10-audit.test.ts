@@ -79,7 +79,8 @@ describe('movement boundaries (6.1-6.9)', () => {
     const s = moving('axis', 7);
     put(s, ['de-lutzow'], inPort('france'));
     const order = { ship: 'de-lutzow', to: 'barents-sea' as const, via: 'north-atlantic' as const };
-    expect(refused(s, { type: 'move', orders: [{ ...order, fallback: 'france' }] })).toBe('ERR_BAD_FALLBACK');
+    const r = E.apply(s, { type: 'move', orders: [{ ...order, fallback: 'france' }] });
+    expect(r.ok ? null : r.error).toMatchObject({ code: 'ERR_BAD_FALLBACK', details: { options: ['germany'] } });
     let t = act(s, { type: 'move', orders: [order] });
     expect(t.step).toMatchObject({ kind: 'speed-roll', fallbacks: ['germany'] });
     t = roll(t, [5]);
