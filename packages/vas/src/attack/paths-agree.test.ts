@@ -53,4 +53,34 @@ describe('attack paths', () => {
       { numRuns: 400 },
     );
   });
+
+  it('VAS-ATTACK-SEQUENCE: the two paths also agree over several targets at close, long and extreme range with a split secondary battery', () => {
+    const mk = (): VasState => makeState([
+      makeShip('warspite', 'a', WARSPITE, { x: 0, y: 0 }, 0),
+      makeShip('t1', 'b', { ...fragile, damage: [5, 3] as const }, { x: 8, y: 0 }, 0),
+      makeShip('t2', 'b', fragile, { x: 25, y: 3 }, 90),
+      makeShip('t3', 'b', fragile, { x: -5, y: -31 }, 45),
+    ]);
+    const fire: FireNomination[] = [
+      { weapon: 0, target: 't1' }, { weapon: 1, target: 't2' }, { weapon: 2, target: 't3' }, { weapon: 3, target: 't1' },
+      { weapon: 4, target: 't1', dice: 2 }, { weapon: 4, target: 't2', dice: 1 }, { weapon: 4, target: 't1', dice: 1 },
+    ];
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 0xffffffff }), fc.boolean(), fc.boolean(), (seed, fireControl, evasive) => {
+        const a = mk();
+        const b = mk();
+        for (const s of [a, b]) {
+          if (fireControl) s.ships.warspite!.criticals.push({ id: 99, location: 'vital', effect: 'fire-control', turn: 0, repairable: false, repaired: false });
+          if (evasive) s.ships.t1!.special = { kind: 'evasive', success: true };
+        }
+        const r1 = seedRng(seed);
+        const r2 = seedRng(seed);
+        viaChance(a, fire, r1);
+        resolveAttackFast(b, 'warspite', fire, r2);
+        expect(a.ships).toEqual(b.ships);
+        expect(r1).toEqual(r2);
+      }),
+      { numRuns: 300 },
+    );
+  });
 });
