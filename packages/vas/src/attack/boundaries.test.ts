@@ -132,6 +132,35 @@ describe('firing boundaries through the engine', () => {
     expect(fire(at(15, -15), 'warspite', [{ weapon: A, target: 'hipper' }]).types).not.toContain('weapon-out-of-arc');
   });
 
+  it('VAS-ATTACK-FAST-TARGET: a target that moved exactly 7" is not Fast Moving; one that moved 7.5" is (-1)', () => {
+    const quick: ShipRoster = { ...SOAK, speed: 8 };
+    const after = (inches: number): VasState => toAttackPhase(start({
+      seed: 1,
+      fleets: [
+        { id: BRITISH, ships: [{ id: 'warspite', name: 'HMS Warspite', class: 'Queen Elizabeth', position: { x: 10, y: 10 }, heading: 0 }] },
+        { id: GERMAN, ships: [shipSetup('hipper', 'Admiral Hipper', quick, 25, 10, 0)] },
+      ],
+    }), BRITISH, { hipper: inches });
+    // about 16" away, Warspite off the cruiser's port quarter-beam: Target 5+, beam +1
+    const seven = fire(after(7), 'warspite', [{ weapon: A, target: 'hipper' }]).state;
+    expect(request(seven).context?.need).toBe(4);
+    const more = fire(after(7.5), 'warspite', [{ weapon: A, target: 'hipper' }]).state;
+    expect(request(more).context?.need).toBe(5);
+  });
+
+  it('VAS-ATTACK-TARGET: ships do not block the line of fire: Warspite fires at the cruiser straight through a destroyer between them', () => {
+    const s = toAttackPhase(start({
+      seed: 1,
+      fleets: [
+        { id: BRITISH, ships: [{ id: 'warspite', name: 'HMS Warspite', class: 'Queen Elizabeth', position: { x: 10, y: 10 }, heading: 0 }] },
+        { id: GERMAN, ships: [shipSetup('hipper', 'Admiral Hipper', SOAK, 25, 10, 0), shipSetup('z1', 'Z1', TEST_DESTROYER, 17, 10, 0)] },
+      ],
+    }), BRITISH);
+    const r = fire(s, 'warspite', [{ weapon: A, target: 'hipper' }]);
+    expect(r.types).toEqual(['attack-nominated']);
+    expect(scripted(r.state, [6, 1, 5, 5, 5]).state.ships.hipper!.damage).toBe(40 - 3);
+  });
+
   it('VAS-ATTACK-HIT: at extreme range a beam-on 5+ target needs a natural 6; a 6+ target head-on at long range cannot be hit at all', () => {
     const extreme = fire(duel(31), 'warspite', [{ weapon: A, target: 'hipper' }]).state;
     expect(request(extreme).label).toMatch(/6\+ to hit$/);
