@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { allShipClasses, defaultCatalog, findShipClass, withRosterOverrides } from './catalog';
+import { allShipClasses, classOfNamedShip, defaultCatalog, findAircraft, findShipClass, withRosterOverrides } from './catalog';
 import type { ShipRoster } from './roster-types';
 import { QUEEN_ELIZABETH_OFFICIAL } from './rosters/official';
 
@@ -39,5 +39,42 @@ describe('the catalog', () => {
     expect(r.error[0]?.message).toContain('mine.json');
     expect(r.error[0]?.message).toContain('Dreadnought Mk II');
     expect(r.error[1]?.path).toBe('mine.json#Queen Elizabeth.nation');
+  });
+
+  it('DATA-ROSTER-OVERRIDE: a class named in another case or by the list\'s spelling replaces the class under its own name', () => {
+    const lower: ShipRoster = { ...QUEEN_ELIZABETH_OFFICIAL, class: 'queen elizabeth', speed: 6 };
+    const duilio = findShipClass('Caio Duilio');
+    if (!duilio) throw new Error('Caio Duilio missing');
+    const r = withRosterOverrides({ ships: [lower, { ...duilio, class: 'Ciao Duilio', speed: 3 }], aircraft: [] }, defaultCatalog(), 'mine.json');
+    expect(r.ok).toBe(true);
+    if (!r.ok) return;
+    expect(r.value.ships.filter((s) => s.class.toLowerCase() === 'queen elizabeth').map((s) => [s.class, s.speed])).toEqual([['Queen Elizabeth', 6]]);
+    expect(findShipClass('Caio Duilio', r.value)?.speed).toBe(3);
+    expect(r.value.ships).toHaveLength(defaultCatalog().ships.length);
+  });
+
+  it('DATA-ROSTER-OVERRIDE: an unknown name is answered with the closest class, or with the class of a named ship', () => {
+    const r = withRosterOverrides({ ships: [{ ...QUEEN_ELIZABETH_OFFICIAL, class: 'Queen Elisabeth' }, { ...QUEEN_ELIZABETH_OFFICIAL, class: 'Warspite' }], aircraft: [] }, defaultCatalog(), 'mine.json');
+    expect(!r.ok && r.error.map((e) => e.message)).toEqual([
+      'mine.json: Queen Elisabeth: class: no such ship class in the fleet lists. Did you mean "Queen Elizabeth"?',
+      'mine.json: Warspite: class: no such ship class in the fleet lists. Warspite is a ship of the Queen Elizabeth class: use the class name "Queen Elizabeth".',
+    ]);
+  });
+
+  it('DATA-ROSTER-OVERRIDE: an aircraft keeps its nation, and one class given twice under two spellings is refused', () => {
+    const swordfish = findAircraft('Fairey Swordfish');
+    if (!swordfish) throw new Error('Swordfish missing');
+    const r = withRosterOverrides({ ships: [], aircraft: [{ ...swordfish, nation: 'Kriegsmarine' }] }, defaultCatalog(), 'mine.json');
+    expect(!r.ok && r.error.map((e) => e.code)).toEqual(['ERR_ROSTER_NATION']);
+    const duilio = findShipClass('Caio Duilio');
+    if (!duilio) throw new Error('Caio Duilio missing');
+    const twice = withRosterOverrides({ ships: [duilio, { ...duilio, class: 'Ciao Duilio' }], aircraft: [] }, defaultCatalog(), 'mine.json');
+    expect(!twice.ok && twice.error.map((e) => e.code)).toEqual(['ERR_ROSTER_DUPLICATE']);
+  });
+
+  it('a ship of a class is found by its own name, in any case', () => {
+    expect(classOfNamedShip('warspite')).toEqual({ ship: 'Warspite', class: 'Queen Elizabeth' });
+    expect(classOfNamedShip('Bismarck')?.class).toBe('Bismarck');
+    expect(classOfNamedShip('Dreadnought')).toBeUndefined();
   });
 });

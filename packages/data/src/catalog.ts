@@ -9,7 +9,9 @@ import type { AircraftRoster, ShipRoster } from './roster-types';
 import { COMMITTED_ROSTER_FILES } from './rosters/committed';
 import { OFFICIAL_SHIP_ROSTERS } from './rosters/official';
 import { parseRosterFile, type RosterSet } from './rosters/parse';
+import { didYouMean } from './rosters/suggest';
 import { FLEET_LIST_CLASSES } from './specs/fleet-list-names';
+import { SHIP_SPEC_FILES } from './specs/load';
 
 export interface Catalog {
   readonly ships: readonly ShipRoster[];
@@ -58,6 +60,39 @@ export function findShipClass(name: string, catalog: Catalog = DEFAULT_CATALOG):
   return catalog.ships.find((r) => key(r.class) === wanted);
 }
 
+/**
+ * The ships of each class, by name, from the specifications' `namedShips` ("Warspite" is a Queen
+ * Elizabeth-class ship). Built once from committed data; the raw files are read defensively.
+ */
+const NAMED_SHIPS: ReadonlyMap<string, { readonly ship: string; readonly class: string }> = new Map(
+  SHIP_SPEC_FILES.flatMap((f) => (Array.isArray(f.data) ? (f.data as unknown[]) : []).flatMap((entry) => {
+    const e = typeof entry === 'object' && entry !== null ? (entry as Record<string, unknown>) : {};
+    const cls = e.class;
+    const names = Array.isArray(e.namedShips) ? e.namedShips.filter((n): n is string => typeof n === 'string') : [];
+    return typeof cls === 'string' ? names.map((n) => [key(n), { ship: n, class: cls }] as const) : [];
+  })),
+);
+
+/** The class of a named ship ("warspite" -> { ship: 'Warspite', class: 'Queen Elizabeth' }), if it is in the catalog. */
+export function classOfNamedShip(name: string, catalog: Catalog = DEFAULT_CATALOG): { ship: string; class: string } | undefined {
+  const hit = NAMED_SHIPS.get(key(name));
+  return hit && findShipClass(hit.class, catalog) ? hit : undefined;
+}
+
+/**
+ * A sentence to append to "no such class" errors: that the name is a ship of some class, or the
+ * closest class or aircraft name (with the leading space), or "" when nothing is close.
+ */
+export function unknownNameHint(name: string, catalog: Catalog = DEFAULT_CATALOG, kinds: 'ships' | 'aircraft' | 'both' = 'both'): string {
+  const named = kinds === 'aircraft' ? undefined : classOfNamedShip(name, catalog);
+  if (named) return ` ${named.ship} is a ship of the ${named.class} class: use the class name "${named.class}".`;
+  const names = [
+    ...(kinds === 'aircraft' ? [] : catalog.ships.map((s) => s.class)),
+    ...(kinds === 'ships' ? [] : catalog.aircraft.map((a) => a.name)),
+  ];
+  return didYouMean(name, names);
+}
+
 export function findAircraft(name: string, catalog: Catalog = DEFAULT_CATALOG): AircraftRoster | undefined {
   const k = key(name);
   return catalog.aircraft.find((a) => key(a.name) === k);
@@ -74,20 +109,36 @@ export function withRosterOverrides(
   const problems: RuleError[] = [];
   const ships = [...base.ships];
   const aircraft = [...base.aircraft];
+  const where = (name: string, field: string) => ({ path: `${file}#${name}.${field}`, details: { file, class: name, field, rule: 'DATA-ROSTER-OVERRIDE' } });
+  const done = new Set<string>();
   for (const r of overrides.ships) {
-    const i = ships.findIndex((s) => key(s.class) === key(r.class));
-    const known = ships[i];
-    if (!known) {
-      problems.push(ruleError('ERR_ROSTER_UNKNOWN_CLASS', `${file}: ${r.class}: no such ship class in the fleet lists.`, { path: `${file}#${r.class}.class`, details: { file, class: r.class, field: 'class', rule: 'DATA-ROSTER-OVERRIDE' } }));
+    const known = findShipClass(r.class, base);
+    const i = known ? base.ships.indexOf(known) : -1;
+    if (!known || i < 0) {
+      problems.push(ruleError('ERR_ROSTER_UNKNOWN_CLASS', `${file}: ${r.class}: class: no such ship class in the fleet lists.${unknownNameHint(r.class, base, 'ships')}`, where(r.class, 'class')));
     } else if (known.nation !== r.nation) {
-      problems.push(ruleError('ERR_ROSTER_NATION', `${file}: ${r.class}: nation: the ${known.class} class belongs to the ${known.nation}, not the ${r.nation}.`, { path: `${file}#${r.class}.nation`, details: { file, class: r.class, field: 'nation', rule: 'DATA-ROSTER-OVERRIDE' } }));
-    } else ships[i] = r;
+      problems.push(ruleError('ERR_ROSTER_NATION', `${file}: ${r.class}: nation: the ${known.class} class belongs to the ${known.nation}, not the ${r.nation}.`, where(r.class, 'nation')));
+    } else if (done.has(known.class)) {
+      problems.push(ruleError('ERR_ROSTER_DUPLICATE', `${file}: ${r.class}: class: the ${known.class} class is given more than once.`, where(r.class, 'class')));
+    } else {
+      // The catalog's spelling of the class wins ("queen elizabeth" or the list's "Ciao Duilio" replace the class as named).
+      done.add(known.class);
+      ships[i] = { ...r, class: known.class };
+    }
   }
   for (const a of overrides.aircraft) {
-    const i = aircraft.findIndex((x) => key(x.name) === key(a.name));
-    if (i < 0) {
-      problems.push(ruleError('ERR_ROSTER_UNKNOWN_AIRCRAFT', `${file}: ${a.name}: no such aircraft in the fleet lists.`, { path: `${file}#${a.name}.name`, details: { file, class: a.name, field: 'name', rule: 'DATA-ROSTER-OVERRIDE' } }));
-    } else aircraft[i] = a;
+    const known = findAircraft(a.name, base);
+    const i = known ? base.aircraft.indexOf(known) : -1;
+    if (!known || i < 0) {
+      problems.push(ruleError('ERR_ROSTER_UNKNOWN_AIRCRAFT', `${file}: ${a.name}: name: no such aircraft in the fleet lists.${unknownNameHint(a.name, base, 'aircraft')}`, where(a.name, 'name')));
+    } else if (known.nation !== a.nation) {
+      problems.push(ruleError('ERR_ROSTER_NATION', `${file}: ${a.name}: nation: the ${known.name} belongs to the ${known.nation}, not the ${a.nation}.`, where(a.name, 'nation')));
+    } else if (done.has(`aircraft:${known.name}`)) {
+      problems.push(ruleError('ERR_ROSTER_DUPLICATE', `${file}: ${a.name}: name: the ${known.name} is given more than once.`, where(a.name, 'name')));
+    } else {
+      done.add(`aircraft:${known.name}`);
+      aircraft[i] = { ...a, name: known.name };
+    }
   }
   return problems.length > 0 ? err(problems) : ok({ ships, aircraft });
 }

@@ -5,15 +5,20 @@
  *
  * File shape: { nation, name?, year?, ships: [{ class, name?, count?, command?, flights?: [{ aircraft, count }] }],
  *               squadrons?: [{ aircraft, command?, count? }], civilians?: [{ type, name?, count? }] }
+ * Every object may carry a `comment`; any other unknown key is a problem (a misspelt "comand" must not
+ * silently become Command 4). Names are matched without regard to case; an unknown name is answered
+ * with the closest known one.
  */
 import { showValue, ruleError, type RuleError } from '@salvo/kernel';
-import { defaultCatalog, findAircraft, findShipClass, type Catalog } from '../catalog';
+import { defaultCatalog, findAircraft, findShipClass, unknownNameHint, type Catalog } from '../catalog';
+import { didYouMean } from '../rosters/suggest';
 import type { PriorityLevel, ShipRoster } from '../roster-types';
 import { carrierCapacity, carrierEligible, defaultCarrierFlights } from './carrier-flights';
 import { allocationCost, allocationFor, levelDifference } from './allocation';
 import { readCivilians } from './civilians';
+import { checkKeys, checkNames, fleetNationOf, nameOf, type NamedEntry } from './file-shape';
 import { parseCommand } from './crew';
-import { isFleetNation, listedClass, listedSquadron, nationsListing, FLEET_NATIONS, type FleetNation } from './fleet-lists';
+import { fleetList, listedClass, listedSquadron, nationsListing, FLEET_NATIONS, type FleetNation } from './fleet-lists';
 import type { CarrierFlight, Fleet, FleetOptions, FleetShip, FleetSquadron } from './types';
 
 export interface FleetReport {
@@ -52,9 +57,19 @@ interface Ctx {
   readonly problems: RuleError[];
   /** Priority Level of every ship and squadron bought, for the cost. */
   readonly levels: PriorityLevel[];
+  /** Every ship's name and the entry that gave it, for the unique-name check. */
+  readonly names: NamedEntry[];
 }
 
 const FILE_KEYS = ['nation', 'name', 'year', 'ships', 'squadrons', 'civilians', 'comment'];
+const SHIP_KEYS = ['class', 'name', 'count', 'command', 'flights', 'comment'];
+const SQUADRON_KEYS = ['aircraft', 'count', 'command', 'flights', 'comment'];
+const FLIGHT_KEYS = ['aircraft', 'count', 'comment'];
+
+/** Names of the nation's list, for "did you mean". */
+function listNames(nation: FleetNation, what: 'ships' | 'squadrons'): string[] {
+  return fleetList(nation).flatMap((l) => (what === 'ships' ? l.ships.map((c) => c.class) : l.squadrons.map((q) => q.aircraft)));
+}
 
 function checkLevel(ctx: Ctx, level: PriorityLevel, what: string, path: string): boolean {
   const d = levelDifference(level, ctx.opts.level);
@@ -87,17 +102,21 @@ function carrierFlights(ctx: Ctx, raw: unknown, carrier: ShipRoster, path: strin
   raw.forEach((f: unknown, i) => {
     const p = `${path}[${i}]`;
     if (!isObj(f) || typeof f.aircraft !== 'string') {
-      ctx.problems.push(problem('VAS-FLEET-CARRIER-FLIGHTS', 'ERR_FLEET_FLIGHTS', p, 'each flight entry needs an aircraft name and a count.'));
+      ctx.problems.push(problem('VAS-FLEET-CARRIER-FLIGHTS', 'ERR_FLEET_FLIGHTS', p, 'each flight entry needs an aircraft name and a count, e.g. { "aircraft": "Fairey Swordfish", "count": 2 }.'));
       return;
     }
+    checkKeys(f, FLIGHT_KEYS, p, 'a flight entry', ctx.problems);
     const count = countOf(f, p, ctx.problems);
     const listed = listedSquadron(ctx.nation, f.aircraft);
     const profile = findAircraft(f.aircraft, ctx.catalog);
-    if (!listed && !profile) {
-      ctx.problems.push(problem('VAS-FLEET-CARRIER-FLIGHTS', 'ERR_FLEET_UNKNOWN_AIRCRAFT', `${p}.aircraft`, `${f.aircraft} is not an aircraft of the ${ctx.nation} list.`));
+    const eligible = carrierEligible(carrier, ctx.catalog);
+    if (!listed && (!profile || profile.nation !== ctx.nation)) {
+      const elsewhere = profile ? ` (it is a ${profile.nation} aircraft)` : '';
+      ctx.problems.push(problem('VAS-FLEET-CARRIER-FLIGHTS', 'ERR_FLEET_UNKNOWN_AIRCRAFT', `${p}.aircraft`,
+        `${f.aircraft} is not an aircraft of the ${ctx.nation} list${elsewhere}.${profile ? '' : didYouMean(f.aircraft, eligible.map((a) => a.name))}`));
       return;
     }
-    if (profile && !carrierEligible(carrier, ctx.catalog).includes(profile)) {
+    if (profile && !eligible.includes(profile)) {
       ctx.problems.push(problem('VAS-FLEET-CARRIER-FLIGHTS', 'ERR_FLEET_NOT_CARRIER_AIRCRAFT', `${p}.aircraft`, `${profile.name} cannot fly from a carrier.`));
     }
     checkYear(ctx, profile?.inService, f.aircraft, `${p}.aircraft`);
@@ -113,7 +132,7 @@ function carrierFlights(ctx: Ctx, raw: unknown, carrier: ShipRoster, path: strin
 
 function readShips(ctx: Ctx, raw: unknown): FleetShip[] {
   if (!Array.isArray(raw)) {
-    ctx.problems.push(problem('VAS-FLEET-LIST', 'ERR_FLEET_FILE', 'ships', 'ships must be a list.'));
+    ctx.problems.push(problem('DATA-FLEET-FILE', 'ERR_FLEET_FILE', 'ships', 'ships must be a list.'));
     return [];
   }
   const ships: FleetShip[] = [];
@@ -121,16 +140,19 @@ function readShips(ctx: Ctx, raw: unknown): FleetShip[] {
   raw.forEach((entry: unknown, i) => {
     const path = `ships[${i}]`;
     if (!isObj(entry) || typeof entry.class !== 'string') {
-      ctx.problems.push(problem('VAS-FLEET-LIST', 'ERR_FLEET_FILE', path, 'each ship needs a class.'));
+      ctx.problems.push(problem('DATA-FLEET-FILE', 'ERR_FLEET_FILE', path, 'each ship needs a class, e.g. { "class": "Tribal" }.'));
       return;
     }
+    checkKeys(entry, SHIP_KEYS, path, 'a ship entry', ctx.problems);
     const listed = listedClass(ctx.nation, entry.class);
     const roster = findShipClass(listed?.class ?? entry.class, ctx.catalog);
     if (!listed) {
       const elsewhere = nationsListing(entry.class);
+      const hint = unknownNameHint(entry.class, ctx.catalog, 'ships');
+      const own = didYouMean(entry.class, listNames(ctx.nation, 'ships'));
       ctx.problems.push(problem('VAS-FLEET-LIST', roster || elsewhere.length ? 'ERR_FLEET_NOT_IN_LIST' : 'ERR_FLEET_UNKNOWN_CLASS', `${path}.class`,
         elsewhere.length ? `${entry.class} is in the ${elsewhere.join(' and ')} list, not the ${ctx.nation} list.`
-          : `${entry.class} is not a ship class of any fleet list.`));
+          : `${entry.class} is not a ship class of any fleet list.${hint.includes(' is a ship of the ') ? hint : own || hint}`));
       return;
     }
     if (!roster) {
@@ -142,13 +164,15 @@ function readShips(ctx: Ctx, raw: unknown): FleetShip[] {
     if (!checkLevel(ctx, roster.priority, `The ${roster.class} class`, `${path}.class`)) return;
     checkYear(ctx, roster.inService, `The ${roster.class} class`, `${path}.class`);
     const flights = carrierFlights(ctx, entry.flights, roster, `${path}.flights`);
-    if (count > 1 && typeof entry.name === 'string') {
-      ctx.problems.push(problem('VAS-FLEET-LIST', 'ERR_FLEET_NAME', `${path}.name`, 'a name can only be given to a single ship (count 1).'));
+    const given = nameOf(entry, path, ctx.problems);
+    if (count > 1 && given !== undefined) {
+      ctx.problems.push(problem('DATA-FLEET-FILE', 'ERR_FLEET_NAME', `${path}.name`, 'a name can only be given to a single ship (count 1).'));
     }
     for (let k = 0; k < count; k += 1) {
       const n = (perClass.get(roster.class) ?? 0) + 1;
       perClass.set(roster.class, n);
-      const name = typeof entry.name === 'string' && count === 1 ? entry.name : `${roster.class} ${n}`;
+      const name = given !== undefined && count === 1 ? given : `${roster.class} ${n}`;
+      ctx.names.push({ name, path: given !== undefined ? `${path}.name` : path });
       ships.push({ name, class: roster.class, roster, command, flights });
       ctx.levels.push(roster.priority);
     }
@@ -159,24 +183,29 @@ function readShips(ctx: Ctx, raw: unknown): FleetShip[] {
 function readSquadrons(ctx: Ctx, raw: unknown): FleetSquadron[] {
   if (raw === undefined) return [];
   if (!Array.isArray(raw)) {
-    ctx.problems.push(problem('VAS-FLEET-SQUADRON', 'ERR_FLEET_FILE', 'squadrons', 'squadrons must be a list.'));
+    ctx.problems.push(problem('DATA-FLEET-FILE', 'ERR_FLEET_FILE', 'squadrons', 'squadrons must be a list.'));
     return [];
   }
   const out: FleetSquadron[] = [];
   raw.forEach((entry: unknown, i) => {
     const path = `squadrons[${i}]`;
     if (!isObj(entry) || typeof entry.aircraft !== 'string') {
-      ctx.problems.push(problem('VAS-FLEET-SQUADRON', 'ERR_FLEET_FILE', path, 'each squadron needs an aircraft name.'));
+      ctx.problems.push(problem('DATA-FLEET-FILE', 'ERR_FLEET_FILE', path, 'each squadron needs an aircraft name, e.g. { "aircraft": "Hawker Hurricane" }.'));
       return;
     }
+    checkKeys(entry, SQUADRON_KEYS, path, 'a squadron entry', ctx.problems);
     const listed = listedSquadron(ctx.nation, entry.aircraft);
     if (!listed) {
-      ctx.problems.push(problem('VAS-FLEET-SQUADRON', 'ERR_FLEET_UNKNOWN_AIRCRAFT', `${path}.aircraft`, `${entry.aircraft} is not a squadron of the ${ctx.nation} list.`));
+      const other = findAircraft(entry.aircraft, ctx.catalog);
+      ctx.problems.push(problem('VAS-FLEET-SQUADRON', 'ERR_FLEET_UNKNOWN_AIRCRAFT', `${path}.aircraft`,
+        `${entry.aircraft} is not a squadron of the ${ctx.nation} list${other ? ` (it is a ${other.nation} aircraft)` : ''}.${other ? '' : didYouMean(entry.aircraft, listNames(ctx.nation, 'squadrons'))}`));
       return;
     }
     if (entry.flights !== undefined && entry.flights !== listed.flights) {
       ctx.problems.push(problem('VAS-FLEET-SQUADRON', 'ERR_FLEET_SQUADRON_SIZE', `${path}.flights`,
-        `A ${listed.aircraft} squadron is bought whole: ${listed.flights} flights, not ${showValue(entry.flights)}.`));
+        typeof entry.flights === 'number'
+          ? `A ${listed.aircraft} squadron is bought whole: ${listed.flights} flights, not ${showValue(entry.flights)}.`
+          : `flights must be a number (a ${listed.aircraft} squadron is bought whole: ${listed.flights} flights); leave it out to get them.`));
     }
     const count = countOf(entry, path, ctx.problems);
     const command = commandOf(entry, path, ctx.problems);
@@ -195,25 +224,31 @@ export function validateFleet(input: unknown, options: FleetOptions, catalog: Ca
   const points = options.points ?? 5;
   const problems: RuleError[] = [];
   if (!isObj(input)) {
-    return { cost: 0, points, problems: [problem('VAS-FLEET-LIST', 'ERR_FLEET_FILE', '', 'A fleet file must hold an object with a nation and a list of ships.')] };
+    return { cost: 0, points, problems: [problem('DATA-FLEET-FILE', 'ERR_FLEET_FILE', '', 'A fleet file must hold an object with a nation and a list of ships.')] };
   }
-  if (!isFleetNation(input.nation)) {
-    return { cost: 0, points, problems: [problem('VAS-FLEET-LIST', 'ERR_FLEET_NATION', 'nation', `nation must be one of: ${FLEET_NATIONS.join(', ')}.`)] };
+  const nation = fleetNationOf(input.nation);
+  if (nation === undefined) {
+    const given = typeof input.nation === 'string' ? ` "${input.nation}" is not one.${didYouMean(input.nation, FLEET_NATIONS)}` : input.nation === undefined ? ' It is missing.' : '';
+    return { cost: 0, points, problems: [problem('VAS-FLEET-LIST', 'ERR_FLEET_NATION', 'nation', `nation must be one of: ${FLEET_NATIONS.join(', ')}.${given}`)] };
   }
-  for (const k of Object.keys(input)) {
-    if (!FILE_KEYS.includes(k)) {
-      problems.push(problem('VAS-FLEET-LIST', 'ERR_FLEET_FILE', k, `unknown key "${k}" (a fleet file has ${FILE_KEYS.join(', ')}).`));
-    }
+  checkKeys(input, FILE_KEYS, '', 'a fleet file', problems);
+  if (input.name !== undefined && typeof input.name !== 'string') {
+    problems.push(problem('DATA-FLEET-FILE', 'ERR_FLEET_NAME', 'name', 'the fleet\'s name must be a text in quotes.'));
   }
   let year = options.year;
   if (input.year !== undefined) {
     if (typeof input.year === 'number' && Number.isInteger(input.year)) year ??= input.year;
     else problems.push(problem('VAS-FLEET-IN-SERVICE', 'ERR_FLEET_YEAR', 'year', 'year must be a whole year, e.g. 1941.'));
   }
-  const ctx: Ctx = { nation: input.nation, opts: { ...options, ...(year !== undefined ? { year } : {}) }, catalog, problems, levels: [] };
+  const ctx: Ctx = { nation, opts: { ...options, ...(year !== undefined ? { year } : {}) }, catalog, problems, levels: [], names: [] };
   const ships = readShips(ctx, input.ships ?? []);
   const squadrons = readSquadrons(ctx, input.squadrons);
-  const civilians = readCivilians(input.civilians, catalog, problems);
+  const civilians = readCivilians(input.civilians, catalog, problems, ctx.names);
+  checkNames(ctx.names, problems);
+  if (ships.length + squadrons.length + civilians.ships.length === 0 && problems.length === 0) {
+    problems.push(problem('DATA-FLEET-FILE', 'ERR_FLEET_EMPTY', 'ships',
+      'The fleet buys nothing: list at least one ship, squadron or civilian ship, e.g. "ships": [{ "class": "Tribal" }].'));
+  }
   const civilianPoints = options.civilianPoints ?? 0;
   if (civilians.cost > civilianPoints) {
     problems.push(problem('VAS-FLEET-CIVILIAN', 'ERR_FLEET_CIVILIAN_BUDGET', 'civilians',
@@ -226,7 +261,7 @@ export function validateFleet(input: unknown, options: FleetOptions, catalog: Ca
   }
   if (problems.length > 0) return { cost: total, points, problems };
   const fleet: Fleet = {
-    nation: input.nation, ...(typeof input.name === 'string' ? { name: input.name } : {}), level: options.level, points,
+    nation, ...(typeof input.name === 'string' ? { name: input.name } : {}), level: options.level, points,
     ...(year !== undefined ? { year } : {}), ships, squadrons, civilians: civilians.ships, civilianCost: civilians.cost,
     cost: total, costLines: lines,
   };

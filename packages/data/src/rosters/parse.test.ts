@@ -41,4 +41,47 @@ describe('roster files', () => {
     const r = parseRosterFile('mine.json', [bad]);
     expect(!r.ok && r.error.map((e) => e.path)).toEqual(['mine.json#Queen Elizabeth.weapons[0].mount', 'mine.json#Queen Elizabeth.weapons[0].dd']);
   });
+
+  it('DATA-ROSTER-SCHEMA: each problem is a plain sentence: missing, wrong type, unknown field, a name close to the right one', () => {
+    const { armour: _armour, ...noArmour } = qe();
+    const r = parseRosterFile('mine.json', [{ ...noArmour, speed: 'fast', nation: 'Royal navy', colour: 'grey' }]);
+    expect(!r.ok && r.error.map((e) => e.message)).toEqual([
+      'mine.json: Queen Elizabeth: nation: must be one of "Royal Navy", "Kriegsmarine", "US Navy", "Imperial Japanese Navy", "Italian Navy", "French Navy", "Civilian", not the text "Royal navy". Did you mean "Royal Navy"?',
+      'mine.json: Queen Elizabeth: speed: must be a number, not the text "fast"',
+      'mine.json: Queen Elizabeth: armour: is missing (a number is required)',
+      'mine.json: Queen Elizabeth: colour: is not a roster field (misspelt? `salvo ships show <class> --json` prints every field)',
+    ]);
+  });
+
+  it('DATA-ROSTER-SCHEMA: huge and fractional numbers are refused with the bound they break; the largest allowed values load', () => {
+    const r = parseRosterFile('mine.json', [{ ...qe(), speed: 1e30, turning: 1.5, damage: [1e300, 5] }]);
+    expect(!r.ok && r.error.map((e) => `${String(e.details?.field)}: ${e.message.split(': ').pop() ?? ''}`)).toEqual([
+      'speed: must be at most 40 (1e+30 given)', 'turning: must be a whole number (1.5 given)', 'damage[0]: must be at most 999 (1e+300 given)',
+    ]);
+    expect(parseRosterFile('mine.json', [{ ...qe(), speed: 40, turning: 12, damage: [999, 998], crew: [1, 0] }]).ok).toBe(true);
+    expect(parseRosterFile('mine.json', [{ ...qe(), speed: 41 }]).ok).toBe(false);
+    expect(parseRosterFile('mine.json', [{ ...qe(), damage: [34, 33] }]).ok).toBe(true);
+    expect(parseRosterFile('mine.json', [{ ...qe(), damage: [34, 34] }]).ok).toBe(false);
+  });
+
+  it('DATA-ROSTER-SCHEMA: ship traits must be ones the rules define; Aircraft and Carrier need their number', () => {
+    const r = parseRosterFile('mine.json', [{ ...qe(), traits: ['Agile', 'radar', 'Stealth', 'Carrier', 'Aircraft 2', 'Carrier 12'] }]);
+    expect(!r.ok && r.error.map((e) => e.details?.field)).toEqual(['traits[1]', 'traits[2]', 'traits[3]']);
+    expect(!r.ok && r.error[0]?.message).toContain('(write "Radar")');
+    expect(!r.ok && r.error[2]?.message).toContain('"Carrier" needs a number from 1 to 99');
+  });
+
+  it('DATA-ROSTER-SCHEMA: one roster alone (as `ships show --json` prints it) loads; a file with no roster is refused', () => {
+    const one = parseRosterFile('mine.json', qe());
+    expect(one.ok && one.value.ships.map((s) => s.class)).toEqual(['Queen Elizabeth']);
+    for (const empty of [[], {}, { ships: [], aircraft: [] }]) {
+      const r = parseRosterFile('mine.json', empty);
+      expect(!r.ok && r.error.map((e) => e.code)).toEqual(['ERR_ROSTER_FILE']);
+    }
+  });
+
+  it('DATA-ROSTER-SCHEMA: the same class twice, in another case or with "-class", is a duplicate', () => {
+    const r = parseRosterFile('mine.json', [qe(), { ...qe(), class: 'queen elizabeth-class' }]);
+    expect(!r.ok && r.error.map((e) => e.code)).toEqual(['ERR_ROSTER_DUPLICATE']);
+  });
 });

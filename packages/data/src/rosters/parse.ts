@@ -1,11 +1,12 @@
 /**
- * Reading a roster file's parsed JSON into rosters. A file is `{ ships?: [...], aircraft?: [...] }` or a
- * bare array of ship rosters. It is judged whole: every problem is listed, each naming the file, the
+ * Reading a roster file's parsed JSON into rosters. A file is `{ ships?: [...], aircraft?: [...] }`, a
+ * bare array of ship rosters, or one roster alone (what `salvo ships show <class> --json` prints). It is judged whole: every problem is listed, each naming the file, the
  * class (or aircraft) and the field; nothing is returned unless everything is valid.
  */
 import { err, ok, ruleError, type Result, type RuleError } from '@salvo/kernel';
 import type { z } from 'zod';
 import type { AircraftRoster, ShipRoster } from '../roster-types';
+import { issueSentence } from './issue-sentence';
 import { aircraftRosterSchema, shipRosterSchema } from './schema';
 
 /** The rule every roster-file problem breaks (packages/data/src/rules.ts). */
@@ -16,9 +17,7 @@ export interface RosterSet {
   readonly aircraft: readonly AircraftRoster[];
 }
 
-export function fieldPath(path: readonly PropertyKey[]): string {
-  return path.map((p) => (typeof p === 'number' ? `[${p}]` : `.${String(p)}`)).join('').replace(/^\./, '');
-}
+export { fieldPath } from './field-path';
 
 function label(raw: unknown, index: number, key: string): string {
   if (typeof raw === 'object' && raw !== null) {
@@ -38,16 +37,19 @@ function parseList<T>(file: string, list: unknown, section: string, schema: z.Zo
   const seen = new Set<string>();
   list.forEach((raw: unknown, i) => {
     const name = label(raw, i, key);
-    if (seen.has(name)) {
+    // Duplicates are found as the catalog finds classes: case and a trailing "class" do not count.
+    const folded = name.trim().toLowerCase().replace(/[-\s]+class$/, '');
+    if (seen.has(folded)) {
       problems.push(ruleError('ERR_ROSTER_DUPLICATE', `${file}: ${name} appears more than once.`, { path: `${file}#${name}`, details: { file, class: name, rule: RULE } }));
     }
-    seen.add(name);
+    seen.add(folded);
     const parsed = schema.safeParse(raw);
     if (parsed.success) { out.push(parsed.data); return; }
     for (const issue of parsed.error.issues) {
-      const field = fieldPath(issue.path) || '(roster)';
-      problems.push(ruleError('ERR_ROSTER_FIELD', `${file}: ${name}: ${field}: ${issue.message}`,
-        { path: `${file}#${name}.${field}`, details: { file, class: name, field, rule: RULE } }));
+      for (const { field, message } of issueSentence(issue, raw)) {
+        problems.push(ruleError('ERR_ROSTER_FIELD', `${file}: ${name}: ${field}: ${message}`,
+          { path: `${file}#${name}.${field}`, details: { file, class: name, field, rule: RULE } }));
+      }
     }
   });
   return out;
@@ -58,7 +60,10 @@ export function parseRosterFile(file: string, data: unknown, origin?: string): R
   const problems: RuleError[] = [];
   let shipsRaw: unknown = [];
   let aircraftRaw: unknown = [];
+  const single = typeof data === 'object' && data !== null && !Array.isArray(data) ? (data as Record<string, unknown>) : undefined;
   if (Array.isArray(data)) shipsRaw = data;
+  else if (single && 'class' in single) shipsRaw = [single];
+  else if (single && 'name' in single && !('ships' in single) && !('aircraft' in single)) aircraftRaw = [single];
   else if (typeof data === 'object' && data !== null) {
     const o = data as Record<string, unknown>;
     for (const k of Object.keys(o)) {
@@ -69,10 +74,14 @@ export function parseRosterFile(file: string, data: unknown, origin?: string): R
     shipsRaw = o.ships ?? [];
     aircraftRaw = o.aircraft ?? [];
   } else {
-    return err([ruleError('ERR_ROSTER_FILE', `${file} must hold a list of ship rosters or an object with "ships" and "aircraft".`, { path: file, details: { file, rule: RULE } })]);
+    return err([ruleError('ERR_ROSTER_FILE', `${file} must hold a roster, a list of ship rosters, or an object with "ships" and "aircraft".`, { path: file, details: { file, rule: RULE } })]);
   }
   const ships = parseList(file, shipsRaw, 'ships', shipRosterSchema, 'class', problems);
   const aircraft = parseList(file, aircraftRaw, 'aircraft', aircraftRosterSchema, 'name', problems);
+  const listed = (v: unknown): number => (Array.isArray(v) ? v.length : 1);
+  if (problems.length === 0 && listed(shipsRaw) + listed(aircraftRaw) === 0) {
+    problems.push(ruleError('ERR_ROSTER_FILE', `${file} holds no rosters: give a list of ship rosters, or { "ships": [...], "aircraft": [...] } (\`salvo ships show <class> --json\` prints one to start from).`, { path: file, details: { file, rule: RULE } }));
+  }
   if (problems.length > 0) return err(problems);
   const stamp = <T extends { origin?: string }>(r: T): T => (origin === undefined ? r : { ...r, origin });
   return ok({ ships: ships.map(stamp), aircraft: aircraft.map(stamp) });

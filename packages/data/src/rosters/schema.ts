@@ -8,25 +8,60 @@ import {
   AIRCRAFT_TYPES, MOUNTS, NATIONS, PRIORITY_LEVELS, SHIP_TYPES, WEAPON_KINDS, WEAPON_TRAITS,
 } from '../roster-types';
 
-const dieNumber = z.number().int().min(2, 'must be a die number from 2 to 6').max(6, 'must be a die number from 2 to 6');
-const nonNegativeInt = z.number().int('must be a whole number').min(0, 'cannot be negative');
-const year = z.number().int().min(1890).max(1960);
+/**
+ * A whole number from `min` to `max`, each failure one plain sentence. The upper bounds are far above any
+ * printed or generated figure (Yamato: Damage 48, range 40) and only refuse values no table can hold.
+ */
+const whole = (min: number, max: number, tooSmall = `must be at least ${min}`, tooBig = `must be at most ${max}`) =>
+  z.number().superRefine((v, ctx) => {
+    if (!Number.isInteger(v)) ctx.addIssue({ code: 'custom', message: `must be a whole number (${v} given)` });
+    else if (v < min) ctx.addIssue({ code: 'custom', message: `${tooSmall} (${v} given)` });
+    else if (v > max) ctx.addIssue({ code: 'custom', message: `${tooBig} (${v} given)` });
+  });
+const dieNumber = whole(2, 6, 'must be a die number from 2 to 6', 'must be a die number from 2 to 6');
+const speed = whole(0, 40, 'cannot be negative');
+const small = whole(0, 12, 'cannot be negative');
+const year = whole(1890, 1960, 'must be a year from 1890 to 1960');
 
 /** [total, threshold]: the threshold is what remains when the ship is Crippled / on a Skeleton Crew. */
-const pair = (what: string) => z.tuple([z.number().int().min(1, `the ${what} total must be at least 1`), nonNegativeInt])
+const pair = (what: string) => z.tuple([whole(1, 999, `the ${what} total must be at least 1`), whole(0, 998, 'cannot be negative')])
   .superRefine(([total, limit], ctx) => {
-    if (limit >= total) {
+    if (Number.isInteger(total) && Number.isInteger(limit) && limit >= total) {
       ctx.addIssue({ code: 'custom', path: [1], message: `the ${what} threshold (${limit}) must be below the total (${total})` });
     }
   });
 
+/** Ship traits the rules define (Special Traits chapter; Torpedo Belt from the printed Warspite roster). */
+export const SHIP_TRAITS = ['Agile', 'Armoured Deck', 'Radar', 'Silent', 'Sub-Hunter', 'Submersible', 'Torpedo Belt'] as const;
+/** Traits printed with a number: "Aircraft 2" (observation aircraft), "Carrier 9" (flights carried). */
+export const COUNTED_SHIP_TRAITS = ['Aircraft', 'Carrier'] as const;
+
+/** Why a printed ship trait is not one Salvo can play, or undefined when it is. */
+export function shipTraitProblem(trait: string): string | undefined {
+  if ((SHIP_TRAITS as readonly string[]).includes(trait)) return undefined;
+  const counted = COUNTED_SHIP_TRAITS.find((c) => trait === c || trait.startsWith(`${c} `));
+  if (counted) {
+    const n = trait.slice(counted.length).trim();
+    return /^[1-9][0-9]?$/.test(n) ? undefined : `"${trait}" needs a number from 1 to 99, e.g. "${counted} 2"`;
+  }
+  const known = [...SHIP_TRAITS, ...COUNTED_SHIP_TRAITS.map((c) => `${c} N`)];
+  const folded = trait.trim().toLowerCase();
+  const sameButCase = known.find((k) => k.toLowerCase() === folded);
+  return `"${trait}" is not a ship trait${sameButCase ? ` (write "${sameButCase}")` : ''}; the traits are ${known.join(', ')}`;
+}
+
+const shipTrait = z.string().superRefine((t, ctx) => {
+  const problem = shipTraitProblem(t);
+  if (problem !== undefined) ctx.addIssue({ code: 'custom', message: problem });
+});
+
 export const weaponRosterSchema = z.object({
-  name: z.string().min(1),
+  name: z.string().min(1, 'needs a weapon name'),
   kind: z.enum(WEAPON_KINDS),
   mount: z.enum(MOUNTS).optional(),
-  range: nonNegativeInt,
-  ad: z.number().int().min(1, 'a weapon needs at least 1 Attack Die'),
-  dd: z.number().int().min(1).nullable(),
+  range: whole(0, 99, 'cannot be negative'),
+  ad: whole(1, 99, 'a weapon needs at least 1 Attack Die'),
+  dd: whole(1, 20, 'must be at least 1 (AA weapons write null)').nullable(),
   traits: z.array(z.enum(WEAPON_TRAITS)),
 }).strict().superRefine((w, ctx) => {
   if (w.kind === 'main' && w.mount === undefined) ctx.addIssue({ code: 'custom', path: ['mount'], message: 'a main gun needs its mount (A, B, Q, X or Y)' });
@@ -34,35 +69,35 @@ export const weaponRosterSchema = z.object({
 });
 
 export const shipRosterSchema = z.object({
-  class: z.string().min(1),
+  class: z.string().min(1, 'needs a class name'),
   nation: z.enum(NATIONS),
   type: z.enum(SHIP_TYPES),
   priority: z.enum(PRIORITY_LEVELS),
-  speed: nonNegativeInt,
-  submergedSpeed: nonNegativeInt.optional(),
-  turning: nonNegativeInt,
+  speed,
+  submergedSpeed: speed.optional(),
+  turning: small,
   target: dieNumber,
   armour: dieNumber,
   damage: pair('Damage'),
   crew: pair('Crew'),
-  traits: z.array(z.string().min(1)),
+  traits: z.array(shipTrait),
   weapons: z.array(weaponRosterSchema),
   inService: year,
   origin: z.string().optional(),
-  civilianCost: z.number().int().min(1).optional(),
+  civilianCost: whole(1, 99).optional(),
 }).strict();
 
 export const aircraftRosterSchema = z.object({
-  name: z.string().min(1),
+  name: z.string().min(1, 'needs an aircraft name'),
   nation: z.enum(NATIONS),
   type: z.enum(AIRCRAFT_TYPES),
   priority: z.enum(PRIORITY_LEVELS),
-  flights: z.number().int().min(1),
-  speed: nonNegativeInt,
+  flights: whole(1, 99),
+  speed: whole(0, 99, 'cannot be negative'),
   target: dieNumber,
   dodge: dieNumber,
-  dogfight: nonNegativeInt.nullable(),
-  damage: z.number().int().min(1),
+  dogfight: small.nullable(),
+  damage: whole(1, 99),
   weapons: z.array(weaponRosterSchema),
   inService: year,
   carrierCapable: z.boolean(),
