@@ -2,6 +2,8 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { validateFleet } from '@salvo/data';
+import { FLEET_FILE_HELP } from '../data/file-help';
 import { runFleetList, runFleetValidate } from './fleet';
 
 const dir = mkdtempSync(join(tmpdir(), 'salvo-fleet-'));
@@ -59,5 +61,46 @@ describe('salvo fleet validate', () => {
     expect(r.out).toContain('  War: 2 points each');
     expect(r.out).toContain('  Patrol: 4 per point');
     expect(r.out).toContain('    Fairey Swordfish squadron (4 flights)');
+  });
+
+  it('DATA-FLEET-FILE: the example fleet in --help is a legal fleet at the level and points it is shown with', () => {
+    const json = FLEET_FILE_HELP.slice(FLEET_FILE_HELP.indexOf('  {'), FLEET_FILE_HELP.indexOf('\n  }\n') + 4);
+    const r = validateFleet(JSON.parse(json) as unknown, { level: 'Battle', points: 5, year: 1941, civilianPoints: 2 });
+    expect(r.problems).toEqual([]);
+    expect(r.cost).toBe(4);
+  });
+
+  it('bad files exit 1 with one sentence each: missing, a directory, empty, not JSON (with line and column), JSON null', () => {
+    const missing = runFleetValidate(join(dir, 'nope.json'), { level: 'Battle' });
+    expect(missing).toEqual({ code: 1, out: [], err: [`Cannot find the fleet file ${join(dir, 'nope.json')}: no such file.`] });
+    expect(runFleetValidate(dir, { level: 'Battle' }).err).toEqual([`${dir} is a directory, not a fleet file: give the path of a .json file.`]);
+    expect(runFleetValidate(file('empty.json', ''), { level: 'Battle' }).err[0]).toContain('is empty');
+    expect(runFleetValidate(file('comma.json', '{"nation": "Royal Navy",}'), { level: 'Battle' }).err[0]).toContain('at line 1, column 24');
+    const nul = runFleetValidate(file('null.json', 'null'), { level: 'Battle' });
+    expect(nul.code).toBe(1);
+    expect(nul.out).toEqual([]);
+    expect(nul.err[0]).toMatch(/null\.json: A fleet file must hold an object/);
+  });
+
+  it('usage errors exit 2: --points, --year and --civilian-points take plain whole numbers only', () => {
+    const f = file('one.json', { nation: 'Royal Navy', ships: [{ class: 'Tribal' }] });
+    for (const points of ['', '0x5', '1e3', '2.0', '-1', 'five', '1000']) {
+      expect(runFleetValidate(f, { level: 'Battle', points }).code).toBe(2);
+    }
+    expect(runFleetValidate(f, { level: 'Battle', points: '0' }).code).toBe(1);
+    expect(runFleetValidate(f, { level: 'Battle', year: '41' }).code).toBe(2);
+    expect(runFleetValidate(f, { level: 'Battle', civilianPoints: '1.5' }).code).toBe(2);
+    expect(runFleetValidate(f, { level: 'battle', points: ' 5 ', year: '1941' }).code).toBe(0);
+  });
+
+  it('VAS-FLEET-LIST: `fleet list` without a nation prints every nation\'s list; a misspelt nation is a usage error with the closest', () => {
+    const all = runFleetList(undefined, {});
+    expect(all.out.filter((l) => l.endsWith('fleet list'))).toEqual([
+      'Royal Navy fleet list', 'Kriegsmarine fleet list', 'US Navy fleet list', 'Imperial Japanese Navy fleet list', 'Italian Navy fleet list', 'French Navy fleet list',
+    ]);
+    const bad = runFleetList('Kriegsmarin', {});
+    expect(bad.code).toBe(2);
+    expect(bad.err[0]).toContain('Did you mean "Kriegsmarine"?');
+    expect(runFleetList('usn', { level: 'war' }).out[0]).toBe('US Navy fleet list (costs at Priority Level War)');
   });
 });

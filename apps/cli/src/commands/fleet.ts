@@ -6,12 +6,13 @@
  */
 import type { Command } from 'commander';
 import {
-  allocationFor, crewQualityName, fleetList, isFleetNation, levelDifference, validateFleet, FLEET_NATIONS,
+  allocationFor, crewQualityName, didYouMean, fleetList, fleetNationOf, levelDifference, validateFleet, FLEET_NATIONS,
   type PriorityLevel,
 } from '@salvo/data';
-import { catalogWithRosters, parseLevel } from '../data/catalog-option';
+import { catalogWithRosters, parseLevel, parseWholeOption } from '../data/catalog-option';
+import { FLEET_FILE_HELP, ROSTERS_OPTION } from '../data/file-help';
+import { readInputJson } from '../data/read-input';
 import { exitQuietlyOnEpipe } from '../io/epipe';
-import { readJsonFile } from '../io/json-file';
 import type { CliRun } from './ships';
 
 interface ValidateOptions { level?: string; points?: string; year?: string; civilianPoints?: string; rosters?: string; json?: boolean }
@@ -20,20 +21,23 @@ export function runFleetValidate(file: string, opts: ValidateOptions): CliRun {
   if (opts.level === undefined) return { code: 2, out: [], err: ['--level is required: the scenario\'s Priority Level (Patrol, Skirmish, Raid, Battle, War).'] };
   const level = parseLevel(opts.level);
   if (!level) return { code: 2, out: [], err: [`Unknown Priority Level "${opts.level}" (Patrol, Skirmish, Raid, Battle, War).`] };
-  const points = opts.points === undefined ? 5 : Number(opts.points);
-  if (!Number.isInteger(points) || points < 0) return { code: 2, out: [], err: [`--points must be a whole number, not "${opts.points}".`] };
-  const year = opts.year === undefined ? undefined : Number(opts.year);
-  if (year !== undefined && !Number.isInteger(year)) return { code: 2, out: [], err: [`--year must be a year, e.g. 1941, not "${opts.year}".`] };
-  const civilianPoints = opts.civilianPoints === undefined ? 0 : Number(opts.civilianPoints);
-  if (!Number.isInteger(civilianPoints) || civilianPoints < 0) return { code: 2, out: [], err: [`--civilian-points must be a whole number, not "${opts.civilianPoints}".`] };
+  const points = opts.points === undefined ? 5 : parseWholeOption(opts.points, 999);
+  if (points === undefined) return { code: 2, out: [], err: [`--points must be a whole number from 0 to 999, not "${opts.points}".`] };
+  const year = opts.year === undefined ? undefined : parseWholeOption(opts.year, 9999);
+  if (year === undefined && opts.year !== undefined) return { code: 2, out: [], err: [`--year must be a year, e.g. 1941, not "${opts.year}".`] };
+  if (year !== undefined && (year < 1900 || year > 1950)) return { code: 2, out: [], err: [`--year must be a year of the fleet lists' era (1900 to 1950), not ${year}.`] };
+  const civilianPoints = opts.civilianPoints === undefined ? 0 : parseWholeOption(opts.civilianPoints, 999);
+  if (civilianPoints === undefined) return { code: 2, out: [], err: [`--civilian-points must be a whole number from 0 to 999, not "${opts.civilianPoints}".`] };
   const catalog = catalogWithRosters(opts.rosters);
   if (!catalog.ok) return { code: 1, out: [], err: catalog.error };
-  const read = readJsonFile(file);
-  if (!read.ok) return { code: 1, out: [], err: [read.error.message] };
+  const read = readInputJson(file, 'fleet file');
+  if (!read.ok) return { code: 1, out: [], err: [read.error] };
   const report = validateFleet(read.value, { level, points, civilianPoints, ...(year !== undefined ? { year } : {}) }, catalog.value);
   const code = report.problems.length > 0 ? 1 : 0;
   if (opts.json) return { code, out: [JSON.stringify(report, null, 2)], err: [] };
-  const out = [`${file}: costs ${report.cost} of ${report.points} Fleet Allocation Points at Priority Level ${level}.`];
+  // A file that costs nothing and has problems (not a fleet, no nation, nothing known) gets no cost line.
+  const costed = report.cost > 0 || report.problems.length === 0;
+  const out = costed ? [`${file}: costs ${report.cost} of ${report.points} Fleet Allocation Points at Priority Level ${level}.`] : [];
   const f = report.fleet;
   if (f) {
     for (const s of f.ships) {
@@ -59,17 +63,23 @@ function costText(ship: PriorityLevel, scenario: PriorityLevel): string {
   }
 }
 
-export function runFleetList(nationText: string, opts: { level?: string }): CliRun {
-  const nation = FLEET_NATIONS.find((n) => n.toLowerCase() === nationText.trim().toLowerCase()) ?? (nationText.toLowerCase() === 'ijn' ? 'Imperial Japanese Navy' : nationText);
-  if (!isFleetNation(nation)) return { code: 2, out: [], err: [`Unknown nation "${nationText}". Nations: ${FLEET_NATIONS.join(', ')}.`] };
+/** Without a nation, every nation's list in turn. */
+export function runFleetList(nationText: string | undefined, opts: { level?: string }): CliRun {
+  const nation = nationText === undefined ? undefined : fleetNationOf(nationText);
+  if (nationText !== undefined && !nation) {
+    return { code: 2, out: [], err: [`Unknown nation "${nationText}".${didYouMean(nationText, FLEET_NATIONS)} Nations: ${FLEET_NATIONS.join(', ')}.`] };
+  }
   const level = opts.level === undefined ? undefined : parseLevel(opts.level);
-  if (opts.level !== undefined && !level) return { code: 2, out: [], err: [`Unknown Priority Level "${opts.level}".`] };
-  const out = [`${nation} fleet list${level ? ` (costs at Priority Level ${level})` : ''}`];
-  for (const l of fleetList(nation)) {
-    if (l.ships.length + l.squadrons.length === 0) continue;
-    out.push(`  ${l.level}${level ? `: ${costText(l.level, level)}` : ''}`);
-    for (const s of l.ships) out.push(`    ${s.class}${s.listed ? ` (printed "${s.listed}")` : ''}`);
-    for (const q of l.squadrons) out.push(`    ${q.aircraft} squadron (${q.flights} flights)`);
+  if (opts.level !== undefined && !level) return { code: 2, out: [], err: [`Unknown Priority Level "${opts.level}" (Patrol, Skirmish, Raid, Battle, War).`] };
+  const out: string[] = [];
+  for (const n of nation ? [nation] : FLEET_NATIONS) {
+    out.push(`${n} fleet list${level ? ` (costs at Priority Level ${level})` : ''}`);
+    for (const l of fleetList(n)) {
+      if (l.ships.length + l.squadrons.length === 0) continue;
+      out.push(`  ${l.level}${level ? `: ${costText(l.level, level)}` : ''}`);
+      for (const s of l.ships) out.push(`    ${s.class}${s.listed ? ` (printed "${s.listed}")` : ''}`);
+      for (const q of l.squadrons) out.push(`    ${q.aircraft} squadron (${q.flights} flights)`);
+    }
   }
   return { code: 0, out, err: [] };
 }
@@ -85,18 +95,19 @@ export function registerFleet(program: Command): void {
   fleet
     .command('validate')
     .description('print a fleet\'s cost and every problem; exit 1 if it is not legal')
-    .argument('<fleet.json>', 'fleet file: { nation, ships: [{ class, name?, count?, command?, flights? }], squadrons?: [{ aircraft, command? }], civilians?: [{ type, count? }] }')
+    .argument('<fleet.json>', 'the fleet file (format and example below)')
     .option('--level <level>', 'the scenario\'s Priority Level (Patrol, Skirmish, Raid, Battle, War); required')
     .option('--points <n>', 'Fleet Allocation Points (default 5)')
     .option('--year <year>', 'In Service Dates: only ships and aircraft in service by this year')
     .option('--civilian-points <n>', 'civilian ship points (Convoy Duty: 4 per level from Patrol; Supply Ships: 5); default 0')
-    .option('--rosters <file>', 'apply a roster file with official figures first')
+    .option('--rosters <file>', ROSTERS_OPTION)
     .option('--json', 'print { cost, points, problems, fleet } as JSON')
+    .addHelpText('after', FLEET_FILE_HELP)
     .action((file: string, opts: ValidateOptions) => { exitQuietlyOnEpipe(); emit(runFleetValidate(file, opts)); });
   fleet
     .command('list')
-    .description('print a nation\'s fleet list by Priority Level')
-    .argument('<nation>', 'e.g. "Royal Navy", Kriegsmarine, ijn')
+    .description('print the fleet lists by Priority Level (every nation, or one)')
+    .argument('[nation]', 'e.g. "Royal Navy", Kriegsmarine, ijn; all nations if left out')
     .option('--level <level>', 'show what each level costs at this scenario level')
-    .action((nation: string, opts: { level?: string }) => { exitQuietlyOnEpipe(); emit(runFleetList(nation, opts)); });
+    .action((nation: string | undefined, opts: { level?: string }) => { exitQuietlyOnEpipe(); emit(runFleetList(nation, opts)); });
 }

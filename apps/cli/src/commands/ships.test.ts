@@ -2,6 +2,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { ROSTER_FILE_HELP } from '../data/file-help';
 import { runShipsList, runShipsShow } from './ships';
 
 const dir = mkdtempSync(join(tmpdir(), 'salvo-ships-'));
@@ -57,5 +58,42 @@ describe('salvo ships', () => {
     expect(r.out.join('\n')).toContain('Queen Elizabeth');
     expect(runShipsShow('Lion', {}).code).toBe(1);
     expect(runShipsList({ level: 'Huge' }).code).toBe(2);
+  });
+
+  it('VAS-ROSTER-EXAMPLE: `ships show Warspite` shows the Queen Elizabeth roster, saying whose class it is', () => {
+    const r = runShipsShow('Warspite', {});
+    expect(r.code).toBe(0);
+    expect(r.out[0]).toBe('Warspite is a ship of the Queen Elizabeth class; its roster:');
+    expect(r.out[1]).toContain('Queen Elizabeth class: Royal Navy battleship, Priority Level Battle');
+    const j = JSON.parse(runShipsShow('warspite', { json: true }).out.join('\n')) as Record<string, unknown>;
+    expect([j.class, j.speed, j.damage]).toEqual(['Queen Elizabeth', 5, [34, 11]]);
+  });
+
+  it('an unknown class exits 1 with the closest class or aircraft name', () => {
+    expect(runShipsShow('Queen Elisabeth', {}).err).toEqual(['No ship class or aircraft called "Queen Elisabeth". Did you mean "Queen Elizabeth"? Run `salvo ships` for the list.']);
+    expect(runShipsShow('Swordfish', {}).err[0]).toContain('Did you mean "Fairey Swordfish"?');
+    expect(runShipsShow('Dreadnought', {})).toEqual({ code: 1, out: [], err: ['No ship class or aircraft called "Dreadnought". Run `salvo ships` for the list.'] });
+    expect(runShipsList({ nation: 'Royal Nav' }).err[0]).toContain('Did you mean "Royal Navy"?');
+  });
+
+  it('DATA-ROSTER-OVERRIDE: the --json output of a ship or an aircraft, saved as it is, loads back as a roster file', () => {
+    const ship = file('qe-card.json', runShipsShow('Queen Elizabeth', { json: true }).out.join('\n'));
+    expect(runShipsShow('Queen Elizabeth', { rosters: ship }).out[0]).toContain('[user:qe-card.json]');
+    const plane = file('swordfish-card.json', runShipsShow('Fairey Swordfish', { json: true }).out.join('\n'));
+    expect(runShipsShow('Fairey Swordfish', { rosters: plane }).out[0]).toContain('[user:swordfish-card.json]');
+  });
+
+  it('DATA-ROSTER-SCHEMA: the example roster in --help is a valid roster file for the Queen Elizabeth class', () => {
+    const json = ROSTER_FILE_HELP.slice(ROSTER_FILE_HELP.indexOf('  [{'), ROSTER_FILE_HELP.indexOf('}] }]') + 5);
+    const r = runShipsShow('Queen Elizabeth', { rosters: file('help.json', json) });
+    expect(r.err).toEqual([]);
+    expect(r.out[1]).toBe('Speed 5   Turning 1   Target 4+   Armour 5+');
+  });
+
+  it('DATA-ROSTER-SCHEMA: bad roster files exit 1 with a sentence each: empty, a directory, no rosters, JSON null', () => {
+    expect(runShipsList({ rosters: file('empty.json', '') }).err[0]).toContain('is empty');
+    expect(runShipsList({ rosters: dir }).err[0]).toContain('is a directory');
+    expect(runShipsList({ rosters: file('none.json', '[]') }).err[0]).toContain('holds no rosters');
+    expect(runShipsList({ rosters: file('null.json', 'null') })).toMatchObject({ code: 1 });
   });
 });

@@ -5,9 +5,13 @@
  * bad roster file; 2: bad option.
  */
 import type { Command } from 'commander';
-import { fleetList, findAircraft, findShipClass, NATIONS, PRIORITY_LEVELS, type Catalog, type Nation } from '@salvo/data';
+import {
+  classOfNamedShip, didYouMean, fleetList, findAircraft, findShipClass, unknownNameHint, NATIONS, PRIORITY_LEVELS,
+  type Catalog, type Nation,
+} from '@salvo/data';
 import { aircraftCard, shipCard, shipJson } from '../data/roster-card';
 import { catalogWithRosters, parseLevel } from '../data/catalog-option';
+import { ROSTER_FILE_HELP, ROSTERS_OPTION } from '../data/file-help';
 import { exitQuietlyOnEpipe } from '../io/epipe';
 
 export interface CliRun { readonly code: number; readonly out: string[]; readonly err: string[] }
@@ -22,6 +26,7 @@ function findNation(text: string): Nation | undefined {
 
 function listLines(catalog: Catalog, nations: readonly Nation[], levels: readonly string[]): string[] {
   const out: string[] = [];
+  const width = Math.max(18, ...catalog.ships.map((s) => s.class.length), ...catalog.aircraft.map((a) => a.name.length));
   for (const nation of nations) {
     const ships = catalog.ships.filter((s) => s.nation === nation);
     const listed = nation === 'Civilian' ? [] : fleetList(nation);
@@ -35,12 +40,13 @@ function listLines(catalog: Catalog, nations: readonly Nation[], levels: readonl
       if (here.length + missing.length + squadrons.length === 0) continue;
       out.push(`  ${level}`);
       for (const s of here) {
-        out.push(`    ${s.class.padEnd(18)} ${s.type.padEnd(16)} Speed ${String(s.speed).padStart(2)}  Target ${s.target}+  Armour ${s.armour}+  Damage ${`${s.damage[0]}/${s.damage[1]}`.padEnd(6)} [${s.origin ?? 'model'}]`);
+        const cost = s.civilianCost === undefined ? '' : `  ${s.civilianCost} civilian ship point${s.civilianCost === 1 ? '' : 's'}`;
+        out.push(`    ${s.class.padEnd(width)} ${s.type.padEnd(16)} Speed ${String(s.speed).padStart(2)}  Target ${s.target}+  Armour ${s.armour}+  Damage ${`${s.damage[0]}/${s.damage[1]}`.padEnd(6)} [${s.origin ?? 'model'}]${cost}`);
       }
-      for (const c of missing) out.push(`    ${c.class.padEnd(18)} (no roster yet)`);
+      for (const c of missing) out.push(`    ${c.class.padEnd(width)} (no roster yet)`);
       for (const q of squadrons) {
         const a = findAircraft(q.aircraft, catalog);
-        out.push(`    ${q.aircraft.padEnd(18)} squadron of ${q.flights} flights${a ? `, ${a.type}` : ' (no profile yet)'}`);
+        out.push(`    ${q.aircraft.padEnd(width)} squadron of ${q.flights} flights${a ? `, ${a.type}` : ' (no profile yet)'}`);
       }
     }
   }
@@ -49,7 +55,7 @@ function listLines(catalog: Catalog, nations: readonly Nation[], levels: readonl
 
 export function runShipsList(opts: ListOptions): CliRun {
   const nation = opts.nation === undefined ? undefined : findNation(opts.nation);
-  if (opts.nation !== undefined && !nation) return { code: 2, out: [], err: [`Unknown nation "${opts.nation}". Nations: ${NATIONS.join(', ')}.`] };
+  if (opts.nation !== undefined && !nation) return { code: 2, out: [], err: [`Unknown nation "${opts.nation}".${didYouMean(opts.nation, NATIONS)} Nations: ${NATIONS.join(', ')}.`] };
   const level = opts.level === undefined ? undefined : parseLevel(opts.level);
   if (opts.level !== undefined && !level) return { code: 2, out: [], err: [`Unknown Priority Level "${opts.level}". Levels: ${PRIORITY_LEVELS.join(', ')}.`] };
   const catalog = catalogWithRosters(opts.rosters);
@@ -70,7 +76,14 @@ export function runShipsShow(name: string, opts: { rosters?: string; json?: bool
   if (ship) return { code: 0, out: opts.json ? [JSON.stringify(shipJson(ship), null, 2)] : shipCard(ship), err: [] };
   const plane = findAircraft(name, catalog.value);
   if (plane) return { code: 0, out: opts.json ? [JSON.stringify(plane, null, 2)] : aircraftCard(plane), err: [] };
-  return { code: 1, out: [], err: [`No ship class or aircraft called "${name}". Run \`salvo ships\` for the list.`] };
+  // A ship's own name ("Warspite") shows its class's roster, with a note the --json form leaves out.
+  const named = classOfNamedShip(name, catalog.value);
+  const ofClass = named ? findShipClass(named.class, catalog.value) : undefined;
+  if (named && ofClass) {
+    const note = `${named.ship} is a ship of the ${ofClass.class} class; its roster:`;
+    return opts.json ? { code: 0, out: [JSON.stringify(shipJson(ofClass), null, 2)], err: [] } : { code: 0, out: [note, ...shipCard(ofClass)], err: [] };
+  }
+  return { code: 1, out: [], err: [`No ship class or aircraft called "${name}".${unknownNameHint(name, catalog.value)} Run \`salvo ships\` for the list.`] };
 }
 
 function emit(r: CliRun): void {
@@ -85,15 +98,17 @@ export function registerShips(program: Command): void {
     .description('list ship classes by nation and Priority Level; `ships show <class>` prints a roster card')
     .option('--nation <nation>', 'only this nation (e.g. "Royal Navy", ijn)')
     .option('--level <level>', 'only this Priority Level (Patrol, Skirmish, Raid, Battle, War)')
-    .option('--rosters <file>', 'apply a roster file with official figures first')
+    .option('--rosters <file>', ROSTERS_OPTION)
     .option('--json', 'print the rosters as JSON')
+    .addHelpText('after', ROSTER_FILE_HELP)
     .action((opts: ListOptions) => { exitQuietlyOnEpipe(); emit(runShipsList(opts)); });
   ships
     .command('show')
-    .description('print the roster card of a ship class (or an aircraft profile)')
-    .argument('<class>', 'class name, e.g. "Queen Elizabeth"')
-    .option('--rosters <file>', 'apply a roster file with official figures first')
-    .option('--json', 'print the roster as JSON')
+    .description('print the roster card of a ship class (or an aircraft profile); a ship\'s name shows its class')
+    .argument('<class>', 'class name, e.g. "Queen Elizabeth" (any case), an aircraft, or a ship such as Warspite')
+    .option('--rosters <file>', ROSTERS_OPTION)
+    .option('--json', 'print the roster as JSON: a roster-file entry you can edit and load with --rosters')
+    .addHelpText('after', ROSTER_FILE_HELP)
     .action((name: string, opts: { rosters?: string; json?: boolean }, cmd: Command) => {
       exitQuietlyOnEpipe();
       const parent = cmd.parent?.opts<ListOptions>() ?? {};
