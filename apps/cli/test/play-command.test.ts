@@ -46,3 +46,23 @@ describe('salvo play (in process)', () => {
     expect(term.out[1]).toContain('Royal Navy (random) vs Regia Marina (random)');
   });
 });
+
+describe('salvo play in a terminal with no --p1/--p2', () => {
+  it('asks who plays each fleet, explains a wrong answer, and takes the default on Enter', async () => {
+    const term = scriptedTerminal(['robot', '', 'human']);
+    expect(await runPlay({ seed: 2 }, term, true)).toBe(1);
+    expect(term.out.slice(0, 5)).toEqual([
+      'Who plays Royal Navy: human or random (the bot)? [human] ',
+      '"robot" is neither human nor random.',
+      'Who plays Royal Navy: human or random (the bot)? [human] ',
+      'Who plays Regia Marina: human or random (the bot)? [random] ',
+      'Victory at Sea, seed 2: Royal Navy (human) vs Regia Marina (human)',
+    ]);
+  });
+
+  it('end of input while asking stops before the game, exit 1', async () => {
+    const term = scriptedTerminal([]);
+    expect(await runPlay({ seed: 2 }, term, true)).toBe(1);
+    expect(term.out.at(-1)).toBe('Input ended before the game began.');
+  });
+});

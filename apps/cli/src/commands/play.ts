@@ -54,6 +54,19 @@ async function offerSave(term: Terminal, interactive: boolean): Promise<string |
   return name ? name : undefined;
 }
 
+/** Asks who plays a fleet (a terminal with no --p1/--p2); undefined at end of input. */
+async function askController(term: Terminal, fleet: string, byDefault: Controller): Promise<Controller | undefined> {
+  for (;;) {
+    const answer = await term.ask(`Who plays ${fleet}: human or random (the bot)? [${byDefault}] `);
+    if (answer === null) return undefined;
+    const a = answer.trim().toLowerCase();
+    if (a === '') return byDefault;
+    if (a === 'human' || a === 'random') return a;
+    if (a === 'bot') return 'random';
+    term.print(`"${answer.trim()}" is neither human nor random.`);
+  }
+}
+
 /** The battle to play: a new one from the options, or the one in a record to resume (with its actions). */
 function startGame(opts: PlayOptions, term: Terminal): { setup: VasSetup; state: VasState; prior: VasAction[]; meta?: Readonly<Record<string, string>> } | null {
   if (opts.resume) {
@@ -89,13 +102,20 @@ export async function runPlay(opts: PlayOptions, term: Terminal, stdinIsTty: boo
   const was = (v: string | undefined): Controller | undefined => (v === 'human' || v === 'random' ? v : undefined);
   let p1 = opts.p1 ?? was(game.meta?.p1);
   let p2 = opts.p2 ?? was(game.meta?.p2);
+  const { setup, state, prior } = game;
+  const [f1, f2] = state.fleetOrder;
   if (!p1 && !p2 && !stdinIsTty) {
     term.print('No terminal on stdin: playing bot against bot (give --p1 human to play from piped input).');
     p1 = 'random';
     p2 = 'random';
+  } else if (!p1 && !p2) {
+    p1 = await askController(term, state.fleets[f1 ?? '']?.name ?? 'the first fleet', 'human');
+    p2 = p1 && (await askController(term, state.fleets[f2 ?? '']?.name ?? 'the second fleet', 'random'));
+    if (!p1 || !p2) {
+      term.print('Input ended before the game began.');
+      return 1;
+    }
   }
-  const { setup, state, prior } = game;
-  const [f1, f2] = state.fleetOrder;
   const controllers: Record<string, Controller> = {};
   if (f1) controllers[f1] = p1 ?? 'human';
   if (f2) controllers[f2] = p2 ?? 'random';

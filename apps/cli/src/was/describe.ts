@@ -1,6 +1,8 @@
 /** Actions and events of War at Sea in words, for the terminal log and the numbered options. */
-import type { WasAction, WasEvent, WasState } from '@salvo/was';
+import type { Side, WasAction, WasEvent, WasState } from '@salvo/was';
 import { areaName } from './render-board';
+
+const sideName = (x: Side): string => (x === 'allies' ? 'Allies' : 'Axis');
 
 export function shipName(s: WasState, id: string): string {
   return s.ships.find((x) => x.id === id)?.name ?? id;
@@ -34,7 +36,11 @@ export function describeAction(s: WasState, a: WasAction): string {
   }
 }
 
-export function describeEvent(s: WasState, e: WasEvent): string | null {
+/**
+ * `before` is the state the event came from (the one the action was applied to): it tells an
+ * airstrike's shots from a U-boat attack's, which the event itself does not.
+ */
+export function describeEvent(s: WasState, e: WasEvent, before?: WasState): string | null {
   switch (e.type) {
     case 'turn-started': return `--- Turn ${e.turn} ---`;
     case 'reinforcement': return `${shipName(s, e.ship)} arrives in ${areaName(e.port)}`;
@@ -47,21 +53,27 @@ export function describeEvent(s: WasState, e: WasEvent): string | null {
     case 'speed-roll': return `${shipName(s, e.ship)} speed roll ${e.roll} against ${e.speed}: ${e.success ? 'arrives' : `fails, back to ${areaName(e.port ?? '')}`}`;
     case 'repaired': return `${shipName(s, e.ship)} repaired ${e.points} in ${areaName(e.port)}`;
     case 'uboats-placed': return null;
-    case 'air-placed': return `${e.side} land-based air: ${e.target ? areaName(e.target) : 'home'}`;
+    case 'air-placed': return `${sideName(e.side)} land-based air: ${e.target ? areaName(e.target) : 'home'}`;
     case 'asw': return `ASW in the ${areaName(e.area)}: ${e.rolls.join(' ')}; ${e.sunk} U-boat(s) sunk, ${e.disabled} disabled, ${e.surviving} left`;
-    case 'shots': return `${e.side} ${e.shooters.length ? names(s, e.shooters) : 'air/U-boat'} at ${shipName(s, e.target)}: ${e.rolls.join(' ')}${e.hits ? `, ${e.hits} hit(s)` : ''}${e.disable ? ', disabled' : ''}`;
+    case 'shots': return `${sideName(e.side)} ${e.shooters.length ? names(s, e.shooters) : unnamedShooter(e.side, e.target, before)} at ${shipName(s, e.target)}: ${e.rolls.join(' ')}${e.hits ? `, ${e.hits} hit(s)` : ''}${e.disable ? ', disabled' : ''}`;
     case 'fire-lost': return `${names(s, e.shooters)} lose their fire at ${shipName(s, e.target)}: ${e.reason}`;
     case 'damage': return `${shipName(s, e.target)} takes ${e.total} damage (${e.rolls.join(' ')})${e.sunk ? ' and sinks' : ''}`;
     case 'disabled': return `${shipName(s, e.ship)} is disabled`;
     case 'sunk': return `${shipName(s, e.ship)} is sunk`;
     case 'round-started': return `Surface combat in the ${areaName(e.area)}, round ${e.round}`;
-    case 'disengaged': return `${e.side} disengage in the ${areaName(e.area)}`;
+    case 'disengaged': return `${sideName(e.side)} disengage in the ${areaName(e.area)}`;
     case 'pursuit': return `${names(s, e.pursuers)} pursue ${names(s, e.target)}`;
     case 'broke-off': return `${names(s, e.ships)} break off`;
     case 'returned': return null;
     case 'oiler-roll': return `${shipName(s, e.ship)} oiler roll ${e.roll}: ${e.success ? 'refuelled at sea' : 'to the Neutral port'}`;
-    case 'control': return e.side ? `${areaName(e.area)}: ${e.side} control` : null;
-    case 'poc': return `${e.side} +${e.points} POC (${e.reason})`;
-    case 'game-over': return `Game over: ${e.winner ? `${e.winner} win` : 'a draw'} (POC ${e.poc})`;
+    case 'control': return e.side ? `${areaName(e.area)}: ${sideName(e.side)} control` : null;
+    case 'poc': return `${sideName(e.side)} +${e.points} POC (${e.reason})`;
+    case 'game-over': return `Game over: ${e.winner ? `${sideName(e.winner)} win` : 'a draw'} (POC ${e.poc})`;
   }
+}
+
+/** Shots with no ships named come from an airstrike or from U-boats: the volley in `before` says which. */
+function unnamedShooter(side: Side, target: string, before: WasState | undefined): string {
+  const v = before?.volleys.find((x) => x.side === side && x.target === target && x.shooters.length === 0);
+  return v?.source === 'uboat' ? 'U-boats' : v?.source === 'air' ? 'airstrike' : 'airstrike or U-boats';
 }

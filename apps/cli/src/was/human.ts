@@ -12,7 +12,7 @@ import type { Terminal } from '../io/terminal';
 import { describeAction } from './describe';
 import { draftAction, editDraft, emptyDraft } from './move-builder';
 import { parseTyped } from './parse';
-import { renderBattle, renderBoard } from './render-board';
+import { namePlaces, renderBattle, renderBoard } from './render-board';
 
 const MAX_LISTED = 12;
 
@@ -47,7 +47,7 @@ export async function humanDecision(state: WasState, side: Side, prompt: string,
   const step = state.step;
   const show = (): void => {
     if ('area' in step && step.area) renderBattle(wasEngine.observe(state, side), step.area).forEach((l) => term.print(l));
-    term.print(`${side === 'allies' ? 'Allies' : 'Axis'}: ${prompt}`);
+    term.print(`${side === 'allies' ? 'Allies' : 'Axis'}: ${namePlaces(prompt)}`);
     options.forEach((a, i) => term.print(`  ${i + 1}. ${describeAction(state, a)}`));
     term.print('  bot. let the heuristic bot decide   |   auto. the bot plays this side to the end   |   help');
   };
@@ -102,7 +102,7 @@ export async function humanDecision(state: WasState, side: Side, prompt: string,
     }
     const checked = wasEngine.apply(state, action);
     if (checked.ok) return action;
-    term.print(`Not allowed: ${checked.error.message}`);
+    term.print(`Not allowed: ${namePlaces(checked.error.message)}`);
   }
 }
 

@@ -51,9 +51,9 @@ export async function playWas(initial: WasState, cfg: WasPlayConfig, term: Termi
   const actions: WasAction[] = [...(cfg.prior ?? [])];
   /** 19.3: with an Axis person at the table, the log names no face-down British ship before the reveal. */
   const logViewer: Side = humans.includes('axis') ? 'axis' : 'allies';
-  const log = (s: WasState, events: readonly WasEvent[]): void => {
+  const log = (s: WasState, events: readonly WasEvent[], before: WasState): void => {
     for (const e of visibleEvents(s, events, logViewer)) {
-      const text = describeEvent(s, e);
+      const text = describeEvent(s, e, before);
       if (text) term.print(`  ${text}`);
     }
   };
@@ -106,7 +106,11 @@ export async function playWas(initial: WasState, cfg: WasPlayConfig, term: Termi
         }
         action = chosen;
         if (hotSeat && secret && cfg.clearScreen) term.print(CLEAR);
+        const faceDown = state.options.faceDown && !state.revealed && logViewer === 'axis' && side === 'allies' && (action.type === 'move' || action.type === 'deploy');
+        // Open decisions are logged for the other player (hot-seat) and for the record of the session.
         if (secret) term.print(`${title(side)} has written its order.`);
+        else if (faceDown) term.print(`${title(side)} has given its orders, face down (19.3).`);
+        else term.print(`${title(side)}: ${describeAction(state, action)}`);
       }
       const r = wasEngine.apply(state, action);
       if (!r.ok) return { state, actions, stopped: `${title(side)} chose an illegal action (${r.error.code}): ${r.error.message}` };
@@ -114,7 +118,7 @@ export async function playWas(initial: WasState, cfg: WasPlayConfig, term: Termi
     }
     actions.push(action);
     cfg.onAction?.(actions);
-    log(next.state, next.events);
+    log(next.state, next.events, state);
     state = next.state;
   }
 }

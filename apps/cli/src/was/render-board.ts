@@ -21,6 +21,13 @@ export function areaName(id: string): string {
   return BOARD.seaAreas.find((a) => a.id === id)?.name ?? BOARD.ports.find((p) => p.id === id)?.name ?? id;
 }
 
+const PLACE_IDS = new RegExp(`\\b(${[...BOARD.seaAreas, ...BOARD.ports].map((x) => x.id).sort((a, b) => b.length - a.length).join('|')})\\b`, 'g');
+
+/** A sentence with every sea-area and port id in it replaced by the name printed on the board. */
+export function namePlaces(text: string): string {
+  return text.replace(PLACE_IDS, (id) => areaName(id));
+}
+
 /** "Hood 4-4-7", carriers "Ark Royal 0-2-7(3)", with damage and disabled marks. */
 export function shipLabel(x: Seen): string {
   if (!isShip(x)) return 'British ship (face down)';
@@ -54,8 +61,10 @@ export function renderBoard(v: WasView): string[] {
   const out: string[] = [];
   out.push(`=== War at Sea: Turn ${v.turn} of ${BOARD.turns}, ${stepText(v)}; view of ${v.viewer} ===`);
   out.push(pocTrack(v.poc));
-  const last = v.control[v.turn - 2] ?? {};
-  out.push('Sea areas (POC Axis/Allies; control last turn):');
+  // The latest turn whose control is settled: the last turn during play, this turn once its end is reached.
+  const settled = v.control[v.turn - 1] ? v.turn : v.turn - 1;
+  const last = v.control[settled - 1] ?? {};
+  out.push(`Sea areas (POC Axis/Allies; control ${settled > 0 ? `at the end of Turn ${settled}` : 'none yet'}):`);
   for (const a of BOARD.seaAreas) {
     const id: AreaId = a.id;
     const ctl = last[id] ?? 'none';
@@ -88,7 +97,8 @@ export function renderBattle(v: WasView, area: AreaId): string[] {
   if (!c) return [];
   const present = (ids: readonly string[]): Seen[] =>
     v.ships.filter((x) => ids.includes(x.id) && x.location.kind === 'sea' && x.location.area === area && (!isShip(x) || x.status === 'active'));
-  const out = [`Battle in the ${areaName(area)}, round ${c.round}${v.uboats.areas[area] ? `, ${v.uboats.areas[area]} U-boat(s)` : ''}:`];
+  const round = c.round > 0 ? `round ${c.round}` : 'before surface combat';
+  const out = [`Battle in the ${areaName(area)}, ${round}${v.uboats.areas[area] ? `, ${v.uboats.areas[area]} U-boat(s)` : ''}:`];
   c.engagements.forEach((e, i) => {
     const tag = c.engagements.length > 1 ? ` ${i + 1}` : '';
     out.push(`  engagement${tag}: Allies ${present(e.allies).map(shipLabel).join(', ') || 'none'}`);

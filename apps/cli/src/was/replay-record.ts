@@ -66,7 +66,7 @@ export function runWasReplay(path: string, json: boolean, term: Terminal): numbe
       if (!r.ok) break;
       if (a.type !== 'roll') term.print(`${describeAction(s, a)}`);
       for (const e of r.value.events) {
-        const t = describeEvent(r.value.state, e);
+        const t = describeEvent(r.value.state, e, s);
         if (t) term.print(`  ${t}`);
       }
       s = r.value.state;

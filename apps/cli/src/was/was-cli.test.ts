@@ -96,7 +96,7 @@ describe('salvo was play with a person', () => {
     expect(out).toContain('Not understood for the deploy step');
     expect(out).toContain('There is no option 99');
     expect(out).toContain('No sea area called "mars"');
-    expect(out).toContain('Not allowed: Nelson may not move to barents-sea this turn.');
+    expect(out).toContain('Not allowed: Nelson may not move to Barents Sea this turn.');
     expect(out).toContain('draft: Hood to North Atlantic');
     expect(out).toMatch(/Winner: |No winner\./);
     expect(code).toBe(0);

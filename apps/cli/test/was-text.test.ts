@@ -1,0 +1,45 @@
+/** War at Sea as the terminal words it: the log, the board and the prompts a person reads. */
+import { describe, expect, it } from 'vitest';
+import { wasEngine } from '@salvo/was';
+import { runWasPlay } from '../src/commands/was';
+import { scriptedTerminal } from '../src/io/terminal';
+import { namePlaces, renderBattle, renderBoard } from '../src/was/render-board';
+
+describe('War at Sea text', () => {
+  it('place ids in engine sentences read as the names on the board', () => {
+    expect(namePlaces('Designate your surface fire in the north-sea (11.2, 11.3).')).toBe('Designate your surface fire in the North Sea (11.2, 11.3).');
+    expect(namePlaces('Pick up to 3 enemy ships in italy for your land-based airstrike.')).toBe('Pick up to 3 enemy ships in Italy for your land-based airstrike.');
+    expect(namePlaces('Nelson may not move to barents-sea; Italian ships stay.')).toBe('Nelson may not move to Barents Sea; Italian ships stay.');
+  });
+
+  it('the log names who fires (airstrike, U-boats or the ships) with the side capitalised; a person\'s open decisions are logged too', async () => {
+    const term = scriptedTerminal(['malta none', 'auto']);
+    expect(await runWasPlay({ allies: 'human', axis: 'heuristic', seed: 12 }, term, false)).toBe(0);
+    const out = term.out.join('\n');
+    expect(out).toContain('\nAllies: start every British ship in England\n');
+    expect(out).toMatch(/\n {2}Allies airstrike at [A-Z][^:]+: \d/);
+    expect(out).toMatch(/\n {2}Axis U-boats at [A-Z][^:]+: \d/);
+    expect(out).not.toContain('air/U-boat');
+    expect(out).toMatch(/\n {2}(Allies|Axis) \+\d POC \(control of /);
+  });
+
+  it('the board gives control as of the last settled turn: none before Turn 1 ends, Turn 8 at the end of the game', async () => {
+    const start = wasEngine.createGame({ seed: 5 });
+    if (!start.ok) throw new Error(start.error.message);
+    expect(renderBoard(wasEngine.observe(start.value, 'allies'))[2]).toBe('Sea areas (POC Axis/Allies; control none yet):');
+    const term = scriptedTerminal([]);
+    expect(await runWasPlay({ allies: 'heuristic', axis: 'heuristic', seed: 5 }, term, false)).toBe(0);
+    const over = term.out.findIndex((l) => l.startsWith('  Game over: '));
+    expect(over).toBeGreaterThan(0);
+    expect(term.out.slice(over)).toContain('Sea areas (POC Axis/Allies; control at the end of Turn 8):');
+    expect(term.out).toContain('Sea areas (POC Axis/Allies; control at the end of Turn 1):');
+  });
+
+  it('a battle before its first round of surface combat says so instead of "round 0"', () => {
+    const start = wasEngine.createGame({ seed: 5 });
+    if (!start.ok) throw new Error(start.error.message);
+    const view = wasEngine.observe(start.value, 'axis');
+    const withBattle = { ...view, combat: { 'north-sea': { round: 0, engagements: [], withdrawing: [] } } } as unknown as typeof view;
+    expect(renderBattle(withBattle, 'north-sea')[0]).toBe('Battle in the North Sea, before surface combat:');
+  });
+});
