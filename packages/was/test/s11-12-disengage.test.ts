@@ -14,6 +14,7 @@ function afterRound(allies: string[], axis: string[], damage: Record<string, num
   put(s0, [...allies, ...axis], sea(area));
   for (const [id, d] of Object.entries(damage)) ship(s0, id).damage = d;
   let s = toCombat(s0, null, null);
+  if (s.step.kind === 'carrier-intent') s = act(s, { type: 'carrier-intent', firing: [] });
   s = act(s, { type: 'fire', groups: [{ shooters: [allies[0] ?? ''], target: axis[0] ?? '' }] });
   const p = E.pending(s);
   s = roll(s, new Array<number>(p.kind === 'chance' ? p.request.dice : 0).fill(1));
@@ -183,6 +184,20 @@ describe('pursuit rounds (12.3-12.7)', () => {
     expect(ship(s, 'gb-kent').location.kind).not.toBe('sea');
     expect(s.step.kind).not.toBe('continue-pursuit');
     expect(s.control[4]?.['north-sea']).toBe('allies');
+  });
+});
+
+describe('carriers in a pursuit (11.6)', () => {
+  it('WAS-11.6 WAS-12.8: in a pursuit a carrier is protected by the other ships of its own group only', () => {
+    let s = afterRound(['gb-kent', 'gb-suffolk', 'gb-norfolk'], ['de-admiral-hipper', 'de-graf-zeppelin', 'de-lutzow'], { 'de-graf-zeppelin': 2 });
+    s = decide(s, null, [['de-graf-zeppelin', 'de-lutzow'], ['de-admiral-hipper']]);
+    s = act(s, { type: 'pursue', groups: [{ ships: ['gb-kent', 'gb-suffolk'], target: 0 }, { ships: ['gb-norfolk'], target: 1 }] });
+    expect(s.step).toEqual({ kind: 'carrier-intent', area: 'north-sea', engagement: 0 });
+    const quiet = act(s, { type: 'carrier-intent', firing: [] });
+    expect(refused(quiet, { type: 'fire', groups: [{ shooters: ['gb-kent'], target: 'de-graf-zeppelin' }] })).toBe('ERR_CARRIER_PROTECTED');
+    expect(E.apply(quiet, { type: 'fire', groups: [{ shooters: ['gb-kent'], target: 'de-graf-zeppelin' }, { shooters: ['gb-suffolk'], target: 'de-lutzow' }] }).ok).toBe(true);
+    const loud = act(s, { type: 'carrier-intent', firing: ['de-graf-zeppelin'] });
+    expect(E.apply(loud, { type: 'fire', groups: [{ shooters: ['gb-kent'], target: 'de-graf-zeppelin' }] }).ok).toBe(true);
   });
 });
 
