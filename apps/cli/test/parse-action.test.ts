@@ -15,6 +15,10 @@ describe('typed actions at the terminal', () => {
     expect(parseLegs(['3.5', 'turn', '90', 'forward', '3.5'])).toEqual([{ forward: 3.5 }, { turn: 90 }, { forward: 3.5 }]);
     expect(parseLegs(['port', '45', 'f', '2'])).toEqual([{ turn: -45 }, { forward: 2 }]);
     expect(parseLegs(['turn'])).toBe('"turn" must be followed by a number.');
+    expect(parseLegs(['turn', 'NaN'])).toBe('"turn" must be followed by a number.');
+    // A word that is neither a distance nor a leg keyword is named as such, even when it looks numeric.
+    expect(parseLegs(['1e400'])).toBe('"1e400" is not a move leg; use a number, forward N, turn N, port N or starboard N.');
+    expect(parseLegs(['left', '45'])).toBe('"left" is not a move leg; use a number, forward N, turn N, port N or starboard N.');
   });
 
   it('finds ships by id, full name or a unique prefix of the name without HMS', () => {

@@ -115,6 +115,13 @@ describe('salvo play --save and --resume (Victory at Sea)', () => {
     expect(t2.out[0]).toBe(`${was} is a record of the game "war-at-sea", not "vas".`);
   });
 
+  it('a --save file that cannot be written is refused before the game starts, exit 1', async () => {
+    const term = scriptedTerminal(opening);
+    expect(await runPlay({ p1: 'human', p2: 'random', seed: 3, save: join(dir, 'no-such-dir', 'g.json') }, term, false)).toBe(1);
+    expect(term.out).toHaveLength(1);
+    expect(term.out[0]).toMatch(/^Cannot write .*no-such-dir\/g\.json: /);
+  });
+
   it('without --save, a game stopped by the end of input says that nothing was kept', async () => {
     const term = scriptedTerminal(opening);
     expect(await runPlay({ p1: 'human', p2: 'random', seed: 3 }, term, false)).toBe(1);

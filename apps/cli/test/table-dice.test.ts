@@ -10,6 +10,9 @@ describe('table mode dice at the terminal', () => {
   it('the prompt says what the roll is for, how many dice and which faces', () => {
     expect(dicePrompt(attack)).toBe("Roll 3d6 attack dice: HMS Warspite's A Turret at Zara, 5+ to hit. Type 3 dice (d6, 1 to 6): ");
     expect(dicePrompt(turret)).toBe('Roll 1d3 for which turret is destroyed. Type 1 die (d3, 1 to 3): ');
+    const speed: ChanceRequest = { dice: 2, sides: 6, purpose: 'speed', label: 'Speed rolls for two-area moves (below speed succeeds): Hood, Kent' };
+    expect(dicePrompt(speed)).toBe('Speed rolls for two-area moves (below speed succeeds): Hood, Kent. Type 2 dice (d6, 1 to 6), one per ship in the order named: ');
+    expect(dicePrompt({ ...speed, dice: 1, label: 'Speed rolls for two-area moves (below speed succeeds): Hood' })).toBe('Speed rolls for two-area moves (below speed succeeds): Hood. Type 1 die (d6, 1 to 6): ');
   });
 
   it('wrong counts, words and faces are refused with the reason; the bounds 1 and the last face are accepted', () => {

@@ -14,10 +14,14 @@ export function diceWanted(req: ChanceRequest): string {
   return `type ${plural(req.dice, 'die', 'dice')} (d${req.sides}, 1 to ${req.sides})`;
 }
 
+/** War at Sea rolls of one die per ship named in the label: the order of the dice matters. */
+const ONE_PER_SHIP = new Set(['speed', 'russian-sailing', 'us-release', 'italian-takeover']);
+
 /** The engine's label (what the roll is for), then how many dice of which kind to type. */
 export function dicePrompt(req: ChanceRequest): string {
   const what = diceWanted(req);
-  return `${req.label.replace(/[.:\s]+$/, '')}. ${what[0]?.toUpperCase() ?? ''}${what.slice(1)}: `;
+  const order = req.dice > 1 && ONE_PER_SHIP.has(req.purpose) ? ', one per ship in the order named' : '';
+  return `${req.label.replace(/[.:\s]+$/, '')}. ${what[0]?.toUpperCase() ?? ''}${what.slice(1)}${order}: `;
 }
 
 /** The reason typed dice do not answer the request, or null when they do. */

@@ -45,13 +45,12 @@ export function parseLegs(words: readonly string[]): MoveLeg[] | string {
       legs.push({ forward: bare });
       continue;
     }
+    const kind = ['forward', 'f', 'ahead'].includes(w) ? 'forward' : ['turn', 't', 'starboard', 's'].includes(w) ? 'turn' : ['port', 'p'].includes(w) ? 'port' : null;
+    if (!kind) return `"${w}" is not a move leg; use a number, forward N, turn N, port N or starboard N.`;
     const n = num(words[i + 1]);
     if (n === null) return `"${w}" must be followed by a number.`;
     i++;
-    if (w === 'forward' || w === 'f' || w === 'ahead') legs.push({ forward: n });
-    else if (w === 'turn' || w === 't' || w === 'starboard' || w === 's') legs.push({ turn: n });
-    else if (w === 'port' || w === 'p') legs.push({ turn: -n });
-    else return `"${w}" is not a move leg; use a number, forward N, turn N, port N or starboard N.`;
+    legs.push(kind === 'forward' ? { forward: n } : { turn: kind === 'port' ? -n : n });
   }
   return legs;
 }
