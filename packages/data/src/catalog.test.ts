@@ -77,4 +77,14 @@ describe('the catalog', () => {
     expect(classOfNamedShip('Bismarck')?.class).toBe('Bismarck');
     expect(classOfNamedShip('Dreadnought')).toBeUndefined();
   });
+
+  it('DATA-ROSTER-OVERRIDE: a roster cannot move a class to another Priority Level or resize a squadron (the fleet list prices them)', () => {
+    const swordfish = findAircraft('Fairey Swordfish');
+    if (!swordfish) throw new Error('Swordfish missing');
+    const r = withRosterOverrides({ ships: [{ ...QUEEN_ELIZABETH_OFFICIAL, priority: 'Patrol' }], aircraft: [{ ...swordfish, flights: 6 }] }, defaultCatalog(), 'mine.json');
+    expect(!r.ok && r.error.map((e) => [e.code, e.path])).toEqual([
+      ['ERR_ROSTER_PRIORITY', 'mine.json#Queen Elizabeth.priority'], ['ERR_ROSTER_PRIORITY', 'mine.json#Fairey Swordfish.flights'],
+    ]);
+    expect(!r.ok && r.error[0]?.message).toBe('mine.json: Queen Elizabeth: priority: the fleet list puts the Queen Elizabeth class at Battle, not Patrol.');
+  });
 });

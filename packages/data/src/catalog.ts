@@ -100,7 +100,8 @@ export function findAircraft(name: string, catalog: Catalog = DEFAULT_CATALOG): 
 
 /**
  * A new catalog in which every roster of `overrides` replaces the catalog's roster of the same class
- * (or aircraft). Overrides may only name known classes, of the same nation; every problem is listed
+ * (or aircraft). Overrides may only name known classes, each once, of the same nation and the fleet
+ * list's Priority Level (and, for aircraft, its squadron size); every problem is listed
  * and nothing is applied unless all are valid. `file` names the source in the errors.
  */
 export function withRosterOverrides(
@@ -120,6 +121,9 @@ export function withRosterOverrides(
       problems.push(ruleError('ERR_ROSTER_NATION', `${file}: ${r.class}: nation: the ${known.class} class belongs to the ${known.nation}, not the ${r.nation}.`, where(r.class, 'nation')));
     } else if (done.has(known.class)) {
       problems.push(ruleError('ERR_ROSTER_DUPLICATE', `${file}: ${r.class}: class: the ${known.class} class is given more than once.`, where(r.class, 'class')));
+    } else if (known.priority !== r.priority) {
+      // The fleet list sets the Priority Level, and with it the cost (DATA-SPEC-TYPES); a roster cannot reprice a class.
+      problems.push(ruleError('ERR_ROSTER_PRIORITY', `${file}: ${r.class}: priority: the fleet list puts the ${known.class} class at ${known.priority}, not ${r.priority}.`, where(r.class, 'priority')));
     } else {
       // The catalog's spelling of the class wins ("queen elizabeth" or the list's "Ciao Duilio" replace the class as named).
       done.add(known.class);
@@ -133,6 +137,8 @@ export function withRosterOverrides(
       problems.push(ruleError('ERR_ROSTER_UNKNOWN_AIRCRAFT', `${file}: ${a.name}: name: no such aircraft in the fleet lists.${unknownNameHint(a.name, base, 'aircraft')}`, where(a.name, 'name')));
     } else if (known.nation !== a.nation) {
       problems.push(ruleError('ERR_ROSTER_NATION', `${file}: ${a.name}: nation: the ${known.name} belongs to the ${known.nation}, not the ${a.nation}.`, where(a.name, 'nation')));
+    } else if (known.priority !== a.priority || known.flights !== a.flights) {
+      problems.push(ruleError('ERR_ROSTER_PRIORITY', `${file}: ${a.name}: ${known.priority !== a.priority ? 'priority' : 'flights'}: the fleet list sells the ${known.name} at ${known.priority} in squadrons of ${known.flights} flights, not ${a.priority} and ${a.flights}.`, where(a.name, known.priority !== a.priority ? 'priority' : 'flights')));
     } else if (done.has(`aircraft:${known.name}`)) {
       problems.push(ruleError('ERR_ROSTER_DUPLICATE', `${file}: ${a.name}: name: the ${known.name} is given more than once.`, where(a.name, 'name')));
     } else {
