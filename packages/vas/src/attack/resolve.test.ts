@@ -100,6 +100,16 @@ describe('resolving an attack by chance steps', () => {
     expect(s.ships.target!.damage).toBe(13);
   });
 
+  it('VAS-REROLL-ONCE: against an evading target a hit re-rolled into a miss stays a miss, and a Twin-Linked miss re-rolled into a hit stays a hit', () => {
+    const twin: ShipRoster = { ...CRUISER, weapons: [{ ...CRUISER.weapons[0]!, ad: 2, traits: ['Twin-Linked'] }] };
+    const s = makeState([makeShip('cr', 'a', twin, { x: 0, y: 0 }, 0), makeShip('target', 'b', CRUISER, { x: 0, y: 10 }, 0)]);
+    s.ships.target!.special = { kind: 'evasive', success: true };
+    // 5+ to hit: the 5 hits (Evasive!: re-rolled), the 2 misses (Twin-Linked: re-rolled); the re-rolls 1 and 6 stand
+    const r = runScripted(s, 'cr', [{ weapon: 0, target: 'target' }], [5, 2, /* re-rolls */ 1, 6, /* damage */ 4]);
+    expect(r.requests.map((q) => [q.purpose, q.dice])).toEqual([['attack', 2], ['attack-reroll', 2], ['damage', 1]]);
+    expect(s.ships.target!.damage).toBe(13);
+  });
+
   it('VAS-CRIT-FIRE-CONTROL: with Fire Control hit, each weapon rolls first and fires only on 4+', () => {
     const s = duel(15);
     s.ships.warspite!.criticals.push({ id: 1, location: 'vital', effect: 'fire-control', turn: 1, repairable: false, repaired: false });
