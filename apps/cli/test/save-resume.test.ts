@@ -113,6 +113,11 @@ describe('salvo play --save and --resume (Victory at Sea)', () => {
     const t2 = scriptedTerminal([]);
     expect(await runPlay({ p1: 'human', resume: was }, t2, false)).toBe(1);
     expect(t2.out[0]).toBe(`${was} is a record of the game "war-at-sea", not "vas".`);
+    // Each replay command points to the other for the other game's records.
+    expect(runReplay(was, {}).err).toEqual([`This record is of the game "war-at-sea"; salvo replay reads "vas" records. Replay it with: salvo was replay ${was}`]);
+    const t3 = scriptedTerminal([]);
+    expect(runWasReplay(bad, false, t3)).toBe(1);
+    expect(t3.out).toEqual([`${bad} is a record of "vas", not of War at Sea (war-at-sea). Replay it with: salvo replay ${bad}`]);
   });
 
   it('a --save file that cannot be written is refused before the game starts, exit 1', async () => {

@@ -7,6 +7,7 @@
 import type { Command } from 'commander';
 import { parseRecord, replay, type GameRecord } from '@salvo/kernel';
 import { vas, type VasAction } from '@salvo/vas';
+import { wasEngine } from '@salvo/was';
 import { readJsonFile } from '../io/json-file';
 import { renderVasTable } from '../render/vas-table';
 import { SPECTATOR } from '../vas/spectator';
@@ -31,7 +32,10 @@ export function runReplay(file: string, opts: ReplayOptions): ReplayRun {
   if (!read.ok) return fail(read.error.message);
   const rec = parseRecord(read.value);
   if (!rec.ok) return fail(`${rec.error.message}${rec.error.path ? ` (at ${rec.error.path})` : ''}`);
-  if (rec.value.game !== vas.descriptor.id) return fail(`This record is of the game "${rec.value.game}"; salvo replay reads "${vas.descriptor.id}" records.`);
+  if (rec.value.game !== vas.descriptor.id) {
+    const hint = rec.value.game === wasEngine.descriptor.id ? ' Replay it with: salvo was replay ' + file : '';
+    return fail(`This record is of the game "${rec.value.game}"; salvo replay reads "${vas.descriptor.id}" records.${hint}`);
+  }
   if (rec.value.engineVersion !== vas.descriptor.version) {
     errs.push(`Note: the record was made with engine version ${rec.value.engineVersion}; this is version ${vas.descriptor.version}.`);
   }

@@ -33,7 +33,8 @@ function speedText(s: ShipState): string {
 }
 
 export function shipLine(s: ShipState, marker: string, fleetName: string): string {
-  const crits = s.criticals.filter((c) => !c.repaired).map((c) => `${c.location}:${c.effect}`);
+  // Numbered as `dc <ship> <number>` takes them.
+  const crits = s.criticals.filter((c) => !c.repaired).map((c) => `${c.id} ${c.location}:${c.effect}`);
   const weaponsOut = s.weapons.filter((w) => w.destroyed).map((w) => s.roster.weapons[w.index]?.name ?? `#${w.index}`);
   const parts = [
     `${marker} ${s.name} (${s.id}, ${fleetName})`,

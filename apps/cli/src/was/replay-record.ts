@@ -48,7 +48,7 @@ export function runWasReplay(path: string, json: boolean, term: Terminal): numbe
   }
   const rec = parsed.value as GameRecord<unknown, WasAction>;
   if (rec.game !== wasEngine.descriptor.id) {
-    term.print(`${path} is a record of "${rec.game}", not of War at Sea (${wasEngine.descriptor.id}).`);
+    term.print(`${path} is a record of "${rec.game}", not of War at Sea (${wasEngine.descriptor.id}).${rec.game === 'vas' ? ` Replay it with: salvo replay ${path}` : ''}`);
     return 1;
   }
   if (rec.engineVersion !== wasEngine.descriptor.version) {

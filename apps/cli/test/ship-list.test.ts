@@ -1,0 +1,21 @@
+import { describe, expect, it } from 'vitest';
+import { vas } from '@salvo/vas';
+import { shipLine } from '../src/render/ship-list';
+import { defaultBattle } from '../src/vas/default-battle';
+
+describe('the ship list of the text table', () => {
+  it('gives name, id, fleet, position, Speed, Damage, Crew, and unrepaired criticals numbered as dc takes them', () => {
+    const r = vas.createGame(defaultBattle(1));
+    if (!r.ok) throw new Error(r.error.message);
+    const s = r.value.ships.veneto;
+    if (!s) throw new Error('default battle changed');
+    s.damage = 30;
+    s.criticals.push(
+      { id: 1, location: 'weapons', effect: 'secondary-damaged', turn: 1, repairable: true, repaired: false },
+      { id: 2, location: 'engines', effect: 'props-damaged', turn: 1, repairable: true, repaired: true },
+    );
+    expect(shipLine(s, 'C', 'Regia Marina')).toBe(
+      'C Vittorio Veneto (veneto, Regia Marina)  at (30, 42) heading 180  Speed 7, Turning 1  Damage 30/38  Crew 60/60  criticals: 1 weapons:secondary-damaged',
+    );
+  });
+});
