@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { allShipClasses, classOfNamedShip, defaultCatalog, findAircraft, findShipClass, withRosterOverrides } from './catalog';
+import { nameKey } from './rosters/suggest';
 import type { ShipRoster } from './roster-types';
 import { QUEEN_ELIZABETH_OFFICIAL } from './rosters/official';
 
@@ -86,5 +87,14 @@ describe('the catalog', () => {
       ['ERR_ROSTER_PRIORITY', 'mine.json#Queen Elizabeth.priority'], ['ERR_ROSTER_PRIORITY', 'mine.json#Fairey Swordfish.flights'],
     ]);
     expect(!r.ok && r.error[0]?.message).toBe('mine.json: Queen Elizabeth: priority: the fleet list puts the Queen Elizabeth class at Battle, not Patrol.');
+  });
+
+  it('VAS-FLEET-LIST: a class or aircraft is found whatever its case, spacing, punctuation or accents, and no two names collide', () => {
+    expect(findShipClass('Type VII')?.class).toBe('Type-VII');
+    expect(findShipClass('zerstorer 1936')?.class).toBe('Zerstörer 1936');
+    expect(findShipClass('J K and N class')?.class).toBe('J, K and N');
+    expect(findAircraft('messerschmitt me109')?.name).toBe('Messerschmitt Me-109');
+    const names = [...defaultCatalog().ships.map((s) => s.class), ...defaultCatalog().aircraft.map((a) => a.name)];
+    expect(new Set(names.map(nameKey)).size).toBe(names.length);
   });
 });

@@ -9,7 +9,7 @@ import type { AircraftRoster, ShipRoster } from './roster-types';
 import { COMMITTED_ROSTER_FILES } from './rosters/committed';
 import { OFFICIAL_SHIP_ROSTERS } from './rosters/official';
 import { parseRosterFile, type RosterSet } from './rosters/parse';
-import { didYouMean } from './rosters/suggest';
+import { didYouMean, nameKey } from './rosters/suggest';
 import { FLEET_LIST_CLASSES } from './specs/fleet-list-names';
 import { SHIP_SPEC_FILES } from './specs/load';
 
@@ -18,7 +18,7 @@ export interface Catalog {
   readonly aircraft: readonly AircraftRoster[];
 }
 
-const key = (name: string): string => name.trim().toLowerCase().replace(/[-\s]+class$/, '');
+const key = nameKey;
 
 function buildDefaultCatalog(): Catalog {
   const ships: ShipRoster[] = [];
@@ -52,7 +52,7 @@ const LISTED_SPELLINGS: ReadonlyMap<string, string> = new Map(
   FLEET_LIST_CLASSES.filter((c) => c.listed !== undefined).map((c) => [key(c.listed ?? ''), c.class]),
 );
 
-/** Case-insensitive lookup by class name ("Queen Elizabeth", "queen elizabeth-class", the list's "Ciao Duilio"). */
+/** Lookup by class name in any case, spacing or punctuation ("queen elizabeth-class", "Type VII", the list's "Ciao Duilio"). */
 export function findShipClass(name: string, catalog: Catalog = DEFAULT_CATALOG): ShipRoster | undefined {
   const k = key(name);
   const alias = LISTED_SPELLINGS.get(k);

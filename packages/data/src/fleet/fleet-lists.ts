@@ -5,6 +5,7 @@
  */
 import type { Nation, PriorityLevel } from '../roster-types';
 import { PRIORITY_LEVELS } from '../roster-types';
+import { nameKey } from '../rosters/suggest';
 import { FLEET_LIST_AIRCRAFT, FLEET_LIST_CLASSES } from '../specs/fleet-list-names';
 
 export interface ListedClass { readonly class: string; readonly priority: PriorityLevel; readonly listed?: string }
@@ -23,7 +24,7 @@ export function isFleetNation(n: unknown): n is FleetNation {
   return typeof n === 'string' && (FLEET_NATIONS as readonly string[]).includes(n);
 }
 
-const norm = (s: string): string => s.trim().toLowerCase().replace(/[-\s]+class$/, '');
+const norm = nameKey;
 
 export function fleetList(nation: Nation): FleetListLevel[] {
   return PRIORITY_LEVELS.map((level) => ({

@@ -7,6 +7,7 @@ import { err, ok, ruleError, type Result, type RuleError } from '@salvo/kernel';
 import type { z } from 'zod';
 import type { AircraftRoster, ShipRoster } from '../roster-types';
 import { issueSentence } from './issue-sentence';
+import { nameKey } from './suggest';
 import { aircraftRosterSchema, shipRosterSchema } from './schema';
 
 /** The rule every roster-file problem breaks (packages/data/src/rules.ts). */
@@ -37,8 +38,8 @@ function parseList<T>(file: string, list: unknown, section: string, schema: z.Zo
   const seen = new Set<string>();
   list.forEach((raw: unknown, i) => {
     const name = label(raw, i, key);
-    // Duplicates are found as the catalog finds classes: case and a trailing "class" do not count.
-    const folded = name.trim().toLowerCase().replace(/[-\s]+class$/, '');
+    // Duplicates are found as the catalog finds classes (nameKey: case, punctuation, "class" do not count).
+    const folded = nameKey(name);
     if (seen.has(folded)) {
       problems.push(ruleError('ERR_ROSTER_DUPLICATE', `${file}: ${name} appears more than once.`, { path: `${file}#${name}`, details: { file, class: name, rule: RULE } }));
     }

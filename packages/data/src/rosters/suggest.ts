@@ -5,8 +5,14 @@
  * the earlier candidate.
  */
 
-const fold = (s: string): string => s.toLowerCase().replace(/[-\s]+class$/, '').normalize('NFD')
+/**
+ * The key under which names are the same: case, accents, spaces, punctuation and a trailing "class" do not
+ * count ("Type VII" is "Type-VII", "Zerstorer 1936" is "Zerstörer 1936", "queen elizabeth-class" is
+ * "Queen Elizabeth"). No two names of the catalog share a key (catalog.test.ts).
+ */
+export const nameKey = (s: string): string => s.trim().toLowerCase().replace(/[-\s]+class$/, '').normalize('NFD')
   .replace(/[\u0300-\u036f]/g, '').replace(/[^a-z0-9]/g, '');
+const fold = nameKey;
 
 /** Levenshtein distance (insert, delete, substitute; each 1). */
 export function editDistance(a: string, b: string): number {
