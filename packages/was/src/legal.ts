@@ -75,8 +75,10 @@ function fireChoices(s: WasState, a: AreaId, e: number, side: Side): WasAction[]
   if (!eng) return [];
   const ids = shooters(s, a, c, eng, side);
   const targets = present(s, a, engagementSide(eng, otherSide(side))).map((x) => x.id);
-  const picks = product(ids.map(() => [null, ...targets]));
-  return (picks ?? []).flatMap((p) => groupings(ids, p, targets)).map((gs) => ({
+  // Beyond CAP: each shooter alone at each target, and everyone at one target.
+  const picks = product(ids.map(() => [null, ...targets])) ??
+    targets.flatMap((t) => [ids.map(() => t), ...ids.map((_, i) => ids.map((__, j) => (i === j ? t : null)))]);
+  return picks.flatMap((p) => groupings(ids, p, targets)).map((gs) => ({
     type: 'fire', groups: gs.map((g): FireGroup => ({ shooters: g.ships, target: g.target })),
   }));
 }
@@ -86,8 +88,11 @@ function pursueChoices(s: WasState, a: AreaId, side: Side): WasAction[] {
   const e = c.engagements[0];
   const mine = present(s, a, e ? engagementSide(e, side) : []);
   const quarry = c.withdrawing.map((_, i) => i);
-  const picks = product(mine.map((x) => [null, ...quarry.filter((i) => speedOf(x) >= groupSpeed(s, a, c.withdrawing[i] ?? []))]));
-  return (picks ?? []).flatMap((p) => groupings(mine.map((x) => x.id), p, quarry)).map((groups) => ({ type: 'pursue', groups }));
+  const options = mine.map((x) => quarry.filter((i) => speedOf(x) >= groupSpeed(s, a, c.withdrawing[i] ?? [])));
+  // Beyond CAP: each ship alone after each group it can catch, and every able ship after one group.
+  const picks = product(options.map((o) => [null, ...o])) ??
+    quarry.flatMap((q) => [options.map((o) => (o.includes(q) ? q : null)), ...mine.map((_, i) => options.map((o, j) => (i === j && o.includes(q) ? q : null)))]);
+  return picks.flatMap((p) => groupings(mine.map((x) => x.id), p, quarry)).map((groups) => ({ type: 'pursue', groups }));
 }
 
 function airChoices(s: WasState, side: Side, where: AreaId | PortId, max: number): WasAction[] {
