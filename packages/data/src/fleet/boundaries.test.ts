@@ -60,4 +60,11 @@ describe('fleet building at its boundaries', () => {
     expect(codes(check(rn([{ class: 'Illustrious', flights: [{ aircraft: 'Fairey Swordfish', count: 3 }, { aircraft: 'Fairey Fulmar', count: 2 }] }]), 'Skirmish'))).toEqual(['ERR_FLEET_CARRIER_FULL']);
     expect(check(rn([{ class: 'Illustrious', flights: [] }]), 'Skirmish').fleet?.ships[0]?.flights).toEqual([]);
   });
+
+  it('VAS-FLEET-IN-SERVICE: a year in the file outside 1900-1950, fractional or not a number is refused', () => {
+    for (const year of [1e308, 1899, 1951, 1941.5, '1941', null]) {
+      expect(codes(check({ ...rn([{ class: 'Tribal' }]), year })), String(year)).toEqual(['ERR_FLEET_YEAR']);
+    }
+    expect(check({ ...rn([{ class: 'Tribal' }]), year: 1950 }).fleet?.year).toBe(1950);
+  });
 });

@@ -237,8 +237,8 @@ export function validateFleet(input: unknown, options: FleetOptions, catalog: Ca
   }
   let year = options.year;
   if (input.year !== undefined) {
-    if (typeof input.year === 'number' && Number.isInteger(input.year)) year ??= input.year;
-    else problems.push(problem('VAS-FLEET-IN-SERVICE', 'ERR_FLEET_YEAR', 'year', 'year must be a whole year, e.g. 1941.'));
+    if (typeof input.year === 'number' && Number.isInteger(input.year) && input.year >= 1900 && input.year <= 1950) year ??= input.year;
+    else problems.push(problem('VAS-FLEET-IN-SERVICE', 'ERR_FLEET_YEAR', 'year', `year must be a year of the fleet lists' era, 1900 to 1950 (e.g. 1941), not ${showValue(input.year)}.`));
   }
   const ctx: Ctx = { nation, opts: { ...options, ...(year !== undefined ? { year } : {}) }, catalog, problems, levels: [], names: [] };
   const ships = readShips(ctx, input.ships ?? []);

@@ -24,7 +24,7 @@ function valueAt(raw: unknown, path: readonly PropertyKey[]): unknown {
 
 function describe(v: unknown): string {
   if (v === null) return 'null';
-  if (Array.isArray(v)) return `a list (${showValue(v)})`;
+  if (Array.isArray(v)) return 'a list';
   if (typeof v === 'string') return `the text "${v.length > 40 ? `${v.slice(0, 40)}...` : v}"`;
   if (typeof v === 'object') return 'an object';
   return showValue(v);
