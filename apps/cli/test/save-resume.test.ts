@@ -100,6 +100,17 @@ describe('salvo play --save and --resume (Victory at Sea)', () => {
     expect(readRecord(other).actions).toEqual([...actions, { type: 'take-first', fleet: 'rn', first: false }]);
   });
 
+  it('a table-mode record resumes in table mode, with its players', async () => {
+    const table = join(dir, 'table.json');
+    writeFileSync(table, JSON.stringify(makeRecord('vas', vas.descriptor.version, defaultBattle(8), [{ type: 'roll', values: [2, 3] }], { p1: 'human', p2: 'human', seed: '8', dice: 'table' })));
+    const term = scriptedTerminal(['6 6']);
+    expect(await runPlay({ resume: table }, term, false)).toBe(1);
+    expect(term.out[1]).toBe('Victory at Sea, seed 8: Royal Navy (human) vs Regia Marina (human), table mode');
+    expect(term.out).toContain('Roll 2d6 for the initiative of Regia Marina. Type 2 dice (d6, 1 to 6): ');
+    expect(readRecord(table).actions).toEqual([{ type: 'roll', values: [2, 3] }, { type: 'roll', values: [6, 6] }]);
+    expect(readRecord(table).meta).toMatchObject({ dice: 'table' });
+  });
+
   it('a record that cannot be resumed is refused with the reason, exit 1, and nothing is written', async () => {
     const bad = join(dir, 'bad.json');
     writeFileSync(bad, JSON.stringify(makeRecord('vas', vas.descriptor.version, defaultBattle(8), [{ type: 'roll', values: [6, 6] }, { type: 'take-first', fleet: 'rm', first: true }])));

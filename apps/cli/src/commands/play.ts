@@ -119,7 +119,9 @@ export async function runPlay(opts: PlayOptions, term: Terminal, stdinIsTty: boo
   const controllers: Record<string, Controller> = {};
   if (f1) controllers[f1] = p1 ?? 'human';
   if (f2) controllers[f2] = p2 ?? 'random';
-  const meta = { p1: p1 ?? 'human', p2: p2 ?? 'random', seed: String(setup.seed), ...(opts.table ? { dice: 'table' } : {}) };
+  // A resumed table-mode game stays in table mode.
+  const table = opts.table ?? game.meta?.dice === 'table';
+  const meta = { p1: p1 ?? 'human', p2: p2 ?? 'random', seed: String(setup.seed), ...(table ? { dice: 'table' } : {}) };
   // The record on disk is rewritten after every action, so Ctrl-C, end of input or a crash loses nothing.
   const savePath = opts.save ?? opts.resume;
   const saver = savePath ? recordSaver<VasSetup, VasAction>(savePath, vas.descriptor.id, vas.descriptor.version, setup, meta) : null;
@@ -136,10 +138,10 @@ export async function runPlay(opts: PlayOptions, term: Terminal, stdinIsTty: boo
       term.print(w.error.message);
     }
   };
-  term.print(`Victory at Sea, seed ${String(setup.seed)}: ${state.fleetOrder.map((f) => `${state.fleets[f]?.name ?? f} (${controllers[f] ?? 'random'})`).join(' vs ')}`);
+  term.print(`Victory at Sea, seed ${String(setup.seed)}: ${state.fleetOrder.map((f) => `${state.fleets[f]?.name ?? f} (${controllers[f] ?? 'random'})`).join(' vs ')}${table ? ', table mode' : ''}`);
   if (Object.values(controllers).includes('human')) term.print('Type help at any prompt for the actions you can type.');
   const out = await playVas(vas, state, {
-    controllers, table: opts.table ?? false, botRng: seedRng(`bots:${String(setup.seed)}`), verbose: opts.verbose ?? false, prior, onAction,
+    controllers, table, botRng: seedRng(`bots:${String(setup.seed)}`), verbose: opts.verbose ?? false, prior, onAction,
   }, term);
   if (out.stopped) term.print(`Stopped: ${out.stopped}`);
   if (saver) {
@@ -187,7 +189,7 @@ export function registerPlay(program: Command): void {
     .option('--scenario <file.json>', 'a Victory at Sea setup file (default: Warspite and Valiant against Vittorio Veneto and Zara)')
     .option('--table', 'table mode: type the dice you rolled at the table for every chance step')
     .option('--save <file.json>', 'keep the game record in this file, rewritten after every action (Ctrl-C loses nothing)')
-    .option('--resume <record.json>', 'play on from a saved record (its battle and dice); the record keeps being saved there unless --save names another file')
+    .option('--resume <record.json>', 'play on from a saved record (its battle, dice, players and table mode unless given again); it keeps being saved there unless --save names another file')
     .option('--verbose', 'show the table before every bot decision too')
     .addHelpText('after', PLAY_HELP)
     .action(async (opts: PlayOptions) => {

@@ -79,7 +79,9 @@ export async function runWasPlay(opts: WasPlayOptions, term: Terminal, stdinIsTt
   const controllers = { allies: allies ?? 'human', axis: axis ?? 'heuristic' } as const;
   const { setup, state, prior } = game;
   const seed = String(setup.seed);
-  const meta = { allies: controllers.allies, axis: controllers.axis, seed, ...(opts.table ? { dice: 'table' } : {}) };
+  // A resumed table-mode game stays in table mode.
+  const table = opts.table ?? game.meta?.dice === 'table';
+  const meta = { allies: controllers.allies, axis: controllers.axis, seed, ...(table ? { dice: 'table' } : {}) };
   // The record on disk is rewritten after every action, so Ctrl-C, end of input or a crash loses nothing.
   const saver = opts.save ?? opts.resume ? recordSaver<WasSetup, WasAction>(opts.save ?? opts.resume ?? '', wasEngine.descriptor.id, wasEngine.descriptor.version, setup, meta) : null;
   const first = saver?.save(prior);
@@ -95,10 +97,10 @@ export async function runWasPlay(opts: WasPlayOptions, term: Terminal, stdinIsTt
       term.print(w.error.message);
     }
   };
-  term.print(`War at Sea, seed ${seed}: Allies (${controllers.allies}) against Axis (${controllers.axis})${opts.table ? ', table mode' : ''}.`);
+  term.print(`War at Sea, seed ${seed}: Allies (${controllers.allies}) against Axis (${controllers.axis})${table ? ', table mode' : ''}.`);
   if (controllers.allies === 'human' || controllers.axis === 'human') term.print('Type help at any prompt for the orders you can type.');
   const out = await playWas(state, {
-    controllers, table: !!opts.table, botRng: seedRng(`was-bots:${seed}`), clearScreen: stdinIsTty, prior, onAction,
+    controllers, table, botRng: seedRng(`was-bots:${seed}`), clearScreen: stdinIsTty, prior, onAction,
   }, term);
   if (out.stopped) term.print(`Stopped: ${out.stopped}`);
   if (saver) {
@@ -142,7 +144,7 @@ export function registerWas(program: Command): void {
     .option('--axis <who>', 'the Axis side: human, random or heuristic (default heuristic)', controller)
     .option('--seed <n>', 'seed of the dice and the bots (default: a random seed, printed)', integer)
     .option('--save <file.json>', 'keep the game record in this file, rewritten after every action (Ctrl-C loses nothing)')
-    .option('--resume <record.json>', 'play on from a saved record (its options and dice); the record keeps being saved there unless --save names another file')
+    .option('--resume <record.json>', 'play on from a saved record (its options, dice, players and table mode unless given again); it keeps being saved there unless --save names another file')
     .option('--table', 'table mode: type the dice you rolled at the table for every chance step')
     .option('--face-down', 'optional rule 19.3: British ships placed face down')
     .option('--weak-bismarcks', 'optional rule 19.1: Bismarck and Tirpitz defend with 7')
