@@ -7,8 +7,9 @@ Fleet file (JSON). "nation" is one of Royal Navy, Kriegsmarine, US Navy, Imperia
 French Navy. Each ship: "class" (as \`salvo fleet list\` prints it), optional "name" (one ship only), "count"
 (1-99), "command" (2-6, or Green, Conscript, Military-Grade, Veteran, Elite; default 4) and, for a carrier,
 "flights" it embarks free (left out: a default air group). "squadrons" are land-based, bought whole with the
-flights the list gives. "civilians" (convoys) are paid from --civilian-points. "year" applies In Service Dates
-like --year (the option wins). A "comment" is allowed anywhere; any other unknown key is a problem.
+flights the list gives. "civilians" (convoys: [{ "type": "Tramp Freighter", "count": 2 }]) are paid from
+--civilian-points. "year" applies In Service Dates like --year (the option wins). A "comment" is allowed
+anywhere; any other unknown key is a problem.
 
   {
     "nation": "Royal Navy",
@@ -19,8 +20,7 @@ like --year (the option wins). A "comment" is allowed anywhere; any other unknow
                                             { "aircraft": "Fairey Fulmar", "count": 2 }] },
       { "class": "Tribal", "count": 4 }
     ],
-    "squadrons": [{ "aircraft": "Hawker Hurricane", "command": 3 }],
-    "civilians": [{ "type": "Tramp Freighter", "count": 2 }]
+    "squadrons": [{ "aircraft": "Hawker Hurricane", "command": 3 }]
   }
 
 Costs (Fleet Allocation): a ship or squadron of the scenario's level costs 1 point, one level above 2, two
@@ -30,8 +30,9 @@ unreadable file; 2: a bad option.
 Example: salvo fleet validate force-h.json --level Battle --points 5 --year 1941`;
 
 export const ROSTER_FILE_HELP = `
-Roster file (--rosters): JSON, one roster, a list of ship rosters, or { "ships": [...], "aircraft": [...] }. Each entry
-replaces the class (or aircraft) of the same name and nation; every field is required. Start from
+Roster file (--rosters): JSON, one roster, a list of ship rosters, or { "ships": [...], "aircraft": [...] }.
+Each entry replaces the class (or aircraft) of the same name, nation and Priority Level; every field is
+required. Start from
 \`salvo ships show "<class>" --json\` (ships) or \`salvo ships show "<aircraft>" --json\` (aircraft), edit the
 figures, and load it:
 
