@@ -71,4 +71,16 @@ describe('the terminal play loop', () => {
     expect(r.ok).toBe(true);
     if (r.ok) expect(vas.serialize({ ...r.value.state, rng: out.state.rng })).toBe(vas.serialize(out.state));
   });
+
+  it('help at a prompt lists the action syntax with examples, then asks again', async () => {
+    const term = scriptedTerminal(['help']);
+    const out = await playVas(vas, start(3), { controllers: { rn: 'human', rm: 'human' }, table: false, botRng: seedRng(3) }, term);
+    expect(out.stopped).toBe('Input ended before the game did.');
+    const i = term.out.indexOf('> ');
+    expect(term.out.slice(i + 1, i + 2)).toEqual(['Type the number of an option, or an action (ships by id, name or the start of the name: war, vit):']);
+    for (const example of ['nominate warspite [flank-speed]', 'move 3 turn 45 forward 2', 'attack warspite a@veneto 4@zarax2', 'dc warspite 1 | dc warspite none']) {
+      expect(term.out.some((l) => l.startsWith(`  ${example}`))).toBe(true);
+    }
+    expect(term.out.at(-1)).toBe('> ');
+  });
 });

@@ -15,10 +15,15 @@ import { parseTypedAction } from './parse-action';
 export const MAX_LISTED = 40;
 
 export const HELP = [
-  'Type the number of an option, or an action:',
-  '  roll 3 4 5 | first | pass | nominate <ship> [special] | move [<ship>] 3.5 turn 45 forward 2',
-  '  attack <ship> [<weapon>@<target>[x<dice>] ...] | dc <ship> <critical|none> | concede | {json}',
-  '  random (let the bot choose this one) | auto (the bot plays this fleet from now on) | table | help',
+  'Type the number of an option, or an action (ships by id, name or the start of the name: war, vit):',
+  '  first | pass                         move first, or make the opponent move first',
+  '  nominate warspite [flank-speed]      nominate a ship to move; Special Actions: all-hands-on-deck, come-about,',
+  '                                       create-smoke, evasive, flank-speed, rig-for-silent-running',
+  '  move 3 turn 45 forward 2             inches ahead, degrees to turn (+ starboard, - port); or move warspite 3 ...',
+  '  attack warspite a@veneto 4@zarax2    weapon (number or name) @ target [x Attack Dice]; attack warspite: hold fire',
+  '  dc warspite 1 | dc warspite none     Damage Control on critical 1 (numbered in the ship list), or none',
+  '  roll 3 5                             the dice of a roll, in table mode',
+  '  concede | random (the bot picks this one) | auto (the bot plays your fleet from now on) | table (show it again) | {json}',
 ];
 
 export type Step = { action: VasAction; transition: Transition<VasState, VasEvent> };
