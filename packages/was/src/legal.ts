@@ -96,8 +96,10 @@ function pursueChoices(s: WasState, a: AreaId, side: Side): WasAction[] {
 }
 
 function airChoices(s: WasState, side: Side, where: AreaId | PortId, max: number): WasAction[] {
-  const lists = subLists(airTargets(s, side, where).map((x) => x.id), max);
-  return (lists ?? []).map((targets) => ({ type: 'air-targets', side, targets }));
+  const ids = airTargets(s, side, where).map((x) => x.id);
+  // Beyond CAP: each target alone, and the first `max` targets.
+  const lists = subLists(ids, max) ?? [...ids.map((id) => [id]), ids.slice(0, max)];
+  return lists.map((targets) => ({ type: 'air-targets', side, targets }));
 }
 
 function enumerated(s: WasState, side: Side | undefined): WasAction[] {
