@@ -245,13 +245,11 @@ describe('surface combat (11)', () => {
     expect(log).toContainEqual(expect.objectContaining({ type: 'shots', target: 'gb-kent', hits: 0, disable: true }));
     expect(log).toContainEqual(expect.objectContaining({ type: 'shots', target: 'gb-norfolk', hits: 0, disable: true }));
     let d = battle('north-sea', ['gb-nelson'], ['de-lutzow']);
-    ship(d, 'de-lutzow').damage = 1;
-    d = battle('north-sea', ['gb-nelson'], ['de-lutzow']);
     d = act(d, { type: 'fire', groups: [] });
     d = act(d, { type: 'fire', groups: [{ shooters: ['de-lutzow'], target: 'gb-nelson' }] });
     d = roll(d, [5, 1]);
     const dl: WasEvent[] = [];
-    d = roll(d, [3], dl);
+    roll(d, [3], dl);
     expect(dl).toContainEqual(expect.objectContaining({ type: 'damage', total: 3 }));
   });
 
