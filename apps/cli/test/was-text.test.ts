@@ -3,6 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { wasEngine } from '@salvo/was';
 import { runWasPlay } from '../src/commands/was';
 import { scriptedTerminal } from '../src/io/terminal';
+import { editDraft, emptyDraft } from '../src/was/move-builder';
+import { parseTyped } from '../src/was/parse';
 import { namePlaces, renderBattle, renderBoard } from '../src/was/render-board';
 
 describe('War at Sea text', () => {
@@ -41,5 +43,17 @@ describe('War at Sea text', () => {
     const view = wasEngine.observe(start.value, 'axis');
     const withBattle = { ...view, combat: { 'north-sea': { round: 0, engagements: [], withdrawing: [] } } } as unknown as typeof view;
     expect(renderBattle(withBattle, 'north-sea')[0]).toBe('Battle in the North Sea, before surface combat:');
+  });
+
+  it('typed orders: a missing ship or Malta list is asked for instead of guessed; a trailing comma is ignored', () => {
+    const start = wasEngine.createGame({ seed: 5 });
+    if (!start.ok) throw new Error(start.error.message);
+    const s = start.value;
+    const msg = (r: { ok: boolean; error?: { message: string } }): string => (r.ok ? 'accepted' : (r.error?.message ?? ''));
+    expect(msg(parseTyped(s, 'allies', 'malta'))).toBe('Name the ships for Malta ("malta nelson, rodney"), or "malta none" to start them all in England.');
+    expect(parseTyped(s, 'allies', 'malta none')).toEqual({ ok: true, value: { type: 'deploy', malta: [] } });
+    expect(parseTyped(s, 'allies', 'malta nelson, rodney,')).toEqual({ ok: true, value: { type: 'deploy', malta: ['gb-nelson', 'gb-rodney'] } });
+    expect(msg(editDraft(s, 'allies', emptyDraft(), 'drop'))).toBe('Name a ship (its name or the start of it).');
+    expect(msg(editDraft(s, 'allies', emptyDraft(), ' > na'))).toBe('Name a ship (its name or the start of it).');
   });
 });

@@ -30,6 +30,7 @@ export function findPort(token: string): PortId | null {
 
 export function findShip(s: WasState, token: string, side?: Side): Result<string, RuleError> {
   const t = norm(token);
+  if (!t) return err(ruleError('ERR_NO_SHIP', 'Name a ship (its name or the start of it).'));
   const pool = s.ships.filter((x) => side === undefined || x.side === side);
   const exact = pool.filter((x) => x.id === t || norm(x.name) === t || x.id.replace(/^[a-z]{2}-/, '') === t);
   if (exact.length === 1 && exact[0]) return ok(exact[0].id);
@@ -43,7 +44,7 @@ function shipList(s: WasState, text: string, side?: Side): Result<string[], Rule
   const t = text.trim();
   if (t === '' || t === 'none') return ok([]);
   const out: string[] = [];
-  for (const part of t.split(',')) {
+  for (const part of t.split(',').filter((x) => x.trim())) {
     const r = findShip(s, part, side);
     if (!r.ok) return r;
     out.push(r.value);
@@ -67,6 +68,7 @@ export function parseTyped(s: WasState, side: Side, text: string): Result<WasAct
   const word = t.split(/\s+/)[0]?.toLowerCase() ?? '';
   const kind = s.step.kind;
   if (kind === 'deploy' && word === 'malta') {
+    if (!rest(t, word)) return err(ruleError('ERR_BAD_SYNTAX', 'Name the ships for Malta ("malta nelson, rodney"), or "malta none" to start them all in England.'));
     const r = shipList(s, rest(t, word), 'allies');
     return r.ok ? ok({ type: 'deploy', malta: r.value }) : r;
   }
