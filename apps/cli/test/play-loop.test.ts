@@ -83,4 +83,12 @@ describe('the terminal play loop', () => {
     }
     expect(term.out.at(-1)).toBe('> ');
   });
+
+  it('table mode asks for the dice even when bots play both fleets (a referee at a real table)', async () => {
+    const term = scriptedTerminal(['6 6', '1 1']);
+    const out = await playVas(vas, start(4), { controllers: { rn: 'random', rm: 'random' }, table: true, botRng: seedRng(4) }, term);
+    expect(out.actions.slice(0, 2)).toEqual([{ type: 'roll', values: [6, 6] }, { type: 'roll', values: [1, 1] }]);
+    expect(term.out[0]).toBe('Roll 2d6 for the initiative of Royal Navy. Type 2 dice (d6, 1 to 6): ');
+    expect(out.stopped).toBe('Input ended before the game did.');
+  });
 });

@@ -18,7 +18,7 @@ export type Controller = 'human' | 'random';
 export interface PlayConfig {
   /** Controller per fleet id; fleets not listed are played by the bot. */
   readonly controllers: Readonly<Record<string, Controller>>;
-  /** Table mode: people type the dice. */
+  /** Table mode: a person types the dice of every chance step, whoever plays the fleets (as in War at Sea). */
   readonly table: boolean;
   /** The bots' own PRNG (mutated), separate from the game's dice. */
   readonly botRng: RngState;
@@ -42,7 +42,6 @@ export async function playVas(engine: VasEngine, initial: VasState, cfg: PlayCon
   let state = initial;
   const actions: VasAction[] = [...(cfg.prior ?? [])];
   const controllers: Record<string, Controller> = { ...cfg.controllers };
-  const anyHuman = Object.values(controllers).includes('human');
   for (;;) {
     const p = engine.pending(state);
     if (p.kind === 'over') {
@@ -56,8 +55,8 @@ export async function playVas(engine: VasEngine, initial: VasState, cfg: PlayCon
     }
     let step: Step | null;
     if (p.kind === 'chance') {
-      step = cfg.table && anyHuman ? await humanDice(engine, state, p.request, term) : hostRoll(engine, state, p.request);
-      if (step && !(cfg.table && anyHuman)) term.print(`  [${p.request.label}: ${describeAction(state, step.action).replace(/^roll /, '')}]`);
+      step = cfg.table ? await humanDice(engine, state, p.request, term) : hostRoll(engine, state, p.request);
+      if (step && !cfg.table) term.print(`  [${p.request.label}: ${describeAction(state, step.action).replace(/^roll /, '')}]`);
     } else {
       const fleet = p.kind === 'decision' ? p.player : (p.players.find((f) => controllers[f] === 'human') ?? p.players[0] ?? null);
       const who = fleet ? (controllers[fleet] ?? 'random') : 'random';
