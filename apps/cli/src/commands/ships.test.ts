@@ -96,4 +96,13 @@ describe('salvo ships', () => {
     expect(runShipsList({ rosters: file('none.json', '[]') }).err[0]).toContain('holds no rosters');
     expect(runShipsList({ rosters: file('null.json', 'null') })).toMatchObject({ code: 1 });
   });
+
+  it('VAS-FLEET-CIVILIAN: civilian ships are listed and carded with their civilian ship point cost, not a Priority Level', () => {
+    const list = runShipsList({ nation: 'Civilian' }).out;
+    expect(list[1]).toBe('  Civilian ships (bought with civilian ship points, not by Priority Level)');
+    expect(list.find((l) => l.includes('Tramp Freighter'))).toMatch(/\]  1 civilian ship point$/);
+    const card = runShipsShow('Tanker', {}).out;
+    expect(card[0]).toBe('Tanker class: civilian ship, In Service 1940 [model]');
+    expect(card[3]).toContain('Cost: 2 civilian ship points');
+  });
 });

@@ -38,7 +38,7 @@ function listLines(catalog: Catalog, nations: readonly Nation[], levels: readonl
       const missing = (listed.find((l) => l.level === level)?.ships ?? []).filter((c) => !here.some((s) => s.class === c.class));
       const squadrons = listed.find((l) => l.level === level)?.squadrons ?? [];
       if (here.length + missing.length + squadrons.length === 0) continue;
-      out.push(`  ${level}`);
+      out.push(nation === 'Civilian' ? '  Civilian ships (bought with civilian ship points, not by Priority Level)' : `  ${level}`);
       for (const s of here) {
         const cost = s.civilianCost === undefined ? '' : `  ${s.civilianCost} civilian ship point${s.civilianCost === 1 ? '' : 's'}`;
         out.push(`    ${s.class.padEnd(width)} ${s.type.padEnd(16)} Speed ${String(s.speed).padStart(2)}  Target ${s.target}+  Armour ${s.armour}+  Damage ${`${s.damage[0]}/${s.damage[1]}`.padEnd(6)} [${s.origin ?? 'model'}]${cost}`);

@@ -17,7 +17,8 @@ function weaponLines(weapons: readonly WeaponRoster[]): string[] {
 export function shipCard(r: ShipRoster): string[] {
   const sub = r.submergedSpeed !== undefined ? ` (submerged ${r.submergedSpeed})` : '';
   return [
-    `${r.class} class: ${r.nation === 'Civilian' ? 'civilian ship' : `${r.nation} ${r.type}`}, Priority Level ${r.priority}, In Service ${r.inService}${r.origin ? ` [${r.origin}]` : ''}`,
+    // Civilian ships are bought with civilian ship points, not by Priority Level: their card shows no level.
+    `${r.class} class: ${r.nation === 'Civilian' ? 'civilian ship' : `${r.nation} ${r.type}, Priority Level ${r.priority}`}, In Service ${r.inService}${r.origin ? ` [${r.origin}]` : ''}`,
     `Speed ${r.speed}${sub}   Turning ${r.turning}   Target ${r.target}+   Armour ${r.armour}+`,
     `Damage ${r.damage[0]}/${r.damage[1]}   Crew ${r.crew[0]}/${r.crew[1]}   Command 4 (default)`,
     `Traits: ${r.traits.join(', ') || 'none'}${r.civilianCost !== undefined ? `   Cost: ${r.civilianCost} civilian ship point${r.civilianCost === 1 ? '' : 's'}` : ''}`,
