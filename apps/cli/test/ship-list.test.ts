@@ -18,4 +18,16 @@ describe('the ship list of the text table', () => {
       'C Vittorio Veneto (veneto, Regia Marina)  at (30, 42) heading 180  Speed 7, Turning 1  Damage 30/38  Crew 60/60  criticals: 1 weapons:secondary-damaged',
     );
   });
+
+  it('marks the ships that have moved or attacked this turn, so what is left to do shows', () => {
+    const r = vas.createGame(defaultBattle(1));
+    if (!r.ok) throw new Error(r.error.message);
+    const s = r.value.ships.warspite;
+    if (!s) throw new Error('default battle changed');
+    expect(shipLine(s, 'A', 'Royal Navy')).not.toContain('[');
+    s.movedThisTurn = true;
+    expect(shipLine(s, 'A', 'Royal Navy')).toMatch(/ {2}\[moved\]$/);
+    s.attackedThisTurn = true;
+    expect(shipLine(s, 'A', 'Royal Navy')).toMatch(/ {2}\[moved, attacked\]$/);
+  });
 });

@@ -1,6 +1,6 @@
 /**
  * The ship list of a Victory at Sea table: one line per ship with marker, position, heading, Speed,
- * Damage and Crew left, state flags, unrepaired criticals and fires.
+ * Damage and Crew left, state flags, whether it has moved or attacked this turn, unrepaired criticals and fires.
  */
 import { moveLimits, type ShipState, type VasState } from '@salvo/vas';
 
@@ -45,6 +45,9 @@ export function shipLine(s: ShipState, marker: string, fleetName: string): strin
   ];
   const status = shipStatus(s);
   if (status) parts.push(status);
+  // What is left to do this turn: ships that have moved or attacked are marked.
+  const done = [s.movedThisTurn ? 'moved' : '', s.attackedThisTurn ? 'attacked' : ''].filter(Boolean);
+  if (done.length && !s.destroyed && !s.withdrawn) parts.push(`[${done.join(', ')}]`);
   if (crits.length) parts.push(`criticals: ${crits.join(', ')}`);
   if (weaponsOut.length) parts.push(`lost: ${weaponsOut.join(', ')}`);
   if (s.fires > 0) parts.push(`fires: ${s.fires}`);
