@@ -53,7 +53,8 @@ describe('salvo fleet validate', () => {
     expect(without.err[0]).toContain('VAS-FLEET-CIVILIAN');
     const ok = runFleetValidate(f, { level: 'Patrol', civilianPoints: '4' });
     expect(ok.code).toBe(0);
-    expect(ok.out.join('\n')).toContain('Tramp Freighter 2 (Tramp Freighter, civilian');
+    expect(ok.out).toContain('  Tramp Freighter 2 (Tramp Freighter, civilian, 1 civilian ship point)');
+    expect(ok.out).toContain('Civilian ships cost 2 of 4 civilian ship points.');
   });
 
   it('VAS-FLEET-ALLOCATION: `fleet list` shows what each level costs at the scenario level', () => {

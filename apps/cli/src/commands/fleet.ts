@@ -45,7 +45,10 @@ export function runFleetValidate(file: string, opts: ValidateOptions): CliRun {
       out.push(`  ${s.name} (${s.class}, ${s.roster.priority}, Command ${s.command} ${crewQualityName(s.command)}${flights})`);
     }
     for (const q of f.squadrons) out.push(`  ${q.aircraft} squadron (${q.flights} flights, ${q.priority}, Command ${q.command}, land-based)`);
-    for (const c of f.civilians) out.push(`  ${c.name} (${c.class}, civilian, ${c.roster.civilianCost ?? 0} civilian ship points)`);
+    for (const c of f.civilians) {
+      const cost = c.roster.civilianCost ?? 0;
+      out.push(`  ${c.name} (${c.class}, civilian, ${cost} civilian ship point${cost === 1 ? '' : 's'})`);
+    }
     if (f.civilians.length) out.push(`Civilian ships cost ${f.civilianCost} of ${civilianPoints} civilian ship points.`);
     out.push('The fleet is valid.');
   }
