@@ -108,7 +108,7 @@ describe('salvo was play with a person', () => {
     expect(values).toEqual([3, 4]);
     expect(term.out.join('\n')).toContain('A d6 shows 1 to 6, not 7.');
     expect(term.out.join('\n')).toContain('You typed 1 die; this roll needs 2 dice (d6, 1 to 6).');
-    expect(term.out[0]).toBe('Speed rolls. Type 2 dice (d6, 1 to 6): ');
+    expect(term.out[0]).toBe('Speed rolls. Type 2 dice (d6, 1 to 6), one per ship in the order named: ');
   });
 });
 
