@@ -10,3 +10,4 @@ export { moveLimits, type MoveLimits } from './movement/limits';
 export { footprintRadius } from './movement/footprint';
 export { SPECIAL_ACTIONS } from './special-actions/catalog';
 export { SMOKE_LENGTH } from './special-actions/smoke';
+export { currentAD } from './damage/active';

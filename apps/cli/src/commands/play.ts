@@ -24,6 +24,7 @@ interface PlayOptions {
   save?: string;
   resume?: string;
   verbose?: boolean;
+  preMeasure?: boolean;
 }
 
 const controller = (v: string): Controller => {
@@ -141,7 +142,7 @@ export async function runPlay(opts: PlayOptions, term: Terminal, stdinIsTty: boo
   term.print(`Victory at Sea, seed ${String(setup.seed)}: ${state.fleetOrder.map((f) => `${state.fleets[f]?.name ?? f} (${controllers[f] ?? 'random'})`).join(' vs ')}${table ? ', table mode' : ''}`);
   if (Object.values(controllers).includes('human')) term.print('Type help at any prompt for the actions you can type.');
   const out = await playVas(vas, state, {
-    controllers, table, botRng: seedRng(`bots:${String(setup.seed)}`), verbose: opts.verbose ?? false, prior, onAction,
+    controllers, table, botRng: seedRng(`bots:${String(setup.seed)}`), verbose: opts.verbose ?? false, preMeasure: opts.preMeasure ?? false, prior, onAction,
   }, term);
   if (out.stopped) term.print(`Stopped: ${out.stopped}`);
   if (saver) {
@@ -191,6 +192,7 @@ export function registerPlay(program: Command): void {
     .option('--save <file.json>', 'keep the game record in this file, rewritten after every action (Ctrl-C loses nothing)')
     .option('--resume <record.json>', 'play on from a saved record (its battle, dice, players and table mode unless given again); it keeps being saved there unless --save names another file')
     .option('--verbose', 'show the table before every bot decision too')
+    .option('--pre-measure', 'house rule: the attack prompt shows exact ranges (the rules forbid pre-measuring, so by default it shows an estimate to the nearest 5")')
     .addHelpText('after', PLAY_HELP)
     .action(async (opts: PlayOptions) => {
       exitQuietlyOnEpipe();

@@ -24,6 +24,8 @@ export interface PlayConfig {
   readonly botRng: RngState;
   /** Print the table before every bot decision too (default: only before people decide). */
   readonly verbose?: boolean;
+  /** House rule: show exact ranges at the attack prompt (the rules forbid pre-measuring; default an estimate). */
+  readonly preMeasure?: boolean;
   /** Actions already played (a resumed record): `initial` is the state after them, and the outcome's actions start with them. */
   readonly prior?: readonly VasAction[];
   /** Called after every applied action with all actions so far (the record kept on disk). */
@@ -62,7 +64,7 @@ export async function playVas(engine: VasEngine, initial: VasState, cfg: PlayCon
       const who = fleet ? (controllers[fleet] ?? 'random') : 'random';
       if (who === 'human') {
         renderVasTable(state).forEach((l) => term.print(l));
-        if (p.kind === 'decision' && p.decision === 'attack' && fleet) attackInfo(state, fleet).forEach((l) => term.print(l));
+        if (p.kind === 'decision' && p.decision === 'attack' && fleet) attackInfo(state, fleet, cfg.preMeasure ?? false).forEach((l) => term.print(l));
         const name = fleet ? (state.fleets[fleet]?.name ?? fleet) : 'everyone';
         const answer = await humanDecision(engine, state, fleet, `${name}: ${p.prompt}`, term, cfg.botRng);
         if (answer === 'auto' && fleet) {
