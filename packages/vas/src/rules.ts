@@ -73,7 +73,7 @@ export const RULES: readonly RuleEntry[] = [
   { id: 'VAS-ATTACK-BEAM', title: 'A target showing its beam to the attacker: +1', source: `${VAS}: Firing` },
   { id: 'VAS-ATTACK-FLANK', title: 'Attack Dice of a ship at Flank Speed: -1', source: `${VAS}: Flank Speed!` },
   { id: 'VAS-ATTACK-EVASIVE', title: 'Evasive!: hits on the evading ship, and its own hits, must be re-rolled', source: `${VAS}: Evasive!` },
-  { id: 'VAS-REROLL-ONCE', title: 'No Attack Die is ever re-rolled more than once', source: 'Salvo decision (docs/rules-decisions.md)' },
+  { id: 'VAS-REROLL-ONCE', title: 'No Attack Die is ever re-rolled more than once', source: `${VAS}: Re-Rolls (combined re-roll traits: docs/rules-decisions.md)` },
   { id: 'VAS-ATTACK-SEQUENCE', title: 'All weapons fire, then damage is resolved weapon by weapon; chance and fast paths agree', source: `${VAS}: Attack Phase` },
   { id: 'VAS-ATTACK-SMOKE', title: 'No attack along a line through a Smoke Counter, except by ships with Radar', source: `${VAS}: Create Smoke!; Radar` },
   { id: 'VAS-ATTACK-ABANDONED', title: 'An Abandoned ship (Crew 0) may not fire', source: 'Salvo decision (docs/rules-decisions.md)' },
