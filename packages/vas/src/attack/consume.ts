@@ -66,7 +66,12 @@ export function consumeTask(state: VasState, data: AttackData, task: AttackTask,
     case 'damage': {
       const s = data.shots[task.shot];
       const target = s && state.ships[s.target];
-      if (!s || !target || target.destroyed) return;
+      if (!s || !target || target.destroyed || s.hits === 0) return; // no hits: no damage step, no event
+      if (values.length === 0) {
+        const hits = `${s.hits} hit${s.hits === 1 ? '' : 's'}`;
+        events.push({ type: 'no-damage-dice', ship: target.id, text: `${hits} on ${target.name} from ${attacker.name}'s ${weaponName(attacker, s.weapon)}, which has no Damage Dice: no damage.`, data: { weapon: s.weapon, hits: s.hits } });
+        return;
+      }
       let damage = 0;
       let sixes = 0;
       for (const v of values) {
