@@ -25,9 +25,16 @@ export function faceProbabilities(sides: number): number[] {
   return Array.from({ length: sides }, () => 1 / sides);
 }
 
-/** Checks table-mode input against a request: right count, every value a face. */
+const dice = (n: number): string => `${n} ${n === 1 ? 'die' : 'dice'}`;
+
+/**
+ * Checks table-mode input against a request: right count, every value a face. The answer is a sentence
+ * for a player: it names the roll by the request's `label`, never its `purpose` tag.
+ */
 export function diceFitRequest(req: ChanceRequest, values: readonly number[]): string | null {
-  if (values.length !== req.dice) return `Expected ${req.dice} dice for ${req.purpose}, got ${values.length}.`;
+  if (values.length !== req.dice) {
+    return `This roll takes ${dice(req.dice)}, not ${values.length} (${req.label.replace(/[.:\s]+$/, '')}).`;
+  }
   for (const v of values) {
     if (!Number.isInteger(v) || v < 1 || v > req.sides) return `A d${req.sides} shows 1 to ${req.sides}, not ${showValue(v)}.`;
   }
