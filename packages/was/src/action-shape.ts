@@ -69,6 +69,7 @@ const SHAPES: Readonly<Record<string, Check>> = {
   'pursue': record({ groups: list(record({ ships: ids, target: int })) }),
   'continue-pursuit': record({ engagements: list(int) }),
   'return': record({ ports: dict(str) }),
+  'surrender': record({ side }),
 };
 
 export const ACTION_TYPES: readonly string[] = Object.keys(SHAPES);

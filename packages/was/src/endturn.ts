@@ -5,6 +5,7 @@ import { returnOptions, shipsToReturn } from './returns';
 import type { ReturnChoice } from './returns';
 import { startTurn } from './turn';
 import type { AreaId, Side, WasEvent, WasState } from './types';
+import { otherSide } from './types';
 
 /** 5.7: who controls an area once its combat is over; null when nobody does. */
 export function controlOf(s: WasState, a: AreaId): Side | null {
@@ -122,7 +123,8 @@ export function finishTurn(s: WasState, events: WasEvent[]): void {
   startTurn(s, s.turn + 1, events);
 }
 
-/** 1: the side ahead in POC after the last turn; null for a tie. */
+/** 1: the side ahead in POC after the last turn; null for a tie. C1: the other side when one surrendered. */
 export function winnerOf(s: WasState): Side | null {
+  if (s.surrendered) return otherSide(s.surrendered);
   return s.poc > 0 ? 'axis' : s.poc < 0 ? 'allies' : null;
 }

@@ -23,6 +23,7 @@ import { cloneState } from './clone';
 import { escapeUnpursued, resolveDisengage } from './disengage-flow';
 import { applyAsw, uboatVolleys, validateUboatTargets } from './uboats';
 import { rollShots } from './volleys';
+import { surrender } from './surrender';
 
 /** The one clone per action (docs/architecture.md): rules modules then mutate the draft. */
 export function applyChecked(state: WasState, action: WasAction, check: boolean): Result<Transition<WasState, WasEvent>, RuleError> {
@@ -40,6 +41,7 @@ const wrong = (s: WasState, a: WasAction): RuleError =>
   ruleError('ERR_WRONG_ACTION', `A ${a.type} action does not answer the pending ${s.step.kind} step.`, { details: { step: s.step.kind } });
 
 export function step(s: WasState, a: WasAction, check: boolean, ev: WasEvent[]): RuleError | null {
+  if (a.type === 'surrender') return surrender(s, a.side, check, ev);
   const st = s.step;
   const p = pending(s);
   if (p.kind === 'chance') {

@@ -70,6 +70,10 @@ export function pending(s: WasState): Pending<Side> {
       return { kind: 'chance', request: d6(st.ships.length, 'oiler', `Oiler rolls, success on 1-${BOARD.oilerSuccessMax[String(s.turn)] ?? 0} (16.2)`) };
     case 'over': {
       const w = winnerOf(s);
+      if (s.surrendered) {
+        const who = s.surrendered === 'axis' ? 'The Axis' : 'The Allies';
+        return { kind: 'over', winners: w ? [w] : [], summary: `${who} surrendered: ${w === 'axis' ? 'the Axis' : 'the Allies'} win.` };
+      }
       const summary = w ? `${w === 'axis' ? 'The Axis' : 'The Allies'} win by ${Math.abs(s.poc)} POC.` : 'A draw: the POC are level.';
       return { kind: 'over', winners: w ? [w] : [], summary };
     }

@@ -111,6 +111,7 @@ export const RULES: readonly RuleEntry[] = [
   r('WAS-19.2', 'Option: U-boat replacements accumulate'),
   r('WAS-19.3', 'Option: British ships placed face down'),
   r('WAS-C1', 'Clarification 1: no lead above 10 POC'),
+  r('WAS-C1-SURRENDER', 'Clarification 1: a player may willingly surrender; the other side wins'),
   r('WAS-C2', 'Clarification 2: Germany-Norway borders the Baltic, North and Barents Seas'),
   r('WAS-C3', 'Clarification 3: a convoy is not a surface vessel for 11.6'),
   r('WAS-C4', 'Clarification 4: disengaging ships return to port'),

@@ -170,6 +170,8 @@ export interface WasState {
   readonly rng: RngState;
   /** Face-down British identities are revealed at the combat phase (19.3). */
   revealed: boolean;
+  /** The side that surrendered (Clarification 1); absent in states saved before surrender existed and while nobody has. */
+  surrendered?: Side;
 }
 
 export type SecretOrder =
@@ -214,7 +216,9 @@ export type WasAction =
   /** 12.5: engagements (indices) whose pursuit continues; the rest break off. */
   | { readonly type: 'continue-pursuit'; readonly engagements: readonly number[] }
   /** 5.7: port (or 'stay' for convoys, 'oiler' for German ships 16.1) of each ship; missing ones take the first legal choice. */
-  | { readonly type: 'return'; readonly ports: Readonly<Record<string, PortId | 'stay' | 'oiler'>> };
+  | { readonly type: 'return'; readonly ports: Readonly<Record<string, PortId | 'stay' | 'oiler'>> }
+  /** C1: a side gives up at any time before the end (any pending step, dice included); the other side wins. Never listed by legalActions. */
+  | { readonly type: 'surrender'; readonly side: Side };
 
 export type WasEvent =
   | { readonly type: 'turn-started'; readonly turn: number }
@@ -243,6 +247,7 @@ export type WasEvent =
   | { readonly type: 'oiler-roll'; readonly ship: string; readonly roll: number; readonly success: boolean }
   | { readonly type: 'control'; readonly area: AreaId; readonly side: Side | null }
   | { readonly type: 'poc'; readonly side: Side; readonly points: number; readonly reason: string }
+  | { readonly type: 'surrendered'; readonly side: Side }
   | { readonly type: 'game-over'; readonly winner: Side | null; readonly poc: number };
 
 /** A ship as the opponent sees it under 19.3: where, not which. */

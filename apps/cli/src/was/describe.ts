@@ -33,6 +33,7 @@ export function describeAction(s: WasState, a: WasAction): string {
       const list = Object.entries(a.ports).map(([id, p]) => `${shipName(s, id)} to ${p === 'stay' || p === 'oiler' ? p : areaName(p)}`);
       return list.length ? list.join('; ') : 'every ship to its first port';
     }
+    case 'surrender': return `the ${sideName(a.side)} surrender`;
   }
 }
 
@@ -68,6 +69,7 @@ export function describeEvent(s: WasState, e: WasEvent, before?: WasState): stri
     case 'oiler-roll': return `${shipName(s, e.ship)} oiler roll ${e.roll}: ${e.success ? 'refuelled at sea' : 'to the Neutral port'}`;
     case 'control': return e.side ? `${areaName(e.area)}: ${sideName(e.side)} control` : null;
     case 'poc': return `${sideName(e.side)} +${e.points} POC (${e.reason})`;
+    case 'surrendered': return `The ${sideName(e.side)} surrender`;
     case 'game-over': return `Game over: ${e.winner ? `${sideName(e.winner)} win` : 'a draw'} (POC ${e.poc})`;
   }
 }

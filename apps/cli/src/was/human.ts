@@ -1,6 +1,7 @@
 /**
  * One decision from a person: numbered options (the engine's list for this side), `bot` (the
- * heuristic bot's suggestion), `random`, a typed action or JSON, and for movement the order builder.
+ * heuristic bot's suggestion), `random`, `surrender` (after a y/n confirmation), a typed action or JSON,
+ * and for movement the order builder.
  * Every answer is checked by the engine; a rejection prints its sentence and asks again.
  * Returns null at end of input.
  */
@@ -17,7 +18,10 @@ import { namePlaces, renderBattle, renderBoard } from './render-board';
 const MAX_LISTED = 12;
 
 export const HELP: Record<string, string[]> = {
-  any: ['Type an option number, "bot" (the heuristic bot plays this decision), "auto" (the bot plays your side from now on), "random", "board", "help", or an action:'],
+  any: [
+    'Type an option number, "bot" (the heuristic bot plays this decision), "auto" (the bot plays your side from now on), "random", "board", "help", or an action:',
+    '  surrender   (gives up the game at once: the other side wins, whatever the POC; asks to confirm)',
+  ],
   deploy: ['  malta <ship>, <ship>, ...   (the rest start in England; "malta none" for all in England)'],
   move: [
     '  <ship> > <area> [via <area>] [fallback <port>]   e.g. "hood > barents via na"',
@@ -64,6 +68,15 @@ export async function humanDecision(state: WasState, side: Side, prompt: string,
       continue;
     }
     if (text === 'auto') return 'auto';
+    if (text === 'surrender') {
+      const other = side === 'allies' ? 'the Axis' : 'the Allies';
+      const sure = await term.ask(`Surrender? The game ends and ${other} win. Are you sure? (y/n) `);
+      if (sure === null) return null;
+      if (/^y(es)?$/i.test(sure.trim())) return { type: 'surrender', side };
+      term.print('Not surrendered; the game goes on.');
+      show();
+      continue;
+    }
     if (text === 'board') {
       renderBoard(wasEngine.observe(state, side)).forEach((l) => term.print(l));
       show();

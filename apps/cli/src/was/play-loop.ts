@@ -108,7 +108,7 @@ export async function playWas(initial: WasState, cfg: WasPlayConfig, term: Termi
         if (hotSeat && secret && cfg.clearScreen) term.print(CLEAR);
         const faceDown = state.options.faceDown && !state.revealed && logViewer === 'axis' && side === 'allies' && (action.type === 'move' || action.type === 'deploy');
         // Open decisions are logged for the other player (hot-seat) and for the record of the session.
-        if (secret) term.print(`${title(side)} has written its order.`);
+        if (secret && action.type !== 'surrender') term.print(`${title(side)} has written its order.`);
         else if (faceDown) term.print(`${title(side)} has given its orders, face down (19.3).`);
         else term.print(`${title(side)}: ${describeAction(state, action)}`);
       }

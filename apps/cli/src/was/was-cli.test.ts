@@ -162,3 +162,17 @@ describe('salvo was play --table', () => {
     expect(out).toContain('Input ended before the game did.');
   });
 });
+
+describe('salvo was play: surrender', () => {
+  it('CLI, rule C1: "surrender" at a prompt asks to confirm; "n" plays on, "y" ends the game with the other side the winner', async () => {
+    const term = scriptedTerminal(['help', 'surrender', 'n', 'malta none', 'surrender', 'yes']);
+    const code = await runWasPlay({ allies: 'human', axis: 'heuristic', seed: 16 }, term, false);
+    const out = term.out.join('\n');
+    expect(out).toContain('surrender   (gives up the game at once');
+    expect(out).toContain('Surrender? The game ends and the Axis win. Are you sure? (y/n)');
+    expect(out).toContain('Not surrendered; the game goes on.');
+    expect(out).toContain('The Allies surrender');
+    expect(out).toContain('Winner: Axis. The Allies surrendered: the Axis win.');
+    expect(code).toBe(0);
+  });
+});
