@@ -85,3 +85,20 @@ export function benchEngineAttacks(ms: number, seed = 0x2545f491): AttackBenchRe
   const count = calls * WEAPONS_PER_ATTACK;
   return { count, seconds, perSecond: count / seconds, attacksPerSecond: count / seconds, shipAttacksPerSecond: calls / seconds, checksum };
 }
+
+/** `calls` ship attacks of the duel, untimed: the damage checksum and the final PRNG state (bench/fingerprint.ts). */
+export function fixedEngineAttacks(calls: number, seed = 0x2545f491): { checksum: number; rng: readonly number[] } {
+  const state = duel(15);
+  const attacker = state.ships.warspite;
+  const target = state.ships.target;
+  if (!attacker || !target) throw new Error('bench duel is missing a ship');
+  const fire = allTurretsAt(attacker.roster, 'target');
+  const rng = seedRng(seed);
+  let checksum = 0;
+  for (let i = 0; i < calls; i++) {
+    resolveAttackFast(state, 'warspite', fire, rng);
+    checksum += target.damage + 100 * target.criticals.length + 1000 * Number(target.crippled);
+    restore(target, attacker);
+  }
+  return { checksum, rng: [...rng] };
+}

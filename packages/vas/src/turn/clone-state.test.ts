@@ -1,0 +1,66 @@
+import { describe, expect, it } from 'vitest';
+import { seedRng } from '@salvo/kernel';
+import { vas } from '../game';
+import type { VasState } from '../types';
+import { fourShipBattle } from '../../test/fixtures';
+import { cloneState } from './clone-state';
+
+/** Every object or array reachable in `a` that is the same object in `b`, except under a `roster` key. */
+function shared(a: unknown, b: unknown, path: string, out: string[]): void {
+  if (typeof a !== 'object' || a === null || typeof b !== 'object' || b === null) return;
+  if (a === b) {
+    out.push(path);
+    return;
+  }
+  for (const key of Object.keys(a)) {
+    if (key !== 'roster') shared((a as Record<string, unknown>)[key], (b as Record<string, unknown>)[key], `${path}.${key}`, out);
+  }
+}
+
+/** States met in random playouts: criticals, smoke, attacks and the End Phase in progress. */
+function playoutStates(seeds: number): VasState[] {
+  const out: VasState[] = [];
+  for (let seed = 1; seed <= seeds; seed++) {
+    const created = vas.createGame(fourShipBattle(seed));
+    if (!created.ok) throw new Error(created.error.message);
+    let state = created.value;
+    const rng = seedRng(seed);
+    while (vas.pending(state).kind !== 'over') {
+      out.push(state);
+      state = vas.pending(state).kind === 'chance' ? vas.rollChance(state).state : vas.applyTrusted(state, vas.sampleAction(state, rng)).state;
+    }
+    out.push(state);
+  }
+  return out;
+}
+
+describe('cloneState (the one clone per action)', () => {
+  const states = playoutStates(12);
+
+  it('copies every state of random playouts exactly: same data, same key order, rosters shared', () => {
+    for (const s of states) {
+      const c = cloneState(s);
+      expect(JSON.stringify(c)).toBe(JSON.stringify(s));
+      for (const id of s.shipOrder) expect(c.ships[id]?.roster).toBe(s.ships[id]?.roster);
+    }
+  });
+
+  it('shares no object or array but the rosters, so a rules module may mutate any of the draft', () => {
+    const seen = { criticals: 0, critData: 0, special: 0, smoke: 0, resolution: 0, endPhase: 0, activation: 0 };
+    for (const s of states) {
+      const paths: string[] = [];
+      shared(cloneState(s), s, 'state', paths);
+      expect(paths).toEqual([]);
+      const ships = Object.values(s.ships);
+      if (ships.some((x) => x.criticals.length > 0)) seen.criticals++;
+      if (ships.some((x) => x.criticals.some((c) => c.data !== undefined))) seen.critData++;
+      if (ships.some((x) => x.special !== null)) seen.special++;
+      if (s.smoke.length > 0) seen.smoke++;
+      if (s.resolution !== null) seen.resolution++;
+      if (s.endPhase !== null) seen.endPhase++;
+      if (s.activation !== null) seen.activation++;
+    }
+    // the playouts reach every nested part of the state, so the check above covers them all
+    for (const n of Object.values(seen)) expect(n).toBeGreaterThan(0);
+  });
+});
