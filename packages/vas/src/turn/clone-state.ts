@@ -7,11 +7,11 @@
  *
  * The state, its ships and their weapons are copied with object literals: TypeScript rejects a
  * literal that misses a required field, and clone-state.test.ts fails for a field that is dropped
- * or an object that is shared. The open-shaped parts (`resolution`, `endPhase`, `result`) and the
- * small ones (`options`, `fleets`, `smoke`) go through the generic JSON copy. A generic copy of the
- * whole state (megamorphic keyed loads and stores) was about half the CPU time of a random playout.
+ * or an object that is shared. The open-shaped parts (`resolution`, `endPhase`, `result`) and
+ * `smoke` go through the generic JSON copy. A generic copy of the whole state (megamorphic keyed
+ * loads and stores) was about half the CPU time of a random playout.
  */
-import type { CriticalHit, ShipState, VasState, WeaponState } from '../types';
+import type { CriticalHit, FleetState, ShipState, VasState, WeaponState } from '../types';
 
 /** Deep copy of plain JSON data; any `roster` key is shared, not copied. */
 function copy(value: unknown): unknown {
@@ -49,6 +49,20 @@ function cloneShip(s: ShipState): ShipState {
   };
 }
 
+/** Fields in setup/options.ts's order. */
+function cloneOptions(o: VasState['options']): VasState['options'] {
+  return { weather: o.weather, night: o.night, table: { width: o.table.width, height: o.table.height }, maxTurns: o.maxTurns, variants: o.variants.slice() };
+}
+
+function cloneFleets(fleets: Record<string, FleetState>): Record<string, FleetState> {
+  const out: Record<string, FleetState> = {};
+  for (const id of Object.keys(fleets)) {
+    const f = fleets[id];
+    if (f) out[id] = { id: f.id, name: f.name, side: f.side };
+  }
+  return out;
+}
+
 function cloneShips(ships: Record<string, ShipState>): Record<string, ShipState> {
   const out: Record<string, ShipState> = {};
   for (const id of Object.keys(ships)) {
@@ -63,12 +77,12 @@ export function cloneState(state: VasState): VasState {
   const a = state.activation;
   return {
     v: state.v,
-    options: copyOf(state.options),
+    options: cloneOptions(state.options),
     rng: [state.rng[0], state.rng[1], state.rng[2], state.rng[3]],
     turn: state.turn,
     phase: state.phase,
     fleetOrder: state.fleetOrder.slice(),
-    fleets: copyOf(state.fleets),
+    fleets: cloneFleets(state.fleets),
     ships: cloneShips(state.ships),
     shipOrder: state.shipOrder.slice(),
     initiativeOrder: state.initiativeOrder.slice(),
