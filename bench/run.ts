@@ -5,11 +5,15 @@
  * run, then RUNS rounds in which each case runs once (interleaved, so that load drifts on a shared
  * machine hit all cases alike); the rate of a run is per CPU second of this single-threaded process,
  * and the median is reported. Ratios are against (i); the last line is
- * `engine/raw attack ratio: X.XX` = (ii) / (i).
+ * `engine/raw attack ratio: X.XX` = (ii) / (i). (i) and (ii) play the same duel with the same dice:
+ * the run first checks that (bench/same-dice.ts) and stops if they differ. Ratios from before the
+ * raw loop played the engine's duel (it had made-up scenarios with ~45% more dice per attack) are
+ * not comparable with later ones.
  * Options: `--ms N` milliseconds per timed run (default 1000; playouts get twice that).
  */
 import { benchRawAttacks, type BenchResult } from './raw';
 import { benchPlayouts, benchSetup, type PlayoutStats } from './playouts';
+import { sameDiceProblem } from './same-dice';
 import { benchEngineAttacks } from './vas-attack';
 
 const argMs = process.argv.indexOf('--ms');
@@ -44,6 +48,11 @@ const fmt = (n: number): string => (n >= 1e6 ? `${(n / 1e6).toFixed(2)} M` : n >
 const ratio = (x: number, base: number): string => (x / base).toPrecision(3);
 
 process.stdout.write(`Salvo bench: warm-up, then ${RUNS} interleaved rounds of ${MS} ms runs; median rate per CPU second (Node ${process.version}).\n`);
+const unfair = sameDiceProblem(2000);
+if (unfair !== null) {
+  process.stderr.write(`bench: the raw loop and the engine no longer roll the same dice (${unfair}); fix bench/raw.ts.\n`);
+  process.exit(1);
+}
 const rawCase = makeCase('(i) raw attack loop', () => benchRawAttacks(MS));
 const engCase = makeCase('(ii) engine attacks', () => benchEngineAttacks(MS));
 const playCase = makeCase('(iii) engine playouts', (): BenchResult & PlayoutStats => benchPlayouts(2 * MS, benchSetup));

@@ -7,7 +7,7 @@
  * cruiser is restored in place between attacks. One call fires four weapons, so
  * - `shipAttacksPerSecond` counts calls (a whole ship's attack),
  * - `perSecond` / `attacksPerSecond` count WEAPON attacks (4 per call): one weapon's dice at one target,
- *   the unit of the raw baseline (bench/raw.ts), so `npm run bench`'s ratio compares like with like.
+ *   the unit of the raw baseline (bench/raw.ts), which plays this same duel with the same dice.
  * `dicePerShipAttack` (measured untimed through the chance-step path) shows the work per call.
  */
 import { rollFor, seedRng } from '@salvo/kernel';
@@ -15,9 +15,7 @@ import { resolveAttackFast } from '../packages/vas/src/attack/fast';
 import { attackChance, continueAttack, startAttack } from '../packages/vas/src/attack/resolve';
 import { allTurretsAt, duel } from '../packages/vas/src/attack/test-support';
 import type { ShipState } from '../packages/vas/src/types';
-import type { BenchResult } from './raw';
-
-const WEAPONS_PER_ATTACK = 4;
+import { WEAPONS_PER_ATTACK, type BenchResult } from './raw';
 
 function restore(target: ShipState, attacker: ShipState): void {
   target.damage = target.roster.damage[0];
@@ -56,6 +54,9 @@ export function dicePerShipAttack(samples = 2000): number {
   return dice / samples;
 }
 
+/** The checksum term of one ship attack, as bench/raw.ts's `rawDuel` computes it. */
+const result = (target: ShipState): number => target.damage + 100 * target.criticals.length + 1000 * (target.crippled ? 1 : 0);
+
 export interface AttackBenchResult extends BenchResult {
   readonly attacksPerSecond: number;
   readonly shipAttacksPerSecond: number;
@@ -76,7 +77,7 @@ export function benchEngineAttacks(ms: number, seed = 0x2545f491): AttackBenchRe
   do {
     for (let b = 0; b < batch; b++) {
       resolveAttackFast(state, 'warspite', fire, rng);
-      checksum += target.damage;
+      checksum += result(target);
       restore(target, attacker);
     }
     calls += batch;
@@ -97,7 +98,7 @@ export function fixedEngineAttacks(calls: number, seed = 0x2545f491): { checksum
   let checksum = 0;
   for (let i = 0; i < calls; i++) {
     resolveAttackFast(state, 'warspite', fire, rng);
-    checksum += target.damage + 100 * target.criticals.length + 1000 * Number(target.crippled);
+    checksum += result(target);
     restore(target, attacker);
   }
   return { checksum, rng: [...rng] };
