@@ -53,3 +53,22 @@ export type AttackData = {
 export function isAttackData(d: { readonly attacker: ShipId; [key: string]: unknown }): d is AttackData {
   return Array.isArray(d.shots) && Array.isArray(d.tasks);
 }
+
+const cloneShot = (s: Shot): Shot => ({
+  weapon: s.weapon, target: s.target, dice: s.dice, need: s.need, mod: s.mod, rerollMisses: s.rerollMisses,
+  rerollHits: s.rerollHits, dd: s.dd, ddMod: s.ddMod, canCrit: s.canCrit, range: s.range, hits: s.hits,
+});
+
+function cloneTask(task: AttackTask): AttackTask {
+  if (task.t === 'fire-control') return { t: task.t, weapons: task.weapons.slice() };
+  if (task.t === 'crit-follow') return { ...task, extras: task.extras.slice() };
+  return { ...task };
+}
+
+/**
+ * A deep copy of an attack in progress, keys in the order plan.ts and resolve.ts write them
+ * (turn/clone-state.ts: the attack is in the state at most chance steps of a battle).
+ */
+export function cloneAttackData(d: AttackData): AttackData {
+  return { attacker: d.attacker, shots: d.shots.map(cloneShot), tasks: d.tasks.map(cloneTask) };
+}

@@ -34,8 +34,19 @@ function playoutStates(seeds: number): VasState[] {
   return out;
 }
 
+/** A state with an attack in progress holding the two tasks that carry arrays (rare in playouts). */
+function withArrayTasks(s: VasState): VasState {
+  const attacker = s.shipOrder[0] ?? '';
+  const target = s.shipOrder[s.shipOrder.length - 1] ?? '';
+  const tasks = [{ t: 'fire-control', weapons: [0, 1] }, { t: 'crit-follow', target, location: 'weapons', effectDie: 6, extras: [3] }];
+  return { ...s, resolution: { kind: 'attack', data: { attacker, shots: [], tasks } } };
+}
+
+const SEEDS = 12;
+
 describe('cloneState (the one clone per action)', () => {
-  const states = playoutStates(12);
+  const played = playoutStates(SEEDS);
+  const states = [...played, withArrayTasks(played[0] as VasState)];
 
   it('copies every state of random playouts exactly: same data, same key order, rosters shared', () => {
     for (const s of states) {
@@ -46,7 +57,7 @@ describe('cloneState (the one clone per action)', () => {
   });
 
   it('shares no object or array but the rosters, so a rules module may mutate any of the draft', () => {
-    const seen = { criticals: 0, critData: 0, special: 0, smoke: 0, resolution: 0, endPhase: 0, activation: 0 };
+    const seen = { criticals: 0, critData: 0, special: 0, smoke: 0, resolution: 0, endPhase: 0, activation: 0, fireControl: 0, critFollow: 0 };
     for (const s of states) {
       const paths: string[] = [];
       shared(cloneState(s), s, 'state', paths);
@@ -58,6 +69,9 @@ describe('cloneState (the one clone per action)', () => {
       if (s.smoke.length > 0) seen.smoke++;
       if (s.resolution !== null) seen.resolution++;
       if (s.endPhase !== null) seen.endPhase++;
+      const tasks = s.resolution?.kind === 'attack' ? JSON.stringify(s.resolution.data) : '';
+      if (tasks.includes('"t":"fire-control"')) seen.fireControl++;
+      if (tasks.includes('"t":"crit-follow"')) seen.critFollow++;
       if (s.activation !== null) seen.activation++;
     }
     // the playouts reach every nested part of the state, so the check above covers them all

@@ -7,11 +7,13 @@
  *
  * The state, its ships and their weapons are copied with object literals: TypeScript rejects a
  * literal that misses a required field, and clone-state.test.ts fails for a field that is dropped
- * or an object that is shared. The open-shaped parts (`resolution`, `endPhase`, `result`) and
- * `smoke` go through the generic JSON copy. A generic copy of the whole state (megamorphic keyed
- * loads and stores) was about half the CPU time of a random playout.
+ * or an object that is shared. An attack in progress is copied by its owner (attack/tasks.ts);
+ * the other resolutions, `endPhase`, `result` and `smoke` go through the generic JSON copy. A
+ * generic copy of the whole state (megamorphic keyed loads and stores) was about half the CPU
+ * time of a random playout.
  */
-import type { CriticalHit, FleetState, ShipState, VasState, WeaponState } from '../types';
+import type { CriticalHit, FleetState, Resolution, ShipState, VasState, WeaponState } from '../types';
+import { cloneAttackData, isAttackData } from '../attack/tasks';
 
 /** Deep copy of plain JSON data; any `roster` key is shared, not copied. */
 function copy(value: unknown): unknown {
@@ -72,6 +74,12 @@ function cloneShips(ships: Record<string, ShipState>): Record<string, ShipState>
   return out;
 }
 
+/** The attack in progress by its owner's copy (attack/tasks.ts); the other kinds are rarer. */
+function cloneResolution(r: Resolution | null): Resolution | null {
+  if (r !== null && r.kind === 'attack' && isAttackData(r.data)) return { kind: r.kind, data: cloneAttackData(r.data) };
+  return copyOf(r);
+}
+
 /** Fields in createGame's order (setup/create-game.ts). */
 export function cloneState(state: VasState): VasState {
   const a = state.activation;
@@ -88,7 +96,7 @@ export function cloneState(state: VasState): VasState {
     initiativeOrder: state.initiativeOrder.slice(),
     activation: a === null ? null : { order: a.order.slice(), next: a.next },
     smoke: state.smoke.length === 0 ? [] : copyOf(state.smoke),
-    resolution: copyOf(state.resolution),
+    resolution: cloneResolution(state.resolution),
     moving: state.moving,
     result: copyOf(state.result),
     nextCriticalId: state.nextCriticalId,
