@@ -1,10 +1,11 @@
 /** Land-based and carrier airstrikes (9.x, 10.x). */
-import { showValue, type RuleError } from '@salvo/kernel';
+import type { RuleError } from '@salvo/kernel';
 import { ruleError } from '@salvo/kernel';
 import { BOARD, isArea, isPort, landAirAllowed } from './board';
-import { airstrikeOf, isCarrier, shipById, shipsInArea, shipsInPort } from './ships';
+import { airstrikeOf, isCarrier, shipsInArea, shipsInPort } from './ships';
 import type { AreaId, PortId, ShipState, Side, Volley, WasState } from './types';
 import { otherSide } from './types';
+import { placeIn, shipName } from './names';
 
 /** 9.2, 9.3: one marker, one printed area or port, or kept home (null). */
 export function validatePlaceAir(side: Side, target: unknown): RuleError | null {
@@ -13,7 +14,7 @@ export function validatePlaceAir(side: Side, target: unknown): RuleError | null 
     return ruleError('ERR_UNKNOWN_TARGET', 'The Airstrike marker goes on a sea area or a port, or stays home (null).');
   }
   if (!landAirAllowed(side, target)) {
-    return ruleError('ERR_LBA_NOT_ALLOWED', `Your land-based aircraft cannot reach ${target} (9.2).`, { details: { target } });
+    return ruleError('ERR_LBA_NOT_ALLOWED', `Your land-based aircraft cannot reach ${placeIn(target)} (9.2).`, { details: { target } });
   }
   return null;
 }
@@ -42,9 +43,9 @@ export function validateAirTargets(s: WasState, side: Side, where: AreaId | Port
   const seen = new Set<string>();
   for (const [i, t] of targets.entries()) {
     if (typeof t !== 'string' || !legal.has(t)) {
-      return ruleError('ERR_BAD_AIR_TARGET', `${showValue(t)} is not an enemy ship in ${where} (10.1, 10.5).`, { path: `targets[${i}]` });
+      return ruleError('ERR_BAD_AIR_TARGET', `${shipName(s, t)} is not an enemy ship in ${placeIn(where)} (10.1, 10.5).`, { path: `targets[${i}]` });
     }
-    if (seen.has(t)) return ruleError('ERR_TARGET_TWICE', `${shipById(s, t)?.name ?? t} can be attacked only once from the air (10.2).`, { path: `targets[${i}]` });
+    if (seen.has(t)) return ruleError('ERR_TARGET_TWICE', `${shipName(s, t)} can be attacked only once from the air (10.2).`, { path: `targets[${i}]` });
     seen.add(t);
   }
   return null;

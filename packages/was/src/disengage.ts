@@ -1,10 +1,11 @@
 /** Disengaging and pursuit (12.x, Clarification 4). */
 import { showValue, type RuleError } from '@salvo/kernel';
 import { ruleError } from '@salvo/kernel';
-import { shipById, speedOf } from './ships';
+import { speedOf } from './ships';
 import { engagementSide, present } from './surface';
 import type { AreaCombat, AreaId, Engagement, Side, WasState } from './types';
 import { otherSide } from './types';
+import { placeIn, shipName } from './names';
 
 type Groups = readonly (readonly string[])[];
 
@@ -23,13 +24,13 @@ export function validateDisengage(s: WasState, a: AreaId, side: Side, all: reado
   for (const [i, g] of (groups as Groups).entries()) {
     if (!Array.isArray(g) || g.length === 0) return ruleError('ERR_EMPTY_GROUP', 'A disengaging group has at least one ship.', { path: `groups[${i}]` });
     for (const id of g) {
-      if (!want.has(id)) return ruleError('ERR_NOT_IN_BATTLE', `${id} is not one of your ships in this battle.`, { path: `groups[${i}]` });
-      if (seen.has(id)) return ruleError('ERR_DUPLICATE_SHIP', `${id} is in two groups.`, { path: `groups[${i}]` });
+      if (!want.has(id)) return ruleError('ERR_NOT_IN_BATTLE', `${shipName(s, id)} is not one of your ships in this battle.`, { path: `groups[${i}]` });
+      if (seen.has(id)) return ruleError('ERR_DUPLICATE_SHIP', `${shipName(s, id)} is in two groups.`, { path: `groups[${i}]` });
       seen.add(id);
     }
   }
   if (seen.size !== want.size) {
-    return ruleError('ERR_PARTIAL_DISENGAGE', `A side that disengages must withdraw all its ships in the ${a} (12.2).`);
+    return ruleError('ERR_PARTIAL_DISENGAGE', `A side that disengages must withdraw all its ships in ${placeIn(a)} (12.2).`);
   }
   void side;
   return null;
@@ -46,8 +47,8 @@ export function validatePursue(s: WasState, a: AreaId, c: AreaCombat, side: Side
     const target = c.withdrawing[g.target];
     if (!Number.isInteger(g.target) || !target) return ruleError('ERR_BAD_TARGET', 'Pursue one of the withdrawing groups by its index.', { path });
     for (const id of g.ships) {
-      if (!mine.has(id)) return ruleError('ERR_NOT_IN_BATTLE', `${shipById(s, id)?.name ?? id} is not one of your ships in this battle.`, { path });
-      if (used.has(id)) return ruleError('ERR_DUPLICATE_SHIP', `${id} may join only one pursuit (12.8).`, { path });
+      if (!mine.has(id)) return ruleError('ERR_NOT_IN_BATTLE', `${shipName(s, id)} is not one of your ships in this battle.`, { path });
+      if (used.has(id)) return ruleError('ERR_DUPLICATE_SHIP', `${shipName(s, id)} may join only one pursuit (12.8).`, { path });
       used.add(id);
     }
     const mySpeed = groupSpeed(s, a, g.ships);

@@ -2,7 +2,7 @@
  * One action on a draft state: checks it fits the pending step, validates it (unless trusted) and
  * hands it to the module that owns the rule. The caller (engine.ts) clones once per action.
  */
-import { showValue, type Result, type RuleError, type Transition } from '@salvo/kernel';
+import type { Result, RuleError, Transition } from '@salvo/kernel';
 import { diceFitRequest, err, ok, rollFor, ruleError } from '@salvo/kernel';
 import { actionShapeError } from './action-shape';
 import { airVolleys, portStrikeMax, strikesIn, validateAirTargets, validatePlaceAir } from './air';
@@ -24,6 +24,7 @@ import { escapeUnpursued, resolveDisengage } from './disengage-flow';
 import { applyAsw, uboatVolleys, validateUboatTargets } from './uboats';
 import { rollShots } from './volleys';
 import { surrender } from './surrender';
+import { shipName, sideName } from './names';
 
 /** The one clone per action (docs/architecture.md): rules modules then mutate the draft. */
 export function applyChecked(state: WasState, action: WasAction, check: boolean): Result<Transition<WasState, WasEvent>, RuleError> {
@@ -96,7 +97,7 @@ export function step(s: WasState, a: WasAction, check: boolean, ev: WasEvent[]):
     case 'port-strike': {
       if (a.type !== 'air-targets') return wrong(s, a);
       if (check) {
-        if (a.side !== st.side) return ruleError('ERR_NOT_YOUR_TURN', `The ${st.side} strike this port.`);
+        if (a.side !== st.side) return ruleError('ERR_NOT_YOUR_TURN', `The ${sideName(st.side)} strike this port.`);
         const e = validateAirTargets(s, st.side, st.port, portStrikeMax(s, st.side, st.port), a.targets);
         if (e) return e;
       }
@@ -232,8 +233,8 @@ export function step(s: WasState, a: WasAction, check: boolean, ev: WasEvent[]):
 
 function secretCheck(s: WasState, side: unknown, sides: readonly Side[]): RuleError | null {
   if (side !== 'allies' && side !== 'axis') return ruleError('ERR_BAD_SIDE', 'Say which side gives this order.');
-  if (!sides.includes(side)) return ruleError('ERR_NOT_YOUR_TURN', `The ${side} have nothing to decide here.`);
-  if (s.secret[side]) return ruleError('ERR_ALREADY_SUBMITTED', `The ${side} have already handed in this order.`);
+  if (!sides.includes(side)) return ruleError('ERR_NOT_YOUR_TURN', `The ${sideName(side)} have nothing to decide here.`);
+  if (s.secret[side]) return ruleError('ERR_ALREADY_SUBMITTED', `The ${sideName(side)} have already handed in this order.`);
   return null;
 }
 
@@ -242,7 +243,7 @@ function validateDeploy(s: WasState, malta: unknown): RuleError | null {
   for (const [i, id] of malta.entries()) {
     const x = s.ships.find((q) => q.id === id);
     if (!x || x.nation !== 'UK' || x.status !== 'active' || x.entryTurn !== null) {
-      return ruleError('ERR_NOT_BRITISH_START', `${showValue(id)} is not a British starting ship (4.3).`, { path: `malta[${i}]` });
+      return ruleError('ERR_NOT_BRITISH_START', `${shipName(s, id)} is not a British starting ship (4.3).`, { path: `malta[${i}]` });
     }
   }
   return null;

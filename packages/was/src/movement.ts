@@ -1,10 +1,11 @@
 /** Movement phase (5.2, 5.3, 6.x, 13.x, 14.1-14.3): validation and application of a side's orders. */
 import type { RuleError } from '@salvo/kernel';
-import { ruleError, showValue } from '@salvo/kernel';
+import { ruleError } from '@salvo/kernel';
 import { isArea, isPort, port } from './board';
 import { fallbackPorts, legalMoveTargets, speedRollSucceeds } from './routes';
 import { shipById, mustShip } from './ships';
 import type { AreaId, MoveOrder, PortId, Side, WasAction, WasEvent, WasState } from './types';
+import { placeIn, placeName, shipName } from './names';
 
 export { legalMoveTargets } from './routes';
 
@@ -14,14 +15,14 @@ function orderError(s: WasState, side: Side, o: MoveOrder, i: number): RuleError
   const path = `orders[${i}]`;
   const ship = shipById(s, o.ship);
   if (!ship || ship.side !== side || ship.status !== 'active') {
-    return ruleError('ERR_NOT_YOUR_SHIP', `${showValue(o.ship)} is not one of your ships in play.`, { path });
+    return ruleError('ERR_NOT_YOUR_SHIP', `${shipName(s, o.ship)} is not one of your ships in play.`, { path });
   }
   if (!isArea(o.to) || (o.via !== undefined && !isArea(o.via))) {
     return ruleError('ERR_UNKNOWN_AREA', `${ship.name}: unknown sea area.`, { path });
   }
   const routes = legalMoveTargets(s, ship);
   if (!routes.some((r) => r.to === o.to && r.via === o.via)) {
-    const how = o.via ? `through ${o.via} to ${o.to}` : `to ${o.to}`;
+    const how = o.via ? `through ${placeIn(o.via)} to ${placeIn(o.to)}` : `to ${placeIn(o.to)}`;
     return ruleError('ERR_ILLEGAL_MOVE', `${ship.name} may not move ${how} this turn.`, { path, details: { routes } });
   }
   if (o.fallback !== undefined) {
@@ -32,7 +33,7 @@ function orderError(s: WasState, side: Side, o: MoveOrder, i: number): RuleError
     if (!isPort(o.fallback) || !options.includes(o.fallback)) {
       return ruleError(
         'ERR_BAD_FALLBACK',
-        `${ship.name} may fall back only to ${options.join(' or ')}: its port of departure or a port bordering ${o.to}, if open to it (6.4, 6.7).`,
+        `${ship.name} may fall back only to ${options.map(placeName).join(' or ')}: its port of departure or a port bordering ${placeIn(o.to)}, if open to it (6.4, 6.7).`,
         { path, details: { options } },
       );
     }
@@ -46,7 +47,7 @@ export function validateMove(s: WasState, side: Side, a: MoveAction): RuleError 
   for (let i = 0; i < a.orders.length; i++) {
     const o = a.orders[i];
     if (!o || typeof o !== 'object') return ruleError('ERR_BAD_ACTION', 'Each order names a ship and an area.', { path: `orders[${i}]` });
-    if (seen.has(o.ship)) return ruleError('ERR_DUPLICATE_ORDER', `${o.ship} has two orders.`, { path: `orders[${i}]` });
+    if (seen.has(o.ship)) return ruleError('ERR_DUPLICATE_ORDER', `${shipName(s, o.ship)} has two orders.`, { path: `orders[${i}]` });
     seen.add(o.ship);
     const e = orderError(s, side, o, i);
     if (e) return e;
@@ -59,7 +60,7 @@ export function validateMove(s: WasState, side: Side, a: MoveAction): RuleError 
     if (at) convoyAreas.set(at, (convoyAreas.get(at) ?? 0) + 1);
   }
   for (const [ar, n] of convoyAreas) {
-    if (n > 1) return ruleError('ERR_CONVOY_LIMIT', `Only one convoy may be in the ${ar} at a time (14.1).`);
+    if (n > 1) return ruleError('ERR_CONVOY_LIMIT', `Only one convoy may be in ${placeIn(ar)} at a time (14.1).`);
   }
   const re = validateRepairs(s, side, a, seen);
   if (re) return re;
@@ -67,7 +68,7 @@ export function validateMove(s: WasState, side: Side, a: MoveAction): RuleError 
     if (side !== 'axis') return ruleError('ERR_NOT_AXIS', 'Only the Axis places U-boats.');
     let total = 0;
     for (const [k, v] of Object.entries(a.uboats)) {
-      if (!isArea(k)) return ruleError('ERR_UNKNOWN_AREA', `U-boats: unknown sea area ${k}.`, { path: `uboats.${k}` });
+      if (!isArea(k)) return ruleError('ERR_UNKNOWN_AREA', `U-boats: ${placeName(k)} is not a sea area.`, { path: `uboats.${k}` });
       if (!Number.isInteger(v) || (v ?? 0) < 0) return ruleError('ERR_BAD_COUNT', 'U-boat counts are whole numbers.', { path: `uboats.${k}` });
       total += v ?? 0;
     }
@@ -85,7 +86,7 @@ function validateRepairs(s: WasState, side: Side, a: MoveAction, moving: Set<str
     const ship = shipById(s, id);
     const path = `repairs.${id}`;
     if (!ship || ship.side !== side || ship.status !== 'active' || ship.location.kind !== 'port') {
-      return ruleError('ERR_REPAIR_NOT_IN_PORT', `${id} is not one of your ships in port.`, { path });
+      return ruleError('ERR_REPAIR_NOT_IN_PORT', `${shipName(s, id)} is not one of your ships in port.`, { path });
     }
     if (moving.has(id)) return ruleError('ERR_REPAIR_MOVED', `${ship.name} sails this turn and cannot be repaired (13.1).`, { path });
     const p = port(ship.location.port);

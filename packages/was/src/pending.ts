@@ -3,12 +3,12 @@ import type { ChanceRequest, Pending } from '@salvo/kernel';
 import { portStrikeMax, strikesIn } from './air';
 import { BOARD } from './board';
 import { winnerOf } from './endturn';
-import { shipById } from './ships';
 import type { Side, WasState } from './types';
 import { volleyRequest } from './volleys';
+import { placeIn, shipName, sideName } from './names';
 
 const d6 = (dice: number, purpose: string, label: string): ChanceRequest => ({ dice, sides: 6, purpose, label });
-const name = (s: WasState, id: string): string => shipById(s, id)?.name ?? id;
+const name = (s: WasState, id: string): string => shipName(s, id);
 
 /** Sides still owing their secret order in a simultaneous step. */
 export function owing(s: WasState, sides: readonly Side[]): Side[] {
@@ -36,14 +36,14 @@ export function pending(s: WasState): Pending<Side> {
     case 'place-air':
       return { kind: 'simultaneous', players: owing(s, ['allies', 'axis']), decision: 'place-air', prompt: 'Place your land-based Airstrike marker in secret (5.5, 9.2).' };
     case 'port-strike':
-      return { kind: 'decision', player: st.side, decision: 'port-strike', prompt: `Pick up to ${portStrikeMax(s, st.side, st.port)} enemy ships in ${st.port} for your land-based airstrike.` };
+      return { kind: 'decision', player: st.side, decision: 'port-strike', prompt: `Pick up to ${portStrikeMax(s, st.side, st.port)} enemy ships in ${placeIn(st.port)} for your land-based airstrike.` };
     case 'asw-roll':
-      return { kind: 'chance', request: d6(st.dice, 'asw', `ASW in the ${st.area}: ${st.dice} dice against ${s.uboats.areas[st.area] ?? 0} U-boats (8.3)`) };
+      return { kind: 'chance', request: d6(st.dice, 'asw', `ASW in ${placeIn(st.area)}: ${st.dice} dice against ${s.uboats.areas[st.area] ?? 0} U-boats (8.3)`) };
     case 'uboat-targets':
-      return { kind: 'decision', player: 'axis', decision: 'uboat-targets', prompt: `Name a target for each of your ${st.uboats} U-boats in the ${st.area} (8.5).` };
+      return { kind: 'decision', player: 'axis', decision: 'uboat-targets', prompt: `Name a target for each of your ${st.uboats} U-boats in ${placeIn(st.area)} (8.5).` };
     case 'air-targets': {
       const sides = owing(s, st.sides);
-      const prompt = `Name your airstrike targets in the ${st.area} (${sides.map((x) => `${x} ${strikesIn(s, x, st.area)}`).join(', ')}).`;
+      const prompt = `Name your airstrike targets in ${placeIn(st.area)} (${sides.map((x) => `${sideName(x)} ${strikesIn(s, x, st.area)}`).join(', ')}).`;
       return sides.length === 1 && st.sides.length === 1 && sides[0]
         ? { kind: 'decision', player: sides[0], decision: 'air-targets', prompt }
         : { kind: 'simultaneous', players: sides, decision: 'air-targets', prompt };
@@ -51,7 +51,7 @@ export function pending(s: WasState): Pending<Side> {
     case 'carrier-intent':
       return { kind: 'decision', player: 'axis', decision: 'carrier-intent', prompt: 'Declare which of your carriers will fire this round (11.6).' };
     case 'surface-fire':
-      return { kind: 'decision', player: st.side, decision: 'fire', prompt: `Designate your surface fire in the ${st.area} (11.2, 11.3).` };
+      return { kind: 'decision', player: st.side, decision: 'fire', prompt: `Designate your surface fire in ${placeIn(st.area)} (11.2, 11.3).` };
     case 'to-hit': {
       const v = s.volleys[0];
       return { kind: 'chance', request: v ? volleyRequest(s, v) : d6(0, 'to-hit', 'no volley') };
@@ -59,7 +59,7 @@ export function pending(s: WasState): Pending<Side> {
     case 'damage':
       return { kind: 'chance', request: d6(st.hits, 'damage', `Damage for ${st.hits} hit(s) on ${name(s, s.volleys[0]?.target ?? '')} (7.3)`) };
     case 'disengage':
-      return { kind: 'simultaneous', players: owing(s, ['allies', 'axis']), decision: 'disengage', prompt: `Write whether you disengage from the ${st.area} (12.9).` };
+      return { kind: 'simultaneous', players: owing(s, ['allies', 'axis']), decision: 'disengage', prompt: `Write whether you disengage from ${placeIn(st.area)} (12.9).` };
     case 'pursue':
       return { kind: 'decision', player: st.side, decision: 'pursue', prompt: 'Choose which withdrawing groups to pursue, and with which ships (12.3-12.8).' };
     case 'continue-pursuit':

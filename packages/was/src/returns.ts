@@ -4,6 +4,7 @@ import { ruleError } from '@salvo/kernel';
 import { area, BOARD, friendlyPort, portActive } from './board';
 import { portAllowed } from './routes';
 import type { PortId, ShipState, Side, WasState } from './types';
+import { returnChoiceName, shipName } from './names';
 
 export type ReturnChoice = PortId | 'stay' | 'oiler';
 
@@ -42,10 +43,10 @@ export function validateReturn(s: WasState, side: Side, ports: unknown): RuleErr
   const mine = new Map(shipsToReturn(s, side).map((x) => [x.id, x]));
   for (const [id, choice] of Object.entries(ports as Record<string, string>)) {
     const ship = mine.get(id);
-    if (!ship) return ruleError('ERR_NOT_RETURNING', `${id} is not one of your ships at sea.`, { path: `ports.${id}` });
+    if (!ship) return ruleError('ERR_NOT_RETURNING', `${shipName(s, id)} is not one of your ships at sea.`, { path: `ports.${id}` });
     const opts = returnOptions(s, ship);
     if (!(opts as string[]).includes(choice)) {
-      return ruleError('ERR_BAD_RETURN', `${ship.name} may go to ${opts.join(' or ')} (5.7, 6.7).`, { path: `ports.${id}`, details: { options: opts } });
+      return ruleError('ERR_BAD_RETURN', `${ship.name} may go to ${opts.map(returnChoiceName).join(' or ')} (5.7, 6.7).`, { path: `ports.${id}`, details: { options: opts } });
     }
   }
   return null;

@@ -1,8 +1,9 @@
 /** Surface combat rounds (11.x, 14.8, Clarification 3). */
 import type { RuleError } from '@salvo/kernel';
 import { ruleError } from '@salvo/kernel';
-import { attackOf, isCarrier, isConvoy, mustShip, shipById } from './ships';
+import { attackOf, isCarrier, isConvoy, mustShip } from './ships';
 import type { AreaCombat, AreaId, Engagement, FireGroup, ShipState, Side, Volley, WasEvent, WasState } from './types';
+import { shipName } from './names';
 
 /** Ships of an engagement still afloat and at sea in the area. */
 export function present(s: WasState, a: AreaId, ids: readonly string[]): ShipState[] {
@@ -77,16 +78,16 @@ export function validateFire(s: WasState, a: AreaId, c: AreaCombat, e: Engagemen
       return ruleError('ERR_BAD_ACTION', 'Each fire group names its shooters and one target.', { path });
     }
     for (const id of g.shooters) {
-      if (!may.has(id)) return ruleError('ERR_CANNOT_FIRE', `${shipById(s, id)?.name ?? id} cannot fire in this round.`, { path });
-      if (used.has(id)) return ruleError('ERR_SPLIT_FIRE', `${shipById(s, id)?.name ?? id} fires once, at one target (11.2).`, { path });
+      if (!may.has(id)) return ruleError('ERR_CANNOT_FIRE', `${shipName(s, id)} cannot fire in this round.`, { path });
+      if (used.has(id)) return ruleError('ERR_SPLIT_FIRE', `${shipName(s, id)} fires once, at one target (11.2).`, { path });
       used.add(id);
     }
-    if (!targets.has(g.target)) return ruleError('ERR_BAD_TARGET', `${g.target} is not an enemy ship in this battle.`, { path });
+    if (!targets.has(g.target)) return ruleError('ERR_BAD_TARGET', `${shipName(s, g.target)} is not an enemy ship in this battle.`, { path });
     targeted.add(g.target);
   }
   for (const t of targeted) {
     if (isCarrier(mustShip(s, t)) && !carrierTargetable(s, a, c, e, side, t, targeted)) {
-      return ruleError('ERR_CARRIER_PROTECTED', `${shipById(s, t)?.name ?? t} may be fired upon only if it fires or every other enemy ship is fired upon (11.6).`);
+      return ruleError('ERR_CARRIER_PROTECTED', `${shipName(s, t)} may be fired upon only if it fires or every other enemy ship is fired upon (11.6).`);
     }
   }
   return null;

@@ -260,9 +260,14 @@ export interface FaceDownShip {
 
 export interface WasView {
   readonly viewer: Side | 'spectator';
+  /** The play-balance options of this game (19.1-19.3): public, both sides agreed to them. */
+  readonly options: WasOptions;
+  /** The side that surrendered (Clarification 1), or null. */
+  readonly surrendered: Side | null;
   readonly turn: number;
   readonly step: Step;
   readonly poc: number;
+  /** Ships as this viewer sees them; `defense` is the effective Defense (7 for Bismarck and Tirpitz under 19.1). */
   readonly ships: readonly (ShipState | FaceDownShip)[];
   readonly uboats: WasState['uboats'];
   readonly control: WasState['control'];

@@ -1,8 +1,9 @@
 /** U-boats (8.x): ASW by the whole Allied force in the area, then predesignated U-boat fire. */
-import { showValue, type RuleError } from '@salvo/kernel';
+import type { RuleError } from '@salvo/kernel';
 import { ruleError } from '@salvo/kernel';
 import { isCarrier, isConvoy, shipsInArea } from './ships';
 import type { AreaId, Volley, WasEvent, WasState } from './types';
+import { placeIn, shipName } from './names';
 
 /** 8.3: one die per ship, three per convoy and three per carrier. */
 export function aswDice(s: WasState, a: AreaId): number {
@@ -31,7 +32,7 @@ export function validateUboatTargets(s: WasState, a: AreaId, targets: unknown): 
   const legal = new Set(shipsInArea(s, a, 'allies').map((x) => x.id));
   for (const [i, t] of targets.entries()) {
     if (typeof t !== 'string' || !legal.has(t)) {
-      return ruleError('ERR_BAD_UBOAT_TARGET', `${showValue(t)} is not an Allied ship in this area.`, { path: `targets[${i}]` });
+      return ruleError('ERR_BAD_UBOAT_TARGET', `${shipName(s, t)} is not an Allied ship in ${placeIn(a)}.`, { path: `targets[${i}]` });
     }
   }
   return null;

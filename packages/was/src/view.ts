@@ -3,6 +3,7 @@
  * orders until revealed (5.5, 10.2, 12.9), and under 19.3 the identity of British ships until the
  * combat phase (the Axis sees where they are, not which they are).
  */
+import { defenseOf } from './ships';
 import type { FaceDownShip, ShipState, Side, WasEvent, WasState, WasView } from './types';
 
 const locKey = (x: ShipState): string => {
@@ -10,12 +11,15 @@ const locKey = (x: ShipState): string => {
   return l.kind === 'port' ? `p:${l.port}` : l.kind === 'sea' || l.kind === 'returning' ? `${l.kind}:${l.area}` : 'off';
 };
 
-function faceDown(ships: readonly ShipState[]): (ShipState | FaceDownShip)[] {
+/** A ship as shown: a copy with its effective Defense (19.1), which is what the rules use. */
+const shown = (s: WasState, x: ShipState): ShipState => ({ ...structuredClone(x), defense: defenseOf(s, x) });
+
+function faceDown(s: WasState, ships: readonly ShipState[]): (ShipState | FaceDownShip)[] {
   const hidden = (x: ShipState): boolean => x.nation === 'UK' && x.status === 'active';
-  const open = ships.filter((x) => !hidden(x)).map((x) => structuredClone(x));
+  const open = ships.filter((x) => !hidden(x)).map((x) => shown(s, x));
   const uk = ships.filter(hidden).sort((p, q) => (locKey(p) < locKey(q) ? -1 : locKey(p) > locKey(q) ? 1 : 0));
-  const shown = uk.map((x, i): FaceDownShip => ({ id: `face-down-${i + 1}`, faceDown: true, side: 'allies', location: structuredClone(x.location) }));
-  return [...open, ...shown];
+  const backs = uk.map((x, i): FaceDownShip => ({ id: `face-down-${i + 1}`, faceDown: true, side: 'allies', location: structuredClone(x.location) }));
+  return [...open, ...backs];
 }
 
 export function observe(s: WasState, viewer: Side | 'spectator'): WasView {
@@ -27,10 +31,12 @@ export function observe(s: WasState, viewer: Side | 'spectator'): WasView {
     : structuredClone(s.step);
   return {
     viewer,
+    options: { ...s.options },
+    surrendered: s.surrendered ?? null,
     turn: s.turn,
     step,
     poc: s.poc,
-    ships: hideBritish ? faceDown(s.ships) : s.ships.map((x) => structuredClone(x)),
+    ships: hideBritish ? faceDown(s, s.ships) : s.ships.map((x) => shown(s, x)),
     uboats: structuredClone(s.uboats),
     control: structuredClone(s.control),
     lba: { allies: s.lba.allies, axis: s.lba.axis },

@@ -6,6 +6,7 @@
 import type { ChanceRequest } from '@salvo/kernel';
 import { defenseOf, isConvoy, mustShip, shipById, shipsInArea } from './ships';
 import type { AreaId, ShipState, Volley, WasEvent, WasState } from './types';
+import { shipName } from './names';
 
 export interface ShotResult {
   readonly hits: number;
@@ -57,8 +58,8 @@ export function nextVolley(s: WasState, area: AreaId | null, events: WasEvent[])
 }
 
 export function volleyRequest(s: WasState, v: Volley): ChanceRequest {
-  const t = shipById(s, v.target)?.name ?? v.target;
-  const who = v.source === 'uboat' ? 'U-boat' : v.source === 'air' ? 'airstrike' : v.shooters.map((id) => shipById(s, id)?.name ?? id).join(', ');
+  const t = shipName(s, v.target);
+  const who = v.source === 'uboat' ? 'U-boat' : v.source === 'air' ? 'airstrike' : v.shooters.map((id) => shipName(s, id)).join(', ');
   return { dice: v.mods.length, sides: 6, purpose: 'to-hit', label: `Roll ${v.mods.length}d6: ${who} at ${t}`, context: { target: v.target } };
 }
 

@@ -82,3 +82,42 @@ describe('hidden information', () => {
     expect(JSON.stringify(E.observe(a, 'axis'))).not.toContain('rng');
   });
 });
+
+describe('options and effective factors in the view', () => {
+  const defenses = (s: WasState, viewer: 'allies' | 'axis' | 'spectator'): Record<string, number> => {
+    const out: Record<string, number> = {};
+    for (const x of observe(s, viewer).ships) if (!('faceDown' in x)) out[x.id] = x.defense;
+    return out;
+  };
+
+  it('WAS-19.1: with the option on every viewer is told so, and Bismarck and Tirpitz show Defense 7 (9 without it)', () => {
+    const weak = emptyBoard(newGame({ weakBismarcks: true }), 5);
+    const plain = emptyBoard(newGame(), 5);
+    for (const s of [weak, plain]) put(s, ['de-bismarck', 'de-tirpitz', 'de-scharnhorst', 'gb-hood'], sea('north-sea'));
+    for (const viewer of ['allies', 'axis', 'spectator'] as const) {
+      expect(observe(weak, viewer).options).toEqual({ weakBismarcks: true, accumulateUboats: false, faceDown: false });
+      expect(observe(plain, viewer).options).toEqual({ weakBismarcks: false, accumulateUboats: false, faceDown: false });
+      expect(defenses(weak, viewer)).toMatchObject({ 'de-bismarck': 7, 'de-tirpitz': 7, 'de-scharnhorst': 5, 'gb-hood': 4 });
+      expect(defenses(plain, viewer)).toMatchObject({ 'de-bismarck': 9, 'de-tirpitz': 9, 'de-scharnhorst': 5, 'gb-hood': 4 });
+    }
+    // The state keeps the printed factor: the view shows the one the rules use (a ship with 7 damage is at its Defense).
+    expect(ship(weak, 'de-bismarck').defense).toBe(9);
+  });
+
+  it('WAS-19.3: the Axis is told face-down placement is on (and 19.2), and still sees no British identity', () => {
+    const s = emptyBoard(newGame({ faceDown: true, accumulateUboats: true }), 2);
+    put(s, ['gb-hood'], sea('north-sea'));
+    const v = observe(s, 'axis');
+    expect(v.options).toEqual({ weakBismarcks: false, accumulateUboats: true, faceDown: true });
+    expect(JSON.stringify(v)).not.toContain('gb-hood');
+    expect(v.ships.filter((x) => 'faceDown' in x)).toHaveLength(1);
+  });
+
+  it('WAS-C1-SURRENDER: the view says who surrendered (null while nobody has)', () => {
+    const s = newGame();
+    expect(observe(s, 'axis').surrendered).toBeNull();
+    const t = act(s, { type: 'surrender', side: 'axis' });
+    expect(observe(t, 'allies').surrendered).toBe('axis');
+    expect(observe(t, 'spectator').surrendered).toBe('axis');
+  });
+});

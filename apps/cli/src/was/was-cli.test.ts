@@ -74,7 +74,7 @@ describe('salvo was (CLI smoke test)', () => {
     expect(r.code).toBe(1);
     const out = JSON.parse(r.stdout) as { ok: boolean; index: number; code: string; message: string };
     expect(out).toMatchObject({ ok: false, index: i, code: 'ERR_ILLEGAL_MOVE' });
-    expect(out.message).toContain('Hood may not move to baltic-sea');
+    expect(out.message).toContain('Hood may not move to the Baltic Sea this turn.');
   });
 
   it('CLI: --help explains was, was play and was replay', () => {
@@ -96,7 +96,7 @@ describe('salvo was play with a person', () => {
     expect(out).toContain('Not understood for the deploy step');
     expect(out).toContain('There is no option 99');
     expect(out).toContain('No sea area called "mars"');
-    expect(out).toContain('Not allowed: Nelson may not move to Barents Sea this turn.');
+    expect(out).toContain('Not allowed: Nelson may not move to the Barents Sea this turn.');
     expect(out).toContain('draft: Hood to North Atlantic');
     expect(out).toMatch(/Winner: |No winner\./);
     expect(code).toBe(0);
