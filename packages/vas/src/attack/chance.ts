@@ -3,7 +3,7 @@
  * null: the task needs no dice (it is then consumed with no values).
  */
 import type { ChanceRequest } from '@salvo/kernel';
-import type { ShipState, VasState } from '../types';
+import type { CriticalLocation, ShipState, VasState } from '../types';
 import { crippleDiceCount, heldTraits, survivingTurrets } from '../damage/thresholds';
 import { criticalRow, extraDiceCount } from '../damage/critical-table';
 import { followUpSides } from '../damage/critical-apply';
@@ -14,6 +14,7 @@ const req = (dice: number, sides: number, purpose: string, label: string, contex
   context ? { dice, sides, purpose, label, context } : { dice, sides, purpose, label };
 const nd = (n: number, sides = 6): string => `${n}d${sides}`;
 const weaponName = (ship: ShipState, i: number): string => ship.roster.weapons[i]?.name ?? `weapon ${i}`;
+const TABLE_NAMES: Readonly<Record<CriticalLocation, string>> = { crew: 'Crew', engines: 'Engines', weapons: 'Weapons', vital: 'Vital Systems' };
 
 function toHit(need: number, mod: number): string {
   const r = rollNeeded(need, mod);
@@ -65,7 +66,7 @@ export function taskRequest(state: VasState, data: AttackData, task: AttackTask)
       const target = state.ships[task.target];
       if (!target || target.destroyed) return null;
       const extra = task.location === 'vital' ? ' (a 6 is rolled again)' : '';
-      return req(1, 6, 'critical-effect', `Roll 1d6 on the ${task.location === 'vital' ? 'Vital Systems' : task.location} critical table for ${target.name}${extra}`);
+      return req(1, 6, 'critical-effect', `Roll 1d6 on the ${TABLE_NAMES[task.location]} critical table for ${target.name}${extra}`);
     }
     case 'crit-extra': {
       const target = state.ships[task.target];

@@ -9,10 +9,12 @@ import { currentAD } from '../damage/active';
 import { weaponsSilenced } from '../damage/effective';
 import { hasRadar } from '../traits/ship-traits';
 import { slowLoadingBlocks } from '../traits/weapon-traits';
+import { badField } from '../turn/action-fields';
 import { smokeBlocks } from './smoke';
 
 const SPLITTABLE = new Set(['secondary', 'aa']);
 const ADVANCED = new Set(['torpedo', 'depth-charge', 'bomb']);
+const ADVANCED_NAMES: Readonly<Record<string, string>> = { torpedo: 'Torpedo', 'depth-charge': 'Depth Charge', bomb: 'Bomb' };
 
 export const inPlay = (s: ShipState): boolean => !s.destroyed && !s.withdrawn;
 
@@ -42,7 +44,7 @@ function validateWeapon(state: VasState, ship: ShipState, n: FireNomination, pat
   const w = Number.isInteger(n.weapon) ? ship.weapons[n.weapon] : undefined;
   if (!roster || !w) return ruleError('ERR_BAD_WEAPON', `${ship.name} has no weapon number ${showValue(n.weapon)}.`, { path });
   if (ADVANCED.has(roster.kind)) {
-    return ruleError('ERR_ADVANCED_RULE', `${roster.name}: ${roster.kind} attacks are an Advanced Rule Salvo does not resolve yet.`, { path });
+    return ruleError('ERR_ADVANCED_RULE', `${roster.name}: ${ADVANCED_NAMES[roster.kind] ?? roster.kind} attacks are an Advanced Rule Salvo does not resolve yet.`, { path });
   }
   if (roster.kind === 'aa' || roster.dd === null) {
     return ruleError('ERR_AA_ONLY', `${roster.name} is an anti-aircraft battery: it may only attack aircraft.`, { path });
@@ -62,7 +64,8 @@ function validateWeapon(state: VasState, ship: ShipState, n: FireNomination, pat
   }
   const target = Object.hasOwn(state.ships, n.target) ? state.ships[n.target] : undefined;
   if (!target || !inPlay(target) || !areEnemies(state, ship, target)) {
-    return ruleError('ERR_BAD_TARGET', `${showValue(n.target)} is not an enemy ship in the battle.`, { path: `${path}.target` });
+    const why = !target ? `There is no ship "${showValue(n.target)}"` : !inPlay(target) ? `${target.name} is no longer in the battle` : `${target.name} is not an enemy ship`;
+    return ruleError('ERR_BAD_TARGET', `${why}: the target must be an enemy ship in the battle.`, { path: `${path}.target` });
   }
   if (!hasRadar(ship) && smokeBlocks(state.smoke, ship, target)) {
     return ruleError('ERR_SMOKE', `Smoke lies between ${ship.name} and ${target.name}: only ships with Radar may fire through it.`, { path: `${path}.target` });
@@ -70,24 +73,30 @@ function validateWeapon(state: VasState, ship: ShipState, n: FireNomination, pat
   return null;
 }
 
+/** A missing or mistyped field of the nomination at `path` (e.g. `fire[0]`). */
+function nominationField(field: string, form: string, value: unknown, code: string, path: string): RuleError {
+  const message = value === undefined
+    ? `Each nomination in "fire" needs the field "${field}": ${form}.`
+    : `The field "${field}" of a nomination must be ${form}, not ${showValue(value)}.`;
+  return ruleError(code, message, { path: `${path}.${field}` });
+}
+
 /**
  * The shape of untrusted nominations: a list of `{ weapon: integer, target: string, dice?: integer }`.
  * Checked before any rule so that later code may rely on the types.
  */
 export function fireShapeError(fire: unknown): RuleError | null {
-  if (!Array.isArray(fire)) return ruleError('ERR_BAD_ACTION', 'fire must be a list of weapon nominations (empty to hold fire).', { path: 'fire' });
+  if (!Array.isArray(fire)) return badField('attack', 'fire', 'a list of nominations such as [{ "weapon": 0, "target": "bismarck" }], or [] to hold fire', fire);
   for (let i = 0; i < fire.length; i++) {
     const n: unknown = fire[i];
     const path = `fire[${i}]`;
     if (typeof n !== 'object' || n === null || Array.isArray(n)) {
-      return ruleError('ERR_BAD_ACTION', 'Each nomination is { weapon, target } with an optional number of dice.', { path });
+      return ruleError('ERR_BAD_ACTION', `Each nomination in "fire" is { "weapon": number, "target": ship id } with an optional "dice", not ${showValue(n)}.`, { path });
     }
     const { weapon, target, dice } = n as Record<string, unknown>;
-    if (!Number.isInteger(weapon)) return ruleError('ERR_BAD_WEAPON', `A weapon is given by its number on the roster, not ${showValue(weapon)}.`, { path: `${path}.weapon` });
-    if (typeof target !== 'string') return ruleError('ERR_BAD_TARGET', `A target is given by its ship id, not ${showValue(target)}.`, { path: `${path}.target` });
-    if (dice !== undefined && !Number.isInteger(dice)) {
-      return ruleError('ERR_BAD_DICE', `Attack Dice allotted must be a whole number of at least 1, not ${showValue(dice)}.`, { path: `${path}.dice` });
-    }
+    if (!Number.isInteger(weapon)) return nominationField('weapon', "the weapon's number on the ship's roster (0 for the first)", weapon, 'ERR_BAD_WEAPON', path);
+    if (typeof target !== 'string') return nominationField('target', 'the id of the target ship', target, 'ERR_BAD_TARGET', path);
+    if (dice !== undefined && !Number.isInteger(dice)) return nominationField('dice', 'the Attack Dice allotted, a whole number of at least 1', dice, 'ERR_BAD_DICE', path);
   }
   return null;
 }

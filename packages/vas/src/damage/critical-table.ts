@@ -91,3 +91,8 @@ const LASTING_REPAIRABLE: ReadonlySet<CriticalEffect> = new Set<CriticalEffect>(
   'aa-damaged', 'secondary-damaged', 'magazine-explosion',
 ]);
 export const isRepairableEffect = (e: string): boolean => (LASTING_REPAIRABLE as ReadonlySet<string>).has(e);
+
+/** The printed name of a critical effect for sentences ("Fuel Systems Ruptured"), never its tag. */
+export function criticalName(effect: string): string {
+  return ALL_CRITICAL_ROWS.find((r) => r.effect === effect)?.area ?? effect.replace(/-/g, ' ');
+}

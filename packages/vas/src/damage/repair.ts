@@ -1,6 +1,7 @@
 /** Repairing criticals and the End Phase bookkeeping of criticals. */
 import type { ShipId, VasEvent, VasState } from '../types';
 import { syncWeaponLosses } from './active';
+import { criticalName } from './critical-table';
 
 /**
  * Marks a critical repaired and undoes its effect (effects are derived from the active criticals).
@@ -14,7 +15,7 @@ export function repairCritical(draft: VasState, shipId: ShipId, criticalId: numb
   if (!ship || !crit || crit.repaired || !crit.repairable) return [];
   crit.repaired = true;
   syncWeaponLosses(ship);
-  return [{ type: 'critical-repaired', ship: shipId, text: `${ship.name} repairs its ${crit.effect.replace(/-/g, ' ')}.`, data: { id: crit.id, effect: crit.effect } }];
+  return [{ type: 'critical-repaired', ship: shipId, text: `${ship.name} repairs the critical hit ${criticalName(crit.effect)}.`, data: { id: crit.id, effect: crit.effect } }];
 }
 
 /**

@@ -8,6 +8,8 @@
 import { showValue, type ChanceRequest, type RuleError } from '@salvo/kernel';
 import { ruleError } from '@salvo/kernel';
 import type { CriticalHit, ShipId, ShipState, VasEvent, VasState } from '../types';
+import { criticalName } from '../damage/critical-table';
+import { badField } from '../turn/action-fields';
 import { damageControlAllowed, repairCritical, repairableCriticals } from '../turn/damage-port';
 import { operational, shipsByInitiative } from '../turn/ships';
 
@@ -37,10 +39,15 @@ export function dcNeeded(ship: ShipState): number {
 
 export function validateDamageControl(state: VasState, shipId: ShipId, critical: unknown): RuleError | null {
   const ship = dcCandidate(state);
-  if (!ship || ship.id !== shipId) return ruleError('ERR_NOT_YOUR_TURN', `It is not ${state.ships[shipId]?.name ?? shipId}'s Damage Control now.`);
+  if (!ship || ship.id !== shipId) {
+    const now = ship ? `: it is ${ship.name}'s` : '';
+    return ruleError('ERR_NOT_YOUR_TURN', `It is not ${state.ships[shipId]?.name ?? shipId}'s Damage Control now${now}.`, { path: 'ship' });
+  }
   if (critical === null) return null;
-  if (typeof critical !== 'number' || !dcChoices(state, ship).some((c) => c.id === critical)) {
-    return ruleError('ERR_NOT_REPAIRABLE', `${ship.name} has no critical hit ${showValue(critical)} that Damage Control can repair now.`, { path: 'critical' });
+  const choices = dcChoices(state, ship).map((c) => `${c.id} (${criticalName(c.effect)})`).join(', ');
+  if (typeof critical !== 'number') return badField('damage-control', 'critical', `the number of the critical hit to repair (${choices}) or null for none`, critical);
+  if (!dcChoices(state, ship).some((c) => c.id === critical)) {
+    return ruleError('ERR_NOT_REPAIRABLE', `${ship.name} has no critical hit ${showValue(critical)} that Damage Control can repair now; the field "critical" takes ${choices} or null.`, { path: 'critical' });
   }
   return null;
 }
@@ -64,7 +71,7 @@ export function dcChance(state: VasState, ship: ShipId, critical: number, needed
   const crit = s?.criticals.find((c) => c.id === critical);
   return {
     dice: 1, sides: 6, purpose: 'damage-control',
-    label: `Roll 1d6 for ${s?.name ?? ship}'s Damage Control on ${crit?.effect ?? 'a critical hit'} (needs ${needed}+)`,
+    label: `Roll 1d6 for ${s?.name ?? ship}'s Damage Control on ${crit ? criticalName(crit.effect) : 'a critical hit'} (needs ${needed}+)`,
     context: { ship, critical },
   };
 }

@@ -4,8 +4,9 @@
  * A ship whose centre crosses a table edge makes a Tactical Withdrawal there; legs after the edge
  * are ignored. Only the end point must be clear of other ships (passing through is allowed).
  */
-import { advance, err, normalizeHeading, ok, ruleError, type Result, type RuleError, type Vec } from '@salvo/kernel';
+import { advance, err, normalizeHeading, ok, ruleError, showValue, type Result, type RuleError, type Vec } from '@salvo/kernel';
 import type { MoveLeg, ShipState, VasState } from '../types';
+import { badField } from '../turn/action-fields';
 import { onTheTable, shipUnder } from './footprint';
 import { moveLimits } from './limits';
 
@@ -29,10 +30,12 @@ export interface PlanOptions {
 const bad = (code: string, message: string, path?: string): Result<never, RuleError> =>
   err(ruleError(code, message, path === undefined ? {} : { path }));
 
+const LEGS_FORM = 'a list of legs such as [{ "forward": 3 }, { "turn": 45 }, { "forward": 2 }]';
+
 /** Untrusted legs to typed legs, or what is malformed. */
 export function readLegs(raw: unknown): Result<MoveLeg[], RuleError> {
-  if (!Array.isArray(raw)) return bad('ERR_BAD_MOVE', 'A move is a list of legs: { forward: inches } or { turn: degrees }.', 'legs');
-  if (raw.length > MAX_LEGS) return bad('ERR_BAD_MOVE', `A move has at most ${MAX_LEGS} legs.`, 'legs');
+  if (!Array.isArray(raw)) return err(badField('move', 'legs', LEGS_FORM, raw, 'ERR_BAD_MOVE'));
+  if (raw.length > MAX_LEGS) return bad('ERR_BAD_MOVE', `The field "legs" holds at most ${MAX_LEGS} legs, not ${raw.length}.`, 'legs');
   const legs: MoveLeg[] = [];
   for (const [i, leg] of raw.entries()) {
     const l = leg as Record<string, unknown> | null;
@@ -41,7 +44,7 @@ export function readLegs(raw: unknown): Result<MoveLeg[], RuleError> {
     } else if (l && typeof l === 'object' && 'turn' in l && !('forward' in l) && typeof l.turn === 'number' && Number.isFinite(l.turn) && Math.abs(l.turn) <= 180) {
       legs.push({ turn: l.turn });
     } else {
-      return bad('ERR_BAD_MOVE', 'Each leg is { forward: inches of 0 or more } or { turn: degrees from -180 to 180 }.', `legs[${i}]`);
+      return bad('ERR_BAD_MOVE', `Each leg in "legs" is { "forward": inches of 0 or more } or { "turn": degrees from -180 to 180 }, not ${showValue(leg)}.`, `legs[${i}]`);
     }
   }
   return ok(legs);

@@ -10,7 +10,9 @@ export function validateMove(state: VasState, action: MoveAction): Result<MovePl
   const ship = state.ships[action.ship];
   if (!ship) return err(ruleError('ERR_UNKNOWN_SHIP', `There is no ship "${action.ship}".`, { path: 'ship' }));
   if (state.phase !== 'movement' || state.moving !== action.ship) {
-    return err(ruleError('ERR_WRONG_PHASE', `${ship.name} has not been nominated to move.`, { path: 'ship' }));
+    const moving = state.moving === null ? undefined : state.ships[state.moving];
+    const now = moving ? `; ${moving.name} ("${moving.id}") is the ship to move now` : '';
+    return err(ruleError('ERR_WRONG_PHASE', `${ship.name} has not been nominated to move${now}.`, { path: 'ship' }));
   }
   const legs = readLegs(action.legs);
   if (!legs.ok) return legs;

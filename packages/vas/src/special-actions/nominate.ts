@@ -4,11 +4,12 @@
  * once; the others need a Command check, 1d6 + Command >= the listed number (-1 in Bad Weather),
  * rolled as one chance step. A failed check changes nothing: the ship then moves normally.
  */
-import { showValue, ruleError, type ChanceRequest, type RuleError } from '@salvo/kernel';
+import { ruleError, type ChanceRequest, type RuleError } from '@salvo/kernel';
 import { traitValue } from '@salvo/data';
 import type { ShipId, ShipState, SpecialActionKind, VasEvent, VasState } from '../types';
 import { activeFleet, canMove } from '../turn/activation';
 import { specialActionsAllowed } from '../turn/damage-port';
+import { badField, quotedList } from '../turn/action-fields';
 import { SPECIAL_ACTIONS, SPECIAL_ACTION_KINDS, isSpecialActionKind } from './catalog';
 
 type SpecialCheck = Extract<NonNullable<VasState['resolution']>, { kind: 'special-check' }>;
@@ -45,7 +46,9 @@ export function validateNominateMove(state: VasState, shipId: ShipId, special: u
   if (activeFleet(state) !== ship.fleet) return ruleError('ERR_NOT_YOUR_TURN', `It is not ${ship.name}'s fleet's turn to nominate.`);
   if (!canMove(ship)) return ruleError('ERR_ALREADY_MOVED', `${ship.name} cannot be nominated to move again this turn.`, { path: 'ship' });
   if (special === undefined) return null;
-  if (!isSpecialActionKind(special)) return ruleError('ERR_BAD_ACTION', `"${showValue(special)}" is not a Special Action.`, { path: 'special' });
+  if (!isSpecialActionKind(special)) {
+    return badField('nominate-move', 'special', `one of ${quotedList(SPECIAL_ACTION_KINDS, 10)}, or left out for no Special Action`, special);
+  }
   return specialProblem(state, ship, special);
 }
 

@@ -5,6 +5,7 @@
  * fleet but the last has declined, the last is forced to move first.
  */
 import { ruleError, type RuleError } from '@salvo/kernel';
+import { badField } from './action-fields';
 import type { FleetId, VasEvent, VasState } from '../types';
 import { fleetName } from './ships';
 import { openMovement } from './phases';
@@ -16,7 +17,7 @@ export function choosingFleet(state: VasState): FleetId | undefined {
 }
 
 export function validateTakeFirst(state: VasState, fleet: FleetId, first: unknown): RuleError | null {
-  if (typeof first !== 'boolean') return ruleError('ERR_BAD_ACTION', 'take-first needs first: true or false.', { path: 'first' });
+  if (typeof first !== 'boolean') return badField('take-first', 'first', 'true to move first or false to make the opponent do so', first);
   if (choosingFleet(state) !== fleet) return ruleError('ERR_NOT_YOUR_TURN', `It is not ${fleetName(state, fleet)}'s choice.`);
   return null;
 }
