@@ -40,7 +40,7 @@ const integer = (v: string): number => {
 
 function loadSetup(opts: PlayOptions, seed: number): VasSetup | string {
   if (!opts.scenario) return defaultBattle(seed);
-  const read = readJsonFile(opts.scenario);
+  const read = readJsonFile(opts.scenario, 'scenario file');
   if (!read.ok) return read.error.message;
   const raw = read.value;
   if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) return `${opts.scenario} must hold a setup object with "fleets".`;

@@ -28,7 +28,7 @@ export function runReplay(file: string, opts: ReplayOptions): ReplayRun {
   const out: string[] = [];
   const errs: string[] = [];
   const fail = (line: string): ReplayRun => ({ code: 1, out, err: [...errs, line] });
-  const read = readJsonFile(file);
+  const read = readJsonFile(file, 'game record');
   if (!read.ok) return fail(read.error.message);
   const rec = parseRecord(read.value);
   if (!rec.ok) return fail(`${rec.error.message}${rec.error.path ? ` (at ${rec.error.path})` : ''}`);

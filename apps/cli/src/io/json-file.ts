@@ -1,19 +1,17 @@
 /** Reading and writing JSON files with errors as sentences. */
-import { readFileSync, writeFileSync } from 'node:fs';
+import { writeFileSync } from 'node:fs';
 import { err, ok, ruleError, type Result, type RuleError } from '@salvo/kernel';
+import { readInputJson } from '../data/read-input';
 
-export function readJsonFile(path: string): Result<unknown, RuleError> {
-  let text: string;
-  try {
-    text = readFileSync(path, 'utf8');
-  } catch (e) {
-    return err(ruleError('ERR_FILE', `Cannot read ${path}: ${e instanceof Error ? e.message : String(e)}`));
-  }
-  try {
-    return ok(JSON.parse(text) as unknown);
-  } catch (e) {
-    return err(ruleError('ERR_JSON', `${path} is not valid JSON: ${e instanceof Error ? e.message : String(e)}`));
-  }
+/**
+ * Reads a JSON file the user names (scenario, game record) through the one shared reader,
+ * data/read-input.ts: a UTF-8 byte order mark is accepted; a missing file, a directory, an empty file
+ * or broken JSON (with line and column) is one sentence naming the file by its role `what`
+ * ("game record", "scenario file"). Never throws. Error codes: ERR_FILE.
+ */
+export function readJsonFile(path: string, what = 'JSON file'): Result<unknown, RuleError> {
+  const read = readInputJson(path, what);
+  return read.ok ? ok(read.value) : err(ruleError('ERR_FILE', read.error));
 }
 
 /** Writes `text`, or the value as indented JSON. */

@@ -45,7 +45,7 @@ export function loadRecord<S, A extends { readonly type: string }, E, P extends 
   engine: Engine<unknown, S, A, E, P, V>,
   path: string,
 ): Result<Loaded<S, A>, string> {
-  const read = readJsonFile(path);
+  const read = readJsonFile(path, 'game record');
   if (!read.ok) return err(read.error.message);
   const parsed = parseRecord(read.value);
   if (!parsed.ok) return err(`${path}: ${parsed.error.message}`);

@@ -36,7 +36,7 @@ export function summarize(rec: GameRecord, state: WasState): ReplaySummary {
 }
 
 export function runWasReplay(path: string, json: boolean, term: Terminal): number {
-  const read = readJsonFile(path);
+  const read = readJsonFile(path, 'game record');
   if (!read.ok) {
     term.print(read.error.message);
     return 1;
