@@ -5,12 +5,15 @@
  *   (bench/playouts.ts's battle and seeds), the PRNG included;
  * - `events`: the same over every event's type, ship and data; `texts`: over every event's text
  *   (texts change when message sentences are edited; the other lines must not);
+ * - `record <file>`: each game record in testdata/ replayed through the checked `apply`: a hash of
+ *   the final serialized state, or the index and code of the action it stops at;
  * - `fast`: the fast attack path (bench/vas-attack.ts's duel) for a fixed number of attacks: the
  *   damage checksum and the final PRNG state.
  */
 import { createHash } from 'node:crypto';
-import { seedRng } from '@salvo/kernel';
-import { vas } from '@salvo/vas';
+import { readdirSync, readFileSync } from 'node:fs';
+import { replay, seedRng, type GameRecord } from '@salvo/kernel';
+import { vas, type VasAction } from '@salvo/vas';
 import { benchSetup } from './playouts';
 import { fixedEngineAttacks } from './vas-attack';
 
@@ -42,4 +45,11 @@ process.stdout.write(`games ${games}, actions ${actions}\n`);
 process.stdout.write(`states ${states.digest('hex')}\n`);
 process.stdout.write(`events ${events.digest('hex')}\n`);
 process.stdout.write(`texts  ${texts.digest('hex')}\n`);
+const sha = (text: string): string => createHash('sha256').update(text).digest('hex');
+for (const file of readdirSync('testdata').filter((f) => f.endsWith('.json')).sort()) {
+  const json = JSON.parse(readFileSync(`testdata/${file}`, 'utf8')) as { format?: string };
+  if (json.format !== 'salvo-record') continue;
+  const r = replay(vas, json as GameRecord<unknown, VasAction>);
+  process.stdout.write(`record ${file} ${r.ok ? sha(vas.serialize(r.value.state)) : `stops at action ${r.error.index}: ${r.error.error.code}`}\n`);
+}
 process.stdout.write(`fast   ${fast.checksum} ${fast.rng.join(',')}\n`);
