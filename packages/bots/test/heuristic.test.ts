@@ -9,7 +9,7 @@ import { heuristicPlan, heuristicWasBot, playWasMatch, randomWasBot, type Heuris
 import { planFire, planUboatTargets } from '../src/was/plan-fire';
 import { placeUboats } from '../src/was/plan-uboats';
 import { planPlaceAir, planReturns } from '../src/was/plan-ports';
-import { planDisengage } from '../src/was/plan-withdraw';
+import { planContinue, planDisengage } from '../src/was/plan-withdraw';
 import { battle, freshGame, place, port, sea } from './fixtures';
 
 /** Turn `turn`, the Allied movement step, British ships as deployed by the heuristic. */
@@ -154,5 +154,40 @@ describe('heuristic War at Sea bot: whole games', () => {
   it('bot: the heuristic bot is deterministic for a seed', () => {
     const play = (): unknown[] => playWasMatch({ seed: 21 }, { axis: heuristicWasBot(seedRng('p')), allies: randomWasBot(seedRng('q')) }).actions;
     expect(play()).toEqual(play());
+  });
+});
+
+describe('heuristic War at Sea bot: continuing a pursuit under the engine\'s rule', () => {
+  /** The Allies pursue the Admiral Hipper (1 damage: speed 6) with Hood (speed 7) and Renown (`renownDamage`). */
+  function pursuit(renownDamage: number, hipperDamage = 1): WasState {
+    const s = freshGame(3);
+    s.turn = 5;
+    battle(s, 'north-sea', ['gb-hood', 'gb-renown'], ['de-admiral-hipper'], { round: 2, shotsThisRound: 2 });
+    const c = s.combat['north-sea'];
+    if (c) c.engagements = [{ allies: ['gb-hood', 'gb-renown'], axis: ['de-admiral-hipper'], pursuitOf: 'axis' }];
+    for (const [id, d] of [['gb-renown', renownDamage], ['de-admiral-hipper', hipperDamage]] as const) {
+      const x = s.ships.find((q) => q.id === id);
+      if (x) x.damage = d;
+    }
+    s.step = { kind: 'continue-pursuit', area: 'north-sea', side: 'allies' };
+    return s;
+  }
+
+  it('bot, rule 12.5: a pursuer slowed below its quarry does not stop the bot going on with the ships still fast enough', () => {
+    // Renown (speed 6 - 1 = 5) is now slower than the Hipper (6): she drops out; Hood alone still outguns the Hipper.
+    const s = pursuit(1);
+    expect(planContinue(s, 'allies', 'north-sea')).toEqual([0]);
+    const plan = heuristicPlan(s, 'allies');
+    expect(plan).toEqual({ type: 'continue-pursuit', engagements: [0] });
+    const r = wasEngine.apply(s, plan ?? { type: 'continue-pursuit', engagements: [] });
+    expect(r.ok && r.value.events).toContainEqual({ type: 'broke-off', area: 'north-sea', ships: ['gb-renown'] });
+  });
+
+  it('bot, rule 12.5: a pursuit the engine says cannot go on (every pursuer too slow) is never asked for', () => {
+    // Hipper undamaged (speed 7): Renown (5) and Hood (7 - 4 = 3) are both too slow.
+    const s = pursuit(1, 0);
+    const hood = s.ships.find((q) => q.id === 'gb-hood');
+    if (hood) hood.damage = 3;
+    expect(planContinue(s, 'allies', 'north-sea')).toEqual([]);
   });
 });

@@ -25,8 +25,8 @@ export function heuristicPlan(state: WasState, side: Side): WasAction | null {
     case 'carrier-intent': return { type: 'carrier-intent', firing: planCarrierIntent(view, st.area, st.engagement) };
     case 'surface-fire': return { type: 'fire', groups: planFire(view, side, st.area, st.engagement) };
     case 'disengage': return { type: 'disengage', side, groups: planDisengage(view, side, st.area) };
-    case 'pursue': return { type: 'pursue', groups: planPursue(view, side, st.area) };
-    case 'continue-pursuit': return { type: 'continue-pursuit', engagements: planContinue(view, side, st.area) };
+    case 'pursue': return { type: 'pursue', groups: planPursue(state, view, side, st.area) };
+    case 'continue-pursuit': return { type: 'continue-pursuit', engagements: planContinue(state, side, st.area) };
     case 'return': return { type: 'return', ports: planReturns(state, view, side) };
     case 'minor-roll': case 'speed-roll': case 'asw-roll': case 'to-hit': case 'damage': case 'oiler-roll': case 'over':
       return null;
