@@ -33,7 +33,12 @@ const cloneWeapon = (w: WeaponState): WeaponState => ({
   index: w.index, destroyed: w.destroyed, adLost: w.adLost, lastFiredTurn: w.lastFiredTurn, spent: w.spent,
 });
 
-const cloneCritical = (c: CriticalHit): CriticalHit => (c.data === undefined ? { ...c } : { ...c, data: { ...c.data } });
+/** Fields in damage/critical-apply.ts's order; `data`, when there is any, is set last. */
+function cloneCritical(c: CriticalHit): CriticalHit {
+  const out: CriticalHit = { id: c.id, location: c.location, effect: c.effect, turn: c.turn, repairable: c.repairable, repaired: c.repaired };
+  if (c.data !== undefined) out.data = { ...c.data };
+  return out;
+}
 
 /** Fields in createGame's order (setup/create-game.ts `buildShip`). */
 function cloneShip(s: ShipState): ShipState {
