@@ -1,5 +1,6 @@
 /** Disengagement decisions resolved (12.1-12.9, C4): next round, both gone, or pursuit. */
-import { areaCombat, areaDone, beginEngagement, canPursue } from './combat';
+import { areaCombat, areaDone } from './combat-areas';
+import { beginEngagement, canPursue } from './combat-rounds';
 import { present, startRound } from './surface';
 import type { AreaId, Side, WasEvent, WasState } from './types';
 import { otherSide } from './types';

@@ -9,7 +9,7 @@
 import type { RngState } from '@salvo/kernel';
 import { airTargets, portStrikeMax, strikesIn } from './air';
 import { AREAS, BOARD, landAirAllowed } from './board';
-import { areaCombat } from './combat';
+import { areaCombat } from './combat-areas';
 import { groupSpeed, pursuitCanContinue } from './disengage';
 import { owing } from './pending';
 import { defaultAction, isLegal, sampleFor } from './sample';

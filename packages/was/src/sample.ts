@@ -7,7 +7,7 @@ import type { RngState } from '@salvo/kernel';
 import { nextU32, rollFor } from '@salvo/kernel';
 import { airTargets, portStrikeMax, strikesIn } from './air';
 import { AREAS, landAirAllowed, BOARD } from './board';
-import { areaCombat } from './combat';
+import { areaCombat } from './combat-areas';
 import { groupSpeed, pursuitCanContinue } from './disengage';
 import { cloneState } from './clone';
 import { step } from './game';

@@ -1,0 +1,106 @@
+/**
+ * The combat phase across the board (5.5, 5.6): markers revealed, port strikes, then each sea area in
+ * board order through ASW, U-boat fire and airstrikes to its surface battle (combat-rounds.ts), and
+ * each area's bookkeeping: its `AreaCombat` record and where disengaged ships go when it is done.
+ * Dice and decisions are asked through `state.step`.
+ */
+import { airSides } from './air';
+import { aswDice } from './uboats';
+import { AREAS, isPort } from './board';
+import { beginEngagement } from './combat-rounds';
+import { startReturns } from './endturn';
+import { shipsInArea, shipsInPort } from './ships';
+import { newAreaCombat, startRound } from './surface';
+import type { AreaCombat, AreaId, Side, WasEvent, WasState } from './types';
+import { otherSide } from './types';
+
+export function areaCombat(s: WasState, a: AreaId): AreaCombat {
+  const c = s.combat[a];
+  if (!c) throw new Error(`no combat in ${a}`);
+  return c;
+}
+
+/** 5.5 done: markers revealed, British identities revealed (19.3), port strikes first. */
+export function startCombatPhase(s: WasState, events: WasEvent[]): void {
+  for (const side of ['allies', 'axis'] as const) {
+    const o = s.secret[side];
+    s.lba[side] = o && o.type === 'place-air' ? o.target : null;
+    events.push({ type: 'air-placed', side, target: s.lba[side] });
+  }
+  s.secret = {};
+  s.revealed = true;
+  nextPortStrike(s, null, events);
+}
+
+export function nextPortStrike(s: WasState, done: Side | null, events: WasEvent[]): void {
+  const sides: Side[] = done === null ? ['allies', 'axis'] : done === 'allies' ? ['axis'] : [];
+  for (const side of sides) {
+    const t = s.lba[side];
+    if (t && isPort(t) && shipsInPort(s, t, otherSide(side)).length > 0) {
+      s.step = { kind: 'port-strike', side, port: t };
+      return;
+    }
+  }
+  s.areaQueue = AREAS.filter((a) => {
+    const al = shipsInArea(s, a, 'allies').length > 0;
+    const ax = shipsInArea(s, a, 'axis').length > 0;
+    return (al && (ax || (s.uboats.areas[a] ?? 0) > 0 || s.lba.axis === a)) || (ax && s.lba.allies === a);
+  });
+  nextArea(s, events);
+}
+
+export function nextArea(s: WasState, events: WasEvent[]): void {
+  const a = s.areaQueue.shift();
+  if (!a) {
+    startReturns(s, events);
+    return;
+  }
+  s.combat[a] = newAreaCombat();
+  const uboats = s.uboats.areas[a] ?? 0;
+  if (uboats > 0 && shipsInArea(s, a, 'allies').length > 0) {
+    s.step = { kind: 'asw-roll', area: a, dice: aswDice(s, a) };
+    return;
+  }
+  airStage(s, a, events);
+}
+
+/** After ASW: surviving U-boats with Allied ships present fire (8.5), else the air stage. */
+export function afterAsw(s: WasState, a: AreaId, surviving: number, events: WasEvent[]): void {
+  if (surviving > 0 && shipsInArea(s, a, 'allies').length > 0) s.step = { kind: 'uboat-targets', area: a, uboats: surviving };
+  else airStage(s, a, events);
+}
+
+export function airStage(s: WasState, a: AreaId, events: WasEvent[]): void {
+  const sides = airSides(s, a);
+  if (sides.length) {
+    s.step = { kind: 'air-targets', area: a, sides };
+    return;
+  }
+  surfaceStage(s, a, events);
+}
+
+/** 11.1: surface combat when both sides still have surface ships (convoys count, 14.1). */
+export function surfaceStage(s: WasState, a: AreaId, events: WasEvent[]): void {
+  const al = shipsInArea(s, a, 'allies');
+  const ax = shipsInArea(s, a, 'axis');
+  if (!al.length || !ax.length) {
+    areaDone(s, a, events);
+    return;
+  }
+  const c = areaCombat(s, a);
+  c.engagements = [{ allies: al.map((x) => x.id), axis: ax.map((x) => x.id), pursuitOf: null }];
+  startRound(s, a, c, events);
+  beginEngagement(s, a, 0, events);
+}
+
+/** Clarification 4: disengaged ships return to port; then the next area. */
+export function areaDone(s: WasState, a: AreaId, events: WasEvent[]): void {
+  const c = s.combat[a];
+  if (c) {
+    for (const side of ['allies', 'axis'] as const) {
+      if (!c.disengaged[side]) continue;
+      for (const x of shipsInArea(s, a, side)) x.location = { kind: 'returning', area: a };
+    }
+  }
+  nextArea(s, events);
+}
