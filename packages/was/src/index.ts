@@ -12,7 +12,9 @@
  *   -> pursue -> continue-pursuit -> ... -> return (Allies, then Axis) -> oiler-roll dice -> next turn.
  * Fire is resolved volley by volley: `to-hit` dice, then `damage` dice for the hits.
  * Dice: answer any chance step with `{ type: 'roll', values }` or `rollChance`.
- * Views: `observe(state, side)`; for events shown to a player use `visibleEvents` (19.3).
+ * Surrender (Clarification 1): `{ type: 'surrender', side }` at any step before the end; never listed by `legalActions`.
+ * Views: `observe(state, side)` (with the options and effective Defense); for events shown to a player use `visibleEvents` (19.3).
+ * Prompts and refusals name areas, ports and ships as printed on the board, never by id.
  */
 export type {
   Side, AreaId, PortId, WasOptions, WasSetup, WasState, WasAction, WasEvent, WasView, Step, ShipState, Location,
