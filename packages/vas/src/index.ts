@@ -11,3 +11,4 @@ export { footprintRadius } from './movement/footprint';
 export { SPECIAL_ACTIONS } from './special-actions/catalog';
 export { SMOKE_LENGTH } from './special-actions/smoke';
 export { currentAD } from './damage/active';
+export { criticalName } from './damage/critical-table';

@@ -2,7 +2,7 @@
  * The ship list of a Victory at Sea table: one line per ship with marker, position, heading, Speed,
  * Damage and Crew left, state flags, whether it has moved or attacked this turn, unrepaired criticals and fires.
  */
-import { moveLimits, type ShipState, type VasState } from '@salvo/vas';
+import { criticalName, moveLimits, SPECIAL_ACTIONS, type ShipState, type VasState } from '@salvo/vas';
 
 /** Markers: ships in setup order get A, B, C ... (then a-z, 0-9). */
 export function shipMarkers(state: Pick<VasState, 'shipOrder'>): Record<string, string> {
@@ -21,7 +21,7 @@ export function shipStatus(s: ShipState): string {
   if (s.abandoned) flags.push('abandoned');
   if (s.crippled) flags.push('crippled');
   if (s.skeleton) flags.push('skeleton crew');
-  if (s.special) flags.push(`${s.special.kind}${s.special.success ? '' : ' (failed)'}`);
+  if (s.special) flags.push(`${SPECIAL_ACTIONS[s.special.kind].name}${s.special.success ? '' : ' (failed)'}`);
   return flags.join(', ');
 }
 
@@ -34,7 +34,7 @@ function speedText(s: ShipState): string {
 
 export function shipLine(s: ShipState, marker: string, fleetName: string): string {
   // Numbered as `dc <ship> <number>` takes them.
-  const crits = s.criticals.filter((c) => !c.repaired).map((c) => `${c.id} ${c.location}:${c.effect}`);
+  const crits = s.criticals.filter((c) => !c.repaired).map((c) => `${c.id} ${criticalName(c.effect)}`);
   const weaponsOut = s.weapons.filter((w) => w.destroyed).map((w) => s.roster.weapons[w.index]?.name ?? `#${w.index}`);
   const parts = [
     `${marker} ${s.name} (${s.id}, ${fleetName})`,

@@ -1,5 +1,5 @@
 /** One readable line for a Victory at Sea action, for numbered option lists and logs. */
-import type { MoveLeg, VasAction, VasState } from '@salvo/vas';
+import { criticalName, SPECIAL_ACTIONS, type MoveLeg, type VasAction, type VasState } from '@salvo/vas';
 
 const f1 = (n: number): string => (Number.isInteger(n) ? String(n) : n.toFixed(2).replace(/0+$/, ''));
 
@@ -16,7 +16,7 @@ export function describeAction(state: VasState, a: VasAction): string {
     case 'take-first':
       return a.first ? `${fleet(a.fleet)} moves first` : `${fleet(a.fleet)} makes the opponent move first`;
     case 'nominate-move':
-      return `nominate ${ship(a.ship)} to move${a.special ? ` with ${a.special}` : ''}`;
+      return `nominate ${ship(a.ship)} to move${a.special ? ` with ${SPECIAL_ACTIONS[a.special].name}` : ''}`;
     case 'move':
       return `move ${ship(a.ship)}: ${describeLegs(a.legs) || 'stay'}`;
     case 'attack': {
@@ -28,7 +28,7 @@ export function describeAction(state: VasState, a: VasAction): string {
     case 'damage-control': {
       if (a.critical === null) return `${ship(a.ship)}: no Damage Control`;
       const c = state.ships[a.ship]?.criticals.find((x) => x.id === a.critical);
-      return `${ship(a.ship)}: Damage Control on critical ${a.critical}${c ? ` (${c.location}: ${c.effect})` : ''}`;
+      return `${ship(a.ship)}: Damage Control on critical ${a.critical}${c ? ` (${criticalName(c.effect)})` : ''}`;
     }
     case 'concede':
       return `${fleet(a.fleet)} concedes`;
