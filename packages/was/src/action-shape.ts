@@ -4,6 +4,7 @@
  * types of `WasAction`; whether an id names a real ship or area is theirs to judge.
  */
 import { ruleError, showValue, type RuleError } from '@salvo/kernel';
+import { placeName } from './names';
 
 type Check = (v: unknown, path: string) => RuleError | null;
 
@@ -37,13 +38,13 @@ function record(fields: Readonly<Record<string, Check>>): Check {
   };
 }
 
-/** A map from names to values of one kind (repairs, U-boats by area, return ports). */
+/** A map from names to values of one kind (repairs, U-boats by area, return ports); the sentence names the key as printed ("repairs for Hood"). */
 function dict(value: Check): Check {
   return (v, path) => {
     if (typeof v !== 'object' || v === null || Array.isArray(v)) return bad(path, 'an object', v);
     for (const [k, x] of Object.entries(v as Record<string, unknown>)) {
       const e = value(x, `${path}.${k}`);
-      if (e) return e;
+      if (e) return { ...e, message: e.message.replace(`${path}.${k} `, `${path} for ${placeName(k)} `) };
     }
     return null;
   };

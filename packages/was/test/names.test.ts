@@ -94,6 +94,15 @@ describe('names in the sentences a player reads', () => {
     expect(idsIn('Hood may not move through the North Atlantic to the Barents Sea; Italy, USA, Neutral Port (South America).')).toEqual([]);
   });
 
+  it('a malformed map entry is named by the ship or place it is for', () => {
+    const s = newGame();
+    const r = E.apply(s, { type: 'move', orders: [], repairs: { 'gb-hood': 'two' } } as unknown as WasAction);
+    expect(r.ok ? '' : r.error.message).toBe('repairs for Hood must be a whole number, not two.');
+    expect(r.ok ? '' : r.error.path).toBe('repairs.gb-hood');
+    const u = E.apply(s, { type: 'move', orders: [], uboats: { 'north-sea': null } } as unknown as WasAction);
+    expect(u.ok ? '' : u.error.message).toBe('uboats for North Sea must be a whole number, not null.');
+  });
+
   it('prompts, dice labels and refusals of seeded games (options on and off) name places and ships, never ids', { timeout: 120_000 }, () => {
     const seen: Seen = { sentences: 0, codes: new Set(), leaks: [] };
     walk(3, {}, seen);
