@@ -5,7 +5,7 @@
  * Every answer is checked by the engine; a rejection prints its sentence and asks again.
  * Returns null at end of input.
  */
-import type { RngState } from '@salvo/kernel';
+import type { ChanceRequest, RngState } from '@salvo/kernel';
 import { heuristicPlan, sampledFor } from '@salvo/bots';
 import { wasEngine, type Side, type WasAction, type WasState } from '@salvo/was';
 import { askTableDice } from '../io/table-dice';
@@ -69,11 +69,9 @@ export async function humanDecision(state: WasState, side: Side, prompt: string,
     }
     if (text === 'auto') return 'auto';
     if (text === 'surrender') {
-      const other = side === 'allies' ? 'the Axis' : 'the Allies';
-      const sure = await term.ask(`Surrender? The game ends and ${other} win. Are you sure? (y/n) `);
+      const sure = await confirmSurrender(term, side);
       if (sure === null) return null;
-      if (/^y(es)?$/i.test(sure.trim())) return { type: 'surrender', side };
-      term.print('Not surrendered; the game goes on.');
+      if (sure) return { type: 'surrender', side };
       show();
       continue;
     }
@@ -119,5 +117,46 @@ export async function humanDecision(state: WasState, side: Side, prompt: string,
   }
 }
 
-/** Table mode: the person types the dice rolled at the table. Returns null at end of input. */
-export const humanDice = askTableDice;
+type Surrender = Extract<WasAction, { type: 'surrender' }>;
+
+/** "Are you sure?" before a surrender (Clarification 1): true for yes, false for anything else, null at end of input. */
+async function confirmSurrender(term: Terminal, side: Side): Promise<boolean | null> {
+  const other = side === 'allies' ? 'the Axis' : 'the Allies';
+  const sure = await term.ask(`Surrender? The game ends and ${other} win. Are you sure? (y/n) `);
+  if (sure === null) return null;
+  if (/^y(es)?$/i.test(sure.trim())) return true;
+  term.print('Not surrendered; the game goes on.');
+  return false;
+}
+
+/**
+ * Table mode: the person types the dice rolled at the table. `people` are the sides played by people:
+ * one of them may type "surrender" instead (confirmed; asked which side when both are people).
+ * Returns the dice, the surrender, or null at end of input.
+ */
+export async function humanDice(req: ChanceRequest, term: Terminal, people: readonly Side[] = []): Promise<number[] | Surrender | null> {
+  for (;;) {
+    let wants = false;
+    const watch: Terminal = {
+      print: (line) => term.print(line),
+      close: () => term.close(),
+      async ask(q) {
+        const line = await term.ask(q);
+        if (people.length && line?.trim() === 'surrender') wants = true;
+        return wants ? null : line;
+      },
+    };
+    const values = await askTableDice(req, watch);
+    if (!wants) return values;
+    let side = people.length === 1 ? people[0] : undefined;
+    while (!side) {
+      const who = await term.ask('Which side surrenders, allies or axis? ');
+      if (who === null) return null;
+      const w = who.trim().toLowerCase();
+      side = w === 'allies' || w === 'axis' ? w : undefined;
+    }
+    const sure = await confirmSurrender(term, side);
+    if (sure === null) return null;
+    if (sure) return { type: 'surrender', side };
+  }
+}

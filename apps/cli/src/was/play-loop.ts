@@ -69,9 +69,10 @@ export async function playWas(initial: WasState, cfg: WasPlayConfig, term: Termi
     let next: { state: WasState; events: readonly WasEvent[] };
     if (p.kind === 'chance') {
       if (cfg.table) {
-        const values = await humanDice(p.request, term);
+        const values = await humanDice(p.request, term, humans);
         if (!values) return { state, actions, stopped: 'Input ended before the game did.' };
-        action = wasEngine.diceAction(values);
+        action = Array.isArray(values) ? wasEngine.diceAction(values) : values;
+        if (!Array.isArray(values)) term.print(`${title(values.side)}: ${describeAction(state, action)}`);
         const r = wasEngine.apply(state, action);
         if (!r.ok) return { state, actions, stopped: r.error.message };
         next = r.value;

@@ -176,3 +176,25 @@ describe('salvo was play: surrender', () => {
     expect(code).toBe(0);
   });
 });
+
+describe('salvo was play --table: surrender at a dice prompt', () => {
+  it('CLI, rule C1: in table mode a person may surrender instead of typing dice (confirmed); the other side wins', async () => {
+    const answers = ['bot', 'hood > barents via na', 'done', 'surrender', 'y'];
+    const term = scriptedTerminal(answers);
+    const code = await runWasPlay({ allies: 'human', axis: 'heuristic', seed: 15, table: true }, term, false);
+    const out = term.out.join('\n');
+    expect(out).toContain('Speed rolls for two-area moves');
+    expect(out).toContain('Surrender? The game ends and the Axis win. Are you sure? (y/n)');
+    expect(out).toContain('Winner: Axis. The Allies surrendered: the Axis win.');
+    expect(code).toBe(0);
+  });
+
+  it('CLI, rule C1: with two people at the table the dice prompt asks which side surrenders; "n" goes back to the dice', async () => {
+    const req = { dice: 2, sides: 6, purpose: 'speed', label: 'Speed rolls' };
+    const term = scriptedTerminal(['surrender', 'russia', 'axis', 'n', '3 4', 'surrender', 'axis', 'yes']);
+    expect(await humanDice(req, term, ['allies', 'axis'])).toEqual([3, 4]);
+    expect(await humanDice(req, term, ['allies', 'axis'])).toEqual({ type: 'surrender', side: 'axis' });
+    expect(term.out.join('\n')).toContain('Surrender? The game ends and the Allies win. Are you sure? (y/n)');
+    expect(term.out.filter((l) => l.startsWith('Which side surrenders'))).toHaveLength(3);
+  });
+});
