@@ -5,6 +5,7 @@
  */
 import { ruleError, type RuleError } from '@salvo/kernel';
 import { sideName } from './names';
+import { pending } from './pending';
 import type { Side, Step, WasAction, WasEvent, WasState } from './types';
 
 export type ActionOf<T extends WasAction['type']> = Extract<WasAction, { type: T }>;
@@ -12,8 +13,12 @@ export type StepOf<K extends Step['kind']> = Extract<Step, { kind: K }>;
 export type Handler<K extends Step['kind'], T extends WasAction['type']> =
   (s: WasState, st: StepOf<K>, a: ActionOf<T>, check: boolean, ev: WasEvent[]) => RuleError | null;
 
-export const wrong = (s: WasState, a: WasAction): RuleError =>
-  ruleError('ERR_WRONG_ACTION', `A ${a.type} action does not answer the pending ${s.step.kind} step.`, { details: { step: s.step.kind } });
+/** An action of the wrong kind for the moment: the sentence says what the game asks now. */
+export function wrong(s: WasState, a: WasAction): RuleError {
+  const p = pending(s);
+  const now = p.kind === 'chance' ? `dice are to be rolled (${p.request.label})` : p.kind === 'over' ? 'the game is over' : p.prompt;
+  return ruleError('ERR_WRONG_ACTION', `A ${a.type} action does not answer what the game asks now: ${now}`, { details: { step: s.step.kind } });
+}
 
 /** A secret order (simultaneous step): a real side, one that owes this order, not yet handed in. */
 export function secretCheck(s: WasState, side: unknown, sides: readonly Side[]): RuleError | null {

@@ -125,6 +125,7 @@ from now on), "random", "board" or "help" (the forms for that step), or an order
   stay | disengage | disengage hood / kent   after a round of surface combat
   hood, kent > 1 | none                 pursue withdrawing group 1
   hood > england; kent > stay           returns to port ("default": every ship to its first port)
+  surrender                             give up the game (asks first); the other side wins (Clarification 1)
 Areas: na, sa, ns, baltic, med, barents or their names; ships by any unique start of their name.
 In hot-seat (--allies human --axis human) each secret order is asked for after a hand-over prompt.
 Table mode (--table): each dice prompt says what the roll is for and how many dice; type them, e.g. 3 5.
