@@ -12,7 +12,8 @@
  */
 import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
-import { replay, seedRng, type GameRecord } from '@salvo/kernel';
+import { replay, seedRng, type Engine, type GameRecord } from '@salvo/kernel';
+import { wasEngine, type WasAction } from '@salvo/was';
 import { vas, type VasAction } from '@salvo/vas';
 import { benchSetup } from './playouts';
 import { fixedEngineAttacks } from './vas-attack';
@@ -46,10 +47,15 @@ process.stdout.write(`states ${states.digest('hex')}\n`);
 process.stdout.write(`events ${events.digest('hex')}\n`);
 process.stdout.write(`texts  ${texts.digest('hex')}\n`);
 const sha = (text: string): string => createHash('sha256').update(text).digest('hex');
+/** The hash of a record's final state, or where its replay stops; each record through its own engine. */
+function replayed<S, A extends { readonly type: string }, E, P extends string, V>(engine: Engine<unknown, S, A, E, P, V>, record: GameRecord<unknown, A>): string {
+  const r = replay(engine, record);
+  return r.ok ? sha(engine.serialize(r.value.state)) : `stops at action ${r.error.index}: ${r.error.error.code}`;
+}
 for (const file of readdirSync('testdata').filter((f) => f.endsWith('.json')).sort()) {
-  const json = JSON.parse(readFileSync(`testdata/${file}`, 'utf8')) as { format?: string };
+  const json = JSON.parse(readFileSync(`testdata/${file}`, 'utf8')) as { format?: string; game?: string };
   if (json.format !== 'salvo-record') continue;
-  const r = replay(vas, json as GameRecord<unknown, VasAction>);
-  process.stdout.write(`record ${file} ${r.ok ? sha(vas.serialize(r.value.state)) : `stops at action ${r.error.index}: ${r.error.error.code}`}\n`);
+  const line = json.game === wasEngine.descriptor.id ? replayed(wasEngine, json as GameRecord<unknown, WasAction>) : replayed(vas, json as GameRecord<unknown, VasAction>);
+  process.stdout.write(`record ${file} ${line}\n`);
 }
 process.stdout.write(`fast   ${fast.checksum} ${fast.rng.join(',')}\n`);

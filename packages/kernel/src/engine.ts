@@ -3,7 +3,8 @@
  *
  * - `createGame(setup)` is the only way in: the setup is untrusted JSON.
  * - `apply` validates and never throws for bad input nor mutates its argument.
- *   `applyTrusted` runs the same rules code without validation (bots, replays).
+ *   `applyTrusted` runs the same rules code without validation (bots, replays); an action the rules
+ *   code still refuses is the caller's bug and throws (never a silent no-op).
  * - `pending` always says who must decide what, or which dice must be rolled.
  * - `rollChance` answers a pending chance step from the PRNG kept in the state;
  *   the dice are recorded as an ordinary action, so records replay without a PRNG.

@@ -68,7 +68,8 @@ export const vas: Engine<VasSetup, VasState, VasAction, VasEvent, FleetId, VasVi
   },
   applyTrusted(state, action) {
     const t = transition(state, action);
-    return t.ok ? t.value : { state, events: [] };
+    if (!t.ok) throw new Error(`applyTrusted: ${t.error.message}`);
+    return t.value;
   },
   pending: pendingOf,
   legalActions,

@@ -9,7 +9,7 @@ import type { WasBot } from './bot';
 
 /**
  * The dice `rollChance` rolls: drawn from a copy of the state's PRNG. (Applying a recorded `roll`
- * does not advance the state's PRNG; only `rollChance` does, so playouts advance with `rollChance`.)
+ * advances the state's PRNG exactly as `rollChance` would; see ENGINE-RECORD in replay-identity.test.ts.)
  */
 export function stateDice(state: WasState, request: ChanceRequest): number[] {
   const copy: RngState = [state.rng[0], state.rng[1], state.rng[2], state.rng[3]];
