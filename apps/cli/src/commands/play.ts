@@ -8,7 +8,7 @@ import { Command, InvalidArgumentError } from 'commander';
 import { seedRng } from '@salvo/kernel';
 import { vas, type VasAction, type VasSetup, type VasState } from '@salvo/vas';
 import { readJsonFile } from '../io/json-file';
-import { loadRecord, recordSaver } from '../io/record-file';
+import { keepRecord, loadRecord, recordSaver } from '../io/record-file';
 import { stdioTerminal, type Terminal } from '../io/terminal';
 import { defaultBattle } from '../vas/default-battle';
 import { playVas, type Controller } from '../vas/play-loop';
@@ -126,19 +126,12 @@ export async function runPlay(opts: PlayOptions, term: Terminal, stdinIsTty: boo
   // The record on disk is rewritten after every action, so Ctrl-C, end of input or a crash loses nothing.
   const savePath = opts.save ?? opts.resume;
   const saver = savePath ? recordSaver<VasSetup, VasAction>(savePath, vas.descriptor.id, vas.descriptor.version, setup, meta) : null;
-  const first = saver?.save(prior);
-  if (first && !first.ok) {
-    term.print(first.error.message);
+  const kept = keepRecord(saver, prior, (line) => term.print(line));
+  if (!kept.ok) {
+    term.print(kept.error.message);
     return 1;
   }
-  let saveFailed = false;
-  const onAction = (actions: readonly VasAction[]): void => {
-    const w = saver?.save(actions);
-    if (w && !w.ok && !saveFailed) {
-      saveFailed = true;
-      term.print(w.error.message);
-    }
-  };
+  const { onAction } = kept.value;
   term.print(`Victory at Sea, seed ${String(setup.seed)}: ${state.fleetOrder.map((f) => `${state.fleets[f]?.name ?? f} (${controllers[f] ?? 'random'})`).join(' vs ')}${table ? ', table mode' : ''}`);
   if (Object.values(controllers).includes('human')) term.print('Type help at any prompt for the actions you can type.');
   const out = await playVas(vas, state, {
@@ -146,7 +139,7 @@ export async function runPlay(opts: PlayOptions, term: Terminal, stdinIsTty: boo
   }, term);
   if (out.stopped) term.print(`Stopped: ${out.stopped}`);
   if (saver) {
-    if (saveFailed) return 1;
+    if (kept.value.failed()) return 1;
     term.print(out.stopped
       ? `The game so far (${out.actions.length} actions) is saved in ${saver.path}; play on with: salvo play --resume ${saver.path}`
       : `Saved the game record (${out.actions.length} actions) to ${saver.path}.`);

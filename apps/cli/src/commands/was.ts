@@ -9,7 +9,7 @@ import { Command, InvalidArgumentError } from 'commander';
 import { seedRng } from '@salvo/kernel';
 import { wasEngine, type WasAction, type WasSetup, type WasState } from '@salvo/was';
 import { onInterrupt } from '../io/interrupt';
-import { loadRecord, recordSaver } from '../io/record-file';
+import { keepRecord, loadRecord, recordSaver } from '../io/record-file';
 import { stdioTerminal, type Terminal } from '../io/terminal';
 import { playWas, type Controller } from '../was/play-loop';
 import { runWasReplay } from '../was/replay-record';
@@ -84,19 +84,12 @@ export async function runWasPlay(opts: WasPlayOptions, term: Terminal, stdinIsTt
   const meta = { allies: controllers.allies, axis: controllers.axis, seed, ...(table ? { dice: 'table' } : {}) };
   // The record on disk is rewritten after every action, so Ctrl-C, end of input or a crash loses nothing.
   const saver = opts.save ?? opts.resume ? recordSaver<WasSetup, WasAction>(opts.save ?? opts.resume ?? '', wasEngine.descriptor.id, wasEngine.descriptor.version, setup, meta) : null;
-  const first = saver?.save(prior);
-  if (first && !first.ok) {
-    term.print(first.error.message);
+  const kept = keepRecord(saver, prior, (line) => term.print(line));
+  if (!kept.ok) {
+    term.print(kept.error.message);
     return 1;
   }
-  let saveFailed = false;
-  const onAction = (actions: readonly WasAction[]): void => {
-    const w = saver?.save(actions);
-    if (w && !w.ok && !saveFailed) {
-      saveFailed = true;
-      term.print(w.error.message);
-    }
-  };
+  const { onAction } = kept.value;
   term.print(`War at Sea, seed ${seed}: Allies (${controllers.allies}) against Axis (${controllers.axis})${table ? ', table mode' : ''}.`);
   if (controllers.allies === 'human' || controllers.axis === 'human') term.print('Type help at any prompt for the orders you can type.');
   const out = await playWas(state, {
@@ -104,7 +97,7 @@ export async function runWasPlay(opts: WasPlayOptions, term: Terminal, stdinIsTt
   }, term);
   if (out.stopped) term.print(`Stopped: ${out.stopped}`);
   if (saver) {
-    if (saveFailed) return 1;
+    if (kept.value.failed()) return 1;
     term.print(out.stopped
       ? `The game so far (${out.actions.length} actions) is saved in ${saver.path}; play on with: salvo was play --resume ${saver.path}`
       : `Saved the game record (${out.actions.length} actions) to ${saver.path}.`);

@@ -35,6 +35,33 @@ export function recordSaver<Setup, Action>(path: string, game: string, engineVer
   };
 }
 
+/**
+ * The play commands' save hook: writes the record with `prior` at once (the error, if the file cannot
+ * be written, is returned before play starts), then `onAction` rewrites it after every action; a later
+ * write failure is reported once through `print`, play goes on, and `failed()` tells the command.
+ */
+export interface KeptRecord<Action> {
+  readonly onAction: (actions: readonly Action[]) => void;
+  readonly failed: () => boolean;
+}
+
+export function keepRecord<Action>(saver: RecordSaver<Action> | null, prior: readonly Action[], print: (line: string) => void):
+  Result<KeptRecord<Action>, RuleError> {
+  const first = saver?.save(prior);
+  if (first && !first.ok) return first;
+  let failed = false;
+  return ok({
+    onAction: (actions) => {
+      const w = saver?.save(actions);
+      if (w && !w.ok && !failed) {
+        failed = true;
+        print(w.error.message);
+      }
+    },
+    failed: () => failed,
+  });
+}
+
 export interface Loaded<State, Action> {
   readonly record: GameRecord<unknown, Action>;
   readonly state: State;
