@@ -6,9 +6,9 @@
 import { randomInt } from 'node:crypto';
 import { Command, InvalidArgumentError } from 'commander';
 import { seedRng } from '@salvo/kernel';
-import { vas, type VasAction, type VasSetup, type VasState } from '@salvo/vas';
+import { vas, type FleetId, type VasAction, type VasEvent, type VasSetup, type VasState, type VasView } from '@salvo/vas';
 import { readJsonFile } from '../io/json-file';
-import { keepRecord, loadRecord, recordSaver } from '../io/record-file';
+import { keepRecord, recordSaver, resumeGame } from '../io/record-file';
 import { stdioTerminal, type Terminal } from '../io/terminal';
 import { defaultBattle } from '../vas/default-battle';
 import { playVas, type Controller } from '../vas/play-loop';
@@ -72,15 +72,7 @@ async function askController(term: Terminal, fleet: string, byDefault: Controlle
 function startGame(opts: PlayOptions, term: Terminal): { setup: VasSetup; state: VasState; prior: VasAction[]; meta?: Readonly<Record<string, string>> } | null {
   if (opts.resume) {
     if (opts.scenario || opts.seed !== undefined) term.print('--resume plays on the battle and dice of the record; --scenario and --seed are not used.');
-    const loaded = loadRecord(vas, opts.resume);
-    if (!loaded.ok) {
-      term.print(loaded.error);
-      return null;
-    }
-    const prior = [...loaded.value.record.actions];
-    term.print(`Resuming ${opts.resume}: ${prior.length} actions replayed.`);
-    const meta = loaded.value.record.meta;
-    return { setup: loaded.value.record.setup as VasSetup, state: loaded.value.state, prior, ...(meta ? { meta } : {}) };
+    return resumeGame<VasSetup, VasState, VasAction, VasEvent, FleetId, VasView>(vas, opts.resume, (line) => term.print(line));
   }
   const setup = loadSetup(opts, opts.seed ?? randomInt(0, 2 ** 31));
   if (typeof setup === 'string') {

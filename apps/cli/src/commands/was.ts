@@ -7,9 +7,9 @@
 import { randomInt } from 'node:crypto';
 import { Command, InvalidArgumentError } from 'commander';
 import { seedRng } from '@salvo/kernel';
-import { wasEngine, type WasAction, type WasSetup, type WasState } from '@salvo/was';
+import { wasEngine, type Side, type WasAction, type WasEvent, type WasSetup, type WasState, type WasView } from '@salvo/was';
 import { onInterrupt } from '../io/interrupt';
-import { keepRecord, loadRecord, recordSaver } from '../io/record-file';
+import { keepRecord, recordSaver, resumeGame } from '../io/record-file';
 import { stdioTerminal, type Terminal } from '../io/terminal';
 import { playWas, type Controller } from '../was/play-loop';
 import { runWasReplay } from '../was/replay-record';
@@ -44,15 +44,7 @@ function startGame(opts: WasPlayOptions, term: Terminal): { setup: WasSetup; sta
     if (opts.seed !== undefined || opts.faceDown || opts.weakBismarcks || opts.accumulateUboats) {
       term.print('--resume plays on the game, options and dice of the record; --seed and the optional rules given are not used.');
     }
-    const loaded = loadRecord(wasEngine, opts.resume);
-    if (!loaded.ok) {
-      term.print(loaded.error);
-      return null;
-    }
-    const prior = [...loaded.value.record.actions];
-    term.print(`Resuming ${opts.resume}: ${prior.length} actions replayed.`);
-    const meta = loaded.value.record.meta;
-    return { setup: loaded.value.record.setup as WasSetup, state: loaded.value.state, prior, ...(meta ? { meta } : {}) };
+    return resumeGame<WasSetup, WasState, WasAction, WasEvent, Side, WasView>(wasEngine, opts.resume, (line) => term.print(line));
   }
   const options = { faceDown: !!opts.faceDown, weakBismarcks: !!opts.weakBismarcks, accumulateUboats: !!opts.accumulateUboats };
   const setup: WasSetup = { seed: opts.seed ?? randomInt(0, 2 ** 31), options };

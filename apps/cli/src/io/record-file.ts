@@ -87,3 +87,28 @@ export function loadRecord<S, A extends { readonly type: string }, E, P extends 
   }
   return ok({ record, state: r.value.state });
 }
+
+/** A game to play on: its setup, the state after the record's actions, those actions and the record's meta. */
+export interface Resumed<Setup, State, Action> {
+  readonly setup: Setup;
+  readonly state: State;
+  readonly prior: Action[];
+  readonly meta?: Readonly<Record<string, string>>;
+}
+
+/** `--resume <path>` for either play command: null (after printing why) when the record cannot be played on. */
+export function resumeGame<Setup, S, A extends { readonly type: string }, E, P extends string, V>(
+  engine: Engine<unknown, S, A, E, P, V>,
+  path: string,
+  print: (line: string) => void,
+): Resumed<Setup, S, A> | null {
+  const loaded = loadRecord(engine, path);
+  if (!loaded.ok) {
+    print(loaded.error);
+    return null;
+  }
+  const prior = [...loaded.value.record.actions];
+  print(`Resuming ${path}: ${prior.length} actions replayed.`);
+  const meta = loaded.value.record.meta;
+  return { setup: loaded.value.record.setup as Setup, state: loaded.value.state, prior, ...(meta ? { meta } : {}) };
+}
