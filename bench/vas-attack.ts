@@ -10,11 +10,11 @@
  *   the unit of the raw baseline (bench/raw.ts), which plays this same duel with the same dice.
  * `dicePerShipAttack` (measured untimed through the chance-step path) shows the work per call.
  */
-import { rollFor, seedRng } from '@salvo/kernel';
+import { rollFor, seedRng, type RngState } from '@salvo/kernel';
 import { resolveAttackFast } from '../packages/vas/src/attack/fast';
 import { attackChance, continueAttack, startAttack } from '../packages/vas/src/attack/resolve';
 import { allTurretsAt, duel } from '../packages/vas/src/attack/test-support';
-import type { ShipState } from '../packages/vas/src/types';
+import type { FireNomination, ShipState, VasState } from '../packages/vas/src/types';
 import { WEAPONS_PER_ATTACK, type BenchResult } from './raw';
 
 function restore(target: ShipState, attacker: ShipState): void {
@@ -62,13 +62,17 @@ export interface AttackBenchResult extends BenchResult {
   readonly shipAttacksPerSecond: number;
 }
 
-export function benchEngineAttacks(ms: number, seed = 0x2545f491): AttackBenchResult {
+/** The duel both attack cases fire in: Warspite's four turrets at the target 15" off, and the dice's PRNG. */
+function benchDuel(seed: number): { state: VasState; attacker: ShipState; target: ShipState; fire: FireNomination[]; rng: RngState } {
   const state = duel(15);
   const attacker = state.ships.warspite;
   const target = state.ships.target;
   if (!attacker || !target) throw new Error('bench duel is missing a ship');
-  const fire = allTurretsAt(attacker.roster, 'target');
-  const rng = seedRng(seed);
+  return { state, attacker, target, fire: allTurretsAt(attacker.roster, 'target'), rng: seedRng(seed) };
+}
+
+export function benchEngineAttacks(ms: number, seed = 0x2545f491): AttackBenchResult {
+  const { state, attacker, target, fire, rng } = benchDuel(seed);
   const batch = 10_000;
   let calls = 0;
   let checksum = 0;
@@ -89,12 +93,7 @@ export function benchEngineAttacks(ms: number, seed = 0x2545f491): AttackBenchRe
 
 /** `calls` ship attacks of the duel, untimed: the damage checksum and the final PRNG state (bench/fingerprint.ts). */
 export function fixedEngineAttacks(calls: number, seed = 0x2545f491): { checksum: number; rng: readonly number[] } {
-  const state = duel(15);
-  const attacker = state.ships.warspite;
-  const target = state.ships.target;
-  if (!attacker || !target) throw new Error('bench duel is missing a ship');
-  const fire = allTurretsAt(attacker.roster, 'target');
-  const rng = seedRng(seed);
+  const { state, attacker, target, fire, rng } = benchDuel(seed);
   let checksum = 0;
   for (let i = 0; i < calls; i++) {
     resolveAttackFast(state, 'warspite', fire, rng);
