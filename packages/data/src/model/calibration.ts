@@ -52,7 +52,7 @@ export const AP_CALIBRE = 11;
 export const SUPER_AP_CALIBRE = 16;
 /** Main guns below this calibre (inches) are Weak. */
 export const WEAK_BELOW_CALIBRE = 5;
-/** Twin-Linked: a mount of at least 4 guns, or of at least 3 guns of at most this calibre. */
+/** Twin-Linked: a mount of at least 3 guns of at most this calibre (the rapid-firing 6 in triples); never heavy turrets. */
 export const RAPID_FIRE_MAX_CALIBRE = 6.1;
 
 /** AA Attack Dice = round(sqrt(sum of count x calibre mm) / AA_ROOT_DIVISOR); range AA_RANGE. */

@@ -8,11 +8,12 @@ describe('weapon rows', () => {
     expect(gunRange(6)).toBe(14);
   });
 
-  it('MODEL-WEAPONS: heavy guns are AP, 16 in and above Super AP, guns under 5 in Weak, quadruple mounts Twin-Linked', () => {
+  it('MODEL-WEAPONS: heavy guns are AP, 16 in and above Super AP, guns under 5 in Weak, rapid-firing 6 in triples Twin-Linked', () => {
     expect(mainGunTraits(2, 15)).toEqual(['AP']);
     expect(mainGunTraits(3, 16)).toEqual(['Super AP']);
     expect(mainGunTraits(2, 4.7)).toEqual(['Weak']);
-    expect(mainGunTraits(4, 14)).toEqual(['AP', 'Twin-Linked']);
+    expect(mainGunTraits(4, 14)).toEqual(['AP']);
+    expect(mainGunTraits(4, 15)).toEqual(['AP']);
     expect(mainGunTraits(3, 6)).toEqual(['Twin-Linked']);
     expect(mainGunTraits(2, 8)).toEqual([]);
   });

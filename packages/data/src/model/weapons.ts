@@ -21,13 +21,18 @@ export function gunDamageDice(calibreInches: number): number {
   return Math.max(1, Math.round(calibreInches / CALIBRE_PER_DD));
 }
 
-/** Weapon traits of a main-gun mount of `guns` guns of a calibre. */
+/**
+ * Weapon traits of a main-gun mount of `guns` guns of a calibre. Twin-Linked only for the rapid-firing
+ * multiple mounts of RAPID_FIRE_MAX_CALIBRE or less: a heavy quadruple turret already rolls one Attack Die
+ * per gun, and a re-roll of its misses on top would count its weight of fire one and a half times
+ * (King George V's ten 14 in would out-gun Iowa's nine 16 in; docs/ship-model.md, the Twin-Linked law).
+ */
 export function mainGunTraits(guns: number, calibreInches: number): WeaponTrait[] {
   const traits: WeaponTrait[] = [];
   if (calibreInches >= SUPER_AP_CALIBRE) traits.push('Super AP');
   else if (calibreInches >= AP_CALIBRE) traits.push('AP');
   if (calibreInches < WEAK_BELOW_CALIBRE) traits.push('Weak');
-  if (guns >= 4 || (guns >= 3 && calibreInches <= RAPID_FIRE_MAX_CALIBRE)) traits.push('Twin-Linked');
+  if (guns >= 3 && calibreInches <= RAPID_FIRE_MAX_CALIBRE) traits.push('Twin-Linked');
   return traits;
 }
 
