@@ -59,7 +59,7 @@ export const RAPID_FIRE_MAX_CALIBRE = 6.1;
 export const AA_ROOT_DIVISOR = 6;
 export const AA_RANGE = 5;
 
-/** Ship torpedoes: range 10 (the rules' torpedo spread), AD = ceil(tubes / 2), DD by calibre. */
+/** Ship torpedoes: range 10 (the rules' torpedo spread), AD = the tubes that bear (weapons.ts tubesBearing), DD by calibre. */
 export const TORPEDO_RANGE = 10;
 export const DEFAULT_TORPEDO_CALIBRE = 21;
 /** Depth charges: short range, fixed dice. */

@@ -21,3 +21,18 @@ describe('the Twin-Linked law', () => {
     expect(committedShip('King George V').weapons.filter((w) => w.kind === 'main').map((w) => w.ad)).toEqual([4, 2, 4]);
   });
 });
+
+describe('torpedoes from the tubes that bear', () => {
+  const torpedoAd = (cls: string) => committedShip(cls).weapons.find((w) => w.kind === 'torpedo')?.ad;
+
+  it('MODEL-WEAPONS: centreline destroyers fire every tube, side-mount ships half, submersibles their bow tubes', () => {
+    expect([torpedoAd('Fletcher'), torpedoAd('Clemson'), torpedoAd('J, K and N'), torpedoAd('Kagero'), torpedoAd('Fubuki')]).toEqual([10, 6, 10, 8, 9]);
+    expect([torpedoAd('Takao'), torpedoAd('Admiral Hipper'), torpedoAd('Le Fantasque')]).toEqual([8, 6, 6]);
+    expect([torpedoAd('Type-VII'), torpedoAd('Gato'), torpedoAd('T')]).toEqual([4, 6, 10]);
+  });
+
+  it('MODEL-WEAPONS: Nelson keeps the tubes Rodney fired at Bismarck; carriers have none', () => {
+    expect(committedShip('Nelson').weapons.find((w) => w.kind === 'torpedo')).toMatchObject({ ad: 1, dd: 5 });
+    expect(torpedoAd('Bearn')).toBeUndefined();
+  });
+});

@@ -4,7 +4,7 @@
  */
 import type { Mount, WeaponRoster, WeaponTrait } from '../roster-types';
 import { MOUNTS } from '../roster-types';
-import type { ShipSpec } from '../specs/schema';
+import type { ShipSpec, TorpedoLauncher } from '../specs/schema';
 import {
   AA_RANGE, AA_ROOT_DIVISOR, AP_CALIBRE, CALIBRE_PER_DD, DEFAULT_TORPEDO_CALIBRE, DEPTH_CHARGE,
   RANGE_BASE, RANGE_PER_INCH_CALIBRE, RAPID_FIRE_MAX_CALIBRE, SUPER_AP_CALIBRE, TORPEDO_RANGE,
@@ -80,17 +80,28 @@ export function aaRow(spec: WeaponSpec): WeaponRoster | undefined {
 }
 
 /**
- * Torpedoes: none for capital ships and carriers (their few submerged tubes were removed or never used
- * in the war); half the tubes bear on one side (submersibles: fore or aft). Reloading takes a turn.
+ * Tubes that bear at once: a ship fires to one beam (the rules' port or starboard torpedo arc), so its
+ * centreline launchers (which train to either side) and the side mounts of the better beam; a submersible
+ * fires ahead or astern, so its bow or its stern tubes, whichever are more. Bow and stern tubes of a
+ * surface ship bear on neither beam.
+ */
+export function tubesBearing(type: ShipSpec['type'], launchers: readonly TorpedoLauncher[]): number {
+  const sum = (p: TorpedoLauncher['position']) => launchers.filter((l) => l.position === p).reduce((n, l) => n + l.tubes, 0);
+  if (type === 'submersible') return Math.max(sum('bow'), sum('stern'));
+  return sum('centreline') + Math.max(sum('port'), sum('starboard'));
+}
+
+/**
+ * Torpedoes: AD = the tubes that bear (tubesBearing); none for carriers (their few submerged tubes were
+ * never used in the war). Capital ships keep the tubes their spec records for the war (Nelson's, Hood's,
+ * Renown's, Scharnhorst's). Reloading takes a turn.
  */
 export function torpedoRow(spec: WeaponSpec): WeaponRoster | undefined {
-  if (!spec.torpedoTubes) return undefined;
-  if (spec.type === 'battleship' || spec.type === 'battlecruiser' || spec.type === 'aircraft carrier') return undefined;
+  if (!spec.torpedoTubes || spec.type === 'aircraft carrier') return undefined;
+  const ad = tubesBearing(spec.type, spec.torpedoTubes.launchers);
+  if (ad < 1) return undefined;
   const calibre = spec.torpedoTubes.calibreInches ?? DEFAULT_TORPEDO_CALIBRE;
-  return {
-    name: 'Torpedoes', kind: 'torpedo', range: TORPEDO_RANGE, ad: Math.max(1, Math.ceil(spec.torpedoTubes.count / 2)),
-    dd: gunDamageDice(calibre), traits: ['Slow-Loading'],
-  };
+  return { name: 'Torpedoes', kind: 'torpedo', range: TORPEDO_RANGE, ad, dd: gunDamageDice(calibre), traits: ['Slow-Loading'] };
 }
 
 export function depthChargeRow(spec: WeaponSpec): WeaponRoster | undefined {

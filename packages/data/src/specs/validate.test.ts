@@ -6,7 +6,7 @@ const tribal = {
   class: 'Tribal', nation: 'Royal Navy', type: 'destroyer', priority: 'Patrol', namedShips: ['Afridi'],
   yearInService: 1938, displacementTons: 1891, speedKnots: 36, complement: 190, beltArmourMm: 0, deckArmourMm: 0,
   mainGuns: [{ mount: 'A', guns: 2, calibreInches: 4.7 }], secondaryGuns: [], aaGuns: [{ count: 4, calibreMm: 40 }],
-  torpedoTubes: { count: 4, calibreInches: 21 }, depthCharges: true, aircraft: 0, radar: [], sources: ['x'],
+  torpedoTubes: { count: 4, calibreInches: 21, launchers: [{ position: 'centreline', tubes: 4 }] }, depthCharges: true, aircraft: 0, radar: [], sources: ['x'],
 };
 
 describe('spec validation', () => {
