@@ -67,7 +67,7 @@ export const DEPTH_CHARGE = { range: 3, ad: 2, dd: 2 } as const;
 
 /** Submersibles at or above this submerged speed (knots) are Silent. */
 export const SILENT_MIN_SUBMERGED_KNOTS = 12;
-/** Armoured Deck: deck armour (mm) from this figure; carriers with an armoured flight deck from the lower one. */
+/** Armoured Deck: main armour deck (mm) from this figure; carriers only for a flight deck armoured from the lower one. */
 export const ARMOURED_DECK_MM = 140;
 export const ARMOURED_FLIGHT_DECK_MM = 70;
 /** A carrier operates one flight per this many aircraft of its air group (rounded, at least 1). */

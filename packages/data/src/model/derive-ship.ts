@@ -10,6 +10,14 @@ import {
 import { shipTraits } from './traits';
 import { weaponRows } from './weapons';
 
+/**
+ * The deck counted in Armour: the main armour deck over the magazines; for a carrier the flight deck, the
+ * deck over the hangar (its fuel and ordnance) that bombs and plunging shells meet first.
+ */
+export function protectiveDeckMm(spec: Pick<ShipSpec, 'type' | 'deckArmourMm' | 'flightDeckArmourMm'>): number {
+  return spec.type === 'aircraft carrier' ? spec.flightDeckArmourMm ?? 0 : spec.deckArmourMm;
+}
+
 export function deriveShipRoster(spec: ShipSpec): ShipRoster {
   const carrier = spec.type === 'aircraft carrier';
   const roster: ShipRoster = {
@@ -22,7 +30,7 @@ export function deriveShipRoster(spec: ShipSpec): ShipRoster {
       ? { submergedSpeed: speedFromKnots(spec.submergedSpeedKnots) } : {}),
     turning: turningFromTons(spec.displacementTons, carrier),
     target: targetFromTons(spec.displacementTons, carrier),
-    armour: armourFromProtection(spec.beltArmourMm, spec.deckArmourMm, spec.yearInService),
+    armour: armourFromProtection(spec.beltArmourMm, protectiveDeckMm(spec), spec.yearInService),
     damage: damageFromTons(spec.displacementTons),
     crew: crewFromComplement(spec.complement),
     traits: shipTraits(spec),

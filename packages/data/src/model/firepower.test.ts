@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { mainBatteryDamage } from './firepower';
-import { committedShip } from './test-rosters';
+import { committedShip, committedShipsOfType } from './test-rosters';
 
 describe('the Twin-Linked law', () => {
   it('MODEL-WEAPONS: King George V does not out-gun Iowa, and is within 25% of Bismarck at 15 and 25 inches', () => {
@@ -34,5 +34,22 @@ describe('torpedoes from the tubes that bear', () => {
   it('MODEL-WEAPONS: Nelson keeps the tubes Rodney fired at Bismarck; carriers have none', () => {
     expect(committedShip('Nelson').weapons.find((w) => w.kind === 'torpedo')).toMatchObject({ ad: 1, dd: 5 });
     expect(torpedoAd('Bearn')).toBeUndefined();
+  });
+});
+
+describe('Armoured Deck on one basis', () => {
+  const has = (cls: string) => committedShip(cls).traits.includes('Armoured Deck');
+
+  it('MODEL-TRAITS: the fast battleships with a main armour deck of 140 mm or more have Armoured Deck, Iowa as well as South Dakota', () => {
+    for (const cls of ['Iowa', 'South Dakota', 'North Carolina', 'King George V', 'Nelson', 'Yamato', 'Richelieu', 'Littorio']) expect(has(cls)).toBe(true);
+    for (const cls of ['Bismarck', 'Scharnhorst', 'Queen Elizabeth', 'Hood', 'Dunkerque', 'Nagato']) expect(has(cls)).toBe(false);
+  });
+
+  it('MODEL-TRAITS: among carriers only Illustrious has an armoured flight deck, and Shokaku is not better armoured than Illustrious or Essex', () => {
+    const carriers = committedShipsOfType('aircraft carrier');
+    expect(carriers.filter((c) => c.traits.includes('Armoured Deck')).map((c) => c.class)).toEqual(['Illustrious']);
+    const shokaku = committedShip('Shokaku').armour;
+    expect(shokaku).toBeLessThanOrEqual(committedShip('Illustrious').armour);
+    expect(shokaku).toBeLessThanOrEqual(committedShip('Essex').armour);
   });
 });

@@ -60,7 +60,7 @@ export const TYPE_VII_SPEC: ShipSpec = {
 
 export const ILLUSTRIOUS_SPEC: ShipSpec = {
   ...base, class: 'Illustrious', nation: 'Royal Navy', type: 'aircraft carrier', priority: 'Skirmish',
-  yearInService: 1940, displacementTons: 23_000, speedKnots: 30.5, complement: 1_229, beltArmourMm: 114, deckArmourMm: 76,
+  yearInService: 1940, displacementTons: 23_000, speedKnots: 30.5, complement: 1_229, beltArmourMm: 114, deckArmourMm: 76, flightDeckArmourMm: 76,
   mainGuns: [], secondaryGuns: [], aaGuns: [{ count: 16, calibreMm: 114 }, { count: 48, calibreMm: 40 }],
   torpedoTubes: null, depthCharges: false, airGroup: 36, radar: [{ year: 1940, kind: 'air' }],
 };

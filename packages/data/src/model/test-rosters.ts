@@ -17,3 +17,7 @@ export function committedShip(cls: string): ShipRoster {
   if (!s) throw new Error(`no committed roster for ${cls}`);
   return s;
 }
+
+export function committedShipsOfType(type: string): ShipRoster[] {
+  return committedShips().filter((r) => r.type === type);
+}

@@ -10,7 +10,7 @@ import {
 import { isAgile } from './hull';
 
 export type TraitSpec = Pick<ShipSpec,
-  'type' | 'displacementTons' | 'speedKnots' | 'submergedSpeedKnots' | 'deckArmourMm' | 'aircraft' | 'airGroup'
+  'type' | 'displacementTons' | 'speedKnots' | 'submergedSpeedKnots' | 'deckArmourMm' | 'flightDeckArmourMm' | 'aircraft' | 'airGroup'
   | 'flights' | 'radar' | 'depthCharges' | 'yearInService'>;
 
 /** Flights a carrier operates: the spec's figure when it gives one, else one per AIRCRAFT_PER_FLIGHT aircraft. */
@@ -25,13 +25,21 @@ export function hasRadar(spec: Pick<ShipSpec, 'radar' | 'yearInService'>): boole
   return spec.radar.some((r) => r.kind !== 'air' && r.year <= spec.yearInService);
 }
 
+/**
+ * Armoured Deck: a main armour deck (laminated layers at one deck counted together, slopes and other decks
+ * not) of ARMOURED_DECK_MM or more over the magazines; a carrier only for an armoured flight deck.
+ */
+export function hasArmouredDeck(spec: Pick<ShipSpec, 'type' | 'deckArmourMm' | 'flightDeckArmourMm'>): boolean {
+  if (spec.type === 'aircraft carrier') return (spec.flightDeckArmourMm ?? 0) >= ARMOURED_FLIGHT_DECK_MM;
+  return spec.deckArmourMm >= ARMOURED_DECK_MM;
+}
+
 export function shipTraits(spec: TraitSpec): string[] {
   const traits: string[] = [];
   const sub = spec.type === 'submersible';
   if (!sub && isAgile(spec.displacementTons, spec.speedKnots)) traits.push('Agile');
   if (spec.aircraft > 0 && spec.type !== 'aircraft carrier') traits.push(`Aircraft ${spec.aircraft}`);
-  const deckLimit = spec.type === 'aircraft carrier' ? ARMOURED_FLIGHT_DECK_MM : ARMOURED_DECK_MM;
-  if (spec.deckArmourMm >= deckLimit) traits.push('Armoured Deck');
+  if (hasArmouredDeck(spec)) traits.push('Armoured Deck');
   if (spec.type === 'aircraft carrier') traits.push(`Carrier ${carrierFlights(spec)}`);
   if (hasRadar(spec)) traits.push('Radar');
   if (sub && (spec.submergedSpeedKnots ?? 0) >= SILENT_MIN_SUBMERGED_KNOTS) traits.push('Silent');

@@ -69,6 +69,8 @@ export const shipSpecSchema = z.object({
   complement: count,
   beltArmourMm: nonNegative,
   deckArmourMm: nonNegative,
+  /** Carriers: armour of the flight deck (0 = unarmoured or wooden), the deck over the hangar that bombs meet first. */
+  flightDeckArmourMm: nonNegative.optional(),
   mainGuns: z.array(mainGunSchema),
   secondaryGuns: z.array(z.object({ count, calibreInches: positive }).strict()),
   aaGuns: z.array(z.object({ count, calibreMm: positive }).strict()),
@@ -89,6 +91,9 @@ export const shipSpecSchema = z.object({
   }
   if (s.type === 'aircraft carrier' && s.airGroup === undefined) {
     ctx.addIssue({ code: 'custom', path: ['airGroup'], message: 'an aircraft carrier needs an air group' });
+  }
+  if ((s.type === 'aircraft carrier') !== (s.flightDeckArmourMm !== undefined)) {
+    ctx.addIssue({ code: 'custom', path: ['flightDeckArmourMm'], message: 'an aircraft carrier, and only a carrier, gives its flight deck armour' });
   }
   if (s.type !== 'submersible' && s.type !== 'aircraft carrier' && s.mainGuns.length === 0) {
     ctx.addIssue({ code: 'custom', path: ['mainGuns'], message: 'a surface warship needs at least one main gun mount' });

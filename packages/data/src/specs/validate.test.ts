@@ -38,9 +38,15 @@ describe('spec validation', () => {
   });
 
   it('DATA-SPEC-VALID: a carrier without an air group is rejected', () => {
-    const cv = { ...tribal, class: 'Ark Royal', type: 'aircraft carrier' };
+    const cv = { ...tribal, class: 'Ark Royal', type: 'aircraft carrier', flightDeckArmourMm: 25 };
     const r = validateShipFile('ships/royal-navy.json', 'Royal Navy', [cv]);
     expect(r.ok ? [] : r.error.map((p) => p.details?.['field'])).toEqual(['airGroup']);
+  });
+
+  it('DATA-SPEC-VALID: a carrier must give its flight deck armour, and no other ship may', () => {
+    const cv = { ...tribal, class: 'Ark Royal', type: 'aircraft carrier', airGroup: 60 };
+    const r = validateShipFile('ships/royal-navy.json', 'Royal Navy', [cv, { ...tribal, class: 'Tribal', flightDeckArmourMm: 0 }]);
+    expect(r.ok ? [] : r.error.map((p) => p.details?.['field'])).toEqual(['flightDeckArmourMm', 'flightDeckArmourMm']);
   });
 
   it('DATA-SPEC-VALID: an entry without sources is rejected', () => {
