@@ -7,6 +7,7 @@ import type { ShipSpec } from '../specs/schema';
 import {
   armourFromProtection, crewFromComplement, damageFromTons, speedFromKnots, targetFromTons, turningFromTons,
 } from './hull';
+import { SHIP_CALIBRATION, type ShipCalibration } from './calibration';
 import { shipTraits } from './traits';
 import { weaponRows } from './weapons';
 
@@ -18,23 +19,23 @@ export function protectiveDeckMm(spec: Pick<ShipSpec, 'type' | 'deckArmourMm' | 
   return spec.type === 'aircraft carrier' ? spec.flightDeckArmourMm ?? 0 : spec.deckArmourMm;
 }
 
-export function deriveShipRoster(spec: ShipSpec): ShipRoster {
+export function deriveShipRoster(spec: ShipSpec, cal: ShipCalibration = SHIP_CALIBRATION): ShipRoster {
   const carrier = spec.type === 'aircraft carrier';
   const roster: ShipRoster = {
     class: spec.class,
     nation: spec.nation,
     type: spec.type,
     priority: spec.priority,
-    speed: speedFromKnots(spec.speedKnots),
+    speed: speedFromKnots(spec.speedKnots, cal),
     ...(spec.submergedSpeedKnots !== undefined && spec.type === 'submersible'
-      ? { submergedSpeed: speedFromKnots(spec.submergedSpeedKnots) } : {}),
-    turning: turningFromTons(spec.displacementTons, carrier),
-    target: targetFromTons(spec.displacementTons, carrier),
-    armour: armourFromProtection(spec.beltArmourMm, protectiveDeckMm(spec), spec.yearInService),
-    damage: damageFromTons(spec.displacementTons),
-    crew: crewFromComplement(spec.complement),
-    traits: shipTraits(spec),
-    weapons: weaponRows(spec),
+      ? { submergedSpeed: speedFromKnots(spec.submergedSpeedKnots, cal) } : {}),
+    turning: turningFromTons(spec.displacementTons, carrier, cal),
+    target: targetFromTons(spec.displacementTons, carrier, cal),
+    armour: armourFromProtection(spec.beltArmourMm, protectiveDeckMm(spec), spec.yearInService, cal),
+    damage: damageFromTons(spec.displacementTons, cal),
+    crew: crewFromComplement(spec.complement, cal),
+    traits: shipTraits(spec, cal),
+    weapons: weaponRows(spec, cal),
     inService: spec.yearInService,
     origin: 'model',
   };
