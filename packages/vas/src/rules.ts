@@ -112,4 +112,5 @@ export const RULES: readonly RuleEntry[] = [
   { id: 'VAS-TRAIT-ONE-SHOT', title: 'One-Shot: once used, never again this game', source: `${VAS}: Special Weapons, One-Shot` },
   { id: 'VAS-TRAIT-TORPEDO-BELT', title: 'Torpedo Belt: a torpedo hit on the beam is re-rolled on a 4+ (Order of Battle)', source: 'Order of Battle rules change (data/vas-2006/README.md)' },
   { id: 'VAS-TRAIT-RADAR', title: 'Radar: may attack through smoke', source: `${VAS}: Create Smoke!; Radar` },
+  { id: 'VAS-EVENT-RULE', title: 'Every event names the id of the rule that produced it (a registered id)', source: 'Salvo engine contract' },
 ];

@@ -242,6 +242,11 @@ export type VasActionType = VasAction['type'];
 /** What happened, for logs, replays and UIs. `text` is a sentence a player reads. */
 export interface VasEvent {
   readonly type: string;
+  /**
+   * The id of the rule that produced the event (an id of `RULES` in rules.ts, e.g. `VAS-ATTACK-HIT`),
+   * so that a log can cite the rulebook for every die (`salvo replay --json` shows it).
+   */
+  readonly rule: string;
   readonly text: string;
   readonly ship?: ShipId;
   readonly data?: Readonly<Record<string, unknown>>;

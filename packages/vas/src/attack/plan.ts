@@ -60,6 +60,7 @@ function missEvent(attacker: ShipState, n: FireNomination, facts: TargetFacts, o
   const why = outOfArc ? 'is not in its fire arc' : `is out of range (${facts.range.toFixed(1)}" against ${weapon?.range ?? 0}")`;
   return {
     type: outOfArc ? 'weapon-out-of-arc' : 'weapon-out-of-range',
+    rule: 'VAS-ATTACK-NOMINATE',
     ship: attacker.id,
     text: `${attacker.name}'s ${weapon?.name ?? 'weapon'} cannot fire: ${facts.target.name} ${why}. The weapon is spent this turn.`,
     data: { weapon: n.weapon, target: n.target, range: facts.range },

@@ -24,7 +24,7 @@ export function applyAttackNomination(draft: VasState, shipId: ShipId, fire: rea
   if (fire.length === 0) {
     ship.attackedThisTurn = true;
     passActivation(draft, ship.fleet);
-    return ok([{ type: 'holds-fire', ship: shipId, text: `${ship.name} holds her fire.` }]);
+    return ok([{ type: 'holds-fire', rule: 'VAS-ATTACK-HOLD-FIRE', ship: shipId, text: `${ship.name} holds her fire.` }]);
   }
   const started = startAttack(draft, shipId, fire);
   if (!started.ok) return started;
