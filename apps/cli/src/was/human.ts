@@ -7,7 +7,7 @@
  */
 import { seatRefusal, type ChanceRequest, type RngState } from '@salvo/kernel';
 import { heuristicPlan, sampledFor } from '@salvo/bots';
-import { wasEngine, type Side, type WasAction, type WasState } from '@salvo/was';
+import { textFor, wasEngine, type Side, type WasAction, type WasState } from '@salvo/was';
 import { askTableDice } from '../io/table-dice';
 import type { Terminal } from '../io/terminal';
 import { describeAction } from './describe';
@@ -113,7 +113,7 @@ export async function humanDecision(state: WasState, side: Side, prompt: string,
     }
     const checked = wasEngine.apply(state, action);
     if (!checked.ok) {
-      term.print(`Not allowed: ${namePlaces(checked.error.message)}`);
+      term.print(`Not allowed: ${textFor(state, namePlaces(checked.error.message), side)}`);
       continue;
     }
     // The seat check every host runs (kernel seat.ts): a person acts only for the side asked.
