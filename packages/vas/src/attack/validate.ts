@@ -10,7 +10,7 @@ import { weaponsSilenced } from '../damage/effective';
 import { slowLoadingBlocks } from '../traits/weapon-traits';
 import { badField } from '../turn/action-fields';
 import { smokeBlocks } from './smoke';
-import { isDetected, sightProblem } from '../conditions';
+import { isDetected, sightProblem, smokeMatters } from '../conditions';
 import { hasRadar } from '../traits/ship-traits';
 
 const SPLITTABLE = new Set(['secondary', 'aa']);
@@ -68,7 +68,7 @@ function validateWeapon(state: VasState, ship: ShipState, n: FireNomination, pat
     const why = !target ? `There is no ship "${showValue(n.target)}"` : !inPlay(target) ? `${target.name} is no longer in the battle` : `${target.name} is not an enemy ship`;
     return ruleError('ERR_BAD_TARGET', `${why}: the target must be an enemy ship in the battle.`, { path: `${path}.target` });
   }
-  if (state.smoke.length > 0 && smokeBlocks(state.smoke, ship, target) && !(state.options.radar ? isDetected(state, ship.id, target.id) : hasRadar(ship))) {
+  if (state.smoke.length > 0 && smokeBlocks(state.smoke, ship, target) && smokeMatters(state, target) && !(state.options.radar ? isDetected(state, ship.id, target.id) : hasRadar(ship))) {
     const who = state.options.radar ? 'a ship whose radar has detected the target' : 'ships with Radar';
     return ruleError('ERR_SMOKE', `Smoke lies between ${ship.name} and ${target.name}: only ${who} may fire through it.`, { path: `${path}.target` });
   }

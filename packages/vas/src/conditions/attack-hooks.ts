@@ -35,6 +35,13 @@ export function sightProblem(state: VasState, ship: ShipState, target: ShipState
   return null;
 }
 
+/** VAS-NF-SMOKE: in the night-fighting variant smoke breaks only the line to an illuminated ship. */
+export function smokeMatters(state: VasState, target: ShipState): boolean {
+  if (!isVariantNight(state.options)) return true;
+  const nf = state.visibility.night;
+  return nf !== null && (nf.now.lit.includes(target.id) || nf.spotlights.some((l) => l.target === target.id));
+}
+
 /** Why a measured shot may not be fired (the weapon is then spent), or null. */
 export function shotBlock(state: VasState, ship: ShipState, target: ShipState, range: number): { readonly rule: string; readonly why: string } | null {
   const o = state.options;
