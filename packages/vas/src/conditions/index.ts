@@ -7,7 +7,7 @@
  * - `onShipFired` when a ship fires; `betweenAttacks` for starshell dice; `closeTurnVisibility` in the End Phase.
  */
 import type { ChanceRequest } from '@salvo/kernel';
-import type { ShipState, VasEvent, VasState } from '../types';
+import type { ShipState, VasEvent, VasState, VisibilityStep } from '../types';
 import { applyCoreVisibilityRoll, beginCoreVisibility, coreVisibilityChance } from './checks';
 import { isVariantNight, visibilityLimited } from './rules';
 import { spotFiringShip } from './spotting';
@@ -20,6 +20,9 @@ export { initialVisibility } from './setup';
 
 type Check = Extract<NonNullable<VasState['resolution']>, { kind: 'visibility' }>;
 
+/** Steps owned by the night-fighting variant. */
+const isNightStep = (step: VisibilityStep): boolean => step.t !== 'radar' && step.t !== 'spot';
+
 export function openAttackVisibility(draft: VasState): VasEvent[] {
   if (!(draft.options.radar && draft.visibility.radar.length > 0) && !visibilityLimited(draft.options)) return [];
   return isVariantNight(draft.options) ? beginNightSpotting(draft) : beginCoreVisibility(draft);
@@ -27,12 +30,13 @@ export function openAttackVisibility(draft: VasState): VasEvent[] {
 
 export function visibilityChance(state: VasState, r: Check): ChanceRequest {
   const step = r.data.steps[0];
-  const req = step === undefined ? null : step.t === 'nf-spot' ? nightSpotChance(state, step) : coreVisibilityChance(state, step);
+  const req = step === undefined ? null : isNightStep(step) ? nightSpotChance(state, step) : coreVisibilityChance(state, step);
   return req ?? { dice: 0, sides: 6, purpose: 'none', label: 'No dice are needed: spotting is over.' };
 }
 
 export function applyVisibilityRoll(draft: VasState, r: Check, values: readonly number[]): VasEvent[] {
-  return r.data.steps[0]?.t === 'nf-spot' ? applyNightSpotRoll(draft, r, values) : applyCoreVisibilityRoll(draft, r, values);
+  const step = r.data.steps[0];
+  return step !== undefined && isNightStep(step) ? applyNightSpotRoll(draft, r, values) : applyCoreVisibilityRoll(draft, r, values);
 }
 
 /**

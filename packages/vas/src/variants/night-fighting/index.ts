@@ -8,3 +8,4 @@ export { nightSpots } from './spots';
 export { spotOdds } from './modifiers';
 export { bracketsOf } from './brackets';
 export { nightOptionProblems, NIGHT_VARIANTS } from './options';
+export { illuminationChoices, sampleIllumination } from './bots';
