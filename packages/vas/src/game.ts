@@ -45,7 +45,7 @@ function run(draft: VasState, action: VasAction, plan?: MovePlan): Result<VasEve
       const stay: MovePlan = { legs: [], end: ship.position, heading: ship.heading, distance: 0, withdrawn: false };
       return ok(applyMove(draft, action.ship, p.ok ? p.value : stay));
     }
-    case 'attack': return applyAttackNomination(draft, action.ship, action.fire);
+    case 'attack': return applyAttackNomination(draft, action.ship, action.fire, action.starshell, action.spotlight);
     case 'damage-control': return ok(applyDamageControl(draft, action.ship, action.critical));
     case 'concede': return ok(applyConcede(draft, action.fleet));
   }

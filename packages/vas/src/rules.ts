@@ -10,6 +10,7 @@ export interface RuleEntry {
 }
 
 const VAS = 'victory-at-sea.txt';
+const NF = 'night-fighting.txt';
 
 export const RULES: readonly RuleEntry[] = [
   { id: 'VAS-SETUP-VALID', title: 'A setup is checked whole: every problem is reported with a code and a path', source: 'Salvo engine contract' },
@@ -113,4 +114,38 @@ export const RULES: readonly RuleEntry[] = [
   { id: 'VAS-TRAIT-TORPEDO-BELT', title: 'Torpedo Belt: a torpedo hit on the beam is re-rolled on a 4+ (Order of Battle)', source: 'Order of Battle rules change (data/vas-2006/README.md)' },
   { id: 'VAS-TRAIT-RADAR', title: 'Radar: may attack through smoke', source: `${VAS}: Create Smoke!; Radar` },
   { id: 'VAS-EVENT-RULE', title: 'Every event names the id of the rule that produced it (a registered id)', source: 'Salvo engine contract' },
+  { id: 'VAS-WEATHER-HIT', title: 'Bad Weather: -1 to every Attack Die of ships', source: `${VAS}: Bad Weather` },
+  { id: 'VAS-WEATHER-RANGE', title: 'Bad Weather: ships at extreme range may not be attacked (the weapon is spent)', source: `${VAS}: Bad Weather` },
+  { id: 'VAS-WEATHER-SPOT', title: 'Bad Weather: ships at long range only once Spotted (Command check 8 within long range)', source: `${VAS}: Bad Weather` },
+  { id: 'VAS-NIGHT-HIT', title: 'Night: -1 to every Attack Die of ships, with the other modifiers', source: `${VAS}: Night Battles` },
+  { id: 'VAS-NIGHT-RANGE', title: 'Night: ships at long and extreme range may not be attacked (the weapon is spent)', source: `${VAS}: Night Battles` },
+  { id: 'VAS-NIGHT-SPOT', title: 'Night: only Spotted ships may be nominated as targets (ERR_NOT_SPOTTED)', source: `${VAS}: Night Battles` },
+  { id: 'VAS-SPOT-CHECK', title: 'Spotting: a Command check of 8 per enemy ship in range, by the best Command in range, each Attack Phase', source: 'Salvo decision (docs/rules-decisions.md)' },
+  { id: 'VAS-SPOT-SHARED', title: 'A Spotted ship may be attacked by any ship of the side within range', source: `${VAS}: Bad Weather; Night Battles` },
+  { id: 'VAS-SPOT-LAPSE', title: 'Spotting lapses beyond 30" (Bad Weather) or 20" (night) of every ship of the side', source: `${VAS}: Bad Weather; Night Battles` },
+  { id: 'VAS-SPOT-TURRET-FIRE', title: 'A ship that fires turret guns is Spotted automatically', source: `${VAS}: Bad Weather; Night Battles` },
+  { id: 'VAS-RADAR-OPTION', title: 'The Advanced Rules for Radar are in play at night, in Bad Weather, or when chosen', source: 'Salvo decision (docs/rules-decisions.md)' },
+  { id: 'VAS-RADAR-FITTED', title: 'Radar comes from the roster trait unless the setup fits or removes it; lost to crippling', source: `${VAS}: Radar; Historical Scenarios` },
+  { id: 'VAS-RADAR-DETECT', title: 'Each radar ship detects each enemy ship on 3+; detection lasts and is never shared', source: `${VAS}: Radar` },
+  { id: 'VAS-RADAR-ATTACK', title: 'A detected ship may be attacked at any range by its detector, through Smoke, Bad Weather and Night', source: `${VAS}: Radar` },
+  { id: 'VAS-RADAR-RANGE', title: 'Detected, by day in Good Weather: no long-range penalty, extreme range -1', source: `${VAS}: Radar` },
+  { id: 'VAS-RADAR-AUTO-SPOT', title: 'At night or in Bad Weather a detected ship is Spotted once within spotting range of its detector', source: `${VAS}: Radar` },
+  { id: 'VAS-KM-RADAR', title: 'Kriegsmarine radar detects only ships in its forward arc', source: `${VAS}: Kriegsmarine Special Rules` },
+  { id: 'VAS-KM-RANGEFINDERS', title: 'Kriegsmarine main turrets: +1 to Attack Dice at long and extreme range', source: `${VAS}: Kriegsmarine Special Rules` },
+  { id: 'VAS-COMMAND-VARIANT', title: 'Crew quality Elite 6 to Green 2 per ship, used by every Command check', source: `${VAS}: Command` },
+  { id: 'VAS-NF-OPTIONS', title: 'The night-fighting variant and its optional parts are setup options, checked with coded errors', source: 'Salvo engine contract' },
+  { id: 'VAS-NF-REPLACES', title: 'The variant replaces the core Night Battles rules (no -1, no 20" limit, no Command check)', source: `${NF}` },
+  { id: 'VAS-NF-SPOT-PHASE', title: 'A Spotting phase between movement and attack; a ship fires only at ships it spotted this turn', source: `${NF}: Spotting` },
+  { id: 'VAS-NF-SPOT-ROLL', title: 'Spot rolls as to hit (beam included): one for destroyers and submarines, two for larger ships', source: `${NF}: Range` },
+  { id: 'VAS-NF-BRACKETS', title: 'Spotting brackets: short to 5", medium to 15", long to 20" (-1), nothing beyond', source: `${NF}: Range` },
+  { id: 'VAS-NF-MODIFIERS', title: 'Only the best positive and the worst negative spotting modifier apply', source: `${NF}: Range` },
+  { id: 'VAS-NF-RADAR', title: 'A radar roll (3+, no modifiers, any range) replaces one spot roll', source: `${NF}: Radar` },
+  { id: 'VAS-NF-STARSHELL', title: 'Starshells: 10", 5+ at a spotted ship, 6+ on spec after a roll failed by one', source: `${NF}: Starshells` },
+  { id: 'VAS-NF-STARSHELL-SCATTER', title: 'Optional: a 1 on spec with ships within 5" lights one picked by a die', source: `${NF}: Starshells (optional)` },
+  { id: 'VAS-NF-SPOTLIGHT', title: 'Spotlights: 8" (6" small craft) on a spotted ship, held by a spot roll each turn, broken by smoke', source: `${NF}: Spotlights` },
+  { id: 'VAS-NF-SMOKE', title: 'Variant smoke blocks only the line to an illuminated ship', source: `${NF}: Smokescreens` },
+  { id: 'VAS-NF-FRIENDLY-FIRE', title: 'Optional: a spot roll of 1 then another 1 with a friend within 5" of the target mistakes the friend', source: `${NF}: Friendly Fire (optional)` },
+  { id: 'VAS-NF-NATIONAL', title: 'Optional: strong (RN, IJN) 7/17/22, weak (Italian, French, US to 1942) 3/13/18 brackets', source: `${NF}: National Attributes (optional)` },
+  { id: 'VAS-NF-EXAMPLE-ZULU', title: 'Worked example: Bismarck spots Zulu on 5+, Zulu spots Bismarck on 3+', source: `${NF}: Spotting (example)` },
+  { id: 'VAS-NF-EXAMPLE-EXETER', title: 'Worked example: Exeter spots Zara at 20" on 5+; Zara cannot spot Exeter', source: `${NF}: National Attributes (example)` },
 ];

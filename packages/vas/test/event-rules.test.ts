@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { seedRng } from '@salvo/kernel';
 import { RULES, vas, type VasEvent, type VasSetup } from '../src';
 import { fourShipBattle } from './fixtures';
+import { CONDITIONS } from './conditions';
 
 const IDS = new Set(RULES.map((r) => r.id));
 
@@ -24,7 +25,7 @@ function eventsOf(setup: VasSetup, botSeed: number): VasEvent[] {
   return events;
 }
 
-export const OPTION_SETS: readonly Record<string, unknown>[] = [{}];
+const OPTION_SETS = CONDITIONS;
 
 describe('event rule ids', () => {
   it('VAS-EVENT-RULE: every event of seeded random battles names a registered rule id', () => {

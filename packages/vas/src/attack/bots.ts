@@ -8,12 +8,14 @@ import type { FireNomination, ShipId, ShipState, VasState } from '../types';
 import { arcsToTarget, rangeTo, weaponArcMask } from './arcs';
 import { beyond } from './stages';
 import { areEnemies, inPlay, validateNominations } from './validate';
+import { shotBlock } from '../conditions';
 
 /** Weapons that could fire at `target` now: legal, in arc and in range. */
 function reachingWeapons(state: VasState, ship: ShipState, target: ShipState): FireNomination[] {
   const out: FireNomination[] = [];
   const range = rangeTo(ship.position, target.position);
   const arcs = arcsToTarget(ship, target);
+  if (shotBlock(state, ship, target, range) !== null) return out;
   ship.roster.weapons.forEach((w, i) => {
     if (beyond(range, w.range) || (arcs & weaponArcMask(w)) === 0) return;
     const n: FireNomination = { weapon: i, target: target.id };

@@ -7,10 +7,11 @@ import { ruleError } from '@salvo/kernel';
 import type { FireNomination, ShipState, VasState } from '../types';
 import { currentAD } from '../damage/active';
 import { weaponsSilenced } from '../damage/effective';
-import { hasRadar } from '../traits/ship-traits';
 import { slowLoadingBlocks } from '../traits/weapon-traits';
 import { badField } from '../turn/action-fields';
 import { smokeBlocks } from './smoke';
+import { isDetected, sightProblem, smokeMatters } from '../conditions';
+import { hasRadar } from '../traits/ship-traits';
 
 const SPLITTABLE = new Set(['secondary', 'aa']);
 const ADVANCED = new Set(['torpedo', 'depth-charge', 'bomb']);
@@ -67,10 +68,11 @@ function validateWeapon(state: VasState, ship: ShipState, n: FireNomination, pat
     const why = !target ? `There is no ship "${showValue(n.target)}"` : !inPlay(target) ? `${target.name} is no longer in the battle` : `${target.name} is not an enemy ship`;
     return ruleError('ERR_BAD_TARGET', `${why}: the target must be an enemy ship in the battle.`, { path: `${path}.target` });
   }
-  if (!hasRadar(ship) && smokeBlocks(state.smoke, ship, target)) {
-    return ruleError('ERR_SMOKE', `Smoke lies between ${ship.name} and ${target.name}: only ships with Radar may fire through it.`, { path: `${path}.target` });
+  if (state.smoke.length > 0 && smokeBlocks(state.smoke, ship, target) && smokeMatters(state, target) && !(state.options.radar ? isDetected(state, ship.id, target.id) : hasRadar(ship))) {
+    const who = state.options.radar ? 'a ship whose radar has detected the target' : 'ships with Radar';
+    return ruleError('ERR_SMOKE', `Smoke lies between ${ship.name} and ${target.name}: only ${who} may fire through it.`, { path: `${path}.target` });
   }
-  return null;
+  return sightProblem(state, ship, target, `${path}.target`);
 }
 
 /** A missing or mistyped field of the nomination at `path` (e.g. `fire[0]`). */

@@ -67,8 +67,10 @@ export function checkAction(state: VasState, raw: unknown): Result<CheckedAction
       const plan = validateMove(state, a);
       return plan.ok ? ok({ action: { type: 'move', ship: a.ship, legs: plan.value.legs }, plan: plan.value }) : plan;
     }
-    case 'attack':
-      return asErr(validateAttackNomination(state, a.ship, a.fire), { type: 'attack', ship: a.ship, fire: a.fire });
+    case 'attack': {
+      const lights = { ...(a.starshell === undefined ? {} : { starshell: a.starshell }), ...(a.spotlight === undefined ? {} : { spotlight: a.spotlight }) };
+      return asErr(validateAttackNomination(state, a.ship, a.fire, a.starshell, a.spotlight), { type: 'attack', ship: a.ship, fire: a.fire, ...lights });
+    }
     case 'damage-control':
       return asErr(validateDamageControl(state, a.ship, a.critical), { type: 'damage-control', ship: a.ship, critical: a.critical });
   }
