@@ -10,10 +10,11 @@ import { weaponsSilenced } from '../damage/effective';
 import { hasRadar } from '../traits/ship-traits';
 import { slowLoadingBlocks } from '../traits/weapon-traits';
 import { badField } from '../turn/action-fields';
+import { torpedoPlacementProblem } from '../torpedoes/validate';
 import { smokeBlocks } from './smoke';
 
 const SPLITTABLE = new Set(['secondary', 'aa']);
-const ADVANCED = new Set(['torpedo', 'depth-charge', 'bomb']);
+const ADVANCED = new Set(['depth-charge', 'bomb']);
 const ADVANCED_NAMES: Readonly<Record<string, string>> = { torpedo: 'Torpedo', 'depth-charge': 'Depth Charge', bomb: 'Bomb' };
 
 export const inPlay = (s: ShipState): boolean => !s.destroyed && !s.withdrawn;
@@ -70,6 +71,7 @@ function validateWeapon(state: VasState, ship: ShipState, n: FireNomination, pat
   if (!hasRadar(ship) && smokeBlocks(state.smoke, ship, target)) {
     return ruleError('ERR_SMOKE', `Smoke lies between ${ship.name} and ${target.name}: only ships with Radar may fire through it.`, { path: `${path}.target` });
   }
+  if (roster.kind === 'torpedo') return torpedoPlacementProblem(ship, roster.name, target, path);
   return null;
 }
 

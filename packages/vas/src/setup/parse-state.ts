@@ -50,5 +50,6 @@ function shapeProblem(s: unknown): string | null {
   if (!(s.endPhase === null || isObj(s.endPhase))) return 'endPhase is malformed';
   if (!(s.result === null || isObj(s.result))) return 'result is malformed';
   if (!Number.isInteger(s.nextCriticalId)) return 'nextCriticalId missing';
+  if (!isObj(s.naval) || !Array.isArray(s.naval.torpedoes) || !isObj(s.naval.hidden)) return 'naval bookkeeping missing';
   return null;
 }
