@@ -3,14 +3,16 @@ import { launch, shot } from './browser';
 
 const h = await launch();
 const { page } = h;
-page.on('console', (m) => console.log('console:', m.type(), m.text()));
 page.on('pageerror', (e) => console.log('pageerror:', e.message));
 try {
   await page.goto(`${h.url}?botDelay=0`);
-  await shot(page, 'look-start');
+  await page.getByLabel(/War at Sea/).check();
   await page.getByRole('button', { name: 'Start' }).click();
   await page.waitForTimeout(1500);
-  await shot(page, 'look-vas-1');
+  await shot(page, 'look-was-1');
+  await page.getByRole('button', { name: 'Let the bot decide this' }).click();
+  await page.waitForTimeout(1500);
+  await shot(page, 'look-was-2');
 } finally {
   await h.close();
 }

@@ -13,6 +13,7 @@ export function LastDice({ dice }: { dice: DiceInfo | null }) {
       <p className="dice-faces">
         {dice.values.map((v, i) => <span key={i} className="die" title={`die ${i + 1}: ${v}`}><span aria-hidden="true">{FACES[v] ?? ''}</span> {v}</span>)}
       </p>
+      {dice.result && <p className="dice-result">{dice.result}</p>}
     </section>
   );
 }

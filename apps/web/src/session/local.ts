@@ -110,10 +110,12 @@ export class LocalSession<State, Action extends { readonly type: string }, Event
     for (const l of [...this.listeners]) l();
   }
 
-  private commit(action: Action, t: Transition<State, Event>, dice: DiceInfo | null, actor?: string): void {
+  private commit(action: Action, t: Transition<State, Event>, diceIn: DiceInfo | null, actor?: string): void {
     const before = this.snap.state;
+    let dice = diceIn;
     const lines = this.adapter.describe(before, t.state, t.events);
     const entries: LogEntry[] = [];
+    if (dice && lines.length) dice = { ...dice, result: lines.map((l) => l.text).join(' ') };
     if (dice) entries.push({ id: this.nextId++, text: `${dice.label}: ${dice.values.join(' ')}${dice.manual ? ' (typed at the table)' : ''}`, dice });
     for (const l of lines) entries.push({ id: this.nextId++, text: l.text, ...(l.rule ? { rule: l.rule } : {}), ...(actor ? { actor } : {}) });
     this.set({

@@ -21,6 +21,8 @@ export interface DiceInfo {
   readonly values: readonly number[];
   /** Typed in by a person at the table (table mode). */
   readonly manual: boolean;
+  /** What came of them, as the engine's events say it. */
+  readonly result?: string;
 }
 
 export interface LogEntry {
