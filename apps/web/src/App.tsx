@@ -17,7 +17,11 @@ export function App() {
     if (screen.kind === 'game') screen.session.dispose();
     setScreen({ kind: 'start' });
   };
-  const play = (session: AnySession) => setScreen({ kind: 'game', session });
+  const play = (session: AnySession) => {
+    // The browser tests read the local game through this hook (the local state is in this page anyway).
+    (globalThis as { __salvo?: unknown }).__salvo = session;
+    setScreen({ kind: 'game', session });
+  };
   if (screen.kind === 'start') return <StartScreen onStart={play} onReplay={() => setScreen({ kind: 'replay' })} />;
   if (screen.kind === 'replay') return <ReplayScreen onLeave={leave} onBranch={play} />;
   const s = screen.session;

@@ -6,13 +6,16 @@ import { useEffect, useRef, useState } from 'react';
 import type { LogEntry } from '../session/types';
 
 export function EventLog({ log }: { log: readonly LogEntry[] }) {
-  const end = useRef<HTMLLIElement | null>(null);
-  useEffect(() => end.current?.scrollIntoView({ block: 'nearest' }), [log.length]);
+  const box = useRef<HTMLDivElement | null>(null);
+  useEffect(() => {
+    if (box.current) box.current.scrollTop = box.current.scrollHeight;
+  }, [log.length]);
   const shown = log.slice(-200);
   return (
     <section className="log-panel" aria-labelledby="log-h">
       <h2 id="log-h">Log</h2>
-      <ol role="log" aria-live="off" className="log" tabIndex={0} aria-label="Event log">
+      <div role="log" aria-live="off" className="log" tabIndex={0} aria-label="Event log" ref={box}>
+        <ol>
         {shown.map((e) => (
           <li key={e.id} className={e.dice ? 'dice' : undefined}>
             {e.actor && <span className="actor">{e.actor}: </span>}
@@ -20,8 +23,8 @@ export function EventLog({ log }: { log: readonly LogEntry[] }) {
             {e.rule && <span className="rule"> [{e.rule}]</span>}
           </li>
         ))}
-        <li ref={end} aria-hidden="true" className="log-end" />
-      </ol>
+        </ol>
+      </div>
     </section>
   );
 }

@@ -3,7 +3,7 @@
  * (yielding to the browser between their steps); dice come from the state's own PRNG, or from a
  * person in table mode. Every applied action is kept, so the game is always a record.
  */
-import { makeRecord, rollFor, type Engine, type RngState, type Transition } from '@salvo/kernel';
+import { diceFitRequest, makeRecord, rollFor, type Engine, type RngState, type Transition } from '@salvo/kernel';
 import type { Controller, DiceInfo, GameKind, GameSession, LogEntry, Snapshot } from './types';
 
 export interface GameAdapter<State, Action extends { readonly type: string }, Event> {
@@ -84,6 +84,11 @@ export class LocalSession<State, Action extends { readonly type: string }, Event
   async submitDice(values: readonly number[]): Promise<string | null> {
     const p = this.snap.pending;
     if (p.kind !== 'chance') return 'No dice are to be rolled now.';
+    const misfit = diceFitRequest(p.request, values);
+    if (misfit) {
+      this.set({ ...this.snap, error: { tried: `dice ${values.join(' ')}`, message: misfit } });
+      return misfit;
+    }
     const action = this.adapter.engine.diceAction(values);
     const r = this.adapter.engine.apply(this.snap.state, action);
     if (!r.ok) {

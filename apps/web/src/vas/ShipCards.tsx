@@ -27,7 +27,7 @@ function Card({ ship, state, selected, onSelect }: { ship: ShipState; state: Vas
         <button type="button" className="link" onClick={() => onSelect(ship.id)} aria-pressed={selected}>{ship.name}</button>
         <span className="muted"> {r.class} ({r.type}), {status}</span>
       </h4>
-      <p className="stats">Speed {r.speed}", Turning {r.turning}, Target {r.target}+, Armour {r.armour}+ · at ({ship.position.x.toFixed(1)}, {ship.position.y.toFixed(1)}) heading {Math.round(ship.heading)}°</p>
+      <p className="stats">Speed {r.speed}", Turning {r.turning}, Target {r.target}+, Armour {r.armour}+ · heading {Math.round(ship.heading)}°</p>
       <Meter label="Damage" left={ship.damage} total={r.damage[0]} threshold={r.damage[1]} />
       <Meter label="Crew" left={ship.crew} total={r.crew[0]} threshold={r.crew[1]} />
       {ship.fires > 0 && <p className="warn">On fire: {ship.fires}</p>}

@@ -182,7 +182,7 @@ function ShipGlyph({ ship, state, selected, onSelect, handle }: { ship: ShipStat
 
 function Arcs({ ship, height, preMeasure }: { ship: ShipState; height: number; preMeasure: boolean }) {
   const byArc = weaponsByArc(ship);
-  const R = 7;
+  const R = 8;
   const ranges = preMeasure ? [...new Set(ship.roster.weapons.map((w) => w.range))] : [];
   return (
     <g transform={`translate(${ship.position.x} ${svgY(height, ship.position.y)})`} className="arcs" aria-hidden="true">
@@ -193,10 +193,12 @@ function Arcs({ ship, height, preMeasure }: { ship: ShipState; height: number; p
       {ARC_LIST.map((a) => {
         const deg = ship.heading + { fore: 0, starboard: 90, aft: 180, port: 270 }[a];
         const rad = (deg * Math.PI) / 180;
+        const x = Math.sin(rad) * (R * 0.6);
+        const y = -Math.cos(rad) * (R * 0.6);
         return (
-          <text key={a} x={Math.sin(rad) * (R * 0.62)} y={-Math.cos(rad) * (R * 0.62)} className="arc-label" textAnchor="middle">
-            <tspan x={Math.sin(rad) * (R * 0.62)} fontWeight="bold">{a}</tspan>
-            {(byArc[a].length ? byArc[a] : ['no weapon']).map((n, i) => <tspan key={i} x={Math.sin(rad) * (R * 0.62)} dy={0.55}>{n}</tspan>)}
+          <text key={a} x={x} y={y} className="arc-label" textAnchor="middle">
+            <tspan x={x} fontWeight="bold">{a}</tspan>
+            <tspan x={x} dy={1}>{byArc[a].length ? byArc[a].join(' ') : 'no weapon'}</tspan>
           </text>
         );
       })}

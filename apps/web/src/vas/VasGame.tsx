@@ -22,6 +22,7 @@ export function VasGame({ session, onLeave }: { session: GameSession<VasState, V
   const [draftFor, setDraftFor] = useState<string | null>(null);
   const [attacker, setAttacker] = useState<string>('');
   const [special, setSpecial] = useState<string>('');
+  const autoSelected = useRef('');
   const botRng = useRef(seedRng(`web-suggest:${Date.now()}`));
 
   const player = p.kind === 'decision' ? p.player : null;
@@ -100,6 +101,10 @@ export function VasGame({ session, onLeave }: { session: GameSession<VasState, V
       case 'attack': {
         const eligible = [...new Set(legal.filter((a) => a.type === 'attack').map((a) => (a as { ship: string }).ship))];
         const chosen = eligible.includes(attacker) ? attacker : (eligible[0] ?? '');
+        if (chosen && autoSelected.current !== `${state.turn}:${chosen}`) {
+          autoSelected.current = `${state.turn}:${chosen}`;
+          if (selected !== chosen) setSelected(chosen);
+        }
         panel = <AttackPanel key={chosen} state={state} fleet={p.player} eligible={eligible} preMeasure={session.preMeasure} chosen={chosen}
           onChoose={(id) => { setAttacker(id); setSelected(id); }}
           onSubmit={(ship, fire) => submit({ type: 'attack', ship, fire }, `attack with ${state.ships[ship]?.name ?? ship}`)} />;
@@ -133,7 +138,7 @@ export function VasGame({ session, onLeave }: { session: GameSession<VasState, V
             <h2 id="decision-h">{mine ? `Your decision${session.mode === 'hot-seat' || session.mode === 'table' ? ` (${who})` : ''}` : 'Now'}</h2>
             <p className="prompt">{prompt}</p>
             {panel}
-            {snap.error && <p role="alert" className="error"><strong>Not allowed ({snap.error.tried}):</strong> {snap.error.message}</p>}
+            {snap.error && p.kind !== 'chance' && <p role="alert" className="error"><strong>Not allowed ({snap.error.tried}):</strong> {snap.error.message}</p>}
             {mine && p.kind === 'decision' && (
               <div className="row secondary">
                 <button type="button" onClick={suggest}>Let the bot decide this</button>

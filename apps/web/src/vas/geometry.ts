@@ -20,13 +20,14 @@ export const estimate = (n: number): string => `about ${Math.max(5, Math.round(n
 
 export const inches = (n: number): string => `${Number.isInteger(n) ? String(n) : n.toFixed(1)}"`;
 
-/** For each fire arc of the ship, the names of the weapons (not destroyed) that bear on it. */
+/** For each fire arc of the ship, the short names of the weapons (not destroyed) that bear on it (A, B, X, Y turrets; Sec; AA; Torp). */
 export function weaponsByArc(ship: ShipState): Record<Arc, string[]> {
   const out: Record<Arc, string[]> = { fore: [], starboard: [], aft: [], port: [] };
   const sub = ship.roster.type === 'submersible';
   ship.roster.weapons.forEach((w, i) => {
     if (ship.weapons[i]?.destroyed || ship.weapons[i]?.spent) return;
-    for (const a of weaponArcs(w, sub)) out[a].push(w.name);
+    const short = w.kind === 'main' ? (w.mount ?? 'Main') : w.kind === 'secondary' ? 'Sec' : w.kind === 'aa' ? 'AA' : w.kind === 'torpedo' ? 'Torp' : w.kind === 'depth-charge' ? 'DC' : 'Bomb';
+    for (const a of weaponArcs(w, sub)) if (!out[a].includes(short)) out[a].push(short);
   });
   return out;
 }

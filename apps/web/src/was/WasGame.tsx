@@ -87,7 +87,7 @@ export function WasGame({ session, onLeave }: { session: GameSession<WasState, W
             <h2 id="decision-h">{acting ? `Your decision (${sideName(acting)})` : 'Now'}</h2>
             <p className="prompt">{prompt}</p>
             {panel}
-            {snap.error && <p role="alert" className="error"><strong>Not allowed ({snap.error.tried}):</strong> {namePlaces(snap.error.message)}</p>}
+            {snap.error && p.kind !== 'chance' && <p role="alert" className="error"><strong>Not allowed ({snap.error.tried}):</strong> {namePlaces(snap.error.message)}</p>}
             {acting && (
               <div className="row secondary">
                 <button type="button" onClick={() => submit(heuristicPlan(state, acting) ?? sampledFor(state, acting, botRng.current))}>Let the bot decide this</button>
