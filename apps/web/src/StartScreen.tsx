@@ -57,12 +57,12 @@ export function StartScreen({ onStart, onReplay }: { onStart: (s: AnySession) =>
         {mode === 'bot' && (
           <fieldset>
             <legend>Opponent</legend>
-            <label>Bot <select value={bot} onChange={(e) => setBot(e.target.value as 'random' | 'heuristic')}>
+            <label htmlFor={`${id}-bot`}>Bot</label> <select id={`${id}-bot`} value={bot} onChange={(e) => setBot(e.target.value as 'random' | 'heuristic')}>
               {BOTS[game].map((b) => <option key={b.id} value={b.id}>{b.name}</option>)}
-            </select></label>
-            <label>You play <select value={seat} onChange={(e) => setSeat(e.target.value)}>
+            </select>
+            <label htmlFor={`${id}-seat`}>You play</label> <select id={`${id}-seat`} value={seat} onChange={(e) => setSeat(e.target.value)}>
               {SEATS[game].map((b) => <option key={b.id} value={b.id}>{b.name}</option>)}
-            </select></label>
+            </select>
           </fieldset>
         )}
         <fieldset>

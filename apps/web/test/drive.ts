@@ -6,7 +6,7 @@ export async function startGame(page: Page, url: string, opts: { game: 'vas' | '
   await page.getByLabel(opts.game === 'vas' ? /Victory at Sea/ : /War at Sea/).check();
   await page.getByLabel(opts.mode === 'bot' ? 'Against the bot' : opts.mode === 'hot-seat' ? /Hot-seat/ : /Table mode/).check();
   if (opts.seat) await page.getByLabel('You play').selectOption(opts.seat);
-  if (opts.bot) await page.getByLabel('Bot').selectOption(opts.bot);
+  if (opts.bot) await page.getByLabel('Bot', { exact: true }).selectOption(opts.bot);
   await page.getByLabel('Seed').fill(opts.seed ?? '11');
   await page.getByRole('button', { name: 'Start' }).click();
 }
@@ -58,4 +58,30 @@ export async function playVasDecision(page: Page): Promise<void> {
 /** The local session's snapshot (the test hook in App.tsx). */
 export async function snapshot<T>(page: Page): Promise<T> {
   return (await page.evaluate('globalThis.__salvo.getSnapshot()')) as T;
+}
+
+/**
+ * One War at Sea decision through the controls a player uses: the movement form as it stands
+ * (every ship stays unless `moveFirst`), the first listed option otherwise, the bot's suggestion
+ * when nothing is listed.
+ */
+export async function playWasDecision(page: Page, moveFirst = false): Promise<void> {
+  const d = page.locator('.decision');
+  const orders = d.getByRole('form', { name: /movement orders/ });
+  if (await orders.count()) {
+    if (moveFirst) {
+      const select = orders.locator('select').first();
+      if (await select.count()) {
+        const values = await select.locator('option').evaluateAll((os) => os.map((o) => (o as unknown as { value: string }).value));
+        const to = values.find((v) => v !== '');
+        if (to) await select.selectOption(to);
+      }
+    }
+    await orders.getByRole('button', { name: 'Give these orders' }).click();
+    if (await errorShown(page)) await d.getByRole('button', { name: 'Let the bot decide this' }).click();
+    return;
+  }
+  const choice = d.locator('.choices button').first();
+  if (await choice.count()) return choice.click();
+  return d.getByRole('button', { name: 'Let the bot decide this' }).click();
 }

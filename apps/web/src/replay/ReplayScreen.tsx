@@ -88,11 +88,11 @@ export function ReplayScreen({ onLeave, onBranch }: { onLeave: () => void; onBra
         <>
           <section className="stepper" aria-label="Step through the game">
             <div className="row">
-              <button type="button" onClick={() => go(0)} aria-label="First step">⏮</button>
+              <button type="button" onClick={() => go(0)} aria-label="First step">|◀</button>
               <button type="button" onClick={() => go(at - 1)} aria-label="Step back">◀</button>
               <input type="range" min={0} max={n} value={at} onChange={(e) => go(Number(e.target.value))} aria-label="Step" aria-valuetext={`step ${at} of ${n}`} />
               <button type="button" onClick={() => go(at + 1)} aria-label="Step forward">▶</button>
-              <button type="button" onClick={() => go(n)} aria-label="Last step">⏭</button>
+              <button type="button" onClick={() => go(n)} aria-label="Last step">▶|</button>
               <span role="status" data-testid="step">Step {at} of {n}</span>
               <button type="button" className="primary" onClick={branch}>Play on from here (what-if)</button>
             </div>

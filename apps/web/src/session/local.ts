@@ -120,9 +120,9 @@ export class LocalSession<State, Action extends { readonly type: string }, Event
     let dice = diceIn;
     const lines = this.adapter.describe(before, t.state, t.events);
     const entries: LogEntry[] = [];
-    if (dice && lines.length) dice = { ...dice, result: lines.map((l) => l.text).join(' ') };
+    if (dice && lines.length) dice = { ...dice, result: lines.map((l) => l.text).join(' · ') };
     if (dice) entries.push({ id: this.nextId++, text: `${dice.label}: ${dice.values.join(' ')}${dice.manual ? ' (typed at the table)' : ''}`, dice });
-    for (const l of lines) entries.push({ id: this.nextId++, text: l.text, ...(l.rule ? { rule: l.rule } : {}), ...(actor ? { actor } : {}) });
+    lines.forEach((l, i) => entries.push({ id: this.nextId++, text: l.text, ...(l.rule ? { rule: l.rule } : {}), ...(actor && i === 0 ? { actor } : {}) }));
     this.set({
       state: t.state, actions: [...this.snap.actions, action], pending: this.adapter.engine.pending(t.state),
       log: [...this.snap.log, ...entries], error: null, busy: this.snap.busy, lastDice: dice ?? this.snap.lastDice,

@@ -126,7 +126,7 @@ export function PocTrack({ poc, cap }: { poc: number; cap: number }) {
         <text x={0} y={10} className="poc-end">◀ Allies (cap {cap})</text>
         <text x={(2 * cap + 1) * 30} y={10} textAnchor="end" className="poc-end">Axis (cap {cap}) ▶</text>
         {cells}
-        <text x={(poc + cap) * 30 + 14} y={55} textAnchor="middle" className="poc-marker">▲ POC</text>
+        <text x={(poc + cap) * 30 + 14} y={55} textAnchor="middle" className="poc-marker">▲</text>
       </svg>
       <figcaption>POC: {lead} (cap {cap})</figcaption>
     </figure>
