@@ -15,7 +15,7 @@ import { activeGameIds } from './db/queries';
 import { isPostgres, openStore, type Store } from './db/open';
 import { Hub } from './hub';
 import { registerHttp } from './http';
-import { openBus, type Bus } from './redis';
+import type { Bus } from './redis';
 import { GameService } from './service';
 import { registerWs } from './ws';
 
@@ -78,6 +78,7 @@ export async function startServer(opts: ServerOptions): Promise<RunningServer> {
   if (opts.redis) {
     const origin = randomBytes(8).toString('hex');
     const resyncAll = (): void => { for (const id of hub.games()) void service.resume(id); };
+    const { openBus } = await import('./redis');
     bus = await openBus(opts.redis, opts.redisPrefix ?? 'salvo', origin, log, (game) => { if (service.cached(game)) void service.resume(game); }, resyncAll);
   }
   for (const id of await activeGameIds(store)) void service.resume(id).catch(() => log.error({ game: id, code: 'ERR_RESUME' }, 'resume failed'));

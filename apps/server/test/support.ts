@@ -67,11 +67,14 @@ export class Client {
   private waiters: { pred: (f: Frame) => boolean; res: (f: Frame) => void; rej: (e: Error) => void; timer: NodeJS.Timeout }[] = [];
   private seen = 0;
   closed = false;
+  /** Called with every frame as it arrives. */
+  onFrame: ((f: Frame) => void) | null = null;
 
   private constructor(readonly ws: WebSocket) {
     ws.on('message', (d) => {
       const f = JSON.parse(d.toString()) as Frame;
       this.frames.push(f);
+      this.onFrame?.(f);
       this.waiters = this.waiters.filter((w) => {
         if (!w.pred(f)) return true;
         clearTimeout(w.timer);

@@ -7,7 +7,6 @@ import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import Database from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteDialect, sql } from 'kysely';
-import pg from 'pg';
 import { createSchema, type Schema } from './schema';
 
 export interface Store {
@@ -45,6 +44,7 @@ function openSqlite(file: string): Promise<Store> {
 }
 
 async function openPostgres(url: string): Promise<Store> {
+  const { default: pg } = await import('pg');
   const u = new URL(url);
   const schema = u.searchParams.get('schema');
   u.searchParams.delete('schema');
