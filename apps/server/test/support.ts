@@ -65,7 +65,8 @@ export type Frame = Record<string, unknown> & { t: string };
 export class Client {
   readonly frames: Frame[] = [];
   private waiters: { pred: (f: Frame) => boolean; res: (f: Frame) => void; rej: (e: Error) => void; timer: NodeJS.Timeout }[] = [];
-  private seen = 0;
+  private readonly consumed = new Set<number>();
+  private scanFrom = 0;
   closed = false;
   /** Called with every frame as it arrives. */
   onFrame: ((f: Frame) => void) | null = null;
@@ -75,8 +76,10 @@ export class Client {
       const f = JSON.parse(d.toString()) as Frame;
       this.frames.push(f);
       this.onFrame?.(f);
+      const index = this.frames.length - 1;
       this.waiters = this.waiters.filter((w) => {
-        if (!w.pred(f)) return true;
+        if (this.consumed.has(index) || !w.pred(f)) return true;
+        this.consumed.add(index);
         clearTimeout(w.timer);
         w.res(f);
         return false;
@@ -98,15 +101,16 @@ export class Client {
     this.ws.send(typeof f === 'string' ? f : JSON.stringify(f));
   }
 
-  /** The next frame (after those already consumed by `next`) that matches. */
+  /** The first frame not yet taken by `next` that matches (each frame is taken once). */
   next(pred: (f: Frame) => boolean, ms = 20_000): Promise<Frame> {
-    for (let i = this.seen; i < this.frames.length; i++) {
+    while (this.consumed.has(this.scanFrom)) this.scanFrom += 1;
+    for (let i = this.scanFrom; i < this.frames.length; i++) {
       const f = this.frames[i] as Frame;
-      if (pred(f)) { this.seen = i + 1; return Promise.resolve(f); }
+      if (!this.consumed.has(i) && pred(f)) { this.consumed.add(i); return Promise.resolve(f); }
     }
     return new Promise((res, rej) => {
       const timer = setTimeout(() => rej(new Error(`timed out waiting for a frame; last: ${JSON.stringify(this.frames.at(-1))?.slice(0, 300)}`)), ms);
-      this.waiters.push({ pred, res: (f) => { this.seen = this.frames.length; res(f); }, rej, timer });
+      this.waiters.push({ pred, res, rej, timer });
     });
   }
 

@@ -12,6 +12,7 @@ interface ServeOptions {
   host: string;
   db?: string;
   redis?: string;
+  redisPrefix: string;
   dataDir: string;
   quiet?: boolean;
 }
@@ -24,6 +25,7 @@ export function registerServe(program: Command): void {
     .option('--host <addr>', 'address to listen on', '127.0.0.1')
     .option('--db <file|url>', 'a SQLite file or a postgres:// URL (default: <data-dir>/salvo.sqlite)')
     .option('--redis <url>', 'redis:// URL: share games with other server processes')
+    .option('--redis-prefix <name>', 'Redis channel prefix shared by the processes of one deployment', 'salvo')
     .option('--data-dir <dir>', 'where the embedded database lives', '.salvo')
     .option('--quiet', 'log warnings and errors only')
     .action(async (opts: ServeOptions) => {
@@ -35,7 +37,7 @@ export function registerServe(program: Command): void {
       const db = opts.db ?? join(resolve(opts.dataDir), 'salvo.sqlite');
       const server = await startServer({
         db, port, host: opts.host, logLevel: opts.quiet ? 'warn' : 'info', logStream: process.stderr,
-        ...(opts.redis ? { redis: opts.redis } : {}),
+        ...(opts.redis ? { redis: opts.redis, redisPrefix: opts.redisPrefix } : {}),
       });
       const where = /^postgres/.test(db) ? 'PostgreSQL' : db;
       process.stdout.write(`Salvo server: ${server.url}/ (games in ${where}${opts.redis ? ', shared through Redis' : ''}${server.web ? '' : '; web client not built'})\n`);
