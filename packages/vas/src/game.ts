@@ -68,7 +68,8 @@ export const vas: Engine<VasSetup, VasState, VasAction, VasEvent, FleetId, VasVi
   apply(state, action) {
     const checked = checkAction(state, action);
     if (!checked.ok) return checked;
-    return transition(state, checked.value.action, checked.value.plan);
+    const t = transition(state, checked.value.action, checked.value.plan);
+    return t.ok ? ok({ ...t.value, action: checked.value.action }) : t;
   },
   applyTrusted(state, action) {
     const t = transition(state, action);

@@ -81,7 +81,7 @@ export async function humanDecision(engine: VasEngine, state: VasState, fleet: s
       term.print(refusal.message);
       continue;
     }
-    return { action, transition: r.value };
+    return { action: r.value.action ?? action, transition: r.value };
   }
 }
 
@@ -96,6 +96,6 @@ export async function humanDice(engine: VasEngine, state: VasState, req: ChanceR
       term.print(r.error.message);
       continue;
     }
-    return { action, transition: r.value };
+    return { action: r.value.action ?? action, transition: r.value };
   }
 }

@@ -78,7 +78,7 @@ export async function playVas(engine: VasEngine, initial: VasState, cfg: PlayCon
         const action = engine.sampleAction(state, cfg.botRng);
         const r = engine.apply(state, action);
         if (!r.ok) return { state, actions, winners: [], stopped: `The bot chose an illegal action (${r.error.code}): ${r.error.message}` };
-        step = { action, transition: r.value };
+        step = { action: r.value.action ?? action, transition: r.value };
         term.print(`${fleet ? (state.fleets[fleet]?.name ?? fleet) : 'bot'} (bot): ${describeAction(state, action)}`);
       }
     }
