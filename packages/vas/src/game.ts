@@ -15,6 +15,7 @@ import { parseState, serializeState } from './setup/parse-state';
 import { applyNominateMove } from './special-actions/nominate';
 import { applyAttackNomination } from './turn/attack-step';
 import { checkAction } from './turn/check-action';
+import { actorOf } from './turn/check-action-actor';
 import { cloneState } from './turn/clone-state';
 import { legalActions, sampleAction } from './turn/choices';
 import { applyTakeFirst } from './turn/first-move';
@@ -84,6 +85,7 @@ export const vas: Engine<VasSetup, VasState, VasAction, VasEvent, FleetId, VasVi
     return t.ok ? t.value : { state, events: [] };
   },
   observe,
+  actorOf,
   serialize: serializeState,
   parse: parseState,
 };
