@@ -199,6 +199,7 @@ At the > prompt, type the number of an option, or an action (help lists them aga
   move 3 turn 45 forward 2           move the nominated ship: inches ahead, degrees to turn (+ starboard, - port)
   attack warspite a@veneto b@veneto  fire weapons (by name or number) at targets; "attack warspite" holds fire
   attack warspite 4@zarax2           ... weapon 4 at Zara with 2 Attack Dice
+  attack warspite starshell@zara     night-fighting variant: a starshell (or spotlight@zara) with the nomination
   dc warspite 1 | dc warspite none   Damage Control on critical 1, or none
   concede | random (the bot picks this one) | auto (the bot plays your fleet) | table (show it again)
 Table mode (--table): each dice prompt says what the roll is for and how many dice; type them, e.g. 3 5.

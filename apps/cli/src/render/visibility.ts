@@ -23,7 +23,8 @@ export function visibilityLines(state: Seen): string[] {
   const sides = [...new Set(state.fleetOrder.map((f) => state.fleets[f]?.side ?? f))];
   for (const side of sides) {
     const seen = Object.hasOwn(v.spotted, side) ? v.spotted[side] ?? [] : [];
-    if (seen.length > 0) out.push(`  spotted by ${side}: ${names(state, seen)}`);
+    const fleets = state.fleetOrder.filter((f) => (state.fleets[f]?.side ?? f) === side).map((f) => state.fleets[f]?.name ?? f).join(' and ');
+    if (seen.length > 0) out.push(`  spotted by ${fleets}: ${names(state, seen)}`);
   }
   for (const [by, ids] of Object.entries(v.detected)) if (ids.length > 0) out.push(`  ${state.ships[by]?.name ?? by}'s radar has detected: ${names(state, ids)}`);
   const nf = v.night;
