@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { ShipState, VasState, VisibilityCheckData } from '../../types';
 import { CRUISER, WARSPITE, makeShip, makeState } from '../../attack/test-support';
 import { validateNominations } from '../../attack/validate';
+import { candidateAttacks } from '../../attack/bots';
 import { bandOf, bracketsOf, STANDARD } from './brackets';
 import { spotOdds } from './modifiers';
 import { aimRolls, applySpotRolls } from './spotting';
@@ -108,6 +109,18 @@ describe('night-fighting variant rules', () => {
     const d: VisibilityCheckData = { steps: [], spotsQueued: true };
     applySpotRolls(on, d, { t: 'nf-spot', ship: 'w', rolls: aimRolls(on, ship(on, 'w')).slice(0, 1) }, [1], []);
     expect(d.steps).toEqual([{ t: 'nf-friendly', ship: 'w', friend: 'f' }]);
+  });
+
+  it('VAS-NF-FRIENDLY-FIRE: a ship that mistook a friend fires every weapon that bears on her, and nothing else', () => {
+    const s = night([makeShip('w', 'a', WARSPITE, { x: 0, y: 0 }, 0), makeShip('f', 'a', CRUISER, { x: 10, y: 3 }, 0), makeShip('t', 'b', CRUISER, { x: 10, y: 0 }, 90)], ['night-fighting:friendly-fire']);
+    const nf = s.visibility.night ?? emptyNight();
+    pushTo(nf.spots, 'w', 't');
+    nf.misidentified.w = 'f';
+    const forced = [0, 1, 2, 3, 4].map((weapon) => ({ weapon, target: 'f' }));
+    expect(candidateAttacks(s, 'w')).toEqual([forced]);
+    expect(validateNominations(s, ship(s, 'w'), forced)).toBeNull();
+    expect(validateNominations(s, ship(s, 'w'), [{ weapon: 0, target: 't' }])?.code).toBe('ERR_FRIENDLY_FIRE');
+    expect(validateNominations(s, ship(s, 'w'), forced.slice(1))?.code).toBe('ERR_FRIENDLY_FIRE');
   });
 
   it('VAS-NF-NATIONAL: the brackets by navy, the US Navy weak up to 1942', () => {
