@@ -39,7 +39,7 @@ const label = (s: VasState): string => {
 describe('spotting checks and radar detection in play', () => {
   it('VAS-SPOT-CHECK: at night each side makes a Command check of 8 for each enemy within 20" as the Attack Phase opens; only the spotted may be attacked', () => {
     const s = afterMovement(start(facing(15, { night: true, radar: false })));
-    expect(label(s)).toMatch(/spotting checks of british .*Admiral Hipper 4\+/);
+    expect(label(s)).toMatch(/spotting checks of Royal Navy .*Admiral Hipper 4\+/);
     const rolled = scripted(s, [4, 3]);
     expect(rolled.events.filter((e) => e.rule === 'VAS-SPOT-CHECK').map((e) => e.type)).toEqual(['spotted', 'spot-failed']);
     const p = vas.pending(rolled.state);
@@ -76,9 +76,9 @@ describe('spotting checks and radar detection in play', () => {
     const s0 = start(setup);
     expect([s0.ships.warspite?.command, s0.ships.hipper?.command]).toEqual([6, 2]);
     const s = afterMovement(s0);
-    expect(label(s)).toMatch(/british.*Admiral Hipper 2\+/);
+    expect(label(s)).toMatch(/Royal Navy.*Admiral Hipper 2\+/);
     const german = vas.apply(s, vas.diceAction([2]));
-    expect(german.ok && label(german.value.state)).toMatch(/german.*HMS Warspite 6\+/);
+    expect(german.ok && label(german.value.state)).toMatch(/Kriegsmarine.*HMS Warspite 6\+/);
     const moving = toMovement(s0, winInitiative(s0, BRITISH)).state;
     const evasive = play(moving, [{ type: 'nominate-move', ship: 'warspite', special: 'evasive' }]).state;
     expect(label(evasive)).toMatch(/needs 2\+/);

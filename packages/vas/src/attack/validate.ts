@@ -13,6 +13,7 @@ import { torpedoPlacementProblem } from '../torpedoes/validate';
 import { smokeBlocks } from './smoke';
 import { isDetected, sightProblem, smokeMatters } from '../conditions';
 import { hasRadar } from '../traits/ship-traits';
+import { friendlyFireProblem, mistakenFriend } from './friendly-fire';
 
 const SPLITTABLE = new Set(['secondary', 'aa']);
 const ADVANCED = new Set(['depth-charge', 'bomb']);
@@ -65,6 +66,8 @@ function validateWeapon(state: VasState, ship: ShipState, n: FireNomination, pat
     return ruleError('ERR_CANNOT_SPLIT', `${roster.name} is not a secondary or AA weapon: it fires all its dice at one target.`, { path: `${path}.dice` });
   }
   const target = Object.hasOwn(state.ships, n.target) ? state.ships[n.target] : undefined;
+  const mistaken = state.visibility.night !== null && target !== undefined && mistakenFriend(state, ship)?.id === target.id;
+  if (mistaken) return null;
   if (!target || !inPlay(target) || !areEnemies(state, ship, target)) {
     const why = !target ? `There is no ship "${showValue(n.target)}"` : !inPlay(target) ? `${target.name} is no longer in the battle` : `${target.name} is not an enemy ship`;
     return ruleError('ERR_BAD_TARGET', `${why}: the target must be an enemy ship in the battle.`, { path: `${path}.target` });
@@ -111,6 +114,10 @@ export function fireShapeError(fire: unknown): RuleError | null {
 export function validateNominations(state: VasState, ship: ShipState, fire: readonly FireNomination[]): RuleError | null {
   const shipProblem = validateShip(state, ship, fire);
   if (shipProblem) return shipProblem;
+  if (state.visibility.night !== null) {
+    const forced = friendlyFireProblem(state, ship, fire);
+    if (forced) return forced;
+  }
   const allotted = new Map<number, number>();
   const entries = new Map<number, number>();
   for (let i = 0; i < fire.length; i++) {

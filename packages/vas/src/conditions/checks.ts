@@ -13,7 +13,7 @@ import { beyond } from '../attack/stages';
 import { operational, shipsInOrder, sideOf } from '../turn/ships';
 import { RADAR_DETECTS_ON, isDetected, markDetected, radarCanSee, radarWorks } from './radar';
 import { coreSpotRange, isBadWeather } from './rules';
-import { enemiesOf, friendsOf, isSpotted, markSpotted, refreshSpotting, sides } from './spotting';
+import { enemiesOf, friendsOf, isSpotted, markSpotted, refreshSpotting, sideName, sides } from './spotting';
 
 export const SPOT_CHECK = 8;
 
@@ -79,7 +79,7 @@ export function coreVisibilityChance(state: VasState, step: VisibilityStep): Cha
   }
   if (step.t === 'spot') {
     const each = step.targets.map((id, i) => `${nameOf(state, id)} ${step.needed[i] ?? 7}+`).join(', ');
-    return { dice: n, sides: 6, purpose: 'spotting', label: `Roll ${n}d6 for the spotting checks of ${step.side} (Command check ${SPOT_CHECK}), one per enemy ship: ${each}`, context: { side: step.side } };
+    return { dice: n, sides: 6, purpose: 'spotting', label: `Roll ${n}d6 for the spotting checks of ${sideName(state, step.side)} (Command check ${SPOT_CHECK}), one per enemy ship: ${each}`, context: { side: step.side } };
   }
   return null;
 }
@@ -105,7 +105,7 @@ export function applyCoreVisibilityRoll(draft: VasState, r: Check, values: reado
       const ok = die >= needed && markSpotted(draft, step.side, id);
       events.push({
         type: ok ? 'spotted' : 'spot-failed', rule: 'VAS-SPOT-CHECK', ship: id,
-        text: ok ? `${nameOf(draft, id)} is spotted by ${step.side} (rolled ${die}, needed ${needed}).` : `${step.side} cannot make out ${nameOf(draft, id)} (rolled ${die}, needed ${needed}).`,
+        text: ok ? `${nameOf(draft, id)} is spotted by ${sideName(draft, step.side)} (rolled ${die}, needed ${needed}).` : `${sideName(draft, step.side)} cannot make out ${nameOf(draft, id)} (rolled ${die}, needed ${needed}).`,
         data: { side: step.side, die, needed },
       });
     });

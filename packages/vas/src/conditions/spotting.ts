@@ -35,6 +35,12 @@ export const enemiesOf = (state: VasState, side: string): ShipState[] =>
 export const friendsOf = (state: VasState, side: string): ShipState[] =>
   shipsInOrder(state).filter((s) => operational(s) && sideOf(state, s.fleet) === side);
 
+/** A side as players read it: the names of its fleets. */
+export function sideName(state: VasState, side: string): string {
+  const names = state.fleetOrder.filter((f) => sideOf(state, f) === side).map((f) => state.fleets[f]?.name ?? f);
+  return names.length > 0 ? names.join(' and ') : side;
+}
+
 /** Sides with ships in the battle, in fleet order. */
 export function sides(state: VasState): string[] {
   return [...new Set(state.fleetOrder.map((f) => sideOf(state, f)))];
@@ -55,7 +61,7 @@ export function refreshSpotting(draft: VasState): VasEvent[] {
     for (const id of list) {
       if (kept.includes(id)) continue;
       const t = draft.ships[id];
-      events.push({ type: 'spot-lapsed', rule: 'VAS-SPOT-LAPSE', ship: id, text: `${t?.name ?? id} is lost from sight: no ship of ${side} is within ${range}".`, data: { side } });
+      events.push({ type: 'spot-lapsed', rule: 'VAS-SPOT-LAPSE', ship: id, text: `${t?.name ?? id} is lost from sight: no ship of ${sideName(draft, side)} is within ${range}".`, data: { side } });
     }
     draft.visibility.spotted[side] = kept;
     for (const f of friends) {

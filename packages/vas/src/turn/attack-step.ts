@@ -6,7 +6,7 @@
 import { err, ok, ruleError, type Result, type RuleError } from '@salvo/kernel';
 import type { FireNomination, ShipId, VasEvent, VasState } from '../types';
 import { activeFleet, canAttack, passActivation } from './activation';
-import { fireShapeError, startAttack } from './attack-port';
+import { fireShapeError, friendlyFireProblem, startAttack } from './attack-port';
 import { declareIllumination, illuminationProblem } from '../conditions';
 
 export function validateAttackNomination(state: VasState, shipId: ShipId, fire: unknown, starshell?: unknown, spotlight?: unknown): RuleError | null {
@@ -15,7 +15,13 @@ export function validateAttackNomination(state: VasState, shipId: ShipId, fire: 
   if (state.phase !== 'attack' || state.resolution !== null) return ruleError('ERR_WRONG_PHASE', 'No ship can be nominated to attack now.');
   if (activeFleet(state) !== ship.fleet) return ruleError('ERR_NOT_YOUR_TURN', `It is not ${ship.name}'s fleet's turn to nominate.`);
   if (!canAttack(ship)) return ruleError('ERR_ALREADY_ATTACKED', `${ship.name} cannot be nominated to attack again this turn.`, { path: 'ship' });
-  return fireShapeError(fire) ?? (starshell === undefined && spotlight === undefined ? null : illuminationProblem(state, ship, starshell, spotlight));
+  const shape = fireShapeError(fire);
+  if (shape) return shape;
+  if (Array.isArray(fire) && fire.length === 0 && state.visibility.night !== null) {
+    const forced = friendlyFireProblem(state, ship, []);
+    if (forced) return forced;
+  }
+  return starshell === undefined && spotlight === undefined ? null : illuminationProblem(state, ship, starshell, spotlight);
 }
 
 /** Starts the ship's attack on the draft; an error leaves the draft to be discarded. */

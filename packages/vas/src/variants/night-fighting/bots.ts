@@ -12,7 +12,7 @@ export interface Illumination {
 }
 
 export function illuminationChoices(state: VasState, ship: ShipState): Illumination[] {
-  if (state.visibility.night === null) return [];
+  if (state.visibility.night === null || Object.hasOwn(state.visibility.night.misidentified, ship.id)) return [];
   const out: Illumination[] = [];
   for (const id of state.shipOrder) {
     if (illuminationProblem(state, ship, id, undefined) === null) out.push({ starshell: id });

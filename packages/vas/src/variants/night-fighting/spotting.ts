@@ -111,7 +111,8 @@ export function nightSpotChance(state: VasState, step: VisibilityStep): ChanceRe
       return { dice: 1, sides: 6, purpose: 'starshell', label: `Roll 1d6 for ${nameOf(state, step.ship)}'s starshell over ${nameOf(state, step.target)} (${step.needed}+ lights her)`, context: { ship: step.ship } };
     case 'nf-scatter':
       return { dice: 1, sides: step.among.length, purpose: 'starshell-scatter', label: `Roll 1d${step.among.length} for the ship the stray starshell lights: ${step.among.map((id, i) => `${i + 1} = ${nameOf(state, id)}`).join(', ')}`, context: { ship: step.ship } };
-    default:
+    case 'radar':
+    case 'spot':
       return null;
   }
 }
