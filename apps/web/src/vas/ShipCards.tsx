@@ -1,4 +1,5 @@
 /** Ship cards for both fleets: Damage and Crew against thresholds, criticals, fires, traits, weapons. */
+import { memo } from 'react';
 import { criticalName, currentAD, type ShipState, type VasState } from '@salvo/vas';
 import { fleetStyle } from './Table';
 
@@ -46,7 +47,7 @@ function Card({ ship, state, selected, onSelect }: { ship: ShipState; state: Vas
   );
 }
 
-export function ShipCards({ state, selected, onSelect }: { state: VasState; selected: string | null; onSelect: (id: string) => void }) {
+export const ShipCards = memo(function ShipCards({ state, selected, onSelect }: { state: VasState; selected: string | null; onSelect: (id: string) => void }) {
   return (
     <section className="cards" aria-labelledby="cards-h">
       <h2 id="cards-h">Ships</h2>
@@ -59,4 +60,4 @@ export function ShipCards({ state, selected, onSelect }: { state: VasState; sele
       ))}
     </section>
   );
-}
+});

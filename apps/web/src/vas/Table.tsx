@@ -4,7 +4,7 @@
  * each fleet has its own colour AND pattern (solid / striped) and badge shape (circle / square).
  * The dragged move preview is written at most once per animation frame.
  */
-import { useCallback, useEffect, useRef, useState, type KeyboardEvent, type PointerEvent as RPointerEvent } from 'react';
+import { memo, useCallback, useEffect, useRef, useState, type KeyboardEvent, type PointerEvent as RPointerEvent } from 'react';
 import type { Vec } from '@salvo/kernel';
 import { footprintRadius, type MoveLeg, type MovePlan, type ShipState, type VasState } from '@salvo/vas';
 import { ARC_LIST, arcWedge, hullPath, legPoints, svgY, weaponsByArc } from './geometry';
@@ -150,14 +150,14 @@ export function VasTable({ state, selected, onSelect, preview, onDrag, preMeasur
   );
 }
 
-function Grid({ width, height }: { width: number; height: number }) {
+const Grid = memo(function Grid({ width, height }: { width: number; height: number }) {
   const lines = [];
   for (let x = 6; x < width; x += 6) lines.push(<line key={`x${x}`} x1={x} y1={0} x2={x} y2={height} />);
   for (let y = 6; y < height; y += 6) lines.push(<line key={`y${y}`} x1={0} y1={y} x2={width} y2={y} />);
   return <g className="grid" aria-hidden="true">{lines}</g>;
-}
+});
 
-function ShipGlyph({ ship, state, selected, onSelect, handle }: { ship: ShipState; state: VasState; selected: boolean; onSelect: (id: string) => void; handle: boolean }) {
+const ShipGlyph = memo(function ShipGlyph({ ship, state, selected, onSelect, handle }: { ship: ShipState; state: VasState; selected: boolean; onSelect: (id: string) => void; handle: boolean }) {
   const h = state.options.table.height;
   const r = footprintRadius(ship.roster.type);
   const st = fleetStyle(state, ship.fleet);
@@ -178,7 +178,7 @@ function ShipGlyph({ ship, state, selected, onSelect, handle }: { ship: ShipStat
       <text y={r + 0.75} className="ship-name" textAnchor="middle">{ship.name}</text>
     </g>
   );
-}
+});
 
 function Arcs({ ship, height, preMeasure }: { ship: ShipState; height: number; preMeasure: boolean }) {
   const byArc = weaponsByArc(ship);
