@@ -57,7 +57,7 @@ describe.skipIf(!run)('the Victory at Sea table', () => {
       await form.getByRole('button', { name: 'Make this move' }).click();
       await expect(page.locator('.decision [role=alert]').first().innerText()).resolves.toMatch(/before turning/);
       expect((await snapshot<{ actions: unknown[] }>(page)).actions.length).toBe(before);
-      await shot(page, 'table-move-refused');
+      await shot(page, 'table-move-refused', false);
 
       // Drag the moving ship ahead and measure frames while dragging.
       const snap = await snapshot<{ state: VasState }>(page);
@@ -88,7 +88,7 @@ describe.skipIf(!run)('the Victory at Sea table', () => {
       const ahead = Number(await form.getByLabel('Straight ahead (inches)').inputValue());
       expect(ahead).toBeGreaterThan(0);
       expect(await page.locator('.preview .path').count()).toBe(1);
-      await shot(page, 'table-drag-preview');
+      await shot(page, 'table-drag-preview', false);
     });
   });
 });

@@ -32,6 +32,7 @@ describe.skipIf(!run)('Victory at Sea in the browser', () => {
       expect(snap.pending.kind).toBe('over');
       await expect(page.locator('.result').innerText()).resolves.toMatch(/Winner|No winner/);
       expect(await page.locator('.log li').count()).toBeGreaterThan(20);
+      expect(await axeViolations(page)).toEqual([]);
       await shot(page, 'vas-battle-over');
     });
   });

@@ -37,12 +37,15 @@ function Card({ ship, state, selected, onSelect }: { ship: ShipState; state: Vas
           {ship.criticals.map((c) => <li key={c.id}>#{c.id} {criticalName(c.effect)} ({c.location}, turn {c.turn}){c.repaired ? ' — repaired' : c.repairable ? '' : ' — cannot be repaired'}</li>)}
         </ul>
       )}
+      <details>
+        <summary>Weapons and traits</summary>
       {r.traits.length > 0 && <p className="traits">Traits: {r.traits.map((t) => ship.lostTraits.includes(t) ? `${t} (lost)` : t).join(', ')}</p>}
       <ul className="weapons" aria-label={`${ship.name} weapons`}>
         {r.weapons.map((w, i) => (
           <li key={i}>{w.name}: range {w.range}", {currentAD(ship, i)} AD{w.dd === null ? ' (AA only)' : `, ${w.dd} DD`}{w.traits.length ? `, ${w.traits.join(', ')}` : ''}{ship.weapons[i]?.destroyed ? ' — destroyed' : ship.weapons[i]?.spent ? ' — spent' : ''}</li>
         ))}
       </ul>
+      </details>
     </article>
   );
 }
