@@ -9,6 +9,8 @@
  * - `rollChance` answers a pending chance step from the PRNG kept in the state;
  *   the dice are recorded as an ordinary action, so records replay without a PRNG.
  * - `observe` is the only view a player, bot or spectator ever gets.
+ * - `actorOf` says who may send an action now; every host checks each action a seat sends through it
+ *   (`seatRefusal` in seat.ts) before applying it, so nobody acts for another seat.
  */
 import type { ChanceRequest } from './chance';
 import type { Result, RuleError, SetupError } from './result';
@@ -61,6 +63,14 @@ export interface Engine<Setup, State, Action extends { readonly type: string }, 
   /** Answers the pending chance step from the state's own PRNG. */
   rollChance(state: State): Transition<State, Event>;
   observe(state: State, player: Player): View;
+  /**
+   * Who may send this (untrusted) action now: the player it belongs to; `'dice'` for a `roll`
+   * answering a pending chance step (the host decides who supplies dice: its PRNG, or a person in
+   * table mode); null when nobody may send it now (wrong moment, names another player's ship or
+   * side than the one the step waits for, not an action). Never throws; does not validate the rest
+   * of the action (`apply` does).
+   */
+  actorOf(state: State, action: unknown): Player | 'dice' | null;
   serialize(state: State): string;
   parse(text: string): Result<State, RuleError>;
 }

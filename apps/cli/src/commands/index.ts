@@ -6,6 +6,8 @@ import { registerRulesCoverage } from './rules-coverage';
 import { registerShips } from './ships';
 import { registerFleet } from './fleet';
 import { registerWas } from './was';
+import { registerServe } from './serve';
+import { registerVerify } from './verify';
 
 type Register = (program: Command) => void;
 
@@ -19,6 +21,9 @@ const modules: Register[] = [
   registerFleet,
   // was: was play, was replay (issue 4)
   registerWas,
+  // server: serve, verify (issue 9)
+  registerServe,
+  registerVerify,
 ];
 
 export function registerCommands(program: Command): void {

@@ -3,7 +3,7 @@
  * `random`, `auto`, `table` or `help`, and asks again after an illegal input with the RuleError sentence.
  * Returns null at end of input, 'auto' when the person hands the fleet to the bot.
  */
-import type { ChanceRequest, RngState, Transition } from '@salvo/kernel';
+import { seatRefusal, type ChanceRequest, type RngState, type Transition } from '@salvo/kernel';
 import type { VasAction, VasEvent, VasState } from '@salvo/vas';
 import { askTableDice } from '../io/table-dice';
 import type { Terminal } from '../io/terminal';
@@ -73,6 +73,12 @@ export async function humanDecision(engine: VasEngine, state: VasState, fleet: s
     const r = engine.apply(state, action);
     if (!r.ok) {
       term.print(r.error.message);
+      continue;
+    }
+    // The seat check every host runs (kernel seat.ts): a person acts only for the fleet asked.
+    const refusal = fleet === null ? null : seatRefusal(engine.actorOf(state, action), fleet, { typesDice: false });
+    if (refusal) {
+      term.print(refusal.message);
       continue;
     }
     return { action, transition: r.value };

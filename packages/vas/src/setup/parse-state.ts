@@ -50,5 +50,8 @@ function shapeProblem(s: unknown): string | null {
   if (!(s.endPhase === null || isObj(s.endPhase))) return 'endPhase is malformed';
   if (!(s.result === null || isObj(s.result))) return 'result is malformed';
   if (!Number.isInteger(s.nextCriticalId)) return 'nextCriticalId missing';
+  const v = s.visibility;
+  if (!isObj(v) || !isStrArr(v.radar) || !isObj(v.spotted) || !isObj(v.detected) || !(v.night === null || isObj(v.night))) return 'visibility is malformed';
+  if (!isObj(s.naval) || !Array.isArray(s.naval.torpedoes) || !isObj(s.naval.hidden)) return 'naval bookkeeping missing';
   return null;
 }

@@ -11,7 +11,8 @@ import { validateDamageControl } from '../end-phase/damage-control';
 import { validateMove } from '../movement/validate-move';
 import type { MovePlan } from '../movement/plan';
 import { validateNominateMove } from '../special-actions/nominate';
-import { givenIdProblem, missingIdProblem, notYourTurn, typeProblem, wrongMoment } from './action-fields';
+import { NEEDS_FLEET, givenIdProblem, missingIdProblem, notYourTurn, typeProblem, wrongMoment } from './action-fields';
+import { validateAdvanced } from './advanced';
 import { validateAttackNomination } from './attack-step';
 import { validateTakeFirst } from './first-move';
 import { pendingOf } from './pending';
@@ -50,7 +51,7 @@ export function checkAction(state: VasState, raw: unknown): Result<CheckedAction
   if (missing) return err(missing);
   let actor: FleetId | undefined;
   if (typeof a.ship === 'string') actor = state.ships[a.ship]?.fleet;
-  if (a.type === 'take-first' || a.type === 'concede') actor = a.fleet;
+  if (NEEDS_FLEET.has(a.type)) actor = typeof a.fleet === 'string' ? a.fleet : undefined;
   if (a.type === 'concede') {
     if (state.conceded.includes(a.fleet)) return fail('ERR_ALREADY_CONCEDED', 'That fleet has already conceded.', 'fleet');
     return ok({ action: { type: 'concede', fleet: a.fleet } });
@@ -67,9 +68,19 @@ export function checkAction(state: VasState, raw: unknown): Result<CheckedAction
       const plan = validateMove(state, a);
       return plan.ok ? ok({ action: { type: 'move', ship: a.ship, legs: plan.value.legs }, plan: plan.value }) : plan;
     }
-    case 'attack':
-      return asErr(validateAttackNomination(state, a.ship, a.fire), { type: 'attack', ship: a.ship, fire: a.fire });
+    case 'attack': {
+      const lights = { ...(a.starshell === undefined ? {} : { starshell: a.starshell }), ...(a.spotlight === undefined ? {} : { spotlight: a.spotlight }) };
+      return asErr(validateAttackNomination(state, a.ship, a.fire, a.starshell, a.spotlight), { type: 'attack', ship: a.ship, fire: a.fire, ...lights });
+    }
     case 'damage-control':
       return asErr(validateDamageControl(state, a.ship, a.critical), { type: 'damage-control', ship: a.ship, critical: a.critical });
+    case 'torpedo-critical':
+      return asErr(validateAdvanced(state, a), { type: a.type, fleet: a.fleet, reroll: a.reroll });
+    case 'reveal':
+      return asErr(validateAdvanced(state, a), { type: a.type, fleet: a.fleet, ships: a.ships });
+    case 'crash-dive':
+      return asErr(validateAdvanced(state, a), { type: a.type, ship: a.ship, attempt: a.attempt });
+    case 'split-squadron':
+      return asErr(validateAdvanced(state, a), { type: a.type, fleet: a.fleet, squadron: a.squadron });
   }
 }

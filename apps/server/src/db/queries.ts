@@ -1,0 +1,120 @@
+/**
+ * Every query of the server, one set for both dialects. `appendActions` is the commit: the actions are
+ * inserted at seq = version+1.. and the game's version moves from `from` to `from + n` in ONE
+ * transaction (BEGIN IMMEDIATE on SQLite); if another writer got there first the update matches no
+ * row or the insert hits the (game_id, seq) key, nothing is written and the caller is told `conflict`.
+ */
+import { sql, type Kysely } from 'kysely';
+import type { GamesTable, Schema, SeatsTable } from './schema';
+import type { Store } from './open';
+
+export interface NewAction {
+  readonly actor: string;
+  readonly action: string;
+  readonly clientId: string | null;
+}
+
+export interface GameHead {
+  readonly version: number;
+  readonly status: string;
+  readonly toMove: string;
+  readonly lastActor: string | null;
+}
+
+async function inTransaction<T>(store: Store, fn: (db: Kysely<Schema>) => Promise<T>): Promise<T> {
+  return store.db.connection().execute(async (c) => {
+    await sql.raw(store.dialect === 'sqlite' ? 'begin immediate' : 'begin').execute(c);
+    try {
+      const out = await fn(c);
+      await sql.raw('commit').execute(c);
+      return out;
+    } catch (e) {
+      await sql.raw('rollback').execute(c).catch(() => undefined);
+      throw e;
+    }
+  });
+}
+
+export async function insertGame(store: Store, game: GamesTable, seats: readonly SeatsTable[]): Promise<void> {
+  await inTransaction(store, async (db) => {
+    await db.insertInto('games').values(game).execute();
+    for (const s of seats) await db.insertInto('seats').values(s).execute();
+  });
+}
+
+export async function appendActions(store: Store, gameId: string, from: number, actions: readonly NewAction[], head: GameHead): Promise<'ok' | 'conflict'> {
+  const now = new Date().toISOString();
+  try {
+    return await inTransaction(store, async (db) => {
+      const upd = await db.updateTable('games')
+        .set({ version: head.version, status: head.status, to_move: head.toMove, last_actor: head.lastActor, updated_at: now })
+        .where('id', '=', gameId).where('version', '=', from)
+        .executeTakeFirst();
+      if (Number(upd.numUpdatedRows) !== 1) throw new Conflict();
+      await db.insertInto('actions').values(actions.map((a, i) => ({
+        game_id: gameId, seq: from + i + 1, actor: a.actor, action: a.action, client_id: a.clientId, created_at: now,
+      }))).execute();
+      return 'ok' as const;
+    });
+  } catch (e) {
+    if (e instanceof Conflict || isUniqueViolation(e)) return 'conflict';
+    throw e;
+  }
+}
+
+class Conflict extends Error {}
+
+function isUniqueViolation(e: unknown): boolean {
+  const code = (e as { code?: unknown } | null)?.code;
+  return code === '23505' || code === 'SQLITE_CONSTRAINT_PRIMARYKEY' || code === 'SQLITE_CONSTRAINT_UNIQUE';
+}
+
+export async function getGame(store: Store, id: string): Promise<GamesTable | undefined> {
+  return store.db.selectFrom('games').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+export async function getSeats(store: Store, id: string): Promise<SeatsTable[]> {
+  return store.db.selectFrom('seats').selectAll().where('game_id', '=', id).execute();
+}
+
+export async function actionsAfter(store: Store, id: string, after: number): Promise<{ seq: number; actor: string; action: string }[]> {
+  const rows = await store.db.selectFrom('actions').select(['seq', 'actor', 'action']).where('game_id', '=', id).where('seq', '>', after).orderBy('seq').execute();
+  return rows.map((r) => ({ seq: Number(r.seq), actor: r.actor, action: r.action }));
+}
+
+export async function versionOf(store: Store, id: string): Promise<number | undefined> {
+  const r = await store.db.selectFrom('games').select('version').where('id', '=', id).executeTakeFirst();
+  return r ? Number(r.version) : undefined;
+}
+
+/** The seq of an earlier action of this seat with this client id (a resend after a lost ack). */
+export async function findClientAction(store: Store, id: string, actor: string, clientId: string): Promise<number | undefined> {
+  const r = await store.db.selectFrom('actions').select('seq').where('game_id', '=', id).where('actor', '=', actor).where('client_id', '=', clientId).executeTakeFirst();
+  return r ? Number(r.seq) : undefined;
+}
+
+export async function seatsByTokenHash(store: Store, hashes: readonly string[]): Promise<(SeatsTable & { g: GamesTable })[]> {
+  if (hashes.length === 0) return [];
+  const seats = await store.db.selectFrom('seats').selectAll().where('token_hash', 'in', hashes).execute();
+  const out: (SeatsTable & { g: GamesTable })[] = [];
+  for (const s of seats) {
+    const g = await getGame(store, s.game_id);
+    if (g) out.push({ ...s, g });
+  }
+  return out;
+}
+
+/** Claims an invited seat: sets its token hash and clears the invite, once. */
+export async function claimInvite(store: Store, gameId: string, inviteHash: string, tokenHash: string): Promise<string | undefined> {
+  return inTransaction(store, async (db) => {
+    const s = await db.selectFrom('seats').select('seat').where('game_id', '=', gameId).where('invite_hash', '=', inviteHash).executeTakeFirst();
+    if (!s) return undefined;
+    await db.updateTable('seats').set({ token_hash: tokenHash, invite_hash: null }).where('game_id', '=', gameId).where('seat', '=', s.seat).execute();
+    return s.seat;
+  });
+}
+
+export async function activeGameIds(store: Store): Promise<string[]> {
+  const rows = await store.db.selectFrom('games').select('id').where('status', '=', 'active').execute();
+  return rows.map((r) => r.id);
+}
