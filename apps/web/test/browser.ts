@@ -89,10 +89,10 @@ export async function launch(): Promise<Harness> {
 }
 
 /** Saves a screenshot of the page under test-results/ (called when a test fails, and for looking). */
-export async function shot(page: Page, name: string): Promise<string> {
+export async function shot(page: Page, name: string, fullPage = true): Promise<string> {
   mkdirSync(RESULTS, { recursive: true });
   const file = join(RESULTS, `${name.replace(/[^a-z0-9-]+/gi, '_')}.png`);
-  await page.screenshot({ path: file, fullPage: true }).catch(() => undefined);
+  await page.screenshot({ path: file, fullPage }).catch(() => undefined);
   return file;
 }
 

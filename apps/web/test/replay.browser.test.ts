@@ -28,14 +28,14 @@ describe.skipIf(!run)('Replay in the browser', () => {
       await page.goto(`${h.url}?botDelay=0`);
       await page.getByRole('button', { name: 'Open a record…' }).click();
       await openText('this is not json');
-      await expect(page.getByRole('alert').innerText()).resolves.toContain('not a Salvo game record');
+      await page.getByRole('alert').filter({ hasText: 'not a Salvo game record' }).waitFor();
       await openText(JSON.stringify({ hello: 'world' }));
-      await expect(page.getByRole('alert').innerText()).resolves.toContain('Not a Salvo game record');
+      await page.getByRole('alert').filter({ hasText: 'Not a Salvo game record' }).waitFor();
       const good = JSON.parse(readFileSync(join(TESTDATA, 'vas-bot-battle.json'), 'utf8')) as Record<string, unknown>;
       await openText(JSON.stringify({ ...good, game: 'chess' }));
-      await expect(page.getByRole('alert').innerText()).resolves.toContain('"chess", which Salvo does not play');
+      await page.getByRole('alert').filter({ hasText: '"chess", which Salvo does not play' }).waitFor();
       await openText(readFileSync(join(TESTDATA, 'vas-bad-record.json'), 'utf8'));
-      await expect(page.getByRole('alert').innerText()).resolves.toMatch(/changed or damaged: action 5 of \d+ is refused/);
+      await page.getByRole('alert').filter({ hasText: /changed or damaged: action 5 of \d+ is refused/ }).waitFor();
       expect(await axeViolations(page)).toEqual([]);
       await shot(page, 'replay-bad-record');
       // Still usable: a good record opens after the bad ones.
@@ -52,27 +52,33 @@ describe.skipIf(!run)('Replay in the browser', () => {
       await page.getByRole('button', { name: 'Open a record…' }).click();
       await openText(readFileSync(join(TESTDATA, 'vas-bot-battle.json'), 'utf8'));
       const step = page.getByTestId('step');
+      const atStep = (i: number) => step.filter({ hasText: new RegExp(`^Step ${i} of`) }).waitFor();
       await expect(step.innerText()).resolves.toMatch(/^Step 0 of/);
       const where = () => page.locator('[data-ship="warspite"]').getAttribute('transform');
       const at0 = await where();
       let moved = 0;
       for (let i = 1; i <= 40 && !moved; i++) {
         await page.getByRole('button', { name: 'Step forward' }).click();
+        await atStep(i);
         if ((await where()) !== at0) moved = i;
       }
       expect(moved).toBeGreaterThan(0);
       await expect(step.innerText()).resolves.toBe(`Step ${moved} of ${(await step.innerText()).split(' of ')[1]}`);
       expect(await page.locator('.step-lines li').count()).toBeGreaterThan(0);
       await page.getByRole('button', { name: 'Step back' }).click();
+      await atStep(moved - 1);
       expect(await where()).toBe(at0);
       await page.getByRole('button', { name: 'Step forward' }).click();
+      await atStep(moved);
       const atMoved = await where();
       expect(atMoved).not.toBe(at0);
       // Keyboard: Left goes back to the parent step, Right forward again.
       await page.getByRole('button', { name: 'Step forward' }).focus();
       await page.keyboard.press('ArrowLeft');
+      await atStep(moved - 1);
       expect(await where()).toBe(at0);
       await page.keyboard.press('ArrowRight');
+      await atStep(moved);
       expect(await where()).toBe(atMoved);
       expect(await axeViolations(page)).toEqual([]);
       await shot(page, 'replay-stepping');

@@ -32,6 +32,7 @@ describe.skipIf(!run)('Victory at Sea in the browser', () => {
       expect(snap.pending.kind).toBe('over');
       await expect(page.locator('.result').innerText()).resolves.toMatch(/Winner|No winner/);
       expect(await page.locator('.log li').count()).toBeGreaterThan(20);
+      expect(await axeViolations(page)).toEqual([]);
       await shot(page, 'vas-battle-over');
     });
   });
@@ -78,7 +79,8 @@ describe.skipIf(!run)('Victory at Sea in the browser', () => {
       const form = page.getByRole('form', { name: 'Dice rolled at the table' });
       await form.waitFor();
       expect(await axeViolations(page)).toEqual([]);
-      await expect(form.innerText()).resolves.toContain('initiative');
+      await expect(page.locator('.decision .prompt').innerText()).resolves.toContain('initiative');
+      await expect(form.innerText()).resolves.toContain('Roll 2d6 at the table');
       await page.getByLabel('Die 1 of 2').fill('7');
       await page.getByLabel('Die 2 of 2').fill('2');
       await form.getByRole('button', { name: 'Enter dice' }).click();

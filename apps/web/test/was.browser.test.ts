@@ -34,6 +34,7 @@ describe.skipIf(!run)('War at Sea in the browser', () => {
       await expect(page.locator('.result').innerText()).resolves.toMatch(/win|No winner/);
       await expect(page.locator('.poc figcaption').innerText()).resolves.toMatch(/POC: (Axis lead by \d+|Allies lead by \d+|level) \(cap 10\)/);
       expect(sawCombatDie).toBe(true);
+      expect(await axeViolations(page)).toEqual([]);
       await shot(page, 'was-game-over');
     });
   });

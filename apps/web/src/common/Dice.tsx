@@ -32,7 +32,7 @@ export function TableDice({ request, onSubmit, error }: { request: ChanceRequest
   };
   return (
     <form className="table-dice" aria-label="Dice rolled at the table" onSubmit={(e) => { e.preventDefault(); onSubmit(values.map(Number)); }}>
-      <p><strong>Roll at the table:</strong> {request.label} ({request.dice}d{request.sides})</p>
+      <p><strong>Roll {request.dice}d{request.sides} at the table</strong> and type each die (1 to {request.sides}).</p>
       <div className="dice-inputs">
         {values.map((v, i) => (
           <label key={i}>Die {i + 1}

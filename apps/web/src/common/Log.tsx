@@ -2,10 +2,10 @@
  * The event log (role=log, not announced itself) and a polite live region that announces the
  * newest entries. The live region is always in the DOM before its text changes.
  */
-import { useEffect, useRef, useState } from 'react';
+import { memo, useEffect, useRef, useState } from 'react';
 import type { LogEntry } from '../session/types';
 
-export function EventLog({ log }: { log: readonly LogEntry[] }) {
+export const EventLog = memo(function EventLog({ log }: { log: readonly LogEntry[] }) {
   const box = useRef<HTMLDivElement | null>(null);
   useEffect(() => {
     if (box.current) box.current.scrollTop = box.current.scrollHeight;
@@ -27,7 +27,7 @@ export function EventLog({ log }: { log: readonly LogEntry[] }) {
       </div>
     </section>
   );
-}
+});
 
 export function Announcer({ log }: { log: readonly LogEntry[] }) {
   const seen = useRef(log.length);

@@ -100,6 +100,10 @@ export class LocalSession<State, Action extends { readonly type: string }, Event
     return null;
   }
 
+  dismissError(): void {
+    if (this.snap.error) this.set({ ...this.snap, error: null });
+  }
+
   recordJson(): string {
     const e = this.adapter.engine.descriptor;
     return JSON.stringify(makeRecord(e.id, e.version, this.opts.setup, this.snap.actions, { client: 'salvo-web', mode: this.mode }), null, 1);

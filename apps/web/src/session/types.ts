@@ -62,6 +62,8 @@ export interface GameSession<State, Action> {
   submit(action: Action, tried: string): Promise<string | null>;
   /** Table mode: the dice a person rolled for the pending chance step. */
   submitDice(values: readonly number[]): Promise<string | null>;
+  /** Forgets the last refusal (the player changed what they were trying). */
+  dismissError(): void;
   /** The game so far as a record file (docs/game-record.md). */
   recordJson(): string;
   dispose(): void;

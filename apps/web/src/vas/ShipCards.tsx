@@ -1,4 +1,5 @@
 /** Ship cards for both fleets: Damage and Crew against thresholds, criticals, fires, traits, weapons. */
+import { memo } from 'react';
 import { criticalName, currentAD, type ShipState, type VasState } from '@salvo/vas';
 import { fleetStyle } from './Table';
 
@@ -36,17 +37,20 @@ function Card({ ship, state, selected, onSelect }: { ship: ShipState; state: Vas
           {ship.criticals.map((c) => <li key={c.id}>#{c.id} {criticalName(c.effect)} ({c.location}, turn {c.turn}){c.repaired ? ' — repaired' : c.repairable ? '' : ' — cannot be repaired'}</li>)}
         </ul>
       )}
+      <details>
+        <summary>Weapons and traits</summary>
       {r.traits.length > 0 && <p className="traits">Traits: {r.traits.map((t) => ship.lostTraits.includes(t) ? `${t} (lost)` : t).join(', ')}</p>}
       <ul className="weapons" aria-label={`${ship.name} weapons`}>
         {r.weapons.map((w, i) => (
           <li key={i}>{w.name}: range {w.range}", {currentAD(ship, i)} AD{w.dd === null ? ' (AA only)' : `, ${w.dd} DD`}{w.traits.length ? `, ${w.traits.join(', ')}` : ''}{ship.weapons[i]?.destroyed ? ' — destroyed' : ship.weapons[i]?.spent ? ' — spent' : ''}</li>
         ))}
       </ul>
+      </details>
     </article>
   );
 }
 
-export function ShipCards({ state, selected, onSelect }: { state: VasState; selected: string | null; onSelect: (id: string) => void }) {
+export const ShipCards = memo(function ShipCards({ state, selected, onSelect }: { state: VasState; selected: string | null; onSelect: (id: string) => void }) {
   return (
     <section className="cards" aria-labelledby="cards-h">
       <h2 id="cards-h">Ships</h2>
@@ -59,4 +63,4 @@ export function ShipCards({ state, selected, onSelect }: { state: VasState; sele
       ))}
     </section>
   );
-}
+});

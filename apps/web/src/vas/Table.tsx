@@ -4,7 +4,7 @@
  * each fleet has its own colour AND pattern (solid / striped) and badge shape (circle / square).
  * The dragged move preview is written at most once per animation frame.
  */
-import { useCallback, useEffect, useRef, useState, type KeyboardEvent, type PointerEvent as RPointerEvent } from 'react';
+import { memo, useCallback, useEffect, useRef, useState, type KeyboardEvent, type PointerEvent as RPointerEvent } from 'react';
 import type { Vec } from '@salvo/kernel';
 import { footprintRadius, type MoveLeg, type MovePlan, type ShipState, type VasState } from '@salvo/vas';
 import { ARC_LIST, arcWedge, hullPath, legPoints, svgY, weaponsByArc } from './geometry';
@@ -41,6 +41,7 @@ export function VasTable({ state, selected, onSelect, preview, onDrag, preMeasur
   const full: View = { x: -2, y: -2, w: width + 4, h: height + 4 };
   const [view, setView] = useState<View>(full);
   const svg = useRef<SVGSVGElement | null>(null);
+  const sel = selected ? state.ships[selected] : undefined;
   const drag = useRef<{ kind: 'pan' | 'move'; start: Vec; view: View; latest: Vec | null; frame: number } | null>(null);
 
   const toTable = useCallback((cx: number, cy: number): Vec => {
@@ -104,7 +105,7 @@ export function VasTable({ state, selected, onSelect, preview, onDrag, preMeasur
   const keys = (e: KeyboardEvent) => {
     const k: Record<string, () => void> = {
       ArrowLeft: () => pan(-0.1, 0), ArrowRight: () => pan(0.1, 0), ArrowUp: () => pan(0, -0.1), ArrowDown: () => pan(0, 0.1),
-      '+': () => zoom(1 / 1.25), '=': () => zoom(1 / 1.25), '-': () => zoom(1.25), '0': () => setView(full),
+      '+': () => zoom(1 / 1.25, sel?.position), '=': () => zoom(1 / 1.25, sel?.position), '-': () => zoom(1.25, sel?.position), '0': () => setView(full),
     };
     const f = k[e.key];
     if (f && e.target === e.currentTarget) {
@@ -114,14 +115,13 @@ export function VasTable({ state, selected, onSelect, preview, onDrag, preMeasur
   };
 
   const ships = state.shipOrder.map((id) => state.ships[id]).filter((s): s is ShipState => !!s && !s.destroyed && !s.withdrawn);
-  const sel = selected ? state.ships[selected] : undefined;
   return (
     <div className="table-wrap">
       <div className="table-tools" role="toolbar" aria-label="Table view">
-        <button type="button" onClick={() => zoom(1 / 1.25)} aria-label="Zoom in">+</button>
-        <button type="button" onClick={() => zoom(1.25)} aria-label="Zoom out">−</button>
+        <button type="button" onClick={() => zoom(1 / 1.25, sel?.position)} aria-label="Zoom in">+</button>
+        <button type="button" onClick={() => zoom(1.25, sel?.position)} aria-label="Zoom out">−</button>
         <button type="button" onClick={() => setView(full)}>Whole table</button>
-        <span className="hint">Drag the sea to pan, wheel to zoom; with the table focused: arrows, + and −.</span>
+        <span className="hint">Drag the sea to pan, wheel to zoom; with the table focused: arrows, + and − (around the selected ship), 0 for the whole table.</span>
       </div>
       <svg ref={svg} className="vas-table" viewBox={`${view.x} ${view.y} ${view.w} ${view.h}`} tabIndex={0} role="group"
         aria-label={`The table, ${width} by ${height} inches, ${ships.length} ships`} onKeyDown={keys}
@@ -150,14 +150,14 @@ export function VasTable({ state, selected, onSelect, preview, onDrag, preMeasur
   );
 }
 
-function Grid({ width, height }: { width: number; height: number }) {
+const Grid = memo(function Grid({ width, height }: { width: number; height: number }) {
   const lines = [];
   for (let x = 6; x < width; x += 6) lines.push(<line key={`x${x}`} x1={x} y1={0} x2={x} y2={height} />);
   for (let y = 6; y < height; y += 6) lines.push(<line key={`y${y}`} x1={0} y1={y} x2={width} y2={y} />);
   return <g className="grid" aria-hidden="true">{lines}</g>;
-}
+});
 
-function ShipGlyph({ ship, state, selected, onSelect, handle }: { ship: ShipState; state: VasState; selected: boolean; onSelect: (id: string) => void; handle: boolean }) {
+const ShipGlyph = memo(function ShipGlyph({ ship, state, selected, onSelect, handle }: { ship: ShipState; state: VasState; selected: boolean; onSelect: (id: string) => void; handle: boolean }) {
   const h = state.options.table.height;
   const r = footprintRadius(ship.roster.type);
   const st = fleetStyle(state, ship.fleet);
@@ -178,7 +178,7 @@ function ShipGlyph({ ship, state, selected, onSelect, handle }: { ship: ShipStat
       <text y={r + 0.75} className="ship-name" textAnchor="middle">{ship.name}</text>
     </g>
   );
-}
+});
 
 function Arcs({ ship, height, preMeasure }: { ship: ShipState; height: number; preMeasure: boolean }) {
   const byArc = weaponsByArc(ship);
@@ -193,8 +193,8 @@ function Arcs({ ship, height, preMeasure }: { ship: ShipState; height: number; p
       {ARC_LIST.map((a) => {
         const deg = ship.heading + { fore: 0, starboard: 90, aft: 180, port: 270 }[a];
         const rad = (deg * Math.PI) / 180;
-        const x = Math.sin(rad) * (R * 0.6);
-        const y = -Math.cos(rad) * (R * 0.6);
+        const x = Math.sin(rad) * (R * 0.78);
+        const y = -Math.cos(rad) * (R * 0.78);
         return (
           <text key={a} x={x} y={y} className="arc-label" textAnchor="middle">
             <tspan x={x} fontWeight="bold">{a}</tspan>

@@ -49,6 +49,7 @@ export function VasGame({ session, onLeave }: { session: GameSession<VasState, V
   const onDrag = (pt: Vec) => {
     if (!moving) return;
     const lim = moveLimits(moving);
+    session.dismissError();
     setDraft(legsDraft(dragLegs(moving, lim.speed, lim.turning, pt)));
   };
   const who = player ? (state.fleets[player]?.name ?? player) : '';
@@ -94,7 +95,7 @@ export function VasGame({ session, onLeave }: { session: GameSession<VasState, V
           const lim = moveLimits(moving);
           const legs: MoveLeg[] = draftLegs(draft);
           const summary = preview.plan ? `Ends at (${preview.plan.end.x.toFixed(1)}, ${preview.plan.end.y.toFixed(1)}) heading ${Math.round(preview.plan.heading)}°, ${preview.plan.distance.toFixed(1)}" moved${preview.plan.withdrawn ? ' — leaves the table (Tactical Withdrawal)' : ''}.` : '';
-          panel = <MovePanel shipName={moving.name} limits={lim} draft={draft} onDraft={setDraft} error={preview.error} summary={summary}
+          panel = <MovePanel shipName={moving.name} limits={lim} draft={draft} onDraft={(d) => { session.dismissError(); setDraft(d); }} error={preview.error} summary={summary}
             onCommit={() => submit({ type: 'move', ship: moving.id, legs }, `move ${moving.name}`)} />;
         }
         break;
