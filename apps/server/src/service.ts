@@ -79,14 +79,15 @@ export class GameService {
       const g = await this.load(id);
       if (!g) return refuse('ERR_NO_GAME', 'There is no such game.');
       if (this.opts.shared && (await versionOf(this.opts.store, id)) !== g.version) this.notify(g, await this.catchUp(g));
-      if (clientId !== null) {
-        const seq = await findClientAction(this.opts.store, id, seat, clientId);
-        if (seq !== undefined) return { ok: true, v: seq } as const;
-      }
       const p = g.rs.engine.pending(g.state);
-      if (p.kind === 'over') return refuse('ERR_GAME_OVER', 'The game is over.', g.version);
       const simultaneousSlot = p.kind === 'simultaneous' && p.players.includes(seat) && v >= g.simStart && v <= g.version;
-      if (v !== g.version && !simultaneousSlot) return refuse('ERR_STALE', `The game has moved on: it is at version ${g.version}.`, g.version);
+      if (v !== g.version && !simultaneousSlot) {
+        // a resend after a lost acknowledgement gets the original answer (client ids are unique per seat and game)
+        const seq = clientId === null ? undefined : await findClientAction(this.opts.store, id, seat, clientId);
+        if (seq !== undefined) return { ok: true, v: seq } as const;
+        return refuse('ERR_STALE', `The game has moved on: it is at version ${g.version}.`, g.version);
+      }
+      if (p.kind === 'over') return refuse('ERR_GAME_OVER', 'The game is over.', g.version);
       const who = actorOf(g.rs, g.state, action);
       const mine = who === seat || (who === 'dice' && g.table && tableRoller(g.rs, g.state, g.lastActor) === seat);
       if (!mine) return refuse('ERR_NOT_YOUR_TURN', who === null ? 'Nobody may send that action now.' : 'That action is not yours to send now.', g.version);

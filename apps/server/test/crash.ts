@@ -28,8 +28,9 @@ function autoplay(c: Client, s: Seat, seed: string, acks: Ack[]): void {
   let latest: Frame | null = null;
   const inflight = new Map<string, { v: number; action: string }>();
   let n = 0;
+  let needV = 0;
   const step = (): void => {
-    if (!latest || inflight.size > 0 || c.closed) return;
+    if (!latest || inflight.size > 0 || c.closed || (latest.v as number) < needV) return;
     const turn = latest.turn as { kind: string; seats: string[] };
     if (turn.kind === 'over' || !turn.seats.includes(s.seat)) return;
     const action = decide(s.seat, latest, latest.v as number);
@@ -43,6 +44,7 @@ function autoplay(c: Client, s: Seat, seed: string, acks: Ack[]): void {
       const sent = inflight.get(f.id);
       inflight.delete(f.id);
       if (f.t === 'ack' && sent) acks.push({ game: s.game, stamped: sent.v, v: f.v as number, action: sent.action });
+      if (f.t === 'ack') needV = f.v as number;
     }
     step();
   };

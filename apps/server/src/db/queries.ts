@@ -42,27 +42,83 @@ export async function insertGame(store: Store, game: GamesTable, seats: readonly
   });
 }
 
-export async function appendActions(store: Store, gameId: string, from: number, actions: readonly NewAction[], head: GameHead): Promise<'ok' | 'conflict'> {
-  const now = new Date().toISOString();
+interface Pending {
+  readonly gameId: string;
+  readonly from: number;
+  readonly actions: readonly NewAction[];
+  readonly head: GameHead;
+  resolve(r: 'ok' | 'conflict'): void;
+  reject(e: unknown): void;
+}
+
+/**
+ * Group commit: commits that arrive while a transaction is running are written together in the next
+ * one, so one fsync serves them all; each keeps its own version check (a game whose version moved is
+ * told `conflict` and writes nothing). Nobody is answered before the transaction holding it commits.
+ */
+const queues = new WeakMap<Store, { waiting: Pending[]; running: boolean }>();
+
+export function appendActions(store: Store, gameId: string, from: number, actions: readonly NewAction[], head: GameHead): Promise<'ok' | 'conflict'> {
+  let q = queues.get(store);
+  if (!q) queues.set(store, (q = { waiting: [], running: false }));
+  const queue = q;
+  return new Promise((resolve, reject) => {
+    queue.waiting.push({ gameId, from, actions, head, resolve, reject });
+    if (!queue.running) void drain(store, queue);
+  });
+}
+
+async function drain(store: Store, q: { waiting: Pending[]; running: boolean }): Promise<void> {
+  q.running = true;
+  while (q.waiting.length > 0) {
+    const batch = q.waiting.splice(0, 256);
+    const now = new Date().toISOString();
+    try {
+      const outcomes = await inTransaction(store, async (db) => {
+        const out: ('ok' | 'conflict')[] = [];
+        for (const p of batch) {
+          const upd = await db.updateTable('games')
+            .set({ version: p.head.version, status: p.head.status, to_move: p.head.toMove, last_actor: p.head.lastActor, updated_at: now })
+            .where('id', '=', p.gameId).where('version', '=', p.from)
+            .executeTakeFirst();
+          if (Number(upd.numUpdatedRows) !== 1) { out.push('conflict'); continue; }
+          await db.insertInto('actions').values(p.actions.map((a, i) => ({
+            game_id: p.gameId, seq: p.from + i + 1, actor: a.actor, action: a.action, client_id: a.clientId, created_at: now,
+          }))).execute();
+          out.push('ok');
+        }
+        return out;
+      });
+      batch.forEach((p, i) => p.resolve(outcomes[i] ?? 'conflict'));
+    } catch (e) {
+      if (batch.length === 1 && isUniqueViolation(e)) batch[0]?.resolve('conflict');
+      else if (isUniqueViolation(e)) {
+        // one of the batch raced another process: write them one by one so only the loser is refused
+        for (const p of batch) await single(store, p, now);
+      } else batch.forEach((p) => p.reject(e));
+    }
+  }
+  q.running = false;
+}
+
+async function single(store: Store, p: Pending, now: string): Promise<void> {
   try {
-    return await inTransaction(store, async (db) => {
+    const r = await inTransaction(store, async (db) => {
       const upd = await db.updateTable('games')
-        .set({ version: head.version, status: head.status, to_move: head.toMove, last_actor: head.lastActor, updated_at: now })
-        .where('id', '=', gameId).where('version', '=', from)
-        .executeTakeFirst();
-      if (Number(upd.numUpdatedRows) !== 1) throw new Conflict();
-      await db.insertInto('actions').values(actions.map((a, i) => ({
-        game_id: gameId, seq: from + i + 1, actor: a.actor, action: a.action, client_id: a.clientId, created_at: now,
+        .set({ version: p.head.version, status: p.head.status, to_move: p.head.toMove, last_actor: p.head.lastActor, updated_at: now })
+        .where('id', '=', p.gameId).where('version', '=', p.from).executeTakeFirst();
+      if (Number(upd.numUpdatedRows) !== 1) return 'conflict' as const;
+      await db.insertInto('actions').values(p.actions.map((a, i) => ({
+        game_id: p.gameId, seq: p.from + i + 1, actor: a.actor, action: a.action, client_id: a.clientId, created_at: now,
       }))).execute();
       return 'ok' as const;
     });
+    p.resolve(r);
   } catch (e) {
-    if (e instanceof Conflict || isUniqueViolation(e)) return 'conflict';
-    throw e;
+    if (isUniqueViolation(e)) p.resolve('conflict');
+    else p.reject(e);
   }
 }
-
-class Conflict extends Error {}
 
 function isUniqueViolation(e: unknown): boolean {
   const code = (e as { code?: unknown } | null)?.code;
