@@ -6,6 +6,7 @@ import { registerRulesCoverage } from './rules-coverage';
 import { registerShips } from './ships';
 import { registerFleet } from './fleet';
 import { registerWas } from './was';
+import { registerOdds } from './odds';
 
 type Register = (program: Command) => void;
 
@@ -19,6 +20,8 @@ const modules: Register[] = [
   registerFleet,
   // was: was play, was replay (issue 4)
   registerWas,
+  // sim: odds (issue 11)
+  registerOdds,
 ];
 
 export function registerCommands(program: Command): void {

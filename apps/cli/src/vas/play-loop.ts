@@ -66,7 +66,7 @@ export async function playVas(engine: VasEngine, initial: VasState, cfg: PlayCon
         renderVasTable(state).forEach((l) => term.print(l));
         if (p.kind === 'decision' && p.decision === 'attack' && fleet) attackInfo(state, fleet, cfg.preMeasure ?? false).forEach((l) => term.print(l));
         const name = fleet ? (state.fleets[fleet]?.name ?? fleet) : 'everyone';
-        const answer = await humanDecision(engine, state, fleet, `${name}: ${p.prompt}`, term, cfg.botRng);
+        const answer = await humanDecision(engine, state, fleet, `${name}: ${p.prompt}`, term, cfg.botRng, cfg.preMeasure ?? false);
         if (answer === 'auto' && fleet) {
           controllers[fleet] = 'random';
           term.print(`${name} is played by the bot from now on.`);
