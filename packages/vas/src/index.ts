@@ -13,3 +13,4 @@ export { SMOKE_LENGTH } from './special-actions/smoke';
 export { currentAD } from './damage/active';
 export { criticalName } from './damage/critical-table';
 export { attackOdds, type AttackOdds } from './attack/odds';
+export { firePower, type FirePower } from './attack/odds-power';
