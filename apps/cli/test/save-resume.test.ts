@@ -61,7 +61,7 @@ describe('salvo play --save and --resume (Victory at Sea)', () => {
     // At each question the file already held every action played before it: 4 rolls, then +1 per answer, then the bot's two.
     expect(term.onDisk).toEqual([4, 5, 6, 9]);
     expect(term.out).toContain('Stopped: Input ended before the game did.');
-    expect(term.out.at(-1)).toBe(`The game so far (9 actions) is saved in ${path}; play on with: salvo play --resume ${path}`);
+    expect(term.out.at(-1)).toBe(`The game so far (9 actions) is saved in ${path}; play on with: npm run salvo -- play --resume ${path}`);
     expect(rec.meta).toMatchObject({ p1: 'human', p2: 'random', seed: '3' });
     expect(existsSync(`${path}.partial`)).toBe(false);
   });
