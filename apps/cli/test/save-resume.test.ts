@@ -92,7 +92,7 @@ describe('salvo play --save and --resume (Victory at Sea)', () => {
     const partial = join(dir, 'partial.json');
     const other = join(dir, 'other.json');
     const actions: VasAction[] = [{ type: 'roll', values: [6, 6] }, { type: 'roll', values: [1, 1] }];
-    const text = JSON.stringify(makeRecord('vas', vas.descriptor.version, defaultBattle(8), actions));
+    const text = JSON.stringify(makeRecord('vas', vas.descriptor.version, defaultBattle(8), actions, { dice: 'table' }));
     writeFileSync(partial, text);
     const term = scriptedTerminal(['pass']);
     expect(await runPlay({ p1: 'human', p2: 'human', resume: partial, save: other, table: true }, term, false)).toBe(1);
@@ -113,7 +113,7 @@ describe('salvo play --save and --resume (Victory at Sea)', () => {
 
   it('a record that cannot be resumed is refused with the reason, exit 1, and nothing is written', async () => {
     const bad = join(dir, 'bad.json');
-    writeFileSync(bad, JSON.stringify(makeRecord('vas', vas.descriptor.version, defaultBattle(8), [{ type: 'roll', values: [6, 6] }, { type: 'take-first', fleet: 'rm', first: true }])));
+    writeFileSync(bad, JSON.stringify(makeRecord('vas', vas.descriptor.version, defaultBattle(8), [{ type: 'roll', values: [6, 6] }, { type: 'take-first', fleet: 'rm', first: true }], { dice: 'table' })));
     const before = readFileSync(bad, 'utf8');
     const term = scriptedTerminal([]);
     expect(await runPlay({ p1: 'human', resume: bad }, term, false)).toBe(1);

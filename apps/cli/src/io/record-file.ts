@@ -8,7 +8,7 @@
  * afterwards (Ctrl-C, end of input, a crash, kill -9, a power cut). `loadRecord` reads a saved record back and replays it through
  * the engine's checked `apply`, to resume a game where it stopped.
  */
-import { err, makeRecord, ok, parseRecord, replay, ruleError, showValue, type Engine, type GameRecord, type Result, type RuleError } from '@salvo/kernel';
+import { err, makeRecord, ok, parseRecord, replay, ruleError, showValue, typedDice, type Engine, type GameRecord, type Result, type RuleError } from '@salvo/kernel';
 import { writeFileAtomic } from './atomic-write';
 import { readJsonFile } from './json-file';
 import { recordText } from './record-text';
@@ -99,7 +99,7 @@ export function loadRecord<S, A extends { readonly type: string }, E, P extends 
     return err(`${path} was made with ${engine.descriptor.name} engine version ${showValue(record.engineVersion)}; this Salvo plays version ${engine.descriptor.version}. `
       + 'Playing on would rewrite it under the new rules, so it is not resumed: replay it with `salvo replay`, or start a new game.');
   }
-  const r = replay(engine, record);
+  const r = replay(engine, record, { seededDice: !typedDice(record) });
   if (!r.ok) {
     const where = r.error.index < 0 ? 'its setup was refused' : `action ${r.error.index + 1} of ${record.actions.length} was refused`;
     return err(`${path} cannot be resumed: ${where}: ${r.error.error.message}`);
