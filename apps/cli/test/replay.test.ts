@@ -39,7 +39,7 @@ describe('salvo replay', () => {
   it('the shipped bad example is refused at its first move, index 4', () => {
     const r = runReplay(join(repoRoot(), 'testdata', 'vas-bad-record.json'), {});
     expect(r.code).toBe(1);
-    expect(r.err[0]).toMatch(/^Action 4 \(\{"type":"move".*\) was rejected: .+ \[ERR_[A-Z_]+\]$/);
+    expect(r.err[0]).toMatch(/^Action 5 of \d+ \(\{"type":"move".*\) was rejected: .+ \[ERR_[A-Z_]+\]$/);
   });
 
   it('a record whose setup is invalid is refused with index -1 (the setup) and the problem', () => {

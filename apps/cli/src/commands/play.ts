@@ -179,9 +179,13 @@ export async function runPlay(opts: PlayOptions, term: Terminal, stdinIsTty: boo
   }, term);
   if (out.stopped) term.print(`Stopped: ${out.stopped}`);
   if (saver) {
-    if (kept.value.failed()) return 1;
+    const warning = kept.value.warning();
+    if (warning) {
+      term.print(warning);
+      return 1;
+    }
     term.print(out.stopped
-      ? `The game so far (${out.actions.length} actions) is saved in ${saver.path}; play on with: salvo play --resume ${saver.path}`
+      ? `The game so far (${out.actions.length} actions) is saved in ${saver.path}; play on with: ${RESUME_COMMAND} --resume ${saver.path}`
       : `Saved the game record (${out.actions.length} actions) to ${saver.path}.`);
     return out.stopped ? 1 : 0;
   }
@@ -194,6 +198,9 @@ export async function runPlay(opts: PlayOptions, term: Terminal, stdinIsTty: boo
   } else if (out.stopped && out.actions.length > 0) term.print('Nothing was saved: give --save <file.json> to keep a game you may stop.');
   return out.stopped ? 1 : 0;
 }
+
+/** The command a user pastes to play on, without a global install (item 13): from the repository. */
+const RESUME_COMMAND = 'npm run salvo -- play';
 
 const PLAY_HELP = `
 At the > prompt, type the number of an option, or an action (help lists them again):
@@ -215,7 +222,8 @@ Examples:
   salvo play --table                            real dice at a real table
   salvo play --night --weather bad              at night in Bad Weather (spotting and radar shown on the table)
   salvo play --night-variant national,scatter   the night-fighting variant with two of its optional parts
-  salvo play --resume g.json                    play on from where g.json stopped`;
+  salvo play --resume g.json                    play on from where g.json stopped
+Without a global install, type "npm run salvo -- play ..." in the repository instead of "salvo play ...".`;
 
 export function registerPlay(program: Command): void {
   program
@@ -236,7 +244,7 @@ export function registerPlay(program: Command): void {
     .addHelpText('after', PLAY_HELP)
     .action(async (opts: PlayOptions) => {
       exitQuietlyOnEpipe();
-      onInterrupt(opts.save ?? opts.resume, 'salvo play');
+      onInterrupt(opts.save ?? opts.resume, RESUME_COMMAND);
       const term = stdioTerminal();
       try {
         process.exitCode = await runPlay(opts, term, process.stdin.isTTY === true);

@@ -16,6 +16,8 @@ import { initialVisibility } from '../conditions/setup';
 
 export const MAX_FLEETS = 8;
 export const MAX_SHIPS = 60;
+/** Ids and names (fleets, ships, sides, classes): longer texts are refused, never echoed. */
+export const MAX_TEXT = 100;
 
 const isObj = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 const isNum = (v: unknown): v is number => typeof v === 'number' && Number.isFinite(v);
@@ -34,6 +36,10 @@ export function createGame(input: VasSetup | unknown): Result<VasState, SetupErr
   } else if (fleetsIn.length > MAX_FLEETS) {
     p('ERR_TOO_MANY_FLEETS', `A battle has at most ${MAX_FLEETS} fleets.`, 'fleets');
   }
+  // Limits before work: a setup naming 40,000 ships is refused before any is placed.
+  const shipsGiven = Array.isArray(fleetsIn) && fleetsIn.length <= MAX_FLEETS
+    ? fleetsIn.reduce((n: number, f: unknown) => n + (isObj(f) && Array.isArray(f.ships) ? f.ships.length : 0), 0) : 0;
+  if (shipsGiven > MAX_SHIPS) return err(setupError([ruleError('ERR_TOO_MANY_SHIPS', `A battle has at most ${MAX_SHIPS} ships.`, { path: 'fleets' })]));
   const fleets: Record<string, FleetState> = {};
   const fleetOrder: string[] = [];
   const ships: Record<string, ShipState> = {};
@@ -46,6 +52,9 @@ export function createGame(input: VasSetup | unknown): Result<VasState, SetupErr
     const fp = `fleets[${fi}]`;
     if (!isObj(f)) return p('ERR_SETUP_SHAPE', 'A fleet must be an object.', fp);
     const fid = f.id;
+    if (typeof fid === 'string' && fid.length > MAX_TEXT) return p('ERR_BAD_ID', `A fleet id has at most ${MAX_TEXT} characters.`, `${fp}.id`);
+    if (f.name !== undefined && (typeof f.name !== 'string' || f.name.length > MAX_TEXT)) return p('ERR_SETUP_SHAPE', `A fleet name is a text of at most ${MAX_TEXT} characters.`, `${fp}.name`);
+    if (typeof f.side === 'string' && f.side.length > MAX_TEXT) return p('ERR_SETUP_SHAPE', `A side is a name of at most ${MAX_TEXT} characters.`, `${fp}.side`);
     if (typeof fid !== 'string' || fid === '') p('ERR_MISSING_ID', 'A fleet needs an id.', `${fp}.id`);
     else if (fid === '__proto__') p('ERR_BAD_ID', 'That id is reserved; choose another.', `${fp}.id`);
     else if (Object.hasOwn(fleets, fid)) p('ERR_DUPLICATE_ID', `Two fleets are called "${fid}".`, `${fp}.id`);
@@ -65,6 +74,9 @@ export function createGame(input: VasSetup | unknown): Result<VasState, SetupErr
       if (!isObj(s)) return p('ERR_SETUP_SHAPE', 'A ship must be an object.', sp);
       const sid = s.id;
       if (typeof sid !== 'string' || sid === '') return p('ERR_MISSING_ID', 'A ship needs an id.', `${sp}.id`);
+      if (sid.length > MAX_TEXT) return p('ERR_BAD_ID', `A ship id has at most ${MAX_TEXT} characters.`, `${sp}.id`);
+      if (typeof s.name === 'string' && s.name.length > MAX_TEXT) return p('ERR_SETUP_SHAPE', `A ship name has at most ${MAX_TEXT} characters.`, `${sp}.name`);
+      if (typeof s.class === 'string' && s.class.length > MAX_TEXT) return p('ERR_UNKNOWN_CLASS', `A class name has at most ${MAX_TEXT} characters.`, `${sp}.class`);
       if (sid === '__proto__') return p('ERR_BAD_ID', 'That id is reserved; choose another.', `${sp}.id`);
       if (Object.hasOwn(ships, sid) || placed.some((x) => x.id === sid)) return p('ERR_DUPLICATE_ID', `Two ships are called "${sid}".`, `${sp}.id`);
       let roster: ShipRoster | undefined;

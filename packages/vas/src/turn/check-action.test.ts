@@ -64,7 +64,7 @@ const ROWS: readonly Row[] = [
   ['roll with values "six"', rolling, { type: 'roll', values: 'six' }, 'ERR_BAD_DICE', 'values', 'The field "values" must be a list of 2 dice, each 1 to 6 (Roll 2d6 for the initiative of Royal Navy), not six.'],
   ['roll of one die for two', rolling, { type: 'roll', values: [3] }, 'ERR_BAD_DICE', 'values', 'The field "values" is wrong: this roll takes 2 dice, not 1 (Roll 2d6 for the initiative of Royal Navy).'],
   ['roll of a 7', rolling, { type: 'roll', values: [3, 7] }, 'ERR_BAD_DICE', 'values', 'The field "values" is wrong: a d6 shows 1 to 6, not 7.'],
-  ['roll with a word among the dice', rolling, { type: 'roll', values: [3, 'x'] }, 'ERR_BAD_DICE', 'values', 'a d6 shows 1 to 6, not x.'],
+  ['roll with a word among the dice', rolling, { type: 'roll', values: [3, 'x'] }, 'ERR_BAD_DICE', 'values', 'a die is written as a number from 1 to 6, not as the text "x".'],
   ['roll with no dice asked', nominate, { type: 'roll', values: [3] }, 'ERR_NO_CHANCE_PENDING', undefined, 'No dice are to be rolled now. Now the game expects nominate-move: Turn 1: Royal Navy, nominate a ship to move.'],
   ['a decision while dice are due', rolling, { type: 'nominate-move', ship: 'warspite' }, 'ERR_WRONG_PHASE', undefined, 'Dice must be rolled first (a roll with 2 dice): Roll 2d6 for the initiative of Royal Navy.'],
   ['anything after the battle', over, { type: 'concede', fleet: BRITISH }, 'ERR_GAME_OVER', undefined, 'The battle is over.'],
