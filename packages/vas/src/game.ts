@@ -60,7 +60,7 @@ function transition(state: VasState, action: VasAction, plan?: MovePlan): Result
 }
 
 export const vas: Engine<VasSetup, VasState, VasAction, VasEvent, FleetId, VasView> = {
-  descriptor: { id: 'vas', name: 'Victory at Sea', version: 1, maxActions: MAX_ACTIONS },
+  descriptor: { id: 'vas', name: 'Victory at Sea', version: 2, maxActions: MAX_ACTIONS },
   createGame,
   apply(state, action) {
     const checked = checkAction(state, action);
