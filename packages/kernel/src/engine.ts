@@ -21,6 +21,15 @@ export interface Transition<State, Event> {
   readonly events: readonly Event[];
 }
 
+/** What `apply` returns on success. */
+export interface Applied<State, Event, Action> extends Transition<State, Event> {
+  /**
+   * From `apply`: the action as the engine accepted it, normalised (its known fields only, in new
+   * objects, none of the caller's). Hosts record this, never the action they were sent.
+   */
+  readonly action?: Action;
+}
+
 export type Pending<Player extends string> =
   | {
       readonly kind: 'decision';
@@ -51,7 +60,7 @@ export interface EngineDescriptor {
 export interface Engine<Setup, State, Action extends { readonly type: string }, Event, Player extends string, View> {
   readonly descriptor: EngineDescriptor;
   createGame(setup: Setup | unknown): Result<State, SetupError>;
-  apply(state: State, action: Action): Result<Transition<State, Event>, RuleError>;
+  apply(state: State, action: Action): Result<Applied<State, Event, Action>, RuleError>;
   applyTrusted(state: State, action: Action): Transition<State, Event>;
   pending(state: State): Pending<Player>;
   /** Finite legal choices of the pending decision; continuous choices are sampled instead. */

@@ -13,6 +13,7 @@ import { planMove, type MovePlan } from './movement/plan';
 import { createGame } from './setup/create-game';
 import { parseState, serializeState } from './setup/parse-state';
 import { applyNominateMove } from './special-actions/nominate';
+import { runAdvanced } from './turn/advanced';
 import { applyAttackNomination } from './turn/attack-step';
 import { checkAction } from './turn/check-action';
 import { actorOf } from './turn/check-action-actor';
@@ -48,6 +49,8 @@ function run(draft: VasState, action: VasAction, plan?: MovePlan): Result<VasEve
     case 'attack': return applyAttackNomination(draft, action.ship, action.fire, action.starshell, action.spotlight);
     case 'damage-control': return ok(applyDamageControl(draft, action.ship, action.critical));
     case 'concede': return ok(applyConcede(draft, action.fleet));
+    case 'torpedo-critical': case 'reveal': case 'crash-dive': case 'split-squadron':
+      return ok(runAdvanced(draft, action));
   }
 }
 
@@ -65,7 +68,8 @@ export const vas: Engine<VasSetup, VasState, VasAction, VasEvent, FleetId, VasVi
   apply(state, action) {
     const checked = checkAction(state, action);
     if (!checked.ok) return checked;
-    return transition(state, checked.value.action, checked.value.plan);
+    const t = transition(state, checked.value.action, checked.value.plan);
+    return t.ok ? ok({ ...t.value, action: checked.value.action }) : t;
   },
   applyTrusted(state, action) {
     const t = transition(state, action);

@@ -28,6 +28,10 @@ export interface VasShipSetup {
   readonly civilian?: boolean;
   /** Radar fitted for this battle (scenario rules); default: the roster's Radar trait (VAS-RADAR-FITTED). */
   readonly radar?: boolean;
+  /** Submersibles: deployed hidden in this secret 24" square instead of at `position` (VAS-SUB-HIDDEN). */
+  readonly hiddenSquare?: { readonly col: number; readonly row: number };
+  /** Submersibles deployed on the table: start submerged. */
+  readonly submerged?: boolean;
 }
 
 export interface VasFleetSetup {
@@ -36,6 +40,10 @@ export interface VasFleetSetup {
   /** Fleets on the same side are allies; default: every fleet is its own side. */
   readonly side?: string;
   readonly ships: readonly VasShipSetup[];
+  /** Squadrons organised before the battle (VAS-SQUADRON-SETUP): up to six ship ids each. */
+  readonly squadrons?: readonly { readonly id: string; readonly ships: readonly ShipId[] }[];
+  /** Table edges this fleet may not withdraw by (scenario rules; VAS-WITHDRAW-FORBIDDEN). */
+  readonly forbiddenEdges?: readonly TableEdge[];
 }
 
 export interface VasOptions {
@@ -136,6 +144,10 @@ export interface ShipState {
   distanceMovedThisTurn: number;
   attackedThisTurn: boolean;
   special: { readonly kind: SpecialActionKind; readonly success: boolean } | null;
+  /** Submersibles (submarines/): beneath the waves (Submerged counter). */
+  submerged: boolean;
+  /** Submersibles deployed hidden and not yet revealed (their square: `naval.hidden`, secret). */
+  hidden: boolean;
 }
 
 export interface FleetState {
@@ -168,7 +180,11 @@ export type Resolution =
   | { readonly kind: 'attack'; readonly data: AttackResolutionData }
   | { readonly kind: 'end-phase'; readonly data: EndPhaseResolutionData }
   /** Owned by conditions/ (and variants/night-fighting/): radar detection and spotting rolls. */
-  | { readonly kind: 'visibility'; readonly data: VisibilityCheckData };
+  | { readonly kind: 'visibility'; readonly data: VisibilityCheckData }
+  /** Owned by torpedoes/: a Torpedo Spread being resolved in the End Phase. */
+  | { readonly kind: 'torpedo'; readonly data: TorpedoResolutionData }
+  /** Owned by submarines/: a detection, Long-Ranged Detection or Crash Dive roll. */
+  | { readonly kind: 'submarine'; readonly data: SubmarineResolutionData };
 
 /** Owned by conditions/: the rolls still due at the start of this Attack Phase, first first. */
 export interface VisibilityCheckData {
@@ -234,6 +250,91 @@ export interface NightFightingState {
 }
 
 
+/** Owned by torpedoes/ (torpedoes/types.ts narrows it). */
+export interface TorpedoResolutionData {
+  readonly spread: number;
+  [key: string]: unknown;
+}
+
+/** Owned by submarines/ (submarines/types.ts narrows it). */
+export interface SubmarineResolutionData {
+  readonly step: string;
+  [key: string]: unknown;
+}
+
+/**
+ * A Torpedo Spread counter on its target (torpedoes/, VAS-TORP-*). It moves with the target and is
+ * resolved in the End Phase of turn `dueTurn` (the next turn's for The Long Lance).
+ */
+export interface TorpedoSpread {
+  readonly id: number;
+  readonly attacker: ShipId;
+  readonly fleet: FleetId;
+  readonly weapon: number;
+  readonly target: ShipId;
+  readonly dice: number;
+  /** Placed on the target's beam (+1 to hit; Torpedo Belt). */
+  readonly beam: boolean;
+  readonly longLance: boolean;
+  readonly placedTurn: number;
+  readonly dueTurn: number;
+  /** The attacker's own Evasive! succeeded the turn it fired: its hits are re-rolled. */
+  readonly attackerEvasive: boolean;
+}
+
+/** A 24" x 24" square of the table: column from the left edge, row from the bottom edge. */
+export interface SquareRef {
+  readonly col: number;
+  readonly row: number;
+}
+
+/** A squadron (squadrons/, VAS-SQUADRON-*): ships moved and fired as one nomination. */
+export interface Squadron {
+  readonly id: string;
+  readonly fleet: FleetId;
+  /** Members still in the squadron, in the order given at setup. */
+  ships: ShipId[];
+}
+
+/** How a ship left the table (withdrawal/, VAS-WITHDRAW-*). */
+export interface ExitRecord {
+  readonly turn: number;
+  readonly edge: TableEdge;
+  /** Left by an edge the scenario forbids it: counts as destroyed. */
+  readonly forbidden: boolean;
+}
+
+export type TableEdge = 'north' | 'south' | 'east' | 'west';
+
+/**
+ * Advanced Rules bookkeeping: torpedoes/, submarines/, squadrons/, withdrawal/. `hidden` is secret
+ * information: `observe` removes the entries of other sides (view/observe.ts).
+ */
+export interface NavalState {
+  torpedoes: TorpedoSpread[];
+  nextSpreadId: number;
+  /** The square each hidden submersible was secretly recorded in. */
+  hidden: Record<ShipId, SquareRef>;
+  /** Submerged boats detected this turn and the sides that detected them (cleared in the End Phase). */
+  detected: Record<ShipId, string[]>;
+  /** Submersibles that surfaced or dived this turn: no attack and no Special Action. */
+  depthChanged: ShipId[];
+  /** Fleets that have made this turn's reveal decision. */
+  revealDone: FleetId[];
+  /** The square each Sub-Hunter was in when it last moved (Long-Ranged Detection). */
+  hunterSquares: Record<ShipId, SquareRef>;
+  /** Long-Ranged Detection rolls due: Sub-Hunter and the squares it entered. */
+  pendingHunts: { readonly ship: ShipId; readonly squares: SquareRef[] }[];
+  /** Enemy ships that have come within 10" of a surfaced boat: Crash Dive offers awaited. */
+  crashDives: { readonly ship: ShipId; readonly by: ShipId }[];
+  squadrons: Squadron[];
+  /** The squadron nominated to move or attack now, and its members still to act. */
+  squadronTurn: { readonly squadron: string; readonly phase: 'movement' | 'attack'; remaining: ShipId[] } | null;
+  exits: Record<ShipId, ExitRecord>;
+  /** Table edges each fleet may not leave by (a scenario's; a ship leaving by one counts as destroyed). */
+  forbiddenEdges: Record<FleetId, TableEdge[]>;
+}
+
 /** Owned by attack/: the state of one ship's attack being resolved (plain data). */
 export interface AttackResolutionData {
   readonly attacker: ShipId;
@@ -283,12 +384,17 @@ export interface VasState {
   conceded: FleetId[];
   /** Spotting and radar (conditions/). */
   visibility: VisibilityState;
+  /** Advanced Rules: torpedoes, submersibles, squadrons, withdrawals. */
+  naval: NavalState;
 }
 
 /** What a player sees: the whole state except the PRNG (VAS core has no other hidden information). */
 export type VasView = Omit<VasState, 'rng'> & { readonly viewer: FleetId };
 
 // ---------------------------------------------------------------- actions
+
+/** VAS-SUB-DEPTH: before moving, a submersible may surface or dive. */
+export type DepthChange = 'surface' | 'dive';
 
 /** One leg of a move: go straight ahead, or turn (degrees, + starboard / − port). */
 export type MoveLeg = { readonly forward: number } | { readonly turn: number };
@@ -307,7 +413,7 @@ export type VasAction =
   /** The initiative winner (then the next) moves first or passes the choice on. */
   | { readonly type: 'take-first'; readonly fleet: FleetId; readonly first: boolean }
   /** Nominate a ship to move, optionally attempting a Special Action before it moves. */
-  | { readonly type: 'nominate-move'; readonly ship: ShipId; readonly special?: SpecialActionKind }
+  | { readonly type: 'nominate-move'; readonly ship: ShipId; readonly special?: SpecialActionKind; readonly depth?: DepthChange }
   | { readonly type: 'move'; readonly ship: ShipId; readonly legs: readonly MoveLeg[] }
   /**
    * Nominate a ship to attack with these nominations (empty: it chooses not to fire). Night-fighting
@@ -318,7 +424,23 @@ export type VasAction =
   /** Damage Control: which critical to try to repair (null: none). */
   | { readonly type: 'damage-control'; readonly ship: ShipId; readonly critical: number | null }
   /** A fleet concedes the battle. */
-  | { readonly type: 'concede'; readonly fleet: FleetId };
+  | { readonly type: 'concede'; readonly fleet: FleetId }
+  /** VAS-TORP-CRITICAL: the attacker re-rolls critical location die 0 or 1, or keeps both (null). */
+  | { readonly type: 'torpedo-critical'; readonly fleet: FleetId; readonly reroll: 0 | 1 | null }
+  /** VAS-SUB-REVEAL: at the start of the Movement Phase, place hidden submersibles in their squares (empty: none). */
+  | { readonly type: 'reveal'; readonly fleet: FleetId; readonly ships: readonly RevealPlacement[] }
+  /** VAS-SUB-CRASH-DIVE: a surfaced boat with an enemy within 10" tries to crash dive, or not. */
+  | { readonly type: 'crash-dive'; readonly ship: ShipId; readonly attempt: boolean }
+  /** VAS-SQUADRON-SPLIT: the squadron's ships act on their own from now on. */
+  | { readonly type: 'split-squadron'; readonly fleet: FleetId; readonly squadron: string };
+
+/** Where a revealed submersible is placed (inside its recorded square) and whether it starts submerged. */
+export interface RevealPlacement {
+  readonly ship: ShipId;
+  readonly position: Vec;
+  readonly heading: number;
+  readonly submerged: boolean;
+}
 
 export type VasActionType = VasAction['type'];
 

@@ -11,6 +11,7 @@ import { readJsonFile } from '../io/json-file';
 import { keepRecord, recordSaver, resumeGame } from '../io/record-file';
 import { stdioTerminal, type Terminal } from '../io/terminal';
 import { defaultBattle } from '../vas/default-battle';
+import { isVasStrength, VAS_STRENGTHS } from '@salvo/bots';
 import { playVas, type Controller } from '../vas/play-loop';
 import { exitQuietlyOnEpipe } from '../io/epipe';
 import { onInterrupt } from '../io/interrupt';
@@ -70,9 +71,10 @@ function withConditions(setup: VasSetup, opts: PlayOptions): VasSetup {
   };
 }
 
+const isController = (v: string): v is Controller => v === 'human' || isVasStrength(v);
 const controller = (v: string): Controller => {
-  if (v === 'human' || v === 'random') return v;
-  throw new InvalidArgumentError('choose human or random.');
+  if (isController(v)) return v;
+  throw new InvalidArgumentError(`choose human or a bot: ${VAS_STRENGTHS.join(', ')}.`);
 };
 
 const integer = (v: string): number => {
@@ -101,11 +103,12 @@ async function offerSave(term: Terminal, interactive: boolean): Promise<string |
 /** Asks who plays a fleet (a terminal with no --p1/--p2); undefined at end of input. */
 async function askController(term: Terminal, fleet: string, byDefault: Controller): Promise<Controller | undefined> {
   for (;;) {
+    // the bot strengths (easy, normal, hard) are accepted too; --help and the README name them
     const answer = await term.ask(`Who plays ${fleet}: human or random (the bot)? [${byDefault}] `);
     if (answer === null) return undefined;
     const a = answer.trim().toLowerCase();
     if (a === '') return byDefault;
-    if (a === 'human' || a === 'random') return a;
+    if (isController(a)) return a;
     if (a === 'bot') return 'random';
     term.print(`"${answer.trim()}" is neither human nor random.`);
   }
@@ -137,7 +140,7 @@ export async function runPlay(opts: PlayOptions, term: Terminal, stdinIsTty: boo
   const game = startGame(opts, term);
   if (!game) return 1;
   // A resumed game keeps who played each fleet unless the options say otherwise.
-  const was = (v: string | undefined): Controller | undefined => (v === 'human' || v === 'random' ? v : undefined);
+  const was = (v: string | undefined): Controller | undefined => (v !== undefined && isController(v) ? v : undefined);
   let p1 = opts.p1 ?? was(game.meta?.p1);
   let p2 = opts.p2 ?? was(game.meta?.p2);
   const { setup, state, prior } = game;
@@ -208,6 +211,7 @@ Examples:
   salvo play                                    you (Royal Navy) against the random bot
   salvo play --p1 human --p2 human --save g.json  hot-seat, the record kept in g.json
   salvo play --p1 random --p2 random --seed 3   bot against bot
+  salvo play --p2 hard                          you against the strongest bot (random, easy, normal, hard)
   salvo play --table                            real dice at a real table
   salvo play --night --weather bad              at night in Bad Weather (spotting and radar shown on the table)
   salvo play --night-variant national,scatter   the night-fighting variant with two of its optional parts
@@ -217,8 +221,8 @@ export function registerPlay(program: Command): void {
   program
     .command('play')
     .description('play a Victory at Sea battle in the terminal (hot-seat, against the bot, or bot against bot)')
-    .option('--p1 <who>', 'first fleet: human or random (default human; random when stdin is not a terminal)', controller)
-    .option('--p2 <who>', 'second fleet: human or random (default random)', controller)
+    .option('--p1 <who>', `first fleet: human or a bot, ${VAS_STRENGTHS.join(', ')} (default human; random when stdin is not a terminal)`, controller)
+    .option('--p2 <who>', `second fleet: human or a bot, ${VAS_STRENGTHS.join(', ')} (default random)`, controller)
     .option('--seed <n>', 'seed of the dice and the bots (default: a random seed, printed)', integer)
     .option('--scenario <file.json>', 'a Victory at Sea setup file (default: Warspite and Valiant against Vittorio Veneto and Zara)')
     .option('--table', 'table mode: type the dice you rolled at the table for every chance step')

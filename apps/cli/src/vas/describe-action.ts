@@ -16,7 +16,7 @@ export function describeAction(state: VasState, a: VasAction): string {
     case 'take-first':
       return a.first ? `${fleet(a.fleet)} moves first` : `${fleet(a.fleet)} makes the opponent move first`;
     case 'nominate-move':
-      return `nominate ${ship(a.ship)} to move${a.special ? ` with ${SPECIAL_ACTIONS[a.special].name}` : ''}`;
+      return `nominate ${ship(a.ship)} to move${a.depth ? ` (${a.depth === 'dive' ? 'diving' : 'surfacing'})` : ''}${a.special ? ` with ${SPECIAL_ACTIONS[a.special].name}` : ''}`;
     case 'move':
       return `move ${ship(a.ship)}: ${describeLegs(a.legs) || 'stay'}`;
     case 'attack': {
@@ -33,5 +33,14 @@ export function describeAction(state: VasState, a: VasAction): string {
     }
     case 'concede':
       return `${fleet(a.fleet)} concedes`;
+    case 'torpedo-critical':
+      return a.reroll === null ? 'keep both critical location dice' : `re-roll critical location die ${a.reroll === 0 ? 'one' : 'two'}`;
+    case 'reveal':
+      return a.ships.length === 0 ? `${fleet(a.fleet)} keeps its submersibles hidden`
+        : `${fleet(a.fleet)} reveals ${a.ships.map((r) => `${ship(r.ship)} at (${f1(r.position.x)}, ${f1(r.position.y)})${r.submerged ? ' submerged' : ''}`).join('; ')}`;
+    case 'crash-dive':
+      return a.attempt ? `${ship(a.ship)} tries to crash dive` : `${ship(a.ship)} stays on the surface`;
+    case 'split-squadron':
+      return `${fleet(a.fleet)} splits squadron ${a.squadron}`;
   }
 }

@@ -5,7 +5,8 @@
 import type { RngState } from '@salvo/kernel';
 import { rollDie } from '@salvo/kernel';
 import type { FireNomination, ShipId, ShipState, VasState } from '../types';
-import { arcsToTarget, rangeTo, weaponArcMask } from './arcs';
+import { arcsToTarget, rangeTo } from './arcs';
+import { weaponReach } from './reach';
 import { beyond } from './stages';
 import { areEnemies, inPlay, validateNominations } from './validate';
 import { shotBlock } from '../conditions';
@@ -18,7 +19,8 @@ function reachingWeapons(state: VasState, ship: ShipState, target: ShipState): F
   const arcs = arcsToTarget(ship, target);
   if (shotBlock(state, ship, target, range) !== null) return out;
   ship.roster.weapons.forEach((w, i) => {
-    if (beyond(range, w.range) || (arcs & weaponArcMask(w)) === 0) return;
+    const reach = weaponReach(ship, w);
+    if (beyond(range, reach.range) || (arcs & reach.mask) === 0) return;
     const n: FireNomination = { weapon: i, target: target.id };
     if (validateNominations(state, ship, [n]) === null) out.push(n);
   });

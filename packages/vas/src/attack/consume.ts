@@ -7,6 +7,7 @@ import type { ShipState, VasEvent, VasState } from '../types';
 import { applyCritical } from '../damage/critical-apply';
 import { criticalLocation, criticalRow } from '../damage/critical-table';
 import { applyCrippleRolls, loseDamage } from '../damage/thresholds';
+import { placeSpreads } from '../torpedoes/place';
 import { markFired } from './plan';
 import { callsCritical, confirmsCritical, isDamage, isHit, rerolled } from './stages';
 import type { AttackData, AttackTask } from './tasks';
@@ -14,9 +15,13 @@ import type { AttackData, AttackTask } from './tasks';
 const at = (values: readonly number[], i: number): number => values[i] ?? 0;
 const weaponName = (ship: ShipState, i: number): string => ship.roster.weapons[i]?.name ?? `weapon ${i}`;
 
-/** Queues each shot's attack dice, then each shot's damage dice (VAS-ATTACK-SEQUENCE). */
-export function queueFiring(state: VasState, attacker: ShipState, data: AttackData): void {
+/**
+ * Queues each shot's attack dice, then each shot's damage dice (VAS-ATTACK-SEQUENCE). Torpedoes
+ * roll nothing now: their spreads are placed for the End Phase (torpedoes/place.ts).
+ */
+export function queueFiring(state: VasState, attacker: ShipState, data: AttackData, events: VasEvent[] | null = null): void {
   markFired(state, attacker, data.shots);
+  data.shots = placeSpreads(state, attacker, data.shots, events);
   for (let i = 0; i < data.shots.length; i++) data.tasks.push({ t: 'attack', shot: i });
   for (let i = 0; i < data.shots.length; i++) data.tasks.push({ t: 'damage', shot: i });
 }
@@ -31,7 +36,7 @@ export function consumeTask(state: VasState, data: AttackData, task: AttackTask,
         events.push({ type: 'fire-control-failed', rule: 'VAS-CRIT-FIRE-CONTROL', ship: attacker.id, text: `${attacker.name}'s ${weaponName(attacker, w)} cannot fire: its Fire Control is down.`, data: { weapon: w } });
       }
       data.shots = data.shots.filter((s) => !failed.includes(s.weapon));
-      queueFiring(state, attacker, data);
+      queueFiring(state, attacker, data, events);
       return;
     }
     case 'attack': {

@@ -8,7 +8,8 @@ import { currentAD } from '../damage/active';
 import { effectiveTarget } from '../damage/effective';
 import { hasArmouredDeck } from '../traits/ship-traits';
 import { weaponProfile } from '../traits/weapon-traits';
-import { arcsToTarget, rangeTo, showsBeam, targetShowsBeam, weaponArcMask } from './arcs';
+import { arcsToTarget, rangeTo, showsBeam, targetShowsBeam } from './arcs';
+import { weaponReach } from './reach';
 import { FAST_TARGET_MOVE, beyond, plungingBonus, rangeModifier } from './stages';
 import type { Shot } from './tasks';
 import { mainGunBonus, onShipFired, shotBlock, visibilityModifier } from '../conditions';
@@ -99,8 +100,9 @@ export function planShots(state: VasState, attacker: ShipState, fire: readonly F
       facts = targetFacts(state, attacker, target, attackerEvasive);
     }
     if (!weapon) continue;
-    const outOfArc = (facts.arcs & weaponArcMask(weapon)) === 0;
-    if (outOfArc || beyond(facts.range, weapon.range)) {
+    const reach = weaponReach(attacker, weapon);
+    const outOfArc = (facts.arcs & reach.mask) === 0;
+    if (outOfArc || beyond(facts.range, reach.range)) {
       if (events) events.push(missEvent(attacker, n, facts, outOfArc));
       continue;
     }

@@ -50,7 +50,7 @@ export function startAttack(draft: VasState, ship: ShipId, fire: readonly FireNo
   const events: VasEvent[] = [{ type: 'attack-nominated', rule: 'VAS-ATTACK-NOMINATE', ship, text: `${attacker.name} opens fire.`, data: { fire: fire.map((n) => ({ ...n })) } }];
   const data: AttackData = { attacker: ship, shots: planShots(draft, attacker, fire, events), tasks: [] };
   if (data.shots.length > 0 && hasActiveCritical(attacker, 'fire-control')) data.tasks.push({ t: 'fire-control', weapons: shotWeapons(data.shots) });
-  else queueFiring(draft, attacker, data);
+  else queueFiring(draft, attacker, data, events);
   settle(draft, data, events);
   return ok(events);
 }

@@ -9,13 +9,14 @@ import { currentAD } from '../damage/active';
 import { weaponsSilenced } from '../damage/effective';
 import { slowLoadingBlocks } from '../traits/weapon-traits';
 import { badField } from '../turn/action-fields';
+import { torpedoPlacementProblem } from '../torpedoes/validate';
 import { smokeBlocks } from './smoke';
 import { isDetected, sightProblem, smokeMatters, weatherWeaponProblem } from '../conditions';
 import { hasRadar } from '../traits/ship-traits';
 import { friendlyFireProblem, mistakenFriend } from './friendly-fire';
 
 const SPLITTABLE = new Set(['secondary', 'aa']);
-const ADVANCED = new Set(['torpedo', 'depth-charge', 'bomb']);
+const ADVANCED = new Set(['depth-charge', 'bomb']);
 const ADVANCED_NAMES: Readonly<Record<string, string>> = { torpedo: 'Torpedo', 'depth-charge': 'Depth Charge', bomb: 'Bomb' };
 
 export const inPlay = (s: ShipState): boolean => !s.destroyed && !s.withdrawn;
@@ -77,7 +78,10 @@ function validateWeapon(state: VasState, ship: ShipState, n: FireNomination, pat
     const who = state.options.radar ? 'a ship whose radar has detected the target' : 'ships with Radar';
     return ruleError('ERR_SMOKE', `Smoke lies between ${ship.name} and ${target.name}: only ${who} may fire through it.`, { path: `${path}.target` });
   }
-  return sightProblem(state, ship, target, `${path}.target`);
+  const sight = sightProblem(state, ship, target, `${path}.target`);
+  if (sight) return sight;
+  if (roster.kind === 'torpedo') return torpedoPlacementProblem(ship, roster.name, target, path);
+  return null;
 }
 
 /** A missing or mistyped field of the nomination at `path` (e.g. `fire[0]`). */

@@ -7,6 +7,7 @@ import { err, ok, ruleError, seedRng, setupError, type Result, type RuleError, t
 import { findShipClass, type ShipRoster } from '@salvo/data';
 import type { FleetState, ShipState, VasSetup, VasState } from '../types';
 import { footprintRadius, footprintsOverlap } from '../movement/footprint';
+import { emptyNaval } from '../turn/clone-naval';
 import { startTurn } from '../turn/start-turn';
 import { readOptions } from './options';
 import { asRoster, rosterProblems } from './roster-check';
@@ -116,6 +117,7 @@ export function createGame(input: VasSetup | unknown): Result<VasState, SetupErr
     fleetOrder, fleets, ships, shipOrder, initiativeOrder: [], activation: null, smoke: [], resolution: null,
     moving: null, result: null, nextCriticalId: 1, declinedFirst: [], endPhase: null, conceded: [],
     visibility: initialVisibility(shipOrder.flatMap((id) => ships[id] ?? []), radar),
+    naval: emptyNaval(),
   };
   startTurn(state);
   return ok(state);
@@ -133,5 +135,6 @@ function buildShip(id: string, fleet: string, roster: ShipRoster, s: Record<stri
     weapons: roster.weapons.map((_, index) => ({ index, destroyed: false, adLost: 0, lastFiredTurn: null, spent: false })),
     lostTraits: [], criticals: [], fires: 0,
     movedThisTurn: false, distanceMovedThisTurn: 0, attackedThisTurn: false, special: null,
+    submerged: false, hidden: false,
   };
 }

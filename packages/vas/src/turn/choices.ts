@@ -11,6 +11,7 @@ import { legalRepresentativeLegs } from '../movement/candidates';
 import { sampleMove } from '../movement/sample-move';
 import { allowedSpecials } from '../special-actions/nominate';
 import { eligibleShips } from './activation';
+import { advancedDecision, advancedLegal } from './advanced';
 import { candidateAttacks, sampleAttack } from './attack-port';
 import { chanceOf, pendingOf } from './pending';
 import { illuminationChoices, sampleIllumination } from '../variants/night-fighting';
@@ -40,8 +41,10 @@ export function legalActions(state: VasState): VasAction[] {
       if (!ship) return [];
       return [null, ...dcChoices(state, ship).map((c) => c.id)].map((critical): VasAction => ({ type: 'damage-control', ship: ship.id, critical }));
     }
-    default:
-      return [];
+    default: {
+      const advanced = advancedDecision(state);
+      return advanced ? advancedLegal(state, advanced) : [];
+    }
   }
 }
 

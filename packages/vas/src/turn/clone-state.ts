@@ -14,6 +14,7 @@
  */
 import type { CriticalHit, FleetState, Resolution, ShipState, VasState, VisibilityState, WeaponState } from '../types';
 import { cloneAttackData, isAttackData } from '../attack/tasks';
+import { cloneNaval } from './clone-naval';
 
 /** Deep copy of plain JSON data; any `roster` key is shared, not copied. */
 function copy(value: unknown): unknown {
@@ -53,6 +54,7 @@ function cloneShip(s: ShipState): ShipState {
     fires: s.fires,
     movedThisTurn: s.movedThisTurn, distanceMovedThisTurn: s.distanceMovedThisTurn, attackedThisTurn: s.attackedThisTurn,
     special: s.special === null ? null : { ...s.special },
+    submerged: s.submerged, hidden: s.hidden,
   };
 }
 
@@ -120,5 +122,6 @@ export function cloneState(state: VasState): VasState {
     endPhase: copyOf(state.endPhase),
     conceded: state.conceded.slice(),
     visibility: cloneVisibility(state.visibility),
+    naval: cloneNaval(state.naval),
   };
 }

@@ -7,6 +7,7 @@ import type { VasEvent, VasState } from '../types';
 import { dcCandidate } from '../end-phase/damage-control';
 import { nextBurningShip } from '../end-phase/fire';
 import { finishEndPhase } from '../end-phase/finish';
+import { startDueSpread } from '../torpedoes';
 import { checkBattleOver } from '../victory/victory';
 import { activeFleet } from './activation';
 import { applyTakeFirst, choosingFleet } from './first-move';
@@ -44,6 +45,7 @@ export function advance(draft: VasState): VasEvent[] {
         events.push(...openEndPhase(draft));
         continue;
       case 'end': {
+        if (startDueSpread(draft, events)) return events;
         if (dcCandidate(draft)) return events;
         const burning = nextBurningShip(draft);
         if (burning) {
