@@ -117,6 +117,7 @@ export const RULES: readonly RuleEntry[] = [
   { id: 'VAS-WEATHER-HIT', title: 'Bad Weather: -1 to every Attack Die of ships', source: `${VAS}: Bad Weather` },
   { id: 'VAS-WEATHER-RANGE', title: 'Bad Weather: ships at extreme range may not be attacked (the weapon is spent)', source: `${VAS}: Bad Weather` },
   { id: 'VAS-WEATHER-SPOT', title: 'Bad Weather: ships at long range only once Spotted (Command check 8 within long range)', source: `${VAS}: Bad Weather` },
+  { id: 'VAS-WEATHER-SUBMARINE', title: 'Bad Weather: a submarine on the surface fires only its torpedoes', source: `${VAS}: Bad Weather` },
   { id: 'VAS-NIGHT-HIT', title: 'Night: -1 to every Attack Die of ships, with the other modifiers', source: `${VAS}: Night Battles` },
   { id: 'VAS-NIGHT-RANGE', title: 'Night: ships at long and extreme range may not be attacked (the weapon is spent)', source: `${VAS}: Night Battles` },
   { id: 'VAS-NIGHT-SPOT', title: 'Night: only Spotted ships may be nominated as targets (ERR_NOT_SPOTTED)', source: `${VAS}: Night Battles` },

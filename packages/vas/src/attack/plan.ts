@@ -50,13 +50,16 @@ interface TargetFacts {
 function targetFacts(state: VasState, attacker: ShipState, target: ShipState, attackerEvasive: boolean): TargetFacts {
   const range = rangeTo(attacker.position, target.position);
   const beam = targetShowsBeam(attacker, target);
+  const o = state.options;
+  // The visibility hooks are skipped outright in the common case (day, Good Weather, no radar rules).
+  const limited = o.night || o.weather !== 'good' || o.radar;
   return {
     target,
     range,
     arcs: arcsToTarget(attacker, target),
     need: effectiveTarget(target),
-    mod: modifierOf(attacker, target, range, beam) + visibilityModifier(state, attacker, target, range),
-    blocked: shotBlock(state, attacker, target, range),
+    mod: limited ? modifierOf(attacker, target, range, beam) + visibilityModifier(state, attacker, target, range) : modifierOf(attacker, target, range, beam),
+    blocked: limited ? shotBlock(state, attacker, target, range) : null,
     mainBonus: mainGunBonus(attacker, range),
     plunging: plungingBonus(range, hasArmouredDeck(target)),
     rerollHits: attackerEvasive || succeeded(target, 'evasive'),
@@ -135,14 +138,16 @@ export function shotWeapons(shots: readonly Shot[]): number[] {
 
 /** Records that these weapons fire this turn (VAS-ATTACK-ONCE, VAS-TRAIT-SLOW-LOADING, VAS-TRAIT-ONE-SHOT). */
 export function markFired(state: VasState, attacker: ShipState, shots: readonly Shot[]): void {
-  let turret = false;
-  let gun = false;
-  for (const s of shots) {
-    const kind = attacker.roster.weapons[s.weapon]?.kind;
-    if (kind === 'main') turret = true;
-    if (kind === 'main' || kind === 'secondary') gun = true;
+  if (state.options.night || state.options.weather !== 'good') {
+    let turret = false;
+    let gun = false;
+    for (const s of shots) {
+      const kind = attacker.roster.weapons[s.weapon]?.kind;
+      if (kind === 'main') turret = true;
+      if (kind === 'main' || kind === 'secondary') gun = true;
+    }
+    if (gun) onShipFired(state, attacker, turret);
   }
-  if (gun) onShipFired(state, attacker, turret);
   for (const s of shots) {
     const w = attacker.weapons[s.weapon];
     if (!w) continue;

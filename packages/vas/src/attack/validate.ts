@@ -11,7 +11,7 @@ import { slowLoadingBlocks } from '../traits/weapon-traits';
 import { badField } from '../turn/action-fields';
 import { torpedoPlacementProblem } from '../torpedoes/validate';
 import { smokeBlocks } from './smoke';
-import { isDetected, sightProblem, smokeMatters } from '../conditions';
+import { isDetected, sightProblem, smokeMatters, weatherWeaponProblem } from '../conditions';
 import { hasRadar } from '../traits/ship-traits';
 import { friendlyFireProblem, mistakenFriend } from './friendly-fire';
 
@@ -46,6 +46,8 @@ function validateWeapon(state: VasState, ship: ShipState, n: FireNomination, pat
   const roster = Number.isInteger(n.weapon) ? ship.roster.weapons[n.weapon] : undefined;
   const w = Number.isInteger(n.weapon) ? ship.weapons[n.weapon] : undefined;
   if (!roster || !w) return ruleError('ERR_BAD_WEAPON', `${ship.name} has no weapon number ${showValue(n.weapon)}.`, { path });
+  const weather = state.options.weather === 'bad' ? weatherWeaponProblem(state, ship, roster.kind, roster.name, path) : null;
+  if (weather) return weather;
   if (ADVANCED.has(roster.kind)) {
     return ruleError('ERR_ADVANCED_RULE', `${roster.name}: ${ADVANCED_NAMES[roster.kind] ?? roster.kind} attacks are an Advanced Rule Salvo does not resolve yet.`, { path });
   }

@@ -19,6 +19,7 @@ import { KRIEGSMARINE, isDetected } from './radar';
 import { SPOT_RANGE_BAD_WEATHER, SPOT_RANGE_NIGHT, isBadWeather, isCoreNight, isVariantNight, visibilityHitModifier } from './rules';
 import { isSpotted } from './spotting';
 import { nightSpots } from '../variants/night-fighting/spots';
+import { isSubmersible } from '../special-actions/nominate';
 
 /** May `ship` nominate `target` at all (what its side can see)? */
 export function sightProblem(state: VasState, ship: ShipState, target: ShipState, path: string): RuleError | null {
@@ -33,6 +34,15 @@ export function sightProblem(state: VasState, ship: ShipState, target: ShipState
     return ruleError('ERR_NOT_SPOTTED', `${ship.name} has not spotted ${target.name} this turn: at night a ship fires only at a ship she has spotted.`, { path });
   }
   return null;
+}
+
+/**
+ * VAS-WEATHER-SUBMARINE: in Bad Weather a submarine on the surface fires nothing but its torpedoes
+ * ("very unstable firing platforms"). Submerged boats fire only torpedoes anyway (submarines/).
+ */
+export function weatherWeaponProblem(state: VasState, ship: ShipState, kind: string, name: string, path: string): RuleError | null {
+  if (state.options.weather !== 'bad' || kind === 'torpedo' || !isSubmersible(ship)) return null;
+  return ruleError('ERR_BAD_WEATHER_SUBMARINE', `In Bad Weather ${ship.name}, a submarine on the surface, may fire only her torpedoes, not her ${name}.`, { path });
 }
 
 /** VAS-NF-SMOKE: in the night-fighting variant smoke breaks only the line to an illuminated ship. */

@@ -62,6 +62,16 @@ describe('Bad Weather and Night Battles (core)', () => {
     expect(firstNeed(s).spent).toEqual(['VAS-WEATHER-RANGE']);
   });
 
+  it('VAS-WEATHER-SUBMARINE: in Bad Weather a surfaced submarine may not fire her deck gun (ERR_BAD_WEATHER_SUBMARINE); by day she may', () => {
+    const boat = { ...CRUISER, class: 'Test Boat', type: 'submersible' as const, traits: ['Submersible'] };
+    const s = makeState([makeShip('u', 'b', boat, { x: 0, y: 0 }, 0), makeShip('warspite', 'a', WARSPITE, { x: 0, y: 10 }, 0)]);
+    const u = s.ships.u;
+    if (!u) throw new Error('no boat');
+    expect(validateNominations(s, u, [{ weapon: 0, target: 'warspite' }])).toBeNull();
+    const bad = withOptions(s, { weather: 'bad' });
+    expect(validateNominations(bad, u, [{ weapon: 0, target: 'warspite' }])?.code).toBe('ERR_BAD_WEATHER_SUBMARINE');
+  });
+
   it('VAS-SPOT-LAPSE: a Spotted ship is lost once no ship of the side is within 20" at night; within, it stays', () => {
     const s = withOptions(duel(19), { night: true });
     markSpotted(s, 'a', 'target');

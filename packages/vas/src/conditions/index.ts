@@ -13,7 +13,7 @@ import { isVariantNight, visibilityLimited } from './rules';
 import { spotFiringShip } from './spotting';
 import { applyNightSpotRoll, beginNightSpotting, endNightTurn, nightSpotChance, queueStarshell } from '../variants/night-fighting';
 
-export { sightProblem, shotBlock, smokeMatters, visibilityModifier, mainGunBonus } from './attack-hooks';
+export { sightProblem, shotBlock, smokeMatters, visibilityModifier, mainGunBonus, weatherWeaponProblem } from './attack-hooks';
 export { isDetected, radarWorks } from './radar';
 export { isSpotted } from './spotting';
 export { initialVisibility } from './setup';

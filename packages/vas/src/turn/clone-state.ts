@@ -82,8 +82,13 @@ function cloneShips(ships: Record<string, ShipState>): Record<string, ShipState>
 }
 
 /** Spotting and radar (conditions/): cheap when nothing is recorded, as in most day battles. */
+function isEmpty(o: object): boolean {
+  for (const _ in o) return false;
+  return true;
+}
+
 function cloneVisibility(v: VisibilityState): VisibilityState {
-  const empty = Object.keys(v.spotted).length === 0 && Object.keys(v.detected).length === 0 && v.night === null;
+  const empty = v.night === null && isEmpty(v.spotted) && isEmpty(v.detected);
   return empty ? { radar: v.radar.slice(), spotted: {}, detected: {}, night: null } : { radar: v.radar.slice(), ...copyOf({ spotted: v.spotted, detected: v.detected, night: v.night }) };
 }
 
