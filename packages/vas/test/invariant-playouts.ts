@@ -15,7 +15,8 @@
  */
 import { isMainThread, parentPort, Worker, workerData } from 'node:worker_threads';
 import { nextU32, seedRng, type RngState, type RuleError } from '@salvo/kernel';
-import { vas, type VasAction, type VasState } from '@salvo/vas';
+import { vas, type VasAction, type VasSetup, type VasState } from '@salvo/vas';
+import { submarineBattle } from '../src/submarines/test-setups';
 import { fourShipBattle } from './fixtures';
 
 export const PARSE_EVERY = 25;
@@ -68,8 +69,17 @@ export function wrongActions(state: VasState): { label: string; action: VasActio
 }
 
 /** Plays game `seed` to its end, pushing what went wrong; returns the number of actions. */
+/**
+ * The battle of game `seed`: the standard four-ship battle, or (every third seed) a hidden U-boat pack
+ * against escorts with a Sub-Hunter (torpedoes, depth charges, reveals, detection, crash dives).
+ */
+export function battleFor(seed: number): VasSetup {
+  if (seed % 3 === 2) return submarineBattle(seed, { col: seed % 3, row: (seed >> 2) % 2 });
+  return fourShipBattle(seed);
+}
+
 export function playGame(seed: number, full: boolean, failures: Failure[]): number {
-  const created = vas.createGame(fourShipBattle(seed));
+  const created = vas.createGame(battleFor(seed));
   if (!created.ok) {
     failures.push({ seed, step: -1, what: `setup rejected: ${created.error.message}` });
     return 0;

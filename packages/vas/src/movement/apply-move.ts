@@ -4,6 +4,7 @@
  * Create Smoke! lays its counter behind her final position, and the nomination passes on.
  */
 import type { ShipId, VasEvent, VasState } from '../types';
+import { afterShipMove } from '../submarines';
 import { passActivation } from '../turn/activation';
 import { laySmoke } from '../special-actions/smoke';
 import type { MovePlan } from './plan';
@@ -12,6 +13,7 @@ export function applyMove(draft: VasState, shipId: ShipId, plan: MovePlan): VasE
   const ship = draft.ships[shipId];
   if (!ship) return [];
   const from = ship.position;
+  const startHeading = ship.heading;
   ship.position = plan.end;
   ship.heading = plan.heading;
   ship.distanceMovedThisTurn = plan.distance;
@@ -29,6 +31,7 @@ export function applyMove(draft: VasState, shipId: ShipId, plan: MovePlan): VasE
   } else if (ship.special?.kind === 'create-smoke' && ship.special.success) {
     events.push(...laySmoke(draft, shipId));
   }
+  afterShipMove(draft, shipId, from, startHeading, plan.legs);
   passActivation(draft, ship.fleet);
   return events;
 }

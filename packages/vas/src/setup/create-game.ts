@@ -5,7 +5,9 @@
  */
 import { err, ok, ruleError, seedRng, setupError, type Result, type RuleError, type SetupError, type Vec } from '@salvo/kernel';
 import { findShipClass, type ShipRoster } from '@salvo/data';
-import type { FleetState, ShipState, VasSetup, VasState } from '../types';
+import type { FleetState, ShipState, SquareRef, VasSetup, VasState } from '../types';
+import { readSubmarineSetup } from '../submarines/setup';
+import { squareCentre } from '../submarines/squares';
 import { footprintRadius, footprintsOverlap } from '../movement/footprint';
 import { emptyNaval } from '../turn/clone-naval';
 import { startTurn } from '../turn/start-turn';
@@ -37,6 +39,7 @@ export function createGame(input: VasSetup | unknown): Result<VasState, SetupErr
   const ships: Record<string, ShipState> = {};
   const shipOrder: string[] = [];
   const placed: Placed[] = [];
+  const hiddenSquares: Record<string, SquareRef> = {};
   const { width, height } = options.table;
 
   (Array.isArray(fleetsIn) ? fleetsIn : []).forEach((f: unknown, fi: number) => {
@@ -79,7 +82,8 @@ export function createGame(input: VasSetup | unknown): Result<VasState, SetupErr
       if (typeof command !== 'number' || !Number.isInteger(command) || command < 2 || command > 6) {
         p('ERR_BAD_COMMAND', 'Command must be a whole number from 2 (Green) to 6 (Elite).', `${sp}.command`);
       }
-      const pos = s.position;
+      const sub = readSubmarineSetup(s, roster, sp, options.table, problems);
+      const pos = sub.hidden ? squareCentre(options.table, sub.hidden) : s.position;
       let at: Vec | null = null;
       if (!isObj(pos) || !isNum(pos.x) || !isNum(pos.y)) {
         p('ERR_BAD_POSITION', 'A position must be { x, y } in inches.', `${sp}.position`);
@@ -91,14 +95,15 @@ export function createGame(input: VasSetup | unknown): Result<VasState, SetupErr
       if (!isNum(s.heading)) p('ERR_BAD_HEADING', 'A heading must be a number of degrees.', `${sp}.heading`);
       if (s.civilian !== undefined && typeof s.civilian !== 'boolean') p('ERR_SETUP_SHAPE', 'civilian must be true or false.', `${sp}.civilian`);
       if (s.name !== undefined && typeof s.name !== 'string') p('ERR_SETUP_SHAPE', 'A ship name must be text.', `${sp}.name`);
-      if (at && roster) {
+      if (at && roster && !sub.hidden) {
         const radius = footprintRadius(roster.type);
         const hit = placed.find((o) => footprintsOverlap(at, radius, o.at, o.radius));
         if (hit) p('ERR_SHIPS_OVERLAP', `Ship "${sid}" is placed on top of "${hit.id}".`, `${sp}.position`);
         placed.push({ id: sid, path: sp, at, radius });
       }
       if (!roster || !at || !isNum(s.heading) || typeof command !== 'number') return;
-      ships[sid] = buildShip(sid, fleetId, roster, s, at, command);
+      ships[sid] = { ...buildShip(sid, fleetId, roster, s, at, command), submerged: sub.submerged, hidden: sub.hidden !== null };
+      if (sub.hidden) hiddenSquares[sid] = sub.hidden;
       shipOrder.push(sid);
     });
   });
@@ -111,7 +116,7 @@ export function createGame(input: VasSetup | unknown): Result<VasState, SetupErr
     v: 1, options, rng: seedRng(input.seed as number | string), turn: 1, phase: 'initiative',
     fleetOrder, fleets, ships, shipOrder, initiativeOrder: [], activation: null, smoke: [], resolution: null,
     moving: null, result: null, nextCriticalId: 1, declinedFirst: [], endPhase: null, conceded: [],
-    naval: emptyNaval(),
+    naval: { ...emptyNaval(), hidden: hiddenSquares },
   };
   startTurn(state);
   return ok(state);

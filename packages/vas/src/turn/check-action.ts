@@ -62,8 +62,10 @@ export function checkAction(state: VasState, raw: unknown): Result<CheckedAction
     case 'take-first':
       return asErr(validateTakeFirst(state, a.fleet, a.first), { type: 'take-first', fleet: a.fleet, first: a.first });
     case 'nominate-move':
-      return asErr(validateNominateMove(state, a.ship, a.special),
-        a.special === undefined ? { type: 'nominate-move', ship: a.ship } : { type: 'nominate-move', ship: a.ship, special: a.special });
+      return asErr(validateNominateMove(state, a.ship, a.special, a.depth), {
+        type: 'nominate-move', ship: a.ship,
+        ...(a.special === undefined ? {} : { special: a.special }), ...(a.depth === undefined ? {} : { depth: a.depth }),
+      });
     case 'move': {
       const plan = validateMove(state, a);
       return plan.ok ? ok({ action: { type: 'move', ship: a.ship, legs: plan.value.legs }, plan: plan.value }) : plan;

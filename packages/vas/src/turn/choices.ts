@@ -9,6 +9,7 @@ import type { VasAction, VasState } from '../types';
 import { dcCandidate, dcChoices } from '../end-phase/damage-control';
 import { legalRepresentativeLegs } from '../movement/candidates';
 import { sampleMove } from '../movement/sample-move';
+import { depthOptions } from '../submarines/depth';
 import { allowedSpecials } from '../special-actions/nominate';
 import { eligibleShips } from './activation';
 import { advancedDecision, advancedLegal } from './advanced';
@@ -25,6 +26,7 @@ export function legalActions(state: VasState): VasAction[] {
       return eligibleShips(state, p.player).flatMap((s) => [
         { type: 'nominate-move', ship: s.id } as VasAction,
         ...allowedSpecials(state, s).map((special): VasAction => ({ type: 'nominate-move', ship: s.id, special })),
+        ...depthOptions(s).map((depth): VasAction => ({ type: 'nominate-move', ship: s.id, depth })),
       ]);
     case 'move': {
       const ship = state.moving ? state.ships[state.moving] : undefined;
@@ -62,6 +64,9 @@ export function sampleAction(state: VasState, rng: RngState): VasAction {
     case 'nominate-move': {
       const ship = pick(rng, eligibleShips(state, p.player));
       if (!ship) break;
+      const depths = depthOptions(ship);
+      const depth = depths.length > 0 && nextU32(rng) % 3 === 0 ? pick(rng, depths) : undefined;
+      if (depth) return { type: 'nominate-move', ship: ship.id, depth };
       const specials = allowedSpecials(state, ship);
       const special = nextU32(rng) % 4 === 0 ? pick(rng, specials) : undefined;
       return special ? { type: 'nominate-move', ship: ship.id, special } : { type: 'nominate-move', ship: ship.id };

@@ -7,6 +7,7 @@ import type { VasEvent, VasState } from '../types';
 import { dcCandidate } from '../end-phase/damage-control';
 import { nextBurningShip } from '../end-phase/fire';
 import { finishEndPhase } from '../end-phase/finish';
+import { startDetection, submarineStop } from '../submarines';
 import { startDueSpread } from '../torpedoes';
 import { checkBattleOver } from '../victory/victory';
 import { activeFleet } from './activation';
@@ -24,6 +25,7 @@ export function advance(draft: VasState): VasEvent[] {
       case 'initiative':
         return events;
       case 'movement': {
+        if (submarineStop(draft)) return events;
         if (draft.activation === null) {
           const chooser = choosingFleet(draft);
           if (chooser !== undefined && draft.declinedFirst.length >= draft.initiativeOrder.length - 1) {
@@ -37,6 +39,7 @@ export function advance(draft: VasState): VasEvent[] {
         continue;
       }
       case 'attack':
+        if (startDetection(draft)) return events;
         if (activeFleet(draft) !== undefined) return events;
         events.push(...openEndPhase(draft));
         continue;
