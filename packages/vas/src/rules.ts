@@ -138,4 +138,10 @@ export const RULES: readonly RuleEntry[] = [
   { id: 'VAS-TRAIT-SILENT', title: 'Silent: 5+ to detect instead of 4+', source: `${VAS}: Special Traits, Silent` },
   { id: 'VAS-TRAIT-SUB-HUNTER', title: 'Sub-Hunter: +1 to detect, and Long-Ranged Detection', source: `${VAS}: Special Traits, Sub-Hunter` },
   { id: 'VAS-NAT-WEAK-SONAR', title: 'Japanese Weak Sonar: Japanese ships need 5+ to detect', source: `${VAS}: Imperial Japanese Navy, Weak Sonar` },
+  { id: 'VAS-SQUADRON-SETUP', title: 'Squadrons are organised before the battle: two to six ships of a fleet, each within 4" of another', source: `${VAS}: Squadrons; Fleet Lists, Squadrons` },
+  { id: 'VAS-SQUADRON-NOMINATION', title: 'A squadron moves and fires as one nomination, each ship with its own Special Action and targets', source: `${VAS}: Squadrons` },
+  { id: 'VAS-SQUADRON-COMMAND', title: 'Ships in a squadron use its highest Command score for all purposes', source: `${VAS}: Squadrons` },
+  { id: 'VAS-SQUADRON-FORMATION', title: 'A ship ending the squadron\'s move more than 4" from every other member leaves the squadron', source: `${VAS}: Squadrons` },
+  { id: 'VAS-SQUADRON-DROP', title: 'Crippled or destroyed ships drop out of their squadron; one ship left is no squadron', source: `${VAS}: Squadrons` },
+  { id: 'VAS-SQUADRON-SPLIT', title: 'The player may split a squadron at any time', source: `${VAS}: Squadrons` },
 ];

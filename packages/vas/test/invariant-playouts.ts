@@ -16,6 +16,7 @@
 import { isMainThread, parentPort, Worker, workerData } from 'node:worker_threads';
 import { nextU32, seedRng, type RngState, type RuleError } from '@salvo/kernel';
 import { vas, type VasAction, type VasSetup, type VasState } from '@salvo/vas';
+import { squadronBattle } from '../src/squadrons/test-setups';
 import { submarineBattle } from '../src/submarines/test-setups';
 import { fourShipBattle } from './fixtures';
 
@@ -70,11 +71,13 @@ export function wrongActions(state: VasState): { label: string; action: VasActio
 
 /** Plays game `seed` to its end, pushing what went wrong; returns the number of actions. */
 /**
- * The battle of game `seed`: the standard four-ship battle, or (every third seed) a hidden U-boat pack
- * against escorts with a Sub-Hunter (torpedoes, depth charges, reveals, detection, crash dives).
+ * The battle of game `seed`, a third of each: the standard four-ship battle; a hidden U-boat pack against
+ * escorts with a Sub-Hunter (torpedoes, depth charges, reveals, detection, crash dives); destroyer
+ * squadrons with a cruiser and a U-boat (squadron nominations, splits, formation, Command).
  */
 export function battleFor(seed: number): VasSetup {
   if (seed % 3 === 2) return submarineBattle(seed, { col: seed % 3, row: (seed >> 2) % 2 });
+  if (seed % 3 === 0) return squadronBattle(seed);
   return fourShipBattle(seed);
 }
 

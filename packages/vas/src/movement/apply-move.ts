@@ -4,6 +4,7 @@
  * Create Smoke! lays its counter behind her final position, and the nomination passes on.
  */
 import type { ShipId, VasEvent, VasState } from '../types';
+import { squadronActed } from '../squadrons/turns';
 import { afterShipMove } from '../submarines';
 import { passActivation } from '../turn/activation';
 import { laySmoke } from '../special-actions/smoke';
@@ -32,6 +33,6 @@ export function applyMove(draft: VasState, shipId: ShipId, plan: MovePlan): VasE
     events.push(...laySmoke(draft, shipId));
   }
   afterShipMove(draft, shipId, from, startHeading, plan.legs);
-  passActivation(draft, ship.fleet);
+  if (squadronActed(draft, ship, 'movement', events)) passActivation(draft, ship.fleet);
   return events;
 }

@@ -5,7 +5,8 @@
  */
 import { err, ok, ruleError, seedRng, setupError, type Result, type RuleError, type SetupError, type Vec } from '@salvo/kernel';
 import { findShipClass, type ShipRoster } from '@salvo/data';
-import type { FleetState, ShipState, SquareRef, VasSetup, VasState } from '../types';
+import type { FleetState, ShipState, SquareRef, Squadron, VasSetup, VasState } from '../types';
+import { readSquadrons } from '../squadrons/setup';
 import { readSubmarineSetup } from '../submarines/setup';
 import { squareCentre } from '../submarines/squares';
 import { footprintRadius, footprintsOverlap } from '../movement/footprint';
@@ -107,6 +108,12 @@ export function createGame(input: VasSetup | unknown): Result<VasState, SetupErr
       shipOrder.push(sid);
     });
   });
+  const squadrons: Squadron[] = [];
+  const squadronTaken = new Set<string>();
+  (Array.isArray(fleetsIn) ? fleetsIn : []).forEach((f: unknown, fi: number) => {
+    if (!isObj(f) || typeof f.id !== 'string') return;
+    squadrons.push(...readSquadrons(f.squadrons, f.id, ships, squadronTaken, `fleets[${fi}].squadrons`, problems));
+  });
   if (shipOrder.length > MAX_SHIPS) p('ERR_TOO_MANY_SHIPS', `A battle has at most ${MAX_SHIPS} ships.`, 'fleets');
   const sides = new Set(Object.values(fleets).map((f) => f.side));
   if (Array.isArray(fleetsIn) && fleetsIn.length >= 2 && sides.size < 2) p('ERR_ONE_SIDE', 'Every fleet is on the same side: nobody to fight.', 'fleets');
@@ -116,7 +123,7 @@ export function createGame(input: VasSetup | unknown): Result<VasState, SetupErr
     v: 1, options, rng: seedRng(input.seed as number | string), turn: 1, phase: 'initiative',
     fleetOrder, fleets, ships, shipOrder, initiativeOrder: [], activation: null, smoke: [], resolution: null,
     moving: null, result: null, nextCriticalId: 1, declinedFirst: [], endPhase: null, conceded: [],
-    naval: { ...emptyNaval(), hidden: hiddenSquares },
+    naval: { ...emptyNaval(), hidden: hiddenSquares, squadrons },
   };
   startTurn(state);
   return ok(state);

@@ -7,6 +7,8 @@
 import { ruleError, type ChanceRequest, type RuleError } from '@salvo/kernel';
 import { traitValue } from '@salvo/data';
 import type { DepthChange, ShipId, ShipState, SpecialActionKind, VasEvent, VasState } from '../types';
+import { commandOf } from '../squadrons/command';
+import { squadronNominationProblem } from '../squadrons/turns';
 import { applyDepth, changedDepth, depthProblem } from '../submarines/depth';
 import { activeFleet, canMove } from '../turn/activation';
 import { specialActionsAllowed } from '../turn/damage-port';
@@ -49,6 +51,8 @@ export function validateNominateMove(state: VasState, shipId: ShipId, special: u
   }
   if (activeFleet(state) !== ship.fleet) return ruleError('ERR_NOT_YOUR_TURN', `It is not ${ship.name}'s fleet's turn to nominate.`);
   if (!canMove(ship)) return ruleError('ERR_ALREADY_MOVED', `${ship.name} cannot be nominated to move again this turn.`, { path: 'ship' });
+  const squadron = squadronNominationProblem(state, ship);
+  if (squadron) return squadron;
   const depthError = depthProblem(ship, depth, special);
   if (depthError) return depthError;
   if (special === undefined) return null;
@@ -60,7 +64,7 @@ export function validateNominateMove(state: VasState, shipId: ShipId, special: u
 
 /** Lowest die face that passes the check: listed number - Command, +1 in Bad Weather. */
 export function commandCheckNeeded(state: VasState, ship: ShipState, check: number): number {
-  return check - ship.command + (state.options.weather === 'bad' ? 1 : 0);
+  return check - commandOf(state, ship) + (state.options.weather === 'bad' ? 1 : 0);
 }
 
 export function applyNominateMove(draft: VasState, shipId: ShipId, special: SpecialActionKind | undefined, depth?: DepthChange): VasEvent[] {

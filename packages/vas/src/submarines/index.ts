@@ -64,4 +64,5 @@ export function resetSubmarineTurn(draft: VasState): void {
   n.revealDone = [];
   n.detectionTried = [];
   n.crashDives = [];
+  n.squadronTurn = null;
 }

@@ -8,6 +8,8 @@ import { ruleError, showValue, type RuleError } from '@salvo/kernel';
 import type { FleetId, VasAction, VasEvent, VasState } from '../types';
 import { applyCrashDiveChoice, applyReveal, crashDiveOffer, forcedRevealFleet, revealChoices, revealFleet, validateReveal } from '../submarines';
 import { applyTorpedoCritical, critChoice } from '../torpedoes';
+import { applySplit, splitProblem } from '../squadrons/turns';
+import { passActivation } from './activation';
 import { fleetName } from './ships';
 
 export interface AdvancedDecision {
@@ -73,12 +75,14 @@ export function validateAdvanced(state: VasState, a: AdvancedAction): RuleError 
     if (typeof a.attempt !== 'boolean') return ruleError('ERR_BAD_ACTION', `The field "attempt" must be true or false, not ${showValue(a.attempt)}.`, { path: 'attempt' });
     return null;
   }
-  return ruleError('ERR_WRONG_PHASE', `${a.type} is not awaited now.`);
+  return splitProblem(state, a.fleet, a.squadron);
 }
 
 export function runAdvanced(draft: VasState, a: AdvancedAction): VasEvent[] {
   if (a.type === 'torpedo-critical') return applyTorpedoCritical(draft, a.reroll);
   if (a.type === 'reveal') return applyReveal(draft, a.fleet, a.ships);
   if (a.type === 'crash-dive') return applyCrashDiveChoice(draft, a.ship, a.attempt);
-  return [];
+  const split = applySplit(draft, a.squadron);
+  if (split.endedTurn) passActivation(draft, a.fleet);
+  return split.events;
 }

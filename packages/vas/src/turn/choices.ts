@@ -16,9 +16,18 @@ import { advancedDecision, advancedLegal } from './advanced';
 import { candidateAttacks, sampleAttack } from './attack-port';
 import { chanceOf, pendingOf } from './pending';
 
+/** VAS-SQUADRON-SPLIT: the fleet to nominate may split any of its squadrons. */
+const splits = (state: VasState, fleet: string): VasAction[] =>
+  state.naval.squadrons.filter((q) => q.fleet === fleet).map((q): VasAction => ({ type: 'split-squadron', fleet, squadron: q.id }));
+
 export function legalActions(state: VasState): VasAction[] {
   const p = pendingOf(state);
   if (p.kind !== 'decision') return [];
+  const listed = listedActions(state, p);
+  return p.decision === 'nominate-move' || p.decision === 'attack' ? [...listed, ...splits(state, p.player)] : listed;
+}
+
+function listedActions(state: VasState, p: Extract<ReturnType<typeof pendingOf>, { kind: 'decision' }>): VasAction[] {
   switch (p.decision) {
     case 'take-first':
       return [{ type: 'take-first', fleet: p.player, first: true }, { type: 'take-first', fleet: p.player, first: false }];
@@ -55,6 +64,10 @@ export function sampleAction(state: VasState, rng: RngState): VasAction {
   if (chance && state.phase !== 'over') return { type: 'roll', values: rollFor(rng, chance) };
   const p = pendingOf(state);
   if (p.kind !== 'decision') throw new Error('sampleAction: the battle is over; there is nothing to choose.');
+  if (p.decision === 'nominate-move' || p.decision === 'attack') {
+    const split = splits(state, p.player);
+    if (split.length > 0 && nextU32(rng) % 25 === 0) return pick(rng, split) ?? split[0] as VasAction;
+  }
   switch (p.decision) {
     case 'move': {
       const ship = state.moving ? state.ships[state.moving] : undefined;

@@ -7,6 +7,7 @@ import type { VasEvent, VasState } from '../types';
 import { dcCandidate } from '../end-phase/damage-control';
 import { nextBurningShip } from '../end-phase/fire';
 import { finishEndPhase } from '../end-phase/finish';
+import { pruneSquadrons } from '../squadrons/turns';
 import { startDetection, submarineStop } from '../submarines';
 import { startDueSpread } from '../torpedoes';
 import { checkBattleOver } from '../victory/victory';
@@ -19,6 +20,7 @@ const STEP_LIMIT = 10_000;
 export function advance(draft: VasState): VasEvent[] {
   const events: VasEvent[] = [];
   for (let i = 0; i < STEP_LIMIT; i++) {
+    events.push(...pruneSquadrons(draft));
     events.push(...checkBattleOver(draft));
     if (draft.phase === 'over' || draft.resolution !== null) return events;
     switch (draft.phase) {
