@@ -12,3 +12,4 @@ export { SPECIAL_ACTIONS } from './special-actions/catalog';
 export { SMOKE_LENGTH } from './special-actions/smoke';
 export { currentAD } from './damage/active';
 export { criticalName } from './damage/critical-table';
+export { victoryPoints, shipAward, awardPoints, type ShipAward } from './withdrawal';

@@ -144,4 +144,7 @@ export const RULES: readonly RuleEntry[] = [
   { id: 'VAS-SQUADRON-FORMATION', title: 'A ship ending the squadron\'s move more than 4" from every other member leaves the squadron', source: `${VAS}: Squadrons` },
   { id: 'VAS-SQUADRON-DROP', title: 'Crippled or destroyed ships drop out of their squadron; one ship left is no squadron', source: `${VAS}: Squadrons` },
   { id: 'VAS-SQUADRON-SPLIT', title: 'The player may split a squadron at any time', source: `${VAS}: Squadrons` },
+  { id: 'VAS-WITHDRAW-EDGES', title: "A fleet's forbidden table edges are given at setup; the edge a withdrawing ship crosses is recorded", source: `${VAS}: Tactical Withdrawals; Scenarios` },
+  { id: 'VAS-WITHDRAW-FORBIDDEN', title: 'A ship leaving by a forbidden edge counts as destroyed', source: `${VAS}: Tactical Withdrawals` },
+  { id: 'VAS-WITHDRAW-SCORE', title: 'Victory Points: destroyed full, Crippled or Skeleton Crew half, withdrawn a quarter (rounded up), each ship once', source: `${VAS}: Victory Points` },
 ];

@@ -5,6 +5,7 @@
  */
 import type { ShipId, VasEvent, VasState } from '../types';
 import { squadronActed } from '../squadrons/turns';
+import { recordExit } from '../withdrawal/record';
 import { afterShipMove } from '../submarines';
 import { passActivation } from '../turn/activation';
 import { laySmoke } from '../special-actions/smoke';
@@ -29,6 +30,7 @@ export function applyMove(draft: VasState, shipId: ShipId, plan: MovePlan): VasE
   if (plan.withdrawn) {
     ship.withdrawn = true;
     events.push({ type: 'withdrawn', ship: shipId, text: `${ship.name} leaves the table: a Tactical Withdrawal.` });
+    events.push(...recordExit(draft, ship, plan.end));
   } else if (ship.special?.kind === 'create-smoke' && ship.special.success) {
     events.push(...laySmoke(draft, shipId));
   }

@@ -5,7 +5,8 @@
  */
 import { err, ok, ruleError, seedRng, setupError, type Result, type RuleError, type SetupError, type Vec } from '@salvo/kernel';
 import { findShipClass, type ShipRoster } from '@salvo/data';
-import type { FleetState, ShipState, SquareRef, Squadron, VasSetup, VasState } from '../types';
+import type { FleetState, ShipState, SquareRef, Squadron, TableEdge, VasSetup, VasState } from '../types';
+import { readForbiddenEdges } from '../withdrawal/edges';
 import { readSquadrons } from '../squadrons/setup';
 import { readSubmarineSetup } from '../submarines/setup';
 import { squareCentre } from '../submarines/squares';
@@ -109,10 +110,13 @@ export function createGame(input: VasSetup | unknown): Result<VasState, SetupErr
     });
   });
   const squadrons: Squadron[] = [];
+  const forbiddenEdges: Record<string, TableEdge[]> = {};
   const squadronTaken = new Set<string>();
   (Array.isArray(fleetsIn) ? fleetsIn : []).forEach((f: unknown, fi: number) => {
     if (!isObj(f) || typeof f.id !== 'string') return;
     squadrons.push(...readSquadrons(f.squadrons, f.id, ships, squadronTaken, `fleets[${fi}].squadrons`, problems));
+    const edges = readForbiddenEdges(f.forbiddenEdges, `fleets[${fi}].forbiddenEdges`, problems);
+    if (edges.length > 0) forbiddenEdges[f.id] = edges;
   });
   if (shipOrder.length > MAX_SHIPS) p('ERR_TOO_MANY_SHIPS', `A battle has at most ${MAX_SHIPS} ships.`, 'fleets');
   const sides = new Set(Object.values(fleets).map((f) => f.side));
@@ -123,7 +127,7 @@ export function createGame(input: VasSetup | unknown): Result<VasState, SetupErr
     v: 1, options, rng: seedRng(input.seed as number | string), turn: 1, phase: 'initiative',
     fleetOrder, fleets, ships, shipOrder, initiativeOrder: [], activation: null, smoke: [], resolution: null,
     moving: null, result: null, nextCriticalId: 1, declinedFirst: [], endPhase: null, conceded: [],
-    naval: { ...emptyNaval(), hidden: hiddenSquares, squadrons },
+    naval: { ...emptyNaval(), hidden: hiddenSquares, squadrons, forbiddenEdges },
   };
   startTurn(state);
   return ok(state);
