@@ -13,3 +13,4 @@ export { SMOKE_LENGTH } from './special-actions/smoke';
 export { currentAD } from './damage/active';
 export { criticalName } from './damage/critical-table';
 export { victoryPoints, shipAward, awardPoints, type ShipAward } from './withdrawal';
+export { SQUARE } from './submarines/squares';

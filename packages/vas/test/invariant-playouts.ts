@@ -66,6 +66,30 @@ export function wrongActions(state: VasState): { label: string; action: VasActio
   } else if (otherShip && state.phase === 'attack') {
     out.push({ label: "attacking with the other fleet's ship", action: { type: 'attack', ship: otherShip, fire: [] } });
   }
+  out.push(...wrongNavalActions(state, p.player, p.decision));
+  return out;
+}
+
+/** Issue 8's bad inputs: a reveal outside its square, a depth charge at a surfaced ship, a torpedo beyond reach. */
+function wrongNavalActions(state: VasState, fleet: string, decision: string): { label: string; action: VasAction }[] {
+  const out: { label: string; action: VasAction }[] = [];
+  const mine = state.shipOrder.map((id) => state.ships[id]).filter((s) => s !== undefined && s.fleet === fleet && !s.destroyed && !s.withdrawn);
+  const enemies = state.shipOrder.map((id) => state.ships[id]).filter((s) => s !== undefined && s.fleet !== fleet && !s.destroyed && !s.withdrawn && !s.hidden);
+  const hidden = mine.find((s) => s?.hidden);
+  if (decision === 'reveal' && hidden) {
+    out.push({ label: 'a reveal outside the recorded square', action: { type: 'reveal', fleet, ships: [{ ship: hidden.id, position: { x: -5, y: -5 }, heading: 0, submerged: false }] } });
+  }
+  if (decision !== 'attack') return out;
+  for (const ship of mine) {
+    if (!ship || ship.hidden) continue;
+    const dc = ship.roster.weapons.findIndex((w) => w.kind === 'depth-charge');
+    const surfaced = enemies.find((e) => e && !e.submerged);
+    if (dc >= 0 && surfaced) out.push({ label: 'a depth charge at a surfaced ship', action: { type: 'attack', ship: ship.id, fire: [{ weapon: dc, target: surfaced.id }] } });
+    const torp = ship.roster.weapons.findIndex((w) => w.kind === 'torpedo');
+    const far = enemies.find((e) => e && Math.hypot(e.position.x - ship.position.x, e.position.y - ship.position.y) > 21);
+    if (torp >= 0 && far) out.push({ label: 'a torpedo beyond reach', action: { type: 'attack', ship: ship.id, fire: [{ weapon: torp, target: far.id }] } });
+    if (out.length > 0) break;
+  }
   return out;
 }
 
