@@ -22,7 +22,8 @@ export interface VasShipSetup {
   readonly roster?: ShipRoster;
   /** Crew quality, 2 (Green) to 6 (Elite), or its name (`elite` ... `green`); default 4 (Military-Grade). */
   readonly command?: number | string;
-  readonly position: Vec;
+  /** Where the ship starts; may be left out for a submersible deployed hidden (`hiddenSquare`). */
+  readonly position?: Vec;
   readonly heading: number;
   /** Civilian shipping (Convoy Duty etc.): gives the fleet's initiative penalty. */
   readonly civilian?: boolean;
@@ -321,10 +322,12 @@ export interface NavalState {
   depthChanged: ShipId[];
   /** Fleets that have made this turn's reveal decision. */
   revealDone: FleetId[];
-  /** The square each Sub-Hunter was in when it last moved (Long-Ranged Detection). */
-  hunterSquares: Record<ShipId, SquareRef>;
-  /** Long-Ranged Detection rolls due: Sub-Hunter and the squares it entered. */
-  pendingHunts: { readonly ship: ShipId; readonly squares: SquareRef[] }[];
+  /** Detection rolls made this Attack Phase, as `boat>side` keys. */
+  detectionTried: string[];
+  /** Long-Ranged Detection rolls due: a Sub-Hunter and a square it entered. */
+  pendingHunts: { readonly ship: ShipId; readonly square: SquareRef }[];
+  /** Hidden submersibles found by Long-Ranged Detection: their owner must place them now. */
+  mustReveal: ShipId[];
   /** Enemy ships that have come within 10" of a surfaced boat: Crash Dive offers awaited. */
   crashDives: { readonly ship: ShipId; readonly by: ShipId }[];
   squadrons: Squadron[];

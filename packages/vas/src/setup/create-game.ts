@@ -5,7 +5,11 @@
  */
 import { err, ok, ruleError, seedRng, setupError, type Result, type RuleError, type SetupError, type Vec } from '@salvo/kernel';
 import { findShipClass, type ShipRoster } from '@salvo/data';
-import type { FleetState, ShipState, VasSetup, VasState } from '../types';
+import type { FleetState, ShipState, SquareRef, Squadron, TableEdge, VasSetup, VasState } from '../types';
+import { readForbiddenEdges } from '../withdrawal/edges';
+import { readSquadrons } from '../squadrons/setup';
+import { readSubmarineSetup } from '../submarines/setup';
+import { squareCentre } from '../submarines/squares';
 import { footprintRadius, footprintsOverlap } from '../movement/footprint';
 import { emptyNaval } from '../turn/clone-naval';
 import { startTurn } from '../turn/start-turn';
@@ -46,6 +50,7 @@ export function createGame(input: VasSetup | unknown): Result<VasState, SetupErr
   const shipOrder: string[] = [];
   const placed: Placed[] = [];
   const radar: Record<string, boolean> = {};
+  const hiddenSquares: Record<string, SquareRef> = {};
   const { width, height } = options.table;
 
   (Array.isArray(fleetsIn) ? fleetsIn : []).forEach((f: unknown, fi: number) => {
@@ -96,7 +101,8 @@ export function createGame(input: VasSetup | unknown): Result<VasState, SetupErr
       }
       if (s.radar !== undefined && typeof s.radar !== 'boolean') p('ERR_SETUP_SHAPE', 'radar must be true or false.', `${sp}.radar`);
       else if (typeof s.radar === 'boolean') radar[sid] = s.radar;
-      const pos = s.position;
+      const sub = readSubmarineSetup(s, roster, sp, options.table, problems);
+      const pos = sub.hidden ? squareCentre(options.table, sub.hidden) : s.position;
       let at: Vec | null = null;
       if (!isObj(pos) || !isNum(pos.x) || !isNum(pos.y)) {
         p('ERR_BAD_POSITION', 'A position must be { x, y } in inches.', `${sp}.position`);
@@ -108,16 +114,26 @@ export function createGame(input: VasSetup | unknown): Result<VasState, SetupErr
       if (!isNum(s.heading)) p('ERR_BAD_HEADING', 'A heading must be a number of degrees.', `${sp}.heading`);
       if (s.civilian !== undefined && typeof s.civilian !== 'boolean') p('ERR_SETUP_SHAPE', 'civilian must be true or false.', `${sp}.civilian`);
       if (s.name !== undefined && typeof s.name !== 'string') p('ERR_SETUP_SHAPE', 'A ship name must be text.', `${sp}.name`);
-      if (at && roster) {
+      if (at && roster && !sub.hidden) {
         const radius = footprintRadius(roster.type);
         const hit = placed.find((o) => footprintsOverlap(at, radius, o.at, o.radius));
         if (hit) p('ERR_SHIPS_OVERLAP', `Ship "${sid}" is placed on top of "${hit.id}".`, `${sp}.position`);
         placed.push({ id: sid, path: sp, at, radius });
       }
       if (!roster || !at || !isNum(s.heading) || typeof command !== 'number') return;
-      ships[sid] = buildShip(sid, fleetId, roster, s, at, command);
+      ships[sid] = { ...buildShip(sid, fleetId, roster, s, at, command), submerged: sub.submerged, hidden: sub.hidden !== null };
+      if (sub.hidden) hiddenSquares[sid] = sub.hidden;
       shipOrder.push(sid);
     });
+  });
+  const squadrons: Squadron[] = [];
+  const forbiddenEdges: Record<string, TableEdge[]> = {};
+  const squadronTaken = new Set<string>();
+  (Array.isArray(fleetsIn) ? fleetsIn : []).forEach((f: unknown, fi: number) => {
+    if (!isObj(f) || typeof f.id !== 'string') return;
+    squadrons.push(...readSquadrons(f.squadrons, f.id, ships, squadronTaken, `fleets[${fi}].squadrons`, problems));
+    const edges = readForbiddenEdges(f.forbiddenEdges, `fleets[${fi}].forbiddenEdges`, problems);
+    if (edges.length > 0) forbiddenEdges[f.id] = edges;
   });
   if (shipOrder.length > MAX_SHIPS) p('ERR_TOO_MANY_SHIPS', `A battle has at most ${MAX_SHIPS} ships.`, 'fleets');
   const sides = new Set(Object.values(fleets).map((f) => f.side));
@@ -129,7 +145,7 @@ export function createGame(input: VasSetup | unknown): Result<VasState, SetupErr
     fleetOrder, fleets, ships, shipOrder, initiativeOrder: [], activation: null, smoke: [], resolution: null,
     moving: null, result: null, nextCriticalId: 1, declinedFirst: [], endPhase: null, conceded: [],
     visibility: initialVisibility(shipOrder.flatMap((id) => ships[id] ?? []), radar),
-    naval: emptyNaval(),
+    naval: { ...emptyNaval(), hidden: hiddenSquares, squadrons, forbiddenEdges },
   };
   startTurn(state);
   return ok(state);

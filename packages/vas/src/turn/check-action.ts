@@ -56,7 +56,9 @@ export function checkAction(state: VasState, raw: unknown): Result<CheckedAction
   }
   if (p.kind === 'chance') return fail('ERR_WRONG_PHASE', `Dice must be rolled first (a roll with ${dice(p.request.dice)}): ${p.request.label}.`);
   if (p.kind !== 'decision') return fail('ERR_WRONG_PHASE', 'Nobody has a decision to make now.');
-  if (a.type !== 'concede' && p.decision !== a.type) return fail('ERR_WRONG_PHASE', wrongMoment(a.type, p));
+  // VAS-SQUADRON-SPLIT: a fleet may split a squadron whenever it is to nominate a ship.
+  const splitting = a.type === 'split-squadron' && (p.decision === 'nominate-move' || p.decision === 'attack');
+  if (a.type !== 'concede' && !splitting && p.decision !== a.type) return fail('ERR_WRONG_PHASE', wrongMoment(a.type, p));
   const missing = missingIdProblem(state, a.type, a);
   if (missing) return err(missing);
   let actor: FleetId | undefined;
@@ -72,8 +74,10 @@ export function checkAction(state: VasState, raw: unknown): Result<CheckedAction
     case 'take-first':
       return asErr(validateTakeFirst(state, a.fleet, a.first), { type: 'take-first', fleet: a.fleet, first: a.first });
     case 'nominate-move':
-      return asErr(validateNominateMove(state, a.ship, a.special),
-        a.special === undefined ? { type: 'nominate-move', ship: a.ship } : { type: 'nominate-move', ship: a.ship, special: a.special });
+      return asErr(validateNominateMove(state, a.ship, a.special, a.depth), {
+        type: 'nominate-move', ship: a.ship,
+        ...(a.special === undefined ? {} : { special: a.special }), ...(a.depth === undefined ? {} : { depth: a.depth }),
+      });
     case 'move': {
       const plan = validateMove(state, a);
       return plan.ok ? ok({ action: { type: 'move', ship: a.ship, legs: plan.value.legs }, plan: plan.value }) : plan;

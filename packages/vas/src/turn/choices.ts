@@ -9,6 +9,7 @@ import type { VasAction, VasState } from '../types';
 import { dcCandidate, dcChoices } from '../end-phase/damage-control';
 import { legalRepresentativeLegs } from '../movement/candidates';
 import { sampleMove } from '../movement/sample-move';
+import { depthOptions } from '../submarines/depth';
 import { allowedSpecials } from '../special-actions/nominate';
 import { eligibleShips } from './activation';
 import { advancedDecision, advancedLegal } from './advanced';
@@ -16,9 +17,18 @@ import { candidateAttacks, sampleAttack } from './attack-port';
 import { chanceOf, pendingOf } from './pending';
 import { illuminationChoices, sampleIllumination } from '../variants/night-fighting';
 
+/** VAS-SQUADRON-SPLIT: the fleet to nominate may split any of its squadrons. */
+const splits = (state: VasState, fleet: string): VasAction[] =>
+  state.naval.squadrons.filter((q) => q.fleet === fleet).map((q): VasAction => ({ type: 'split-squadron', fleet, squadron: q.id }));
+
 export function legalActions(state: VasState): VasAction[] {
   const p = pendingOf(state);
   if (p.kind !== 'decision') return [];
+  const listed = listedActions(state, p);
+  return p.decision === 'nominate-move' || p.decision === 'attack' ? [...listed, ...splits(state, p.player)] : listed;
+}
+
+function listedActions(state: VasState, p: Extract<ReturnType<typeof pendingOf>, { kind: 'decision' }>): VasAction[] {
   switch (p.decision) {
     case 'take-first':
       return [{ type: 'take-first', fleet: p.player, first: true }, { type: 'take-first', fleet: p.player, first: false }];
@@ -26,6 +36,7 @@ export function legalActions(state: VasState): VasAction[] {
       return eligibleShips(state, p.player).flatMap((s) => [
         { type: 'nominate-move', ship: s.id } as VasAction,
         ...allowedSpecials(state, s).map((special): VasAction => ({ type: 'nominate-move', ship: s.id, special })),
+        ...depthOptions(s).map((depth): VasAction => ({ type: 'nominate-move', ship: s.id, depth })),
       ]);
     case 'move': {
       const ship = state.moving ? state.ships[state.moving] : undefined;
@@ -56,6 +67,10 @@ export function sampleAction(state: VasState, rng: RngState): VasAction {
   if (chance && state.phase !== 'over') return { type: 'roll', values: rollFor(rng, chance) };
   const p = pendingOf(state);
   if (p.kind !== 'decision') throw new Error('sampleAction: the battle is over; there is nothing to choose.');
+  if (p.decision === 'nominate-move' || p.decision === 'attack') {
+    const split = splits(state, p.player);
+    if (split.length > 0 && nextU32(rng) % 25 === 0) return pick(rng, split) ?? split[0] as VasAction;
+  }
   switch (p.decision) {
     case 'move': {
       const ship = state.moving ? state.ships[state.moving] : undefined;
@@ -65,6 +80,9 @@ export function sampleAction(state: VasState, rng: RngState): VasAction {
     case 'nominate-move': {
       const ship = pick(rng, eligibleShips(state, p.player));
       if (!ship) break;
+      const depths = depthOptions(ship);
+      const depth = depths.length > 0 && nextU32(rng) % 3 === 0 ? pick(rng, depths) : undefined;
+      if (depth) return { type: 'nominate-move', ship: ship.id, depth };
       const specials = allowedSpecials(state, ship);
       const special = nextU32(rng) % 4 === 0 ? pick(rng, specials) : undefined;
       return special ? { type: 'nominate-move', ship: ship.id, special } : { type: 'nominate-move', ship: ship.id };

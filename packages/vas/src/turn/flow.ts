@@ -7,6 +7,8 @@ import type { VasEvent, VasState } from '../types';
 import { dcCandidate } from '../end-phase/damage-control';
 import { nextBurningShip } from '../end-phase/fire';
 import { finishEndPhase } from '../end-phase/finish';
+import { pruneSquadrons } from '../squadrons/turns';
+import { startDetection, submarineStop } from '../submarines';
 import { startDueSpread } from '../torpedoes';
 import { checkBattleOver } from '../victory/victory';
 import { activeFleet } from './activation';
@@ -19,12 +21,14 @@ const STEP_LIMIT = 10_000;
 export function advance(draft: VasState): VasEvent[] {
   const events: VasEvent[] = [];
   for (let i = 0; i < STEP_LIMIT; i++) {
+    events.push(...pruneSquadrons(draft));
     events.push(...checkBattleOver(draft));
     if (draft.phase === 'over' || draft.resolution !== null) return events;
     switch (draft.phase) {
       case 'initiative':
         return events;
       case 'movement': {
+        if (submarineStop(draft)) return events;
         if (draft.activation === null) {
           const chooser = choosingFleet(draft);
           if (chooser !== undefined && draft.declinedFirst.length >= draft.initiativeOrder.length - 1) {
@@ -39,6 +43,7 @@ export function advance(draft: VasState): VasEvent[] {
         continue;
       }
       case 'attack':
+        if (startDetection(draft)) return events;
         betweenAttacks(draft);
         if (draft.resolution !== null) continue;
         if (activeFleet(draft) !== undefined) return events;

@@ -3,6 +3,7 @@
  * Initiative Phase awaits the first fleet's 2d6. Only fleets with operational ships roll.
  */
 import type { VasState } from '../types';
+import { resetSubmarineTurn } from '../submarines';
 import { activeFleets } from './ships';
 
 export function startTurn(draft: VasState): void {
@@ -14,6 +15,7 @@ export function startTurn(draft: VasState): void {
     s.attackedThisTurn = false;
     s.special = null;
   }
+  resetSubmarineTurn(draft);
   draft.phase = 'initiative';
   draft.initiativeOrder = [];
   draft.declinedFirst = [];
