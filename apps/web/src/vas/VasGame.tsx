@@ -16,6 +16,22 @@ import { VasTable, type MovePreview } from './Table';
 
 export function VasGame({ session, onLeave }: { session: GameSession<VasState, VasAction>; onLeave: () => void }) {
   const snap = useSession(session);
+  if (snap.state === null) return <Connecting notice={snap.notice} onLeave={onLeave} />;
+  return <VasPlay session={session} onLeave={onLeave} />;
+}
+
+export function Connecting({ notice, onLeave }: { notice?: string | null | undefined; onLeave: () => void }) {
+  return (
+    <main className="start">
+      <h1>Salvo</h1>
+      <p role="status">{notice ?? 'Connecting…'}</p>
+      <button type="button" onClick={onLeave}>Back to the start</button>
+    </main>
+  );
+}
+
+function VasPlay({ session, onLeave }: { session: GameSession<VasState, VasAction>; onLeave: () => void }) {
+  const snap = useSession(session);
   const { state, pending: p } = snap;
   const [selected, setSelected] = useState<string | null>(null);
   const [draft, setDraft] = useState<MoveDraft>({ first: '0', turn: '0', second: '0' });
@@ -130,7 +146,7 @@ export function VasGame({ session, onLeave }: { session: GameSession<VasState, V
   const prompt = p.kind === 'decision' ? p.prompt : p.kind === 'chance' ? p.request.label : p.kind === 'over' ? 'The battle is over.' : p.prompt;
   return (
     <div className="game vas-game">
-      <GameHeader title="Victory at Sea" status={`Turn ${state.turn}, ${state.phase} phase`} session={session} onLeave={onLeave} />
+      <GameHeader title="Victory at Sea" status={`Turn ${state.turn}, ${state.phase} phase`} session={session} onLeave={onLeave} notice={snap.notice} />
       <Announcer log={snap.log} />
       <div className="game-main">
         <VasTable state={state} selected={selected} onSelect={setSelected} preview={preview} preMeasure={session.preMeasure} {...(moving ? { onDrag } : {})} />
