@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 import type { VasAction, VasState } from '@salvo/vas';
 import type { WasAction, WasState } from '@salvo/was';
 import { here, StartScreen } from './StartScreen';
-import { joinOnline } from './session/online';
+import { joinOnline, watchOnline } from './session/online';
 import { ReplayScreen } from './replay/ReplayScreen';
 import type { AnySession } from './session/new-game';
 import type { GameSession } from './session/types';
@@ -16,10 +16,11 @@ export function App() {
   const [screen, setScreen] = useState<Screen>({ kind: 'start' });
   const [problem, setProblem] = useState<string | null>(null);
   useEffect(() => {
-    if (!location.hash.startsWith('#join=')) return;
     const hash = location.hash;
+    const open = hash.startsWith('#join=') ? joinOnline : hash.startsWith('#watch=') ? watchOnline : null;
+    if (!open) return;
     history.replaceState(null, '', location.pathname + location.search);
-    joinOnline(hash, here()).then(play, (e: unknown) => setProblem(`Could not join the game: ${e instanceof Error ? e.message : String(e)}`));
+    open(hash, here()).then(play, (e: unknown) => setProblem(`Could not open the game: ${e instanceof Error ? e.message : String(e)}`));
   }, []);
   const leave = () => {
     if (screen.kind === 'game') screen.session.dispose();

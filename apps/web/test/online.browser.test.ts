@@ -12,7 +12,7 @@ import { chromium, type BrowserContext, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServer, type RunningServer } from '../../server/src/index';
 import { axeViolations, browserOrSkip, buildOnce, chromiumPath, shot, withShots } from './browser';
-import { playVasDecision } from './drive';
+import { playVasDecision, playWasDecision } from './drive';
 
 const run = browserOrSkip();
 const ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
@@ -64,6 +64,11 @@ describe.skipIf(!run)('online play through the server', () => {
       const b = await context();
       await b.goto(invite);
       await b.getByRole('heading', { name: 'Victory at Sea' }).waitFor();
+      // A spectator follows from the spectator link and is never asked to decide.
+      const watch = await a.getByLabel('Spectator link').inputValue();
+      const w = await context();
+      await w.goto(watch);
+      await w.getByRole('heading', { name: 'Victory at Sea' }).waitFor();
       let turn2 = false;
       for (let i = 0; i < 200 && !turn2; i++) {
         const acted = await step([a, b]);
@@ -72,6 +77,8 @@ describe.skipIf(!run)('online play through the server', () => {
       }
       expect(turn2).toBe(true);
       await b.locator('.status', { hasText: /^Turn 2/ }).waitFor();
+      await w.locator('.status', { hasText: /^Turn 2/ }).waitFor();
+      expect(await w.getByRole('heading', { name: /^Your decision/ }).count()).toBe(0);
       // Both pages logged the same story (each sees every Victory at Sea event).
       const logA = await a.locator('.log li').allInnerTexts();
       const logB = await b.locator('.log li').allInnerTexts();
@@ -89,6 +96,36 @@ describe.skipIf(!run)('online play through the server', () => {
       const vb = (await b.evaluate('globalThis.__salvo.getSnapshot().state.turn')) as number;
       expect(vb).toBe(va);
       await shot(b, 'online-b', false);
+    });
+  });
+
+  it('two browsers play War at Sea through the server, secret orders included, into Turn 2', async () => {
+    const a = await context();
+    await withShots(a, 'online-was', async () => {
+      await a.goto(`${srv.url}/`);
+      await a.getByLabel(/War at Sea/).check();
+      await a.getByLabel(/Online with an invite link/).check();
+      await a.getByRole('button', { name: 'Start' }).click();
+      const invite = await a.getByLabel('Invite link for the other player').inputValue();
+      const b = await context();
+      await b.goto(invite);
+      await b.getByRole('heading', { name: 'War at Sea' }).waitFor();
+      const turn = (p: Page) => p.evaluate('globalThis.__salvo.getSnapshot().state.turn') as Promise<number>;
+      for (let i = 0; i < 80 && (await turn(a)) < 2; i++) {
+        let acted = false;
+        for (const p of [a, b]) {
+          if (await p.getByRole('heading', { name: /^Your decision/ }).count()) {
+            await playWasDecision(p, true);
+            expect(await p.locator('.decision [role=alert]').count()).toBe(0);
+            acted = true;
+            break;
+          }
+        }
+        if (!acted) await a.waitForTimeout(100);
+      }
+      expect(await turn(a)).toBeGreaterThanOrEqual(2);
+      await b.locator('.status', { hasText: /^Turn 2/ }).waitFor();
+      expect(await axeViolations(b)).toEqual([]);
     });
   });
 });

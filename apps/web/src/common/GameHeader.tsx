@@ -2,7 +2,7 @@
 interface Props {
   readonly title: string;
   readonly status: string;
-  readonly session: { mode: string; tableDice: boolean; invite?: string | undefined; recordJson(): string };
+  readonly session: { mode: string; tableDice: boolean; invite?: string | undefined; watch?: string | undefined; recordJson(): string };
   readonly notice?: string | null | undefined;
   readonly onLeave: () => void;
 }
@@ -23,6 +23,11 @@ export function GameHeader({ title, status, session, onLeave, notice }: Props) {
       {session.invite && (
         <label className="invite">Invite link for the other player
           <input readOnly value={session.invite} size={50} onFocus={(e) => e.target.select()} />
+        </label>
+      )}
+      {session.watch && (
+        <label className="invite">Spectator link
+          <input readOnly value={session.watch} size={30} onFocus={(e) => e.target.select()} />
         </label>
       )}
       {notice && <p className="notice" role="status">{notice}</p>}

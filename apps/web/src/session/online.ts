@@ -29,10 +29,10 @@ async function post(origin: string, path: string, body: unknown): Promise<Record
   return json;
 }
 
-function session(kind: GameKind, p: Place, game: string, seat: string, token: string, invite?: string): AnySession {
+function session(kind: GameKind, p: Place, game: string, seat: string | null, token: string, links: { invite?: string; watch?: string } = {}): AnySession {
   return new RemoteSession({
     kind, wsUrl: `${p.origin.replace(/^http/, 'ws')}/ws`, game, seat, token, describe: kind === 'vas' ? describeVas : describeWas,
-    socket: p.socket, ...(invite ? { invite } : {}),
+    socket: p.socket, ...links,
   }) as unknown as AnySession;
 }
 
@@ -43,8 +43,11 @@ export async function createOnline(kind: GameKind, seat: string, p: Place): Prom
   const you = r.you as { seat: string; token: string };
   const invites = (r.invites ?? {}) as Record<string, string>;
   const [, invite] = Object.entries(invites)[0] ?? [];
-  const link = invite ? `${p.pageUrl.split('#')[0]}#join=${game}.${invite}` : undefined;
-  return session(kind, p, game, you.seat, you.token, link);
+  const page = p.pageUrl.split('#')[0];
+  return session(kind, p, game, you.seat, you.token, {
+    ...(invite ? { invite: `${page}#join=${game}.${invite}` } : {}),
+    ...(typeof r.spectate === 'string' ? { watch: `${page}#watch=${game}.${r.spectate}` } : {}),
+  });
 }
 
 /** Takes the invited seat of a `#join=<game>.<invite>` link. */
@@ -57,4 +60,16 @@ export async function joinOnline(hash: string, p: Place): Promise<AnySession> {
   const token = String(r.token);
   const info = await fetch(`${p.origin}/api/games/${encodeURIComponent(game)}`, { headers: { authorization: `Bearer ${token}` } }).then((x) => x.json() as Promise<{ ruleset?: string }>);
   return session(KIND[info.ruleset ?? ''] ?? 'vas', p, game, seat, token);
+}
+
+/** Follows a game as a spectator from a `#watch=<game>.<key>` link: every seat is someone else's. */
+export async function watchOnline(hash: string, p: Place): Promise<AnySession> {
+  const m = /^#watch=([^.]+)\.(.+)$/.exec(hash);
+  if (!m) throw new Error('This spectator link is not complete.');
+  const game = m[1] ?? '';
+  const key = m[2] ?? '';
+  const info = await fetch(`${p.origin}/api/games/${encodeURIComponent(game)}`, { headers: { authorization: `Bearer ${key}` } });
+  if (!info.ok) throw new Error('Unknown game or wrong spectator key.');
+  const json = (await info.json()) as { ruleset?: string };
+  return session(KIND[json.ruleset ?? ''] ?? 'vas', p, game, null, key);
 }

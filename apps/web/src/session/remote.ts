@@ -55,9 +55,12 @@ export interface RemoteOptions {
   readonly kind: GameKind;
   readonly wsUrl: string;
   readonly game: string;
-  readonly seat: string;
+  /** The seat this browser plays, or null for a spectator. */
+  readonly seat: string | null;
+  /** A seat token, or (spectators) the game's spectator key. */
   readonly token: string;
   readonly invite?: string;
+  readonly watch?: string;
   readonly describe: Describe;
   readonly socket: SocketFactory;
 }
@@ -68,6 +71,7 @@ export class RemoteSession<State, Action> implements GameSession<State, Action> 
   readonly tableDice = false;
   readonly preMeasure = false;
   readonly invite: string | undefined;
+  readonly watch: string | undefined;
   private snap: Snapshot<State, Action>;
   private v = -1;
   private ws: Socket | null = null;
@@ -81,12 +85,13 @@ export class RemoteSession<State, Action> implements GameSession<State, Action> 
   constructor(private readonly o: RemoteOptions) {
     this.kind = o.kind;
     this.invite = o.invite;
+    this.watch = o.watch;
     this.snap = { state: null as State, actions: [], pending: { kind: 'chance', request: { dice: 0, sides: 6, purpose: 'connect', label: 'Connecting to the server…' } }, log: [], error: null, busy: true, lastDice: null, notice: 'Connecting to the server…' };
     this.connect();
   }
 
   controllerOf(player: string): Controller {
-    return player === this.o.seat ? 'human' : 'remote';
+    return this.o.seat !== null && player === this.o.seat ? 'human' : 'remote';
   }
   getSnapshot(): Snapshot<State, Action> { return this.snap; }
   subscribe(l: () => void): () => void {
@@ -135,7 +140,7 @@ export class RemoteSession<State, Action> implements GameSession<State, Action> 
     this.ws = ws;
     ws.onopen = () => {
       this.retry = 0;
-      ws.send(JSON.stringify({ t: 'hello', game: this.o.game, token: this.o.token, ...(this.v >= 0 ? { lastVersion: this.v } : {}) }));
+      ws.send(JSON.stringify({ t: 'hello', game: this.o.game, ...(this.o.seat === null ? { spectate: this.o.token } : { token: this.o.token }), ...(this.v >= 0 ? { lastVersion: this.v } : {}) }));
     };
     ws.onmessage = (e) => this.frame(JSON.parse(String(e.data)) as Frame);
     ws.onclose = () => {

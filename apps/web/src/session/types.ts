@@ -55,6 +55,8 @@ export interface GameSession<State, Action> {
   readonly mode: 'hot-seat' | 'bot' | 'table' | 'online' | 'what-if';
   /** Online: the link that lets the other player take their seat. */
   readonly invite?: string | undefined;
+  /** Online: the link for spectators. */
+  readonly watch?: string | undefined;
   /** Table mode: people type every die rolled. */
   readonly tableDice: boolean;
   /** House rule: exact ranges may be measured before attacks are declared (Victory at Sea). */

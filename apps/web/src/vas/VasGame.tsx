@@ -75,7 +75,7 @@ function VasPlay({ session, onLeave }: { session: GameSession<VasState, VasActio
   else if (p.kind === 'chance') panel = session.tableDice
     ? <TableDice request={p.request} error={snap.error?.message ?? null} onSubmit={(v) => void session.submitDice(v)} />
     : <p>Rolling: {p.request.label}</p>;
-  else if (!mine) panel = <p className="waiting" aria-busy="true">{who} (bot) is deciding…</p>;
+  else if (!mine) panel = <p className="waiting" aria-busy="true">{who} {player !== null && session.controllerOf(player) === 'remote' ? '(the other player)' : '(bot)'} is deciding…</p>;
   else if (p.kind === 'decision') {
     switch (p.decision) {
       case 'take-first':
