@@ -8,6 +8,7 @@ import { GameHeader } from '../common/GameHeader';
 import { useSession } from '../common/useSession';
 import { vasEngine } from '../session/adapters';
 import type { GameSession } from '../session/types';
+import { actionText } from './action-text';
 import { AttackPanel } from './AttackPanel';
 import { dragLegs } from './geometry';
 import { draftLegs, legsDraft, MovePanel, type MoveDraft } from './MovePanel';
@@ -139,7 +140,11 @@ function VasPlay({ session, onLeave }: { session: GameSession<VasState, VasActio
         );
         break;
       default:
-        panel = <p>{p.prompt}</p>;
+        panel = (
+          <ul className="choices">
+            {legal.map((a, i) => <li key={i}><button type="button" onClick={() => submit(a, actionText(state, a))}>{actionText(state, a)}</button></li>)}
+          </ul>
+        );
     }
   }
 
