@@ -8,6 +8,7 @@ import { registerFleet } from './fleet';
 import { registerWas } from './was';
 import { registerServe } from './serve';
 import { registerVerify } from './verify';
+import { registerOdds } from './odds';
 
 type Register = (program: Command) => void;
 
@@ -24,6 +25,8 @@ const modules: Register[] = [
   // server: serve, verify (issue 9)
   registerServe,
   registerVerify,
+  // sim: odds (issue 11)
+  registerOdds,
 ];
 
 export function registerCommands(program: Command): void {

@@ -7,9 +7,12 @@ import { err, ok, ruleError, seedRng, setupError, type Result, type RuleError, t
 import { findShipClass, type ShipRoster } from '@salvo/data';
 import type { FleetState, ShipState, VasSetup, VasState } from '../types';
 import { footprintRadius, footprintsOverlap } from '../movement/footprint';
+import { emptyNaval } from '../turn/clone-naval';
 import { startTurn } from '../turn/start-turn';
 import { readOptions } from './options';
 import { asRoster, rosterProblems } from './roster-check';
+import { commandScore } from '../command/variants';
+import { initialVisibility } from '../conditions/setup';
 
 export const MAX_FLEETS = 8;
 export const MAX_SHIPS = 60;
@@ -36,6 +39,7 @@ export function createGame(input: VasSetup | unknown): Result<VasState, SetupErr
   const ships: Record<string, ShipState> = {};
   const shipOrder: string[] = [];
   const placed: Placed[] = [];
+  const radar: Record<string, boolean> = {};
   const { width, height } = options.table;
 
   (Array.isArray(fleetsIn) ? fleetsIn : []).forEach((f: unknown, fi: number) => {
@@ -74,10 +78,12 @@ export function createGame(input: VasSetup | unknown): Result<VasState, SetupErr
       } else {
         p('ERR_MISSING_CLASS', `Ship "${sid}" needs a class or an inline roster.`, `${sp}.class`);
       }
-      const command = s.command ?? 4;
-      if (typeof command !== 'number' || !Number.isInteger(command) || command < 2 || command > 6) {
-        p('ERR_BAD_COMMAND', 'Command must be a whole number from 2 (Green) to 6 (Elite).', `${sp}.command`);
+      const command = commandScore(s.command ?? 4);
+      if (command === undefined) {
+        p('ERR_BAD_COMMAND', 'Command must be a whole number from 2 (Green) to 6 (Elite), or elite, veteran, military-grade, conscript or green.', `${sp}.command`);
       }
+      if (s.radar !== undefined && typeof s.radar !== 'boolean') p('ERR_SETUP_SHAPE', 'radar must be true or false.', `${sp}.radar`);
+      else if (typeof s.radar === 'boolean') radar[sid] = s.radar;
       const pos = s.position;
       let at: Vec | null = null;
       if (!isObj(pos) || !isNum(pos.x) || !isNum(pos.y)) {
@@ -110,6 +116,8 @@ export function createGame(input: VasSetup | unknown): Result<VasState, SetupErr
     v: 1, options, rng: seedRng(input.seed as number | string), turn: 1, phase: 'initiative',
     fleetOrder, fleets, ships, shipOrder, initiativeOrder: [], activation: null, smoke: [], resolution: null,
     moving: null, result: null, nextCriticalId: 1, declinedFirst: [], endPhase: null, conceded: [],
+    visibility: initialVisibility(shipOrder.flatMap((id) => ships[id] ?? []), radar),
+    naval: emptyNaval(),
   };
   startTurn(state);
   return ok(state);
@@ -127,5 +135,6 @@ function buildShip(id: string, fleet: string, roster: ShipRoster, s: Record<stri
     weapons: roster.weapons.map((_, index) => ({ index, destroyed: false, adLost: 0, lastFiredTurn: null, spent: false })),
     lostTraits: [], criticals: [], fires: 0,
     movedThisTurn: false, distanceMovedThisTurn: 0, attackedThisTurn: false, special: null,
+    submerged: false, hidden: false,
   };
 }
