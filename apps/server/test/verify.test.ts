@@ -32,7 +32,7 @@ describe('salvo verify', () => {
   afterAll(async () => { await srv.close(); tmp.done(); });
 
   it('accepts a finished game of either ruleset and rejects a flipped die, a swapped seed and a reordered action', async () => {
-    for (const [ruleset, seats] of [['vas', { rn: { bot: 'random' }, rm: { bot: 'random' } }], ['war-at-sea', { allies: { bot: 'heuristic' }, axis: { bot: 'heuristic' } }]] as const) {
+    for (const [ruleset, seats] of [['vas', { rn: { bot: 'normal' }, rm: { bot: 'random' } }], ['war-at-sea', { allies: { bot: 'heuristic' }, axis: { bot: 'heuristic' } }]] as const) {
       const rec = await finished(srv, ruleset, seats);
       const ok = verifyRecord(rec);
       expect(ok.problems, ruleset).toEqual([]);
