@@ -7,6 +7,7 @@ import { registerShips } from './ships';
 import { registerFleet } from './fleet';
 import { registerWas } from './was';
 import { registerOdds } from './odds';
+import { registerSim } from './sim';
 
 type Register = (program: Command) => void;
 
@@ -22,6 +23,7 @@ const modules: Register[] = [
   registerWas,
   // sim: odds (issue 11)
   registerOdds,
+  registerSim,
 ];
 
 export function registerCommands(program: Command): void {
