@@ -9,3 +9,6 @@ export { makeReport, reportText, reportCsv, type SimReport, type Share } from '.
 export { plotSvg } from './mc/plot';
 export { batchSeed, gameSeed } from './mc/seeds';
 export type { BatchTask, BatchResult } from './mc/types';
+export { runOnQueue, runId, DEFAULT_QUEUE, type QueueOptions } from './queue/coordinator';
+export { startQueueWorker, type QueueWorker } from './queue/worker';
+export { bullConnection, parseRedisUrl, reachable } from './queue/connection';

@@ -8,6 +8,7 @@ import { registerFleet } from './fleet';
 import { registerWas } from './was';
 import { registerOdds } from './odds';
 import { registerSim } from './sim';
+import { registerSimWorker } from './sim-worker';
 
 type Register = (program: Command) => void;
 
@@ -24,6 +25,7 @@ const modules: Register[] = [
   // sim: odds (issue 11)
   registerOdds,
   registerSim,
+  registerSimWorker,
 ];
 
 export function registerCommands(program: Command): void {

@@ -4,21 +4,22 @@
  * and reports win/draw/loss with 95% Wilson intervals, each ship's P(sunk) and P(Crippled), the
  * turn of decision as a text histogram; `--json`, `--csv`, `--plot file.svg`. Same seed and n give
  * the same result whatever --workers is (fixed batches seeded from the root seed and batch index).
- * Exit 1: a bad scenario or record, a failed run; 2: a bad option (-n 0, unknown bot).
+ * `--queue redis://...` runs the batches on `salvo sim-worker` processes instead (same result).
+ * Exit 1: a bad scenario or record, an unreachable Redis, a failed run; 2: a bad option (-n 0, unknown bot).
  */
 import { availableParallelism } from 'node:os';
 import type { Command } from 'commander';
 import { SingleBar } from 'cli-progress';
 import { isVasStrength, VAS_STRENGTHS, type VasStrength } from '@salvo/bots';
 import { vas, type VasState } from '@salvo/vas';
-import { makeReport, plotSvg, reportCsv, reportText, runMonteCarlo, stateAtStep } from '@salvo/sim';
+import { makeReport, plotSvg, reportCsv, reportText, runMonteCarlo, runOnQueue, stateAtStep } from '@salvo/sim';
 import { readJsonFile, writeJsonFile } from '../io/json-file';
 import { exitQuietlyOnEpipe } from '../io/epipe';
 import { defaultBattle } from '../vas/default-battle';
 
 export interface SimOptions {
   scenario?: string; from?: string; step?: string; n?: string; bots?: string; workers?: string; seed?: string;
-  batch?: string; budget?: string; json?: boolean; csv?: boolean; plot?: string; queue?: string;
+  batch?: string; budget?: string; json?: boolean; csv?: boolean; plot?: string; queue?: string; queueName?: string;
 }
 export interface SimRun { readonly code: number; readonly out: string[]; readonly err: string[] }
 const fail = (code: number, message: string): SimRun => ({ code, out: [], err: [message] });
@@ -75,10 +76,13 @@ export async function runSim(opts: SimOptions, tty: boolean): Promise<SimRun> {
   bar?.start(Math.ceil(p.n / p.batch), 0);
   let merged;
   try {
-    merged = await runMonteCarlo({
+    const spec = {
       start: p.start, bots: p.bots, n: p.n, seed: p.seed, batchSize: p.batch, workers: p.workers,
-      ...(p.budget === undefined ? {} : { budget: p.budget }), onBatch: (done) => bar?.update(done),
-    });
+      ...(p.budget === undefined ? {} : { budget: p.budget }), onBatch: (done: number) => bar?.update(done),
+    };
+    merged = opts.queue !== undefined
+      ? await runOnQueue(spec, { url: opts.queue, ...(opts.queueName ? { name: opts.queueName } : {}) })
+      : await runMonteCarlo(spec);
   } catch (e) {
     return fail(1, `The simulation failed: ${e instanceof Error ? e.message : String(e)}`);
   } finally {
@@ -110,6 +114,8 @@ export function registerSim(program: Command): void {
     .option('--json', 'print the report as JSON')
     .option('--csv', 'print the report as CSV rows')
     .option('--plot <file.svg>', 'also write the plots as an SVG file')
+    .option('--queue <redis://host:port>', 'split the run into seeded batches on a BullMQ queue for `salvo sim-worker` processes on any machines')
+    .option('--queue-name <name>', 'the BullMQ queue (default salvo-sim)')
     .action(async (opts: SimOptions) => {
       exitQuietlyOnEpipe();
       const r = await runSim(opts, process.stderr.isTTY === true);
