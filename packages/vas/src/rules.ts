@@ -157,4 +157,7 @@ export const RULES: readonly RuleEntry[] = [
   { id: 'VAS-TORP-DAMAGE', title: 'Torpedo hits roll Damage Dice as normal', source: `${VAS}: Advanced Rules, Torpedoes` },
   { id: 'VAS-TORP-CRITICAL', title: 'A torpedo critical lets the attacker re-roll one of the two location dice', source: `${VAS}: Advanced Rules, Torpedoes, Critical Hits` },
   { id: 'VAS-TORP-LONG-LANCE', title: 'The Long Lance: Japanese ships (not submersibles) reach 20"; the spread strikes in the next End Phase, moving with the target', source: `${VAS}: Imperial Japanese Navy, The Long Lance` },
+  { id: 'VAS-AIR-FLIGHT', title: 'A flight is one Aircraft counter on the table: its fleet, profile, position and Damage; both sides see it', source: `${VAS}: Advanced Rules, Aircraft Flights` },
+  { id: 'VAS-AIR-SETUP', title: 'Land-based flights start in the air; a carrier starts with the scenario\'s flights in the air, always at least one allowed', source: `${VAS}: Advanced Rules, Aircraft` },
+  { id: 'VAS-AIR-CARRIER-CAPACITY', title: 'A Carrier N carries at most N flights, of aircraft able to fly from a carrier', source: `${VAS}: Special Traits, Carrier; fleet lists` },
 ];

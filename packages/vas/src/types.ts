@@ -6,7 +6,7 @@
  * is public. Everything here is plain JSON data (no classes, Maps, undefined-vs-missing tricks).
  */
 import type { ChanceRequest, RngState, Vec } from '@salvo/kernel';
-import type { ShipRoster, WeaponRoster } from '@salvo/data';
+import type { AircraftRoster, ShipRoster, WeaponRoster } from '@salvo/data';
 
 export type FleetId = string;
 export type ShipId = string;
@@ -44,6 +44,22 @@ export interface VasFleetSetup {
   readonly squadrons?: readonly { readonly id: string; readonly ships: readonly ShipId[] }[];
   /** Table edges this fleet may not withdraw by (scenario rules; VAS-WITHDRAW-FORBIDDEN). */
   readonly forbiddenEdges?: readonly TableEdge[];
+  /** Aircraft flights of this fleet (aircraft/, VAS-AIR-SETUP): land-based, or carried by one of its Carriers. */
+  readonly flights?: readonly VasFlightSetup[];
+}
+
+/** One Aircraft counter (a flight) at setup (aircraft/setup.ts). */
+export interface VasFlightSetup {
+  readonly id: string;
+  /** An aircraft profile known to @salvo/data, e.g. "Fairey Swordfish". */
+  readonly aircraft: string;
+  /** The Carrier of this fleet it flies from; absent: land-based (starts in the air). */
+  readonly carrier?: ShipId;
+  /** Carrier flights only: starts in the air (the scenario's choice); default: only a carrier's first flight. */
+  readonly airborne?: boolean;
+  /** Where a flight in the air starts (a carrier's default flight: touching its bow). */
+  readonly position?: Vec;
+  readonly heading?: number;
 }
 
 export interface VasOptions {
@@ -335,6 +351,33 @@ export interface NavalState {
   forbiddenEdges: Record<FleetId, TableEdge[]>;
 }
 
+/** One flight (Aircraft counter), owned by aircraft/ (VAS-AIR-*). */
+export interface FlightState {
+  readonly id: string;
+  readonly fleet: FleetId;
+  readonly profile: AircraftRoster;
+  /** The Carrier it is launched from and recovered to; null: land-based. */
+  readonly carrier: ShipId | null;
+  /** In the air on the table (false: aboard its carrier, off the table). */
+  airborne: boolean;
+  /** On the table while in the air; null aboard or once destroyed. */
+  position: Vec | null;
+  heading: number;
+  /** Damage points left; 0: destroyed. */
+  damage: number;
+  destroyed: boolean;
+  /** Indexes of One-Shot payloads (profile weapons) already used. */
+  spent: number[];
+  /** Enemy flights it is locked in a dogfight with (VAS-AIR-DOGFIGHT). */
+  dogfight: string[];
+  movedThisTurn: boolean;
+}
+
+/** Aircraft (aircraft/): every flight in setup order. Flights are on the table: both sides see them. */
+export interface AirState {
+  flights: FlightState[];
+}
+
 /** Owned by attack/: the state of one ship's attack being resolved (plain data). */
 export interface AttackResolutionData {
   readonly attacker: ShipId;
@@ -386,6 +429,8 @@ export interface VasState {
   visibility: VisibilityState;
   /** Advanced Rules: torpedoes, submersibles, squadrons, withdrawals. */
   naval: NavalState;
+  /** Aircraft flights (aircraft/). */
+  air: AirState;
 }
 
 /** What a player sees: the whole state except the PRNG (VAS core has no other hidden information). */

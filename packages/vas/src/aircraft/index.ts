@@ -1,0 +1,4 @@
+/** Aircraft (Advanced Rules: Aircraft, Aircraft Flights): flights as units on the table. */
+export { bowPoint, carrierCapacity, MAX_FLIGHTS, readFlights, type FlightInput } from './setup';
+export { cloneAir, emptyAir, flightById, flightsAloft } from './state';
+export { airFields, airLinkProblem } from './state-fields';
