@@ -14,6 +14,7 @@ import { createGame } from './setup/create-game';
 import { parseState, serializeState } from './setup/parse-state';
 import { applyNominateMove } from './special-actions/nominate';
 import { runAdvanced } from './turn/advanced';
+import { applyAirFirst, applyFly } from './aircraft/movement';
 import { applyAttackNomination } from './turn/attack-step';
 import { checkAction } from './turn/check-action';
 import { actorOf } from './turn/check-action-actor';
@@ -51,6 +52,8 @@ function run(draft: VasState, action: VasAction, plan?: MovePlan): Result<VasEve
     case 'concede': return ok(applyConcede(draft, action.fleet));
     case 'torpedo-critical': case 'reveal': case 'crash-dive': case 'split-squadron':
       return ok(runAdvanced(draft, action));
+    case 'air-first': return ok(applyAirFirst(draft, action.fleet, action.first));
+    case 'fly': return ok(applyFly(draft, action.fleet, action.moves));
   }
 }
 

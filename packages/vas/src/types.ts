@@ -376,6 +376,24 @@ export interface FlightState {
 /** Aircraft (aircraft/): every flight in setup order. Flights are on the table: both sides see them. */
 export interface AirState {
   flights: FlightState[];
+  /** This turn's aircraft movement (VAS-AIR-ORDER), null until every ship has moved. */
+  stage: AirStage | null;
+}
+
+/**
+ * Aircraft movement after all ships: the initiative winner chooses who flies first (`choose`), then
+ * each fleet of `order` in turn moves its fighters, then each its other flights, then `done`.
+ */
+export interface AirStage {
+  readonly kind: 'choose' | 'fighters' | 'others' | 'done';
+  readonly order: FleetId[];
+  next: number;
+}
+
+/** One flight's move: straight to `to` (a flight may turn freely, so any point within its Speed). */
+export interface FlightMove {
+  readonly flight: string;
+  readonly to: Vec;
 }
 
 /** Owned by attack/: the state of one ship's attack being resolved (plain data). */
@@ -477,7 +495,11 @@ export type VasAction =
   /** VAS-SUB-CRASH-DIVE: a surfaced boat with an enemy within 10" tries to crash dive, or not. */
   | { readonly type: 'crash-dive'; readonly ship: ShipId; readonly attempt: boolean }
   /** VAS-SQUADRON-SPLIT: the squadron's ships act on their own from now on. */
-  | { readonly type: 'split-squadron'; readonly fleet: FleetId; readonly squadron: string };
+  | { readonly type: 'split-squadron'; readonly fleet: FleetId; readonly squadron: string }
+  /** VAS-AIR-ORDER: the initiative winner flies its aircraft first, or makes the others do so. */
+  | { readonly type: 'air-first'; readonly fleet: FleetId; readonly first: boolean }
+  /** VAS-AIR-MOVE: a fleet moves its flights of the current group at once (unlisted flights stay). */
+  | { readonly type: 'fly'; readonly fleet: FleetId; readonly moves: readonly FlightMove[] };
 
 /** Where a revealed submersible is placed (inside its recorded square) and whether it starts submerged. */
 export interface RevealPlacement {

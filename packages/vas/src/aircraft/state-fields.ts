@@ -6,7 +6,8 @@
  */
 import { aircraftRosterSchema } from '@salvo/data';
 import type { AirState, FlightState, VasState } from '../types';
-import { bool, fleetId, int, list, nullable, num, obj, shipId, str, type Check } from '../setup/state-shape';
+import { bool, fleetId, int, list, lit, nullable, num, obj, shipId, str, type Check } from '../setup/state-shape';
+import { MAX_FLEETS } from '../setup/create-game';
 import { MAX_FLIGHTS } from './setup';
 
 type Fields<T> = { readonly [K in keyof Required<T>]: Check };
@@ -24,6 +25,7 @@ const flightFields: Fields<FlightState> = {
 
 export const airFields: Fields<AirState> = {
   flights: list(obj(flightFields), MAX_FLIGHTS),
+  stage: nullable(obj({ kind: lit('choose', 'fighters', 'others', 'done'), order: list(fleetId, MAX_FLEETS, true), next: int(0, MAX_FLEETS) })),
 };
 
 export function airLinkProblem(s: VasState): string | null {

@@ -1,11 +1,12 @@
 /**
- * The aircraft bookkeeping of a state (`VasState.air`): its empty form and the copy made once per
- * action (turn/clone-state.ts). Profiles are shared like ship rosters and never mutated.
+ * The aircraft bookkeeping of a state (`VasState.air`): its empty form, the copy made once per
+ * action (turn/clone-state.ts) and the per-turn reset. Profiles are shared like ship rosters and
+ * never mutated.
  */
-import type { AirState, FlightState } from '../types';
+import type { AirState, FlightState, VasState } from '../types';
 
 export function emptyAir(): AirState {
-  return { flights: [] };
+  return { flights: [], stage: null };
 }
 
 export function cloneFlight(f: FlightState): FlightState {
@@ -18,7 +19,14 @@ export function cloneFlight(f: FlightState): FlightState {
 }
 
 export function cloneAir(a: AirState): AirState {
-  return { flights: a.flights.map(cloneFlight) };
+  const s = a.stage;
+  return { flights: a.flights.map(cloneFlight), stage: s === null ? null : { kind: s.kind, order: s.order.slice(), next: s.next } };
+}
+
+/** Start of a turn: no flight has moved and aircraft movement is yet to come. */
+export function resetAirTurn(draft: VasState): void {
+  for (const f of draft.air.flights) f.movedThisTurn = false;
+  draft.air.stage = null;
 }
 
 /** Flights on the table now: in the air and not destroyed. */

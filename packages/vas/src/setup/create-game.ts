@@ -13,7 +13,7 @@ import { readOptions } from './options';
 import { asRoster, rosterProblems } from './roster-check';
 import { commandScore } from '../command/variants';
 import { initialVisibility } from '../conditions/setup';
-import { readFlights, type FlightInput } from '../aircraft';
+import { readFlights, type FlightInput } from '../aircraft/setup';
 
 export const MAX_FLEETS = 8;
 export const MAX_SHIPS = 60;

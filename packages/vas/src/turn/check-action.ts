@@ -16,6 +16,7 @@ import { validateAdvanced } from './advanced';
 import { validateAttackNomination } from './attack-step';
 import { validateTakeFirst } from './first-move';
 import { pendingOf } from './pending';
+import { validateFly } from '../aircraft/movement';
 
 export interface CheckedAction {
   readonly action: VasAction;
@@ -66,7 +67,7 @@ export function checkAction(state: VasState, raw: unknown): Result<CheckedAction
     if (state.conceded.includes(a.fleet)) return fail('ERR_ALREADY_CONCEDED', 'That fleet has already conceded.', 'fleet');
     return ok({ action: { type: 'concede', fleet: a.fleet } });
   }
-  if (actor !== p.player) return fail('ERR_NOT_YOUR_TURN', notYourTurn(state, actor, p), a.type === 'take-first' ? 'fleet' : 'ship');
+  if (actor !== p.player) return fail('ERR_NOT_YOUR_TURN', notYourTurn(state, actor, p), a.type === 'take-first' || a.type === 'air-first' || a.type === 'fly' ? 'fleet' : 'ship');
   const asErr = (e: RuleError | null, action: VasAction): Result<CheckedAction, RuleError> => (e ? err(e) : ok({ action }));
   switch (a.type) {
     case 'take-first':
@@ -96,5 +97,13 @@ export function checkAction(state: VasState, raw: unknown): Result<CheckedAction
       return asErr(validateAdvanced(state, a), { type: a.type, ship: a.ship, attempt: a.attempt });
     case 'split-squadron':
       return asErr(validateAdvanced(state, a), { type: a.type, fleet: a.fleet, squadron: a.squadron });
+    case 'air-first':
+      if (typeof a.first !== 'boolean') return fail('ERR_BAD_ACTION', 'The field "first" must be true (your aircraft move first) or false.', 'first');
+      return ok({ action: { type: 'air-first', fleet: a.fleet, first: a.first } });
+    case 'fly': {
+      const problem = validateFly(state, a.fleet, a.moves);
+      if (problem) return err(problem);
+      return ok({ action: { type: 'fly', fleet: a.fleet, moves: a.moves.map((m) => ({ flight: m.flight, to: { x: m.to.x, y: m.to.y } })) } });
+    }
   }
 }

@@ -15,6 +15,7 @@ import { advancedDecision, advancedLegal } from './advanced';
 import { candidateAttacks, sampleAttack } from './attack-port';
 import { chanceOf, pendingOf } from './pending';
 import { illuminationChoices, sampleIllumination } from '../variants/night-fighting';
+import { airDecision, airLegal, sampleFly } from '../aircraft/choices';
 
 export function legalActions(state: VasState): VasAction[] {
   const p = pendingOf(state);
@@ -40,6 +41,10 @@ export function legalActions(state: VasState): VasAction[] {
       const ship = dcCandidate(state);
       if (!ship) return [];
       return [null, ...dcChoices(state, ship).map((c) => c.id)].map((critical): VasAction => ({ type: 'damage-control', ship: ship.id, critical }));
+    }
+    case 'air-first': case 'fly': {
+      const air = airDecision(state);
+      return air ? airLegal(state, air) : [];
     }
     default: {
       const advanced = advancedDecision(state);
@@ -72,6 +77,11 @@ export function sampleAction(state: VasState, rng: RngState): VasAction {
     case 'attack': {
       const ship = pick(rng, eligibleShips(state, p.player));
       if (ship) return { type: 'attack', ship: ship.id, fire: sampleAttack(state, ship.id, rng), ...sampleIllumination(state, ship, rng) };
+      break;
+    }
+    case 'fly': {
+      const fly = sampleFly(state, rng);
+      if (fly) return fly;
       break;
     }
     default:
