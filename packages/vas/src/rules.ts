@@ -162,4 +162,6 @@ export const RULES: readonly RuleEntry[] = [
   { id: 'VAS-AIR-CARRIER-CAPACITY', title: 'A Carrier N carries at most N flights, of aircraft able to fly from a carrier', source: `${VAS}: Special Traits, Carrier; fleet lists` },
   { id: 'VAS-AIR-ORDER', title: 'Aircraft move after all ships: the initiative winner chooses who flies first; every fleet\'s fighters, then every fleet\'s other flights', source: `${VAS}: Movement Phase, Aircraft; Advanced Rules, Aircraft Flights` },
   { id: 'VAS-AIR-MOVE', title: 'A flight moves in any direction, turning freely, up to its Speed; a flight locked in a dogfight does not move', source: `${VAS}: Advanced Rules, Aircraft Flights; Dogfighting` },
+  { id: 'VAS-AIR-LAUNCH', title: 'A Carrier not Crippled, moving straight with no Special Action, launches flights (two a turn with recoveries) touching its bow', source: `${VAS}: Advanced Rules, Aircraft Flights; Special Traits, Carrier` },
+  { id: 'VAS-AIR-RECOVER', title: 'Under the same conditions a Carrier recovers its own flights touching it, within the two a turn', source: `${VAS}: Advanced Rules, Aircraft Flights; Special Traits, Carrier` },
 ];

@@ -477,7 +477,11 @@ export type VasAction =
   | { readonly type: 'take-first'; readonly fleet: FleetId; readonly first: boolean }
   /** Nominate a ship to move, optionally attempting a Special Action before it moves. */
   | { readonly type: 'nominate-move'; readonly ship: ShipId; readonly special?: SpecialActionKind; readonly depth?: DepthChange }
-  | { readonly type: 'move'; readonly ship: ShipId; readonly legs: readonly MoveLeg[] }
+  /**
+   * Carriers (VAS-AIR-LAUNCH): with the move, `launch` flights aboard and `recover` its flights touching
+   * it, two in all a turn, moving straight with no Special Action and not Crippled.
+   */
+  | { readonly type: 'move'; readonly ship: ShipId; readonly legs: readonly MoveLeg[]; readonly launch?: readonly string[]; readonly recover?: readonly string[] }
   /**
    * Nominate a ship to attack with these nominations (empty: it chooses not to fire). Night-fighting
    * variant only: `starshell` fires its starshell at that ship (VAS-NF-STARSHELL), `spotlight` lights

@@ -17,6 +17,7 @@ import { validateAttackNomination } from './attack-step';
 import { validateTakeFirst } from './first-move';
 import { pendingOf } from './pending';
 import { validateFly } from '../aircraft/movement';
+import { validateLaunch } from '../aircraft/launch';
 
 export interface CheckedAction {
   readonly action: VasAction;
@@ -77,7 +78,12 @@ export function checkAction(state: VasState, raw: unknown): Result<CheckedAction
         a.special === undefined ? { type: 'nominate-move', ship: a.ship } : { type: 'nominate-move', ship: a.ship, special: a.special });
     case 'move': {
       const plan = validateMove(state, a);
-      return plan.ok ? ok({ action: { type: 'move', ship: a.ship, legs: plan.value.legs }, plan: plan.value }) : plan;
+      if (!plan.ok) return plan;
+      const ship = state.ships[a.ship];
+      const air = ship ? validateLaunch(state, ship, plan.value, a.launch, a.recover) : null;
+      if (air) return err(air);
+      const carrier = { ...(a.launch?.length ? { launch: a.launch.slice() } : {}), ...(a.recover?.length ? { recover: a.recover.slice() } : {}) };
+      return ok({ action: { type: 'move', ship: a.ship, legs: plan.value.legs, ...carrier }, plan: plan.value });
     }
     case 'attack': {
       // Fresh nominations with only their known fields: nothing of the caller's objects reaches the
