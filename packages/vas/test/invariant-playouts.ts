@@ -19,6 +19,7 @@ import { nextU32, seedRng, type RngState, type RuleError } from '@salvo/kernel';
 import { vas, type VasAction, type VasState } from '@salvo/vas';
 import { fourShipBattle } from './fixtures';
 import { CONDITIONS } from './conditions';
+import { AIR_EVERY, carrierBattle } from './air-battle';
 
 export const PARSE_EVERY = 25;
 export const LEGAL_EVERY = 5;
@@ -71,7 +72,8 @@ export function wrongActions(state: VasState): { label: string; action: VasActio
 
 /** Plays game `seed` to its end, pushing what went wrong; returns the number of actions. */
 export function playGame(seed: number, full: boolean, failures: Failure[]): number {
-  const created = vas.createGame({ ...fourShipBattle(seed), options: CONDITIONS[seed % CONDITIONS.length] });
+  const battle = seed % AIR_EVERY === AIR_EVERY - 1 ? carrierBattle(seed) : fourShipBattle(seed);
+  const created = vas.createGame({ ...battle, options: CONDITIONS[seed % CONDITIONS.length] });
   if (!created.ok) {
     failures.push({ seed, step: -1, what: `setup rejected: ${created.error.message}` });
     return 0;

@@ -3,6 +3,7 @@ import type { ShipState, VasState } from '@salvo/vas';
 import { shipList, shipMarkers } from './ship-list';
 import { plotTable } from './table-plot';
 import { visibilityLines } from './visibility';
+import { flightLines } from './flight-list';
 
 export function renderVasTable(state: VasState): string[] {
   const markers = shipMarkers(state);
@@ -14,6 +15,7 @@ export function renderVasTable(state: VasState): string[] {
     `Turn ${state.turn}, ${state.phase} phase`,
     ...visibilityLines(state),
     ...shipList(state),
+    ...flightLines(state),
     ...plotTable(afloat, { width: state.options.table.width, height: state.options.table.height, smoke: state.smoke }),
   ];
 }

@@ -3,4 +3,4 @@ export { bowPoint, carrierCapacity, MAX_FLIGHTS, readFlights, type FlightInput }
 export { cloneAir, emptyAir, flightById, flightsAloft, resetAirTurn } from './state';
 export { airFields, airLinkProblem } from './state-fields';
 export { airMovementAwaits, applyAirFirst, applyFly, validateFly } from './movement';
-export { airDecision, airLegal, sampleFly, type AirDecision } from './choices';
+export { airDecision, airLegal, launchVariant, sampleFly, type AirDecision } from './choices';

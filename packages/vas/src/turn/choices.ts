@@ -15,7 +15,7 @@ import { advancedDecision, advancedLegal } from './advanced';
 import { candidateAttacks, sampleAttack } from './attack-port';
 import { chanceOf, pendingOf } from './pending';
 import { illuminationChoices, sampleIllumination } from '../variants/night-fighting';
-import { airDecision, airLegal, sampleFly } from '../aircraft/choices';
+import { airDecision, airLegal, launchVariant, sampleFly } from '../aircraft/choices';
 
 export function legalActions(state: VasState): VasAction[] {
   const p = pendingOf(state);
@@ -30,7 +30,10 @@ export function legalActions(state: VasState): VasAction[] {
       ]);
     case 'move': {
       const ship = state.moving ? state.ships[state.moving] : undefined;
-      return ship ? legalRepresentativeLegs(state, ship).map((legs): VasAction => ({ type: 'move', ship: ship.id, legs })) : [];
+      return ship ? legalRepresentativeLegs(state, ship).flatMap((legs): VasAction[] => {
+        const air = launchVariant(state, ship.id, legs);
+        return [{ type: 'move', ship: ship.id, legs }, ...(air ? [air] : [])];
+      }) : [];
     }
     case 'attack':
       return eligibleShips(state, p.player).flatMap((s) => [
@@ -64,7 +67,12 @@ export function sampleAction(state: VasState, rng: RngState): VasAction {
   switch (p.decision) {
     case 'move': {
       const ship = state.moving ? state.ships[state.moving] : undefined;
-      if (ship) return { type: 'move', ship: ship.id, legs: sampleMove(state, ship, rng) };
+      if (!ship) break;
+      const legs = sampleMove(state, ship, rng);
+      // Only a carrier that may launch or recover draws again: other games keep their random stream.
+      const air = launchVariant(state, ship.id, legs);
+      if (air && nextU32(rng) % 2 === 0) return air;
+      return { type: 'move', ship: ship.id, legs };
       break;
     }
     case 'nominate-move': {
