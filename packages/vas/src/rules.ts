@@ -183,4 +183,11 @@ export const RULES: readonly RuleEntry[] = [
   { id: 'VAS-WITHDRAW-EDGES', title: "A fleet's forbidden table edges are given at setup; the edge a withdrawing ship crosses is recorded", source: `${VAS}: Tactical Withdrawals; Scenarios` },
   { id: 'VAS-WITHDRAW-FORBIDDEN', title: 'A ship leaving by a forbidden edge counts as destroyed', source: `${VAS}: Tactical Withdrawals` },
   { id: 'VAS-WITHDRAW-SCORE', title: 'Victory Points: destroyed full, Crippled or Skeleton Crew half, withdrawn a quarter (rounded up), each ship once', source: `${VAS}: Victory Points` },
+  { id: 'VAS-AIR-FLIGHT', title: 'A flight is one Aircraft counter on the table: its fleet, profile, position and Damage; both sides see it', source: `${VAS}: Advanced Rules, Aircraft Flights` },
+  { id: 'VAS-AIR-SETUP', title: 'Land-based flights start in the air; a carrier starts with the scenario\'s flights in the air, always at least one allowed', source: `${VAS}: Advanced Rules, Aircraft` },
+  { id: 'VAS-AIR-CARRIER-CAPACITY', title: 'A Carrier N carries at most N flights, of aircraft able to fly from a carrier', source: `${VAS}: Special Traits, Carrier; fleet lists` },
+  { id: 'VAS-AIR-ORDER', title: 'Aircraft move after all ships: the initiative winner chooses who flies first; every fleet\'s fighters, then every fleet\'s other flights', source: `${VAS}: Movement Phase, Aircraft; Advanced Rules, Aircraft Flights` },
+  { id: 'VAS-AIR-MOVE', title: 'A flight moves in any direction, turning freely, up to its Speed; a flight locked in a dogfight does not move', source: `${VAS}: Advanced Rules, Aircraft Flights; Dogfighting` },
+  { id: 'VAS-AIR-LAUNCH', title: 'A Carrier not Crippled, moving straight with no Special Action, launches flights (two a turn with recoveries) touching its bow', source: `${VAS}: Advanced Rules, Aircraft Flights; Special Traits, Carrier` },
+  { id: 'VAS-AIR-RECOVER', title: 'Under the same conditions a Carrier recovers its own flights touching it, within the two a turn', source: `${VAS}: Advanced Rules, Aircraft Flights; Special Traits, Carrier` },
 ];

@@ -6,7 +6,7 @@
  * is public. Everything here is plain JSON data (no classes, Maps, undefined-vs-missing tricks).
  */
 import type { ChanceRequest, RngState, Vec } from '@salvo/kernel';
-import type { ShipRoster, WeaponRoster } from '@salvo/data';
+import type { AircraftRoster, ShipRoster, WeaponRoster } from '@salvo/data';
 
 export type FleetId = string;
 export type ShipId = string;
@@ -45,6 +45,22 @@ export interface VasFleetSetup {
   readonly squadrons?: readonly { readonly id: string; readonly ships: readonly ShipId[] }[];
   /** Table edges this fleet may not withdraw by (scenario rules; VAS-WITHDRAW-FORBIDDEN). */
   readonly forbiddenEdges?: readonly TableEdge[];
+  /** Aircraft flights of this fleet (aircraft/, VAS-AIR-SETUP): land-based, or carried by one of its Carriers. */
+  readonly flights?: readonly VasFlightSetup[];
+}
+
+/** One Aircraft counter (a flight) at setup (aircraft/setup.ts). */
+export interface VasFlightSetup {
+  readonly id: string;
+  /** An aircraft profile known to @salvo/data, e.g. "Fairey Swordfish". */
+  readonly aircraft: string;
+  /** The Carrier of this fleet it flies from; absent: land-based (starts in the air). */
+  readonly carrier?: ShipId;
+  /** Carrier flights only: starts in the air (the scenario's choice); default: only a carrier's first flight. */
+  readonly airborne?: boolean;
+  /** Where a flight in the air starts (a carrier's default flight: touching its bow). */
+  readonly position?: Vec;
+  readonly heading?: number;
 }
 
 export interface VasOptions {
@@ -338,6 +354,51 @@ export interface NavalState {
   forbiddenEdges: Record<FleetId, TableEdge[]>;
 }
 
+/** One flight (Aircraft counter), owned by aircraft/ (VAS-AIR-*). */
+export interface FlightState {
+  readonly id: string;
+  readonly fleet: FleetId;
+  readonly profile: AircraftRoster;
+  /** The Carrier it is launched from and recovered to; null: land-based. */
+  readonly carrier: ShipId | null;
+  /** In the air on the table (false: aboard its carrier, off the table). */
+  airborne: boolean;
+  /** On the table while in the air; null aboard or once destroyed. */
+  position: Vec | null;
+  heading: number;
+  /** Damage points left; 0: destroyed. */
+  damage: number;
+  destroyed: boolean;
+  /** Indexes of One-Shot payloads (profile weapons) already used. */
+  spent: number[];
+  /** Enemy flights it is locked in a dogfight with (VAS-AIR-DOGFIGHT). */
+  dogfight: string[];
+  movedThisTurn: boolean;
+}
+
+/** Aircraft (aircraft/): every flight in setup order. Flights are on the table: both sides see them. */
+export interface AirState {
+  flights: FlightState[];
+  /** This turn's aircraft movement (VAS-AIR-ORDER), null until every ship has moved. */
+  stage: AirStage | null;
+}
+
+/**
+ * Aircraft movement after all ships: the initiative winner chooses who flies first (`choose`), then
+ * each fleet of `order` in turn moves its fighters, then each its other flights, then `done`.
+ */
+export interface AirStage {
+  readonly kind: 'choose' | 'fighters' | 'others' | 'done';
+  readonly order: FleetId[];
+  next: number;
+}
+
+/** One flight's move: straight to `to` (a flight may turn freely, so any point within its Speed). */
+export interface FlightMove {
+  readonly flight: string;
+  readonly to: Vec;
+}
+
 /** Owned by attack/: the state of one ship's attack being resolved (plain data). */
 export interface AttackResolutionData {
   readonly attacker: ShipId;
@@ -389,6 +450,8 @@ export interface VasState {
   visibility: VisibilityState;
   /** Advanced Rules: torpedoes, submersibles, squadrons, withdrawals. */
   naval: NavalState;
+  /** Aircraft flights (aircraft/). */
+  air: AirState;
 }
 
 /** What a player sees: the whole state except the PRNG (VAS core has no other hidden information). */
@@ -417,7 +480,11 @@ export type VasAction =
   | { readonly type: 'take-first'; readonly fleet: FleetId; readonly first: boolean }
   /** Nominate a ship to move, optionally attempting a Special Action before it moves. */
   | { readonly type: 'nominate-move'; readonly ship: ShipId; readonly special?: SpecialActionKind; readonly depth?: DepthChange }
-  | { readonly type: 'move'; readonly ship: ShipId; readonly legs: readonly MoveLeg[] }
+  /**
+   * Carriers (VAS-AIR-LAUNCH): with the move, `launch` flights aboard and `recover` its flights touching
+   * it, two in all a turn, moving straight with no Special Action and not Crippled.
+   */
+  | { readonly type: 'move'; readonly ship: ShipId; readonly legs: readonly MoveLeg[]; readonly launch?: readonly string[]; readonly recover?: readonly string[] }
   /**
    * Nominate a ship to attack with these nominations (empty: it chooses not to fire). Night-fighting
    * variant only: `starshell` fires its starshell at that ship (VAS-NF-STARSHELL), `spotlight` lights
@@ -435,7 +502,11 @@ export type VasAction =
   /** VAS-SUB-CRASH-DIVE: a surfaced boat with an enemy within 10" tries to crash dive, or not. */
   | { readonly type: 'crash-dive'; readonly ship: ShipId; readonly attempt: boolean }
   /** VAS-SQUADRON-SPLIT: the squadron's ships act on their own from now on. */
-  | { readonly type: 'split-squadron'; readonly fleet: FleetId; readonly squadron: string };
+  | { readonly type: 'split-squadron'; readonly fleet: FleetId; readonly squadron: string }
+  /** VAS-AIR-ORDER: the initiative winner flies its aircraft first, or makes the others do so. */
+  | { readonly type: 'air-first'; readonly fleet: FleetId; readonly first: boolean }
+  /** VAS-AIR-MOVE: a fleet moves its flights of the current group at once (unlisted flights stay). */
+  | { readonly type: 'fly'; readonly fleet: FleetId; readonly moves: readonly FlightMove[] };
 
 /** Where a revealed submersible is placed (inside its recorded square) and whether it starts submerged. */
 export interface RevealPlacement {

@@ -7,6 +7,7 @@ import { navalLines } from './naval-lines';
 import { shipList, shipMarkers } from './ship-list';
 import { plotTable } from './table-plot';
 import { visibilityLines } from './visibility';
+import { flightLines } from './flight-list';
 
 export function renderVasTable(full: VasState, viewer = 'spectator'): string[] {
   const state: VasState = { ...vas.observe(full, viewer), rng: full.rng };
@@ -20,6 +21,7 @@ export function renderVasTable(full: VasState, viewer = 'spectator'): string[] {
     ...visibilityLines(state),
     ...shipList(state),
     ...navalLines(state),
+    ...flightLines(state),
     ...plotTable(afloat, { width: state.options.table.width, height: state.options.table.height, smoke: state.smoke }),
   ];
 }

@@ -15,5 +15,7 @@ export function actionText(state: VasState, a: VasAction): string {
     case 'move': return `Move ${ship(a.ship)}`;
     case 'roll': return `Dice ${a.values.join(' ')}`;
     case 'concede': return 'Concede';
+    case 'air-first': return a.first ? 'Our aircraft move first' : 'The other fleet\'s aircraft move first';
+    case 'fly': return `Fly ${a.moves.length} flight${a.moves.length === 1 ? '' : 's'}`;
   }
 }

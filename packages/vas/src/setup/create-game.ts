@@ -17,6 +17,7 @@ import { readOptions } from './options';
 import { asRoster, rosterProblems } from './roster-check';
 import { commandScore } from '../command/variants';
 import { initialVisibility } from '../conditions/setup';
+import { readFlights, type FlightInput } from '../aircraft/setup';
 
 export const MAX_FLEETS = 8;
 export const MAX_SHIPS = 60;
@@ -51,6 +52,7 @@ export function createGame(input: VasSetup | unknown): Result<VasState, SetupErr
   const placed: Placed[] = [];
   const radar: Record<string, boolean> = {};
   const hiddenSquares: Record<string, SquareRef> = {};
+  const flightInputs: FlightInput[] = [];
   const { width, height } = options.table;
 
   (Array.isArray(fleetsIn) ? fleetsIn : []).forEach((f: unknown, fi: number) => {
@@ -73,6 +75,7 @@ export function createGame(input: VasSetup | unknown): Result<VasState, SetupErr
       fleetOrder.push(fleetId);
     }
     if (f.side !== undefined && typeof f.side !== 'string') p('ERR_SETUP_SHAPE', 'A side must be a name.', `${fp}.side`);
+    flightInputs.push({ fleet: fleetId, path: fp, raw: f.flights });
     if (!Array.isArray(f.ships) || f.ships.length === 0) return p('ERR_EMPTY_FLEET', `Fleet "${fleetId}" has no ships.`, `${fp}.ships`);
     f.ships.forEach((s: unknown, si: number) => {
       const sp = `${fp}.ships[${si}]`;
@@ -136,6 +139,7 @@ export function createGame(input: VasSetup | unknown): Result<VasState, SetupErr
     if (edges.length > 0) forbiddenEdges[f.id] = edges;
   });
   if (shipOrder.length > MAX_SHIPS) p('ERR_TOO_MANY_SHIPS', `A battle has at most ${MAX_SHIPS} ships.`, 'fleets');
+  const air = readFlights(flightInputs, ships, options.table, problems);
   const sides = new Set(Object.values(fleets).map((f) => f.side));
   if (Array.isArray(fleetsIn) && fleetsIn.length >= 2 && sides.size < 2) p('ERR_ONE_SIDE', 'Every fleet is on the same side: nobody to fight.', 'fleets');
   if (problems.length > 0) return err(setupError(problems));
@@ -146,6 +150,7 @@ export function createGame(input: VasSetup | unknown): Result<VasState, SetupErr
     moving: null, result: null, nextCriticalId: 1, declinedFirst: [], endPhase: null, conceded: [],
     visibility: initialVisibility(shipOrder.flatMap((id) => ships[id] ?? []), radar),
     naval: { ...emptyNaval(), hidden: hiddenSquares, squadrons, forbiddenEdges },
+    air,
   };
   startTurn(state);
   return ok(state);

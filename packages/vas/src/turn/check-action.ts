@@ -16,6 +16,8 @@ import { validateAdvanced } from './advanced';
 import { validateAttackNomination } from './attack-step';
 import { validateTakeFirst } from './first-move';
 import { pendingOf } from './pending';
+import { validateFly } from '../aircraft/movement';
+import { validateLaunch } from '../aircraft/launch';
 
 export interface CheckedAction {
   readonly action: VasAction;
@@ -68,7 +70,7 @@ export function checkAction(state: VasState, raw: unknown): Result<CheckedAction
     if (state.conceded.includes(a.fleet)) return fail('ERR_ALREADY_CONCEDED', 'That fleet has already conceded.', 'fleet');
     return ok({ action: { type: 'concede', fleet: a.fleet } });
   }
-  if (actor !== p.player) return fail('ERR_NOT_YOUR_TURN', notYourTurn(state, actor, p), a.type === 'take-first' ? 'fleet' : 'ship');
+  if (actor !== p.player) return fail('ERR_NOT_YOUR_TURN', notYourTurn(state, actor, p), a.type === 'take-first' || a.type === 'air-first' || a.type === 'fly' ? 'fleet' : 'ship');
   const asErr = (e: RuleError | null, action: VasAction): Result<CheckedAction, RuleError> => (e ? err(e) : ok({ action }));
   switch (a.type) {
     case 'take-first':
@@ -80,7 +82,12 @@ export function checkAction(state: VasState, raw: unknown): Result<CheckedAction
       });
     case 'move': {
       const plan = validateMove(state, a);
-      return plan.ok ? ok({ action: { type: 'move', ship: a.ship, legs: plan.value.legs }, plan: plan.value }) : plan;
+      if (!plan.ok) return plan;
+      const ship = state.ships[a.ship];
+      const air = ship ? validateLaunch(state, ship, plan.value, a.launch, a.recover) : null;
+      if (air) return err(air);
+      const carrier = { ...(a.launch?.length ? { launch: a.launch.slice() } : {}), ...(a.recover?.length ? { recover: a.recover.slice() } : {}) };
+      return ok({ action: { type: 'move', ship: a.ship, legs: plan.value.legs, ...carrier }, plan: plan.value });
     }
     case 'attack': {
       // Fresh nominations with only their known fields: nothing of the caller's objects reaches the
@@ -100,5 +107,13 @@ export function checkAction(state: VasState, raw: unknown): Result<CheckedAction
       return asErr(validateAdvanced(state, a), { type: a.type, ship: a.ship, attempt: a.attempt });
     case 'split-squadron':
       return asErr(validateAdvanced(state, a), { type: a.type, fleet: a.fleet, squadron: a.squadron });
+    case 'air-first':
+      if (typeof a.first !== 'boolean') return fail('ERR_BAD_ACTION', 'The field "first" must be true (your aircraft move first) or false.', 'first');
+      return ok({ action: { type: 'air-first', fleet: a.fleet, first: a.first } });
+    case 'fly': {
+      const problem = validateFly(state, a.fleet, a.moves);
+      if (problem) return err(problem);
+      return ok({ action: { type: 'fly', fleet: a.fleet, moves: a.moves.map((m) => ({ flight: m.flight, to: { x: m.to.x, y: m.to.y } })) } });
+    }
   }
 }

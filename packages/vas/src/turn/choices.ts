@@ -16,6 +16,7 @@ import { advancedDecision, advancedLegal } from './advanced';
 import { candidateAttacks, sampleAttack } from './attack-port';
 import { chanceOf, pendingOf } from './pending';
 import { illuminationChoices, sampleIllumination } from '../variants/night-fighting';
+import { airDecision, airLegal, launchVariant, sampleFly } from '../aircraft/choices';
 
 /** VAS-SQUADRON-SPLIT: the fleet to nominate may split any of its squadrons. */
 const splits = (state: VasState, fleet: string): VasAction[] =>
@@ -40,7 +41,10 @@ function listedActions(state: VasState, p: Extract<ReturnType<typeof pendingOf>,
       ]);
     case 'move': {
       const ship = state.moving ? state.ships[state.moving] : undefined;
-      return ship ? legalRepresentativeLegs(state, ship).map((legs): VasAction => ({ type: 'move', ship: ship.id, legs })) : [];
+      return ship ? legalRepresentativeLegs(state, ship).flatMap((legs): VasAction[] => {
+        const air = launchVariant(state, ship.id, legs);
+        return [{ type: 'move', ship: ship.id, legs }, ...(air ? [air] : [])];
+      }) : [];
     }
     case 'attack':
       return eligibleShips(state, p.player).flatMap((s) => [
@@ -51,6 +55,10 @@ function listedActions(state: VasState, p: Extract<ReturnType<typeof pendingOf>,
       const ship = dcCandidate(state);
       if (!ship) return [];
       return [null, ...dcChoices(state, ship).map((c) => c.id)].map((critical): VasAction => ({ type: 'damage-control', ship: ship.id, critical }));
+    }
+    case 'air-first': case 'fly': {
+      const air = airDecision(state);
+      return air ? airLegal(state, air) : [];
     }
     default: {
       const advanced = advancedDecision(state);
@@ -74,7 +82,12 @@ export function sampleAction(state: VasState, rng: RngState): VasAction {
   switch (p.decision) {
     case 'move': {
       const ship = state.moving ? state.ships[state.moving] : undefined;
-      if (ship) return { type: 'move', ship: ship.id, legs: sampleMove(state, ship, rng) };
+      if (!ship) break;
+      const legs = sampleMove(state, ship, rng);
+      // Only a carrier that may launch or recover draws again: other games keep their random stream.
+      const air = launchVariant(state, ship.id, legs);
+      if (air && nextU32(rng) % 2 === 0) return air;
+      return { type: 'move', ship: ship.id, legs };
       break;
     }
     case 'nominate-move': {
@@ -90,6 +103,11 @@ export function sampleAction(state: VasState, rng: RngState): VasAction {
     case 'attack': {
       const ship = pick(rng, eligibleShips(state, p.player));
       if (ship) return { type: 'attack', ship: ship.id, fire: sampleAttack(state, ship.id, rng), ...sampleIllumination(state, ship, rng) };
+      break;
+    }
+    case 'fly': {
+      const fly = sampleFly(state, rng);
+      if (fly) return fly;
       break;
     }
     default:

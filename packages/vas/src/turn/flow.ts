@@ -15,6 +15,7 @@ import { activeFleet } from './activation';
 import { applyTakeFirst, choosingFleet } from './first-move';
 import { openAttack, openEndPhase } from './phases';
 import { betweenAttacks, closeTurnVisibility, openAttackVisibility } from '../conditions';
+import { airMovementAwaits } from '../aircraft/movement';
 
 const STEP_LIMIT = 10_000;
 
@@ -38,6 +39,7 @@ export function advance(draft: VasState): VasEvent[] {
           return events;
         }
         if (draft.moving !== null || activeFleet(draft) !== undefined) return events;
+        if (airMovementAwaits(draft)) return events;
         events.push(...openAttack(draft));
         events.push(...openAttackVisibility(draft));
         continue;

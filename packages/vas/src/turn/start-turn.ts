@@ -5,6 +5,7 @@
 import type { VasState } from '../types';
 import { resetSubmarineTurn } from '../submarines';
 import { activeFleets } from './ships';
+import { resetAirTurn } from '../aircraft/state';
 
 export function startTurn(draft: VasState): void {
   for (const id of draft.shipOrder) {
@@ -22,6 +23,7 @@ export function startTurn(draft: VasState): void {
   draft.activation = null;
   draft.moving = null;
   draft.endPhase = null;
+  resetAirTurn(draft);
   const fleets = activeFleets(draft);
   draft.resolution = { kind: 'initiative', rolls: {}, contenders: [...fleets], groups: [[...fleets]], round: 1 };
 }
