@@ -20,7 +20,7 @@ export function describeAction(state: VasState, a: VasAction): string {
     case 'move':
       return `move ${ship(a.ship)}: ${describeLegs(a.legs) || 'stay'}`;
     case 'attack': {
-      if (a.fire.length === 0) return `${ship(a.ship)} holds its fire`;
+      if (a.fire.length === 0) return `${ship(a.ship)} holds her fire`;
       const s = state.ships[a.ship];
       const noms = a.fire.map((f) => `${s?.roster.weapons[f.weapon]?.name ?? `weapon ${f.weapon}`}${f.dice !== undefined ? ` (${f.dice} AD)` : ''} at ${ship(f.target)}`);
       return `${ship(a.ship)} fires ${noms.join('; ')}`;

@@ -11,6 +11,7 @@ import { renderVasTable } from '../render/vas-table';
 import { describeAction } from './describe-action';
 import type { VasEngine } from './engine-type';
 import { parseTypedAction } from './parse-action';
+import { showShip } from './show-ship';
 
 export const MAX_LISTED = 40;
 
@@ -23,7 +24,8 @@ export const HELP = [
   '  attack warspite a@veneto 4@zarax2    weapon (number or name) @ target [x Attack Dice]; attack warspite: hold fire',
   '  dc warspite 1 | dc warspite none     Damage Control on critical 1 (numbered in the ship list), or none',
   '  roll 3 5                             the dice of a roll, in table mode',
-  '  concede | random (the bot picks this one) | auto (the bot plays your fleet from now on) | table (show it again) | {json}',
+  '  show veneto                          any ship\'s roster card (yours or the enemy\'s) and its state now',
+  '  concede (asks to confirm) | random (the bot picks this one) | auto (the bot plays your fleet from now on) | table (show it again) | {json}',
 ];
 
 export type Step = { action: VasAction; transition: Transition<VasState, VasEvent> };
@@ -47,6 +49,19 @@ export async function humanDecision(engine: VasEngine, state: VasState, fleet: s
       continue;
     }
     if (text === 'auto') return 'auto';
+    if (text === 'concede' && fleet !== null) {
+      // Conceding ends the battle at once: asked again, as War at Sea's surrender is.
+      const sure = await term.ask(`Concede? ${state.fleets[fleet]?.name ?? fleet} gives up the battle at once. Are you sure? (y/n) `);
+      if (sure === null) return null;
+      if (!/^y(es)?$/i.test(sure.trim())) {
+        term.print('Not conceded; the battle goes on.');
+        continue;
+      }
+    }
+    if (/^show\s+\S/i.test(text)) {
+      showShip(state, text.replace(/^show\s+/i, '')).forEach((l) => term.print(l));
+      continue;
+    }
     if (text === 'table') {
       renderVasTable(state).forEach((l) => term.print(l));
       showOptions();
