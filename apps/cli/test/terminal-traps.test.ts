@@ -47,3 +47,13 @@ describe('terminal traps', () => {
     expect(first).toContain('its night-fighting\nvariant is not played yet');
   });
 });
+
+describe('refusals at the terminal', () => {
+  it('an action typed at the wrong moment is answered with the prompt, not the engine\'s action names', async () => {
+    const term = scriptedTerminal(['6 6', '1 1', 'nominate warspite']);
+    await playVas(vas, start(3), { controllers: { rn: 'human', rm: 'random' }, table: true, botRng: seedRng(3) }, term);
+    const refusal = term.out.find((l) => l.startsWith('Not now.'));
+    expect(refusal).toMatch(/^Not now\. Royal Navy: .*Pick a numbered option, or type help for what you can type\.$/);
+    expect(term.out.join('\n')).not.toMatch(/expects (take-first|nominate-move)/);
+  });
+});

@@ -87,7 +87,8 @@ export async function humanDecision(engine: VasEngine, state: VasState, fleet: s
     }
     const r = engine.apply(state, action);
     if (!r.ok) {
-      term.print(r.error.message);
+      // The engine's wrong-moment sentence names its JSON action types; a person typing gets the prompt instead.
+      term.print(r.error.code === 'ERR_WRONG_PHASE' ? `Not now. ${prompt} Pick a numbered option, or type help for what you can type.` : r.error.message);
       continue;
     }
     // The seat check every host runs (kernel seat.ts): a person acts only for the fleet asked.
