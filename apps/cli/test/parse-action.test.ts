@@ -69,7 +69,7 @@ describe('typed actions at the terminal', () => {
   it('describes actions in one readable line', () => {
     const s = state();
     expect(describeAction(s, { type: 'move', ship: 'warspite', legs: [{ forward: 2.5 }, { turn: -45 }] })).toBe('move HMS Warspite: forward 2.5", turn -45°');
-    expect(describeAction(s, { type: 'attack', ship: 'veneto', fire: [] })).toBe('Vittorio Veneto holds its fire');
+    expect(describeAction(s, { type: 'attack', ship: 'veneto', fire: [] })).toBe('Vittorio Veneto holds her fire');
     expect(describeAction(s, { type: 'take-first', fleet: 'rm', first: false })).toBe('Regia Marina makes the opponent move first');
   });
 });

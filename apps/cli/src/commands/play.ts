@@ -173,6 +173,7 @@ export async function runPlay(opts: PlayOptions, term: Terminal, stdinIsTty: boo
   }
   const { onAction } = kept.value;
   term.print(`Victory at Sea, seed ${String(setup.seed)}: ${state.fleetOrder.map((f) => `${state.fleets[f]?.name ?? f} (${controllers[f] ?? 'random'})`).join(' vs ')}${table ? ', table mode' : ''}`);
+  term.print(`The battle lasts at most ${state.options.maxTurns} turns (now turn ${state.turn}); then the side with the most ships in play wins, then the most Damage left.`);
   if (Object.values(controllers).includes('human')) term.print('Type help at any prompt for the actions you can type.');
   const out = await playVas(vas, state, {
     controllers, table, botRng: seedRng(`bots:${String(setup.seed)}`), verbose: opts.verbose ?? false, preMeasure: opts.preMeasure ?? false, prior, onAction,

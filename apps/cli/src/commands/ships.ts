@@ -51,8 +51,12 @@ function listLines(catalog: Catalog, nations: readonly Nation[], levels: readonl
       }
     }
   }
+  if (out.length > 0) out.push(ORIGIN_LEGEND);
   return out;
 }
+
+/** What the bracketed tag after each roster says (issue 7 item 13). */
+export const ORIGIN_LEGEND = 'Tags: [official] printed in the rulebook; [model] derived by Salvo\'s ship-statistics model from historical specifications (docs/ship-model.md); [user:<file>] from a --rosters file.';
 
 export function runShipsList(opts: ListOptions): CliRun {
   const nation = opts.nation === undefined ? undefined : findNation(opts.nation);

@@ -42,6 +42,10 @@ export async function askTableDice(req: ChanceRequest, term: Terminal): Promise<
   for (;;) {
     const line = await term.ask(dicePrompt(req));
     if (line === null) return null;
+    if (/^\s*(help|\?)\s*$/i.test(line)) {
+      term.print(`Roll the dice at the table and type what they show: ${diceWanted(req)}, e.g. ${Array.from({ length: Math.max(1, req.dice) }, (_, i) => (i % req.sides) + 1).join(' ')}.`);
+      continue;
+    }
     const words = splitDice(line);
     const bad = tableDiceProblem(req, words);
     if (!bad) return words.map(Number);

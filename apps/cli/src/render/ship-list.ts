@@ -1,6 +1,6 @@
 /**
  * The ship list of a Victory at Sea table: one line per ship with marker, position, heading, Speed,
- * Damage and Crew left, state flags, whether it has moved or attacked this turn, unrepaired criticals and fires.
+ * Target and Armour, Damage and Crew left, state flags, whether it has moved or attacked this turn, unrepaired criticals and fires.
  */
 import { criticalName, moveLimits, SPECIAL_ACTIONS, type ShipState, type VasState } from '@salvo/vas';
 
@@ -42,6 +42,7 @@ export function shipLine(s: ShipState, marker: string, fleetName: string): strin
     `${marker} ${s.name} (${s.id}, ${fleetName})`,
     s.hidden ? 'not on the table' : `at (${f1(s.position.x)}, ${f1(s.position.y)}) heading ${f1(s.heading)}`,
     speedText(s),
+    `Target ${s.roster.target}+, Armour ${s.roster.armour}+`,
     `Damage ${s.damage}/${s.roster.damage[0]}`,
     `Crew ${s.crew}/${s.roster.crew[0]}`,
   ];

@@ -21,7 +21,7 @@ export function describeAction(state: VasState, a: VasAction): string {
       return `move ${ship(a.ship)}: ${describeLegs(a.legs) || 'stay'}`;
     case 'attack': {
       const lights = `${a.starshell ? `, a starshell over ${ship(a.starshell)}` : ''}${a.spotlight ? `, her spotlight on ${ship(a.spotlight)}` : ''}`;
-      if (a.fire.length === 0) return `${ship(a.ship)} holds its fire${lights}`;
+      if (a.fire.length === 0) return `${ship(a.ship)} holds her fire${lights}`;
       const s = state.ships[a.ship];
       const noms = a.fire.map((f) => `${s?.roster.weapons[f.weapon]?.name ?? `weapon ${f.weapon}`}${f.dice !== undefined ? ` (${f.dice} AD)` : ''} at ${ship(f.target)}`);
       return `${ship(a.ship)} fires ${noms.join('; ')}${lights}`;

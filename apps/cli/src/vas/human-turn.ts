@@ -12,6 +12,7 @@ import { describeAction } from './describe-action';
 import type { VasEngine } from './engine-type';
 import { parseTypedAction } from './parse-action';
 import { oddsAtPrompt } from './odds-prompt';
+import { showShip } from './show-ship';
 
 export const MAX_LISTED = 40;
 
@@ -30,7 +31,8 @@ export const HELP = [
   '  crash yes | crash no                 try a Crash Dive, or stay on the surface',
   '  reroll 0 | reroll 1 | reroll none    a torpedo critical: re-roll location die 0 or 1, or keep both',
   '  split d1                             split squadron d1: its ships act alone from now on',
-  '  concede | random (the bot picks this one) | auto (the bot plays your fleet from now on) | table (show it again) | {json}',
+  '  show veneto                          any ship\'s roster card (yours or the enemy\'s) and its state now',
+  '  concede (asks to confirm) | random (the bot picks this one) | auto (the bot plays your fleet from now on) | table (show it again) | {json}',
 ];
 
 export type Step = { action: VasAction; transition: Transition<VasState, VasEvent> };
@@ -58,6 +60,19 @@ export async function humanDecision(engine: VasEngine, state: VasState, fleet: s
       oddsAtPrompt(state, fleet, text, preMeasure).forEach((l) => term.print(l));
       continue;
     }
+    if (text === 'concede' && fleet !== null) {
+      // Conceding ends the battle at once: asked again, as War at Sea's surrender is.
+      const sure = await term.ask(`Concede? ${state.fleets[fleet]?.name ?? fleet} gives up the battle at once. Are you sure? (y/n) `);
+      if (sure === null) return null;
+      if (!/^y(es)?$/i.test(sure.trim())) {
+        term.print('Not conceded; the battle goes on.');
+        continue;
+      }
+    }
+    if (/^show\s+\S/i.test(text)) {
+      showShip(state, text.replace(/^show\s+/i, '')).forEach((l) => term.print(l));
+      continue;
+    }
     if (text === 'table') {
       renderVasTable(state, fleet ?? undefined).forEach((l) => term.print(l));
       showOptions();
@@ -83,7 +98,8 @@ export async function humanDecision(engine: VasEngine, state: VasState, fleet: s
     }
     const r = engine.apply(state, action);
     if (!r.ok) {
-      term.print(r.error.message);
+      // The engine's wrong-moment sentence names its JSON action types; a person typing gets the prompt instead.
+      term.print(r.error.code === 'ERR_WRONG_PHASE' ? `Not now. ${prompt} Pick a numbered option, or type help for what you can type.` : r.error.message);
       continue;
     }
     // The seat check every host runs (kernel seat.ts): a person acts only for the fleet asked.

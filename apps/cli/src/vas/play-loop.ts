@@ -83,7 +83,9 @@ export async function playVas(engine: VasEngine, initial: VasState, cfg: PlayCon
         const r = engine.apply(state, action);
         if (!r.ok) return { state, actions, winners: [], stopped: `The bot chose an illegal action (${r.error.code}): ${r.error.message}` };
         step = { action: r.value.action ?? action, transition: r.value };
-        term.print(`${fleet ? (state.fleets[fleet]?.name ?? fleet) : 'bot'} (bot): ${describeAction(state, action)}`);
+        // A ship holding fire is told once, by the engine's event.
+        const quiet = action.type === 'attack' && action.fire.length === 0;
+        if (!quiet) term.print(`${fleet ? (state.fleets[fleet]?.name ?? fleet) : 'bot'} (bot): ${describeAction(state, action)}`);
       }
     }
     if (!step) return { state, actions, winners: [], stopped: 'Input ended before the game did.' };
