@@ -11,7 +11,8 @@
  * - with full checks, no player's or spectator's view carries the PRNG state (the dice to come);
  * - every game ends within `descriptor.maxActions` actions.
  * Games are seeded by number (dice: the setup seed; bot: a PRNG from the same number), so a failure
- * names a seed that reproduces it.
+ * names a seed that reproduces it. The seed also picks the battle's conditions (`CONDITIONS`, conditions.ts):
+ * day, night (core rules and the night-fighting variant with all its parts), Bad Weather, radar.
  */
 import { isMainThread, parentPort, Worker, workerData } from 'node:worker_threads';
 import { nextU32, seedRng, type RngState, type RuleError } from '@salvo/kernel';
@@ -19,6 +20,7 @@ import { vas, type VasAction, type VasSetup, type VasState } from '@salvo/vas';
 import { squadronBattle } from '../src/squadrons/test-setups';
 import { submarineBattle } from '../src/submarines/test-setups';
 import { fourShipBattle } from './fixtures';
+import { CONDITIONS } from './conditions';
 
 export const PARSE_EVERY = 25;
 export const LEGAL_EVERY = 5;
@@ -106,7 +108,8 @@ export function battleFor(seed: number): VasSetup {
 }
 
 export function playGame(seed: number, full: boolean, failures: Failure[]): number {
-  const created = vas.createGame(battleFor(seed));
+  // The battle follows seed % 3, the conditions seed / 3, so every battle meets every condition.
+  const created = vas.createGame({ ...battleFor(seed), options: CONDITIONS[Math.floor(seed / 3) % CONDITIONS.length] });
   if (!created.ok) {
     failures.push({ seed, step: -1, what: `setup rejected: ${created.error.message}` });
     return 0;

@@ -1,6 +1,7 @@
 /** The War at Sea engine object: the kernel's Engine contract over the modules of this package. */
 import type { Engine, RngState } from '@salvo/kernel';
 import { err, ok, rollFor, ruleError } from '@salvo/kernel';
+import { actorOf } from './actor';
 import { cloneState } from './clone';
 import { applyChecked, step } from './game';
 import { pending } from './pending';
@@ -8,6 +9,7 @@ import { legalActions } from './legal';
 import { sampleAction } from './sample';
 import { createGame } from './setup';
 import type { Side, WasAction, WasEvent, WasSetup, WasState, WasView } from './types';
+import { stateProblem } from './state-check';
 import { observe } from './view';
 
 export type WasEngine = Engine<WasSetup, WasState, WasAction, WasEvent, Side, WasView>;
@@ -29,31 +31,28 @@ export const wasEngine: WasEngine = {
   sampleAction,
   diceAction: (values) => ({ type: 'roll', values: [...values] }),
   rollChance(state) {
+    // As Victory at Sea: with no dice pending (or dice the rules refuse) the state is returned unchanged.
     const p = pending(state);
-    if (p.kind !== 'chance') throw new Error('rollChance: no dice are pending');
+    if (p.kind !== 'chance') return { state, events: [] };
     const draft = cloneState(state);
     // The values the state's PRNG gives; `step` then advances the draft's PRNG the same way.
     const values = rollFor([...draft.rng] as RngState, p.request);
     const events: WasEvent[] = [];
     const e = step(draft, { type: 'roll', values }, false, events);
-    if (e) throw new Error(`rollChance: ${e.message}`);
-    return { state: draft, events };
+    return e ? { state, events: [] } : { state: draft, events };
   },
   observe,
+  actorOf,
   serialize: (state) => JSON.stringify(state),
   parse(text) {
+    let v: unknown;
     try {
-      const v = JSON.parse(text) as unknown;
-      const o = v as Partial<Record<keyof WasState, unknown>> | null;
-      const shapeOk =
-        typeof o === 'object' && o !== null && o.game === 'war-at-sea' && Array.isArray(o.ships) && Number.isInteger(o.turn) &&
-        Array.isArray(o.rng) && o.rng.length === 4 && typeof o.step === 'object' && o.step !== null && Array.isArray(o.control);
-      if (!shapeOk) {
-        return err(ruleError('ERR_NOT_A_WAS_STATE', 'This text is not a War at Sea game state.'));
-      }
-      return ok(v as WasState);
+      v = JSON.parse(text) as unknown;
     } catch {
       return err(ruleError('ERR_BAD_JSON', 'The text is not valid JSON.'));
     }
+    const problem = stateProblem(v);
+    if (problem) return err(ruleError('ERR_NOT_A_WAS_STATE', `This text is not a War at Sea game state: ${problem}`));
+    return ok(v as WasState);
   },
 };

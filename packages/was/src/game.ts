@@ -5,6 +5,7 @@
  */
 import type { Result, RuleError, Transition } from '@salvo/kernel';
 import { diceFitRequest, err, ok, rollFor, ruleError } from '@salvo/kernel';
+import { copyAction } from './action-copy';
 import { actionShapeError } from './action-shape';
 import { cloneState } from './clone';
 import { pending } from './pending';
@@ -24,7 +25,7 @@ export function applyChecked(state: WasState, action: WasAction, check: boolean)
   }
   const draft = cloneState(state);
   const events: WasEvent[] = [];
-  const e = step(draft, action, check, events);
+  const e = step(draft, check ? copyAction(action) : action, check, events);
   return e ? err(e) : ok({ state: draft, events });
 }
 

@@ -13,7 +13,8 @@
  * Fire is resolved volley by volley: `to-hit` dice, then `damage` dice for the hits.
  * Dice: answer any chance step with `{ type: 'roll', values }` or `rollChance`.
  * Surrender (Clarification 1): `{ type: 'surrender', side }` at any step before the end; never listed by `legalActions`.
- * Views: `observe(state, side)` (with the options and effective Defense); for events shown to a player use `visibleEvents` (19.3).
+ * Views: `observe(state, side)` (with the options and effective Defense). Every text a player reads goes through the same
+ * filter (19.3): `pendingFor` (prompts, dice labels), `visibleEvents` (events), `textFor` (any other sentence).
  * Prompts and refusals name areas, ports and ships as printed on the board, never by id.
  */
 export type {
@@ -25,4 +26,4 @@ export { wasEngine } from './engine';
 export { RULES } from './rules';
 export { returnOptions } from './returns';
 export { legalMoveTargets } from './movement';
-export { observe, visibleEvents } from './view';
+export { observe, visibleEvents, pendingFor, requestFor, textFor, hidesBritish } from './view';

@@ -116,4 +116,6 @@ export const RULES: readonly RuleEntry[] = [
   r('WAS-C3', 'Clarification 3: a convoy is not a surface vessel for 11.6'),
   r('WAS-C4', 'Clarification 4: disengaging ships return to port'),
   r('WAS-DATA', 'Board and counters complete and valid', 'packages/data/src/was'),
+  r('WAS-ENGINE-PURE', 'apply never throws on any action nor mutates its argument; rollChance with no dice pending returns the state', 'Salvo engine contract'),
+  r('WAS-ENGINE-PARSE', 'parse accepts only states on which every engine function runs without throwing', 'Salvo engine contract'),
 ];

@@ -6,6 +6,7 @@ import { vas, type ShipState, type VasState } from '@salvo/vas';
 import { navalLines } from './naval-lines';
 import { shipList, shipMarkers } from './ship-list';
 import { plotTable } from './table-plot';
+import { visibilityLines } from './visibility';
 
 export function renderVasTable(full: VasState, viewer = 'spectator'): string[] {
   const state: VasState = { ...vas.observe(full, viewer), rng: full.rng };
@@ -16,6 +17,7 @@ export function renderVasTable(full: VasState, viewer = 'spectator'): string[] {
     .map((s) => ({ marker: markers[s.id] ?? '*', position: s.position, heading: s.heading }));
   return [
     `Turn ${state.turn}, ${state.phase} phase`,
+    ...visibilityLines(state),
     ...shipList(state),
     ...navalLines(state),
     ...plotTable(afloat, { width: state.options.table.width, height: state.options.table.height, smoke: state.smoke }),

@@ -20,10 +20,11 @@ export function describeAction(state: VasState, a: VasAction): string {
     case 'move':
       return `move ${ship(a.ship)}: ${describeLegs(a.legs) || 'stay'}`;
     case 'attack': {
-      if (a.fire.length === 0) return `${ship(a.ship)} holds its fire`;
+      const lights = `${a.starshell ? `, a starshell over ${ship(a.starshell)}` : ''}${a.spotlight ? `, her spotlight on ${ship(a.spotlight)}` : ''}`;
+      if (a.fire.length === 0) return `${ship(a.ship)} holds its fire${lights}`;
       const s = state.ships[a.ship];
       const noms = a.fire.map((f) => `${s?.roster.weapons[f.weapon]?.name ?? `weapon ${f.weapon}`}${f.dice !== undefined ? ` (${f.dice} AD)` : ''} at ${ship(f.target)}`);
-      return `${ship(a.ship)} fires ${noms.join('; ')}`;
+      return `${ship(a.ship)} fires ${noms.join('; ')}${lights}`;
     }
     case 'damage-control': {
       if (a.critical === null) return `${ship(a.ship)}: no Damage Control`;

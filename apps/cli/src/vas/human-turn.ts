@@ -3,7 +3,7 @@
  * `random`, `auto`, `table` or `help`, and asks again after an illegal input with the RuleError sentence.
  * Returns null at end of input, 'auto' when the person hands the fleet to the bot.
  */
-import type { ChanceRequest, RngState, Transition } from '@salvo/kernel';
+import { seatRefusal, type ChanceRequest, type RngState, type Transition } from '@salvo/kernel';
 import type { VasAction, VasEvent, VasState } from '@salvo/vas';
 import { askTableDice } from '../io/table-dice';
 import type { Terminal } from '../io/terminal';
@@ -11,6 +11,7 @@ import { renderVasTable } from '../render/vas-table';
 import { describeAction } from './describe-action';
 import type { VasEngine } from './engine-type';
 import { parseTypedAction } from './parse-action';
+import { oddsAtPrompt } from './odds-prompt';
 
 export const MAX_LISTED = 40;
 
@@ -28,12 +29,13 @@ export const HELP = [
   '  crash yes | crash no                 try a Crash Dive, or stay on the surface',
   '  reroll 0 | reroll 1 | reroll none    a torpedo critical: re-roll location die 0 or 1, or keep both',
   '  split d1                             split squadron d1: its ships act alone from now on',
+  '  odds warspite a@veneto b@veneto      the exact odds of that attack (ranges judged by eye unless --pre-measure)',
   '  concede | random (the bot picks this one) | auto (the bot plays your fleet from now on) | table (show it again) | {json}',
 ];
 
 export type Step = { action: VasAction; transition: Transition<VasState, VasEvent> };
 
-export async function humanDecision(engine: VasEngine, state: VasState, fleet: string | null, prompt: string, term: Terminal, botRng: RngState): Promise<Step | 'auto' | null> {
+export async function humanDecision(engine: VasEngine, state: VasState, fleet: string | null, prompt: string, term: Terminal, botRng: RngState, preMeasure = false): Promise<Step | 'auto' | null> {
   const options = engine.legalActions(state);
   const showOptions = (): void => {
     options.slice(0, MAX_LISTED).forEach((a, i) => term.print(`  ${i + 1}. ${describeAction(state, a)}`));
@@ -52,6 +54,10 @@ export async function humanDecision(engine: VasEngine, state: VasState, fleet: s
       continue;
     }
     if (text === 'auto') return 'auto';
+    if (/^odds\b/i.test(text)) {
+      oddsAtPrompt(state, fleet, text, preMeasure).forEach((l) => term.print(l));
+      continue;
+    }
     if (text === 'table') {
       renderVasTable(state, fleet ?? undefined).forEach((l) => term.print(l));
       showOptions();
@@ -80,7 +86,13 @@ export async function humanDecision(engine: VasEngine, state: VasState, fleet: s
       term.print(r.error.message);
       continue;
     }
-    return { action, transition: r.value };
+    // The seat check every host runs (kernel seat.ts): a person acts only for the fleet asked.
+    const refusal = fleet === null ? null : seatRefusal(engine.actorOf(state, action), fleet, { typesDice: false });
+    if (refusal) {
+      term.print(refusal.message);
+      continue;
+    }
+    return { action: r.value.action ?? action, transition: r.value };
   }
 }
 
@@ -95,6 +107,6 @@ export async function humanDice(engine: VasEngine, state: VasState, req: ChanceR
       term.print(r.error.message);
       continue;
     }
-    return { action, transition: r.value };
+    return { action: r.value.action ?? action, transition: r.value };
   }
 }

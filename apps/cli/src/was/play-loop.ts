@@ -7,7 +7,7 @@
  */
 import type { RngState } from '@salvo/kernel';
 import { heuristicWasBot, randomWasBot, stateDice, type WasBot } from '@salvo/bots';
-import { visibleEvents, wasEngine, type Side, type WasAction, type WasEvent, type WasState } from '@salvo/was';
+import { hidesBritish, pendingFor, textFor, visibleEvents, wasEngine, type Side, type WasAction, type WasEvent, type WasState } from '@salvo/was';
 import type { Terminal } from '../io/terminal';
 import { describeAction, describeEvent } from './describe';
 import { humanDecision, humanDice } from './human';
@@ -54,11 +54,16 @@ export async function playWas(initial: WasState, cfg: WasPlayConfig, term: Termi
   const log = (s: WasState, events: readonly WasEvent[], before: WasState): void => {
     for (const e of visibleEvents(s, events, logViewer)) {
       const text = describeEvent(s, e, before);
-      if (text) term.print(`  ${text}`);
+      if (text) term.print(`  ${textFor(s, text, logViewer)}`);
     }
   };
+  /** An open decision as the log tells it: under 19.3 the Allies' orders are not shown to an Axis person before the reveal. */
+  const told = (side: Side, action: WasAction): string => {
+    if (side === 'allies' && hidesBritish(state, logViewer) && (action.type === 'move' || action.type === 'deploy')) return ' has given its orders, face down (19.3).';
+    return `: ${textFor(state, describeAction(state, action), logViewer)}`;
+  };
   for (;;) {
-    const p = wasEngine.pending(state);
+    const p = pendingFor(state, logViewer);
     if (p.kind === 'over') {
       renderBoard(wasEngine.observe(state, viewer)).forEach((l) => term.print(l));
       term.print(p.winners.length ? `Winner: ${p.winners.map((w) => title(w as Side)).join(', ')}. ${p.summary}` : `No winner. ${p.summary}`);
@@ -87,10 +92,8 @@ export async function playWas(initial: WasState, cfg: WasPlayConfig, term: Termi
       const bot = bots[side];
       if (bot) {
         action = bot.decide(state, side);
-        const faceDown = state.options.faceDown && !state.revealed && logViewer === 'axis' && side === 'allies' && (action.type === 'move' || action.type === 'deploy');
         if (secret) term.print(`${title(side)} (bot) has written its order.`);
-        else if (faceDown) term.print(`${title(side)} (bot) has given its orders, face down (19.3).`);
-        else term.print(`${title(side)} (bot): ${describeAction(state, action)}`);
+        else term.print(`${title(side)} (bot)${told(side, action)}`);
       } else {
         if (hotSeat && secret) {
           if (cfg.clearScreen) term.print(CLEAR);
@@ -98,7 +101,8 @@ export async function playWas(initial: WasState, cfg: WasPlayConfig, term: Termi
           if (ready === null) return { state, actions, stopped: 'Input ended before the game did.' };
         }
         if (state.step.kind === 'move' && side === 'axis') renderBoard(wasEngine.observe(state, side)).forEach((l) => term.print(l));
-        const chosen = await humanDecision(state, side, p.prompt, term, cfg.botRng);
+        const own = pendingFor(state, side);
+        const chosen = await humanDecision(state, side, own.kind === 'decision' || own.kind === 'simultaneous' ? own.prompt : p.prompt, term, cfg.botRng);
         if (!chosen) return { state, actions, stopped: 'Input ended before the game did.' };
         if (chosen === 'auto') {
           bots[side] = heuristicWasBot(cfg.botRng);
@@ -107,11 +111,9 @@ export async function playWas(initial: WasState, cfg: WasPlayConfig, term: Termi
         }
         action = chosen;
         if (hotSeat && secret && cfg.clearScreen) term.print(CLEAR);
-        const faceDown = state.options.faceDown && !state.revealed && logViewer === 'axis' && side === 'allies' && (action.type === 'move' || action.type === 'deploy');
         // Open decisions are logged for the other player (hot-seat) and for the record of the session.
         if (secret && action.type !== 'surrender') term.print(`${title(side)} has written its order.`);
-        else if (faceDown) term.print(`${title(side)} has given its orders, face down (19.3).`);
-        else term.print(`${title(side)}: ${describeAction(state, action)}`);
+        else term.print(`${title(side)}${told(side, action)}`);
       }
       const r = wasEngine.apply(state, action);
       if (!r.ok) return { state, actions, stopped: `${title(side)} chose an illegal action (${r.error.code}): ${r.error.message}` };

@@ -12,6 +12,7 @@ import { arcsToTarget, rangeTo, showsBeam, targetShowsBeam } from './arcs';
 import { weaponReach } from './reach';
 import { FAST_TARGET_MOVE, beyond, plungingBonus, rangeModifier } from './stages';
 import type { Shot } from './tasks';
+import { mainGunBonus, onShipFired, shotBlock, visibilityModifier } from '../conditions';
 
 const succeeded = (ship: ShipState, kind: string): boolean => ship.special !== null && ship.special.kind === kind && ship.special.success;
 
@@ -40,9 +41,13 @@ interface TargetFacts {
   readonly mod: number;
   readonly plunging: number;
   readonly rerollHits: boolean;
+  /** Why no weapon may fire at it (visibility), or null. */
+  readonly blocked: { readonly rule: string; readonly why: string } | null;
+  /** VAS-KM-RANGEFINDERS: extra modifier of main turret guns. */
+  readonly mainBonus: number;
 }
 
-function targetFacts(attacker: ShipState, target: ShipState, attackerEvasive: boolean): TargetFacts {
+function targetFacts(state: VasState, attacker: ShipState, target: ShipState, attackerEvasive: boolean): TargetFacts {
   const range = rangeTo(attacker.position, target.position);
   const beam = targetShowsBeam(attacker, target);
   return {
@@ -50,7 +55,9 @@ function targetFacts(attacker: ShipState, target: ShipState, attackerEvasive: bo
     range,
     arcs: arcsToTarget(attacker, target),
     need: effectiveTarget(target),
-    mod: modifierOf(attacker, target, range, beam),
+    mod: modifierOf(attacker, target, range, beam) + visibilityModifier(state, attacker, target, range),
+    blocked: shotBlock(state, attacker, target, range),
+    mainBonus: mainGunBonus(attacker, range),
     plunging: plungingBonus(range, hasArmouredDeck(target)),
     rerollHits: attackerEvasive || succeeded(target, 'evasive'),
   };
@@ -61,8 +68,18 @@ function missEvent(attacker: ShipState, n: FireNomination, facts: TargetFacts, o
   const why = outOfArc ? 'is not in its fire arc' : `is out of range (${facts.range.toFixed(1)}" against ${weapon?.range ?? 0}")`;
   return {
     type: outOfArc ? 'weapon-out-of-arc' : 'weapon-out-of-range',
+    rule: 'VAS-ATTACK-NOMINATE',
     ship: attacker.id,
     text: `${attacker.name}'s ${weapon?.name ?? 'weapon'} cannot fire: ${facts.target.name} ${why}. The weapon is spent this turn.`,
+    data: { weapon: n.weapon, target: n.target, range: facts.range },
+  };
+}
+
+function unseenEvent(attacker: ShipState, n: FireNomination, facts: TargetFacts, blocked: { readonly rule: string; readonly why: string }): VasEvent {
+  const weapon = attacker.roster.weapons[n.weapon];
+  return {
+    type: 'weapon-not-visible', rule: blocked.rule, ship: attacker.id,
+    text: `${attacker.name}'s ${weapon?.name ?? 'weapon'} cannot fire: ${facts.target.name} ${blocked.why}. The weapon is spent this turn.`,
     data: { weapon: n.weapon, target: n.target, range: facts.range },
   };
 }
@@ -77,13 +94,17 @@ export function planShots(state: VasState, attacker: ShipState, fire: readonly F
     if (facts === null || facts.target.id !== n.target) {
       const target = state.ships[n.target];
       if (!target) continue;
-      facts = targetFacts(attacker, target, attackerEvasive);
+      facts = targetFacts(state, attacker, target, attackerEvasive);
     }
     if (!weapon) continue;
     const reach = weaponReach(attacker, weapon);
     const outOfArc = (facts.arcs & reach.mask) === 0;
     if (outOfArc || beyond(facts.range, reach.range)) {
       if (events) events.push(missEvent(attacker, n, facts, outOfArc));
+      continue;
+    }
+    if (facts.blocked !== null) {
+      if (events) events.push(unseenEvent(attacker, n, facts, facts.blocked));
       continue;
     }
     const profile = weaponProfile(weapon);
@@ -93,7 +114,7 @@ export function planShots(state: VasState, attacker: ShipState, fire: readonly F
       dice: n.dice ?? currentAD(attacker, n.weapon),
       need: facts.need,
       // VAS-DEPTH-CHARGE: depth charges' Attack Dice take no bonus or penalty.
-      mod: weapon.kind === 'depth-charge' ? 0 : facts.mod,
+      mod: weapon.kind === 'depth-charge' ? 0 : weapon.kind === 'main' ? facts.mod + facts.mainBonus : facts.mod,
       rerollMisses: profile.twinLinked,
       rerollHits: facts.rerollHits,
       dd: weapon.dd ?? 0,
@@ -115,6 +136,14 @@ export function shotWeapons(shots: readonly Shot[]): number[] {
 
 /** Records that these weapons fire this turn (VAS-ATTACK-ONCE, VAS-TRAIT-SLOW-LOADING, VAS-TRAIT-ONE-SHOT). */
 export function markFired(state: VasState, attacker: ShipState, shots: readonly Shot[]): void {
+  let turret = false;
+  let gun = false;
+  for (const s of shots) {
+    const kind = attacker.roster.weapons[s.weapon]?.kind;
+    if (kind === 'main') turret = true;
+    if (kind === 'main' || kind === 'secondary') gun = true;
+  }
+  if (gun) onShipFired(state, attacker, turret);
   for (const s of shots) {
     const w = attacker.weapons[s.weapon];
     if (!w) continue;

@@ -46,7 +46,7 @@ export function makeState(ships: readonly ShipState[]): VasState {
   const fleetIds = [...new Set(ships.map((s) => s.fleet))];
   return {
     v: 1,
-    options: { weather: 'good', night: false, maxTurns: 12, variants: [], table: { width: 72, height: 48 } },
+    options: { weather: 'good', night: false, maxTurns: 12, variants: [], table: { width: 72, height: 48 }, year: 1940, radar: false },
     rng: seedRng(1), turn: 1, phase: 'attack',
     fleetOrder: fleetIds,
     fleets: Object.fromEntries(fleetIds.map((f) => [f, { id: f, name: f, side: f }])),
@@ -54,6 +54,7 @@ export function makeState(ships: readonly ShipState[]): VasState {
     shipOrder: ships.map((s) => s.id),
     initiativeOrder: fleetIds, activation: null, smoke: [], resolution: null, moving: null, result: null,
     nextCriticalId: 1, declinedFirst: [], endPhase: null, conceded: [], naval: emptyNaval(),
+    visibility: { radar: ships.filter((s) => s.roster.traits.includes('Radar')).map((s) => s.id), spotted: {}, detected: {}, night: null },
   };
 }
 

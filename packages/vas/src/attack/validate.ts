@@ -7,12 +7,14 @@ import { ruleError } from '@salvo/kernel';
 import type { FireNomination, ShipState, VasState } from '../types';
 import { currentAD } from '../damage/active';
 import { weaponsSilenced } from '../damage/effective';
-import { hasRadar } from '../traits/ship-traits';
 import { slowLoadingBlocks } from '../traits/weapon-traits';
 import { badField } from '../turn/action-fields';
 import { submarineAttackerProblem, submarineWeaponProblem } from '../submarines/attack-rules';
 import { torpedoPlacementProblem } from '../torpedoes/validate';
 import { smokeBlocks } from './smoke';
+import { isDetected, sightProblem, smokeMatters } from '../conditions';
+import { hasRadar } from '../traits/ship-traits';
+import { friendlyFireProblem, mistakenFriend } from './friendly-fire';
 
 const SPLITTABLE = new Set(['secondary', 'aa']);
 const ADVANCED = new Set(['bomb']);
@@ -67,16 +69,21 @@ function validateWeapon(state: VasState, ship: ShipState, n: FireNomination, pat
     return ruleError('ERR_CANNOT_SPLIT', `${roster.name} is not a secondary or AA weapon: it fires all its dice at one target.`, { path: `${path}.dice` });
   }
   const target = Object.hasOwn(state.ships, n.target) ? state.ships[n.target] : undefined;
+  const mistaken = state.visibility.night !== null && target !== undefined && mistakenFriend(state, ship)?.id === target.id;
+  if (mistaken) return null;
   if (!target || !inPlay(target) || !areEnemies(state, ship, target)) {
     const why = !target ? `There is no ship "${showValue(n.target)}"` : target.hidden ? `${target.name} has not been revealed`
       : !inPlay(target) ? `${target.name} is no longer in the battle` : `${target.name} is not an enemy ship`;
     return ruleError('ERR_BAD_TARGET', `${why}: the target must be an enemy ship in the battle.`, { path: `${path}.target` });
   }
-  if (!hasRadar(ship) && smokeBlocks(state.smoke, ship, target)) {
-    return ruleError('ERR_SMOKE', `Smoke lies between ${ship.name} and ${target.name}: only ships with Radar may fire through it.`, { path: `${path}.target` });
+  if (state.smoke.length > 0 && smokeBlocks(state.smoke, ship, target) && smokeMatters(state, target) && !(state.options.radar ? isDetected(state, ship.id, target.id) : hasRadar(ship))) {
+    const who = state.options.radar ? 'a ship whose radar has detected the target' : 'ships with Radar';
+    return ruleError('ERR_SMOKE', `Smoke lies between ${ship.name} and ${target.name}: only ${who} may fire through it.`, { path: `${path}.target` });
   }
   const sub = submarineWeaponProblem(state, ship, roster, target, path);
   if (sub) return sub;
+  const sight = sightProblem(state, ship, target, `${path}.target`);
+  if (sight) return sight;
   if (roster.kind === 'torpedo') return torpedoPlacementProblem(ship, roster.name, target, path);
   return null;
 }
@@ -113,6 +120,10 @@ export function fireShapeError(fire: unknown): RuleError | null {
 export function validateNominations(state: VasState, ship: ShipState, fire: readonly FireNomination[]): RuleError | null {
   const shipProblem = validateShip(state, ship, fire);
   if (shipProblem) return shipProblem;
+  if (state.visibility.night !== null) {
+    const forced = friendlyFireProblem(state, ship, fire);
+    if (forced) return forced;
+  }
   const allotted = new Map<number, number>();
   const entries = new Map<number, number>();
   for (let i = 0; i < fire.length; i++) {

@@ -15,6 +15,8 @@ import { emptyNaval } from '../turn/clone-naval';
 import { startTurn } from '../turn/start-turn';
 import { readOptions } from './options';
 import { asRoster, rosterProblems } from './roster-check';
+import { commandScore } from '../command/variants';
+import { initialVisibility } from '../conditions/setup';
 
 export const MAX_FLEETS = 8;
 export const MAX_SHIPS = 60;
@@ -42,6 +44,7 @@ export function createGame(input: VasSetup | unknown): Result<VasState, SetupErr
   const shipOrder: string[] = [];
   const placed: Placed[] = [];
   const hiddenSquares: Record<string, SquareRef> = {};
+  const radar: Record<string, boolean> = {};
   const { width, height } = options.table;
 
   (Array.isArray(fleetsIn) ? fleetsIn : []).forEach((f: unknown, fi: number) => {
@@ -80,10 +83,12 @@ export function createGame(input: VasSetup | unknown): Result<VasState, SetupErr
       } else {
         p('ERR_MISSING_CLASS', `Ship "${sid}" needs a class or an inline roster.`, `${sp}.class`);
       }
-      const command = s.command ?? 4;
-      if (typeof command !== 'number' || !Number.isInteger(command) || command < 2 || command > 6) {
-        p('ERR_BAD_COMMAND', 'Command must be a whole number from 2 (Green) to 6 (Elite).', `${sp}.command`);
+      const command = commandScore(s.command ?? 4);
+      if (command === undefined) {
+        p('ERR_BAD_COMMAND', 'Command must be a whole number from 2 (Green) to 6 (Elite), or elite, veteran, military-grade, conscript or green.', `${sp}.command`);
       }
+      if (s.radar !== undefined && typeof s.radar !== 'boolean') p('ERR_SETUP_SHAPE', 'radar must be true or false.', `${sp}.radar`);
+      else if (typeof s.radar === 'boolean') radar[sid] = s.radar;
       const sub = readSubmarineSetup(s, roster, sp, options.table, problems);
       const pos = sub.hidden ? squareCentre(options.table, sub.hidden) : s.position;
       let at: Vec | null = null;
@@ -127,6 +132,7 @@ export function createGame(input: VasSetup | unknown): Result<VasState, SetupErr
     v: 1, options, rng: seedRng(input.seed as number | string), turn: 1, phase: 'initiative',
     fleetOrder, fleets, ships, shipOrder, initiativeOrder: [], activation: null, smoke: [], resolution: null,
     moving: null, result: null, nextCriticalId: 1, declinedFirst: [], endPhase: null, conceded: [],
+    visibility: initialVisibility(shipOrder.flatMap((id) => ships[id] ?? []), radar),
     naval: { ...emptyNaval(), hidden: hiddenSquares, squadrons, forbiddenEdges },
   };
   startTurn(state);

@@ -15,6 +15,7 @@ import { eligibleShips } from './activation';
 import { advancedDecision, advancedLegal } from './advanced';
 import { candidateAttacks, sampleAttack } from './attack-port';
 import { chanceOf, pendingOf } from './pending';
+import { illuminationChoices, sampleIllumination } from '../variants/night-fighting';
 
 /** VAS-SQUADRON-SPLIT: the fleet to nominate may split any of its squadrons. */
 const splits = (state: VasState, fleet: string): VasAction[] =>
@@ -42,8 +43,10 @@ function listedActions(state: VasState, p: Extract<ReturnType<typeof pendingOf>,
       return ship ? legalRepresentativeLegs(state, ship).map((legs): VasAction => ({ type: 'move', ship: ship.id, legs })) : [];
     }
     case 'attack':
-      return eligibleShips(state, p.player).flatMap((s) =>
-        candidateAttacks(state, s.id).map((fire): VasAction => ({ type: 'attack', ship: s.id, fire })));
+      return eligibleShips(state, p.player).flatMap((s) => [
+        ...candidateAttacks(state, s.id).map((fire): VasAction => ({ type: 'attack', ship: s.id, fire })),
+        ...illuminationChoices(state, s).map((l): VasAction => ({ type: 'attack', ship: s.id, fire: [], ...l })),
+      ]);
     case 'damage-control': {
       const ship = dcCandidate(state);
       if (!ship) return [];
@@ -86,7 +89,7 @@ export function sampleAction(state: VasState, rng: RngState): VasAction {
     }
     case 'attack': {
       const ship = pick(rng, eligibleShips(state, p.player));
-      if (ship) return { type: 'attack', ship: ship.id, fire: sampleAttack(state, ship.id, rng) };
+      if (ship) return { type: 'attack', ship: ship.id, fire: sampleAttack(state, ship.id, rng), ...sampleIllumination(state, ship, rng) };
       break;
     }
     default:

@@ -12,7 +12,7 @@
  * generic copy of the whole state (megamorphic keyed loads and stores) was about half the CPU
  * time of a random playout.
  */
-import type { CriticalHit, FleetState, Resolution, ShipState, VasState, WeaponState } from '../types';
+import type { CriticalHit, FleetState, Resolution, ShipState, VasState, VisibilityState, WeaponState } from '../types';
 import { cloneAttackData, isAttackData } from '../attack/tasks';
 import { cloneNaval } from './clone-naval';
 
@@ -60,7 +60,7 @@ function cloneShip(s: ShipState): ShipState {
 
 /** Fields in setup/options.ts's order. */
 function cloneOptions(o: VasState['options']): VasState['options'] {
-  return { weather: o.weather, night: o.night, table: { width: o.table.width, height: o.table.height }, maxTurns: o.maxTurns, variants: o.variants.slice() };
+  return { weather: o.weather, night: o.night, table: { width: o.table.width, height: o.table.height }, maxTurns: o.maxTurns, variants: o.variants.slice(), year: o.year, radar: o.radar };
 }
 
 function cloneFleets(fleets: Record<string, FleetState>): Record<string, FleetState> {
@@ -79,6 +79,12 @@ function cloneShips(ships: Record<string, ShipState>): Record<string, ShipState>
     if (s) out[id] = cloneShip(s);
   }
   return out;
+}
+
+/** Spotting and radar (conditions/): cheap when nothing is recorded, as in most day battles. */
+function cloneVisibility(v: VisibilityState): VisibilityState {
+  const empty = Object.keys(v.spotted).length === 0 && Object.keys(v.detected).length === 0 && v.night === null;
+  return empty ? { radar: v.radar.slice(), spotted: {}, detected: {}, night: null } : { radar: v.radar.slice(), ...copyOf({ spotted: v.spotted, detected: v.detected, night: v.night }) };
 }
 
 /** The attack in progress by its owner's copy (attack/tasks.ts); the other kinds are rarer. */
@@ -110,6 +116,7 @@ export function cloneState(state: VasState): VasState {
     declinedFirst: state.declinedFirst.slice(),
     endPhase: copyOf(state.endPhase),
     conceded: state.conceded.slice(),
+    visibility: cloneVisibility(state.visibility),
     naval: cloneNaval(state.naval),
   };
 }

@@ -14,6 +14,7 @@ import { checkBattleOver } from '../victory/victory';
 import { activeFleet } from './activation';
 import { applyTakeFirst, choosingFleet } from './first-move';
 import { openAttack, openEndPhase } from './phases';
+import { betweenAttacks, closeTurnVisibility, openAttackVisibility } from '../conditions';
 
 const STEP_LIMIT = 10_000;
 
@@ -38,10 +39,13 @@ export function advance(draft: VasState): VasEvent[] {
         }
         if (draft.moving !== null || activeFleet(draft) !== undefined) return events;
         events.push(...openAttack(draft));
+        events.push(...openAttackVisibility(draft));
         continue;
       }
       case 'attack':
         if (startDetection(draft)) return events;
+        betweenAttacks(draft);
+        if (draft.resolution !== null) continue;
         if (activeFleet(draft) !== undefined) return events;
         events.push(...openEndPhase(draft));
         continue;
@@ -53,6 +57,7 @@ export function advance(draft: VasState): VasEvent[] {
           draft.resolution = { kind: 'end-phase', data: { step: 'fire', ship: burning.id, fires: burning.fires } };
           return events;
         }
+        events.push(...closeTurnVisibility(draft));
         events.push(...finishEndPhase(draft));
         continue;
       }

@@ -15,6 +15,7 @@ import { attackChance, continueAttack } from './attack-port';
 import { choosingFleet } from './first-move';
 import { applyInitiativeRoll, initiativeChance } from './initiative';
 import { fleetName } from './ships';
+import { applyVisibilityRoll, visibilityChance } from '../conditions';
 
 export function chanceOf(state: VasState): ChanceRequest | null {
   const r = state.resolution;
@@ -23,6 +24,7 @@ export function chanceOf(state: VasState): ChanceRequest | null {
     case 'initiative': return initiativeChance(state, r);
     case 'special-check': return specialChance(state, r);
     case 'attack': return attackChance(state);
+    case 'visibility': return visibilityChance(state, r);
     case 'end-phase':
       return r.data.step === 'fire' ? fireChance(state, r.data.ship, r.data.fires) : dcChance(state, r.data.ship, r.data.critical, r.data.needed);
     case 'torpedo': return torpedoChance(state);
@@ -45,6 +47,7 @@ export function applyRoll(draft: VasState, values: readonly number[]): VasEvent[
     case 'initiative': return applyInitiativeRoll(draft, r, values);
     case 'special-check': return applySpecialRoll(draft, r, values);
     case 'attack': return continueAttack(draft, values);
+    case 'visibility': return applyVisibilityRoll(draft, r, values);
     case 'end-phase':
       return r.data.step === 'fire'
         ? applyFireRoll(draft, r.data.ship, values)
