@@ -5,6 +5,8 @@
 import { describe, expect, it } from 'vitest';
 import { seedRng } from '@salvo/kernel';
 import { RULES, vas, type VasEvent, type VasSetup } from '../src';
+import { squadronBattle } from '../src/squadrons/test-setups';
+import { submarineBattle } from '../src/submarines/test-setups';
 import { fourShipBattle } from './fixtures';
 import { CONDITIONS } from './conditions';
 
@@ -33,6 +35,19 @@ describe('event rule ids', () => {
     for (const options of OPTION_SETS) {
       for (let seed = 1; seed <= 6; seed++) {
         const setup = { ...fourShipBattle(seed), options } as VasSetup;
+        for (const e of eventsOf(setup, seed)) {
+          n++;
+          expect(IDS.has(e.rule), `${e.type} names "${e.rule}"`).toBe(true);
+        }
+      }
+    }
+    expect(n).toBeGreaterThan(500);
+  });
+
+  it('VAS-EVENT-RULE: so does every event of U-boat and squadron battles (torpedoes, submarines, squadrons)', () => {
+    let n = 0;
+    for (let seed = 1; seed <= 6; seed++) {
+      for (const setup of [submarineBattle(seed), squadronBattle(seed)]) {
         for (const e of eventsOf(setup, seed)) {
           n++;
           expect(IDS.has(e.rule), `${e.type} names "${e.rule}"`).toBe(true);

@@ -4,19 +4,21 @@
  * (and of a spectator), every pending prompt and dice label, and every event is identical between the
  * twins, and every action accepted in one is accepted in the other. The walk of a pair stops when the
  * boat is revealed or a Long-Ranged Detection roll of 6 is made (the rule then makes the square known).
+ * The games cycle through every condition (day, night, the night-fighting variant, Bad Weather, radar).
  * SALVO_HIDDEN_WALKS sets the number of games (default 24).
  */
 import { describe, expect, it } from 'vitest';
 import { seedRng, type RngState } from '@salvo/kernel';
 import { vas, type VasState } from '../src';
 import { ALLIES, submarineBattle } from '../src/submarines/test-setups';
+import { CONDITIONS } from './conditions';
 
 const GAMES = Number(process.env.SALVO_HIDDEN_WALKS ?? 24);
 const MAX_STEPS = 600;
 
 function walk(seed: number): { steps: number; problems: string[] } {
   const mk = (col: number, row: number): VasState => {
-    const r = vas.createGame(submarineBattle(seed, { col, row }));
+    const r = vas.createGame({ ...submarineBattle(seed, { col, row }), options: CONDITIONS[seed % CONDITIONS.length] });
     if (!r.ok) throw new Error(r.error.problems[0]?.message);
     return r.value;
   };

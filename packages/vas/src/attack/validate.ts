@@ -82,10 +82,10 @@ function validateWeapon(state: VasState, ship: ShipState, n: FireNomination, pat
     const who = state.options.radar ? 'a ship whose radar has detected the target' : 'ships with Radar';
     return ruleError('ERR_SMOKE', `Smoke lies between ${ship.name} and ${target.name}: only ${who} may fire through it.`, { path: `${path}.target` });
   }
-  const sight = sightProblem(state, ship, target, `${path}.target`);
-  if (sight) return sight;
   const sub = submarineWeaponProblem(state, ship, roster, target, path);
   if (sub) return sub;
+  const sight = sightProblem(state, ship, target, `${path}.target`);
+  if (sight) return sight;
   if (roster.kind === 'torpedo') return torpedoPlacementProblem(ship, roster.name, target, path);
   return null;
 }

@@ -30,7 +30,7 @@ export function markSpotted(draft: VasState, side: string, target: ShipId): bool
 }
 
 export const enemiesOf = (state: VasState, side: string): ShipState[] =>
-  shipsInOrder(state).filter((s) => !s.destroyed && !s.withdrawn && sideOf(state, s.fleet) !== side);
+  shipsInOrder(state).filter((s) => !s.destroyed && !s.withdrawn && !s.hidden && sideOf(state, s.fleet) !== side);
 
 export const friendsOf = (state: VasState, side: string): ShipState[] =>
   shipsInOrder(state).filter((s) => operational(s) && sideOf(state, s.fleet) === side);
@@ -56,7 +56,7 @@ export function refreshSpotting(draft: VasState): VasEvent[] {
     const list = Object.hasOwn(draft.visibility.spotted, side) ? draft.visibility.spotted[side] ?? [] : [];
     const kept = list.filter((id) => {
       const t = draft.ships[id];
-      return t !== undefined && !t.destroyed && !t.withdrawn && friends.some((f) => !beyond(rangeTo(f.position, t.position), range));
+      return t !== undefined && !t.destroyed && !t.withdrawn && !t.hidden && friends.some((f) => !beyond(rangeTo(f.position, t.position), range));
     });
     for (const id of list) {
       if (kept.includes(id)) continue;

@@ -28,7 +28,7 @@ export const SCATTER_PART = 'night-fighting:starshell-scatter';
 export const spotlightRange = (ship: ShipState): number => (isSmallCraft(ship) ? 6 : 8);
 
 const nameOf = (state: VasState, id: string): string => state.ships[id]?.name ?? id;
-const onTable = (s: ShipState | undefined): s is ShipState => s !== undefined && !s.destroyed && !s.withdrawn;
+const onTable = (s: ShipState | undefined): s is ShipState => s !== undefined && !s.destroyed && !s.withdrawn && !s.hidden;
 
 function targetProblem(state: VasState, ship: ShipState, target: unknown, field: string, what: string): RuleError | ShipState {
   if (!isVariantNight(state.options)) return ruleError('ERR_NOT_NIGHT_FIGHTING', `${what} belong to the night-fighting variant, which is not in play.`, { path: field });
