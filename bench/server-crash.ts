@@ -11,7 +11,7 @@ import { PG_URL, reachable, uniqueName } from '../apps/server/test/support';
 
 const TRIALS = Number(process.env.SALVO_KILL_TRIALS ?? 100);
 const line = (name: string, r: CrashReport, ms: number): string =>
-  `${name}: ${r.trials} kills, ${r.acked} acknowledged actions, ${r.lost} lost, ${r.corrupt} corrupt games (${(ms / 1000).toFixed(0)} s)${r.problems.length ? '\n  ' + r.problems.join('\n  ') : ''}`;
+  `${name}: ${r.trials} kills, ${r.acked} acknowledged actions, ${r.lost} lost, ${r.corrupt} corrupt games, ${r.empty} kills before any acknowledgement (${(ms / 1000).toFixed(0)} s)${r.problems.length ? '\n  ' + r.problems.join('\n  ') : ''}`;
 
 const dir = mkdtempSync(join(tmpdir(), 'salvo-crash-'));
 let failed = false;
