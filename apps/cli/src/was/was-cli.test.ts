@@ -74,7 +74,7 @@ describe('salvo was (CLI smoke test)', () => {
     expect(r.code).toBe(1);
     const out = JSON.parse(r.stdout) as { ok: boolean; index: number; code: string; message: string };
     expect(out).toMatchObject({ ok: false, index: i, code: 'ERR_ILLEGAL_MOVE' });
-    expect(out.message).toContain('Hood may not move to the Baltic Sea this turn.');
+    expect(out.message).toContain('Hood may not move to the Baltic Sea this turn: only German and Russian ships may enter the Baltic (6.6).');
   });
 
   it('CLI: --help explains was, was play and was replay', () => {
@@ -89,14 +89,17 @@ describe('salvo was (CLI smoke test)', () => {
 
 describe('salvo was play with a person', () => {
   it('CLI, rule 5.2: typed orders, numbered options and bad answers (with the reason) through to the end of Turn 8', async () => {
-    const answers = ['xyz', '99', 'malta none', 'hood > mars', 'hood > na', 'nelson > barents', 'done', 'drop nelson', 'done', ...Array.from({ length: 3000 }, () => 'bot')];
+    const answers = ['xyz', '99', 'malta none', 'hood > mars', 'hood > na', 'nelson > barents', 'renown, repulse > ns', 'done', ...Array.from({ length: 3000 }, () => 'bot')];
     const term = scriptedTerminal(answers);
     const code = await runWasPlay({ allies: 'human', axis: 'heuristic', seed: 9 }, term, false);
     const out = term.out.join('\n');
     expect(out).toContain('Not understood for the deploy step');
     expect(out).toContain('There is no option 99');
     expect(out).toContain('No sea area called "mars"');
-    expect(out).toContain('Not allowed: Nelson may not move to the Barents Sea this turn.');
+    // Refused at the order, with the rule's reason, before "done".
+    expect(out).toContain('order> \nNelson may not move to the Barents Sea this turn: the Barents Sea is two areas from England: name the area it passes through (via the North Atlantic or the North Sea) and roll for speed (6.2-6.4).\norder> \n  draft: Hood to North Atlantic; Renown');
+    // Several ships alike in one line.
+    expect(out).toContain('draft: Hood to North Atlantic; Renown to North Sea; Repulse to North Sea');
     expect(out).toContain('draft: Hood to North Atlantic');
     expect(out).toMatch(/Winner: |No winner\./);
     expect(code).toBe(0);
