@@ -61,7 +61,7 @@ describe('salvo was (CLI smoke test)', () => {
     expect(r.stdout).toContain('actions replayed');
     const bad = salvo(['was', 'replay', join(ROOT, 'package.json')]);
     expect(bad.code).toBe(1);
-    expect(bad.stdout).toContain('Not a Salvo game record');
+    expect(bad.stderr).toContain('Not a Salvo game record');
   });
 
   it('CLI, rule 6.6: a record with an illegal action (a British ship into the Baltic) is refused at that action, with the reason', () => {
@@ -72,8 +72,13 @@ describe('salvo was (CLI smoke test)', () => {
     writeFileSync(broken, JSON.stringify(rec));
     const r = salvo(['was', 'replay', broken, '--json']);
     expect(r.code).toBe(1);
-    const out = JSON.parse(r.stdout) as { ok: boolean; index: number; code: string; message: string };
-    expect(out).toMatchObject({ ok: false, index: i, code: 'ERR_ILLEGAL_MOVE' });
+    const out = JSON.parse(r.stdout) as { ok: boolean; action: number; code: string; message: string };
+    // Actions are numbered from 1, in the text as in --json.
+    expect(out).toMatchObject({ ok: false, action: i + 1, code: 'ERR_ILLEGAL_MOVE' });
+    const text = salvo(['was', 'replay', broken]);
+    expect(text.code).toBe(1);
+    expect(text.stderr).toContain(`The record stops at action ${i + 1}: Hood may not move`);
+    expect(text.stdout).not.toContain('The record stops');
     expect(out.message).toContain('Hood may not move to the Baltic Sea this turn: only German and Russian ships may enter the Baltic (6.6).');
   });
 
