@@ -15,6 +15,7 @@ import { benchRawAttacks, type BenchResult } from './raw';
 import { benchPlayouts, benchSetup, type PlayoutStats } from './playouts';
 import { sameDiceProblem } from './same-dice';
 import { benchEngineAttacks } from './vas-attack';
+import { benchOdds } from './odds';
 
 const argMs = process.argv.indexOf('--ms');
 const MS = argMs > 0 ? Number(process.argv[argMs + 1]) || 1000 : 1000;
@@ -84,5 +85,10 @@ process.stdout.write(
   `(iii) engine random playouts:          ${fmt(play)} battles/s   ` +
     `(${perBattle(last?.actions ?? 0).toFixed(0)} actions and ${perBattle(last?.attacks ?? 0).toFixed(1)} firing ships per battle; ` +
     `${fmt(playAttacks)} ship attacks/s, ratio ${ratio(playAttacks, raw)})\n`,
+);
+const odds = benchOdds(MS);
+process.stdout.write(
+  `(iv)  exact attack odds (attackOdds):   one weapon ${odds.singleMs.toFixed(3)} ms (target < 1 ms), ` +
+    `battleship broadside of ${odds.broadsideWeapons} weapons at a battleship ${odds.broadsideMs.toFixed(3)} ms (target < 10 ms), CPU time per call\n`,
 );
 process.stdout.write(`engine/raw attack ratio: ${(eng / raw).toFixed(2)}\n`);

@@ -1,5 +1,6 @@
 /**
- * Regenerates packages/data/rosters/*.json from the specs through the ship model.
+ * Regenerates packages/data/rosters/*.json from the specs through the ship model, and the generated
+ * sections of docs/ship-model.md (Priority Level check, calibration margins, ranking test).
  * Usage: npx tsx scripts/generate-rosters.ts [--check]   (--check: exit 1 if a committed file differs)
  */
 import { readFileSync, writeFileSync } from 'node:fs';
@@ -7,6 +8,8 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { generateRosterFiles, rosterFileText } from '../packages/data/src/model/generate';
 import { priorityCheck, priorityCheckMarkdown } from '../packages/data/src/model/priority-check';
+import { sensitivity } from '../packages/data/src/model/sensitivity';
+import { rankingMarkdown, replaceSection, sensitivityMarkdown } from '../packages/data/src/model/sensitivity-doc';
 import { QUEEN_ELIZABETH_OFFICIAL } from '../packages/data/src/rosters/official';
 import { loadSpecs } from '../packages/data/src/specs/load';
 
@@ -30,22 +33,32 @@ for (const [file, content] of Object.entries(files)) {
   else { writeFileSync(path, text); process.stdout.write(`wrote ${file} (${content.ships.length} ships, ${content.aircraft.length} aircraft)\n`); }
 }
 
-// The Priority Level check table in docs/ship-model.md, between its markers.
+// The generated sections of docs/ship-model.md, between their markers.
 const docPath = join(dir, '..', '..', '..', 'docs', 'ship-model.md');
 const doc = readFileSync(docPath, 'utf8');
-const start = '<!-- priority-check:start -->';
-const end = '<!-- priority-check:end -->';
-const table = priorityCheckMarkdown(priorityCheck(Object.values(files).flatMap((f) => f.ships), QUEEN_ELIZABETH_OFFICIAL));
-const i = doc.indexOf(start);
-const j = doc.indexOf(end);
-if (i < 0 || j < i) {
-  process.stderr.write('docs/ship-model.md has no priority-check markers\n');
-  process.exit(1);
+const ships = Object.values(files).flatMap((f) => f.ships);
+const ship = (cls: string) => {
+  const s = ships.find((r) => r.class === cls);
+  if (!s) throw new Error(`no roster for ${cls}`);
+  return s;
+};
+const sections: [string, string][] = [
+  ['priority-check', priorityCheckMarkdown(priorityCheck(ships, QUEEN_ELIZABETH_OFFICIAL))],
+  ['sensitivity', sensitivityMarkdown(sensitivity(specs.value.ships, QUEEN_ELIZABETH_OFFICIAL))],
+  ['ranking', rankingMarkdown(ship, ships)],
+];
+let newDoc = doc;
+for (const [name, body] of sections) {
+  const next = replaceSection(newDoc, name, body);
+  if (next === undefined) {
+    process.stderr.write(`docs/ship-model.md has no ${name} markers\n`);
+    process.exit(1);
+  }
+  newDoc = next;
 }
-const newDoc = `${doc.slice(0, i + start.length)}\n${table}\n${doc.slice(j)}`;
 if (newDoc !== doc) {
   stale += 1;
   if (check) process.stdout.write('stale: docs/ship-model.md\n');
-  else { writeFileSync(docPath, newDoc); process.stdout.write('wrote docs/ship-model.md (Priority Level check)\n'); }
+  else { writeFileSync(docPath, newDoc); process.stdout.write('wrote docs/ship-model.md (generated sections)\n'); }
 }
 if (check && stale > 0) process.exit(1);

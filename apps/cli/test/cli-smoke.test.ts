@@ -68,7 +68,7 @@ describe('salvo CLI smoke test', () => {
     writeFileSync(bad, JSON.stringify(rec));
     const r = salvo(['replay', bad]);
     expect(r.code).toBe(1);
-    expect(r.stderr).toMatch(new RegExp(`^Action ${i} \\(.*\\) was rejected: [A-Z].{10,} \\[ERR_[A-Z_]+\\]$`, 'm'));
+    expect(r.stderr).toMatch(new RegExp(`^Action ${i + 1} of \\d+ \\(.*\\) was rejected: [A-Z].{10,} \\[ERR_[A-Z_]+\\]$`, 'm'));
   });
 
   it('a file that is not a game record exits 1 with the sentence', () => {

@@ -47,6 +47,28 @@ describe('salvo play (in process)', () => {
   });
 });
 
+describe('salvo play --night, --night-variant, --weather', () => {
+  it('VAS-NIGHT-SPOT: --night --weather bad plays a bot battle to its end with the conditions, spotting and the record\'s options', async () => {
+    const term = scriptedTerminal([]);
+    const save = join(dir, 'night.json');
+    expect(await runPlay({ p1: 'random', p2: 'random', seed: 4, night: true, weather: 'bad', save }, term, false)).toBe(0);
+    expect(term.out.some((l) => l.startsWith('Conditions: night, Bad Weather'))).toBe(true);
+    expect(term.out.some((l) => /is spotted by/.test(l))).toBe(true);
+    const rec = parseRecord(JSON.parse(readFileSync(save, 'utf8')));
+    expect(rec.ok && rec.value.setup).toMatchObject({ options: { night: true, weather: 'bad' } });
+  });
+
+  it('VAS-NF-SPOT-PHASE: --night-variant with parts plays the variant to its end, its Spotting phase shown', async () => {
+    const term = scriptedTerminal([]);
+    const save = join(dir, 'variant.json');
+    expect(await runPlay({ p1: 'random', p2: 'random', seed: 4, nightVariant: ['night-fighting:national'], save }, term, false)).toBe(0);
+    expect(term.out.some((l) => l.startsWith('Conditions: night (night-fighting variant)'))).toBe(true);
+    expect(term.out.some((l) => /Spotting Phase/.test(l))).toBe(true);
+    const rec = parseRecord(JSON.parse(readFileSync(save, 'utf8')));
+    expect(rec.ok && rec.value.setup).toMatchObject({ options: { night: true, variants: ['night-fighting', 'night-fighting:national'] } });
+  });
+});
+
 describe('salvo play in a terminal with no --p1/--p2', () => {
   it('asks who plays each fleet, explains a wrong answer, and takes the default on Enter', async () => {
     const term = scriptedTerminal(['robot', '', 'human']);

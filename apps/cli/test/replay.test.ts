@@ -2,6 +2,7 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { RULES } from '@salvo/vas';
 import { runReplay } from '../src/commands/replay';
 import { repoRoot } from '../src/io/repo-root';
 
@@ -18,6 +19,15 @@ function withRecord(change: (rec: Record<string, unknown>) => void): string {
 }
 
 describe('salvo replay', () => {
+  it('VAS-EVENT-RULE: --json shows every event with the id of the rule that produced it', () => {
+    const r = runReplay(example, { json: true });
+    expect(r.code).toBe(0);
+    const { events } = JSON.parse(r.out.join('\n')) as { events: { rule?: unknown }[] };
+    const ids = new Set(RULES.map((x) => x.id));
+    expect(events.length).toBeGreaterThan(50);
+    for (const e of events) expect(ids.has(String(e.rule)), JSON.stringify(e)).toBe(true);
+  });
+
   it('replays the example record to its end: events, the table and the winner', () => {
     const r = runReplay(example, {});
     expect(r.code).toBe(0);
@@ -29,7 +39,7 @@ describe('salvo replay', () => {
   it('the shipped bad example is refused at its first move, index 4', () => {
     const r = runReplay(join(repoRoot(), 'testdata', 'vas-bad-record.json'), {});
     expect(r.code).toBe(1);
-    expect(r.err[0]).toMatch(/^Action 4 \(\{"type":"move".*\) was rejected: .+ \[ERR_[A-Z_]+\]$/);
+    expect(r.err[0]).toMatch(/^Action 5 of \d+ \(\{"type":"move".*\) was rejected: .+ \[ERR_[A-Z_]+\]$/);
   });
 
   it('a record whose setup is invalid is refused with index -1 (the setup) and the problem', () => {

@@ -98,3 +98,32 @@ describe('rules coverage scanner', () => {
     expect(idsInTitle('JSON-RPC and X-RAY are not rule ids; vas-move is lower case', p)).toEqual([]);
   });
 });
+
+describe('rules coverage from a test run (--results)', () => {
+  it('counts a rule covered only by a test that ran and passed: a skipped or failed test covers nothing', async () => {
+    const results = join(root, 'results.json');
+    const name = join(root, 'packages/zzt/src/one.test.ts');
+    writeFileSync(results, JSON.stringify({
+      testResults: [{
+        name,
+        assertionResults: [
+          { ancestorTitles: [], title: 'ZZT-ONE: does the first thing', status: 'passed', location: { line: 2, column: 1 } },
+          { ancestorTitles: [], title: 'mentions ZZT-3.1 in the middle.', status: 'skipped' },
+          { ancestorTitles: ['ZZT-TWO: a block'], title: 'fails', status: 'failed' },
+        ],
+      }],
+    }));
+    const r = await coverageOf(root, results);
+    expect(r.rules.find((x) => x.id === 'ZZT-ONE')?.tests).toEqual([{ file: 'packages/zzt/src/one.test.ts', line: 2, title: 'ZZT-ONE: does the first thing' }]);
+    expect(r.rules.find((x) => x.id === 'ZZT-3.1')?.tests).toEqual([]);
+    expect(r.rules.find((x) => x.id === 'ZZT-TWO')?.tests).toEqual([]);
+    expect(r.summary).toEqual({ rules: 3, covered: 1, uncovered: 2 });
+    expect(coverageFailed(r)).toBe(true);
+    // A describe title counts for the tests that passed inside it.
+    writeFileSync(results, JSON.stringify({ testResults: [{ name, assertionResults: [{ ancestorTitles: ['ZZT-TWO: a block'], title: 'works', status: 'passed' }] }] }));
+    expect((await coverageOf(root, results)).rules.find((x) => x.id === 'ZZT-TWO')?.tests.map((t) => t.title)).toEqual(['ZZT-TWO: a block']);
+    const broken = await coverageOf(root, join(root, 'missing.json'));
+    expect(broken.problems.at(-1)).toMatch(/^Cannot find the vitest results file .*missing\.json: no such file\.$/);
+    expect(coverageFailed(broken)).toBe(true);
+  });
+});

@@ -61,7 +61,7 @@ describe('salvo play --save and --resume (Victory at Sea)', () => {
     // At each question the file already held every action played before it: 4 rolls, then +1 per answer, then the bot's two.
     expect(term.onDisk).toEqual([4, 5, 6, 9]);
     expect(term.out).toContain('Stopped: Input ended before the game did.');
-    expect(term.out.at(-1)).toBe(`The game so far (9 actions) is saved in ${path}; play on with: salvo play --resume ${path}`);
+    expect(term.out.at(-1)).toBe(`The game so far (9 actions) is saved in ${path}; play on with: npm run salvo -- play --resume ${path}`);
     expect(rec.meta).toMatchObject({ p1: 'human', p2: 'random', seed: '3' });
     expect(existsSync(`${path}.partial`)).toBe(false);
   });
@@ -92,7 +92,7 @@ describe('salvo play --save and --resume (Victory at Sea)', () => {
     const partial = join(dir, 'partial.json');
     const other = join(dir, 'other.json');
     const actions: VasAction[] = [{ type: 'roll', values: [6, 6] }, { type: 'roll', values: [1, 1] }];
-    const text = JSON.stringify(makeRecord('vas', vas.descriptor.version, defaultBattle(8), actions));
+    const text = JSON.stringify(makeRecord('vas', vas.descriptor.version, defaultBattle(8), actions, { dice: 'table' }));
     writeFileSync(partial, text);
     const term = scriptedTerminal(['pass']);
     expect(await runPlay({ p1: 'human', p2: 'human', resume: partial, save: other, table: true }, term, false)).toBe(1);
@@ -113,7 +113,7 @@ describe('salvo play --save and --resume (Victory at Sea)', () => {
 
   it('a record that cannot be resumed is refused with the reason, exit 1, and nothing is written', async () => {
     const bad = join(dir, 'bad.json');
-    writeFileSync(bad, JSON.stringify(makeRecord('vas', vas.descriptor.version, defaultBattle(8), [{ type: 'roll', values: [6, 6] }, { type: 'take-first', fleet: 'rm', first: true }])));
+    writeFileSync(bad, JSON.stringify(makeRecord('vas', vas.descriptor.version, defaultBattle(8), [{ type: 'roll', values: [6, 6] }, { type: 'take-first', fleet: 'rm', first: true }], { dice: 'table' })));
     const before = readFileSync(bad, 'utf8');
     const term = scriptedTerminal([]);
     expect(await runPlay({ p1: 'human', resume: bad }, term, false)).toBe(1);

@@ -15,7 +15,7 @@ describe('the ship list of the text table', () => {
       { id: 2, location: 'engines', effect: 'props-damaged', turn: 1, repairable: true, repaired: true },
     );
     expect(shipLine(s, 'C', 'Regia Marina')).toBe(
-      'C Vittorio Veneto (veneto, Regia Marina)  at (30, 42) heading 180  Speed 7, Turning 1  Damage 30/38  Crew 60/60  criticals: 1 Secondary Weapons Damaged',
+      'C Vittorio Veneto (veneto, Regia Marina)  at (30, 42) heading 180  Speed 6, Turning 1  Damage 30/38  Crew 60/60  criticals: 1 Secondary Weapons Damaged',
     );
   });
 

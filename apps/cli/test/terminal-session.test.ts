@@ -41,7 +41,7 @@ describe('the terminal session', () => {
     const path = join(dir, 'interrupted.json');
     const r = await interrupted(['play', '--p1', 'human', '--p2', 'random', '--seed', '3', '--save', path], '1\n', 'nominate a ship to move');
     expect(r.code).toBe(130);
-    expect(r.stdout).toContain(`Interrupted. The game so far is saved in ${path}; play on with: salvo play --resume ${path}`);
+    expect(r.stdout).toContain(`Interrupted. The game so far is saved in ${path}; play on with: npm run salvo -- play --resume ${path}`);
     const rec = parseRecord(JSON.parse(readFileSync(path, 'utf8')));
     expect(rec.ok && rec.value.actions.at(-1)).toEqual({ type: 'take-first', fleet: 'rn', first: true });
   }, 60_000);

@@ -7,3 +7,4 @@ export * from './rosters/schema';
 export * from './rosters/official';
 export { RULES as DATA_RULES, type RuleEntry as DataRuleEntry } from './rules';
 export * from './fleet';
+export * from './roster-check';

@@ -22,6 +22,8 @@ export const RULES: readonly RuleEntry[] = [
   { id: 'MODEL-HULL', title: 'Speed, Turning, Target, Armour, Damage and Crew follow the specification monotonically', source: `${MODEL}: Hull` },
   { id: 'MODEL-WEAPONS', title: 'Weapon rows: one per main mount, secondary, AA, torpedoes, depth charges', source: `${MODEL}: Weapons` },
   { id: 'MODEL-TRAITS', title: 'Ship traits follow the specification', source: `${MODEL}: Traits` },
+  { id: 'MODEL-RANKING', title: 'The derived rosters agree with pairwise claims from naval history, each within its stated tolerance', source: `${MODEL}: The ranking test from history` },
+  { id: 'MODEL-CALIBRATION', title: 'The constants keep every printed figure with a margin and sit mid-way between the classes they separate; the margins table is current', source: `${MODEL}: Calibration margins` },
   { id: 'MODEL-AIRCRAFT', title: 'Aircraft profiles follow the aircraft specification', source: `${MODEL}: Aircraft` },
   { id: 'DATA-ROSTER-DRIFT', title: 'The committed rosters are exactly what the model generates', source: `${MODEL}: Generated rosters` },
   { id: 'DATA-ROSTER-PLAYABLE', title: 'Every generated roster is accepted by the Victory at Sea engine and plays a battle', source: `${MODEL}: Generated rosters` },

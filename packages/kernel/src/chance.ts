@@ -36,6 +36,7 @@ export function diceFitRequest(req: ChanceRequest, values: readonly number[]): s
     return `This roll takes ${dice(req.dice)}, not ${values.length} (${req.label.replace(/[.:\s]+$/, '')}).`;
   }
   for (const v of values) {
+    if (typeof v === 'string') return `A die is written as a number from 1 to ${req.sides}, not as the text "${showValue(v)}".`;
     if (!Number.isInteger(v) || v < 1 || v > req.sides) return `A d${req.sides} shows 1 to ${req.sides}, not ${showValue(v)}.`;
   }
   return null;

@@ -9,6 +9,8 @@
  * - `rollChance` answers a pending chance step from the PRNG kept in the state;
  *   the dice are recorded as an ordinary action, so records replay without a PRNG.
  * - `observe` is the only view a player, bot or spectator ever gets.
+ * - `actorOf` says who may send an action now; every host checks each action a seat sends through it
+ *   (`seatRefusal` in seat.ts) before applying it, so nobody acts for another seat.
  */
 import type { ChanceRequest } from './chance';
 import type { Result, RuleError, SetupError } from './result';
@@ -17,6 +19,15 @@ import type { RngState } from './rng';
 export interface Transition<State, Event> {
   readonly state: State;
   readonly events: readonly Event[];
+}
+
+/** What `apply` returns on success. */
+export interface Applied<State, Event, Action> extends Transition<State, Event> {
+  /**
+   * From `apply`: the action as the engine accepted it, normalised (its known fields only, in new
+   * objects, none of the caller's). Hosts record this, never the action they were sent.
+   */
+  readonly action?: Action;
 }
 
 export type Pending<Player extends string> =
@@ -49,7 +60,7 @@ export interface EngineDescriptor {
 export interface Engine<Setup, State, Action extends { readonly type: string }, Event, Player extends string, View> {
   readonly descriptor: EngineDescriptor;
   createGame(setup: Setup | unknown): Result<State, SetupError>;
-  apply(state: State, action: Action): Result<Transition<State, Event>, RuleError>;
+  apply(state: State, action: Action): Result<Applied<State, Event, Action>, RuleError>;
   applyTrusted(state: State, action: Action): Transition<State, Event>;
   pending(state: State): Pending<Player>;
   /** Finite legal choices of the pending decision; continuous choices are sampled instead. */
@@ -61,6 +72,14 @@ export interface Engine<Setup, State, Action extends { readonly type: string }, 
   /** Answers the pending chance step from the state's own PRNG. */
   rollChance(state: State): Transition<State, Event>;
   observe(state: State, player: Player): View;
+  /**
+   * Who may send this (untrusted) action now: the player it belongs to; `'dice'` for a `roll`
+   * answering a pending chance step (the host decides who supplies dice: its PRNG, or a person in
+   * table mode); null when nobody may send it now (wrong moment, names another player's ship or
+   * side than the one the step waits for, not an action). Never throws; does not validate the rest
+   * of the action (`apply` does).
+   */
+  actorOf(state: State, action: unknown): Player | 'dice' | null;
   serialize(state: State): string;
   parse(text: string): Result<State, RuleError>;
 }

@@ -6,3 +6,4 @@ export * from './geometry';
 export * from './engine';
 export * from './record';
 export * from './show';
+export * from './seat';

@@ -35,7 +35,10 @@ export function parseRecord(json: unknown): Result<GameRecord, RuleError> {
   if (typeof json !== 'object' || json === null) return err(ruleError('ERR_RECORD', 'A game record must be a JSON object.'));
   const r = json as Record<string, unknown>;
   if (r.format !== RECORD_FORMAT) return err(ruleError('ERR_RECORD', `Not a Salvo game record (format must be "${RECORD_FORMAT}").`, { path: 'format' }));
-  if (r.version !== RECORD_VERSION) return err(ruleError('ERR_RECORD_VERSION', `Record version ${showValue(r.version)} is not supported; this Salvo reads version ${RECORD_VERSION}.`, { path: 'version' }));
+  if (typeof r.version === 'string' && r.version.trim() === String(RECORD_VERSION)) {
+    return err(ruleError('ERR_RECORD_VERSION', `The record's "version" must be the number ${RECORD_VERSION}, not the text "${RECORD_VERSION}" (write it without quotes).`, { path: 'version' }));
+  }
+  if (r.version !== RECORD_VERSION) return err(ruleError('ERR_RECORD_VERSION', `Record version ${typeof r.version === 'string' ? `"${showValue(r.version)}"` : showValue(r.version)} is not supported; this Salvo reads version ${RECORD_VERSION}.`, { path: 'version' }));
   if (typeof r.game !== 'string') return err(ruleError('ERR_RECORD', 'The record does not name its game.', { path: 'game' }));
   if (typeof r.engineVersion !== 'number') return err(ruleError('ERR_RECORD', 'The record does not give its engine version.', { path: 'engineVersion' }));
   if (!Array.isArray(r.actions)) return err(ruleError('ERR_RECORD', 'The record has no list of actions.', { path: 'actions' }));
@@ -47,10 +50,23 @@ export interface ReplayFailure {
   readonly error: RuleError;
 }
 
+/** True when the record says its dice were typed at a table (`meta.dice` is "table"); otherwise they came from its seed. */
+export const typedDice = (record: GameRecord): boolean => record.meta?.dice === 'table';
+
+export interface ReplayOptions {
+  /**
+   * Check every `roll` against the record's own seeded PRNG: the state after the recorded dice must
+   * equal the state after the dice `rollChance` draws. The first roll that differs is refused
+   * (ERR_DICE_NOT_SEEDED) with its index. For records whose dice came from the seed, i.e. not `typedDice`.
+   */
+  readonly seededDice?: boolean;
+}
+
 /** Replays a record through the checked `apply`; stops at the first rejected action. */
 export function replay<S, A extends { readonly type: string }, E, P extends string, V>(
   engine: Engine<unknown, S, A, E, P, V>,
   record: GameRecord<unknown, A>,
+  opts: ReplayOptions = {},
 ): Result<{ state: S; events: E[] }, ReplayFailure> {
   const created = engine.createGame(record.setup);
   if (!created.ok) return err({ index: -1, error: ruleError('ERR_SETUP', created.error.message, { details: { problems: created.error.problems } }) });
@@ -60,6 +76,11 @@ export function replay<S, A extends { readonly type: string }, E, P extends stri
     const action = record.actions[i] as A;
     const step = engine.apply(state, action);
     if (!step.ok) return err({ index: i, error: step.error });
+    if (opts.seededDice && action.type === 'roll' && engine.pending(state).kind === 'chance'
+      && engine.serialize(engine.rollChance(state).state) !== engine.serialize(step.value.state)) {
+      return err({ index: i, error: ruleError('ERR_DICE_NOT_SEEDED', 'These dice are not the ones the record\'s seed gives at this point: '
+        + 'the record was changed after the game, or its dice were typed at a table without saying so ("meta": { "dice": "table" }).') });
+    }
     state = step.value.state;
     events.push(...step.value.events);
   }

@@ -1,7 +1,7 @@
 /**
  * A short, printable description of an untrusted value for error sentences.
  * Contract: never throws, whatever the value (objects with hostile `toString`,
- * cycles, symbols, bigints); the result is at most `max` characters.
+ * cycles, symbols, bigints); the result is at most `max` characters, with no control characters.
  */
 export function showValue(value: unknown, max = 40): string {
   let text: string;
@@ -13,7 +13,9 @@ export function showValue(value: unknown, max = 40): string {
     case 'function': text = 'a function'; break;
     case 'object': text = jsonOf(value);
   }
-  return text.length > max ? `${text.slice(0, max - 1)}…` : text;
+  // Control characters (an ESC that would clear a terminal) are shown as "?", never passed on.
+  const shown = text.length > max ? `${text.slice(0, max - 1)}…` : text;
+  return shown.replace(/[\u0000-\u001f\u007f-\u009f]/g, '?');
 }
 
 function jsonOf(value: object | null): string {

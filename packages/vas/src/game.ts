@@ -13,8 +13,10 @@ import { planMove, type MovePlan } from './movement/plan';
 import { createGame } from './setup/create-game';
 import { parseState, serializeState } from './setup/parse-state';
 import { applyNominateMove } from './special-actions/nominate';
+import { runAdvanced } from './turn/advanced';
 import { applyAttackNomination } from './turn/attack-step';
 import { checkAction } from './turn/check-action';
+import { actorOf } from './turn/check-action-actor';
 import { cloneState } from './turn/clone-state';
 import { legalActions, sampleAction } from './turn/choices';
 import { applyTakeFirst } from './turn/first-move';
@@ -44,9 +46,11 @@ function run(draft: VasState, action: VasAction, plan?: MovePlan): Result<VasEve
       const stay: MovePlan = { legs: [], end: ship.position, heading: ship.heading, distance: 0, withdrawn: false };
       return ok(applyMove(draft, action.ship, p.ok ? p.value : stay));
     }
-    case 'attack': return applyAttackNomination(draft, action.ship, action.fire);
+    case 'attack': return applyAttackNomination(draft, action.ship, action.fire, action.starshell, action.spotlight);
     case 'damage-control': return ok(applyDamageControl(draft, action.ship, action.critical));
     case 'concede': return ok(applyConcede(draft, action.fleet));
+    case 'torpedo-critical': case 'reveal': case 'crash-dive': case 'split-squadron':
+      return ok(runAdvanced(draft, action));
   }
 }
 
@@ -59,12 +63,13 @@ function transition(state: VasState, action: VasAction, plan?: MovePlan): Result
 }
 
 export const vas: Engine<VasSetup, VasState, VasAction, VasEvent, FleetId, VasView> = {
-  descriptor: { id: 'vas', name: 'Victory at Sea', version: 1, maxActions: MAX_ACTIONS },
+  descriptor: { id: 'vas', name: 'Victory at Sea', version: 2, maxActions: MAX_ACTIONS },
   createGame,
   apply(state, action) {
     const checked = checkAction(state, action);
     if (!checked.ok) return checked;
-    return transition(state, checked.value.action, checked.value.plan);
+    const t = transition(state, checked.value.action, checked.value.plan);
+    return t.ok ? ok({ ...t.value, action: checked.value.action }) : t;
   },
   applyTrusted(state, action) {
     const t = transition(state, action);
@@ -84,6 +89,7 @@ export const vas: Engine<VasSetup, VasState, VasAction, VasEvent, FleetId, VasVi
     return t.ok ? t.value : { state, events: [] };
   },
   observe,
+  actorOf,
   serialize: serializeState,
   parse: parseState,
 };

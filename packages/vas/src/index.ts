@@ -12,3 +12,5 @@ export { SPECIAL_ACTIONS } from './special-actions/catalog';
 export { SMOKE_LENGTH } from './special-actions/smoke';
 export { currentAD } from './damage/active';
 export { criticalName } from './damage/critical-table';
+export { attackOdds, type AttackOdds } from './attack/odds';
+export { firePower, type FirePower } from './attack/odds-power';

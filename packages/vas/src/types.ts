@@ -20,12 +20,18 @@ export interface VasShipSetup {
   /** A class known to @salvo/data (e.g. "Queen Elizabeth"), or give `roster` inline. */
   readonly class?: string;
   readonly roster?: ShipRoster;
-  /** Crew quality, 2 (Green) to 6 (Elite); default 4 (Military-Grade). */
-  readonly command?: number;
+  /** Crew quality, 2 (Green) to 6 (Elite), or its name (`elite` ... `green`); default 4 (Military-Grade). */
+  readonly command?: number | string;
   readonly position: Vec;
   readonly heading: number;
   /** Civilian shipping (Convoy Duty etc.): gives the fleet's initiative penalty. */
   readonly civilian?: boolean;
+  /** Radar fitted for this battle (scenario rules); default: the roster's Radar trait (VAS-RADAR-FITTED). */
+  readonly radar?: boolean;
+  /** Submersibles: deployed hidden in this secret 24" square instead of at `position` (VAS-SUB-HIDDEN). */
+  readonly hiddenSquare?: { readonly col: number; readonly row: number };
+  /** Submersibles deployed on the table: start submerged. */
+  readonly submerged?: boolean;
 }
 
 export interface VasFleetSetup {
@@ -34,6 +40,10 @@ export interface VasFleetSetup {
   /** Fleets on the same side are allies; default: every fleet is its own side. */
   readonly side?: string;
   readonly ships: readonly VasShipSetup[];
+  /** Squadrons organised before the battle (VAS-SQUADRON-SETUP): up to six ship ids each. */
+  readonly squadrons?: readonly { readonly id: string; readonly ships: readonly ShipId[] }[];
+  /** Table edges this fleet may not withdraw by (scenario rules; VAS-WITHDRAW-FORBIDDEN). */
+  readonly forbiddenEdges?: readonly TableEdge[];
 }
 
 export interface VasOptions {
@@ -43,8 +53,19 @@ export interface VasOptions {
   readonly table?: { readonly width: number; readonly height: number };
   /** Game ends after this many turns if nobody has won; default 12 (scenarios set their own). */
   readonly maxTurns?: number;
-  /** Named variant hooks that are switched on (e.g. `night-fighting`). */
+  /**
+   * Named variant hooks that are switched on: `night-fighting` (night-fighting.txt, needs `night`) and
+   * its optional parts `night-fighting:starshell-scatter`, `night-fighting:friendly-fire`,
+   * `night-fighting:national` (variants/night-fighting/).
+   */
   readonly variants?: readonly string[];
+  /**
+   * The Advanced Rules' Radar (detection rolls, VAS-RADAR-*) in play; default: at night or in Bad
+   * Weather. Without it a Radar ship simply fires through smoke (VAS-TRAIT-RADAR).
+   */
+  readonly radar?: boolean;
+  /** Year of the battle (national night-fighting brackets: the US Navy is weak up to 1942); default 1940. */
+  readonly year?: number;
 }
 
 export interface VasSetup {
@@ -123,6 +144,10 @@ export interface ShipState {
   distanceMovedThisTurn: number;
   attackedThisTurn: boolean;
   special: { readonly kind: SpecialActionKind; readonly success: boolean } | null;
+  /** Submersibles (submarines/): beneath the waves (Submerged counter). */
+  submerged: boolean;
+  /** Submersibles deployed hidden and not yet revealed (their square: `naval.hidden`, secret). */
+  hidden: boolean;
 }
 
 export interface FleetState {
@@ -153,7 +178,162 @@ export type Resolution =
   | { readonly kind: 'initiative'; rolls: Record<FleetId, number>; contenders: FleetId[]; groups: FleetId[][]; round: number }
   | { readonly kind: 'special-check'; readonly ship: ShipId; readonly action: SpecialActionKind; readonly needed: number }
   | { readonly kind: 'attack'; readonly data: AttackResolutionData }
-  | { readonly kind: 'end-phase'; readonly data: EndPhaseResolutionData };
+  | { readonly kind: 'end-phase'; readonly data: EndPhaseResolutionData }
+  /** Owned by conditions/ (and variants/night-fighting/): radar detection and spotting rolls. */
+  | { readonly kind: 'visibility'; readonly data: VisibilityCheckData }
+  /** Owned by torpedoes/: a Torpedo Spread being resolved in the End Phase. */
+  | { readonly kind: 'torpedo'; readonly data: TorpedoResolutionData }
+  /** Owned by submarines/: a detection, Long-Ranged Detection or Crash Dive roll. */
+  | { readonly kind: 'submarine'; readonly data: SubmarineResolutionData };
+
+/** Owned by conditions/: the rolls still due at the start of this Attack Phase, first first. */
+export interface VisibilityCheckData {
+  steps: VisibilityStep[];
+  /** The side's spotting checks are queued once the radar rolls are done (they may spot automatically). */
+  spotsQueued: boolean;
+}
+
+export type VisibilityStep =
+  /** VAS-RADAR-DETECT: one die per enemy, each detects on 3+. */
+  | { readonly t: 'radar'; readonly ship: ShipId; readonly targets: ShipId[] }
+  /** VAS-SPOT-CHECK: one Command check per enemy ship; `needed` is the lowest die face that spots each. */
+  | { readonly t: 'spot'; readonly side: string; readonly targets: ShipId[]; readonly needed: number[] }
+  /** VAS-NF-SPOT-ROLL (night-fighting variant): the spotting rolls of one ship. */
+  | { readonly t: 'nf-spot'; readonly ship: ShipId; readonly rolls: NightSpotRoll[] }
+  /** VAS-NF-FRIENDLY-FIRE: the second die after a spot roll of 1 near a friendly ship. */
+  | { readonly t: 'nf-friendly'; readonly ship: ShipId; readonly friend: ShipId }
+  /** VAS-NF-STARSHELL: one die for a starshell (5+ at a spotted ship, 6+ on spec). */
+  | { readonly t: 'nf-starshell'; readonly ship: ShipId; readonly target: ShipId; readonly needed: number }
+  /** VAS-NF-STARSHELL-SCATTER: a starshell on spec rolled 1: a die picks among the ships within 5". */
+  | { readonly t: 'nf-scatter'; readonly ship: ShipId; readonly among: ShipId[] };
+
+/** One spotting roll of the night-fighting variant: as to hit (`needed`), or a radar roll (3+). */
+export interface NightSpotRoll {
+  readonly target: ShipId;
+  readonly needed: number;
+  readonly radar: boolean;
+  /** The optional friendly-fire rule applies to this roll (a friendly ship within 5" of the target). */
+  readonly friendlyNear: ShipId | null;
+}
+
+/**
+ * Owned by conditions/: who sees whom (Bad Weather, Night Battles, Radar, the night-fighting variant).
+ * Plain lists by id, kept in setup order of the ships listed.
+ */
+export interface VisibilityState {
+  /** Ships whose Radar is fitted for this battle (roster trait, or the setup's `radar`). */
+  readonly radar: ShipId[];
+  /** VAS-SPOT-SHARED: by side, the enemy ships that side has Spotted. */
+  spotted: Record<string, ShipId[]>;
+  /** VAS-RADAR-DETECT: by radar ship, the enemy ships it has detected (never shared). */
+  detected: Record<ShipId, ShipId[]>;
+  /** Night-fighting variant, null otherwise. */
+  night: NightFightingState | null;
+}
+
+/** Owned by variants/night-fighting/. This turn's facts roll over into `last` in the End Phase. */
+export interface NightFightingState {
+  /** By spotter: the targets it has spotted this turn (the rolls are made again each turn). */
+  spots: Record<ShipId, ShipId[]>;
+  /** By spotter: targets whose spot roll failed by exactly one this turn (a starshell on spec). */
+  nearMiss: Record<ShipId, ShipId[]>;
+  /** Spotlights in use: `by` keeps `target` lit while it spots it within range each turn. */
+  spotlights: { readonly by: ShipId; readonly target: ShipId; readonly since: number }[];
+  /** Starshells fired this turn and not yet rolled for. */
+  starshellsDue: { readonly by: ShipId; readonly target: ShipId; readonly needed: number }[];
+  /** Optional friendly fire: by spotter, the friendly ship it has mistaken for the enemy this turn. */
+  misidentified: Record<ShipId, ShipId>;
+  /** This turn: fired main or secondary guns, fired a starshell, was lit by a starshell. */
+  now: { fired: ShipId[]; starshell: ShipId[]; lit: ShipId[] };
+  /** Last turn: the same facts, plus the ships that used a spotlight. */
+  last: { fired: ShipId[]; starshell: ShipId[]; lit: ShipId[]; spotlight: ShipId[] };
+}
+
+
+/** Owned by torpedoes/ (torpedoes/types.ts narrows it). */
+export interface TorpedoResolutionData {
+  readonly spread: number;
+  [key: string]: unknown;
+}
+
+/** Owned by submarines/ (submarines/types.ts narrows it). */
+export interface SubmarineResolutionData {
+  readonly step: string;
+  [key: string]: unknown;
+}
+
+/**
+ * A Torpedo Spread counter on its target (torpedoes/, VAS-TORP-*). It moves with the target and is
+ * resolved in the End Phase of turn `dueTurn` (the next turn's for The Long Lance).
+ */
+export interface TorpedoSpread {
+  readonly id: number;
+  readonly attacker: ShipId;
+  readonly fleet: FleetId;
+  readonly weapon: number;
+  readonly target: ShipId;
+  readonly dice: number;
+  /** Placed on the target's beam (+1 to hit; Torpedo Belt). */
+  readonly beam: boolean;
+  readonly longLance: boolean;
+  readonly placedTurn: number;
+  readonly dueTurn: number;
+  /** The attacker's own Evasive! succeeded the turn it fired: its hits are re-rolled. */
+  readonly attackerEvasive: boolean;
+}
+
+/** A 24" x 24" square of the table: column from the left edge, row from the bottom edge. */
+export interface SquareRef {
+  readonly col: number;
+  readonly row: number;
+}
+
+/** A squadron (squadrons/, VAS-SQUADRON-*): ships moved and fired as one nomination. */
+export interface Squadron {
+  readonly id: string;
+  readonly fleet: FleetId;
+  /** Members still in the squadron, in the order given at setup. */
+  ships: ShipId[];
+}
+
+/** How a ship left the table (withdrawal/, VAS-WITHDRAW-*). */
+export interface ExitRecord {
+  readonly turn: number;
+  readonly edge: TableEdge;
+  /** Left by an edge the scenario forbids it: counts as destroyed. */
+  readonly forbidden: boolean;
+}
+
+export type TableEdge = 'north' | 'south' | 'east' | 'west';
+
+/**
+ * Advanced Rules bookkeeping: torpedoes/, submarines/, squadrons/, withdrawal/. `hidden` is secret
+ * information: `observe` removes the entries of other sides (view/observe.ts).
+ */
+export interface NavalState {
+  torpedoes: TorpedoSpread[];
+  nextSpreadId: number;
+  /** The square each hidden submersible was secretly recorded in. */
+  hidden: Record<ShipId, SquareRef>;
+  /** Submerged boats detected this turn and the sides that detected them (cleared in the End Phase). */
+  detected: Record<ShipId, string[]>;
+  /** Submersibles that surfaced or dived this turn: no attack and no Special Action. */
+  depthChanged: ShipId[];
+  /** Fleets that have made this turn's reveal decision. */
+  revealDone: FleetId[];
+  /** The square each Sub-Hunter was in when it last moved (Long-Ranged Detection). */
+  hunterSquares: Record<ShipId, SquareRef>;
+  /** Long-Ranged Detection rolls due: Sub-Hunter and the squares it entered. */
+  pendingHunts: { readonly ship: ShipId; readonly squares: SquareRef[] }[];
+  /** Enemy ships that have come within 10" of a surfaced boat: Crash Dive offers awaited. */
+  crashDives: { readonly ship: ShipId; readonly by: ShipId }[];
+  squadrons: Squadron[];
+  /** The squadron nominated to move or attack now, and its members still to act. */
+  squadronTurn: { readonly squadron: string; readonly phase: 'movement' | 'attack'; remaining: ShipId[] } | null;
+  exits: Record<ShipId, ExitRecord>;
+  /** Table edges each fleet may not leave by (a scenario's; a ship leaving by one counts as destroyed). */
+  forbiddenEdges: Record<FleetId, TableEdge[]>;
+}
 
 /** Owned by attack/: the state of one ship's attack being resolved (plain data). */
 export interface AttackResolutionData {
@@ -202,12 +382,19 @@ export interface VasState {
   endPhase: EndPhaseProgress | null;
   /** Fleets that conceded the battle. */
   conceded: FleetId[];
+  /** Spotting and radar (conditions/). */
+  visibility: VisibilityState;
+  /** Advanced Rules: torpedoes, submersibles, squadrons, withdrawals. */
+  naval: NavalState;
 }
 
 /** What a player sees: the whole state except the PRNG (VAS core has no other hidden information). */
 export type VasView = Omit<VasState, 'rng'> & { readonly viewer: FleetId };
 
 // ---------------------------------------------------------------- actions
+
+/** VAS-SUB-DEPTH: before moving, a submersible may surface or dive. */
+export type DepthChange = 'surface' | 'dive';
 
 /** One leg of a move: go straight ahead, or turn (degrees, + starboard / − port). */
 export type MoveLeg = { readonly forward: number } | { readonly turn: number };
@@ -226,14 +413,34 @@ export type VasAction =
   /** The initiative winner (then the next) moves first or passes the choice on. */
   | { readonly type: 'take-first'; readonly fleet: FleetId; readonly first: boolean }
   /** Nominate a ship to move, optionally attempting a Special Action before it moves. */
-  | { readonly type: 'nominate-move'; readonly ship: ShipId; readonly special?: SpecialActionKind }
+  | { readonly type: 'nominate-move'; readonly ship: ShipId; readonly special?: SpecialActionKind; readonly depth?: DepthChange }
   | { readonly type: 'move'; readonly ship: ShipId; readonly legs: readonly MoveLeg[] }
-  /** Nominate a ship to attack with these nominations (empty: it chooses not to fire). */
-  | { readonly type: 'attack'; readonly ship: ShipId; readonly fire: readonly FireNomination[] }
+  /**
+   * Nominate a ship to attack with these nominations (empty: it chooses not to fire). Night-fighting
+   * variant only: `starshell` fires its starshell at that ship (VAS-NF-STARSHELL), `spotlight` lights
+   * a ship it has spotted (VAS-NF-SPOTLIGHT).
+   */
+  | { readonly type: 'attack'; readonly ship: ShipId; readonly fire: readonly FireNomination[]; readonly starshell?: ShipId; readonly spotlight?: ShipId }
   /** Damage Control: which critical to try to repair (null: none). */
   | { readonly type: 'damage-control'; readonly ship: ShipId; readonly critical: number | null }
   /** A fleet concedes the battle. */
-  | { readonly type: 'concede'; readonly fleet: FleetId };
+  | { readonly type: 'concede'; readonly fleet: FleetId }
+  /** VAS-TORP-CRITICAL: the attacker re-rolls critical location die 0 or 1, or keeps both (null). */
+  | { readonly type: 'torpedo-critical'; readonly fleet: FleetId; readonly reroll: 0 | 1 | null }
+  /** VAS-SUB-REVEAL: at the start of the Movement Phase, place hidden submersibles in their squares (empty: none). */
+  | { readonly type: 'reveal'; readonly fleet: FleetId; readonly ships: readonly RevealPlacement[] }
+  /** VAS-SUB-CRASH-DIVE: a surfaced boat with an enemy within 10" tries to crash dive, or not. */
+  | { readonly type: 'crash-dive'; readonly ship: ShipId; readonly attempt: boolean }
+  /** VAS-SQUADRON-SPLIT: the squadron's ships act on their own from now on. */
+  | { readonly type: 'split-squadron'; readonly fleet: FleetId; readonly squadron: string };
+
+/** Where a revealed submersible is placed (inside its recorded square) and whether it starts submerged. */
+export interface RevealPlacement {
+  readonly ship: ShipId;
+  readonly position: Vec;
+  readonly heading: number;
+  readonly submerged: boolean;
+}
 
 export type VasActionType = VasAction['type'];
 
@@ -242,6 +449,11 @@ export type VasActionType = VasAction['type'];
 /** What happened, for logs, replays and UIs. `text` is a sentence a player reads. */
 export interface VasEvent {
   readonly type: string;
+  /**
+   * The id of the rule that produced the event (an id of `RULES` in rules.ts, e.g. `VAS-ATTACK-HIT`),
+   * so that a log can cite the rulebook for every die (`salvo replay --json` shows it).
+   */
+  readonly rule: string;
   readonly text: string;
   readonly ship?: ShipId;
   readonly data?: Readonly<Record<string, unknown>>;

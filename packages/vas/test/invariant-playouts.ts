@@ -11,12 +11,14 @@
  * - with full checks, no player's or spectator's view carries the PRNG state (the dice to come);
  * - every game ends within `descriptor.maxActions` actions.
  * Games are seeded by number (dice: the setup seed; bot: a PRNG from the same number), so a failure
- * names a seed that reproduces it.
+ * names a seed that reproduces it. The seed also picks the battle's conditions (`CONDITIONS`, conditions.ts):
+ * day, night (core rules and the night-fighting variant with all its parts), Bad Weather, radar.
  */
 import { isMainThread, parentPort, Worker, workerData } from 'node:worker_threads';
 import { nextU32, seedRng, type RngState, type RuleError } from '@salvo/kernel';
 import { vas, type VasAction, type VasState } from '@salvo/vas';
 import { fourShipBattle } from './fixtures';
+import { CONDITIONS } from './conditions';
 
 export const PARSE_EVERY = 25;
 export const LEGAL_EVERY = 5;
@@ -69,7 +71,7 @@ export function wrongActions(state: VasState): { label: string; action: VasActio
 
 /** Plays game `seed` to its end, pushing what went wrong; returns the number of actions. */
 export function playGame(seed: number, full: boolean, failures: Failure[]): number {
-  const created = vas.createGame(fourShipBattle(seed));
+  const created = vas.createGame({ ...fourShipBattle(seed), options: CONDITIONS[seed % CONDITIONS.length] });
   if (!created.ok) {
     failures.push({ seed, step: -1, what: `setup rejected: ${created.error.message}` });
     return 0;

@@ -1,6 +1,7 @@
 /** The War at Sea engine object: the kernel's Engine contract over the modules of this package. */
 import type { Engine, RngState } from '@salvo/kernel';
 import { err, ok, rollFor, ruleError } from '@salvo/kernel';
+import { actorOf } from './actor';
 import { cloneState } from './clone';
 import { applyChecked, step } from './game';
 import { pending } from './pending';
@@ -41,6 +42,7 @@ export const wasEngine: WasEngine = {
     return e ? { state, events: [] } : { state: draft, events };
   },
   observe,
+  actorOf,
   serialize: (state) => JSON.stringify(state),
   parse(text) {
     let v: unknown;

@@ -13,6 +13,7 @@ import { catalogWithRosters, parseLevel, parseWholeOption } from '../data/catalo
 import { FLEET_FILE_HELP, ROSTERS_OPTION } from '../data/file-help';
 import { readInputJson } from '../data/read-input';
 import { exitQuietlyOnEpipe } from '../io/epipe';
+import { printable } from '../io/safe-text';
 import type { CliRun } from './ships';
 
 interface ValidateOptions { level?: string; points?: string; year?: string; civilianPoints?: string; rosters?: string; json?: boolean }
@@ -88,8 +89,8 @@ export function runFleetList(nationText: string | undefined, opts: { level?: str
 }
 
 function emit(r: CliRun): void {
-  for (const l of r.out) process.stdout.write(l + '\n');
-  for (const l of r.err) process.stderr.write(l + '\n');
+  for (const l of r.out) process.stdout.write(printable(l) + '\n');
+  for (const l of r.err) process.stderr.write(printable(l) + '\n');
   process.exitCode = r.code;
 }
 

@@ -6,6 +6,9 @@ import { registerRulesCoverage } from './rules-coverage';
 import { registerShips } from './ships';
 import { registerFleet } from './fleet';
 import { registerWas } from './was';
+import { registerServe } from './serve';
+import { registerVerify } from './verify';
+import { registerOdds } from './odds';
 
 type Register = (program: Command) => void;
 
@@ -19,6 +22,11 @@ const modules: Register[] = [
   registerFleet,
   // was: was play, was replay (issue 4)
   registerWas,
+  // server: serve, verify (issue 9)
+  registerServe,
+  registerVerify,
+  // sim: odds (issue 11)
+  registerOdds,
 ];
 
 export function registerCommands(program: Command): void {

@@ -11,6 +11,7 @@ import { readJsonFile } from '../io/json-file';
 import { keepRecord, recordSaver, resumeGame } from '../io/record-file';
 import { stdioTerminal, type Terminal } from '../io/terminal';
 import { defaultBattle } from '../vas/default-battle';
+import { isVasStrength, VAS_STRENGTHS } from '@salvo/bots';
 import { playVas, type Controller } from '../vas/play-loop';
 import { exitQuietlyOnEpipe } from '../io/epipe';
 import { onInterrupt } from '../io/interrupt';
@@ -25,11 +26,55 @@ interface PlayOptions {
   resume?: string;
   verbose?: boolean;
   preMeasure?: boolean;
+  night?: boolean;
+  /** `true` when given without parts. */
+  nightVariant?: string[] | true;
+  weather?: 'good' | 'bad';
 }
 
+const weatherOption = (v: string): 'good' | 'bad' => {
+  if (v === 'good' || v === 'bad') return v;
+  throw new InvalidArgumentError('choose good or bad.');
+};
+
+const NIGHT_PARTS: Readonly<Record<string, string>> = {
+  scatter: 'night-fighting:starshell-scatter', 'friendly-fire': 'night-fighting:friendly-fire', national: 'night-fighting:national',
+};
+
+/** `--night-variant [parts]`: optional parts as a comma list (scatter, friendly-fire, national, or all). */
+const nightParts = (v: string | boolean): string[] => {
+  if (v === true || v === '') return [];
+  const parts = String(v).split(',').map((p) => p.trim()).filter(Boolean);
+  if (parts.includes('all')) return Object.values(NIGHT_PARTS);
+  return parts.map((p) => {
+    const name = NIGHT_PARTS[p];
+    if (!name) throw new InvalidArgumentError(`the optional parts are ${Object.keys(NIGHT_PARTS).join(', ')} or all; not "${p}".`);
+    return name;
+  });
+};
+
+/** The conditions given on the command line, over those of the setup. */
+function withConditions(setup: VasSetup, opts: PlayOptions): VasSetup {
+  if (opts.night === undefined && opts.nightVariant === undefined && opts.weather === undefined) return setup;
+  const given = setup.options ?? {};
+  const night = opts.night === true || opts.nightVariant !== undefined || given.night === true;
+  const parts = opts.nightVariant === true ? [] : opts.nightVariant;
+  const variants = parts === undefined ? given.variants : ['night-fighting', ...parts];
+  return {
+    ...setup,
+    options: {
+      ...given,
+      night,
+      ...(opts.weather === undefined ? {} : { weather: opts.weather }),
+      ...(variants === undefined ? {} : { variants }),
+    },
+  };
+}
+
+const isController = (v: string): v is Controller => v === 'human' || isVasStrength(v);
 const controller = (v: string): Controller => {
-  if (v === 'human' || v === 'random') return v;
-  throw new InvalidArgumentError('choose human or random.');
+  if (isController(v)) return v;
+  throw new InvalidArgumentError(`choose human or a bot: ${VAS_STRENGTHS.join(', ')}.`);
 };
 
 const integer = (v: string): number => {
@@ -39,13 +84,13 @@ const integer = (v: string): number => {
 };
 
 function loadSetup(opts: PlayOptions, seed: number): VasSetup | string {
-  if (!opts.scenario) return defaultBattle(seed);
+  if (!opts.scenario) return withConditions(defaultBattle(seed), opts);
   const read = readJsonFile(opts.scenario, 'scenario file');
   if (!read.ok) return read.error.message;
   const raw = read.value;
   if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) return `${opts.scenario} must hold a setup object with "fleets".`;
   const given = raw as Record<string, unknown>;
-  return { ...(given as unknown as VasSetup), seed: opts.seed ?? (given.seed as number | string | undefined) ?? seed };
+  return withConditions({ ...(given as unknown as VasSetup), seed: opts.seed ?? (given.seed as number | string | undefined) ?? seed }, opts);
 }
 
 async function offerSave(term: Terminal, interactive: boolean): Promise<string | undefined> {
@@ -58,11 +103,12 @@ async function offerSave(term: Terminal, interactive: boolean): Promise<string |
 /** Asks who plays a fleet (a terminal with no --p1/--p2); undefined at end of input. */
 async function askController(term: Terminal, fleet: string, byDefault: Controller): Promise<Controller | undefined> {
   for (;;) {
+    // the bot strengths (easy, normal, hard) are accepted too; --help and the README name them
     const answer = await term.ask(`Who plays ${fleet}: human or random (the bot)? [${byDefault}] `);
     if (answer === null) return undefined;
     const a = answer.trim().toLowerCase();
     if (a === '') return byDefault;
-    if (a === 'human' || a === 'random') return a;
+    if (isController(a)) return a;
     if (a === 'bot') return 'random';
     term.print(`"${answer.trim()}" is neither human nor random.`);
   }
@@ -71,7 +117,9 @@ async function askController(term: Terminal, fleet: string, byDefault: Controlle
 /** The battle to play: a new one from the options, or the one in a record to resume (with its actions). */
 function startGame(opts: PlayOptions, term: Terminal): { setup: VasSetup; state: VasState; prior: VasAction[]; meta?: Readonly<Record<string, string>> } | null {
   if (opts.resume) {
-    if (opts.scenario || opts.seed !== undefined) term.print('--resume plays on the battle and dice of the record; --scenario and --seed are not used.');
+    if (opts.scenario || opts.seed !== undefined || opts.night || opts.nightVariant || opts.weather) {
+      term.print('--resume plays on the battle and dice of the record; --scenario, --seed and the conditions are not used.');
+    }
     return resumeGame<VasSetup, VasState, VasAction, VasEvent, FleetId, VasView>(vas, opts.resume, (line) => term.print(line));
   }
   const setup = loadSetup(opts, opts.seed ?? randomInt(0, 2 ** 31));
@@ -92,7 +140,7 @@ export async function runPlay(opts: PlayOptions, term: Terminal, stdinIsTty: boo
   const game = startGame(opts, term);
   if (!game) return 1;
   // A resumed game keeps who played each fleet unless the options say otherwise.
-  const was = (v: string | undefined): Controller | undefined => (v === 'human' || v === 'random' ? v : undefined);
+  const was = (v: string | undefined): Controller | undefined => (v !== undefined && isController(v) ? v : undefined);
   let p1 = opts.p1 ?? was(game.meta?.p1);
   let p2 = opts.p2 ?? was(game.meta?.p2);
   const { setup, state, prior } = game;
@@ -131,9 +179,13 @@ export async function runPlay(opts: PlayOptions, term: Terminal, stdinIsTty: boo
   }, term);
   if (out.stopped) term.print(`Stopped: ${out.stopped}`);
   if (saver) {
-    if (kept.value.failed()) return 1;
+    const warning = kept.value.warning();
+    if (warning) {
+      term.print(warning);
+      return 1;
+    }
     term.print(out.stopped
-      ? `The game so far (${out.actions.length} actions) is saved in ${saver.path}; play on with: salvo play --resume ${saver.path}`
+      ? `The game so far (${out.actions.length} actions) is saved in ${saver.path}; play on with: ${RESUME_COMMAND} --resume ${saver.path}`
       : `Saved the game record (${out.actions.length} actions) to ${saver.path}.`);
     return out.stopped ? 1 : 0;
   }
@@ -147,6 +199,9 @@ export async function runPlay(opts: PlayOptions, term: Terminal, stdinIsTty: boo
   return out.stopped ? 1 : 0;
 }
 
+/** The command a user pastes to play on, without a global install (item 13): from the repository. */
+const RESUME_COMMAND = 'npm run salvo -- play';
+
 const PLAY_HELP = `
 At the > prompt, type the number of an option, or an action (help lists them again):
   first | pass                       move first, or make the opponent move first
@@ -154,6 +209,7 @@ At the > prompt, type the number of an option, or an action (help lists them aga
   move 3 turn 45 forward 2           move the nominated ship: inches ahead, degrees to turn (+ starboard, - port)
   attack warspite a@veneto b@veneto  fire weapons (by name or number) at targets; "attack warspite" holds fire
   attack warspite 4@zarax2           ... weapon 4 at Zara with 2 Attack Dice
+  attack warspite starshell@zara     night-fighting variant: a starshell (or spotlight@zara) with the nomination
   dc warspite 1 | dc warspite none   Damage Control on critical 1, or none
   concede | random (the bot picks this one) | auto (the bot plays your fleet) | table (show it again)
 Table mode (--table): each dice prompt says what the roll is for and how many dice; type them, e.g. 3 5.
@@ -162,26 +218,33 @@ Examples:
   salvo play                                    you (Royal Navy) against the random bot
   salvo play --p1 human --p2 human --save g.json  hot-seat, the record kept in g.json
   salvo play --p1 random --p2 random --seed 3   bot against bot
+  salvo play --p2 hard                          you against the strongest bot (random, easy, normal, hard)
   salvo play --table                            real dice at a real table
-  salvo play --resume g.json                    play on from where g.json stopped`;
+  salvo play --night --weather bad              at night in Bad Weather (spotting and radar shown on the table)
+  salvo play --night-variant national,scatter   the night-fighting variant with two of its optional parts
+  salvo play --resume g.json                    play on from where g.json stopped
+Without a global install, type "npm run salvo -- play ..." in the repository instead of "salvo play ...".`;
 
 export function registerPlay(program: Command): void {
   program
     .command('play')
     .description('play a Victory at Sea battle in the terminal (hot-seat, against the bot, or bot against bot)')
-    .option('--p1 <who>', 'first fleet: human or random (default human; random when stdin is not a terminal)', controller)
-    .option('--p2 <who>', 'second fleet: human or random (default random)', controller)
+    .option('--p1 <who>', `first fleet: human or a bot, ${VAS_STRENGTHS.join(', ')} (default human; random when stdin is not a terminal)`, controller)
+    .option('--p2 <who>', `second fleet: human or a bot, ${VAS_STRENGTHS.join(', ')} (default random)`, controller)
     .option('--seed <n>', 'seed of the dice and the bots (default: a random seed, printed)', integer)
     .option('--scenario <file.json>', 'a Victory at Sea setup file (default: Warspite and Valiant against Vittorio Veneto and Zara)')
     .option('--table', 'table mode: type the dice you rolled at the table for every chance step')
     .option('--save <file.json>', 'keep the game record in this file, rewritten after every action (Ctrl-C loses nothing)')
     .option('--resume <record.json>', 'play on from a saved record (its battle, dice, players and table mode unless given again); it keeps being saved there unless --save names another file')
+    .option('--night', 'a battle at night (Night Battles rules: -1 to hit, only Spotted ships within 20" may be attacked)')
+    .option('--night-variant [parts]', 'at night with the night-fighting variant instead of the core Night Battles rules; optional parts as a comma list: scatter, friendly-fire, national, or all', nightParts)
+    .option('--weather <good|bad>', 'the weather (Bad Weather: -1 to hit and to Command checks, no extreme range, long range only once Spotted)', weatherOption)
     .option('--verbose', 'show the table before every bot decision too')
     .option('--pre-measure', 'house rule: the attack prompt shows exact ranges (the rules forbid pre-measuring, so by default it shows an estimate to the nearest 5")')
     .addHelpText('after', PLAY_HELP)
     .action(async (opts: PlayOptions) => {
       exitQuietlyOnEpipe();
-      onInterrupt(opts.save ?? opts.resume, 'salvo play');
+      onInterrupt(opts.save ?? opts.resume, RESUME_COMMAND);
       const term = stdioTerminal();
       try {
         process.exitCode = await runPlay(opts, term, process.stdin.isTTY === true);

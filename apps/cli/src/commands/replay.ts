@@ -2,16 +2,19 @@
  * `salvo replay <record.json>`: checks a game record, replays it through the engine's checked `apply`,
  * prints every event (one line each) and the final state. `--json` prints `{ events, state }`, the
  * state as a spectator sees it (`observe`), or whole with `--full`. A bad record exits 1 with the
- * sentence and the index of the rejected action (-1: the setup itself).
+ * sentence and the number of the rejected action, counted from 1 (or that the setup was rejected).
+ * Dice that came from the record's seed are checked against it: the first roll the seed does not
+ * give is refused (a record marked "dice": "table" is not checked, and says so).
  */
 import type { Command } from 'commander';
-import { parseRecord, replay, type GameRecord } from '@salvo/kernel';
+import { parseRecord, replay, showValue, typedDice, type GameRecord } from '@salvo/kernel';
 import { vas, type VasAction } from '@salvo/vas';
 import { wasEngine } from '@salvo/was';
 import { readJsonFile } from '../io/json-file';
 import { renderVasTable } from '../render/vas-table';
 import { SPECTATOR } from '../vas/spectator';
 import { exitQuietlyOnEpipe } from '../io/epipe';
+import { printable } from '../io/safe-text';
 
 interface ReplayOptions {
   json?: boolean;
@@ -39,10 +42,13 @@ export function runReplay(file: string, opts: ReplayOptions): ReplayRun {
   if (rec.value.engineVersion !== vas.descriptor.version) {
     errs.push(`Note: the record was made with engine version ${rec.value.engineVersion}; this is version ${vas.descriptor.version}.`);
   }
-  const result = replay(vas, rec.value as GameRecord<unknown, VasAction>);
+  const typed = typedDice(rec.value);
+  if (typed) errs.push('Note: the dice of this record were typed at a table ("dice": "table"), so they are not checked against its seed.');
+  const result = replay(vas, rec.value as GameRecord<unknown, VasAction>, { seededDice: !typed });
   if (!result.ok) {
     const { index, error } = result.error;
-    const where = index < 0 ? 'The setup was rejected' : `Action ${index} (${JSON.stringify(rec.value.actions[index])}) was rejected`;
+    // Actions are numbered from 1, as everywhere a person reads them.
+    const where = index < 0 ? 'The setup was rejected' : `Action ${index + 1} of ${rec.value.actions.length} (${showValue(rec.value.actions[index], 200)}) was rejected`;
     return fail(`${where}: ${error.message} [${error.code}]`);
   }
   const { state, events } = result.value;
@@ -75,8 +81,8 @@ export function registerReplay(program: Command): void {
     .action((file: string, opts: ReplayOptions) => {
       exitQuietlyOnEpipe();
       const r = runReplay(file, opts);
-      for (const l of r.out) process.stdout.write(l + '\n');
-      for (const l of r.err) process.stderr.write(l + '\n');
+      for (const l of r.out) process.stdout.write(printable(l) + '\n');
+      for (const l of r.err) process.stderr.write(printable(l) + '\n');
       process.exitCode = r.code;
     });
 }

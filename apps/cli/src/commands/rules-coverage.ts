@@ -1,5 +1,6 @@
 /**
- * `salvo rules coverage`: every registered rule id with the tests that name it.
+ * `salvo rules coverage`: every registered rule id with the tests that name it. With `--results
+ * <vitest.json>` only tests that ran and passed in that run count (the CI gate); without it, test titles.
  * Last line: `rules: N, covered: N, uncovered: N`. Exit 1 while a rule is uncovered, a test names
  * an id that no registry has, or a registry cannot be read.
  */
@@ -12,6 +13,7 @@ interface CoverageOptions {
   json?: boolean;
   quiet?: boolean;
   root?: string;
+  results?: string;
 }
 
 export function registerRulesCoverage(program: Command): void {
@@ -22,9 +24,10 @@ export function registerRulesCoverage(program: Command): void {
     .option('--json', 'print the report as JSON')
     .option('--quiet', 'print only uncovered rules, errors and the summary line')
     .option('--root <dir>', 'repository root to scan (default: this checkout)')
+    .option('--results <vitest.json>', 'count only tests that ran and passed in this vitest JSON results file (what CI does)')
     .action(async (opts: CoverageOptions) => {
       exitQuietlyOnEpipe();
-      const report = await coverageOf(opts.root ?? repoRoot());
+      const report = await coverageOf(opts.root ?? repoRoot(), opts.results);
       if (opts.json) process.stdout.write(JSON.stringify(report, null, 2) + '\n');
       else process.stdout.write(formatCoverage(report, opts.quiet ?? false).join('\n') + '\n');
       if (coverageFailed(report)) process.exitCode = 1;

@@ -13,6 +13,7 @@ import { aircraftCard, shipCard, shipJson } from '../data/roster-card';
 import { catalogWithRosters, parseLevel } from '../data/catalog-option';
 import { ROSTER_FILE_HELP, ROSTERS_OPTION } from '../data/file-help';
 import { exitQuietlyOnEpipe } from '../io/epipe';
+import { printable } from '../io/safe-text';
 
 export interface CliRun { readonly code: number; readonly out: string[]; readonly err: string[] }
 
@@ -87,8 +88,8 @@ export function runShipsShow(name: string, opts: { rosters?: string; json?: bool
 }
 
 function emit(r: CliRun): void {
-  for (const l of r.out) process.stdout.write(l + '\n');
-  for (const l of r.err) process.stderr.write(l + '\n');
+  for (const l of r.out) process.stdout.write(printable(l) + '\n');
+  for (const l of r.err) process.stderr.write(printable(l) + '\n');
   process.exitCode = r.code;
 }
 

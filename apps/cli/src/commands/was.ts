@@ -89,7 +89,11 @@ export async function runWasPlay(opts: WasPlayOptions, term: Terminal, stdinIsTt
   }, term);
   if (out.stopped) term.print(`Stopped: ${out.stopped}`);
   if (saver) {
-    if (kept.value.failed()) return 1;
+    const warning = kept.value.warning();
+    if (warning) {
+      term.print(warning);
+      return 1;
+    }
     term.print(out.stopped
       ? `The game so far (${out.actions.length} actions) is saved in ${saver.path}; play on with: salvo was play --resume ${saver.path}`
       : `Saved the game record (${out.actions.length} actions) to ${saver.path}.`);

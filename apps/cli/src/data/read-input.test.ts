@@ -1,9 +1,10 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, symlinkSync, truncateSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { findJsonFault } from './json-error';
-import { lineColumn, readInputJson } from './read-input';
+import { lineColumn, MAX_INPUT_BYTES, readInputJson } from './read-input';
 
 const dir = mkdtempSync(join(tmpdir(), 'salvo-input-'));
 const file = (name: string, text: string): string => { const p = join(dir, name); writeFileSync(p, text); return p; };
@@ -34,5 +35,26 @@ describe('reading a JSON input file', () => {
     expect(findJsonFault('[1] 2')).toEqual({ offset: 4, reason: 'there is more text after the end of the JSON value' });
     expect(findJsonFault('{"a": [1, -2.5e3, true, null, {"b": "c\\"d"}]}')).toBeUndefined();
     expect(lineColumn('ab\ncd', 4)).toEqual({ line: 2, column: 2 });
+  });
+
+  it('devices, pipes and files over the size cap are refused before they are read (issue 7 item 15)', () => {
+    const zero = join(dir, 'z.json');
+    symlinkSync('/dev/zero', zero);
+    expect(readInputJson(zero, 'fleet file')).toEqual({ ok: false, error: `${zero} is not a regular file (a device, a pipe or a socket), so it cannot be a fleet file: give the path of a .json file.` });
+    const random = join(dir, 'r.json');
+    symlinkSync('/dev/urandom', random);
+    expect(readInputJson(random, 'roster file').ok).toBe(false);
+    const fifo = join(dir, 'f.json');
+    execFileSync('mkfifo', [fifo]);
+    expect(readInputJson(fifo, 'game record')).toEqual({ ok: false, error: `${fifo} is not a regular file (a device, a pipe or a socket), so it cannot be a game record: give the path of a .json file.` });
+    const big = file('big.json', '[');
+    truncateSync(big, MAX_INPUT_BYTES + 1); // sparse: costs no disk
+    expect(readInputJson(big, 'game record')).toEqual({ ok: false, error: `The game record ${big} is larger than 16 MB, the most Salvo reads: it cannot be a game record.` });
+    const atCap = file('cap.json', '');
+    truncateSync(atCap, MAX_INPUT_BYTES);
+    expect(readInputJson(atCap, 'game record').ok).toBe(false); // read whole (16 MB of NUL bytes), then refused as not JSON
+    const linked = join(dir, 'link.json');
+    symlinkSync(file('ok.json', '{"a":1}'), linked);
+    expect(readInputJson(linked, 'fleet file')).toEqual({ ok: true, value: { a: 1 } });
   });
 });

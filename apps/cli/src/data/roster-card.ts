@@ -6,7 +6,7 @@ const lpad = (s: string | number, n: number): string => String(s).padStart(n);
 
 function weaponLines(weapons: readonly WeaponRoster[]): string[] {
   if (weapons.length === 0) return ['Weapons: none'];
-  const w = Math.max(20, ...weapons.map((x) => x.name.length + 2));
+  const w = weapons.reduce((m, x) => Math.max(m, x.name.length + 2), 20);
   const lines = [`${pad('Weapon', w)}${lpad('Range', 5)}${lpad('AD', 4)}${lpad('DD', 4)}  Special`];
   for (const x of weapons) {
     lines.push(`${pad(x.name, w)}${lpad(x.range, 5)}${lpad(x.ad, 4)}${lpad(x.dd ?? '-', 4)}  ${x.traits.join(', ') || '-'}`);

@@ -4,6 +4,7 @@
  */
 import { idsInTitle, scanTestTitles, type TestTitle } from './test-titles';
 import { loadRegistries, type RuleEntry } from './rule-registries';
+import { passedTestTitles } from './test-results';
 
 export interface RuleCoverage extends RuleEntry {
   readonly tests: TestTitle[];
@@ -53,10 +54,16 @@ export function computeCoverage(rules: readonly RuleEntry[], titles: readonly Te
   return { rules: out, unknown, problems: probs, summary: { rules: out.length, covered, uncovered: out.length - covered } };
 }
 
-/** Loads every registry under `root` and scans every test file under `root/packages` and `root/apps`. */
-export async function coverageOf(root: string): Promise<CoverageReport> {
+/**
+ * Loads every registry under `root`. With `results` (a vitest JSON results file), a rule is covered only
+ * by tests that ran and passed in that run (test-results.ts); without it, by the titles of every test file
+ * under `root/packages` and `root/apps`, skipped ones included (a quick look, never the CI gate).
+ */
+export async function coverageOf(root: string, results?: string): Promise<CoverageReport> {
   const { rules, problems } = await loadRegistries(root);
-  return computeCoverage(rules, scanTestTitles(root), problems);
+  if (results === undefined) return computeCoverage(rules, scanTestTitles(root), problems);
+  const passed = passedTestTitles(results, root);
+  return passed.ok ? computeCoverage(rules, passed.value, problems) : computeCoverage(rules, [], [...problems, passed.error]);
 }
 
 /** The run fails while any rule is uncovered, any test names an unknown id, or a registry is broken. */

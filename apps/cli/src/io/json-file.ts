@@ -1,7 +1,7 @@
 /** Reading and writing JSON files with errors as sentences. */
-import { writeFileSync } from 'node:fs';
 import { err, ok, ruleError, type Result, type RuleError } from '@salvo/kernel';
 import { readInputJson } from '../data/read-input';
+import { writeFileAtomic } from './atomic-write';
 
 /**
  * Reads a JSON file the user names (scenario, game record) through the one shared reader,
@@ -14,11 +14,10 @@ export function readJsonFile(path: string, what = 'JSON file'): Result<unknown, 
   return read.ok ? ok(read.value) : err(ruleError('ERR_FILE', read.error));
 }
 
-/** Writes `text`, or the value as indented JSON. */
+/** Writes `text`, or the value as indented JSON, atomically and durably (atomic-write.ts). */
 export function writeJsonFile(path: string, value: unknown, text?: string): Result<void, RuleError> {
   try {
-    writeFileSync(path, text ?? JSON.stringify(value, null, 2) + '\n');
-    return ok(undefined);
+    return writeFileAtomic(path, text ?? JSON.stringify(value, null, 2) + '\n');
   } catch (e) {
     return err(ruleError('ERR_FILE', `Cannot write ${path}: ${e instanceof Error ? e.message : String(e)}`));
   }

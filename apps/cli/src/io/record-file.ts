@@ -2,13 +2,14 @@
  * Game records on disk for the play commands, for either game.
  *
  * `recordSaver` keeps a record file current while a game is played: every call rewrites the whole
- * record (setup + every action so far) to a temporary file and renames it over the target, so the
- * file on disk is always a complete, valid record, whatever happens to the process afterwards
- * (Ctrl-C, end of input, a crash). `loadRecord` reads a saved record back and replays it through
+ * record (setup + every action so far) through `writeFileAtomic` (atomic-write.ts: a unique
+ * temporary file, fsynced, renamed over the target, which keeps its symlink and mode), so the file
+ * on disk is always a complete, valid record, whatever happens to the process or the machine
+ * afterwards (Ctrl-C, end of input, a crash, kill -9, a power cut). `loadRecord` reads a saved record back and replays it through
  * the engine's checked `apply`, to resume a game where it stopped.
  */
-import { renameSync, writeFileSync } from 'node:fs';
-import { err, makeRecord, ok, parseRecord, replay, ruleError, type Engine, type GameRecord, type Result, type RuleError } from '@salvo/kernel';
+import { err, makeRecord, ok, parseRecord, replay, ruleError, showValue, typedDice, type Engine, type GameRecord, type Result, type RuleError } from '@salvo/kernel';
+import { writeFileAtomic } from './atomic-write';
 import { readJsonFile } from './json-file';
 import { recordText } from './record-text';
 
@@ -19,18 +20,16 @@ export interface RecordSaver<Action> {
 }
 
 export function recordSaver<Setup, Action>(path: string, game: string, engineVersion: number, setup: Setup, meta: Record<string, string>): RecordSaver<Action> {
-  const tmp = `${path}.partial`;
   return {
     path,
     save(actions) {
-      const rec = makeRecord(game, engineVersion, setup, actions, meta);
+      let text: string;
       try {
-        writeFileSync(tmp, recordText(rec));
-        renameSync(tmp, path);
-        return ok(undefined);
+        text = recordText(makeRecord(game, engineVersion, setup, actions, meta));
       } catch (e) {
-        return err(ruleError('ERR_FILE', `Cannot write ${path}: ${e instanceof Error ? e.message : String(e)}`));
+        return err(ruleError('ERR_FILE', `Cannot write ${path}: the record cannot be written as JSON (${e instanceof Error ? e.message : String(e)}).`));
       }
+      return writeFileAtomic(path, text);
     },
   };
 }
@@ -42,23 +41,38 @@ export function recordSaver<Setup, Action>(path: string, game: string, engineVer
  */
 export interface KeptRecord<Action> {
   readonly onAction: (actions: readonly Action[]) => void;
+  /** True while the last save failed (the file on disk lacks the latest actions). */
   readonly failed: () => boolean;
+  /** The loud closing warning while the last save failed, for the command to print at the end; null when the file is current. */
+  readonly warning: () => string | null;
 }
 
 export function keepRecord<Action>(saver: RecordSaver<Action> | null, prior: readonly Action[], print: (line: string) => void):
   Result<KeptRecord<Action>, RuleError> {
   const first = saver?.save(prior);
   if (first && !first.ok) return first;
-  let failed = false;
+  let lastError: string | null = null;
+  let savedCount = prior.length;
+  let told = false;
   return ok({
     onAction: (actions) => {
       const w = saver?.save(actions);
-      if (w && !w.ok && !failed) {
-        failed = true;
-        print(w.error.message);
+      if (!w) return;
+      if (w.ok) {
+        savedCount = actions.length;
+        if (lastError !== null) print(`The record in ${saver?.path ?? ''} is saved again (${actions.length} actions).`);
+        lastError = null;
+        told = false;
+        return;
       }
+      lastError = w.error.message;
+      // Every save is retried (the disk may free up); the failure is said once until one succeeds.
+      if (!told) print(`${w.error.message} (the game goes on; the record keeps its first ${savedCount} actions until a save succeeds)`);
+      told = true;
     },
-    failed: () => failed,
+    failed: () => lastError !== null,
+    warning: () => (lastError === null || !saver ? null
+      : `WARNING: the game is NOT fully saved: ${saver.path} holds only its first ${savedCount} actions. Last error: ${lastError}`),
   });
 }
 
@@ -71,6 +85,7 @@ export interface Loaded<State, Action> {
 export function loadRecord<S, A extends { readonly type: string }, E, P extends string, V>(
   engine: Engine<unknown, S, A, E, P, V>,
   path: string,
+  opts: { readonly sameVersion?: boolean } = {},
 ): Result<Loaded<S, A>, string> {
   const read = readJsonFile(path, 'game record');
   if (!read.ok) return err(read.error.message);
@@ -80,7 +95,11 @@ export function loadRecord<S, A extends { readonly type: string }, E, P extends 
     return err(`${path} is a record of the game "${parsed.value.game}", not "${engine.descriptor.id}".`);
   }
   const record = parsed.value as GameRecord<unknown, A>;
-  const r = replay(engine, record);
+  if (opts.sameVersion && record.engineVersion !== engine.descriptor.version) {
+    return err(`${path} was made with ${engine.descriptor.name} engine version ${showValue(record.engineVersion)}; this Salvo plays version ${engine.descriptor.version}. `
+      + 'Playing on would rewrite it under the new rules, so it is not resumed: replay it with `salvo replay`, or start a new game.');
+  }
+  const r = replay(engine, record, { seededDice: !typedDice(record) });
   if (!r.ok) {
     const where = r.error.index < 0 ? 'its setup was refused' : `action ${r.error.index + 1} of ${record.actions.length} was refused`;
     return err(`${path} cannot be resumed: ${where}: ${r.error.error.message}`);
@@ -102,7 +121,8 @@ export function resumeGame<Setup, S, A extends { readonly type: string }, E, P e
   path: string,
   print: (line: string) => void,
 ): Resumed<Setup, S, A> | null {
-  const loaded = loadRecord(engine, path);
+  // A record of another engine version is refused: resuming would rewrite it under other rules.
+  const loaded = loadRecord(engine, path, { sameVersion: true });
   if (!loaded.ok) {
     print(loaded.error);
     return null;

@@ -2,6 +2,7 @@
 import type { ShipState, VasState } from '@salvo/vas';
 import { shipList, shipMarkers } from './ship-list';
 import { plotTable } from './table-plot';
+import { visibilityLines } from './visibility';
 
 export function renderVasTable(state: VasState): string[] {
   const markers = shipMarkers(state);
@@ -11,6 +12,7 @@ export function renderVasTable(state: VasState): string[] {
     .map((s) => ({ marker: markers[s.id] ?? '*', position: s.position, heading: s.heading }));
   return [
     `Turn ${state.turn}, ${state.phase} phase`,
+    ...visibilityLines(state),
     ...shipList(state),
     ...plotTable(afloat, { width: state.options.table.width, height: state.options.table.height, smoke: state.smoke }),
   ];

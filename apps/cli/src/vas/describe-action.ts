@@ -16,14 +16,15 @@ export function describeAction(state: VasState, a: VasAction): string {
     case 'take-first':
       return a.first ? `${fleet(a.fleet)} moves first` : `${fleet(a.fleet)} makes the opponent move first`;
     case 'nominate-move':
-      return `nominate ${ship(a.ship)} to move${a.special ? ` with ${SPECIAL_ACTIONS[a.special].name}` : ''}`;
+      return `nominate ${ship(a.ship)} to move${a.depth ? ` (${a.depth === 'dive' ? 'diving' : 'surfacing'})` : ''}${a.special ? ` with ${SPECIAL_ACTIONS[a.special].name}` : ''}`;
     case 'move':
       return `move ${ship(a.ship)}: ${describeLegs(a.legs) || 'stay'}`;
     case 'attack': {
-      if (a.fire.length === 0) return `${ship(a.ship)} holds its fire`;
+      const lights = `${a.starshell ? `, a starshell over ${ship(a.starshell)}` : ''}${a.spotlight ? `, her spotlight on ${ship(a.spotlight)}` : ''}`;
+      if (a.fire.length === 0) return `${ship(a.ship)} holds its fire${lights}`;
       const s = state.ships[a.ship];
       const noms = a.fire.map((f) => `${s?.roster.weapons[f.weapon]?.name ?? `weapon ${f.weapon}`}${f.dice !== undefined ? ` (${f.dice} AD)` : ''} at ${ship(f.target)}`);
-      return `${ship(a.ship)} fires ${noms.join('; ')}`;
+      return `${ship(a.ship)} fires ${noms.join('; ')}${lights}`;
     }
     case 'damage-control': {
       if (a.critical === null) return `${ship(a.ship)}: no Damage Control`;
@@ -32,5 +33,14 @@ export function describeAction(state: VasState, a: VasAction): string {
     }
     case 'concede':
       return `${fleet(a.fleet)} concedes`;
+    case 'torpedo-critical':
+      return a.reroll === null ? 'keep both critical location dice' : `re-roll critical location die ${a.reroll === 0 ? 'one' : 'two'}`;
+    case 'reveal':
+      return a.ships.length === 0 ? `${fleet(a.fleet)} keeps its submersibles hidden`
+        : `${fleet(a.fleet)} reveals ${a.ships.map((r) => `${ship(r.ship)} at (${f1(r.position.x)}, ${f1(r.position.y)})${r.submerged ? ' submerged' : ''}`).join('; ')}`;
+    case 'crash-dive':
+      return a.attempt ? `${ship(a.ship)} tries to crash dive` : `${ship(a.ship)} stays on the surface`;
+    case 'split-squadron':
+      return `${fleet(a.fleet)} splits squadron ${a.squadron}`;
   }
 }

@@ -3,7 +3,7 @@
  * `random`, `auto`, `table` or `help`, and asks again after an illegal input with the RuleError sentence.
  * Returns null at end of input, 'auto' when the person hands the fleet to the bot.
  */
-import type { ChanceRequest, RngState, Transition } from '@salvo/kernel';
+import { seatRefusal, type ChanceRequest, type RngState, type Transition } from '@salvo/kernel';
 import type { VasAction, VasEvent, VasState } from '@salvo/vas';
 import { askTableDice } from '../io/table-dice';
 import type { Terminal } from '../io/terminal';
@@ -11,6 +11,7 @@ import { renderVasTable } from '../render/vas-table';
 import { describeAction } from './describe-action';
 import type { VasEngine } from './engine-type';
 import { parseTypedAction } from './parse-action';
+import { oddsAtPrompt } from './odds-prompt';
 
 export const MAX_LISTED = 40;
 
@@ -23,12 +24,13 @@ export const HELP = [
   '  attack warspite a@veneto 4@zarax2    weapon (number or name) @ target [x Attack Dice]; attack warspite: hold fire',
   '  dc warspite 1 | dc warspite none     Damage Control on critical 1 (numbered in the ship list), or none',
   '  roll 3 5                             the dice of a roll, in table mode',
+  '  odds warspite a@veneto b@veneto      the exact odds of that attack (ranges judged by eye unless --pre-measure)',
   '  concede | random (the bot picks this one) | auto (the bot plays your fleet from now on) | table (show it again) | {json}',
 ];
 
 export type Step = { action: VasAction; transition: Transition<VasState, VasEvent> };
 
-export async function humanDecision(engine: VasEngine, state: VasState, fleet: string | null, prompt: string, term: Terminal, botRng: RngState): Promise<Step | 'auto' | null> {
+export async function humanDecision(engine: VasEngine, state: VasState, fleet: string | null, prompt: string, term: Terminal, botRng: RngState, preMeasure = false): Promise<Step | 'auto' | null> {
   const options = engine.legalActions(state);
   const showOptions = (): void => {
     options.slice(0, MAX_LISTED).forEach((a, i) => term.print(`  ${i + 1}. ${describeAction(state, a)}`));
@@ -47,6 +49,10 @@ export async function humanDecision(engine: VasEngine, state: VasState, fleet: s
       continue;
     }
     if (text === 'auto') return 'auto';
+    if (/^odds\b/i.test(text)) {
+      oddsAtPrompt(state, fleet, text, preMeasure).forEach((l) => term.print(l));
+      continue;
+    }
     if (text === 'table') {
       renderVasTable(state).forEach((l) => term.print(l));
       showOptions();
@@ -75,7 +81,13 @@ export async function humanDecision(engine: VasEngine, state: VasState, fleet: s
       term.print(r.error.message);
       continue;
     }
-    return { action, transition: r.value };
+    // The seat check every host runs (kernel seat.ts): a person acts only for the fleet asked.
+    const refusal = fleet === null ? null : seatRefusal(engine.actorOf(state, action), fleet, { typesDice: false });
+    if (refusal) {
+      term.print(refusal.message);
+      continue;
+    }
+    return { action: r.value.action ?? action, transition: r.value };
   }
 }
 
@@ -90,6 +102,6 @@ export async function humanDice(engine: VasEngine, state: VasState, req: ChanceR
       term.print(r.error.message);
       continue;
     }
-    return { action, transition: r.value };
+    return { action: r.value.action ?? action, transition: r.value };
   }
 }

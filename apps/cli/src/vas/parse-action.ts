@@ -8,6 +8,7 @@
  *   move [<ship>] 3.5 turn 90 forward 3.5   legs: a bare number or `forward N` goes ahead, `turn N` turns
  *                                      (+ starboard, - port; `port N` / `starboard N` also read)
  *   attack <ship> [<weapon>@<target>[x<dice>] ...]   no nominations: the ship holds its fire
+ *                                      (night-fighting variant: also starshell@<target>, spotlight@<target>)
  *   dc <ship> <critical id | none>     Damage Control
  *   concede                            the pending fleet concedes
  *   { ...json... }                     any action as JSON
@@ -131,12 +132,20 @@ export function parseTypedAction(state: VasState, text: string, pendingFleet: st
       const ship = needShip(rest[0]);
       if (typeof ship !== 'string') return ship;
       const fire: FireNomination[] = [];
+      const lights: { starshell?: string; spotlight?: string } = {};
       for (const w of rest.slice(1)) {
+        const light = /^(starshell|spotlight)@(.+)$/i.exec(w);
+        if (light) {
+          const target = resolveShip(state, light[2] ?? '');
+          if (!target) return fail(`No single ship matches "${light[2] ?? ''}".`);
+          lights[(light[1] ?? '').toLowerCase() === 'starshell' ? 'starshell' : 'spotlight'] = target;
+          continue;
+        }
         const f = parseFire(state, ship, w);
         if (typeof f === 'string') return fail(f);
         fire.push(f);
       }
-      return { ok: true, action: { type: 'attack', ship, fire } };
+      return { ok: true, action: { type: 'attack', ship, fire, ...lights } };
     }
     case 'dc': {
       const ship = needShip(rest[0]);

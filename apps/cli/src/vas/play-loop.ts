@@ -9,11 +9,12 @@ import type { Terminal } from '../io/terminal';
 import { attackInfo } from '../render/attack-info';
 import { renderVasTable } from '../render/vas-table';
 import { describeAction } from './describe-action';
+import { vasBot, type VasBot, type VasStrength } from '@salvo/bots';
 import type { VasEngine } from './engine-type';
 import { hostRoll } from './host-roll';
 import { humanDecision, humanDice, type Step } from './human-turn';
 
-export type Controller = 'human' | 'random';
+export type Controller = 'human' | VasStrength;
 
 export interface PlayConfig {
   /** Controller per fleet id; fleets not listed are played by the bot. */
@@ -44,6 +45,7 @@ export async function playVas(engine: VasEngine, initial: VasState, cfg: PlayCon
   let state = initial;
   const actions: VasAction[] = [...(cfg.prior ?? [])];
   const controllers: Record<string, Controller> = { ...cfg.controllers };
+  const bots: Record<string, VasBot> = {};
   for (;;) {
     const p = engine.pending(state);
     if (p.kind === 'over') {
@@ -66,7 +68,7 @@ export async function playVas(engine: VasEngine, initial: VasState, cfg: PlayCon
         renderVasTable(state).forEach((l) => term.print(l));
         if (p.kind === 'decision' && p.decision === 'attack' && fleet) attackInfo(state, fleet, cfg.preMeasure ?? false).forEach((l) => term.print(l));
         const name = fleet ? (state.fleets[fleet]?.name ?? fleet) : 'everyone';
-        const answer = await humanDecision(engine, state, fleet, `${name}: ${p.prompt}`, term, cfg.botRng);
+        const answer = await humanDecision(engine, state, fleet, `${name}: ${p.prompt}`, term, cfg.botRng, cfg.preMeasure ?? false);
         if (answer === 'auto' && fleet) {
           controllers[fleet] = 'random';
           term.print(`${name} is played by the bot from now on.`);
@@ -75,10 +77,12 @@ export async function playVas(engine: VasEngine, initial: VasState, cfg: PlayCon
         step = answer === 'auto' ? null : answer;
       } else {
         if (cfg.verbose) renderVasTable(state).forEach((l) => term.print(l));
-        const action = engine.sampleAction(state, cfg.botRng);
+        const strength = fleet ? (controllers[fleet] ?? 'random') : 'random';
+        const bot = fleet && strength !== 'random' && strength !== 'human' ? (bots[fleet] ??= vasBot(strength, `${fleet}:${actions.length}`)) : null;
+        const action = bot && fleet ? bot.decide(engine.observe(state, fleet)) : engine.sampleAction(state, cfg.botRng);
         const r = engine.apply(state, action);
         if (!r.ok) return { state, actions, winners: [], stopped: `The bot chose an illegal action (${r.error.code}): ${r.error.message}` };
-        step = { action, transition: r.value };
+        step = { action: r.value.action ?? action, transition: r.value };
         term.print(`${fleet ? (state.fleets[fleet]?.name ?? fleet) : 'bot'} (bot): ${describeAction(state, action)}`);
       }
     }

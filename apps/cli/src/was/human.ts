@@ -5,7 +5,7 @@
  * Every answer is checked by the engine; a rejection prints its sentence and asks again.
  * Returns null at end of input.
  */
-import type { ChanceRequest, RngState } from '@salvo/kernel';
+import { seatRefusal, type ChanceRequest, type RngState } from '@salvo/kernel';
 import { heuristicPlan, sampledFor } from '@salvo/bots';
 import { textFor, wasEngine, type Side, type WasAction, type WasState } from '@salvo/was';
 import { askTableDice } from '../io/table-dice';
@@ -116,8 +116,14 @@ export async function humanDecision(state: WasState, side: Side, prompt: string,
       action = r.value;
     }
     const checked = wasEngine.apply(state, action);
-    if (checked.ok) return action;
-    term.print(`Not allowed: ${textFor(state, namePlaces(checked.error.message), side)}`);
+    if (!checked.ok) {
+      term.print(`Not allowed: ${textFor(state, namePlaces(checked.error.message), side)}`);
+      continue;
+    }
+    // The seat check every host runs (kernel seat.ts): a person acts only for the side asked.
+    const refusal = seatRefusal(wasEngine.actorOf(state, action), side, { typesDice: false });
+    if (!refusal) return action;
+    term.print(`Not allowed: ${refusal.message}`);
   }
 }
 

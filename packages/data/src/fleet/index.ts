@@ -7,3 +7,4 @@ export * from './types';
 export * from './validate';
 export { fleetNationOf } from './file-shape';
 export { closestName, didYouMean } from '../rosters/suggest';
+export { FLEET_LIMITS } from './limits';

@@ -17,6 +17,7 @@ import { carrierCapacity, carrierEligible, defaultCarrierFlights } from './carri
 import { allocationCost, allocationFor, levelDifference } from './allocation';
 import { readCivilians } from './civilians';
 import { checkKeys, checkNames, fleetNationOf, nameOf, type NamedEntry } from './file-shape';
+import { fleetLimitProblem } from './limits';
 import { parseCommand } from './crew';
 import { fleetList, listedClass, listedSquadron, nationsListing, FLEET_NATIONS, type FleetNation } from './fleet-lists';
 import type { CarrierFlight, Fleet, FleetOptions, FleetShip, FleetSquadron } from './types';
@@ -226,6 +227,8 @@ export function validateFleet(input: unknown, options: FleetOptions, catalog: Ca
   if (!isObj(input)) {
     return { cost: 0, points, problems: [problem('DATA-FLEET-FILE', 'ERR_FLEET_FILE', '', 'A fleet file must hold an object with a nation and a list of ships.')] };
   }
+  const tooBig = fleetLimitProblem(input);
+  if (tooBig) return { cost: 0, points, problems: [tooBig] };
   const nation = fleetNationOf(input.nation);
   if (nation === undefined) {
     const given = typeof input.nation === 'string' ? ` "${input.nation}" is not one.${didYouMean(input.nation, FLEET_NATIONS)}` : input.nation === undefined ? ' It is missing.' : '';

@@ -24,18 +24,23 @@ export function hitChance(target: number, modifier: number): number {
   return Math.max(0, 7 - Math.max(2, target - modifier)) / 6;
 }
 
-/** Chance one Damage Die damages: d6 + modifier >= armour; a natural 6 always damages. */
+/**
+ * Chance one Damage Die damages: d6 + modifier >= armour; a natural 6 always damages and a natural 1
+ * always bounces off the armour, whatever the modifiers (the engine's VAS-DAMAGE-DICE).
+ */
 export function damageChance(armour: number, modifier: number): number {
   let faces = 0;
-  for (let f = 1; f <= 6; f += 1) if (f === 6 || f + modifier >= armour) faces += 1;
+  for (let f = 1; f <= 6; f += 1) if (f === 6 || (f !== 1 && f + modifier >= armour)) faces += 1;
   return faces / 6;
 }
 
-function damageModifier(w: WeaponRoster): number {
-  if (w.traits.includes('Super AP')) return 2;
-  if (w.traits.includes('AP')) return 1;
-  if (w.traits.includes('Weak')) return -1;
-  return 0;
+/**
+ * Damage Dice modifier of a weapon's own traits, as the engine reads them (packages/vas traits,
+ * weaponProfile): Super AP +2 or AP +1, and Weak -1 on top, so a Weak AP weapon gets 0.
+ */
+export function damageModifier(w: Pick<WeaponRoster, 'traits'>): number {
+  const ap = w.traits.includes('Super AP') ? 2 : w.traits.includes('AP') ? 1 : 0;
+  return ap - (w.traits.includes('Weak') ? 1 : 0);
 }
 
 /** Expected Damage per turn of one weapon row at a range against the reference target (0 out of range). */

@@ -41,7 +41,7 @@ describe('hull figures', () => {
     expect(armourFromProtection(374, 152)).toBe(6);
   });
 
-  it('MODEL-HULL: modern plate (from 1930) counts 10% more: 428 mm is 5+ on a WWI ship, 6+ on a 1943 one', () => {
+  it('MODEL-HULL: modern plate (from 1930) counts more (x 1.22): 428 mm is 5+ on a WWI ship, 6+ on a 1943 one', () => {
     expect(armourFromProtection(307, 121, 1915)).toBe(5);
     expect(armourFromProtection(307, 121, 1943)).toBe(6);
     expect(armourFromProtection(330, 102, 1915)).toBe(5);

@@ -13,8 +13,6 @@ export const OUTLIER_FACTOR = 1.5;
 export const JUSTIFIED_OUTLIERS: Readonly<Record<string, string>> = {
   Essex: 'A fleet carrier: its worth is its air group (nine flights here), which the gun-based value counts only as a flat strike every other turn; the rules rate carriers by the strike they bring, and Essex brings the largest.',
   "Jeanne d'Arc": 'A training cruiser of 25 knots with no armour belt; the French list puts it among the cruisers it sailed with. The model keeps it weak; players get more for their point elsewhere.',
-  Hood: 'A 1920 battlecruiser rated War for her size and fame; her protection (305 mm belt, 76 mm deck) was no better than a Queen Elizabeth\'s, as Denmark Strait showed. The model follows the armour, not the reputation.',
-  Colorado: 'A 21-knot 1921 battleship with 16 in guns; rated War in the US list for its guns, but its protection is that of the pre-treaty ships (Armour 5+).',
 };
 
 export interface PriorityCheck {

@@ -23,7 +23,7 @@ export const LEANDER_SPEC: ShipSpec = {
   yearInService: 1933, displacementTons: 7_270, speedKnots: 32.5, complement: 570, beltArmourMm: 76, deckArmourMm: 51,
   mainGuns: ['A', 'B', 'X', 'Y'].map((mount) => ({ mount, guns: 2, calibreInches: 6 })),
   aaGuns: [{ count: 8, calibreMm: 102 }, { count: 12, calibreMm: 12.7 }],
-  torpedoTubes: { count: 8, calibreInches: 21 }, depthCharges: false, aircraft: 1,
+  torpedoTubes: { count: 8, calibreInches: 21, launchers: [{ position: 'port', tubes: 4 }, { position: 'starboard', tubes: 4 }] }, depthCharges: false, aircraft: 1,
 };
 
 export const TRIBAL_SPEC: ShipSpec = {
@@ -31,7 +31,7 @@ export const TRIBAL_SPEC: ShipSpec = {
   yearInService: 1938, displacementTons: 1_870, speedKnots: 36, complement: 190, beltArmourMm: 0, deckArmourMm: 0,
   mainGuns: ['A', 'B', 'X', 'Y'].map((mount) => ({ mount, guns: 2, calibreInches: 4.7 })),
   aaGuns: [{ count: 4, calibreMm: 40 }, { count: 8, calibreMm: 12.7 }],
-  torpedoTubes: { count: 4, calibreInches: 21 }, depthCharges: true,
+  torpedoTubes: { count: 4, calibreInches: 21, launchers: [{ position: 'centreline', tubes: 4 }] }, depthCharges: true,
 };
 
 export const ZARA_SPEC: ShipSpec = {
@@ -55,12 +55,12 @@ export const TYPE_VII_SPEC: ShipSpec = {
   ...base, class: 'Type-VII', nation: 'Kriegsmarine', type: 'submersible', priority: 'Patrol',
   yearInService: 1936, displacementTons: 769, speedKnots: 17.7, submergedSpeedKnots: 7.6, complement: 44,
   beltArmourMm: 0, deckArmourMm: 0, mainGuns: [], aaGuns: [{ count: 1, calibreMm: 20 }],
-  torpedoTubes: { count: 5, calibreInches: 21 }, depthCharges: false,
+  torpedoTubes: { count: 5, calibreInches: 21, launchers: [{ position: 'bow', tubes: 4 }, { position: 'stern', tubes: 1 }] }, depthCharges: false,
 };
 
 export const ILLUSTRIOUS_SPEC: ShipSpec = {
   ...base, class: 'Illustrious', nation: 'Royal Navy', type: 'aircraft carrier', priority: 'Skirmish',
-  yearInService: 1940, displacementTons: 23_000, speedKnots: 30.5, complement: 1_229, beltArmourMm: 114, deckArmourMm: 76,
+  yearInService: 1940, displacementTons: 23_000, speedKnots: 30.5, complement: 1_229, beltArmourMm: 114, deckArmourMm: 76, flightDeckArmourMm: 76,
   mainGuns: [], secondaryGuns: [], aaGuns: [{ count: 16, calibreMm: 114 }, { count: 48, calibreMm: 40 }],
   torpedoTubes: null, depthCharges: false, airGroup: 36, radar: [{ year: 1940, kind: 'air' }],
 };

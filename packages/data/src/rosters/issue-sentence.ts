@@ -44,7 +44,7 @@ export function issueSentence(issue: z.core.$ZodIssue, raw: unknown): FieldSente
     case 'invalid_value': {
       const options = issue.values.map((o) => String(o));
       if (value === undefined) return [{ field, message: `is missing (one of ${options.map((o) => `"${o}"`).join(', ')})` }];
-      const given = typeof value === 'string' ? didYouMean(value, options) : '';
+      const given = typeof value === 'string' && value.length <= 100 ? didYouMean(value, options) : '';
       return [{ field, message: `must be one of ${options.map((o) => `"${o}"`).join(', ')}, not ${describe(value)}${given ? `.${given}` : ''}` }];
     }
     case 'unrecognized_keys':

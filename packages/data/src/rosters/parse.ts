@@ -23,7 +23,7 @@ export { fieldPath } from './field-path';
 function label(raw: unknown, index: number, key: string): string {
   if (typeof raw === 'object' && raw !== null) {
     const v = (raw as Record<string, unknown>)[key];
-    if (typeof v === 'string' && v.length > 0) return v;
+    if (typeof v === 'string' && v.length > 0 && v.length <= 100) return v;
   }
   return `entry #${index}`;
 }

@@ -23,6 +23,13 @@ const speed = whole(0, 40, 'cannot be negative');
 const small = whole(0, 12, 'cannot be negative');
 const year = whole(1890, 1960, 'must be a year from 1890 to 1960');
 
+/**
+ * Size bounds of every roster, far above anything printed or generated (at most 11 weapons, 4 traits,
+ * 16-letter class names): they cap the work and the text a hostile roster can cost (issue 7).
+ */
+export const ROSTER_LIMITS = { name: 100, origin: 1000, weapons: 64, traits: 32 } as const;
+const name = (message: string) => z.string().min(1, message).max(ROSTER_LIMITS.name, `must be at most ${ROSTER_LIMITS.name} characters`);
+
 /** [total, threshold]: the threshold is what remains when the ship is Crippled / on a Skeleton Crew. */
 const pair = (what: string) => z.tuple([whole(1, 999, `the ${what} total must be at least 1`), whole(0, 998, 'cannot be negative')])
   .superRefine(([total, limit], ctx) => {
@@ -51,25 +58,29 @@ export function shipTraitProblem(trait: string): string | undefined {
 }
 
 const shipTrait = z.string().superRefine((t, ctx) => {
+  if (t.length > ROSTER_LIMITS.name) {
+    ctx.addIssue({ code: 'custom', message: `must be at most ${ROSTER_LIMITS.name} characters` });
+    return;
+  }
   const problem = shipTraitProblem(t);
   if (problem !== undefined) ctx.addIssue({ code: 'custom', message: problem });
 });
 
 export const weaponRosterSchema = z.object({
-  name: z.string().min(1, 'needs a weapon name'),
+  name: name('needs a weapon name'),
   kind: z.enum(WEAPON_KINDS),
   mount: z.enum(MOUNTS).optional(),
   range: whole(0, 99, 'cannot be negative'),
   ad: whole(1, 99, 'a weapon needs at least 1 Attack Die'),
   dd: whole(1, 20, 'must be at least 1 (AA weapons write null)').nullable(),
-  traits: z.array(z.enum(WEAPON_TRAITS)),
+  traits: z.array(z.enum(WEAPON_TRAITS)).max(ROSTER_LIMITS.traits),
 }).strict().superRefine((w, ctx) => {
   if (w.kind === 'main' && w.mount === undefined) ctx.addIssue({ code: 'custom', path: ['mount'], message: 'a main gun needs its mount (A, B, Q, X or Y)' });
   if (w.kind !== 'aa' && w.dd === null) ctx.addIssue({ code: 'custom', path: ['dd'], message: 'only AA weapons may have no Damage Dice' });
 });
 
 export const shipRosterSchema = z.object({
-  class: z.string().min(1, 'needs a class name'),
+  class: name('needs a class name'),
   nation: z.enum(NATIONS),
   type: z.enum(SHIP_TYPES),
   priority: z.enum(PRIORITY_LEVELS),
@@ -80,15 +91,15 @@ export const shipRosterSchema = z.object({
   armour: dieNumber,
   damage: pair('Damage'),
   crew: pair('Crew'),
-  traits: z.array(shipTrait),
-  weapons: z.array(weaponRosterSchema),
+  traits: z.array(shipTrait).max(ROSTER_LIMITS.traits),
+  weapons: z.array(weaponRosterSchema).max(ROSTER_LIMITS.weapons),
   inService: year,
-  origin: z.string().optional(),
+  origin: z.string().max(ROSTER_LIMITS.origin).optional(),
   civilianCost: whole(1, 99).optional(),
 }).strict();
 
 export const aircraftRosterSchema = z.object({
-  name: z.string().min(1, 'needs an aircraft name'),
+  name: name('needs an aircraft name'),
   nation: z.enum(NATIONS),
   type: z.enum(AIRCRAFT_TYPES),
   priority: z.enum(PRIORITY_LEVELS),
@@ -98,8 +109,8 @@ export const aircraftRosterSchema = z.object({
   dodge: dieNumber,
   dogfight: small.nullable(),
   damage: whole(1, 99),
-  weapons: z.array(weaponRosterSchema),
+  weapons: z.array(weaponRosterSchema).max(ROSTER_LIMITS.weapons),
   inService: year,
   carrierCapable: z.boolean(),
-  origin: z.string().optional(),
+  origin: z.string().max(ROSTER_LIMITS.origin).optional(),
 }).strict();

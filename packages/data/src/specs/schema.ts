@@ -36,6 +36,22 @@ export const mainGunSchema = z.object({
   calibreInches: positive,
 }).strict();
 
+/**
+ * Where a torpedo launcher sits, which decides the tubes that bear (docs/ship-model.md, Torpedoes):
+ * `centreline` trains to either beam; `port` / `starboard` a side mount (fixed or trainable) that bears on
+ * its own beam only; `bow` / `stern` fixed tubes firing ahead or astern (submersibles).
+ */
+export const TORPEDO_POSITIONS = ['centreline', 'port', 'starboard', 'bow', 'stern'] as const;
+export const torpedoLauncherSchema = z.object({ position: z.enum(TORPEDO_POSITIONS), tubes: count }).strict();
+
+export const torpedoTubesSchema = z.object({
+  count,
+  calibreInches: positive.optional(),
+  launchers: z.array(torpedoLauncherSchema).min(1),
+}).strict().refine((t) => t.launchers.reduce((n, l) => n + l.tubes, 0) === t.count, {
+  message: 'the launchers must hold exactly `count` tubes', path: ['launchers'],
+});
+
 export const radarSchema = z.object({ year, kind: z.enum(RADAR_KINDS), name: z.string().optional() }).strict();
 
 export const shipSpecSchema = z.object({
@@ -53,10 +69,12 @@ export const shipSpecSchema = z.object({
   complement: count,
   beltArmourMm: nonNegative,
   deckArmourMm: nonNegative,
+  /** Carriers: armour of the flight deck (0 = unarmoured or wooden), the deck over the hangar that bombs meet first. */
+  flightDeckArmourMm: nonNegative.optional(),
   mainGuns: z.array(mainGunSchema),
   secondaryGuns: z.array(z.object({ count, calibreInches: positive }).strict()),
   aaGuns: z.array(z.object({ count, calibreMm: positive }).strict()),
-  torpedoTubes: z.object({ count, calibreInches: positive.optional() }).strict().nullable(),
+  torpedoTubes: torpedoTubesSchema.nullable(),
   depthCharges: z.boolean(),
   /** Catapult (observation) aircraft. */
   aircraft: z.number().int().min(0),
@@ -73,6 +91,9 @@ export const shipSpecSchema = z.object({
   }
   if (s.type === 'aircraft carrier' && s.airGroup === undefined) {
     ctx.addIssue({ code: 'custom', path: ['airGroup'], message: 'an aircraft carrier needs an air group' });
+  }
+  if ((s.type === 'aircraft carrier') !== (s.flightDeckArmourMm !== undefined)) {
+    ctx.addIssue({ code: 'custom', path: ['flightDeckArmourMm'], message: 'an aircraft carrier, and only a carrier, gives its flight deck armour' });
   }
   if (s.type !== 'submersible' && s.type !== 'aircraft carrier' && s.mainGuns.length === 0) {
     ctx.addIssue({ code: 'custom', path: ['mainGuns'], message: 'a surface warship needs at least one main gun mount' });
@@ -118,6 +139,7 @@ export const civilianSpecSchema = z.object({
 });
 
 export type ShipSpec = z.infer<typeof shipSpecSchema>;
+export type TorpedoLauncher = z.infer<typeof torpedoLauncherSchema>;
 export type AircraftSpec = z.infer<typeof aircraftSpecSchema>;
 export type CivilianSpec = z.infer<typeof civilianSpecSchema>;
 export type SpecNation = (typeof SPEC_NATIONS)[number];

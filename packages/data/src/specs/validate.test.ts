@@ -6,7 +6,7 @@ const tribal = {
   class: 'Tribal', nation: 'Royal Navy', type: 'destroyer', priority: 'Patrol', namedShips: ['Afridi'],
   yearInService: 1938, displacementTons: 1891, speedKnots: 36, complement: 190, beltArmourMm: 0, deckArmourMm: 0,
   mainGuns: [{ mount: 'A', guns: 2, calibreInches: 4.7 }], secondaryGuns: [], aaGuns: [{ count: 4, calibreMm: 40 }],
-  torpedoTubes: { count: 4, calibreInches: 21 }, depthCharges: true, aircraft: 0, radar: [], sources: ['x'],
+  torpedoTubes: { count: 4, calibreInches: 21, launchers: [{ position: 'centreline', tubes: 4 }] }, depthCharges: true, aircraft: 0, radar: [], sources: ['x'],
 };
 
 describe('spec validation', () => {
@@ -38,9 +38,15 @@ describe('spec validation', () => {
   });
 
   it('DATA-SPEC-VALID: a carrier without an air group is rejected', () => {
-    const cv = { ...tribal, class: 'Ark Royal', type: 'aircraft carrier' };
+    const cv = { ...tribal, class: 'Ark Royal', type: 'aircraft carrier', flightDeckArmourMm: 25 };
     const r = validateShipFile('ships/royal-navy.json', 'Royal Navy', [cv]);
     expect(r.ok ? [] : r.error.map((p) => p.details?.['field'])).toEqual(['airGroup']);
+  });
+
+  it('DATA-SPEC-VALID: a carrier must give its flight deck armour, and no other ship may', () => {
+    const cv = { ...tribal, class: 'Ark Royal', type: 'aircraft carrier', airGroup: 60 };
+    const r = validateShipFile('ships/royal-navy.json', 'Royal Navy', [cv, { ...tribal, class: 'Tribal', flightDeckArmourMm: 0 }]);
+    expect(r.ok ? [] : r.error.map((p) => p.details?.['field'])).toEqual(['flightDeckArmourMm', 'flightDeckArmourMm']);
   });
 
   it('DATA-SPEC-VALID: an entry without sources is rejected', () => {

@@ -5,17 +5,22 @@
 import type { RngState } from '@salvo/kernel';
 import { rollDie } from '@salvo/kernel';
 import type { FireNomination, ShipId, ShipState, VasState } from '../types';
-import { arcsToTarget, rangeTo, weaponArcMask } from './arcs';
+import { arcsToTarget, rangeTo } from './arcs';
+import { weaponReach } from './reach';
 import { beyond } from './stages';
 import { areEnemies, inPlay, validateNominations } from './validate';
+import { shotBlock } from '../conditions';
+import { forcedFire } from './friendly-fire';
 
 /** Weapons that could fire at `target` now: legal, in arc and in range. */
 function reachingWeapons(state: VasState, ship: ShipState, target: ShipState): FireNomination[] {
   const out: FireNomination[] = [];
   const range = rangeTo(ship.position, target.position);
   const arcs = arcsToTarget(ship, target);
+  if (shotBlock(state, ship, target, range) !== null) return out;
   ship.roster.weapons.forEach((w, i) => {
-    if (beyond(range, w.range) || (arcs & weaponArcMask(w)) === 0) return;
+    const reach = weaponReach(ship, w);
+    if (beyond(range, reach.range) || (arcs & reach.mask) === 0) return;
     const n: FireNomination = { weapon: i, target: target.id };
     if (validateNominations(state, ship, [n]) === null) out.push(n);
   });
@@ -31,6 +36,8 @@ const key = (set: readonly FireNomination[]): string => set.map((n) => `${n.weap
 export function candidateAttacks(state: VasState, shipId: ShipId): FireNomination[][] {
   const ship = state.ships[shipId];
   const sets: FireNomination[][] = [[]];
+  const forced = !ship || state.visibility.night === null ? null : forcedFire(state, ship);
+  if (forced !== null) return [forced];
   if (!ship || validateNominations(state, ship, []) !== null) return sets;
   const enemies = state.shipOrder
     .map((id) => state.ships[id])

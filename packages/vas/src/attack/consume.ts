@@ -7,6 +7,7 @@ import type { ShipState, VasEvent, VasState } from '../types';
 import { applyCritical } from '../damage/critical-apply';
 import { criticalLocation, criticalRow } from '../damage/critical-table';
 import { applyCrippleRolls, loseDamage } from '../damage/thresholds';
+import { placeSpreads } from '../torpedoes/place';
 import { markFired } from './plan';
 import { callsCritical, confirmsCritical, isDamage, isHit, rerolled } from './stages';
 import type { AttackData, AttackTask } from './tasks';
@@ -14,9 +15,13 @@ import type { AttackData, AttackTask } from './tasks';
 const at = (values: readonly number[], i: number): number => values[i] ?? 0;
 const weaponName = (ship: ShipState, i: number): string => ship.roster.weapons[i]?.name ?? `weapon ${i}`;
 
-/** Queues each shot's attack dice, then each shot's damage dice (VAS-ATTACK-SEQUENCE). */
-export function queueFiring(state: VasState, attacker: ShipState, data: AttackData): void {
+/**
+ * Queues each shot's attack dice, then each shot's damage dice (VAS-ATTACK-SEQUENCE). Torpedoes
+ * roll nothing now: their spreads are placed for the End Phase (torpedoes/place.ts).
+ */
+export function queueFiring(state: VasState, attacker: ShipState, data: AttackData, events: VasEvent[] | null = null): void {
   markFired(state, attacker, data.shots);
+  data.shots = placeSpreads(state, attacker, data.shots, events);
   for (let i = 0; i < data.shots.length; i++) data.tasks.push({ t: 'attack', shot: i });
   for (let i = 0; i < data.shots.length; i++) data.tasks.push({ t: 'damage', shot: i });
 }
@@ -28,10 +33,10 @@ export function consumeTask(state: VasState, data: AttackData, task: AttackTask,
     case 'fire-control': {
       const failed = task.weapons.filter((_, i) => at(values, i) < 4);
       for (const w of failed) {
-        events.push({ type: 'fire-control-failed', ship: attacker.id, text: `${attacker.name}'s ${weaponName(attacker, w)} cannot fire: its Fire Control is down.`, data: { weapon: w } });
+        events.push({ type: 'fire-control-failed', rule: 'VAS-CRIT-FIRE-CONTROL', ship: attacker.id, text: `${attacker.name}'s ${weaponName(attacker, w)} cannot fire: its Fire Control is down.`, data: { weapon: w } });
       }
       data.shots = data.shots.filter((s) => !failed.includes(s.weapon));
-      queueFiring(state, attacker, data);
+      queueFiring(state, attacker, data, events);
       return;
     }
     case 'attack': {
@@ -47,7 +52,7 @@ export function consumeTask(state: VasState, data: AttackData, task: AttackTask,
       s.hits = hits;
       const target = state.ships[s.target];
       events.push({
-        type: 'attack-roll', ship: attacker.id,
+        type: 'attack-roll', rule: 'VAS-ATTACK-HIT', ship: attacker.id,
         text: `${attacker.name}'s ${weaponName(attacker, s.weapon)} fires at ${target?.name ?? s.target}: ${values.join(', ')}: ${hits} hit${hits === 1 ? '' : 's'}${again ? `, ${again} to re-roll` : ''}.`,
         data: { weapon: s.weapon, target: s.target, rolls: [...values], hits, rerolls: again },
       });
@@ -60,7 +65,7 @@ export function consumeTask(state: VasState, data: AttackData, task: AttackTask,
       let hits = 0;
       for (const v of values) if (isHit(v, s.need, s.mod)) hits++;
       s.hits += hits;
-      events.push({ type: 'attack-reroll', ship: attacker.id, text: `Re-rolled: ${values.join(', ')}: ${hits} more hit${hits === 1 ? '' : 's'} (${s.hits} in all).`, data: { weapon: s.weapon, rolls: [...values], hits } });
+      events.push({ type: 'attack-reroll', rule: 'VAS-REROLL-ONCE', ship: attacker.id, text: `Re-rolled: ${values.join(', ')}: ${hits} more hit${hits === 1 ? '' : 's'} (${s.hits} in all).`, data: { weapon: s.weapon, rolls: [...values], hits } });
       return;
     }
     case 'damage': {
@@ -69,7 +74,7 @@ export function consumeTask(state: VasState, data: AttackData, task: AttackTask,
       if (!s || !target || target.destroyed || s.hits === 0) return; // no hits: no damage step, no event
       if (values.length === 0) {
         const hits = `${s.hits} hit${s.hits === 1 ? '' : 's'}`;
-        events.push({ type: 'no-damage-dice', ship: target.id, text: `${hits} on ${target.name} from ${attacker.name}'s ${weaponName(attacker, s.weapon)}, which has no Damage Dice: no damage.`, data: { weapon: s.weapon, hits: s.hits } });
+        events.push({ type: 'no-damage-dice', rule: 'VAS-DAMAGE-DICE', ship: target.id, text: `${hits} on ${target.name} from ${attacker.name}'s ${weaponName(attacker, s.weapon)}, which has no Damage Dice: no damage.`, data: { weapon: s.weapon, hits: s.hits } });
         return;
       }
       let damage = 0;
@@ -78,7 +83,7 @@ export function consumeTask(state: VasState, data: AttackData, task: AttackTask,
         if (isDamage(v, target.roster.armour, s.ddMod)) damage++;
         if (callsCritical(v, s.canCrit)) sixes++;
       }
-      events.push({ type: 'damage-roll', ship: target.id, text: `Damage dice on ${target.name}: ${values.join(', ')}: ${damage} damage.`, data: { weapon: s.weapon, rolls: [...values], damage, sixes } });
+      events.push({ type: 'damage-roll', rule: 'VAS-DAMAGE-DICE', ship: target.id, text: `Damage dice on ${target.name}: ${values.join(', ')}: ${damage} damage.`, data: { weapon: s.weapon, rolls: [...values], damage, sixes } });
       const crippled = loseDamage(target, damage, events);
       if (sixes > 0) data.tasks.unshift({ t: 'confirm', target: target.id, count: sixes });
       if (crippled) data.tasks.unshift({ t: 'cripple', ship: target.id });
@@ -100,7 +105,7 @@ export function consumeTask(state: VasState, data: AttackData, task: AttackTask,
       const row = criticalRow(task.location, at(values, 0));
       if (row) data.tasks.unshift({ t: 'crit-extra', target: task.target, location: task.location, effectDie: at(values, 0) });
       else {
-        events.push({ type: 'critical-reroll', ship: task.target, text: 'A 6 on the Vital Systems table is rolled again.' });
+        events.push({ type: 'critical-reroll', rule: 'VAS-CRIT-VITAL', ship: task.target, text: 'A 6 on the Vital Systems table is rolled again.' });
         data.tasks.unshift(task);
       }
       return;

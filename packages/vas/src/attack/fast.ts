@@ -14,6 +14,7 @@ import { applyCritical, followUpSides } from '../damage/critical-apply';
 import { criticalLocation, criticalRow, extraDiceCount } from '../damage/critical-table';
 import type { CriticalRow } from '../damage/critical-table';
 import { loseDamage, rollCripple } from '../damage/thresholds';
+import { placeSpreads } from '../torpedoes/place';
 import { markFired, planShots, shotWeapons } from './plan';
 import { callsCritical, confirmsCritical, isDamage, isHit, rerolled } from './stages';
 import type { Shot } from './tasks';
@@ -87,8 +88,9 @@ export function resolveAttackFast(draft: VasState, ship: ShipId, fire: readonly 
   if (!attacker) return;
   attacker.attackedThisTurn = true;
   if (fire.length === 0) return;
-  const shots = fireControl(attacker, planShots(draft, attacker, fire, null), rng);
-  markFired(draft, attacker, shots);
+  const fired = fireControl(attacker, planShots(draft, attacker, fire, null), rng);
+  markFired(draft, attacker, fired);
+  const shots = placeSpreads(draft, attacker, fired, null);
   for (const s of shots) roll(s, rng);
   for (const s of shots) {
     const target = draft.ships[s.target];

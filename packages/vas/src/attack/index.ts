@@ -3,6 +3,7 @@ export { startAttack, attackChance, continueAttack } from './resolve';
 export { resolveAttackFast } from './fast';
 export { candidateAttacks, sampleAttack } from './bots';
 export { fireShapeError, validateNominations } from './validate';
+export { friendlyFireProblem } from './friendly-fire';
 export { weaponArcs } from './arcs';
 export { attackModifier, planShots } from './plan';
 export { isAttackData } from './tasks';

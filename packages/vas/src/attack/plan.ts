@@ -8,9 +8,11 @@ import { currentAD } from '../damage/active';
 import { effectiveTarget } from '../damage/effective';
 import { hasArmouredDeck } from '../traits/ship-traits';
 import { weaponProfile } from '../traits/weapon-traits';
-import { arcsToTarget, rangeTo, showsBeam, targetShowsBeam, weaponArcMask } from './arcs';
+import { arcsToTarget, rangeTo, showsBeam, targetShowsBeam } from './arcs';
+import { weaponReach } from './reach';
 import { FAST_TARGET_MOVE, beyond, plungingBonus, rangeModifier } from './stages';
 import type { Shot } from './tasks';
+import { mainGunBonus, onShipFired, shotBlock, visibilityModifier } from '../conditions';
 
 const succeeded = (ship: ShipState, kind: string): boolean => ship.special !== null && ship.special.kind === kind && ship.special.success;
 
@@ -39,17 +41,26 @@ interface TargetFacts {
   readonly mod: number;
   readonly plunging: number;
   readonly rerollHits: boolean;
+  /** Why no weapon may fire at it (visibility), or null. */
+  readonly blocked: { readonly rule: string; readonly why: string } | null;
+  /** VAS-KM-RANGEFINDERS: extra modifier of main turret guns. */
+  readonly mainBonus: number;
 }
 
-function targetFacts(attacker: ShipState, target: ShipState, attackerEvasive: boolean): TargetFacts {
+function targetFacts(state: VasState, attacker: ShipState, target: ShipState, attackerEvasive: boolean): TargetFacts {
   const range = rangeTo(attacker.position, target.position);
   const beam = targetShowsBeam(attacker, target);
+  const o = state.options;
+  // The visibility hooks are skipped outright in the common case (day, Good Weather, no radar rules).
+  const limited = o.night || o.weather !== 'good' || o.radar;
   return {
     target,
     range,
     arcs: arcsToTarget(attacker, target),
     need: effectiveTarget(target),
-    mod: modifierOf(attacker, target, range, beam),
+    mod: limited ? modifierOf(attacker, target, range, beam) + visibilityModifier(state, attacker, target, range) : modifierOf(attacker, target, range, beam),
+    blocked: limited ? shotBlock(state, attacker, target, range) : null,
+    mainBonus: mainGunBonus(attacker, range),
     plunging: plungingBonus(range, hasArmouredDeck(target)),
     rerollHits: attackerEvasive || succeeded(target, 'evasive'),
   };
@@ -60,8 +71,18 @@ function missEvent(attacker: ShipState, n: FireNomination, facts: TargetFacts, o
   const why = outOfArc ? 'is not in its fire arc' : `is out of range (${facts.range.toFixed(1)}" against ${weapon?.range ?? 0}")`;
   return {
     type: outOfArc ? 'weapon-out-of-arc' : 'weapon-out-of-range',
+    rule: 'VAS-ATTACK-NOMINATE',
     ship: attacker.id,
     text: `${attacker.name}'s ${weapon?.name ?? 'weapon'} cannot fire: ${facts.target.name} ${why}. The weapon is spent this turn.`,
+    data: { weapon: n.weapon, target: n.target, range: facts.range },
+  };
+}
+
+function unseenEvent(attacker: ShipState, n: FireNomination, facts: TargetFacts, blocked: { readonly rule: string; readonly why: string }): VasEvent {
+  const weapon = attacker.roster.weapons[n.weapon];
+  return {
+    type: 'weapon-not-visible', rule: blocked.rule, ship: attacker.id,
+    text: `${attacker.name}'s ${weapon?.name ?? 'weapon'} cannot fire: ${facts.target.name} ${blocked.why}. The weapon is spent this turn.`,
     data: { weapon: n.weapon, target: n.target, range: facts.range },
   };
 }
@@ -76,12 +97,17 @@ export function planShots(state: VasState, attacker: ShipState, fire: readonly F
     if (facts === null || facts.target.id !== n.target) {
       const target = state.ships[n.target];
       if (!target) continue;
-      facts = targetFacts(attacker, target, attackerEvasive);
+      facts = targetFacts(state, attacker, target, attackerEvasive);
     }
     if (!weapon) continue;
-    const outOfArc = (facts.arcs & weaponArcMask(weapon)) === 0;
-    if (outOfArc || beyond(facts.range, weapon.range)) {
+    const reach = weaponReach(attacker, weapon);
+    const outOfArc = (facts.arcs & reach.mask) === 0;
+    if (outOfArc || beyond(facts.range, reach.range)) {
       if (events) events.push(missEvent(attacker, n, facts, outOfArc));
+      continue;
+    }
+    if (facts.blocked !== null) {
+      if (events) events.push(unseenEvent(attacker, n, facts, facts.blocked));
       continue;
     }
     const profile = weaponProfile(weapon);
@@ -90,7 +116,7 @@ export function planShots(state: VasState, attacker: ShipState, fire: readonly F
       target: n.target,
       dice: n.dice ?? currentAD(attacker, n.weapon),
       need: facts.need,
-      mod: facts.mod,
+      mod: weapon.kind === 'main' ? facts.mod + facts.mainBonus : facts.mod,
       rerollMisses: profile.twinLinked,
       rerollHits: facts.rerollHits,
       dd: weapon.dd ?? 0,
@@ -112,6 +138,16 @@ export function shotWeapons(shots: readonly Shot[]): number[] {
 
 /** Records that these weapons fire this turn (VAS-ATTACK-ONCE, VAS-TRAIT-SLOW-LOADING, VAS-TRAIT-ONE-SHOT). */
 export function markFired(state: VasState, attacker: ShipState, shots: readonly Shot[]): void {
+  if (state.options.night || state.options.weather !== 'good') {
+    let turret = false;
+    let gun = false;
+    for (const s of shots) {
+      const kind = attacker.roster.weapons[s.weapon]?.kind;
+      if (kind === 'main') turret = true;
+      if (kind === 'main' || kind === 'secondary') gun = true;
+    }
+    if (gun) onShipFired(state, attacker, turret);
+  }
   for (const s of shots) {
     const w = attacker.weapons[s.weapon];
     if (!w) continue;

@@ -30,7 +30,7 @@ function settle(draft: VasState, data: AttackData, events: VasEvent[]): void {
   }
   draft.resolution = null;
   const attacker = draft.ships[data.attacker];
-  events.push({ type: 'attack-done', ship: data.attacker, text: `${attacker?.name ?? data.attacker} has finished its attack.` });
+  events.push({ type: 'attack-done', rule: 'VAS-ATTACK-SEQUENCE', ship: data.attacker, text: `${attacker?.name ?? data.attacker} has finished its attack.` });
 }
 
 /**
@@ -45,12 +45,12 @@ export function startAttack(draft: VasState, ship: ShipId, fire: readonly FireNo
   attacker.attackedThisTurn = true;
   if (fire.length === 0) {
     draft.resolution = null;
-    return ok([{ type: 'attack-declined', ship, text: `${attacker.name} holds its fire this turn.` }]);
+    return ok([{ type: 'attack-declined', rule: 'VAS-ATTACK-HOLD-FIRE', ship, text: `${attacker.name} holds its fire this turn.` }]);
   }
-  const events: VasEvent[] = [{ type: 'attack-nominated', ship, text: `${attacker.name} opens fire.`, data: { fire: fire.map((n) => ({ ...n })) } }];
+  const events: VasEvent[] = [{ type: 'attack-nominated', rule: 'VAS-ATTACK-NOMINATE', ship, text: `${attacker.name} opens fire.`, data: { fire: fire.map((n) => ({ ...n })) } }];
   const data: AttackData = { attacker: ship, shots: planShots(draft, attacker, fire, events), tasks: [] };
   if (data.shots.length > 0 && hasActiveCritical(attacker, 'fire-control')) data.tasks.push({ t: 'fire-control', weapons: shotWeapons(data.shots) });
-  else queueFiring(draft, attacker, data);
+  else queueFiring(draft, attacker, data, events);
   settle(draft, data, events);
   return ok(events);
 }

@@ -1,8 +1,8 @@
 /**
- * VAS-ATTACK-SMOKE: no attack may be made along a line that crosses a Smoke Counter (ships with
- * Radar excepted, checked by the caller). A ship's own smoke trails from its centre: the line of
- * its own fire is blocked only when it runs back through the trail, not by merely starting at the
- * leading edge (docs/rules-decisions.md).
+ * VAS-ATTACK-SMOKE: no attack may be made along a line that crosses a Smoke Counter (radar
+ * excepted, checked by the caller). The counter blocks the line in both directions: a smoking ship's
+ * trail starts at its centre, and a line to or from that ship is blocked only when it runs through the
+ * trail, not by merely touching its leading edge (docs/rules-decisions.md, settled again for issue 8).
  */
 import { segmentsIntersect } from '@salvo/kernel';
 import type { ShipState, SmokeCounter } from '../types';
@@ -12,7 +12,7 @@ const NUDGE = 1e-6;
 export function smokeBlocks(smoke: readonly SmokeCounter[], attacker: ShipState, target: ShipState): boolean {
   for (const s of smoke) {
     let from = s.from;
-    if (s.ship === attacker.id) {
+    if (s.ship === attacker.id || s.ship === target.id) {
       const dx = s.to.x - s.from.x;
       const dy = s.to.y - s.from.y;
       const len = Math.hypot(dx, dy);

@@ -8,6 +8,7 @@ import type { ChanceRequest, RuleError, Vec } from '@salvo/kernel';
 import { seedRng } from '@salvo/kernel';
 import type { FireNomination, ShipState, VasEvent, VasState } from '../types';
 import { attackChance, continueAttack, startAttack } from './resolve';
+import { emptyNaval } from '../turn/clone-naval';
 
 const warspite = findShipClass('Queen Elizabeth');
 if (!warspite) throw new Error('The data catalog has lost the Queen Elizabeth class.');
@@ -36,6 +37,7 @@ export function makeShip(id: string, fleet: string, roster: ShipRoster, position
     weapons: roster.weapons.map((_, index) => ({ index, destroyed: false, adLost: 0, lastFiredTurn: null, spent: false })),
     lostTraits: [], criticals: [], fires: 0,
     movedThisTurn: false, distanceMovedThisTurn: 0, attackedThisTurn: false, special: null,
+    submerged: false, hidden: false,
   };
 }
 
@@ -44,14 +46,15 @@ export function makeState(ships: readonly ShipState[]): VasState {
   const fleetIds = [...new Set(ships.map((s) => s.fleet))];
   return {
     v: 1,
-    options: { weather: 'good', night: false, maxTurns: 12, variants: [], table: { width: 72, height: 48 } },
+    options: { weather: 'good', night: false, maxTurns: 12, variants: [], table: { width: 72, height: 48 }, year: 1940, radar: false },
     rng: seedRng(1), turn: 1, phase: 'attack',
     fleetOrder: fleetIds,
     fleets: Object.fromEntries(fleetIds.map((f) => [f, { id: f, name: f, side: f }])),
     ships: Object.fromEntries(ships.map((s) => [s.id, s])),
     shipOrder: ships.map((s) => s.id),
     initiativeOrder: fleetIds, activation: null, smoke: [], resolution: null, moving: null, result: null,
-    nextCriticalId: 1, declinedFirst: [], endPhase: null, conceded: [],
+    nextCriticalId: 1, declinedFirst: [], endPhase: null, conceded: [], naval: emptyNaval(),
+    visibility: { radar: ships.filter((s) => s.roster.traits.includes('Radar')).map((s) => s.id), spotted: {}, detected: {}, night: null },
   };
 }
 

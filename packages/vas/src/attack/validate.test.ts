@@ -64,11 +64,15 @@ describe('fire nominations', () => {
     expect(s.ships.warspite!.attackedThisTurn).toBe(false);
   });
 
-  it('VAS-ATTACK-AA: AA batteries may not attack ships; torpedoes are refused as an Advanced Rule', () => {
+  it('VAS-ATTACK-AA: AA batteries may not attack ships; bombs (aircraft) are refused as an Advanced Rule, torpedoes are not', () => {
     expect(code(duel(4), [{ weapon: AA, target: 'target' }])).toBe('ERR_AA_ONLY');
-    const torp: ShipRoster = { ...CRUISER, weapons: [...CRUISER.weapons, { name: 'Torpedoes', kind: 'torpedo', range: 10, ad: 4, dd: 2, traits: [] }] };
-    const s = makeState([makeShip('cr', 'a', torp, { x: 0, y: 0 }, 0), makeShip('target', 'b', CRUISER, { x: 5, y: 0 }, 0)]);
-    expect(code(s, [{ weapon: 5, target: 'target' }], 'cr')).toBe('ERR_ADVANCED_RULE');
+    const armed: ShipRoster = {
+      ...CRUISER,
+      weapons: [...CRUISER.weapons, { name: 'Torpedoes', kind: 'torpedo', range: 10, ad: 4, dd: 2, traits: [] }, { name: 'Bombs', kind: 'bomb', range: 1, ad: 1, dd: 2, traits: [] }],
+    };
+    const s = makeState([makeShip('cr', 'a', armed, { x: 0, y: 0 }, 0), makeShip('target', 'b', CRUISER, { x: 5, y: 0 }, 0)]);
+    expect(code(s, [{ weapon: 6, target: 'target' }], 'cr')).toBe('ERR_ADVANCED_RULE');
+    expect(code(s, [{ weapon: 5, target: 'target' }], 'cr')).toBeNull();
   });
 
   it('VAS-SKELETON-WEAPONS: a ship with a Skeleton Crew fires only one weapon system a turn', () => {
@@ -125,11 +129,15 @@ describe('fire nominations', () => {
     expect(code(s, [{ weapon: 0, target: 'target' }], 'cr')).toBe('ERR_WEAPON_SPENT');
   });
 
-  it('VAS-ATTACK-SMOKE: no attack through a Smoke Counter; the smoking ship is hidden behind its own smoke', () => {
+  it('VAS-ATTACK-SMOKE: no attack through a Smoke Counter, in either direction; a smoking ship is hidden only behind its trail', () => {
     const s = duel(12);
     s.smoke.push({ ship: 'target', from: { x: 12, y: 0 }, to: { x: 12, y: -3 }, turn: 1 });
-    // the line to the target's centre touches the counter's leading edge
-    expect(code(s, [{ weapon: 0, target: 'target' }])).toBe('ERR_SMOKE');
+    // abeam of the trail's leading edge: the line does not cross the smoke
+    expect(code(s, [{ weapon: 0, target: 'target' }])).toBeNull();
+    const behind = makeState([makeShip('warspite', 'a', WARSPITE, { x: 12, y: -12 }, 0), makeShip('target', 'b', CRUISER, { x: 12, y: 0 }, 0)]);
+    behind.smoke.push({ ship: 'target', from: { x: 12, y: 0 }, to: { x: 12, y: -3 }, turn: 1 });
+    expect(code(behind, [{ weapon: 0, target: 'target' }])).toBe('ERR_SMOKE');
+    expect(code(behind, [{ weapon: 2, target: 'warspite' }], 'target')).toBe('ERR_SMOKE');
     const between = duel(12);
     between.smoke.push({ ship: 'other', from: { x: 6, y: 2 }, to: { x: 6, y: -2 }, turn: 1 });
     expect(code(between, [{ weapon: 0, target: 'target' }])).toBe('ERR_SMOKE');

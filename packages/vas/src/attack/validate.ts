@@ -7,13 +7,16 @@ import { ruleError } from '@salvo/kernel';
 import type { FireNomination, ShipState, VasState } from '../types';
 import { currentAD } from '../damage/active';
 import { weaponsSilenced } from '../damage/effective';
-import { hasRadar } from '../traits/ship-traits';
 import { slowLoadingBlocks } from '../traits/weapon-traits';
 import { badField } from '../turn/action-fields';
+import { torpedoPlacementProblem } from '../torpedoes/validate';
 import { smokeBlocks } from './smoke';
+import { isDetected, sightProblem, smokeMatters, weatherWeaponProblem } from '../conditions';
+import { hasRadar } from '../traits/ship-traits';
+import { friendlyFireProblem, mistakenFriend } from './friendly-fire';
 
 const SPLITTABLE = new Set(['secondary', 'aa']);
-const ADVANCED = new Set(['torpedo', 'depth-charge', 'bomb']);
+const ADVANCED = new Set(['depth-charge', 'bomb']);
 const ADVANCED_NAMES: Readonly<Record<string, string>> = { torpedo: 'Torpedo', 'depth-charge': 'Depth Charge', bomb: 'Bomb' };
 
 export const inPlay = (s: ShipState): boolean => !s.destroyed && !s.withdrawn;
@@ -43,6 +46,8 @@ function validateWeapon(state: VasState, ship: ShipState, n: FireNomination, pat
   const roster = Number.isInteger(n.weapon) ? ship.roster.weapons[n.weapon] : undefined;
   const w = Number.isInteger(n.weapon) ? ship.weapons[n.weapon] : undefined;
   if (!roster || !w) return ruleError('ERR_BAD_WEAPON', `${ship.name} has no weapon number ${showValue(n.weapon)}.`, { path });
+  const weather = state.options.weather === 'bad' ? weatherWeaponProblem(state, ship, roster.kind, roster.name, path) : null;
+  if (weather) return weather;
   if (ADVANCED.has(roster.kind)) {
     return ruleError('ERR_ADVANCED_RULE', `${roster.name}: ${ADVANCED_NAMES[roster.kind] ?? roster.kind} attacks are an Advanced Rule Salvo does not resolve yet.`, { path });
   }
@@ -63,13 +68,19 @@ function validateWeapon(state: VasState, ship: ShipState, n: FireNomination, pat
     return ruleError('ERR_CANNOT_SPLIT', `${roster.name} is not a secondary or AA weapon: it fires all its dice at one target.`, { path: `${path}.dice` });
   }
   const target = Object.hasOwn(state.ships, n.target) ? state.ships[n.target] : undefined;
+  const mistaken = state.visibility.night !== null && target !== undefined && mistakenFriend(state, ship)?.id === target.id;
+  if (mistaken) return null;
   if (!target || !inPlay(target) || !areEnemies(state, ship, target)) {
     const why = !target ? `There is no ship "${showValue(n.target)}"` : !inPlay(target) ? `${target.name} is no longer in the battle` : `${target.name} is not an enemy ship`;
     return ruleError('ERR_BAD_TARGET', `${why}: the target must be an enemy ship in the battle.`, { path: `${path}.target` });
   }
-  if (!hasRadar(ship) && smokeBlocks(state.smoke, ship, target)) {
-    return ruleError('ERR_SMOKE', `Smoke lies between ${ship.name} and ${target.name}: only ships with Radar may fire through it.`, { path: `${path}.target` });
+  if (state.smoke.length > 0 && smokeBlocks(state.smoke, ship, target) && smokeMatters(state, target) && !(state.options.radar ? isDetected(state, ship.id, target.id) : hasRadar(ship))) {
+    const who = state.options.radar ? 'a ship whose radar has detected the target' : 'ships with Radar';
+    return ruleError('ERR_SMOKE', `Smoke lies between ${ship.name} and ${target.name}: only ${who} may fire through it.`, { path: `${path}.target` });
   }
+  const sight = sightProblem(state, ship, target, `${path}.target`);
+  if (sight) return sight;
+  if (roster.kind === 'torpedo') return torpedoPlacementProblem(ship, roster.name, target, path);
   return null;
 }
 
@@ -105,6 +116,10 @@ export function fireShapeError(fire: unknown): RuleError | null {
 export function validateNominations(state: VasState, ship: ShipState, fire: readonly FireNomination[]): RuleError | null {
   const shipProblem = validateShip(state, ship, fire);
   if (shipProblem) return shipProblem;
+  if (state.visibility.night !== null) {
+    const forced = friendlyFireProblem(state, ship, fire);
+    if (forced) return forced;
+  }
   const allotted = new Map<number, number>();
   const entries = new Map<number, number>();
   for (let i = 0; i < fire.length; i++) {

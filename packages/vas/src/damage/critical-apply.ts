@@ -26,6 +26,11 @@ export function followUpSides(row: CriticalRow, ship: ShipState): number {
   return 0;
 }
 
+/** The table rule behind a critical-hit event (VasEvent.rule). */
+const CRITICAL_RULES: Readonly<Record<CriticalRow['location'], string>> = {
+  crew: 'VAS-CRIT-CREW', engines: 'VAS-CRIT-ENGINES', weapons: 'VAS-CRIT-WEAPONS', vital: 'VAS-CRIT-VITAL',
+};
+
 function sum(values: ArrayLike<number>, from: number, count: number): number {
   let s = 0;
   for (let i = from; i < from + count; i++) s += values[i] ?? 0;
@@ -75,6 +80,7 @@ export function applyCritical(
   if (events) {
     events.push({
       type: 'critical-hit',
+      rule: CRITICAL_RULES[row.location],
       ship: ship.id,
       text: `Critical hit on ${ship.name}: ${row.area}${detail}.`,
       data: { id: hit.id, location: row.location, effect: row.effect, damage, crew, fires },
@@ -82,9 +88,9 @@ export function applyCritical(
   }
   if (fires > 0) {
     ship.fires += fires;
-    if (events) events.push({ type: 'fire-started', ship: ship.id, text: `${fires} fire${fires > 1 ? 's' : ''} start${fires > 1 ? '' : 's'} on ${ship.name}.`, data: { fires } });
+    if (events) events.push({ type: 'fire-started', rule: 'VAS-CRIT-EXTRA', ship: ship.id, text: `${fires} fire${fires > 1 ? 's' : ''} start${fires > 1 ? '' : 's'} on ${ship.name}.`, data: { fires } });
   }
-  const crippled = loseDamage(ship, damage, events);
+  const crippled = loseDamage(ship, damage, events, 'VAS-CRIT-EXTRA');
   loseCrew(ship, crew, events);
   return crippled;
 }

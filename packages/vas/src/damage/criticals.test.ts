@@ -87,6 +87,14 @@ describe('critical hits', () => {
     expect([b, r, e, f, x].every(({ w }) => w.criticals[0]?.repairable === false)).toBe(true);
   });
 
+  it('VAS-CRIT-VITAL: settled again: a 6 is rolled until 1-5, a second 6 too (the re-roll-once rule is for results, and a 6 here is none)', () => {
+    const s = duel(15);
+    const r = runScripted(s, 'warspite', [{ weapon: 0, target: 'target' }], [4, 1, 6, 1, 1, 5, 1, 1, 6, 6, 3]);
+    expect(r.requests.filter((q) => q.purpose === 'critical-effect')).toHaveLength(3);
+    expect(r.events.filter((e) => e.type === 'critical-reroll').map((e) => e.rule)).toEqual(['VAS-CRIT-VITAL', 'VAS-CRIT-VITAL']);
+    expect(s.ships.target!.criticals.map((c) => c.effect)).toEqual(['engineering']);
+  });
+
   it('VAS-CRIT-VITAL: the Vital Systems table has no 6: a 6 is rolled again', () => {
     expect(criticalRow('vital', 6)).toBeNull();
     const s = duel(15);

@@ -15,7 +15,7 @@ export function repairCritical(draft: VasState, shipId: ShipId, criticalId: numb
   if (!ship || !crit || crit.repaired || !crit.repairable) return [];
   crit.repaired = true;
   syncWeaponLosses(ship);
-  return [{ type: 'critical-repaired', ship: shipId, text: `${ship.name} repairs the critical hit ${criticalName(crit.effect)}.`, data: { id: crit.id, effect: crit.effect } }];
+  return [{ type: 'critical-repaired', rule: 'VAS-CRIT-REPAIR', ship: shipId, text: `${ship.name} repairs the critical hit ${criticalName(crit.effect)}.`, data: { id: crit.id, effect: crit.effect } }];
 }
 
 /**
@@ -31,7 +31,7 @@ export function endOfTurnUpkeep(draft: VasState): VasEvent[] {
       if (c.effect !== 'magazine-explosion' || c.repaired || Number(c.data?.until ?? 0) > draft.turn) continue;
       c.repaired = true;
       c.data = { ...c.data, expired: 1 };
-      events.push({ type: 'magazine-cleared', ship: id, text: `${ship.name}'s magazines are clear: its weapons may fire again.`, data: { id: c.id } });
+      events.push({ type: 'magazine-cleared', rule: 'VAS-CRIT-MAGAZINE', ship: id, text: `${ship.name}'s magazines are clear: its weapons may fire again.`, data: { id: c.id } });
     }
   }
   return events;

@@ -8,15 +8,22 @@
  */
 import type { ShipState, VasEvent } from '../types';
 
-function push(events: VasEvent[], type: string, ship: ShipState, text: string, data?: Record<string, unknown>): void {
-  events.push(data ? { type, text, ship: ship.id, data } : { type, text, ship: ship.id });
+/** The rule behind each threshold event (VasEvent.rule); `damage` and `crew-lost` name their cause. */
+const THRESHOLD_RULES: Readonly<Record<string, string>> = {
+  'ship-destroyed': 'VAS-DAMAGE-DESTROYED', 'ship-crippled': 'VAS-CRIPPLED-THRESHOLD', 'skeleton-crew': 'VAS-SKELETON-THRESHOLD',
+  'ship-abandoned': 'VAS-DAMAGE-ABANDONED', 'turret-lost': 'VAS-CRIPPLED-LOSSES', 'trait-lost': 'VAS-CRIPPLED-LOSSES',
+};
+
+function push(events: VasEvent[], type: string, ship: ShipState, text: string, data?: Record<string, unknown>, cause?: string): void {
+  const rule = cause ?? THRESHOLD_RULES[type] ?? 'VAS-DAMAGE-DICE';
+  events.push(data ? { type, rule, text, ship: ship.id, data } : { type, rule, text, ship: ship.id });
 }
 
 /** Removes Damage points; true when this loss just Crippled the ship (its crippling dice are due). */
-export function loseDamage(ship: ShipState, amount: number, events: VasEvent[] | null): boolean {
+export function loseDamage(ship: ShipState, amount: number, events: VasEvent[] | null, cause = 'VAS-DAMAGE-DICE'): boolean {
   if (amount <= 0 || ship.destroyed) return false;
   ship.damage = Math.max(0, ship.damage - amount);
-  if (events) push(events, 'damage', ship, `${ship.name} loses ${amount} Damage (${ship.damage} left).`, { amount, left: ship.damage });
+  if (events) push(events, 'damage', ship, `${ship.name} loses ${amount} Damage (${ship.damage} left).`, { amount, left: ship.damage }, cause);
   if (ship.damage === 0) {
     ship.destroyed = true;
     if (events) push(events, 'ship-destroyed', ship, `${ship.name} is destroyed and sinking.`);
@@ -30,11 +37,11 @@ export function loseDamage(ship: ShipState, amount: number, events: VasEvent[] |
   return false;
 }
 
-/** Removes Crew points: Skeleton Crew at the threshold, Abandoned at 0. */
-export function loseCrew(ship: ShipState, amount: number, events: VasEvent[] | null): void {
+/** Removes Crew points: Skeleton Crew at the threshold, Abandoned at 0. `cause`: the rule id of the loss. */
+export function loseCrew(ship: ShipState, amount: number, events: VasEvent[] | null, cause = 'VAS-CRIT-EXTRA'): void {
   if (amount <= 0 || ship.destroyed) return;
   ship.crew = Math.max(0, ship.crew - amount);
-  if (events) push(events, 'crew-lost', ship, `${ship.name} loses ${amount} Crew (${ship.crew} left).`, { amount, left: ship.crew });
+  if (events) push(events, 'crew-lost', ship, `${ship.name} loses ${amount} Crew (${ship.crew} left).`, { amount, left: ship.crew }, cause);
   if (!ship.skeleton && ship.crew <= ship.roster.crew[1]) {
     ship.skeleton = true;
     if (events) push(events, 'skeleton-crew', ship, `${ship.name} is down to a Skeleton Crew: no Special Actions, one weapon system a turn.`);

@@ -58,7 +58,7 @@ export function applyDamageControl(draft: VasState, shipId: ShipId, critical: nu
   if (!ship || !ep) return [];
   if (critical === null) {
     ep.dcDone.push(shipId);
-    return [{ type: 'damage-control-skipped', ship: shipId, text: `${ship.name} attempts no more repairs.` }];
+    return [{ type: 'damage-control-skipped', rule: 'VAS-END-DC', ship: shipId, text: `${ship.name} attempts no more repairs.` }];
   }
   ep.dcAttempted[shipId] = [...(Object.hasOwn(ep.dcAttempted, shipId) ? (ep.dcAttempted[shipId] ?? []) : []), critical];
   if (!allHands(ship)) ep.dcDone.push(shipId);
@@ -82,9 +82,9 @@ export function applyDcRoll(draft: VasState, ship: ShipId, critical: number, nee
   const name = draft.ships[ship]?.name ?? ship;
   if (die >= needed) {
     return [
-      { type: 'damage-control-success', ship, text: `${name}'s damage control party succeeds (rolled ${die}, needed ${needed}).`, data: { die, needed, critical } },
+      { type: 'damage-control-success', rule: 'VAS-END-DC', ship, text: `${name}'s damage control party succeeds (rolled ${die}, needed ${needed}).`, data: { die, needed, critical } },
       ...repairCritical(draft, ship, critical),
     ];
   }
-  return [{ type: 'damage-control-failed', ship, text: `${name}'s damage control fails (rolled ${die}, needed ${needed}).`, data: { die, needed, critical } }];
+  return [{ type: 'damage-control-failed', rule: 'VAS-END-DC', ship, text: `${name}'s damage control fails (rolled ${die}, needed ${needed}).`, data: { die, needed, critical } }];
 }

@@ -11,7 +11,7 @@ import { checkBattleOver, finishAtMaxTurns } from '../victory/victory';
 export function finishEndPhase(draft: VasState): VasEvent[] {
   const events: VasEvent[] = [];
   if (draft.smoke.length > 0) {
-    events.push({ type: 'smoke-cleared', text: `The smoke clears (${draft.smoke.length} counter${draft.smoke.length === 1 ? '' : 's'} removed).` });
+    events.push({ type: 'smoke-cleared', rule: 'VAS-END-SMOKE', text: `The smoke clears (${draft.smoke.length} counter${draft.smoke.length === 1 ? '' : 's'} removed).` });
     draft.smoke = [];
   }
   events.push(...endOfTurnUpkeep(draft));
@@ -20,6 +20,6 @@ export function finishEndPhase(draft: VasState): VasEvent[] {
   if (draft.turn >= draft.options.maxTurns) return [...events, ...finishAtMaxTurns(draft)];
   draft.turn += 1;
   startTurn(draft);
-  events.push({ type: 'turn', text: `Turn ${draft.turn} begins.`, data: { turn: draft.turn } });
+  events.push({ type: 'turn', rule: 'VAS-END-NEXT-TURN', text: `Turn ${draft.turn} begins.`, data: { turn: draft.turn } });
   return events;
 }

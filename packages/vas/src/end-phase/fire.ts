@@ -34,7 +34,7 @@ export function applyFireRoll(draft: VasState, shipId: ShipId, values: readonly 
   const out = values.filter((v) => v + ship.command >= FIRE_TARGET).length;
   ship.fires = Math.max(0, ship.fires - out);
   const events: VasEvent[] = [{
-    type: 'fires-fought', ship: shipId,
+    type: 'fires-fought', rule: 'VAS-END-FIRE', ship: shipId,
     text: `${ship.name} puts out ${out} fire${out === 1 ? '' : 's'}; ${ship.fires} still burning.`,
     data: { dice: [...values], extinguished: out, remaining: ship.fires },
   }];

@@ -19,13 +19,13 @@ export function applyMove(draft: VasState, shipId: ShipId, plan: MovePlan): VasE
   draft.moving = null;
   const r = (n: number): number => Math.round(n * 100) / 100;
   const events: VasEvent[] = [{
-    type: 'moved', ship: shipId,
+    type: 'moved', rule: 'VAS-MOVE-MAX', ship: shipId,
     text: `${ship.name} moves ${r(plan.distance)}" and ends heading ${r(plan.heading)}.`,
     data: { from, to: plan.end, heading: plan.heading, distance: plan.distance, legs: plan.legs },
   }];
   if (plan.withdrawn) {
     ship.withdrawn = true;
-    events.push({ type: 'withdrawn', ship: shipId, text: `${ship.name} leaves the table: a Tactical Withdrawal.` });
+    events.push({ type: 'withdrawn', rule: 'VAS-MOVE-WITHDRAW', ship: shipId, text: `${ship.name} leaves the table: a Tactical Withdrawal.` });
   } else if (ship.special?.kind === 'create-smoke' && ship.special.success) {
     events.push(...laySmoke(draft, shipId));
   }

@@ -84,7 +84,7 @@ describe('createGame', () => {
     const r = vas.createGame(twoFleets(77));
     if (!r.ok) throw new Error(r.error.message);
     const s = r.value;
-    expect(s.options).toEqual({ weather: 'good', night: false, table: { width: 72, height: 48 }, maxTurns: 12, variants: [] });
+    expect(s.options).toEqual({ weather: 'good', night: false, table: { width: 72, height: 48 }, maxTurns: 12, variants: [], year: 1940, radar: false });
     expect(s.ships.warspite?.command).toBe(4);
     expect(s.ships.warspite?.damage).toBe(34);
     expect(s.ships.warspite?.crew).toBe(47);

@@ -7,12 +7,17 @@ import { err, ok, ruleError, seedRng, setupError, type Result, type RuleError, t
 import { findShipClass, type ShipRoster } from '@salvo/data';
 import type { FleetState, ShipState, VasSetup, VasState } from '../types';
 import { footprintRadius, footprintsOverlap } from '../movement/footprint';
+import { emptyNaval } from '../turn/clone-naval';
 import { startTurn } from '../turn/start-turn';
 import { readOptions } from './options';
 import { asRoster, rosterProblems } from './roster-check';
+import { commandScore } from '../command/variants';
+import { initialVisibility } from '../conditions/setup';
 
 export const MAX_FLEETS = 8;
 export const MAX_SHIPS = 60;
+/** Ids and names (fleets, ships, sides, classes): longer texts are refused, never echoed. */
+export const MAX_TEXT = 100;
 
 const isObj = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 const isNum = (v: unknown): v is number => typeof v === 'number' && Number.isFinite(v);
@@ -31,17 +36,25 @@ export function createGame(input: VasSetup | unknown): Result<VasState, SetupErr
   } else if (fleetsIn.length > MAX_FLEETS) {
     p('ERR_TOO_MANY_FLEETS', `A battle has at most ${MAX_FLEETS} fleets.`, 'fleets');
   }
+  // Limits before work: a setup naming 40,000 ships is refused before any is placed.
+  const shipsGiven = Array.isArray(fleetsIn) && fleetsIn.length <= MAX_FLEETS
+    ? fleetsIn.reduce((n: number, f: unknown) => n + (isObj(f) && Array.isArray(f.ships) ? f.ships.length : 0), 0) : 0;
+  if (shipsGiven > MAX_SHIPS) return err(setupError([ruleError('ERR_TOO_MANY_SHIPS', `A battle has at most ${MAX_SHIPS} ships.`, { path: 'fleets' })]));
   const fleets: Record<string, FleetState> = {};
   const fleetOrder: string[] = [];
   const ships: Record<string, ShipState> = {};
   const shipOrder: string[] = [];
   const placed: Placed[] = [];
+  const radar: Record<string, boolean> = {};
   const { width, height } = options.table;
 
   (Array.isArray(fleetsIn) ? fleetsIn : []).forEach((f: unknown, fi: number) => {
     const fp = `fleets[${fi}]`;
     if (!isObj(f)) return p('ERR_SETUP_SHAPE', 'A fleet must be an object.', fp);
     const fid = f.id;
+    if (typeof fid === 'string' && fid.length > MAX_TEXT) return p('ERR_BAD_ID', `A fleet id has at most ${MAX_TEXT} characters.`, `${fp}.id`);
+    if (f.name !== undefined && (typeof f.name !== 'string' || f.name.length > MAX_TEXT)) return p('ERR_SETUP_SHAPE', `A fleet name is a text of at most ${MAX_TEXT} characters.`, `${fp}.name`);
+    if (typeof f.side === 'string' && f.side.length > MAX_TEXT) return p('ERR_SETUP_SHAPE', `A side is a name of at most ${MAX_TEXT} characters.`, `${fp}.side`);
     if (typeof fid !== 'string' || fid === '') p('ERR_MISSING_ID', 'A fleet needs an id.', `${fp}.id`);
     else if (fid === '__proto__') p('ERR_BAD_ID', 'That id is reserved; choose another.', `${fp}.id`);
     else if (Object.hasOwn(fleets, fid)) p('ERR_DUPLICATE_ID', `Two fleets are called "${fid}".`, `${fp}.id`);
@@ -61,6 +74,9 @@ export function createGame(input: VasSetup | unknown): Result<VasState, SetupErr
       if (!isObj(s)) return p('ERR_SETUP_SHAPE', 'A ship must be an object.', sp);
       const sid = s.id;
       if (typeof sid !== 'string' || sid === '') return p('ERR_MISSING_ID', 'A ship needs an id.', `${sp}.id`);
+      if (sid.length > MAX_TEXT) return p('ERR_BAD_ID', `A ship id has at most ${MAX_TEXT} characters.`, `${sp}.id`);
+      if (typeof s.name === 'string' && s.name.length > MAX_TEXT) return p('ERR_SETUP_SHAPE', `A ship name has at most ${MAX_TEXT} characters.`, `${sp}.name`);
+      if (typeof s.class === 'string' && s.class.length > MAX_TEXT) return p('ERR_UNKNOWN_CLASS', `A class name has at most ${MAX_TEXT} characters.`, `${sp}.class`);
       if (sid === '__proto__') return p('ERR_BAD_ID', 'That id is reserved; choose another.', `${sp}.id`);
       if (Object.hasOwn(ships, sid) || placed.some((x) => x.id === sid)) return p('ERR_DUPLICATE_ID', `Two ships are called "${sid}".`, `${sp}.id`);
       let roster: ShipRoster | undefined;
@@ -74,10 +90,12 @@ export function createGame(input: VasSetup | unknown): Result<VasState, SetupErr
       } else {
         p('ERR_MISSING_CLASS', `Ship "${sid}" needs a class or an inline roster.`, `${sp}.class`);
       }
-      const command = s.command ?? 4;
-      if (typeof command !== 'number' || !Number.isInteger(command) || command < 2 || command > 6) {
-        p('ERR_BAD_COMMAND', 'Command must be a whole number from 2 (Green) to 6 (Elite).', `${sp}.command`);
+      const command = commandScore(s.command ?? 4);
+      if (command === undefined) {
+        p('ERR_BAD_COMMAND', 'Command must be a whole number from 2 (Green) to 6 (Elite), or elite, veteran, military-grade, conscript or green.', `${sp}.command`);
       }
+      if (s.radar !== undefined && typeof s.radar !== 'boolean') p('ERR_SETUP_SHAPE', 'radar must be true or false.', `${sp}.radar`);
+      else if (typeof s.radar === 'boolean') radar[sid] = s.radar;
       const pos = s.position;
       let at: Vec | null = null;
       if (!isObj(pos) || !isNum(pos.x) || !isNum(pos.y)) {
@@ -110,6 +128,8 @@ export function createGame(input: VasSetup | unknown): Result<VasState, SetupErr
     v: 1, options, rng: seedRng(input.seed as number | string), turn: 1, phase: 'initiative',
     fleetOrder, fleets, ships, shipOrder, initiativeOrder: [], activation: null, smoke: [], resolution: null,
     moving: null, result: null, nextCriticalId: 1, declinedFirst: [], endPhase: null, conceded: [],
+    visibility: initialVisibility(shipOrder.flatMap((id) => ships[id] ?? []), radar),
+    naval: emptyNaval(),
   };
   startTurn(state);
   return ok(state);
@@ -127,5 +147,6 @@ function buildShip(id: string, fleet: string, roster: ShipRoster, s: Record<stri
     weapons: roster.weapons.map((_, index) => ({ index, destroyed: false, adLost: 0, lastFiredTurn: null, spent: false })),
     lostTraits: [], criticals: [], fires: 0,
     movedThisTurn: false, distanceMovedThisTurn: 0, attackedThisTurn: false, special: null,
+    submerged: false, hidden: false,
   };
 }

@@ -1,10 +1,13 @@
 /** Options of a setup with their defaults (VAS-SETUP-DEFAULTS). */
 import { ruleError, type RuleError } from '@salvo/kernel';
 import type { VasState } from '../types';
+import { nightOptionProblems } from '../variants/night-fighting/options';
 
 export const DEFAULT_TABLE = { width: 72, height: 48 } as const;
 export const DEFAULT_MAX_TURNS = 12;
 export const MAX_TURNS_LIMIT = 30;
+/** The year of a battle when the setup gives none (national night-fighting brackets). */
+export const DEFAULT_YEAR = 1940;
 
 const isObj = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 
@@ -13,7 +16,7 @@ export function readOptions(raw: unknown, problems: RuleError[]): VasState['opti
   const bad = (field: string, message: string): void => void problems.push(ruleError('ERR_BAD_OPTION', message, { path: `options.${field}` }));
   if (!isObj(o)) {
     problems.push(ruleError('ERR_BAD_OPTION', 'options must be an object.', { path: 'options' }));
-    return { weather: 'good', night: false, table: { ...DEFAULT_TABLE }, maxTurns: DEFAULT_MAX_TURNS, variants: [] };
+    return { weather: 'good', night: false, table: { ...DEFAULT_TABLE }, maxTurns: DEFAULT_MAX_TURNS, variants: [], year: DEFAULT_YEAR, radar: false };
   }
   const weather = o.weather ?? 'good';
   if (weather !== 'good' && weather !== 'bad') bad('weather', 'weather must be "good" or "bad".');
@@ -34,11 +37,18 @@ export function readOptions(raw: unknown, problems: RuleError[]): VasState['opti
   }
   const variants = o.variants ?? [];
   if (!Array.isArray(variants) || !variants.every((v) => typeof v === 'string')) bad('variants', 'variants must be a list of names.');
+  else problems.push(...nightOptionProblems(variants as string[], night === true));
+  const radar = o.radar ?? (night === true || weather === 'bad');
+  if (typeof radar !== 'boolean') bad('radar', 'radar must be true or false (the Advanced Rules for Radar in play).');
+  const year = o.year ?? DEFAULT_YEAR;
+  if (typeof year !== 'number' || !Number.isInteger(year) || year < 1900 || year > 1950) bad('year', 'year must be the year of the battle, a whole number such as 1942.');
   return {
     weather: weather === 'bad' ? 'bad' : 'good',
     night: night === true,
     table,
     maxTurns: typeof maxTurns === 'number' && Number.isInteger(maxTurns) ? maxTurns : DEFAULT_MAX_TURNS,
     variants: Array.isArray(variants) ? variants.filter((v): v is string => typeof v === 'string') : [],
+    year: typeof year === 'number' && Number.isInteger(year) ? year : DEFAULT_YEAR,
+    radar: radar === true,
   };
 }

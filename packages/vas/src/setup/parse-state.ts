@@ -1,18 +1,21 @@
 /**
- * `serialize` / `parse` of a whole state (VAS-ENGINE-SERIALIZE). A state is plain JSON; parse
- * checks its shape enough to reject garbage and other files with a RuleError (it trusts the
- * numbers inside a well-formed state, as a saved game is the engine's own output).
+ * `serialize` / `parse` of a whole state (VAS-ENGINE-SERIALIZE). A state is plain JSON. `parse` takes
+ * untrusted text (a server loads states) and validates it fully: every field's shape and bounds
+ * (state-fields.ts), every id against the battle's own ships and fleets, every roster by the roster
+ * schema, the links between them (state-links.ts), and then asks the state what is pending, what is
+ * legal and what each fleet sees: a state `parse` accepts never makes the engine throw.
  */
 import { err, ok, ruleError, type Result, type RuleError } from '@salvo/kernel';
 import type { VasState } from '../types';
-
-const PHASES = ['initiative', 'movement', 'attack', 'end', 'over'];
-const isObj = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
-const isStrArr = (v: unknown): v is string[] => Array.isArray(v) && v.every((x) => typeof x === 'string');
+import { obj, type Ctx } from './state-shape';
+import { stateFields } from './state-fields';
+import { linkProblem, probeProblem } from './state-links';
 
 export function serializeState(state: VasState): string {
   return JSON.stringify(state);
 }
+
+const isStrArr = (v: unknown): v is string[] => Array.isArray(v) && v.length <= 1000 && v.every((x) => typeof x === 'string');
 
 export function parseState(text: string): Result<VasState, RuleError> {
   let json: unknown;
@@ -27,28 +30,11 @@ export function parseState(text: string): Result<VasState, RuleError> {
 }
 
 function shapeProblem(s: unknown): string | null {
-  if (!isObj(s)) return 'expected an object';
-  if (s.v !== 1) return 'unknown version (v must be 1)';
-  if (!Array.isArray(s.rng) || s.rng.length !== 4 || !s.rng.every((w) => Number.isInteger(w))) return 'rng must be four integers';
-  if (!Number.isInteger(s.turn) || (s.turn as number) < 1) return 'turn must be a whole number from 1';
-  if (!PHASES.includes(s.phase as string)) return 'unknown phase';
-  if (!isObj(s.options) || !isObj(s.options.table)) return 'options missing';
-  if (!isStrArr(s.fleetOrder) || !isObj(s.fleets)) return 'fleets missing';
-  if (!isStrArr(s.shipOrder) || !isObj(s.ships)) return 'ships missing';
-  for (const id of s.shipOrder) {
-    const ship = s.ships[id];
-    if (!isObj(ship) || ship.id !== id || !isObj(ship.roster) || !isObj(ship.position) || typeof ship.heading !== 'number') return `ship ${id} is malformed`;
-    if (!Array.isArray(ship.weapons) || !Array.isArray(ship.criticals)) return `ship ${id} is malformed`;
-    if (typeof ship.fleet !== 'string' || !isObj(s.fleets[ship.fleet])) return `ship ${id} names an unknown fleet`;
-  }
-  for (const id of s.fleetOrder) if (!isObj(s.fleets[id])) return `fleet ${id} is missing`;
-  if (!isStrArr(s.initiativeOrder) || !isStrArr(s.declinedFirst) || !isStrArr(s.conceded)) return 'turn order lists missing';
-  if (!Array.isArray(s.smoke)) return 'smoke list missing';
-  if (!(s.activation === null || (isObj(s.activation) && isStrArr(s.activation.order) && Number.isInteger(s.activation.next)))) return 'activation is malformed';
-  if (!(s.resolution === null || (isObj(s.resolution) && typeof s.resolution.kind === 'string'))) return 'resolution is malformed';
-  if (!(s.moving === null || typeof s.moving === 'string')) return 'moving is malformed';
-  if (!(s.endPhase === null || isObj(s.endPhase))) return 'endPhase is malformed';
-  if (!(s.result === null || isObj(s.result))) return 'result is malformed';
-  if (!Number.isInteger(s.nextCriticalId)) return 'nextCriticalId missing';
-  return null;
+  if (typeof s !== 'object' || s === null || Array.isArray(s)) return 'expected an object';
+  const o = s as Record<string, unknown>;
+  if (o.v !== 1) return 'unknown version (v must be 1)';
+  // The ids every other field is checked against: the fleets and ships in setup order.
+  if (!isStrArr(o.fleetOrder) || !isStrArr(o.shipOrder)) return 'fleets missing';
+  const ctx: Ctx = { fleets: new Set(o.fleetOrder), ships: new Set(o.shipOrder) };
+  return obj(stateFields)(s, 'state', ctx) ?? linkProblem(s as VasState) ?? probeProblem(s as VasState);
 }

@@ -61,12 +61,12 @@ export function applyNominateMove(draft: VasState, shipId: ShipId, special: Spec
   const ship = draft.ships[shipId];
   if (!ship) return [];
   draft.moving = shipId;
-  const events: VasEvent[] = [{ type: 'nominated', ship: shipId, text: `${ship.name} is nominated to move.` }];
+  const events: VasEvent[] = [{ type: 'nominated', rule: 'VAS-MOVE-ALTERNATE', ship: shipId, text: `${ship.name} is nominated to move.` }];
   if (special === undefined) return events;
   const info = SPECIAL_ACTIONS[special];
   if (info.check === null) {
     ship.special = { kind: special, success: true };
-    events.push({ type: 'special-action', ship: shipId, text: `${ship.name}: ${info.name}`, data: { kind: special, success: true } });
+    events.push({ type: 'special-action', rule: info.rule, ship: shipId, text: `${ship.name}: ${info.name}`, data: { kind: special, success: true } });
     return events;
   }
   draft.resolution = { kind: 'special-check', ship: shipId, action: special, needed: commandCheckNeeded(draft, ship, info.check) };
@@ -91,7 +91,7 @@ export function applySpecialRoll(draft: VasState, r: SpecialCheck, values: reado
   ship.special = { kind: r.action, success };
   const name = SPECIAL_ACTIONS[r.action].name;
   return [{
-    type: 'special-action', ship: r.ship,
+    type: 'special-action', rule: SPECIAL_ACTIONS[r.action].rule, ship: r.ship,
     text: success ? `${ship.name}: ${name} succeeds (rolled ${die}).` : `${ship.name}: ${name} fails (rolled ${die}, needed ${r.needed}); she moves normally.`,
     data: { kind: r.action, success, die, needed: r.needed },
   }];

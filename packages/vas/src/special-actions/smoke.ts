@@ -13,5 +13,5 @@ export function laySmoke(draft: VasState, shipId: ShipId): VasEvent[] {
   if (!ship) return [];
   const to = advance(ship.position, ship.heading + 180, SMOKE_LENGTH);
   draft.smoke.push({ ship: shipId, from: { ...ship.position }, to, turn: draft.turn });
-  return [{ type: 'smoke-laid', ship: shipId, text: `${ship.name} lays a smoke screen behind her.`, data: { from: ship.position, to } }];
+  return [{ type: 'smoke-laid', rule: 'VAS-SPECIAL-SMOKE', ship: shipId, text: `${ship.name} lays a smoke screen behind her.`, data: { from: ship.position, to } }];
 }

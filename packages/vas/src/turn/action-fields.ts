@@ -7,11 +7,16 @@ import { ruleError, showValue, type Pending, type RuleError } from '@salvo/kerne
 import type { FleetId, VasActionType, VasState } from '../types';
 import { fleetName } from './ships';
 
-export const ACTION_TYPES: readonly VasActionType[] = ['roll', 'take-first', 'nominate-move', 'move', 'attack', 'damage-control', 'concede'];
+export const ACTION_TYPES: readonly VasActionType[] = [
+  'roll', 'take-first', 'nominate-move', 'move', 'attack', 'damage-control', 'concede',
+  'torpedo-critical', 'reveal', 'crash-dive', 'split-squadron',
+];
 
 const A: Readonly<Record<VasActionType, string>> = {
   roll: 'A roll', 'take-first': 'A take-first action', 'nominate-move': 'A nominate-move action', move: 'A move',
   attack: 'An attack', 'damage-control': 'A damage-control action', concede: 'A concession',
+  'torpedo-critical': 'A torpedo-critical choice', reveal: 'A reveal', 'crash-dive': 'A crash-dive choice',
+  'split-squadron': 'A split-squadron action',
 };
 
 /** `"a", "b", "c"`, at most `max` of them. */
@@ -44,8 +49,8 @@ export function typeProblem(raw: unknown): RuleError | null {
     : `The field "type" must be one of ${list}, not ${showValue(type)}.`, { path: 'type' });
 }
 
-const NEEDS_SHIP: ReadonlySet<string> = new Set(['nominate-move', 'move', 'attack', 'damage-control']);
-const NEEDS_FLEET: ReadonlySet<string> = new Set(['take-first', 'concede']);
+const NEEDS_SHIP: ReadonlySet<string> = new Set(['nominate-move', 'move', 'attack', 'damage-control', 'crash-dive']);
+export const NEEDS_FLEET: ReadonlySet<string> = new Set(['take-first', 'concede', 'torpedo-critical', 'reveal', 'split-squadron']);
 
 const shipIds = (state: VasState): string => quotedList(state.shipOrder);
 const fleetIds = (state: VasState): string => quotedList(state.fleetOrder);
@@ -87,6 +92,10 @@ const WHEN: Readonly<Record<VasActionType, string>> = {
   attack: 'attack nominates a ship to fire, in the Attack Phase',
   'damage-control': 'damage-control chooses a critical hit to repair, in the End Phase',
   concede: 'A fleet may concede only when a decision is awaited',
+  'torpedo-critical': 'torpedo-critical chooses whether to re-roll a critical location die of a torpedo hit, in the End Phase',
+  reveal: 'reveal places hidden submersibles, at the start of the Movement Phase',
+  'crash-dive': 'crash-dive answers the chance to crash dive when an enemy comes within 10" of a surfaced submersible',
+  'split-squadron': 'split-squadron breaks up a squadron, when that fleet is to nominate',
 };
 
 /** The action's type is not the decision awaited: why, and what is expected now. */

@@ -22,7 +22,7 @@ type Row = readonly [what: string, state: () => VasState, action: unknown, code:
 const ROWS: readonly Row[] = [
   ['not an object', nominate, 'move', 'ERR_BAD_ACTION', 'type', 'An action is a JSON object with a field "type"'],
   ['no type', nominate, { ship: 'warspite' }, 'ERR_BAD_ACTION', 'type', 'An action needs the field "type": one of roll, take-first'],
-  ['unknown type', nominate, { type: 'fly' }, 'ERR_BAD_ACTION', 'type', 'The field "type" must be one of roll, take-first, nominate-move, move, attack, damage-control, concede, not fly.'],
+  ['unknown type', nominate, { type: 'fly' }, 'ERR_BAD_ACTION', 'type', 'The field "type" must be one of roll, take-first, nominate-move, move, attack, damage-control, concede, torpedo-critical, reveal, crash-dive, split-squadron, not fly.'],
   ['move before nomination', nominate, { type: 'move' }, 'ERR_WRONG_PHASE', undefined,
     'A move comes after its ship has been nominated to move (nominate-move). Now the game expects nominate-move: Turn 1: Royal Navy, nominate a ship to move.'],
   ['take-first without fleet', choosing, { type: 'take-first' }, 'ERR_BAD_ACTION', 'fleet', 'A take-first action needs the field "fleet": the id of a fleet, one of "british", "german".'],
@@ -64,7 +64,7 @@ const ROWS: readonly Row[] = [
   ['roll with values "six"', rolling, { type: 'roll', values: 'six' }, 'ERR_BAD_DICE', 'values', 'The field "values" must be a list of 2 dice, each 1 to 6 (Roll 2d6 for the initiative of Royal Navy), not six.'],
   ['roll of one die for two', rolling, { type: 'roll', values: [3] }, 'ERR_BAD_DICE', 'values', 'The field "values" is wrong: this roll takes 2 dice, not 1 (Roll 2d6 for the initiative of Royal Navy).'],
   ['roll of a 7', rolling, { type: 'roll', values: [3, 7] }, 'ERR_BAD_DICE', 'values', 'The field "values" is wrong: a d6 shows 1 to 6, not 7.'],
-  ['roll with a word among the dice', rolling, { type: 'roll', values: [3, 'x'] }, 'ERR_BAD_DICE', 'values', 'a d6 shows 1 to 6, not x.'],
+  ['roll with a word among the dice', rolling, { type: 'roll', values: [3, 'x'] }, 'ERR_BAD_DICE', 'values', 'a die is written as a number from 1 to 6, not as the text "x".'],
   ['roll with no dice asked', nominate, { type: 'roll', values: [3] }, 'ERR_NO_CHANCE_PENDING', undefined, 'No dice are to be rolled now. Now the game expects nominate-move: Turn 1: Royal Navy, nominate a ship to move.'],
   ['a decision while dice are due', rolling, { type: 'nominate-move', ship: 'warspite' }, 'ERR_WRONG_PHASE', undefined, 'Dice must be rolled first (a roll with 2 dice): Roll 2d6 for the initiative of Royal Navy.'],
   ['anything after the battle', over, { type: 'concede', fleet: BRITISH }, 'ERR_GAME_OVER', undefined, 'The battle is over.'],

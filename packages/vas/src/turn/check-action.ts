@@ -6,12 +6,13 @@
  * Returns the typed action (and the move plan for `move`).
  */
 import { diceFitRequest, err, ok, ruleError, showValue, type Result, type RuleError } from '@salvo/kernel';
-import type { FleetId, VasAction, VasState } from '../types';
+import type { FireNomination, FleetId, VasAction, VasState } from '../types';
 import { validateDamageControl } from '../end-phase/damage-control';
 import { validateMove } from '../movement/validate-move';
 import type { MovePlan } from '../movement/plan';
 import { validateNominateMove } from '../special-actions/nominate';
-import { givenIdProblem, missingIdProblem, notYourTurn, typeProblem, wrongMoment } from './action-fields';
+import { NEEDS_FLEET, givenIdProblem, missingIdProblem, notYourTurn, typeProblem, wrongMoment } from './action-fields';
+import { validateAdvanced } from './advanced';
 import { validateAttackNomination } from './attack-step';
 import { validateTakeFirst } from './first-move';
 import { pendingOf } from './pending';
@@ -24,6 +25,16 @@ export interface CheckedAction {
 const fail = (code: string, message: string, path?: string): Result<never, RuleError> =>
   err(ruleError(code, message, path === undefined ? {} : { path }));
 const dice = (n: number): string => `${n} ${n === 1 ? 'die' : 'dice'}`;
+
+/** The nominations as new plain objects (after `validateAttackNomination` accepted their shape). */
+function plainFire(fire: readonly FireNomination[]): FireNomination[] {
+  const out: FireNomination[] = [];
+  for (let i = 0; i < fire.length; i++) {
+    const n = fire[i];
+    if (n) out.push(n.dice === undefined ? { weapon: n.weapon, target: n.target } : { weapon: n.weapon, target: n.target, dice: n.dice });
+  }
+  return out;
+}
 
 export function checkAction(state: VasState, raw: unknown): Result<CheckedAction, RuleError> {
   const badType = typeProblem(raw);
@@ -41,7 +52,7 @@ export function checkAction(state: VasState, raw: unknown): Result<CheckedAction
     }
     const problem = diceFitRequest(p.request, a.values);
     if (problem) return fail('ERR_BAD_DICE', `The field "values" is wrong: ${problem.charAt(0).toLowerCase()}${problem.slice(1)}`, 'values');
-    return ok({ action: { type: 'roll', values: [...a.values] } });
+    return ok({ action: { type: 'roll', values: Array.from(a.values as readonly number[]) } });
   }
   if (p.kind === 'chance') return fail('ERR_WRONG_PHASE', `Dice must be rolled first (a roll with ${dice(p.request.dice)}): ${p.request.label}.`);
   if (p.kind !== 'decision') return fail('ERR_WRONG_PHASE', 'Nobody has a decision to make now.');
@@ -50,7 +61,7 @@ export function checkAction(state: VasState, raw: unknown): Result<CheckedAction
   if (missing) return err(missing);
   let actor: FleetId | undefined;
   if (typeof a.ship === 'string') actor = state.ships[a.ship]?.fleet;
-  if (a.type === 'take-first' || a.type === 'concede') actor = a.fleet;
+  if (NEEDS_FLEET.has(a.type)) actor = typeof a.fleet === 'string' ? a.fleet : undefined;
   if (a.type === 'concede') {
     if (state.conceded.includes(a.fleet)) return fail('ERR_ALREADY_CONCEDED', 'That fleet has already conceded.', 'fleet');
     return ok({ action: { type: 'concede', fleet: a.fleet } });
@@ -67,9 +78,23 @@ export function checkAction(state: VasState, raw: unknown): Result<CheckedAction
       const plan = validateMove(state, a);
       return plan.ok ? ok({ action: { type: 'move', ship: a.ship, legs: plan.value.legs }, plan: plan.value }) : plan;
     }
-    case 'attack':
-      return asErr(validateAttackNomination(state, a.ship, a.fire), { type: 'attack', ship: a.ship, fire: a.fire });
+    case 'attack': {
+      // Fresh nominations with only their known fields: nothing of the caller's objects reaches the
+      // state, the events or the record (an own `constructor` on the list, extra nested fields).
+      const problem = validateAttackNomination(state, a.ship, a.fire, a.starshell, a.spotlight);
+      if (problem) return err(problem);
+      const lights = { ...(a.starshell === undefined ? {} : { starshell: a.starshell }), ...(a.spotlight === undefined ? {} : { spotlight: a.spotlight }) };
+      return ok({ action: { type: 'attack', ship: a.ship, fire: plainFire(a.fire), ...lights } });
+    }
     case 'damage-control':
       return asErr(validateDamageControl(state, a.ship, a.critical), { type: 'damage-control', ship: a.ship, critical: a.critical });
+    case 'torpedo-critical':
+      return asErr(validateAdvanced(state, a), { type: a.type, fleet: a.fleet, reroll: a.reroll });
+    case 'reveal':
+      return asErr(validateAdvanced(state, a), { type: a.type, fleet: a.fleet, ships: a.ships });
+    case 'crash-dive':
+      return asErr(validateAdvanced(state, a), { type: a.type, ship: a.ship, attempt: a.attempt });
+    case 'split-squadron':
+      return asErr(validateAdvanced(state, a), { type: a.type, fleet: a.fleet, squadron: a.squadron });
   }
 }

@@ -11,8 +11,10 @@ import { legalRepresentativeLegs } from '../movement/candidates';
 import { sampleMove } from '../movement/sample-move';
 import { allowedSpecials } from '../special-actions/nominate';
 import { eligibleShips } from './activation';
+import { advancedDecision, advancedLegal } from './advanced';
 import { candidateAttacks, sampleAttack } from './attack-port';
 import { chanceOf, pendingOf } from './pending';
+import { illuminationChoices, sampleIllumination } from '../variants/night-fighting';
 
 export function legalActions(state: VasState): VasAction[] {
   const p = pendingOf(state);
@@ -30,15 +32,19 @@ export function legalActions(state: VasState): VasAction[] {
       return ship ? legalRepresentativeLegs(state, ship).map((legs): VasAction => ({ type: 'move', ship: ship.id, legs })) : [];
     }
     case 'attack':
-      return eligibleShips(state, p.player).flatMap((s) =>
-        candidateAttacks(state, s.id).map((fire): VasAction => ({ type: 'attack', ship: s.id, fire })));
+      return eligibleShips(state, p.player).flatMap((s) => [
+        ...candidateAttacks(state, s.id).map((fire): VasAction => ({ type: 'attack', ship: s.id, fire })),
+        ...illuminationChoices(state, s).map((l): VasAction => ({ type: 'attack', ship: s.id, fire: [], ...l })),
+      ]);
     case 'damage-control': {
       const ship = dcCandidate(state);
       if (!ship) return [];
       return [null, ...dcChoices(state, ship).map((c) => c.id)].map((critical): VasAction => ({ type: 'damage-control', ship: ship.id, critical }));
     }
-    default:
-      return [];
+    default: {
+      const advanced = advancedDecision(state);
+      return advanced ? advancedLegal(state, advanced) : [];
+    }
   }
 }
 
@@ -65,7 +71,7 @@ export function sampleAction(state: VasState, rng: RngState): VasAction {
     }
     case 'attack': {
       const ship = pick(rng, eligibleShips(state, p.player));
-      if (ship) return { type: 'attack', ship: ship.id, fire: sampleAttack(state, ship.id, rng) };
+      if (ship) return { type: 'attack', ship: ship.id, fire: sampleAttack(state, ship.id, rng), ...sampleIllumination(state, ship, rng) };
       break;
     }
     default:

@@ -12,8 +12,9 @@
  * generic copy of the whole state (megamorphic keyed loads and stores) was about half the CPU
  * time of a random playout.
  */
-import type { CriticalHit, FleetState, Resolution, ShipState, VasState, WeaponState } from '../types';
+import type { CriticalHit, FleetState, Resolution, ShipState, VasState, VisibilityState, WeaponState } from '../types';
 import { cloneAttackData, isAttackData } from '../attack/tasks';
+import { cloneNaval } from './clone-naval';
 
 /** Deep copy of plain JSON data; any `roster` key is shared, not copied. */
 function copy(value: unknown): unknown {
@@ -53,12 +54,13 @@ function cloneShip(s: ShipState): ShipState {
     fires: s.fires,
     movedThisTurn: s.movedThisTurn, distanceMovedThisTurn: s.distanceMovedThisTurn, attackedThisTurn: s.attackedThisTurn,
     special: s.special === null ? null : { ...s.special },
+    submerged: s.submerged, hidden: s.hidden,
   };
 }
 
 /** Fields in setup/options.ts's order. */
 function cloneOptions(o: VasState['options']): VasState['options'] {
-  return { weather: o.weather, night: o.night, table: { width: o.table.width, height: o.table.height }, maxTurns: o.maxTurns, variants: o.variants.slice() };
+  return { weather: o.weather, night: o.night, table: { width: o.table.width, height: o.table.height }, maxTurns: o.maxTurns, variants: o.variants.slice(), year: o.year, radar: o.radar };
 }
 
 function cloneFleets(fleets: Record<string, FleetState>): Record<string, FleetState> {
@@ -77,6 +79,17 @@ function cloneShips(ships: Record<string, ShipState>): Record<string, ShipState>
     if (s) out[id] = cloneShip(s);
   }
   return out;
+}
+
+/** Spotting and radar (conditions/): cheap when nothing is recorded, as in most day battles. */
+function isEmpty(o: object): boolean {
+  for (const _ in o) return false;
+  return true;
+}
+
+function cloneVisibility(v: VisibilityState): VisibilityState {
+  const empty = v.night === null && isEmpty(v.spotted) && isEmpty(v.detected);
+  return empty ? { radar: v.radar.slice(), spotted: {}, detected: {}, night: null } : { radar: v.radar.slice(), ...copyOf({ spotted: v.spotted, detected: v.detected, night: v.night }) };
 }
 
 /** The attack in progress by its owner's copy (attack/tasks.ts); the other kinds are rarer. */
@@ -108,5 +121,7 @@ export function cloneState(state: VasState): VasState {
     declinedFirst: state.declinedFirst.slice(),
     endPhase: copyOf(state.endPhase),
     conceded: state.conceded.slice(),
+    visibility: cloneVisibility(state.visibility),
+    naval: cloneNaval(state.naval),
   };
 }

@@ -27,14 +27,14 @@ export function applyTakeFirst(draft: VasState, fleet: FleetId, first: boolean):
   let mover = fleet;
   if (!first) {
     draft.declinedFirst.push(fleet);
-    events.push({ type: 'first-move-declined', text: `${fleetName(draft, fleet)} declines to move first.`, data: { fleet } });
+    events.push({ type: 'first-move-declined', rule: 'VAS-INIT-CHOICE', text: `${fleetName(draft, fleet)} declines to move first.`, data: { fleet } });
     const next = draft.initiativeOrder[draft.declinedFirst.length];
     if (next === undefined) return events;
     if (draft.declinedFirst.length < draft.initiativeOrder.length - 1) return events;
     mover = next;
-    events.push({ type: 'first-move-forced', text: `${fleetName(draft, next)} must move first.`, data: { fleet: next } });
+    events.push({ type: 'first-move-forced', rule: 'VAS-INIT-MULTI', text: `${fleetName(draft, next)} must move first.`, data: { fleet: next } });
   } else {
-    events.push({ type: 'first-move-taken', text: `${fleetName(draft, fleet)} moves first.`, data: { fleet } });
+    events.push({ type: 'first-move-taken', rule: 'VAS-INIT-CHOICE', text: `${fleetName(draft, fleet)} moves first.`, data: { fleet } });
   }
   const declined = [...draft.declinedFirst].reverse();
   const notAsked = draft.initiativeOrder.filter((f) => f !== mover && !draft.declinedFirst.includes(f));

@@ -7,10 +7,12 @@ import type { VasEvent, VasState } from '../types';
 import { dcCandidate } from '../end-phase/damage-control';
 import { nextBurningShip } from '../end-phase/fire';
 import { finishEndPhase } from '../end-phase/finish';
+import { startDueSpread } from '../torpedoes';
 import { checkBattleOver } from '../victory/victory';
 import { activeFleet } from './activation';
 import { applyTakeFirst, choosingFleet } from './first-move';
 import { openAttack, openEndPhase } from './phases';
+import { betweenAttacks, closeTurnVisibility, openAttackVisibility } from '../conditions';
 
 const STEP_LIMIT = 10_000;
 
@@ -33,19 +35,24 @@ export function advance(draft: VasState): VasEvent[] {
         }
         if (draft.moving !== null || activeFleet(draft) !== undefined) return events;
         events.push(...openAttack(draft));
+        events.push(...openAttackVisibility(draft));
         continue;
       }
       case 'attack':
+        betweenAttacks(draft);
+        if (draft.resolution !== null) continue;
         if (activeFleet(draft) !== undefined) return events;
         events.push(...openEndPhase(draft));
         continue;
       case 'end': {
+        if (startDueSpread(draft, events)) return events;
         if (dcCandidate(draft)) return events;
         const burning = nextBurningShip(draft);
         if (burning) {
           draft.resolution = { kind: 'end-phase', data: { step: 'fire', ship: burning.id, fires: burning.fires } };
           return events;
         }
+        events.push(...closeTurnVisibility(draft));
         events.push(...finishEndPhase(draft));
         continue;
       }

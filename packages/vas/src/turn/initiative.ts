@@ -40,7 +40,7 @@ export function applyInitiativeRoll(draft: VasState, r: InitiativeResolution, va
   r.rolls[fleet] = raw + mod;
   const modText = mod === 0 ? '' : ` (${mod} for civilian shipping: ${raw + mod})`;
   const events: VasEvent[] = [{
-    type: 'initiative-roll', text: `${fleetName(draft, fleet)} rolls ${raw} for initiative${modText}.`,
+    type: 'initiative-roll', rule: mod === 0 ? 'VAS-INIT-ROLL' : 'VAS-INIT-CIVILIAN', text: `${fleetName(draft, fleet)} rolls ${raw} for initiative${modText}.`,
     data: { fleet, dice: [...values], total: raw + mod },
   }];
   if (nextRoller(r) !== undefined) return events;
@@ -50,7 +50,7 @@ export function applyInitiativeRoll(draft: VasState, r: InitiativeResolution, va
     r.contenders = [...tied];
     r.rolls = {};
     r.round += 1;
-    events.push({ type: 'initiative-tie', text: `${tied.map((f) => fleetName(draft, f)).join(' and ')} tie and roll again.`, data: { fleets: [...tied] } });
+    events.push({ type: 'initiative-tie', rule: 'VAS-INIT-TIES', text: `${tied.map((f) => fleetName(draft, f)).join(' and ')} tie and roll again.`, data: { fleets: [...tied] } });
     return events;
   }
   draft.initiativeOrder = r.groups.map((g) => g[0] as FleetId);
@@ -59,7 +59,7 @@ export function applyInitiativeRoll(draft: VasState, r: InitiativeResolution, va
   draft.declinedFirst = [];
   draft.activation = null;
   const names = draft.initiativeOrder.map((f) => fleetName(draft, f));
-  events.push({ type: 'initiative-won', text: `${names[0]} wins the initiative${names.length > 2 ? ` (order: ${names.join(', ')})` : ''}.`, data: { order: [...draft.initiativeOrder] } });
+  events.push({ type: 'initiative-won', rule: 'VAS-INIT-ROLL', text: `${names[0]} wins the initiative${names.length > 2 ? ` (order: ${names.join(', ')})` : ''}.`, data: { order: [...draft.initiativeOrder] } });
   return events;
 }
 

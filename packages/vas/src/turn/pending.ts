@@ -7,11 +7,15 @@ import type { FleetId, VasEvent, VasState } from '../types';
 import { applyDcRoll, dcCandidate, dcChance } from '../end-phase/damage-control';
 import { applyFireRoll, fireChance } from '../end-phase/fire';
 import { applySpecialRoll, specialChance } from '../special-actions/nominate';
+import { continueSubmarine, submarineChance } from '../submarines';
+import { continueTorpedo, torpedoChance } from '../torpedoes';
 import { activeFleet } from './activation';
+import { advancedDecision } from './advanced';
 import { attackChance, continueAttack } from './attack-port';
 import { choosingFleet } from './first-move';
 import { applyInitiativeRoll, initiativeChance } from './initiative';
 import { fleetName } from './ships';
+import { applyVisibilityRoll, visibilityChance } from '../conditions';
 
 export function chanceOf(state: VasState): ChanceRequest | null {
   const r = state.resolution;
@@ -20,8 +24,11 @@ export function chanceOf(state: VasState): ChanceRequest | null {
     case 'initiative': return initiativeChance(state, r);
     case 'special-check': return specialChance(state, r);
     case 'attack': return attackChance(state);
+    case 'visibility': return visibilityChance(state, r);
     case 'end-phase':
       return r.data.step === 'fire' ? fireChance(state, r.data.ship, r.data.fires) : dcChance(state, r.data.ship, r.data.critical, r.data.needed);
+    case 'torpedo': return torpedoChance(state);
+    case 'submarine': return submarineChance(state);
   }
 }
 
@@ -40,10 +47,13 @@ export function applyRoll(draft: VasState, values: readonly number[]): VasEvent[
     case 'initiative': return applyInitiativeRoll(draft, r, values);
     case 'special-check': return applySpecialRoll(draft, r, values);
     case 'attack': return continueAttack(draft, values);
+    case 'visibility': return applyVisibilityRoll(draft, r, values);
     case 'end-phase':
       return r.data.step === 'fire'
         ? applyFireRoll(draft, r.data.ship, values)
         : applyDcRoll(draft, r.data.ship, r.data.critical, r.data.needed, values);
+    case 'torpedo': return continueTorpedo(draft, values);
+    case 'submarine': return continueSubmarine(draft, values);
   }
 }
 
@@ -54,6 +64,8 @@ export function pendingOf(state: VasState): Pending<FleetId> {
   const chance = chanceOf(state);
   if (chance) return { kind: 'chance', request: chance };
   const t = `Turn ${state.turn}`;
+  const advanced = advancedDecision(state);
+  if (advanced) return { kind: 'decision', ...advanced };
   if (state.phase === 'movement') {
     const chooser = choosingFleet(state);
     if (chooser !== undefined) {

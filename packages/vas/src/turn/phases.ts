@@ -16,7 +16,7 @@ export function openMovement(draft: VasState, order: FleetId[]): VasEvent[] {
     if (!s || !onTable(s) || !s.abandoned || s.movedThisTurn) continue;
     s.movedThisTurn = true;
     s.distanceMovedThisTurn = 0;
-    events.push({ type: 'cannot-move', ship: s.id, text: `${s.name} is abandoned and drifts where she lies.` });
+    events.push({ type: 'cannot-move', rule: 'VAS-MOVE-ABANDONED', ship: s.id, text: `${s.name} is abandoned and drifts where she lies.` });
   }
   return events;
 }
@@ -26,12 +26,12 @@ export function openAttack(draft: VasState): VasEvent[] {
   draft.phase = 'attack';
   draft.moving = null;
   draft.activation = { order: [...draft.initiativeOrder], next: 0 };
-  return [{ type: 'phase', text: `Turn ${draft.turn}: Attack Phase.`, data: { phase: 'attack', turn: draft.turn } }];
+  return [{ type: 'phase', rule: 'VAS-TURN-SEQUENCE', text: `Turn ${draft.turn}: Attack Phase.`, data: { phase: 'attack', turn: draft.turn } }];
 }
 
 export function openEndPhase(draft: VasState): VasEvent[] {
   draft.phase = 'end';
   draft.activation = null;
   draft.endPhase = { dcDone: [], dcAttempted: {}, fireDone: [] };
-  return [{ type: 'phase', text: `Turn ${draft.turn}: End Phase.`, data: { phase: 'end', turn: draft.turn } }];
+  return [{ type: 'phase', rule: 'VAS-TURN-SEQUENCE', text: `Turn ${draft.turn}: End Phase.`, data: { phase: 'end', turn: draft.turn } }];
 }

@@ -7,11 +7,11 @@ import { fleetName, fleetShips, onTable } from '../turn/ships';
 
 export function applyConcede(draft: VasState, fleet: FleetId): VasEvent[] {
   draft.conceded.push(fleet);
-  const events: VasEvent[] = [{ type: 'concede', text: `${fleetName(draft, fleet)} concedes the battle.`, data: { fleet } }];
+  const events: VasEvent[] = [{ type: 'concede', rule: 'VAS-VICTORY-CONCEDE', text: `${fleetName(draft, fleet)} concedes the battle.`, data: { fleet } }];
   for (const s of fleetShips(draft, fleet)) {
     if (!onTable(s)) continue;
     s.withdrawn = true;
-    events.push({ type: 'withdrawn', ship: s.id, text: `${s.name} leaves the battle.` });
+    events.push({ type: 'withdrawn', rule: 'VAS-VICTORY-CONCEDE', ship: s.id, text: `${s.name} leaves the battle.` });
   }
   const moving = draft.moving ? draft.ships[draft.moving] : undefined;
   if (moving?.fleet === fleet) draft.moving = null;

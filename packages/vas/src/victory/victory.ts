@@ -21,14 +21,14 @@ function sideLabel(state: VasState, side: string): string {
   return fleets.length > 0 ? fleets.join(' and ') : side;
 }
 
-function end(draft: VasState, winners: FleetId[], summary: string): VasEvent[] {
+function end(draft: VasState, winners: FleetId[], summary: string, rule = 'VAS-VICTORY-LAST-SIDE'): VasEvent[] {
   draft.phase = 'over';
   draft.result = { winners, summary };
   draft.resolution = null;
   draft.activation = null;
   draft.moving = null;
   draft.endPhase = null;
-  return [{ type: 'game-over', text: summary, data: { winners: [...winners] } }];
+  return [{ type: 'game-over', rule, text: summary, data: { winners: [...winners] } }];
 }
 
 /** Ends the battle if at most one side is left in it. */
@@ -53,8 +53,8 @@ export function finishAtMaxTurns(draft: VasState): VasEvent[] {
   const best = scored[0];
   const second = scored[1];
   if (!best || (second && second.s[0] === best.s[0] && second.s[1] === best.s[1])) {
-    return end(draft, [], `The battle ends after turn ${draft.turn} with no clear victor: a draw.`);
+    return end(draft, [], `The battle ends after turn ${draft.turn} with no clear victor: a draw.`, 'VAS-VICTORY-MAX-TURNS');
   }
   return end(draft, fleetsOfSide(draft, best.side),
-    `The battle ends after turn ${draft.turn}: ${sideLabel(draft, best.side)} hold${fleetsOfSide(draft, best.side).length > 1 ? '' : 's'} the sea with ${best.s[0]} ship${best.s[0] === 1 ? '' : 's'} (${best.s[1]} Damage left).`);
+    `The battle ends after turn ${draft.turn}: ${sideLabel(draft, best.side)} hold${fleetsOfSide(draft, best.side).length > 1 ? '' : 's'} the sea with ${best.s[0]} ship${best.s[0] === 1 ? '' : 's'} (${best.s[1]} Damage left).`, 'VAS-VICTORY-MAX-TURNS');
 }

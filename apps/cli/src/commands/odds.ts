@@ -1,0 +1,118 @@
+/**
+ * `salvo odds`: the exact odds of one Victory at Sea attack (issue 11), from named classes on paper
+ * (`--attacker Warspite --weapons A,B,X,Y --target Zara --range 18 --beam`) or from a game record at
+ * a step (`--record game.json --step 40 --attacker warspite --target zara`, ships by id or name; the
+ * position in the record gives range, arcs and modifiers). Prints a text histogram; `--json` prints
+ * `{ mean, pCritical, pCrippled, pDestroyed, damage: { "0": p, ... }, ... }`.
+ * Exit 1: unknown class, ship or weapon, a weapon that cannot bear, a bad record; 2: a bad option.
+ */
+import type { Command } from 'commander';
+import { attackOdds, type FireNomination, type VasState } from '@salvo/vas';
+import { buildDuel, oddsJson, oddsText, stateAtStep, weaponIndex } from '@salvo/sim';
+import { readJsonFile } from '../io/json-file';
+import { exitQuietlyOnEpipe } from '../io/epipe';
+import { resolveShip } from '../vas/parse-action';
+
+export interface OddsOptions {
+  attacker?: string; target?: string; weapons?: string; range?: string; beam?: boolean; fastTarget?: boolean;
+  flankSpeed?: boolean; evasive?: boolean; attackerEvasive?: boolean; targetDamage?: string;
+  record?: string; step?: string; json?: boolean;
+}
+
+export interface CliRun { readonly code: number; readonly out: string[]; readonly err: string[] }
+const fail = (code: number, message: string): CliRun => ({ code, out: [], err: [message] });
+const list = (s: string | undefined): string[] => (s ?? '').split(',').map((w) => w.trim()).filter((w) => w !== '');
+
+function fromRecord(opts: OddsOptions): { state: VasState; ship: string; fire: FireNomination[] } | CliRun {
+  const read = readJsonFile(opts.record ?? '', 'game record');
+  if (!read.ok) return fail(1, read.error.message);
+  const step = opts.step === undefined ? undefined : Number(opts.step);
+  if (step !== undefined && (!Number.isInteger(step) || step < 0)) return fail(2, `--step must be a whole number of actions, not "${opts.step ?? ''}".`);
+  const at = stateAtStep(read.value, step);
+  if (!at.ok) return fail(1, at.message);
+  const ship = resolveShip(at.state, opts.attacker ?? '');
+  const target = resolveShip(at.state, opts.target ?? '');
+  if (!ship) return fail(1, `No ship "${opts.attacker ?? ''}" in the record; ships: ${at.state.shipOrder.map((id) => at.state.ships[id]?.name ?? id).join(', ')}.`);
+  if (!target) return fail(1, `No ship "${opts.target ?? ''}" in the record; ships: ${at.state.shipOrder.map((id) => at.state.ships[id]?.name ?? id).join(', ')}.`);
+  const roster = at.state.ships[ship]?.roster;
+  if (!roster) return fail(1, `No ship "${ship}".`);
+  const words = list(opts.weapons);
+  const fire: FireNomination[] = [];
+  for (const w of words.length > 0 ? words : roster.weapons.flatMap((x, i) => (x.kind === 'main' ? [String(i)] : []))) {
+    const i = weaponIndex(roster, w);
+    if (typeof i === 'string') return fail(1, i);
+    fire.push({ weapon: i, target });
+  }
+  // the question is asked of this position: a ship that has attacked this turn is asked about as if it had not
+  const state = structuredClone(at.state);
+  const me = state.ships[ship];
+  if (me) me.attackedThisTurn = false;
+  return { state, ship, fire };
+}
+
+export function runOdds(opts: OddsOptions): CliRun {
+  if (!opts.attacker || !opts.target) return fail(2, 'salvo odds needs --attacker and --target (classes, or ships of the --record).');
+  let state: VasState;
+  let ship: string;
+  let fire: FireNomination[];
+  if (opts.record !== undefined) {
+    const r = fromRecord(opts);
+    if ('code' in r) return r;
+    ({ state, ship, fire } = r);
+  } else {
+    if (opts.range === undefined) return fail(2, 'salvo odds needs --range <inches> (or --record to read the position from a game).');
+    const range = Number(opts.range);
+    if (opts.range.trim() === '' || !Number.isFinite(range)) return fail(2, `--range must be a distance in inches, not "${opts.range}".`);
+    if (range < 0) return fail(2, `--range cannot be negative (${opts.range}).`);
+    const damage = opts.targetDamage === undefined ? undefined : Number(opts.targetDamage);
+    if (damage !== undefined && (!Number.isInteger(damage) || damage < 1)) return fail(2, `--target-damage must be a whole number of at least 1, not "${opts.targetDamage ?? ''}".`);
+    const built = buildDuel({
+      attacker: opts.attacker, target: opts.target, weapons: list(opts.weapons), range, beam: opts.beam ?? false,
+      fastTarget: opts.fastTarget ?? false, flankSpeed: opts.flankSpeed ?? false, evasiveTarget: opts.evasive ?? false,
+      evasiveAttacker: opts.attackerEvasive ?? false, ...(damage === undefined ? {} : { targetDamage: damage }),
+    });
+    if (!built.ok) return fail(1, built.message);
+    ({ state, fire } = built);
+    ship = 'attacker';
+  }
+  const r = attackOdds(state, ship, fire);
+  if (!r.ok) return fail(1, r.error.message);
+  const o = r.value[0];
+  if (!o) return fail(1, 'No weapon was nominated.');
+  const target = fire[0]?.target ?? '';
+  for (const n of fire) {
+    const one = attackOdds(state, ship, [n]);
+    if (one.ok && (one.value[0]?.shots ?? 0) === 0) {
+      const name = state.ships[ship]?.roster.weapons[n.weapon]?.name ?? `weapon ${n.weapon}`;
+      return fail(1, `${state.ships[ship]?.name ?? ship}'s ${name} cannot bear on ${state.ships[target]?.name ?? target} from this position (out of arc or range).`);
+    }
+  }
+  if (opts.json) return { code: 0, out: [JSON.stringify(oddsJson(o), null, 2)], err: [] };
+  return { code: 0, out: oddsText(o, state.ships[ship]?.name ?? ship, state.ships[target]?.name ?? target), err: [] };
+}
+
+export function registerOdds(program: Command): void {
+  program
+    .command('odds')
+    .description('exact odds of one Victory at Sea attack: hits, Damage, critical hits, Crippled, sunk')
+    .option('--attacker <name>', 'attacking class or ship (Warspite), or a ship of the --record')
+    .option('--target <name>', 'target class or ship (Zara), or a ship of the --record')
+    .option('--weapons <list>', 'weapons by name, mount or number, comma-separated (A,B,X,Y); default every main battery')
+    .option('--range <inches>', 'distance between the ships (on paper)')
+    .option('--beam', 'the target shows its beam (+1 to hit); default it points its bow at the attacker')
+    .option('--fast-target', 'the target moved more than 7" this turn (-1 to hit)')
+    .option('--flank-speed', 'the attacker went to Flank Speed this turn (-1 to hit)')
+    .option('--evasive', 'the target is taking Evasive! action (hits re-rolled)')
+    .option('--attacker-evasive', 'the attacker is taking Evasive! action (its hits re-rolled)')
+    .option('--target-damage <n>', 'Damage points the target has left (default its full score)')
+    .option('--record <file>', 'a Victory at Sea game record: the position after --step actions')
+    .option('--step <n>', 'with --record: how many of its actions to replay (default all)')
+    .option('--json', 'print { mean, pCritical, pCrippled, pDestroyed, damage: { "0": p, ... } }')
+    .action((opts: OddsOptions) => {
+      exitQuietlyOnEpipe();
+      const r = runOdds(opts);
+      for (const l of r.out) process.stdout.write(l + '\n');
+      for (const l of r.err) process.stderr.write(`salvo odds: ${l}\n`);
+      process.exitCode = r.code;
+    });
+}

@@ -1,0 +1,29 @@
+/** The record keeps only the action the engine accepted, never the typed JSON (issue 7 item 19). */
+import { describe, expect, it } from 'vitest';
+import { seedRng } from '@salvo/kernel';
+import { vas, type VasState } from '@salvo/vas';
+import { scriptedTerminal } from '../src/io/terminal';
+import { defaultBattle } from '../src/vas/default-battle';
+import { playVas } from '../src/vas/play-loop';
+
+function start(seed: number): VasState {
+  const r = vas.createGame(defaultBattle(seed));
+  if (!r.ok) throw new Error(r.error.message);
+  return r.value;
+}
+
+describe('typed JSON actions are recorded normalised', () => {
+  it('an extra field nested 20,000 deep is not recorded, and every later save can still be written', async () => {
+    let deep = '1';
+    for (let i = 0; i < 20_000; i++) deep = `{"a":${deep}}`;
+    const term = scriptedTerminal(['6 6', '1 1', `{"type":"take-first","fleet":"rn","first":true,"extra":${deep}}`]);
+    const saved: string[] = [];
+    const out = await playVas(vas, start(3), {
+      controllers: { rn: 'human', rm: 'random' }, table: true, botRng: seedRng(3),
+      onAction: (actions) => saved.push(JSON.stringify(actions)),
+    }, term);
+    expect(out.actions[2]).toEqual({ type: 'take-first', fleet: 'rn', first: true });
+    expect(JSON.stringify(out.actions[2])).toBe('{"type":"take-first","fleet":"rn","first":true}');
+    expect(saved.at(-1)).not.toContain('extra');
+  });
+});

@@ -1,0 +1,69 @@
+/**
+ * Creating a game: the server draws the seed and commits to it, the setup (the client's, or the
+ * ruleset's default) gets the derived seed, each player seat is a bot (by name) or a person; the
+ * creator's seat gets its token, every other person's seat an invite, the game a spectator key.
+ * Secrets are returned once and only their hashes are stored.
+ */
+import { botFor, botNames } from './bots';
+import { insertGame } from './db/queries';
+import type { Store } from './db/open';
+import type { SeatsTable } from './db/schema';
+import { rebuild } from './live';
+import { RESERVED_SEATS, rulesetOf, toMove } from './rulesets';
+import { engineSeed, hashSecret, newGameId, newSecret, newServerSeed, seedCommitment } from './secrets';
+import type { z } from 'zod';
+import type { createBody } from './protocol';
+
+export type CreateRequest = z.infer<typeof createBody>;
+
+export type Created =
+  | { ok: true; game: string; ruleset: string; seedCommit: string; seats: { seat: string; kind: string; bot: string | null }[]; you: { seat: string; token: string } | null; invites: Record<string, string>; spectate: string; g: ReturnType<typeof rebuild> }
+  | { ok: false; code: string; message: string; problems?: unknown };
+
+export async function createGame(store: Store, req: CreateRequest): Promise<Created> {
+  const rs = rulesetOf(req.ruleset);
+  if (!rs) return { ok: false, code: 'ERR_RULESET', message: 'Unknown ruleset.' };
+  const id = newGameId();
+  const serverSeed = newServerSeed();
+  const seedCommit = seedCommitment(id, serverSeed);
+  const setup = { ...(req.setup ?? rs.defaultSetup()), seed: engineSeed(id, serverSeed) };
+  const created = rs.engine.createGame(setup);
+  if (!created.ok) return { ok: false, code: 'ERR_SETUP', message: created.error.message, problems: created.error.problems };
+  const players = rs.seats(created.value);
+  const reserved = players.find((p) => RESERVED_SEATS.has(p));
+  if (reserved !== undefined) return { ok: false, code: 'ERR_SETUP', message: `"${reserved}" is a name the server keeps; give that fleet another id.` };
+  for (const name of Object.keys(req.seats ?? {})) {
+    if (!players.includes(name)) return { ok: false, code: 'ERR_SEAT', message: `This game has no seat "${name}"; its seats are ${players.join(', ')}.` };
+  }
+  if (req.as !== undefined && !players.includes(req.as)) return { ok: false, code: 'ERR_SEAT', message: `This game has no seat "${req.as}"; its seats are ${players.join(', ')}.` };
+  const rows: SeatsTable[] = [];
+  const invites: Record<string, string> = {};
+  let you: { seat: string; token: string } | null = null;
+  for (const p of players) {
+    const botName = req.seats?.[p]?.bot;
+    if (botName !== undefined) {
+      if (!botFor(botName, rs.id)) return { ok: false, code: 'ERR_BOT', message: `No bot "${botName}" plays ${rs.id}; bots: ${botNames(rs.id).join(', ')}.` };
+      if (req.as === p) return { ok: false, code: 'ERR_SEAT', message: 'You cannot take a seat given to a bot.' };
+      rows.push({ game_id: id, seat: p, kind: 'bot', bot: botName, token_hash: null, invite_hash: null });
+    } else if (req.as === p) {
+      const token = newSecret();
+      you = { seat: p, token };
+      rows.push({ game_id: id, seat: p, kind: 'human', bot: null, token_hash: hashSecret(token), invite_hash: null });
+    } else {
+      const invite = newSecret();
+      invites[p] = invite;
+      rows.push({ game_id: id, seat: p, kind: 'human', bot: null, token_hash: null, invite_hash: hashSecret(invite) });
+    }
+  }
+  const spectate = newSecret();
+  const table = req.table === true;
+  const now = new Date().toISOString();
+  const row = {
+    id, ruleset: rs.id, setup: JSON.stringify(setup), server_seed: serverSeed, seed_commit: seedCommit,
+    table_mode: table ? 1 : 0, version: 0, status: 'active', to_move: JSON.stringify(toMove(rs, created.value, table, null).seats),
+    last_actor: null, spectator_hash: hashSecret(spectate), created_at: now, updated_at: now,
+  };
+  await insertGame(store, row, rows);
+  const g = rebuild(row, rows, []);
+  return { ok: true, game: id, ruleset: rs.id, seedCommit, seats: rows.map((r) => ({ seat: r.seat, kind: r.kind, bot: r.bot })), you, invites, spectate, g };
+}

@@ -1,0 +1,176 @@
+/**
+ * Every query of the server, one set for both dialects. `appendActions` is the commit: the actions are
+ * inserted at seq = version+1.. and the game's version moves from `from` to `from + n` in ONE
+ * transaction (BEGIN IMMEDIATE on SQLite); if another writer got there first the update matches no
+ * row or the insert hits the (game_id, seq) key, nothing is written and the caller is told `conflict`.
+ */
+import { sql, type Kysely } from 'kysely';
+import type { GamesTable, Schema, SeatsTable } from './schema';
+import type { Store } from './open';
+
+export interface NewAction {
+  readonly actor: string;
+  readonly action: string;
+  readonly clientId: string | null;
+}
+
+export interface GameHead {
+  readonly version: number;
+  readonly status: string;
+  readonly toMove: string;
+  readonly lastActor: string | null;
+}
+
+async function inTransaction<T>(store: Store, fn: (db: Kysely<Schema>) => Promise<T>): Promise<T> {
+  return store.db.connection().execute(async (c) => {
+    await sql.raw(store.dialect === 'sqlite' ? 'begin immediate' : 'begin').execute(c);
+    try {
+      const out = await fn(c);
+      await sql.raw('commit').execute(c);
+      return out;
+    } catch (e) {
+      await sql.raw('rollback').execute(c).catch(() => undefined);
+      throw e;
+    }
+  });
+}
+
+export async function insertGame(store: Store, game: GamesTable, seats: readonly SeatsTable[]): Promise<void> {
+  await inTransaction(store, async (db) => {
+    await db.insertInto('games').values(game).execute();
+    for (const s of seats) await db.insertInto('seats').values(s).execute();
+  });
+}
+
+interface Pending {
+  readonly gameId: string;
+  readonly from: number;
+  readonly actions: readonly NewAction[];
+  readonly head: GameHead;
+  resolve(r: 'ok' | 'conflict'): void;
+  reject(e: unknown): void;
+}
+
+/**
+ * Group commit: commits that arrive while a transaction is running are written together in the next
+ * one, so one fsync serves them all; each keeps its own version check (a game whose version moved is
+ * told `conflict` and writes nothing). Nobody is answered before the transaction holding it commits.
+ */
+const queues = new WeakMap<Store, { waiting: Pending[]; running: boolean }>();
+
+export function appendActions(store: Store, gameId: string, from: number, actions: readonly NewAction[], head: GameHead): Promise<'ok' | 'conflict'> {
+  let q = queues.get(store);
+  if (!q) queues.set(store, (q = { waiting: [], running: false }));
+  const queue = q;
+  return new Promise((resolve, reject) => {
+    queue.waiting.push({ gameId, from, actions, head, resolve, reject });
+    if (!queue.running) void drain(store, queue);
+  });
+}
+
+async function drain(store: Store, q: { waiting: Pending[]; running: boolean }): Promise<void> {
+  q.running = true;
+  while (q.waiting.length > 0) {
+    const batch = q.waiting.splice(0, 256);
+    const now = new Date().toISOString();
+    try {
+      const outcomes = await inTransaction(store, async (db) => {
+        const out: ('ok' | 'conflict')[] = [];
+        for (const p of batch) {
+          const upd = await db.updateTable('games')
+            .set({ version: p.head.version, status: p.head.status, to_move: p.head.toMove, last_actor: p.head.lastActor, updated_at: now })
+            .where('id', '=', p.gameId).where('version', '=', p.from)
+            .executeTakeFirst();
+          if (Number(upd.numUpdatedRows) !== 1) { out.push('conflict'); continue; }
+          await db.insertInto('actions').values(p.actions.map((a, i) => ({
+            game_id: p.gameId, seq: p.from + i + 1, actor: a.actor, action: a.action, client_id: a.clientId, created_at: now,
+          }))).execute();
+          out.push('ok');
+        }
+        return out;
+      });
+      batch.forEach((p, i) => p.resolve(outcomes[i] ?? 'conflict'));
+    } catch (e) {
+      if (batch.length === 1 && isUniqueViolation(e)) batch[0]?.resolve('conflict');
+      else if (isUniqueViolation(e)) {
+        // one of the batch raced another process: write them one by one so only the loser is refused
+        for (const p of batch) await single(store, p, now);
+      } else batch.forEach((p) => p.reject(e));
+    }
+  }
+  q.running = false;
+}
+
+async function single(store: Store, p: Pending, now: string): Promise<void> {
+  try {
+    const r = await inTransaction(store, async (db) => {
+      const upd = await db.updateTable('games')
+        .set({ version: p.head.version, status: p.head.status, to_move: p.head.toMove, last_actor: p.head.lastActor, updated_at: now })
+        .where('id', '=', p.gameId).where('version', '=', p.from).executeTakeFirst();
+      if (Number(upd.numUpdatedRows) !== 1) return 'conflict' as const;
+      await db.insertInto('actions').values(p.actions.map((a, i) => ({
+        game_id: p.gameId, seq: p.from + i + 1, actor: a.actor, action: a.action, client_id: a.clientId, created_at: now,
+      }))).execute();
+      return 'ok' as const;
+    });
+    p.resolve(r);
+  } catch (e) {
+    if (isUniqueViolation(e)) p.resolve('conflict');
+    else p.reject(e);
+  }
+}
+
+function isUniqueViolation(e: unknown): boolean {
+  const code = (e as { code?: unknown } | null)?.code;
+  return code === '23505' || code === 'SQLITE_CONSTRAINT_PRIMARYKEY' || code === 'SQLITE_CONSTRAINT_UNIQUE';
+}
+
+export async function getGame(store: Store, id: string): Promise<GamesTable | undefined> {
+  return store.db.selectFrom('games').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+export async function getSeats(store: Store, id: string): Promise<SeatsTable[]> {
+  return store.db.selectFrom('seats').selectAll().where('game_id', '=', id).execute();
+}
+
+export async function actionsAfter(store: Store, id: string, after: number): Promise<{ seq: number; actor: string; action: string }[]> {
+  const rows = await store.db.selectFrom('actions').select(['seq', 'actor', 'action']).where('game_id', '=', id).where('seq', '>', after).orderBy('seq').execute();
+  return rows.map((r) => ({ seq: Number(r.seq), actor: r.actor, action: r.action }));
+}
+
+export async function versionOf(store: Store, id: string): Promise<number | undefined> {
+  const r = await store.db.selectFrom('games').select('version').where('id', '=', id).executeTakeFirst();
+  return r ? Number(r.version) : undefined;
+}
+
+/** The seq of an earlier action of this seat with this client id (a resend after a lost ack). */
+export async function findClientAction(store: Store, id: string, actor: string, clientId: string): Promise<number | undefined> {
+  const r = await store.db.selectFrom('actions').select('seq').where('game_id', '=', id).where('actor', '=', actor).where('client_id', '=', clientId).executeTakeFirst();
+  return r ? Number(r.seq) : undefined;
+}
+
+export async function seatsByTokenHash(store: Store, hashes: readonly string[]): Promise<(SeatsTable & { g: GamesTable })[]> {
+  if (hashes.length === 0) return [];
+  const seats = await store.db.selectFrom('seats').selectAll().where('token_hash', 'in', hashes).execute();
+  const out: (SeatsTable & { g: GamesTable })[] = [];
+  for (const s of seats) {
+    const g = await getGame(store, s.game_id);
+    if (g) out.push({ ...s, g });
+  }
+  return out;
+}
+
+/** Claims an invited seat: sets its token hash and clears the invite, once. */
+export async function claimInvite(store: Store, gameId: string, inviteHash: string, tokenHash: string): Promise<string | undefined> {
+  return inTransaction(store, async (db) => {
+    const s = await db.selectFrom('seats').select('seat').where('game_id', '=', gameId).where('invite_hash', '=', inviteHash).executeTakeFirst();
+    if (!s) return undefined;
+    await db.updateTable('seats').set({ token_hash: tokenHash, invite_hash: null }).where('game_id', '=', gameId).where('seat', '=', s.seat).execute();
+    return s.seat;
+  });
+}
+
+export async function activeGameIds(store: Store): Promise<string[]> {
+  const rows = await store.db.selectFrom('games').select('id').where('status', '=', 'active').execute();
+  return rows.map((r) => r.id);
+}

@@ -1,0 +1,85 @@
+/** The server's tables (the same on SQLite and PostgreSQL). A game is its setup plus its actions. */
+import { sql, type Kysely } from 'kysely';
+
+export interface GamesTable {
+  id: string;
+  ruleset: string;
+  /** The engine setup, its seed included (derived from `server_seed`). Never sent before the end. */
+  setup: string;
+  server_seed: string;
+  seed_commit: string;
+  table_mode: number;
+  /** Number of actions committed; the version every client action is checked against. */
+  version: number;
+  status: string;
+  /** JSON array of the seats that must act now. */
+  to_move: string;
+  last_actor: string | null;
+  spectator_hash: string;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface SeatsTable {
+  game_id: string;
+  seat: string;
+  kind: string;
+  bot: string | null;
+  token_hash: string | null;
+  invite_hash: string | null;
+}
+
+export interface ActionsTable {
+  game_id: string;
+  /** The version this action produced (1 for the first); (game_id, seq) is the primary key. */
+  seq: number;
+  actor: string;
+  action: string;
+  client_id: string | null;
+  created_at: string;
+}
+
+export interface Schema {
+  games: GamesTable;
+  seats: SeatsTable;
+  actions: ActionsTable;
+}
+
+export async function createSchema(db: Kysely<Schema>): Promise<void> {
+  await db.schema.createTable('games').ifNotExists()
+    .addColumn('id', 'text', (c) => c.primaryKey())
+    .addColumn('ruleset', 'text', (c) => c.notNull())
+    .addColumn('setup', 'text', (c) => c.notNull())
+    .addColumn('server_seed', 'text', (c) => c.notNull())
+    .addColumn('seed_commit', 'text', (c) => c.notNull())
+    .addColumn('table_mode', 'integer', (c) => c.notNull())
+    .addColumn('version', 'integer', (c) => c.notNull())
+    .addColumn('status', 'text', (c) => c.notNull())
+    .addColumn('to_move', 'text', (c) => c.notNull())
+    .addColumn('last_actor', 'text')
+    .addColumn('spectator_hash', 'text', (c) => c.notNull())
+    .addColumn('created_at', 'text', (c) => c.notNull())
+    .addColumn('updated_at', 'text', (c) => c.notNull())
+    .execute();
+  await db.schema.createTable('seats').ifNotExists()
+    .addColumn('game_id', 'text', (c) => c.notNull())
+    .addColumn('seat', 'text', (c) => c.notNull())
+    .addColumn('kind', 'text', (c) => c.notNull())
+    .addColumn('bot', 'text')
+    .addColumn('token_hash', 'text')
+    .addColumn('invite_hash', 'text')
+    .addPrimaryKeyConstraint('seats_pk', ['game_id', 'seat'])
+    .execute();
+  await db.schema.createIndex('seats_token').ifNotExists().on('seats').column('token_hash').execute();
+  await db.schema.createTable('actions').ifNotExists()
+    .addColumn('game_id', 'text', (c) => c.notNull())
+    .addColumn('seq', 'integer', (c) => c.notNull())
+    .addColumn('actor', 'text', (c) => c.notNull())
+    .addColumn('action', 'text', (c) => c.notNull())
+    .addColumn('client_id', 'text')
+    .addColumn('created_at', 'text', (c) => c.notNull())
+    .addPrimaryKeyConstraint('actions_pk', ['game_id', 'seq'])
+    .execute();
+  await db.schema.createIndex('games_status').ifNotExists().on('games').column('status').execute();
+  await sql`select 1`.execute(db);
+}

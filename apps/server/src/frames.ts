@@ -1,0 +1,70 @@
+/**
+ * Every frame a viewer receives is built here from an allowlist: the version, `observe(state, viewer)`,
+ * the events `eventsFor` lets that viewer see, and who must act. A decision's prompt goes only to the
+ * seats that must decide, a table-mode roll's label only to the seat that rolls; the server seed only
+ * once the game is over. Nothing else of the state, the actions or the seats' tokens is ever copied in.
+ */
+import { isOver, revealedSeed, type LiveGame } from './live';
+import { SPECTATOR, tableRoller } from './rulesets';
+
+export interface Turn {
+  readonly kind: 'decision' | 'simultaneous' | 'chance' | 'over';
+  readonly seats: readonly string[];
+  readonly decision?: string;
+  readonly prompt?: string;
+  readonly dice?: { readonly count: number; readonly sides: number; readonly label?: string };
+  readonly winners?: readonly string[];
+  readonly summary?: string;
+}
+
+export function turnFor(g: LiveGame, viewer: string): Turn {
+  const p = g.rs.engine.pending(g.state);
+  switch (p.kind) {
+    case 'decision':
+    case 'simultaneous': {
+      const seats = p.kind === 'decision' ? [p.player] : [...p.players];
+      return { kind: p.kind, seats, decision: p.decision, ...(seats.includes(viewer) ? { prompt: p.prompt } : {}) };
+    }
+    case 'chance': {
+      const roller = g.table ? tableRoller(g.rs, g.state, g.lastActor) : null;
+      const label = roller !== null && roller === viewer ? { label: p.request.label } : {};
+      return { kind: 'chance', seats: roller ? [roller] : [], dice: { count: p.request.dice, sides: p.request.sides, ...label } };
+    }
+    case 'over':
+      return { kind: 'over', seats: [], winners: [...p.winners], summary: p.summary };
+  }
+}
+
+export interface UpdateFrame {
+  readonly t: 'update' | 'welcome';
+  readonly game: string;
+  readonly v: number;
+  /** First version whose events are in `events`; `events` is null when they are too old to resend. */
+  readonly from: number;
+  readonly events: readonly unknown[] | null;
+  readonly view: unknown;
+  readonly turn: Turn;
+  readonly serverSeed?: string;
+}
+
+export function updateFrame(g: LiveGame, viewer: string, since: number, t: 'update' | 'welcome' = 'update', view?: unknown): UpdateFrame {
+  const entries = g.history.filter((h) => h.v > since);
+  const complete = entries.length === g.version - since;
+  const seed = revealedSeed(g);
+  return {
+    t, game: g.id, v: g.version, from: since + 1,
+    events: complete ? entries.flatMap((h) => h.events.get(viewer) ?? []) : null,
+    view: view ?? g.rs.engine.observe(g.state, viewer),
+    turn: turnFor(g, viewer),
+    ...(seed !== null ? { serverSeed: seed } : {}),
+  };
+}
+
+/** The public facts of a game for its welcome: no tokens, no invites, no seed. */
+export function gameInfo(g: LiveGame, viewer: string): Record<string, unknown> {
+  return {
+    game: g.id, ruleset: g.rs.id, seat: viewer === SPECTATOR ? null : viewer, table: g.table, seedCommit: g.seedCommit,
+    over: isOver(g),
+    seats: g.players.map((p) => ({ seat: p, kind: g.seats.get(p)?.kind ?? 'human', bot: g.seats.get(p)?.bot ?? null })),
+  };
+}

@@ -1,0 +1,136 @@
+/**
+ * HTTP API. Secrets travel in bodies or `Authorization: Bearer`, never in URLs (request logs carry URLs).
+ *   POST /api/games                 create (body: ruleset, setup?, seats?, table?, as?)
+ *   POST /api/games/:id/join        claim an invited seat (body: invite) -> the seat's token, once
+ *   POST /api/my-games              the games of these tokens, with whose turn it is (body: tokens)
+ *   GET  /api/games/:id             the bearer's view (seat token or spectator key)
+ *   POST /api/games/:id/act         an action stamped with a version (body: v, action, id?), as on the socket
+ *   GET  /api/games/:id/record      the record with the revealed seed, once the game is over
+ *   GET  /api/bots?ruleset=         the bots that can be seated
+ */
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { bearer, viewerOfBearer } from './auth';
+import { botNames } from './bots';
+import { createGame } from './create';
+import { actionsAfter, claimInvite, seatsByTokenHash } from './db/queries';
+import type { Store } from './db/open';
+import { gameInfo, updateFrame } from './frames';
+import { isOver, revealedSeed, type LiveGame } from './live';
+import { actBody, createBody, joinBody, mineBody, shapeProblem } from './protocol';
+import { SPECTATOR, type AnyAction } from './rulesets';
+import { hashSecret, newSecret } from './secrets';
+import type { GameService } from './service';
+import { makeRecord } from '@salvo/kernel';
+import type { z } from 'zod';
+
+const problem = (reply: FastifyReply, status: number, code: string, message: string, extra: Record<string, unknown> = {}) =>
+  reply.code(status).send({ code, message, ...extra });
+
+function parse<T>(schema: z.ZodType<T>, body: unknown, reply: FastifyReply): T | null {
+  const r = schema.safeParse(body);
+  if (r.success) return r.data;
+  void problem(reply, 400, 'ERR_BODY', shapeProblem(r.error));
+  return null;
+}
+
+export function registerHttp(app: FastifyInstance, store: Store, service: GameService, shared: boolean): void {
+  /** The game and the bearer's place in it, or a 404 that does not say which part was wrong. */
+  const authed = async (id: string, auth: string | undefined, reply: FastifyReply): Promise<{ g: LiveGame; viewer: string } | null> => {
+    const secret = bearer(auth);
+    const found = await service.run(id, async () => {
+      const g = await service.load(id);
+      if (!g) return null;
+      let viewer = viewerOfBearer(g, secret);
+      if (viewer === null && shared) {
+        await service.refreshSeats(g);
+        viewer = viewerOfBearer(g, secret);
+      }
+      if (shared) await service.catchUp(g);
+      return viewer === null ? null : { g, viewer };
+    });
+    if (!found) void problem(reply, 404, 'ERR_AUTH', 'Unknown game or wrong secret.');
+    return found;
+  };
+  const idOf = (params: unknown): string => String((params as { id?: unknown }).id ?? '').slice(0, 64);
+
+  app.post('/api/games', async (req, reply) => {
+    const body = parse(createBody, req.body, reply);
+    if (!body) return reply;
+    const c = await createGame(store, body);
+    if (!c.ok) return problem(reply, 400, c.code, c.message, c.problems ? { problems: c.problems } : {});
+    service.register(c.g);
+    void service.resume(c.game);
+    req.log.info({ game: c.game, ruleset: c.ruleset }, 'game created');
+    return reply.code(201).send({
+      game: c.game, ruleset: c.ruleset, seedCommit: c.seedCommit, seats: c.seats, you: c.you,
+      invites: c.invites, spectate: c.spectate,
+      links: { join: `/join/${c.game}`, watch: `/watch/${c.game}`, ws: '/ws' },
+    });
+  });
+
+  app.post('/api/games/:id/join', async (req, reply) => {
+    const body = parse(joinBody, req.body, reply);
+    if (!body) return reply;
+    const id = idOf(req.params);
+    const token = newSecret();
+    const seat = await service.run(id, async () => {
+      const s = await claimInvite(store, id, hashSecret(body.invite), hashSecret(token));
+      const g = s === undefined ? undefined : service.cached(id);
+      if (g) await service.refreshSeats(g);
+      return s;
+    });
+    if (seat === undefined) return problem(reply, 404, 'ERR_INVITE', 'Unknown game, or the invite was already used.');
+    req.log.info({ game: id, seat }, 'seat joined');
+    return { game: id, seat, token };
+  });
+
+  app.post('/api/my-games', async (req, reply) => {
+    const body = parse(mineBody, req.body, reply);
+    if (!body) return reply;
+    const rows = await seatsByTokenHash(store, body.tokens.map(hashSecret));
+    return {
+      games: rows.map((r) => {
+        const toMove = JSON.parse(r.g.to_move) as string[];
+        return { game: r.g.id, ruleset: r.g.ruleset, seat: r.seat, v: Number(r.g.version), status: r.g.status, toMove, yourTurn: toMove.includes(r.seat), updatedAt: r.g.updated_at };
+      }),
+    };
+  });
+
+  app.get('/api/games/:id', async (req, reply) => {
+    const a = await authed(idOf(req.params), req.headers.authorization, reply);
+    if (!a) return reply;
+    const { t: _t, ...frame } = updateFrame(a.g, a.viewer, a.g.version);
+    return { ...gameInfo(a.g, a.viewer), ...frame };
+  });
+
+  app.post('/api/games/:id/act', async (req, reply) => {
+    const body = parse(actBody, req.body, reply);
+    if (!body) return reply;
+    const a = await authed(idOf(req.params), req.headers.authorization, reply);
+    if (!a) return reply;
+    if (a.viewer === SPECTATOR) return problem(reply, 403, 'ERR_SPECTATOR', 'Spectators cannot act.');
+    const r = await service.act(a.g.id, a.viewer, body.v, body.action as AnyAction, body.id ?? null);
+    if (r.ok) return { v: r.v };
+    return problem(reply, r.code === 'ERR_STALE' ? 409 : 422, r.code, r.message, r.v === undefined ? {} : { v: r.v });
+  });
+
+  app.get('/api/games/:id/record', async (req, reply) => {
+    const a = await authed(idOf(req.params), req.headers.authorization, reply);
+    if (!a) return reply;
+    const seed = revealedSeed(a.g);
+    if (!isOver(a.g) || seed === null) return problem(reply, 409, 'ERR_NOT_OVER', 'The record is published when the game is over (it holds every secret order and the seed).');
+    const rows = await actionsAfter(store, a.g.id, 0);
+    const created = await service.run(a.g.id, async () => service.setupOf(a.g.id));
+    return makeRecord(a.g.rs.engine.descriptor.id, a.g.rs.engine.descriptor.version, created, rows.map((r) => JSON.parse(r.action) as unknown), {
+      gameId: a.g.id, seedCommit: a.g.seedCommit, serverSeed: seed, dice: a.g.table ? 'table' : 'server',
+      ...Object.fromEntries(a.g.players.map((p) => [p, a.g.seats.get(p)?.bot ?? 'human'])),
+    });
+  });
+
+  app.get('/api/bots', async (req) => {
+    const ruleset = String((req.query as { ruleset?: unknown }).ruleset ?? 'vas');
+    return { bots: botNames(ruleset === 'was' ? 'war-at-sea' : ruleset) };
+  });
+
+  app.get('/api/health', async () => ({ ok: true }));
+}

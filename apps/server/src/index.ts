@@ -1,0 +1,4 @@
+/** The Salvo server: `startServer` (used by `salvo serve`), `verifyRecord` (used by `salvo verify`). */
+export { startServer, DEFAULT_WEB_DIST, type ServerOptions, type RunningServer } from './server';
+export { verifyRecord, type VerifyReport } from './verify';
+export { registerBot, botNames, type BotEntry } from './bots';

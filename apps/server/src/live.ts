@@ -1,0 +1,90 @@
+/**
+ * A game as one process holds it: the state at its version, rebuilt from setup + actions, and the
+ * last HISTORY versions' events already filtered for each viewer (a seat or the spectator), so a
+ * reconnecting client is sent what it missed without replaying. Only `advance` changes a LiveGame.
+ */
+import type { GamesTable, SeatsTable } from './db/schema';
+import { rngOf, rulesetOf, SPECTATOR, type AnyAction, type Ruleset } from './rulesets';
+import { rollFor } from '@salvo/kernel';
+
+export const HISTORY = 256;
+
+export interface HistoryEntry {
+  readonly v: number;
+  readonly events: ReadonlyMap<string, readonly unknown[]>;
+}
+
+export interface LiveGame {
+  readonly id: string;
+  readonly rs: Ruleset;
+  readonly table: boolean;
+  readonly seedCommit: string;
+  /** Secret until the game is over: only `revealedSeed` hands it out. */
+  readonly serverSeed: string;
+  readonly spectatorHash: string;
+  readonly players: readonly string[];
+  seats: Map<string, SeatsTable>;
+  state: unknown;
+  version: number;
+  lastActor: string | null;
+  /** The version at which the current simultaneous step began (actions stamped since then still count). */
+  simStart: number;
+  history: HistoryEntry[];
+}
+
+export function viewersOf(g: LiveGame): string[] {
+  return [...g.players, SPECTATOR];
+}
+
+export function isOver(g: LiveGame): boolean {
+  return g.rs.engine.pending(g.state).kind === 'over';
+}
+
+/** Builds a game from its row, seats and actions (trusted: they were checked when committed). */
+export function rebuild(row: GamesTable, seats: readonly SeatsTable[], actions: readonly { actor: string; action: string }[]): LiveGame {
+  const rs = rulesetOf(row.ruleset);
+  if (!rs) throw new Error(`unknown ruleset ${row.ruleset}`);
+  const created = rs.engine.createGame(JSON.parse(row.setup) as unknown);
+  if (!created.ok) throw new Error(`stored setup rejected: ${created.error.code}`);
+  const g: LiveGame = {
+    id: row.id, rs, table: row.table_mode === 1, seedCommit: row.seed_commit, serverSeed: row.server_seed, spectatorHash: row.spectator_hash,
+    players: rs.seats(created.value), seats: new Map(seats.map((s) => [s.seat, s])),
+    state: created.value, version: 0, lastActor: null, simStart: 0, history: [],
+  };
+  for (const a of actions) advance(g, a.actor, JSON.parse(a.action) as AnyAction, false);
+  return g;
+}
+
+/** Applies one action to the game (checked: `apply`, returning the refusal; trusted: `applyTrusted`). */
+export function advance(g: LiveGame, actor: string, action: AnyAction, checked: boolean): { code: string; message: string } | null {
+  const before = g.rs.engine.pending(g.state);
+  let t;
+  if (checked) {
+    const r = g.rs.engine.apply(g.state, action);
+    if (!r.ok) return { code: r.error.code, message: r.error.message };
+    t = r.value;
+  } else t = g.rs.engine.applyTrusted(g.state, action);
+  g.state = t.state;
+  g.version += 1;
+  if (actor !== 'dice' && actor !== 'server') g.lastActor = actor;
+  const events = new Map<string, unknown[]>();
+  for (const viewer of viewersOf(g)) events.set(viewer, g.rs.eventsFor(t.state, t.events, viewer));
+  g.history.push({ v: g.version, events });
+  if (g.history.length > HISTORY) g.history.shift();
+  const after = g.rs.engine.pending(g.state);
+  const sameStep = after.kind === 'simultaneous' && before.kind === 'simultaneous' && after.decision === before.decision;
+  if (!sameStep) g.simStart = g.version;
+  return null;
+}
+
+/** The `roll` action the state's own PRNG gives for the pending chance step (what `rollChance` rolls). */
+export function prngRoll(g: LiveGame): AnyAction {
+  const p = g.rs.engine.pending(g.state);
+  if (p.kind !== 'chance') throw new Error('no dice pending');
+  return g.rs.engine.diceAction(rollFor(rngOf(g.state), p.request));
+}
+
+/** The server seed once the game is over (commit-reveal), else null. */
+export function revealedSeed(g: LiveGame): string | null {
+  return isOver(g) ? g.serverSeed : null;
+}

@@ -1,0 +1,34 @@
+/** The shapes of what clients send (WebSocket frames and HTTP bodies), checked before anything else. */
+import { z } from 'zod';
+
+const secret = z.string().min(16).max(128);
+const id = z.string().min(1).max(64);
+export const action = z.looseObject({ type: z.string().min(1).max(64) });
+
+export const clientFrame = z.discriminatedUnion('t', [
+  z.object({ t: z.literal('hello'), game: id, token: secret.optional(), spectate: secret.optional(), lastVersion: z.number().int().min(0).max(1e9).optional() }).strict(),
+  z.object({ t: z.literal('act'), v: z.number().int().min(0).max(1e9), action, id: id.optional() }).strict(),
+  z.object({ t: z.literal('ping') }).strict(),
+]);
+export type ClientFrame = z.infer<typeof clientFrame>;
+
+export const createBody = z.object({
+  ruleset: z.enum(['vas', 'victory-at-sea', 'war-at-sea', 'was']),
+  setup: z.record(z.string(), z.unknown()).optional(),
+  /** Per player seat: `{ bot: name }` seats a bot; any other seat is for a person. */
+  seats: z.record(z.string().max(64), z.object({ bot: z.string().max(64).optional() }).strict()).optional(),
+  table: z.boolean().optional(),
+  /** The seat the creator takes (its token is returned); the other people's seats get invites. */
+  as: z.string().max(64).optional(),
+}).strict();
+
+export const joinBody = z.object({ invite: secret }).strict();
+export const mineBody = z.object({ tokens: z.array(secret).min(1).max(100) }).strict();
+export const actBody = z.object({ v: z.number().int().min(0).max(1e9), action, id: id.optional() }).strict();
+
+/** A zod failure as one sentence naming the first field at fault (never echoing the values sent). */
+export function shapeProblem(e: z.ZodError): string {
+  const first = e.issues[0];
+  const where = first && first.path.length ? ` (at ${first.path.map(String).join('.')})` : '';
+  return `The message is not of the expected form${where}.`;
+}

@@ -1,0 +1,97 @@
+/**
+ * Builds and starts the server: the store (SQLite file or PostgreSQL), the game service, the HTTP API,
+ * the WebSocket protocol, Redis fan-out when asked, and the web client's build when it exists.
+ * On start every active game is resumed: its bots and its pending dice carry on where they stopped.
+ */
+import { existsSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { randomBytes } from 'node:crypto';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import websocket from '@fastify/websocket';
+import fastifyStatic from '@fastify/static';
+import pino, { type DestinationStream, type Logger } from 'pino';
+import { activeGameIds } from './db/queries';
+import { isPostgres, openStore, type Store } from './db/open';
+import { Hub } from './hub';
+import { registerHttp } from './http';
+import type { Bus } from './redis';
+import { GameService } from './service';
+import { registerWs } from './ws';
+
+export interface ServerOptions {
+  /** A SQLite file path or a postgres:// URL (`?schema=name` for a schema of its own). */
+  readonly db: string;
+  readonly redis?: string;
+  /** Redis channel prefix (one per deployment; tests use one per run). */
+  readonly redisPrefix?: string;
+  readonly port?: number;
+  readonly host?: string;
+  readonly logStream?: DestinationStream;
+  readonly logLevel?: string;
+  /** The web client's build; default apps/web/dist, served only when present. */
+  readonly webDist?: string;
+  readonly bodyLimit?: number;
+  readonly frameLimit?: number;
+  readonly wsRate?: number;
+}
+
+export interface RunningServer {
+  readonly app: FastifyInstance;
+  readonly url: string;
+  readonly store: Store;
+  readonly service: GameService;
+  readonly web: boolean;
+  close(): Promise<void>;
+}
+
+const here = fileURLToPath(new URL('.', import.meta.url));
+export const DEFAULT_WEB_DIST = resolve(here, '../../web/dist');
+
+export async function startServer(opts: ServerOptions): Promise<RunningServer> {
+  const log: Logger = pino({ level: opts.logLevel ?? 'info', redact: ['req.headers.authorization'] }, opts.logStream ?? process.stdout);
+  const store = await openStore(opts.db);
+  const shared = opts.redis !== undefined;
+  const service = new GameService({ store, log, shared });
+  const hub = new Hub();
+  const app: FastifyInstance = Fastify({ loggerInstance: log as FastifyBaseLogger, bodyLimit: opts.bodyLimit ?? 64 * 1024 });
+  app.setErrorHandler((err: { statusCode?: number; code?: string }, req, reply) => {
+    const status = err.statusCode && err.statusCode >= 400 && err.statusCode < 500 ? err.statusCode : 500;
+    const code = status === 413 ? 'ERR_TOO_LARGE' : status === 415 ? 'ERR_MEDIA_TYPE' : status === 400 ? 'ERR_BODY' : status < 500 ? 'ERR_REQUEST' : 'ERR_SERVER';
+    if (status === 500) req.log.error({ code: err.code ?? 'unknown' }, 'request failed');
+    void reply.code(status).send({ code, message: status === 413 ? 'The request body is too large.' : status < 500 ? 'The request is not of the expected form.' : 'The server failed; nothing changed.' });
+  });
+  app.setNotFoundHandler((_req, reply) => void reply.code(404).send({ code: 'ERR_NOT_FOUND', message: 'No such page.' }));
+  await app.register(websocket, { options: { maxPayload: opts.frameLimit ?? 64 * 1024 } });
+  registerHttp(app, store, service, shared);
+  registerWs(app, service, hub, { rate: opts.wsRate ?? 200, burst: (opts.wsRate ?? 200) * 2, strikes: 100 }, shared);
+  const dist = opts.webDist ?? DEFAULT_WEB_DIST;
+  const web = existsSync(join(dist, 'index.html'));
+  if (web) await app.register(fastifyStatic, { root: dist, wildcard: true });
+  else app.get('/', async (_req, reply) => reply.type('text/plain').send('Salvo server. The web client is not built (npm run -w @salvo/web build); the API is under /api and /ws (see README).\n'));
+
+  let bus: Bus | null = null;
+  service.onCommitted((g) => {
+    hub.push(g);
+    bus?.publish(g.id, g.version);
+  });
+  if (opts.redis) {
+    const origin = randomBytes(8).toString('hex');
+    const resyncAll = (): void => { for (const id of hub.games()) void service.resume(id); };
+    const { openBus } = await import('./redis');
+    bus = await openBus(opts.redis, opts.redisPrefix ?? 'salvo', origin, log, (game) => { if (service.cached(game)) void service.resume(game); }, resyncAll);
+  }
+  for (const id of await activeGameIds(store)) void service.resume(id).catch(() => log.error({ game: id, code: 'ERR_RESUME' }, 'resume failed'));
+  const address = await app.listen({ port: opts.port ?? 0, host: opts.host ?? '127.0.0.1' });
+  log.info({ db: isPostgres(opts.db) ? 'postgres' : 'sqlite', durability: store.durability, redis: Boolean(opts.redis), web }, 'salvo server ready');
+  return {
+    app, url: address, store, service, web,
+    async close() {
+      service.close();
+      hub.closeAll();
+      await app.close();
+      await bus?.close();
+      await store.close();
+    },
+  };
+}

@@ -1,0 +1,208 @@
+/**
+ * The authority for every game: one promise chain per game (no two actions of a game interleave in a
+ * process), the version check, the seat check, the commit, then the acknowledgement, then fan-out.
+ * Across processes the database's version check decides (queries.ts); a process that loses catches up
+ * from the database. Chance steps are rolled here from the state's PRNG, except table-mode dice owned
+ * by a person, who types them. Bots seated in a game are run here.
+ */
+import type { Logger } from 'pino';
+import { actionsAfter, appendActions, findClientAction, getGame, getSeats, versionOf } from './db/queries';
+import type { Store } from './db/open';
+import { advance, isOver, prngRoll, rebuild, type LiveGame } from './live';
+import { tableRoller, toMove, type AnyAction } from './rulesets';
+import { botFor } from './bots';
+import { actorOf } from './actor';
+
+export type ActResult =
+  | { readonly ok: true; readonly v: number }
+  | { readonly ok: false; readonly code: string; readonly message: string; readonly v?: number };
+
+export interface ServiceOptions {
+  readonly store: Store;
+  readonly log: Logger;
+  /** Another process may write the same games (Redis mode): re-read the version before each action. */
+  readonly shared: boolean;
+}
+
+const refuse = (code: string, message: string, v?: number): ActResult => ({ ok: false, code, message, ...(v === undefined ? {} : { v }) });
+
+export class GameService {
+  private readonly live = new Map<string, LiveGame>();
+  private readonly queues = new Map<string, Promise<unknown>>();
+  private readonly listeners: ((g: LiveGame, from: number) => void)[] = [];
+  private closed = false;
+
+  constructor(private readonly opts: ServiceOptions) {}
+
+  onCommitted(fn: (g: LiveGame, from: number) => void): void {
+    this.listeners.push(fn);
+  }
+
+  close(): void {
+    this.closed = true;
+  }
+
+  /** Runs `fn` after every earlier task of this game. */
+  run<T>(id: string, fn: () => Promise<T>): Promise<T> {
+    const prev = this.queues.get(id) ?? Promise.resolve();
+    const next = prev.then(fn, fn);
+    const tail = next.catch(() => undefined);
+    this.queues.set(id, tail);
+    void tail.then(() => { if (this.queues.get(id) === tail) this.queues.delete(id); });
+    return next;
+  }
+
+  /** The game as this process holds it (loaded on first use); call inside `run`. */
+  async load(id: string): Promise<LiveGame | undefined> {
+    const cached = this.live.get(id);
+    if (cached) return cached;
+    const row = await getGame(this.opts.store, id);
+    if (!row) return undefined;
+    const g = rebuild(row, await getSeats(this.opts.store, id), await actionsAfter(this.opts.store, id, 0));
+    this.live.set(id, g);
+    return g;
+  }
+
+  /** Applies actions other processes committed since this process's version; returns the old version. */
+  async catchUp(g: LiveGame): Promise<number> {
+    const from = g.version;
+    for (const a of await actionsAfter(this.opts.store, g.id, g.version)) {
+      if (a.seq !== g.version + 1) break;
+      advance(g, a.actor, JSON.parse(a.action) as AnyAction, false);
+    }
+    return from;
+  }
+
+  /** A seat's action stamped with the version it saw (the whole pipeline of the module comment). */
+  act(id: string, seat: string, v: number, action: AnyAction, clientId: string | null): Promise<ActResult> {
+    return this.run(id, async () => {
+      const g = await this.load(id);
+      if (!g) return refuse('ERR_NO_GAME', 'There is no such game.');
+      if (this.opts.shared && (await versionOf(this.opts.store, id)) !== g.version) this.notify(g, await this.catchUp(g));
+      const p = g.rs.engine.pending(g.state);
+      const simultaneousSlot = p.kind === 'simultaneous' && p.players.includes(seat) && v >= g.simStart && v <= g.version;
+      if (v !== g.version && !simultaneousSlot) {
+        // a resend after a lost acknowledgement gets the original answer (client ids are unique per seat and game)
+        const seq = clientId === null ? undefined : await findClientAction(this.opts.store, id, seat, clientId);
+        if (seq !== undefined) return { ok: true, v: seq } as const;
+        return refuse('ERR_STALE', `The game has moved on: it is at version ${g.version}.`, g.version);
+      }
+      if (p.kind === 'over') return refuse('ERR_GAME_OVER', 'The game is over.', g.version);
+      const who = actorOf(g.rs, g.state, action);
+      const mine = who === seat || (who === 'dice' && g.table && tableRoller(g.rs, g.state, g.lastActor) === seat);
+      if (!mine) return refuse('ERR_NOT_YOUR_TURN', who === null ? 'Nobody may send that action now.' : 'That action is not yours to send now.', g.version);
+      return this.commit(g, seat, action, clientId);
+    });
+  }
+
+  /** Applies the action and the dice the server rolls after it, commits them, then tells listeners. */
+  private async commit(g: LiveGame, actor: string, action: AnyAction | null, clientId: string | null): Promise<ActResult> {
+    const saved = { state: g.state, version: g.version, lastActor: g.lastActor, simStart: g.simStart, history: [...g.history] };
+    const restore = (): void => void Object.assign(g, saved);
+    const rows: { actor: string; action: string; clientId: string | null }[] = [];
+    if (action) {
+      const bad = advance(g, actor, action, true);
+      if (bad) return refuse(bad.code, bad.message, g.version);
+      rows.push({ actor, action: JSON.stringify(action), clientId });
+    }
+    while (g.rs.engine.pending(g.state).kind === 'chance' && (!g.table || this.isBot(g, tableRoller(g.rs, g.state, g.lastActor)))) {
+      if (rows.length > g.rs.engine.descriptor.maxActions) break;
+      const roll = prngRoll(g);
+      advance(g, 'dice', roll, false);
+      rows.push({ actor: 'dice', action: JSON.stringify(roll), clientId: null });
+    }
+    if (rows.length === 0) return { ok: true, v: g.version };
+    const move = toMove(g.rs, g.state, g.table, g.lastActor);
+    const head = { version: g.version, status: move.kind === 'over' ? 'over' : 'active', toMove: JSON.stringify(move.seats), lastActor: g.lastActor };
+    let outcome: 'ok' | 'conflict';
+    try {
+      outcome = await appendActions(this.opts.store, g.id, saved.version, rows, head);
+    } catch (e) {
+      restore();
+      this.opts.log.error({ game: g.id, code: 'ERR_STORE', err: { message: e instanceof Error ? e.message : 'store failure' } }, 'commit failed');
+      return refuse('ERR_STORE', 'The action could not be saved; nothing changed. Try again.', saved.version);
+    }
+    if (outcome === 'conflict') {
+      restore();
+      this.notify(g, await this.catchUp(g));
+      return refuse('ERR_STALE', `Another action was committed first: the game is at version ${g.version}.`, g.version);
+    }
+    this.opts.log.info({ game: g.id, v: g.version, seat: actor, type: action?.type ?? 'roll', dice: action ? rows.length - 1 : rows.length }, 'committed');
+    const from = saved.version;
+    setImmediate(() => this.notify(g, from));
+    return { ok: true, v: g.version };
+  }
+
+  private notify(g: LiveGame, from: number): void {
+    if (g.version === from) return;
+    for (const fn of this.listeners) fn(g, from);
+    this.scheduleBots(g);
+  }
+
+  private isBot(g: LiveGame, seat: string | null): boolean {
+    return seat !== null && g.seats.get(seat)?.kind === 'bot';
+  }
+
+  /** Gives every bot that must act now its turn (after the current task of the game). */
+  scheduleBots(g: LiveGame): void {
+    if (this.closed || isOver(g)) return;
+    const move = toMove(g.rs, g.state, g.table, g.lastActor);
+    if (move.kind === 'chance') return;
+    for (const seat of move.seats) {
+      const s = g.seats.get(seat);
+      if (s?.kind !== 'bot' || !s.bot) continue;
+      const bot = botFor(s.bot, g.rs.id);
+      if (!bot) continue;
+      const at = g.version;
+      setImmediate(() => {
+        if (this.closed) return;
+        void this.run(g.id, async () => {
+          const live = await this.load(g.id);
+          if (!live || live.version !== at) return;
+          const action = bot.decide(live.state, seat, `${g.id}|${seat}|${at}`);
+          const r = await this.commitChecked(live, seat, action);
+          if (!r.ok && r.code !== 'ERR_STALE') this.opts.log.warn({ game: g.id, seat, code: r.code }, 'bot action refused');
+        }).catch((e: unknown) => this.opts.log.error({ game: g.id, seat, err: { message: e instanceof Error ? e.name : 'bot failure' } }, 'bot failed'));
+      });
+    }
+  }
+
+  private async commitChecked(g: LiveGame, seat: string, action: AnyAction): Promise<ActResult> {
+    if (this.opts.shared && (await versionOf(this.opts.store, g.id)) !== g.version) {
+      this.notify(g, await this.catchUp(g));
+      return refuse('ERR_STALE', 'moved on', g.version);
+    }
+    return this.commit(g, seat, action, null);
+  }
+
+  /** After a start or a Redis message: bring a game up to the database and give its bots their turn. */
+  async resume(id: string): Promise<void> {
+    await this.run(id, async () => {
+      const g = await this.load(id);
+      if (!g) return;
+      const from = await this.catchUp(g);
+      if (g.version !== from) this.notify(g, from);
+      else this.scheduleBots(g);
+      await this.commit(g, 'dice', null, null);
+    });
+  }
+
+  /** Re-reads the seats (a seat joined through another process); call inside `run`. */
+  async refreshSeats(g: LiveGame): Promise<void> {
+    g.seats = new Map((await getSeats(this.opts.store, g.id)).map((s) => [s.seat, s]));
+  }
+
+  /** The stored setup of a game (its seed included): only for records of finished games. */
+  async setupOf(id: string): Promise<unknown> {
+    const row = await getGame(this.opts.store, id);
+    return row ? (JSON.parse(row.setup) as unknown) : null;
+  }
+
+  cached(id: string): LiveGame | undefined {
+    return this.live.get(id);
+  }
+
+  register(g: LiveGame): void {
+    this.live.set(g.id, g);
+  }
+}

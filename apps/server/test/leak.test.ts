@@ -1,0 +1,148 @@
+/**
+ * The leak test: seeded games of both rulesets played through the real server. Every frame each
+ * socket receives (two seats and a spectator) must be built from nothing but `observe` for that
+ * viewer at that version and the events it may see; no frame, error or log line may carry a token,
+ * an invite, the spectator key, the seed (before the end), a PRNG state, or (War at Sea, face down)
+ * the identity of a hidden British ship in an Axis or spectator frame before it is revealed.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { join } from 'node:path';
+import { seedRng, type GameRecord } from '@salvo/kernel';
+import { heuristicWasBot, randomAction } from '@salvo/bots';
+import type { Side, WasState } from '@salvo/was';
+import { rulesetOf, rngOf, SPECTATOR, type AnyAction } from '../src/rulesets';
+import { api, Client, tempDir, testServer, type Frame, type TestServer } from './support';
+import { drive } from './drive';
+
+const ALLOWED = new Set(['t', 'game', 'v', 'from', 'events', 'view', 'turn', 'serverSeed', 'ruleset', 'seat', 'table', 'seedCommit', 'over', 'seats']);
+
+interface Played {
+  record: GameRecord;
+  frames: Record<string, Frame[]>;
+  secrets: string[];
+}
+
+async function play(srv: TestServer, ruleset: string, setup: Record<string, unknown> | undefined, seed: string): Promise<Played> {
+  const c = await api(srv.url, 'POST', '/api/games', { ruleset, ...(setup ? { setup } : {}) });
+  const game = c.json.game as string;
+  const invites = c.json.invites as Record<string, string>;
+  const secrets = [c.json.spectate as string, ...Object.values(invites)];
+  const clients: Record<string, Client> = {};
+  const latest: Record<string, Frame> = {};
+  for (const [seat, invite] of Object.entries(invites)) {
+    const token = (await api(srv.url, 'POST', `/api/games/${game}/join`, { invite })).json.token as string;
+    secrets.push(token);
+    clients[seat] = await Client.open(srv.wsUrl);
+    latest[seat] = await (clients[seat] as Client).hello(game, { token }, 0);
+  }
+  const watcher = await Client.open(srv.wsUrl);
+  await watcher.hello(game, { spectate: c.json.spectate as string }, 0);
+  const rng = seedRng(seed);
+  const state = (): unknown => srv.service.cached(game)?.state;
+  const decide = ruleset === 'vas'
+    ? () => randomAction(rulesetOf('vas')!.engine, state(), rng)
+    : (seat: string) => heuristicWasBot(rng).decide(state() as WasState, seat as Side);
+  // a stale and a foreign action on the way: refused, and the refusal carries nothing secret
+  const seats = Object.keys(clients);
+  const other = clients[seats[1] as string] as Client;
+  const bad = await other.act(0, { type: 'surrender', side: seats[0], fleet: seats[0] }, 'foreign');
+  expect(bad.t).toBe('error');
+  await drive(clients, latest, decide);
+  const rec = await api(srv.url, 'GET', `/api/games/${game}/record`, undefined, c.json.spectate as string);
+  await new Promise((r) => setTimeout(r, 100));
+  const frames: Record<string, Frame[]> = { [SPECTATOR]: watcher.frames };
+  for (const [seat, cl] of Object.entries(clients)) frames[seat] = cl.frames;
+  for (const cl of [...Object.values(clients), watcher]) cl.close();
+  return { record: rec.json as unknown as GameRecord, frames, secrets };
+}
+
+/** Replays the record: the state after each version and each version's events as every viewer may see them. */
+function expected(rec: GameRecord) {
+  const rs = rulesetOf(rec.game)!;
+  const created = rs.engine.createGame(rec.setup);
+  if (!created.ok) throw new Error('setup');
+  const states: unknown[] = [created.value];
+  const events: Map<string, unknown[]>[] = [new Map()];
+  let s = created.value;
+  const viewers = [...rs.seats(s), SPECTATOR];
+  for (const a of rec.actions) {
+    const t = rs.engine.applyTrusted(s, a as AnyAction);
+    s = t.state;
+    states.push(s);
+    events.push(new Map(viewers.map((w) => [w, rs.eventsFor(t.state, t.events, w)])));
+  }
+  return { rs, states, events };
+}
+
+const json = (x: unknown): unknown => JSON.parse(JSON.stringify(x));
+
+function check(p: Played, hiddenFromAxis: (v: number) => string[]): void {
+  const { rs, states, events } = expected(p.record);
+  const end = states.length - 1;
+  const seedSecrets = [p.record.meta?.serverSeed as string, String((p.record.setup as { seed: string }).seed)];
+  const rngs = states.map((s) => JSON.stringify(rngOf(s)));
+  let checked = 0;
+  for (const [viewer, frames] of Object.entries(p.frames)) {
+    for (const f of frames) {
+      const text = JSON.stringify(f);
+      for (const s of p.secrets) expect(text.includes(s), `${viewer} frame carries a secret`).toBe(false);
+      for (const r of rngs) expect(text.includes(r), `${viewer} frame carries a PRNG state`).toBe(false);
+      if (f.t !== 'welcome' && f.t !== 'update') {
+        expect(['ack', 'error', 'pong']).toContain(f.t);
+        for (const s of seedSecrets) expect(text.includes(s)).toBe(false);
+        continue;
+      }
+      for (const k of Object.keys(f)) expect(ALLOWED.has(k), `frame key ${k}`).toBe(true);
+      const v = f.v as number;
+      expect(f.view).toEqual(json(rs.engine.observe(states[v], viewer)));
+      const from = f.from as number;
+      const want = [];
+      for (let i = from; i <= v; i++) want.push(...(events[i]?.get(viewer) ?? []));
+      expect(f.events).toEqual(json(want));
+      if (v < end) for (const s of seedSecrets) expect(text.includes(s), 'seed before the end').toBe(false);
+      if (viewer !== 'allies') {
+        // the view and the prompt: hidden ships at v; each version's events: ships hidden both before and after it
+        const shown = JSON.stringify([f.view, f.turn]);
+        for (const id of hiddenFromAxis(v)) expect(shown.includes(`"${id}"`), `${viewer} sees hidden ${id} at v${v}`).toBe(false);
+        for (let i = from; i <= v; i++) {
+          const evText = JSON.stringify(events[i]?.get(viewer) ?? []);
+          const before = new Set(hiddenFromAxis(i - 1));
+          for (const id of hiddenFromAxis(i).filter((x) => before.has(x))) expect(evText.includes(`"${id}"`), `${viewer} told of hidden ${id} at v${i}`).toBe(false);
+        }
+      }
+      const turn = f.turn as { seats: string[]; prompt?: string; dice?: { label?: string } };
+      if (turn.prompt !== undefined) expect(turn.seats).toContain(viewer);
+      expect(turn.dice?.label).toBeUndefined();
+      checked += 1;
+    }
+  }
+  expect(checked).toBeGreaterThan(end);
+}
+
+describe('no frame, record or log line carries what its reader may not know', () => {
+  const tmp = tempDir();
+  let srv: TestServer;
+  beforeAll(async () => { srv = await testServer(join(tmp.dir, 'leak.sqlite')); });
+  afterAll(async () => { await srv.close(); tmp.done(); });
+
+  it('Victory at Sea: every frame of both seats and the spectator is observe() at its version plus visible events', async () => {
+    const p = await play(srv, 'vas', undefined, 'leak-vas');
+    check(p, () => []);
+    const logs = srv.logs.join('');
+    for (const s of [...p.secrets, p.record.meta?.serverSeed as string]) expect(logs.includes(s)).toBe(false);
+  });
+
+  it('War at Sea with face-down British ships: the Axis and the spectator never see a hidden ship, an order or the dice to come', async () => {
+    const p = await play(srv, 'war-at-sea', { options: { faceDown: true, weakBismarcks: false, accumulateUboats: false } }, 'leak-was');
+    const { states } = expected(p.record);
+    const hidden = (v: number): string[] => {
+      const s = states[v] as WasState;
+      return s.revealed ? [] : s.ships.filter((x) => x.nation === 'UK' && x.status === 'active').map((x) => x.id);
+    };
+    check(p, hidden);
+    const logs = srv.logs.join('');
+    for (const s of [...p.secrets, p.record.meta?.serverSeed as string, String((p.record.setup as { seed: string }).seed)]) expect(logs.includes(s)).toBe(false);
+    const british = (states[0] as WasState).ships.filter((x) => x.nation === 'UK').map((x) => x.id);
+    for (const id of british) expect(logs.includes(id), `log names ${id}`).toBe(false);
+  });
+});

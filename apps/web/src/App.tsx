@@ -1,0 +1,31 @@
+/** Screens: start, a game (Victory at Sea table or War at Sea board), replay. */
+import { useState } from 'react';
+import type { VasAction, VasState } from '@salvo/vas';
+import type { WasAction, WasState } from '@salvo/was';
+import { StartScreen } from './StartScreen';
+import { ReplayScreen } from './replay/ReplayScreen';
+import type { AnySession } from './session/new-game';
+import type { GameSession } from './session/types';
+import { VasGame } from './vas/VasGame';
+import { WasGame } from './was/WasGame';
+
+type Screen = { kind: 'start' } | { kind: 'game'; session: AnySession } | { kind: 'replay' };
+
+export function App() {
+  const [screen, setScreen] = useState<Screen>({ kind: 'start' });
+  const leave = () => {
+    if (screen.kind === 'game') screen.session.dispose();
+    setScreen({ kind: 'start' });
+  };
+  const play = (session: AnySession) => {
+    // The browser tests read the local game through this hook (the local state is in this page anyway).
+    (globalThis as { __salvo?: unknown }).__salvo = session;
+    setScreen({ kind: 'game', session });
+  };
+  if (screen.kind === 'start') return <StartScreen onStart={play} onReplay={() => setScreen({ kind: 'replay' })} />;
+  if (screen.kind === 'replay') return <ReplayScreen onLeave={leave} onBranch={play} />;
+  const s = screen.session;
+  return s.kind === 'vas'
+    ? <VasGame session={s as GameSession<VasState, VasAction>} onLeave={leave} />
+    : <WasGame session={s as GameSession<WasState, WasAction>} onLeave={leave} />;
+}

@@ -1,0 +1,83 @@
+/** The start screen: game, mode, bot, seat and house rules; or open a record to replay it. */
+import { useId, useState } from 'react';
+import { startLocal, type AnySession, type LocalMode } from './session/new-game';
+import type { GameKind } from './session/types';
+
+const BOTS: Record<GameKind, readonly { id: 'random' | 'heuristic'; name: string }[]> = {
+  vas: [{ id: 'random', name: 'Random bot (any legal move)' }],
+  was: [{ id: 'heuristic', name: 'Heuristic bot (plans its moves)' }, { id: 'random', name: 'Random bot (any legal move)' }],
+};
+const SEATS: Record<GameKind, readonly { id: string; name: string }[]> = {
+  vas: [{ id: 'rn', name: 'Royal Navy' }, { id: 'rm', name: 'Regia Marina' }],
+  was: [{ id: 'allies', name: 'Allies' }, { id: 'axis', name: 'Axis' }],
+};
+
+export function botDelayFromUrl(): number {
+  const v = new URLSearchParams(globalThis.location?.search ?? '').get('botDelay');
+  return v !== null && Number.isFinite(Number(v)) ? Number(v) : 300;
+}
+
+export function StartScreen({ onStart, onReplay }: { onStart: (s: AnySession) => void; onReplay: () => void }) {
+  const [game, setGame] = useState<GameKind>('vas');
+  const [mode, setMode] = useState<LocalMode>('bot');
+  const [bot, setBot] = useState<'random' | 'heuristic'>('random');
+  const [seat, setSeat] = useState('rn');
+  const [seed, setSeed] = useState(() => String(Date.now() % 100000));
+  const [preMeasure, setPreMeasure] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const id = useId();
+  const pickGame = (g: GameKind) => {
+    setGame(g);
+    setBot(BOTS[g][0]?.id ?? 'random');
+    setSeat(SEATS[g][0]?.id ?? '');
+  };
+  const start = () => {
+    const s = startLocal({ game, mode, bot, humanSeat: seat, seed, preMeasure, botDelay: botDelayFromUrl() });
+    if (typeof s === 'string') setError(s);
+    else onStart(s);
+  };
+  return (
+    <main className="start">
+      <h1>Salvo</h1>
+      <p className="lede">WWII naval wargames: Victory at Sea on a 72&quot; × 48&quot; table, War at Sea on the Avalon Hill board.</p>
+      <form onSubmit={(e) => { e.preventDefault(); start(); }} aria-labelledby={`${id}-h`}>
+        <h2 id={`${id}-h`}>New game</h2>
+        <fieldset>
+          <legend>Game</legend>
+          <label><input type="radio" name="game" checked={game === 'vas'} onChange={() => pickGame('vas')} /> Victory at Sea (miniatures battle)</label>
+          <label><input type="radio" name="game" checked={game === 'was'} onChange={() => pickGame('was')} /> War at Sea (strategic board game)</label>
+        </fieldset>
+        <fieldset>
+          <legend>Mode</legend>
+          <label><input type="radio" name="mode" checked={mode === 'bot'} onChange={() => setMode('bot')} /> Against the bot</label>
+          <label><input type="radio" name="mode" checked={mode === 'hot-seat'} onChange={() => setMode('hot-seat')} /> Hot-seat (two people, one screen)</label>
+          <label><input type="radio" name="mode" checked={mode === 'table'} onChange={() => setMode('table')} /> Table mode (two people, dice rolled by hand and typed in)</label>
+          <label className="disabled"><input type="radio" name="mode" disabled /> Online with an invite link (needs the Salvo server)</label>
+        </fieldset>
+        {mode === 'bot' && (
+          <fieldset>
+            <legend>Opponent</legend>
+            <label htmlFor={`${id}-bot`}>Bot</label> <select id={`${id}-bot`} value={bot} onChange={(e) => setBot(e.target.value as 'random' | 'heuristic')}>
+              {BOTS[game].map((b) => <option key={b.id} value={b.id}>{b.name}</option>)}
+            </select>
+            <label htmlFor={`${id}-seat`}>You play</label> <select id={`${id}-seat`} value={seat} onChange={(e) => setSeat(e.target.value)}>
+              {SEATS[game].map((b) => <option key={b.id} value={b.id}>{b.name}</option>)}
+            </select>
+          </fieldset>
+        )}
+        <fieldset>
+          <legend>Options</legend>
+          <label>Seed <input value={seed} onChange={(e) => setSeed(e.target.value)} size={10} /></label>
+          {game === 'vas' && <label><input type="checkbox" checked={preMeasure} onChange={(e) => setPreMeasure(e.target.checked)} /> House rule: pre-measure ranges before declaring attacks</label>}
+        </fieldset>
+        {error && <p role="alert" className="error">{error}</p>}
+        <button type="submit" className="primary">Start</button>
+      </form>
+      <section aria-labelledby={`${id}-r`}>
+        <h2 id={`${id}-r`}>Replay</h2>
+        <p>Open a saved game record, step through it and branch into a what-if game.</p>
+        <button type="button" onClick={onReplay}>Open a record…</button>
+      </section>
+    </main>
+  );
+}

@@ -1,0 +1,41 @@
+/**
+ * The event log (role=log, not announced itself) and a polite live region that announces the
+ * newest entries. The live region is always in the DOM before its text changes.
+ */
+import { memo, useEffect, useRef, useState } from 'react';
+import type { LogEntry } from '../session/types';
+
+export const EventLog = memo(function EventLog({ log }: { log: readonly LogEntry[] }) {
+  const box = useRef<HTMLDivElement | null>(null);
+  useEffect(() => {
+    if (box.current) box.current.scrollTop = box.current.scrollHeight;
+  }, [log.length]);
+  const shown = log.slice(-200);
+  return (
+    <section className="log-panel" aria-labelledby="log-h">
+      <h2 id="log-h">Log</h2>
+      <div role="log" aria-live="off" className="log" tabIndex={0} aria-label="Event log" ref={box}>
+        <ol>
+        {shown.map((e) => (
+          <li key={e.id} className={e.dice ? 'dice' : undefined}>
+            {e.actor && <span className="actor">{e.actor}: </span>}
+            {e.text}
+            {e.rule && <span className="rule"> [{e.rule}]</span>}
+          </li>
+        ))}
+        </ol>
+      </div>
+    </section>
+  );
+});
+
+export function Announcer({ log }: { log: readonly LogEntry[] }) {
+  const seen = useRef(log.length);
+  const [text, setText] = useState('');
+  useEffect(() => {
+    const fresh = log.slice(seen.current);
+    seen.current = log.length;
+    if (fresh.length) setText((t) => fresh.slice(-3).map((e) => e.text).join('. ') + (t.endsWith(' ') ? '' : ' '));
+  }, [log]);
+  return <div className="sr-only" role="status" aria-live="polite" data-testid="announcer">{text}</div>;
+}

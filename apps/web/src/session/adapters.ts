@@ -1,0 +1,47 @@
+/** The two engines as the local session drives them: log sentences, bots and player names. */
+import { heuristicWasBot, randomWasBot } from '@salvo/bots';
+import type { Engine, RngState } from '@salvo/kernel';
+import { vas, type VasAction, type VasEvent, type VasState } from '@salvo/vas';
+import { visibleEvents, wasEngine, type Side, type WasAction, type WasEvent, type WasState } from '@salvo/was';
+import { describeEvent } from '../was/describe';
+import { sideName } from '../was/names';
+import type { GameAdapter } from './local';
+import type { Controller } from './types';
+
+export const vasEngine = vas as unknown as Engine<unknown, VasState, VasAction, VasEvent, string, unknown>;
+export const wasEng = wasEngine as unknown as Engine<unknown, WasState, WasAction, WasEvent, string, unknown>;
+
+export const vasAdapter: GameAdapter<VasState, VasAction, VasEvent> = {
+  kind: 'vas',
+  engine: vasEngine,
+  describe: (_before, _after, events) => events.map((e) => {
+    const rule = (e as { rule?: unknown }).rule;
+    return typeof rule === 'string' ? { text: e.text, rule } : { text: e.text };
+  }),
+  botDecide: (state, _player, _bot, rng) => vasEngine.sampleAction(state, rng),
+  actorName: (state, player) => state.fleets[player]?.name ?? player,
+};
+
+/** `logViewer`: the side whose view filters the log (19.3 face-down ships). */
+export function wasAdapter(logViewer: Side): GameAdapter<WasState, WasAction, WasEvent> {
+  const bots = new Map<string, ReturnType<typeof heuristicWasBot>>();
+  const botFor = (kind: Controller, rng: RngState) => {
+    const key = kind;
+    let b = bots.get(key);
+    if (!b) {
+      b = kind === 'random' ? randomWasBot(rng) : heuristicWasBot(rng);
+      bots.set(key, b);
+    }
+    return b;
+  };
+  return {
+    kind: 'was',
+    engine: wasEng,
+    describe: (before, after, events) => visibleEvents(after, events, logViewer)
+      .map((e) => describeEvent(after, e, before))
+      .filter((t): t is string => t !== null)
+      .map((text) => ({ text })),
+    botDecide: (state, player, bot, rng) => botFor(bot, rng).decide(state, player as Side),
+    actorName: (_state, player) => sideName(player as Side),
+  };
+}

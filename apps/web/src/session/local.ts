@@ -1,0 +1,173 @@
+/**
+ * A game played by the engine in this browser. Bots play their seats after every human decision
+ * (yielding to the browser between their steps); dice come from the state's own PRNG, or from a
+ * person in table mode. Every applied action is kept, so the game is always a record.
+ */
+import { diceFitRequest, makeRecord, rollFor, type Engine, type RngState, type Transition } from '@salvo/kernel';
+import type { Controller, DiceInfo, GameKind, GameSession, LogEntry, Snapshot } from './types';
+
+export interface GameAdapter<State, Action extends { readonly type: string }, Event> {
+  readonly kind: GameKind;
+  readonly engine: Engine<unknown, State, Action, Event, string, unknown>;
+  /** Sentences for the log, as the viewer of this browser may read them. */
+  describe(before: State, after: State, events: readonly Event[]): Array<{ text: string; rule?: string }>;
+  /** A bot's decision for `player`. */
+  botDecide(state: State, player: string, bot: Controller, rng: RngState): Action;
+  actorName(state: State, player: string): string;
+}
+
+export interface LocalOptions<State, Action> {
+  readonly mode: GameSession<State, Action>['mode'];
+  readonly setup: unknown;
+  readonly initial: State;
+  readonly prior?: readonly Action[];
+  readonly priorLog?: readonly LogEntry[];
+  readonly controllers: Readonly<Record<string, Controller>>;
+  readonly tableDice: boolean;
+  readonly preMeasure: boolean;
+  readonly botRng: RngState;
+  /** Milliseconds between bot steps, so people can follow them (0 in tests). */
+  readonly botDelay: number;
+}
+
+export class LocalSession<State, Action extends { readonly type: string }, Event> implements GameSession<State, Action> {
+  readonly kind: GameKind;
+  readonly mode: GameSession<State, Action>['mode'];
+  readonly tableDice: boolean;
+  readonly preMeasure: boolean;
+  private snap: Snapshot<State, Action>;
+  private readonly listeners = new Set<() => void>();
+  private nextId = 1;
+  private disposed = false;
+  private running = false;
+
+  constructor(private readonly adapter: GameAdapter<State, Action, Event>, private readonly opts: LocalOptions<State, Action>) {
+    this.kind = adapter.kind;
+    this.mode = opts.mode;
+    this.tableDice = opts.tableDice;
+    this.preMeasure = opts.preMeasure;
+    const log = opts.priorLog ?? [];
+    this.nextId = log.length + 1;
+    this.snap = {
+      state: opts.initial, actions: [...(opts.prior ?? [])], pending: adapter.engine.pending(opts.initial),
+      log, error: null, busy: false, lastDice: null,
+    };
+    queueMicrotask(() => void this.runAutomatic());
+  }
+
+  controllerOf(player: string): Controller {
+    return this.opts.controllers[player] ?? 'human';
+  }
+
+  getSnapshot(): Snapshot<State, Action> {
+    return this.snap;
+  }
+
+  subscribe(listener: () => void): () => void {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  }
+
+  async submit(action: Action, tried: string): Promise<string | null> {
+    const r = this.adapter.engine.apply(this.snap.state, action);
+    if (!r.ok) {
+      this.set({ ...this.snap, error: { tried, message: r.error.message } });
+      return r.error.message;
+    }
+    const p = this.snap.pending;
+    const actor = p.kind === 'decision' ? this.adapter.actorName(this.snap.state, p.player) : undefined;
+    this.commit(action, r.value, null, actor);
+    await this.runAutomatic();
+    return null;
+  }
+
+  async submitDice(values: readonly number[]): Promise<string | null> {
+    const p = this.snap.pending;
+    if (p.kind !== 'chance') return 'No dice are to be rolled now.';
+    const misfit = diceFitRequest(p.request, values);
+    if (misfit) {
+      this.set({ ...this.snap, error: { tried: `dice ${values.join(' ')}`, message: misfit } });
+      return misfit;
+    }
+    const action = this.adapter.engine.diceAction(values);
+    const r = this.adapter.engine.apply(this.snap.state, action);
+    if (!r.ok) {
+      this.set({ ...this.snap, error: { tried: `dice ${values.join(' ')}`, message: r.error.message } });
+      return r.error.message;
+    }
+    this.commit(action, r.value, { label: p.request.label, purpose: p.request.purpose, values: [...values], manual: true });
+    await this.runAutomatic();
+    return null;
+  }
+
+  dismissError(): void {
+    if (this.snap.error) this.set({ ...this.snap, error: null });
+  }
+
+  recordJson(): string {
+    const e = this.adapter.engine.descriptor;
+    return JSON.stringify(makeRecord(e.id, e.version, this.opts.setup, this.snap.actions, { client: 'salvo-web', mode: this.mode }), null, 1);
+  }
+
+  dispose(): void {
+    this.disposed = true;
+    this.listeners.clear();
+  }
+
+  private set(next: Snapshot<State, Action>): void {
+    this.snap = next;
+    for (const l of [...this.listeners]) l();
+  }
+
+  private commit(action: Action, t: Transition<State, Event>, diceIn: DiceInfo | null, actor?: string): void {
+    const before = this.snap.state;
+    let dice = diceIn;
+    const lines = this.adapter.describe(before, t.state, t.events);
+    const entries: LogEntry[] = [];
+    if (dice && lines.length) dice = { ...dice, result: lines.map((l) => l.text).join(' · ') };
+    if (dice) entries.push({ id: this.nextId++, text: `${dice.label}: ${dice.values.join(' ')}${dice.manual ? ' (typed at the table)' : ''}`, dice });
+    lines.forEach((l, i) => entries.push({ id: this.nextId++, text: l.text, ...(l.rule ? { rule: l.rule } : {}), ...(actor && i === 0 ? { actor } : {}) }));
+    this.set({
+      state: t.state, actions: [...this.snap.actions, action], pending: this.adapter.engine.pending(t.state),
+      log: [...this.snap.log, ...entries], error: null, busy: this.snap.busy, lastDice: dice ?? this.snap.lastDice,
+    });
+  }
+
+  /** Plays dice (unless in table mode) and bot seats until a person must act or the game is over. */
+  private async runAutomatic(): Promise<void> {
+    if (this.running) return;
+    this.running = true;
+    try {
+      for (let guard = 0; guard < 100_000 && !this.disposed; guard++) {
+        const { state, pending: p } = this.snap;
+        if (p.kind === 'over') break;
+        if (this.snap.actions.length >= this.adapter.engine.descriptor.maxActions) break;
+        if (p.kind === 'chance') {
+          if (this.tableDice) break;
+          const copy: RngState = [...(state as { rng: RngState }).rng] as RngState;
+          const values = rollFor(copy, p.request);
+          const t = this.adapter.engine.rollChance(state);
+          this.commit(this.adapter.engine.diceAction(values), t, { label: p.request.label, purpose: p.request.purpose, values, manual: false });
+          continue;
+        }
+        const players = p.kind === 'decision' ? [p.player] : p.players;
+        const bot = players.find((x) => this.controllerOf(x) !== 'human' && this.controllerOf(x) !== 'remote');
+        if (bot === undefined) break;
+        if (!this.snap.busy) this.set({ ...this.snap, busy: true });
+        if (this.opts.botDelay > 0) await new Promise((r) => setTimeout(r, this.opts.botDelay));
+        else await new Promise((r) => setTimeout(r, 0));
+        if (this.disposed) return;
+        const action = this.adapter.botDecide(this.snap.state, bot, this.controllerOf(bot), this.opts.botRng);
+        const r = this.adapter.engine.apply(this.snap.state, action);
+        if (!r.ok) {
+          this.set({ ...this.snap, error: { tried: `bot ${bot}`, message: `The bot chose an illegal action: ${r.error.message}` } });
+          break;
+        }
+        this.commit(action, r.value, null, `${this.adapter.actorName(this.snap.state, bot)} (bot)`);
+      }
+    } finally {
+      this.running = false;
+      if (this.snap.busy) this.set({ ...this.snap, busy: false });
+    }
+  }
+}

@@ -1,0 +1,84 @@
+/** Creates local sessions for the start screen and for what-if branches of a replay. */
+import { seedRng } from '@salvo/kernel';
+import type { VasAction, VasSetup, VasState } from '@salvo/vas';
+import type { Side, WasAction, WasState } from '@salvo/was';
+import { vasAdapter, vasEngine, wasAdapter, wasEng } from './adapters';
+import { LocalSession } from './local';
+import type { Controller, GameKind, GameSession, LogEntry } from './types';
+
+export type LocalMode = 'hot-seat' | 'bot' | 'table' | 'what-if';
+
+export interface NewGame {
+  readonly game: GameKind;
+  readonly mode: LocalMode;
+  /** Against the bot: which bot (`random`, `heuristic`) and which seat the person takes. */
+  readonly bot: 'random' | 'heuristic';
+  readonly humanSeat: string;
+  readonly seed: string;
+  readonly preMeasure: boolean;
+  readonly botDelay: number;
+}
+
+export type AnySession = GameSession<VasState, VasAction> | GameSession<WasState, WasAction>;
+
+/** The built-in Victory at Sea battle (the same as `salvo play`): Matapan-like, four ships, 36" apart. */
+export function defaultVasSetup(seed: string): VasSetup {
+  const ship = (id: string, name: string, cls: string, x: number, y: number, heading: number) => ({ id, name, class: cls, position: { x, y }, heading });
+  return {
+    seed,
+    fleets: [
+      { id: 'rn', name: 'Royal Navy', ships: [ship('warspite', 'HMS Warspite', 'Queen Elizabeth', 30, 6, 0), ship('valiant', 'HMS Valiant', 'Queen Elizabeth', 42, 6, 0)] },
+      { id: 'rm', name: 'Regia Marina', ships: [ship('veneto', 'Vittorio Veneto', 'Littorio', 30, 42, 180), ship('zara', 'Zara', 'Zara', 42, 42, 180)] },
+    ],
+  };
+}
+
+export const VAS_SEATS = ['rn', 'rm'] as const;
+export const WAS_SEATS = ['allies', 'axis'] as const;
+
+function controllers(seats: readonly string[], g: NewGame): Record<string, Controller> {
+  const out: Record<string, Controller> = {};
+  for (const s of seats) out[s] = g.mode === 'bot' && s !== g.humanSeat ? g.bot : 'human';
+  return out;
+}
+
+export interface StartFrom {
+  readonly setup: unknown;
+  readonly actions?: readonly unknown[];
+  readonly log?: readonly LogEntry[];
+}
+
+/** A new local game, or (with `from`) a game continued from a record's setup and actions. */
+export function startLocal(g: NewGame, from?: StartFrom): AnySession | string {
+  const botRng = seedRng(`${g.seed}:bots`);
+  if (g.game === 'vas') {
+    const setup = from?.setup ?? defaultVasSetup(g.seed);
+    const created = vasEngine.createGame(setup);
+    if (!created.ok) return created.error.message;
+    let state = created.value;
+    for (const a of (from?.actions ?? []) as VasAction[]) {
+      const r = vasEngine.apply(state, a);
+      if (!r.ok) return r.error.message;
+      state = r.value.state;
+    }
+    return new LocalSession(vasAdapter, {
+      mode: g.mode, setup, initial: state, prior: (from?.actions ?? []) as VasAction[], ...(from?.log ? { priorLog: from.log } : {}),
+      controllers: controllers(VAS_SEATS, g), tableDice: g.mode === 'table', preMeasure: g.preMeasure, botRng, botDelay: g.botDelay,
+    });
+  }
+  const setup = from?.setup ?? { seed: g.seed };
+  const created = wasEng.createGame(setup);
+  if (!created.ok) return created.error.message;
+  let state = created.value;
+  for (const a of (from?.actions ?? []) as WasAction[]) {
+    const r = wasEng.apply(state, a);
+    if (!r.ok) return r.error.message;
+    state = r.value.state;
+  }
+  const ctl = controllers(WAS_SEATS, g);
+  const logViewer: Side = g.mode === 'bot' ? (g.humanSeat as Side) : 'axis';
+  return new LocalSession(wasAdapter(logViewer), {
+    mode: g.mode, setup, initial: state, prior: (from?.actions ?? []) as WasAction[], ...(from?.log ? { priorLog: from.log } : {}),
+    controllers: ctl, tableDice: g.mode === 'table', preMeasure: false, botRng, botDelay: g.botDelay,
+  });
+}

@@ -1,0 +1,70 @@
+/**
+ * The transport between the views and a game. A `GameSession` is either a local engine in the
+ * browser (hot-seat, against a bot, table mode, what-if branches) or, later, an online game through
+ * the server: the views only ever call these methods, so the online mode plugs in without touching them.
+ *
+ * Contract: `snapshot()` is immutable and replaced on every change (safe for useSyncExternalStore);
+ * `submit` answers with the engine's refusal sentence, or null when the action was accepted;
+ * nothing is applied (or sent) when it is refused.
+ */
+import type { Pending } from '@salvo/kernel';
+
+export type GameKind = 'vas' | 'was';
+
+/** Who plays a seat: a person at this browser, a bot by name (from @salvo/bots), or someone remote. */
+export type Controller = 'human' | 'random' | 'heuristic' | 'remote';
+
+export interface DiceInfo {
+  /** What the dice were for, as the engine's request label says it ("Roll 2d6 for ..."). */
+  readonly label: string;
+  readonly purpose: string;
+  readonly values: readonly number[];
+  /** Typed in by a person at the table (table mode). */
+  readonly manual: boolean;
+  /** What came of them, as the engine's events say it. */
+  readonly result?: string;
+}
+
+export interface LogEntry {
+  readonly id: number;
+  readonly text: string;
+  /** Rule id the engine names for this event (events gain a `rule` field), when present. */
+  readonly rule?: string;
+  readonly dice?: DiceInfo;
+  /** Who acted: a player name, or undefined for the game itself. */
+  readonly actor?: string;
+}
+
+export interface Snapshot<State, Action> {
+  readonly state: State;
+  readonly actions: readonly Action[];
+  readonly pending: Pending<string>;
+  readonly log: readonly LogEntry[];
+  /** The last refusal of an action from this browser, with what was tried. */
+  readonly error: { readonly tried: string; readonly message: string } | null;
+  /** Bots or the network are working; the views wait. */
+  readonly busy: boolean;
+  /** The latest dice roll, for the dice panel. */
+  readonly lastDice: DiceInfo | null;
+}
+
+export interface GameSession<State, Action> {
+  readonly kind: GameKind;
+  readonly mode: 'hot-seat' | 'bot' | 'table' | 'online' | 'what-if';
+  /** Table mode: people type every die rolled. */
+  readonly tableDice: boolean;
+  /** House rule: exact ranges may be measured before attacks are declared (Victory at Sea). */
+  readonly preMeasure: boolean;
+  controllerOf(player: string): Controller;
+  getSnapshot(): Snapshot<State, Action>;
+  subscribe(listener: () => void): () => void;
+  /** Applies (or sends) one decision of a person at this browser. */
+  submit(action: Action, tried: string): Promise<string | null>;
+  /** Table mode: the dice a person rolled for the pending chance step. */
+  submitDice(values: readonly number[]): Promise<string | null>;
+  /** Forgets the last refusal (the player changed what they were trying). */
+  dismissError(): void;
+  /** The game so far as a record file (docs/game-record.md). */
+  recordJson(): string;
+  dispose(): void;
+}

@@ -1,0 +1,66 @@
+/** Ship cards for both fleets: Damage and Crew against thresholds, criticals, fires, traits, weapons. */
+import { memo } from 'react';
+import { criticalName, currentAD, type ShipState, type VasState } from '@salvo/vas';
+import { fleetStyle } from './Table';
+
+function Meter({ label, left, total, threshold }: { label: string; left: number; total: number; threshold: number }) {
+  const below = left <= threshold;
+  return (
+    <div className="meter">
+      <span>{label} {left}/{total} (threshold {threshold}){below ? ' — below threshold' : ''}</span>
+      <svg viewBox={`0 0 ${total} 1`} preserveAspectRatio="none" className="meter-bar" aria-hidden="true">
+        <rect width={total} height={1} className="meter-bg" />
+        <rect width={Math.max(0, left)} height={1} className={below ? 'meter-low' : 'meter-ok'} />
+        <line x1={threshold} x2={threshold} y1={0} y2={1} className="meter-threshold" />
+      </svg>
+    </div>
+  );
+}
+
+function Card({ ship, state, selected, onSelect }: { ship: ShipState; state: VasState; selected: boolean; onSelect: (id: string) => void }) {
+  const r = ship.roster;
+  const st = fleetStyle(state, ship.fleet);
+  const status = ship.destroyed ? 'sunk' : ship.withdrawn ? 'withdrawn' : ship.abandoned ? 'abandoned' : ship.crippled ? 'crippled' : ship.skeleton ? 'skeleton crew' : 'afloat';
+  return (
+    <article className={`card${selected ? ' selected' : ''}`} aria-labelledby={`card-${ship.id}`}>
+      <h4 id={`card-${ship.id}`}>
+        <span className={`badge badge-${st.badge}`} aria-hidden="true" style={{ background: st.fill }} />
+        <button type="button" className="link" onClick={() => onSelect(ship.id)} aria-pressed={selected}>{ship.name}</button>
+        <span className="muted"> {r.class} ({r.type}), {status}</span>
+      </h4>
+      <p className="stats">Speed {r.speed}", Turning {r.turning}, Target {r.target}+, Armour {r.armour}+ · heading {Math.round(ship.heading)}°</p>
+      <Meter label="Damage" left={ship.damage} total={r.damage[0]} threshold={r.damage[1]} />
+      <Meter label="Crew" left={ship.crew} total={r.crew[0]} threshold={r.crew[1]} />
+      {ship.fires > 0 && <p className="warn">On fire: {ship.fires}</p>}
+      {ship.criticals.length > 0 && (
+        <ul className="crits" aria-label="Critical hits">
+          {ship.criticals.map((c) => <li key={c.id}>#{c.id} {criticalName(c.effect)} ({c.location}, turn {c.turn}){c.repaired ? ' — repaired' : c.repairable ? '' : ' — cannot be repaired'}</li>)}
+        </ul>
+      )}
+      <details>
+        <summary>Weapons and traits</summary>
+      {r.traits.length > 0 && <p className="traits">Traits: {r.traits.map((t) => ship.lostTraits.includes(t) ? `${t} (lost)` : t).join(', ')}</p>}
+      <ul className="weapons" aria-label={`${ship.name} weapons`}>
+        {r.weapons.map((w, i) => (
+          <li key={i}>{w.name}: range {w.range}", {currentAD(ship, i)} AD{w.dd === null ? ' (AA only)' : `, ${w.dd} DD`}{w.traits.length ? `, ${w.traits.join(', ')}` : ''}{ship.weapons[i]?.destroyed ? ' — destroyed' : ship.weapons[i]?.spent ? ' — spent' : ''}</li>
+        ))}
+      </ul>
+      </details>
+    </article>
+  );
+}
+
+export const ShipCards = memo(function ShipCards({ state, selected, onSelect }: { state: VasState; selected: string | null; onSelect: (id: string) => void }) {
+  return (
+    <section className="cards" aria-labelledby="cards-h">
+      <h2 id="cards-h">Ships</h2>
+      {state.fleetOrder.map((f) => (
+        <div key={f}>
+          <h3>{state.fleets[f]?.name ?? f} <span className="muted">({fleetStyle(state, f).badge === 'circle' ? 'solid hulls, round badge' : 'striped hulls, square badge'})</span></h3>
+          {state.shipOrder.map((id) => state.ships[id]).filter((s): s is ShipState => s?.fleet === f)
+            .map((s) => <Card key={s.id} ship={s} state={state} selected={s.id === selected} onSelect={onSelect} />)}
+        </div>
+      ))}
+    </section>
+  );
+});

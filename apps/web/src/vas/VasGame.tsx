@@ -1,0 +1,157 @@
+/** A Victory at Sea battle: the table, the pending decision, ship cards, dice and the log. */
+import { useMemo, useRef, useState } from 'react';
+import { seedRng, type Vec } from '@salvo/kernel';
+import { criticalName, moveLimits, planMove, SPECIAL_ACTIONS, validateMove, type MoveLeg, type SpecialActionKind, type VasAction, type VasState } from '@salvo/vas';
+import { LastDice, TableDice } from '../common/Dice';
+import { Announcer, EventLog } from '../common/Log';
+import { GameHeader } from '../common/GameHeader';
+import { useSession } from '../common/useSession';
+import { vasEngine } from '../session/adapters';
+import type { GameSession } from '../session/types';
+import { AttackPanel } from './AttackPanel';
+import { dragLegs } from './geometry';
+import { draftLegs, legsDraft, MovePanel, type MoveDraft } from './MovePanel';
+import { ShipCards } from './ShipCards';
+import { VasTable, type MovePreview } from './Table';
+
+export function VasGame({ session, onLeave }: { session: GameSession<VasState, VasAction>; onLeave: () => void }) {
+  const snap = useSession(session);
+  const { state, pending: p } = snap;
+  const [selected, setSelected] = useState<string | null>(null);
+  const [draft, setDraft] = useState<MoveDraft>({ first: '0', turn: '0', second: '0' });
+  const [draftFor, setDraftFor] = useState<string | null>(null);
+  const [attacker, setAttacker] = useState<string>('');
+  const [special, setSpecial] = useState<string>('');
+  const autoSelected = useRef('');
+  const botRng = useRef(seedRng(`web-suggest:${Date.now()}`));
+
+  const player = p.kind === 'decision' ? p.player : null;
+  const mine = player !== null && session.controllerOf(player) === 'human';
+  const legal = useMemo(() => (mine ? vasEngine.legalActions(state) : []), [state, mine]);
+  const moving = p.kind === 'decision' && p.decision === 'move' && mine && state.moving ? state.ships[state.moving] : undefined;
+  if (moving && draftFor !== moving.id) {
+    setDraftFor(moving.id);
+    setSelected(moving.id);
+    setDraft({ first: String(Math.min(moveLimits(moving).speed, Math.max(moveLimits(moving).minimum, moveLimits(moving).speed / 2))), turn: '0', second: '0' });
+  }
+
+  const preview: MovePreview | null = useMemo(() => {
+    if (!moving) return null;
+    const legs = draftLegs(draft);
+    const checked = validateMove(state, { type: 'move', ship: moving.id, legs });
+    const plan = checked.ok ? checked.value : null;
+    const shown = plan ?? (() => { const r = planMove(state, moving, legs, { allowShort: true }); return r.ok ? r.value : null; })();
+    return { ship: moving, legs, plan: shown, error: checked.ok ? null : checked.error.message, halfSpeed: moveLimits(moving).speed / 2 };
+  }, [moving, draft, state]);
+
+  const submit = (a: VasAction, tried: string) => void session.submit(a, tried);
+  const suggest = () => submit(vasEngine.sampleAction(state, botRng.current), 'the bot\'s choice');
+  const onDrag = (pt: Vec) => {
+    if (!moving) return;
+    const lim = moveLimits(moving);
+    session.dismissError();
+    setDraft(legsDraft(dragLegs(moving, lim.speed, lim.turning, pt)));
+  };
+  const who = player ? (state.fleets[player]?.name ?? player) : '';
+
+  let panel: React.ReactNode = null;
+  if (p.kind === 'over') panel = <p className="result">{p.winners.length ? `Winner: ${p.winners.map((w) => state.fleets[w]?.name ?? w).join(' and ')}. ` : 'No winner. '}{p.summary}</p>;
+  else if (p.kind === 'chance') panel = session.tableDice
+    ? <TableDice request={p.request} error={snap.error?.message ?? null} onSubmit={(v) => void session.submitDice(v)} />
+    : <p>Rolling: {p.request.label}</p>;
+  else if (!mine) panel = <p className="waiting" aria-busy="true">{who} (bot) is deciding…</p>;
+  else if (p.kind === 'decision') {
+    switch (p.decision) {
+      case 'take-first':
+        panel = (
+          <div className="row">
+            <button type="button" className="primary" onClick={() => submit({ type: 'take-first', fleet: p.player, first: true }, 'move first')}>Move first</button>
+            <button type="button" onClick={() => submit({ type: 'take-first', fleet: p.player, first: false }, 'make the opponent move first')}>Let the opponent move first</button>
+          </div>
+        );
+        break;
+      case 'nominate-move': {
+        const ships = [...new Set(legal.filter((a) => a.type === 'nominate-move').map((a) => (a as { ship: string }).ship))];
+        panel = (
+          <div className="nominate">
+            <label>Special Action (optional)
+              <select value={special} onChange={(e) => setSpecial(e.target.value)}>
+                <option value="">none</option>
+                {Object.entries(SPECIAL_ACTIONS).map(([k, v]) => <option key={k} value={k}>{v.name}{v.check ? ` (Command check ${v.check}+)` : ''}</option>)}
+              </select>
+            </label>
+            <ul className="choices">
+              {ships.map((id) => (
+                <li key={id}><button type="button" onClick={() => submit({ type: 'nominate-move', ship: id, ...(special ? { special: special as SpecialActionKind } : {}) }, `nominate ${state.ships[id]?.name ?? id}`)}>
+                  Nominate {state.ships[id]?.name ?? id} to move</button></li>
+              ))}
+            </ul>
+          </div>
+        );
+        break;
+      }
+      case 'move':
+        if (moving && preview) {
+          const lim = moveLimits(moving);
+          const legs: MoveLeg[] = draftLegs(draft);
+          const summary = preview.plan ? `Ends at (${preview.plan.end.x.toFixed(1)}, ${preview.plan.end.y.toFixed(1)}) heading ${Math.round(preview.plan.heading)}°, ${preview.plan.distance.toFixed(1)}" moved${preview.plan.withdrawn ? ' — leaves the table (Tactical Withdrawal)' : ''}.` : '';
+          panel = <MovePanel shipName={moving.name} limits={lim} draft={draft} onDraft={(d) => { session.dismissError(); setDraft(d); }} error={preview.error} summary={summary}
+            onCommit={() => submit({ type: 'move', ship: moving.id, legs }, `move ${moving.name}`)} />;
+        }
+        break;
+      case 'attack': {
+        const eligible = [...new Set(legal.filter((a) => a.type === 'attack').map((a) => (a as { ship: string }).ship))];
+        const chosen = eligible.includes(attacker) ? attacker : (eligible[0] ?? '');
+        if (chosen && autoSelected.current !== `${state.turn}:${chosen}`) {
+          autoSelected.current = `${state.turn}:${chosen}`;
+          if (selected !== chosen) setSelected(chosen);
+        }
+        panel = <AttackPanel key={chosen} state={state} fleet={p.player} eligible={eligible} preMeasure={session.preMeasure} chosen={chosen}
+          onChoose={(id) => { setAttacker(id); setSelected(id); }}
+          onSubmit={(ship, fire) => submit({ type: 'attack', ship, fire }, `attack with ${state.ships[ship]?.name ?? ship}`)} />;
+        break;
+      }
+      case 'damage-control':
+        panel = (
+          <ul className="choices">
+            {legal.map((a, i) => a.type === 'damage-control' && (
+              <li key={i}><button type="button" onClick={() => submit(a, 'damage control')}>
+                {a.critical === null ? 'No Damage Control' : `Repair #${a.critical} ${criticalName(state.ships[a.ship]?.criticals.find((c) => c.id === a.critical)?.effect ?? '')}`}
+              </button></li>
+            ))}
+          </ul>
+        );
+        break;
+      default:
+        panel = <p>{p.prompt}</p>;
+    }
+  }
+
+  const prompt = p.kind === 'decision' ? p.prompt : p.kind === 'chance' ? p.request.label : p.kind === 'over' ? 'The battle is over.' : p.prompt;
+  return (
+    <div className="game vas-game">
+      <GameHeader title="Victory at Sea" status={`Turn ${state.turn}, ${state.phase} phase`} session={session} onLeave={onLeave} />
+      <Announcer log={snap.log} />
+      <div className="game-main">
+        <VasTable state={state} selected={selected} onSelect={setSelected} preview={preview} preMeasure={session.preMeasure} {...(moving ? { onDrag } : {})} />
+        <aside className="side">
+          <section className="decision" aria-labelledby="decision-h">
+            <h2 id="decision-h">{mine ? `Your decision${session.mode === 'hot-seat' || session.mode === 'table' ? ` (${who})` : ''}` : 'Now'}</h2>
+            <p className="prompt">{prompt}</p>
+            {panel}
+            {snap.error && p.kind !== 'chance' && <p role="alert" className="error"><strong>Not allowed ({snap.error.tried}):</strong> {snap.error.message}</p>}
+            {mine && p.kind === 'decision' && (
+              <div className="row secondary">
+                <button type="button" onClick={suggest}>Let the bot decide this</button>
+                <button type="button" onClick={() => { if (confirm(`${who} concedes the battle?`)) submit({ type: 'concede', fleet: p.player }, 'concede'); }}>Concede</button>
+              </div>
+            )}
+          </section>
+          <LastDice dice={snap.lastDice} />
+          <EventLog log={snap.log} />
+        </aside>
+      </div>
+      <ShipCards state={state} selected={selected} onSelect={setSelected} />
+    </div>
+  );
+}

@@ -1,0 +1,86 @@
+/**
+ * Table geometry for drawing: inches on the table (x right, y up) to SVG user units (y down),
+ * hull outlines, and turning a dragged pointer into move legs. The engine validates every move.
+ */
+import { ARCS, type Arc, type Vec } from '@salvo/kernel';
+import type { MoveLeg, ShipState } from '@salvo/vas';
+import { weaponArcs } from './engine-extras';
+
+export const svgY = (tableHeight: number, y: number): number => tableHeight - y;
+
+/** A hull pointing up the table, inside a footprint of radius r: the bow is the sharp end. */
+export function hullPath(r: number): string {
+  const w = r * 0.42;
+  const f = (n: number): string => n.toFixed(3);
+  return `M 0 ${f(-r)} L ${f(w)} ${f(-r * 0.35)} L ${f(w)} ${f(r * 0.8)} L ${f(w * 0.6)} ${f(r * 0.95)} L ${f(-w * 0.6)} ${f(r * 0.95)} L ${f(-w)} ${f(r * 0.8)} L ${f(-w)} ${f(-r * 0.35)} Z`;
+}
+
+/** A judged distance: the nearest 5" (at least 5"), an officer's estimate, never a measurement (as the terminal). */
+export const estimate = (n: number): string => `about ${Math.max(5, Math.round(n / 5) * 5)}"`;
+
+export const inches = (n: number): string => `${Number.isInteger(n) ? String(n) : n.toFixed(1)}"`;
+
+/** For each fire arc of the ship, the short names of the weapons (not destroyed) that bear on it (A, B, X, Y turrets; Sec; AA; Torp). */
+export function weaponsByArc(ship: ShipState): Record<Arc, string[]> {
+  const out: Record<Arc, string[]> = { fore: [], starboard: [], aft: [], port: [] };
+  const sub = ship.roster.type === 'submersible';
+  ship.roster.weapons.forEach((w, i) => {
+    if (ship.weapons[i]?.destroyed || ship.weapons[i]?.spent) return;
+    const short = w.kind === 'main' ? (w.mount ?? 'Main') : w.kind === 'secondary' ? 'Sec' : w.kind === 'aa' ? 'AA' : w.kind === 'torpedo' ? 'Torp' : w.kind === 'depth-charge' ? 'DC' : 'Bomb';
+    for (const a of weaponArcs(w, sub)) if (!out[a].includes(short)) out[a].push(short);
+  });
+  return out;
+}
+
+/** Wedge of one 90-degree arc, centred on the ship, radius r, in SVG units relative to the ship. */
+export function arcWedge(arc: Arc, r: number): string {
+  const centre = { fore: 0, starboard: 90, aft: 180, port: 270 }[arc];
+  const p = (deg: number): string => {
+    const rad = (deg * Math.PI) / 180;
+    return `${(Math.sin(rad) * r).toFixed(3)} ${(-Math.cos(rad) * r).toFixed(3)}`;
+  };
+  return `M 0 0 L ${p(centre - 45)} A ${r} ${r} 0 0 1 ${p(centre + 45)} Z`;
+}
+
+export const ARC_LIST: readonly Arc[] = ARCS;
+
+/**
+ * Legs for a dragged end point: straight ahead when the point lies within 12 degrees of the bow,
+ * otherwise straight for half Speed (the earliest turning point), a turn snapped to whole points,
+ * then on towards the point. Lengths are rounded to 0.1".
+ */
+export function dragLegs(ship: ShipState, speed: number, turning: number, p: Vec): MoveLeg[] {
+  const dx = p.x - ship.position.x;
+  const dy = p.y - ship.position.y;
+  const rad = (ship.heading * Math.PI) / 180;
+  const along = dx * Math.sin(rad) + dy * Math.cos(rad);
+  const across = dx * Math.cos(rad) - dy * Math.sin(rad);
+  const round = (n: number): number => Math.round(Math.max(0, n) * 10) / 10;
+  const off = (Math.atan2(across, Math.max(along, 1e-9)) * 180) / Math.PI;
+  if (turning <= 0 || Math.abs(off) < 12 || along < speed / 2) return [{ forward: round(Math.min(Math.max(along, 0), speed)) }];
+  const a = round(speed / 2);
+  const tx = ship.position.x + Math.sin(rad) * a;
+  const ty = ship.position.y + Math.cos(rad) * a;
+  const rel = (((Math.atan2(p.x - tx, p.y - ty) * 180) / Math.PI - ship.heading + 540) % 360) - 180;
+  const points = Math.max(-turning, Math.min(turning, Math.round(rel / 45)));
+  const rest = Math.hypot(p.x - tx, p.y - ty);
+  if (points === 0) return [{ forward: round(Math.min(a + rest, speed)) }];
+  return [{ forward: a }, { turn: points * 45 }, { forward: round(Math.min(rest, speed - a)) }];
+}
+
+/** Points along the legs (start, each turning point, end) for drawing the path. */
+export function legPoints(ship: ShipState, legs: readonly MoveLeg[]): Vec[] {
+  let at = ship.position;
+  let h = ship.heading;
+  const pts: Vec[] = [at];
+  for (const l of legs) {
+    if ('turn' in l) {
+      h += l.turn;
+      continue;
+    }
+    const rad = (h * Math.PI) / 180;
+    at = { x: at.x + Math.sin(rad) * l.forward, y: at.y + Math.cos(rad) * l.forward };
+    pts.push(at);
+  }
+  return pts;
+}

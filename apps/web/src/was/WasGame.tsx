@@ -1,0 +1,104 @@
+/**
+ * A War at Sea game: the board as the acting side may see it, its decision, the combat dice and
+ * the POC track. In hot-seat (and table mode) a hand-over screen stands between the two sides:
+ * the next side's board and orders are rendered only after "I am ..." is clicked, and the previous
+ * side's orders are no longer in the page.
+ */
+import { useMemo, useRef, useState } from 'react';
+import { heuristicPlan, sampledFor } from '@salvo/bots';
+import { seedRng } from '@salvo/kernel';
+import { observe, wasEngine, type Side, type WasAction, type WasState } from '@salvo/was';
+import { LastDice, TableDice } from '../common/Dice';
+import { GameHeader } from '../common/GameHeader';
+import { Announcer, EventLog } from '../common/Log';
+import { useSession } from '../common/useSession';
+import type { GameSession } from '../session/types';
+import { PocTrack, WasBoardMap } from './Board';
+import { describeAction } from './describe';
+import { MoveOrders } from './MoveOrders';
+import { BOARD, namePlaces, placeName, sideName } from './names';
+
+export function WasGame({ session, onLeave }: { session: GameSession<WasState, WasAction>; onLeave: () => void }) {
+  const snap = useSession(session);
+  const { state, pending: p } = snap;
+  const [shownTo, setShownTo] = useState<Side | null>(null);
+  const botRng = useRef(seedRng(`web-was-suggest:${Date.now()}`));
+  const humans = (['allies', 'axis'] as const).filter((x) => session.controllerOf(x) === 'human');
+  const twoPeople = humans.length === 2;
+  const owing = p.kind === 'decision' ? [p.player as Side] : p.kind === 'simultaneous' ? (p.players as Side[]) : [];
+  const acting = owing.find((x) => session.controllerOf(x) === 'human') ?? null;
+  const viewer: Side = acting ?? (twoPeople ? (shownTo ?? 'allies') : (humans[0] ?? 'allies'));
+  const view = useMemo(() => observe(state, viewer), [state, viewer]);
+  const needsHandOver = twoPeople && acting !== null && shownTo !== acting;
+  const submit = (a: WasAction) => void session.submit(a, describeAction(state, a));
+  const seenName = (id: string): string => { const x = view.ships.find((q) => q.id === id); return x && 'name' in x ? x.name : 'British ship'; };
+  const area = 'area' in state.step && state.step.area ? state.step.area : null;
+
+  if (needsHandOver && acting) {
+    return (
+      <div className="game was-game">
+        <GameHeader title="War at Sea" status={`Turn ${state.turn}`} session={session} onLeave={onLeave} />
+        <Announcer log={snap.log} />
+        <section className="hand-over" aria-labelledby="handover-h">
+          <h2 id="handover-h">Hand the screen to the {sideName(acting)} player</h2>
+          <p>The {acting === 'allies' ? 'Axis' : 'Allied'} player looks away. Only the {sideName(acting)} player should see what comes next.</p>
+          <button type="button" className="primary" autoFocus onClick={() => setShownTo(acting)}>I am the {sideName(acting)} player</button>
+        </section>
+      </div>
+    );
+  }
+
+  let panel: React.ReactNode;
+  if (p.kind === 'over') panel = <p className="result">{p.winners.length ? `${p.winners.map((w) => sideName(w as Side)).join(', ')} win. ` : 'No winner. '}{p.summary}</p>;
+  else if (p.kind === 'chance') panel = session.tableDice
+    ? <TableDice request={p.request} error={snap.error?.message ?? null} onSubmit={(v) => void session.submitDice(v)} />
+    : <p>Rolling: {namePlaces(p.request.label)}</p>;
+  else if (!acting) panel = <p className="waiting" aria-busy="true">{owing.map(sideName).join(' and ')} (bot) deciding…</p>;
+  else if (state.step.kind === 'move') panel = <MoveOrders key={`${state.turn}-${acting}`} state={state} side={acting} onSubmit={submit} />;
+  else {
+    const options = wasEngine.legalActions(state).filter((a) => !('side' in a) || a.side === acting);
+    panel = (
+      <ul className="choices" aria-label="Your options">
+        {options.map((a, i) => <li key={i}><button type="button" onClick={() => submit(a)}>{describeAction(state, a)}</button></li>)}
+      </ul>
+    );
+  }
+
+  const prompt = p.kind === 'decision' || p.kind === 'simultaneous' ? namePlaces(p.prompt) : p.kind === 'chance' ? namePlaces(p.request.label) : 'The game is over.';
+  const combat = area ? state.combat[area] : undefined;
+  return (
+    <div className="game was-game">
+      <GameHeader title="War at Sea" status={`Turn ${state.turn} of ${BOARD.turns} · ${state.step.kind}${area ? ` in the ${placeName(area)}` : ''}${twoPeople ? ` · showing the ${sideName(viewer)} view` : ''}`} session={session} onLeave={onLeave} />
+      <Announcer log={snap.log} />
+      <PocTrack poc={state.poc} cap={BOARD.pocCap} />
+      <div className="game-main">
+        <div>
+          <WasBoardMap view={view} focusArea={area} />
+          {combat && area && (
+            <section className="combat" aria-label={`Battle in the ${placeName(area)}`}>
+              <h2>Battle in the {placeName(area)}{combat.round ? `, round ${combat.round}` : ''}</h2>
+              <p className="muted">Each die: a modified 6 (or any natural 6) hits, a modified 5 disables, the rest miss; undamaged German ships add +1 in surface combat (11.5).</p>
+              {combat.withdrawing.length > 0 && <p>Disengaging groups: {combat.withdrawing.map((g, i) => `${i + 1}: ${g.map(seenName).join(', ')}`).join('; ')}</p>}
+            </section>
+          )}
+        </div>
+        <aside className="side">
+          <section className="decision" aria-labelledby="decision-h">
+            <h2 id="decision-h">{acting ? `Your decision (${sideName(acting)})` : 'Now'}</h2>
+            <p className="prompt">{prompt}</p>
+            {panel}
+            {snap.error && p.kind !== 'chance' && <p role="alert" className="error"><strong>Not allowed ({snap.error.tried}):</strong> {namePlaces(snap.error.message)}</p>}
+            {acting && (
+              <div className="row secondary">
+                <button type="button" onClick={() => submit(heuristicPlan(state, acting) ?? sampledFor(state, acting, botRng.current))}>Let the bot decide this</button>
+                <button type="button" onClick={() => { if (confirm(`The ${sideName(acting)} surrender?`)) submit({ type: 'surrender', side: acting }); }}>Surrender</button>
+              </div>
+            )}
+          </section>
+          <LastDice dice={snap.lastDice} />
+          <EventLog log={snap.log} />
+        </aside>
+      </div>
+    </div>
+  );
+}

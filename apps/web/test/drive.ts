@@ -1,0 +1,87 @@
+/** Driving the web client like a person: start a game, and play one decision at a time through the UI. */
+import type { Page } from 'playwright-core';
+
+export async function startGame(page: Page, url: string, opts: { game: 'vas' | 'was'; mode: 'bot' | 'hot-seat' | 'table'; seed?: string; seat?: string; bot?: string }): Promise<void> {
+  await page.goto(`${url}?botDelay=0`);
+  await page.getByLabel(opts.game === 'vas' ? /Victory at Sea/ : /War at Sea/).check();
+  await page.getByLabel(opts.mode === 'bot' ? 'Against the bot' : opts.mode === 'hot-seat' ? /Hot-seat/ : /Table mode/).check();
+  if (opts.seat) await page.getByLabel('You play').selectOption(opts.seat);
+  if (opts.bot) await page.getByLabel('Bot', { exact: true }).selectOption(opts.bot);
+  await page.getByLabel('Seed').fill(opts.seed ?? '11');
+  await page.getByRole('button', { name: 'Start' }).click();
+}
+
+/** Waits until the page shows a person's decision, table dice, a hand-over or the end. */
+export async function settled(page: Page): Promise<'decision' | 'dice' | 'handover' | 'over'> {
+  const decision = page.getByRole('heading', { name: /^Your decision/ });
+  const dice = page.getByRole('form', { name: 'Dice rolled at the table' });
+  const handover = page.getByRole('heading', { name: /^Hand the screen to/ });
+  const over = page.locator('.result');
+  await decision.or(dice).or(handover).or(over).first().waitFor({ timeout: 60_000 });
+  if (await over.count()) return 'over';
+  if (await handover.count()) return 'handover';
+  if (await dice.count()) return 'dice';
+  return 'decision';
+}
+
+export const errorShown = async (page: Page): Promise<boolean> => (await page.locator('.decision [role=alert]').count()) > 0;
+
+/**
+ * One Victory at Sea decision through the controls a player uses: move first, nominate the first
+ * ship, full ahead (or the engine's refusal, then the bot's move), all weapons at the first enemy
+ * (or hold fire when the engine refuses), the first Damage Control choice.
+ */
+export async function playVasDecision(page: Page): Promise<void> {
+  const d = page.locator('.decision');
+  const click = (name: string | RegExp) => d.getByRole('button', { name }).first().click();
+  if (await d.getByRole('button', { name: 'Move first', exact: true }).count()) return click('Move first');
+  if (await d.getByRole('button', { name: /^Nominate / }).count()) return click(/^Nominate /);
+  if (await d.getByRole('form', { name: /^Move / }).count()) {
+    await click('Full ahead');
+    if (await d.locator('#move-check.error').count()) return click('Let the bot decide this');
+    await click('Make this move');
+    if (await errorShown(page)) await click('Let the bot decide this');
+    return;
+  }
+  if (await d.getByRole('form', { name: 'Declare an attack' }).count()) {
+    await click(/^All weapons at/);
+    await click('Fire');
+    await page.waitForTimeout(10);
+    if (await errorShown(page)) await click('Hold fire');
+    return;
+  }
+  const choice = d.locator('.choices button').first();
+  if (await choice.count()) return choice.click();
+  return click('Let the bot decide this');
+}
+
+/** The local session's snapshot (the test hook in App.tsx). */
+export async function snapshot<T>(page: Page): Promise<T> {
+  return (await page.evaluate('globalThis.__salvo.getSnapshot()')) as T;
+}
+
+/**
+ * One War at Sea decision through the controls a player uses: the movement form as it stands
+ * (every ship stays unless `moveFirst`), the first listed option otherwise, the bot's suggestion
+ * when nothing is listed.
+ */
+export async function playWasDecision(page: Page, moveFirst = false): Promise<void> {
+  const d = page.locator('.decision');
+  const orders = d.getByRole('form', { name: /movement orders/ });
+  if (await orders.count()) {
+    if (moveFirst) {
+      const select = orders.locator('select').first();
+      if (await select.count()) {
+        const values = await select.locator('option').evaluateAll((os) => os.map((o) => (o as unknown as { value: string }).value));
+        const to = values.find((v) => v !== '');
+        if (to) await select.selectOption(to);
+      }
+    }
+    await orders.getByRole('button', { name: 'Give these orders' }).click();
+    if (await errorShown(page)) await d.getByRole('button', { name: 'Let the bot decide this' }).click();
+    return;
+  }
+  const choice = d.locator('.choices button').first();
+  if (await choice.count()) return choice.click();
+  return d.getByRole('button', { name: 'Let the bot decide this' }).click();
+}

@@ -1,0 +1,145 @@
+/**
+ * Victory at Sea in a real browser: a whole battle against the bot through the UI, table-mode
+ * dice entry, the no-pre-measuring check on the page and its accessibility tree, keyboard-only
+ * play of one full turn, and axe on each screen.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { VasState } from '@salvo/vas';
+import { axeViolations, browserOrSkip, launch, shot, withShots, type Harness } from './browser';
+import { playVasDecision, settled, snapshot, startGame } from './drive';
+
+const run = browserOrSkip();
+
+describe.skipIf(!run)('Victory at Sea in the browser', () => {
+  let h: Harness;
+  beforeAll(async () => { h = await launch(); }, 120_000);
+  afterAll(async () => { await h?.close(); });
+
+  it('plays a whole battle against the bot through the UI, to the end', async () => {
+    const { page } = h;
+    await withShots(page, 'vas-whole-battle', async () => {
+      await startGame(page, h.url, { game: 'vas', mode: 'bot', seed: '5' });
+      expect(await axeViolations(page)).toEqual([]);
+      let decisions = 0;
+      for (;;) {
+        const s = await settled(page);
+        if (s === 'over') break;
+        await playVasDecision(page);
+        decisions++;
+        expect(decisions).toBeLessThan(600);
+      }
+      const snap = await snapshot<{ pending: { kind: string }; state: VasState }>(page);
+      expect(snap.pending.kind).toBe('over');
+      await expect(page.locator('.result').innerText()).resolves.toMatch(/Winner|No winner/);
+      expect(await page.locator('.log li').count()).toBeGreaterThan(20);
+      expect(await axeViolations(page)).toEqual([]);
+      await shot(page, 'vas-battle-over');
+    });
+  });
+
+  it('VAS-ATTACK-NOMINATE: while an attack is declared, neither the page nor its accessibility tree holds an enemy distance', async () => {
+    const { page } = h;
+    await withShots(page, 'vas-no-distance', async () => {
+      await startGame(page, h.url, { game: 'vas', mode: 'bot', seed: '9' });
+      for (let i = 0; i < 200; i++) {
+        const s = await settled(page);
+        if (s === 'over') throw new Error('the battle ended before an attack was declared');
+        if (await page.getByRole('form', { name: 'Declare an attack' }).count()) break;
+        await playVasDecision(page);
+      }
+      await page.getByRole('form', { name: 'Declare an attack' }).waitFor();
+      const snap = await snapshot<{ state: VasState }>(page);
+      const st = snap.state;
+      const mine = Object.values(st.ships).filter((s) => s.fleet === 'rn');
+      const enemies = Object.values(st.ships).filter((s) => s.fleet !== 'rn');
+      const forms: string[] = [];
+      for (const a of mine) for (const e of enemies) {
+        const d = Math.hypot(e.position.x - a.position.x, e.position.y - a.position.y);
+        forms.push(d.toFixed(1), d.toFixed(2), `${d.toFixed(1)}"`);
+      }
+      const text = await page.locator('body').innerText();
+      const aria = await page.locator('body').ariaSnapshot();
+      const html = await page.content();
+      for (const f of forms) {
+        expect(text).not.toContain(f);
+        expect(aria).not.toContain(f);
+        expect(html).not.toContain(`${f}"`);
+      }
+      expect(text).toMatch(/about \d+"/);
+      expect(text).toContain('distance judged by eye');
+      expect(await axeViolations(page)).toEqual([]);
+      await shot(page, 'vas-attack-declare');
+    });
+  });
+
+  it('table mode: the dice are typed in, checked, and recorded as typed', async () => {
+    const { page } = h;
+    await withShots(page, 'vas-table-dice', async () => {
+      await startGame(page, h.url, { game: 'vas', mode: 'table', seed: '3' });
+      const form = page.getByRole('form', { name: 'Dice rolled at the table' });
+      await form.waitFor();
+      expect(await axeViolations(page)).toEqual([]);
+      await expect(page.locator('.decision .prompt').innerText()).resolves.toContain('initiative');
+      await expect(form.innerText()).resolves.toContain('Roll 2d6 at the table');
+      await page.getByLabel('Die 1 of 2').fill('7');
+      await page.getByLabel('Die 2 of 2').fill('2');
+      await form.getByRole('button', { name: 'Enter dice' }).click();
+      await expect(page.locator('.decision [role=alert]').innerText()).resolves.toContain('A d6 shows 1 to 6, not 7');
+      await page.getByLabel('Die 1 of 2').fill('6');
+      await page.getByLabel('Die 2 of 2').fill('5');
+      await form.getByRole('button', { name: 'Enter dice' }).click();
+      await page.locator('.log li', { hasText: '6 5 (typed at the table)' }).waitFor();
+      const snap = await snapshot<{ actions: Array<{ type: string; values?: number[] }> }>(page);
+      expect(snap.actions[0]).toEqual({ type: 'roll', values: [6, 5] });
+      await shot(page, 'vas-table-dice');
+    });
+  });
+
+  it('keyboard only: one full turn against the bot, with Tab, typing and Enter', async () => {
+    const { page } = h;
+    await withShots(page, 'vas-keyboard', async () => {
+      await startGame(page, h.url, { game: 'vas', mode: 'bot', seed: '21' });
+      const focused = () => page.evaluate('(document.activeElement && (document.activeElement.getAttribute("aria-label") || document.activeElement.textContent || "")).trim()') as Promise<string>;
+      const tabTo = async (re: RegExp) => {
+        for (let i = 0; i < 120; i++) {
+          await page.keyboard.press('Tab');
+          if (re.test(await focused())) return;
+        }
+        throw new Error(`Tab never reached ${re}`);
+      };
+      for (let i = 0; i < 80; i++) {
+        const turn = await snapshot<{ state: VasState }>(page).then((s) => s.state.turn);
+        if (turn >= 2) break;
+        const s = await settled(page);
+        if (s === 'over') break;
+        const d = page.locator('.decision');
+        if (await d.getByRole('button', { name: 'Move first', exact: true }).count()) {
+          await tabTo(/^Move first$/);
+          await page.keyboard.press('Enter');
+        } else if (await d.getByRole('button', { name: /^Nominate / }).count()) {
+          await tabTo(/^Nominate /);
+          await page.keyboard.press('Enter');
+        } else if (await d.getByRole('form', { name: /^Move / }).count()) {
+          await tabTo(/^Full ahead$/);
+          await page.keyboard.press('Enter');
+          await tabTo(/^Make this move$/);
+          await page.keyboard.press('Enter');
+          if (await page.locator('.decision [role=alert]').count()) {
+            await tabTo(/^Let the bot decide this$/);
+            await page.keyboard.press('Enter');
+          }
+        } else if (await d.getByRole('form', { name: 'Declare an attack' }).count()) {
+          await tabTo(/^Hold fire$/);
+          await page.keyboard.press('Enter');
+        } else {
+          await tabTo(/^(No Damage Control|Let the bot decide this)$/);
+          await page.keyboard.press('Enter');
+        }
+        await page.waitForTimeout(20);
+      }
+      const snap = await snapshot<{ state: VasState }>(page);
+      expect(snap.state.turn).toBeGreaterThanOrEqual(2);
+      await expect(page.getByTestId('announcer').innerText()).resolves.not.toBe('');
+    });
+  });
+});

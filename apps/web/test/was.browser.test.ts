@@ -1,0 +1,89 @@
+/**
+ * War at Sea in a real browser: a whole game against the heuristic bot through the UI, and a
+ * hot-seat turn proving the hand-over screen hides the other side's orders (not in the DOM).
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { WasState } from '@salvo/was';
+import { axeViolations, browserOrSkip, launch, shot, withShots, type Harness } from './browser';
+import { playWasDecision, settled, snapshot, startGame } from './drive';
+
+const run = browserOrSkip();
+
+describe.skipIf(!run)('War at Sea in the browser', () => {
+  let h: Harness;
+  beforeAll(async () => { h = await launch(); }, 120_000);
+  afterAll(async () => { await h?.close(); });
+
+  it('plays a whole game against the heuristic bot through the UI, to the end of the game', async () => {
+    const { page } = h;
+    await withShots(page, 'was-whole-game', async () => {
+      await startGame(page, h.url, { game: 'was', mode: 'bot', seed: '4', seat: 'axis', bot: 'heuristic' });
+      let n = 0;
+      let sawCombatDie = false;
+      for (;;) {
+        const s = await settled(page);
+        if (s === 'over') break;
+        if (n === 3) expect(await axeViolations(page)).toEqual([]);
+        await playWasDecision(page, n % 2 === 0);
+        if (!sawCombatDie && (await page.locator('.log li', { hasText: / (hit|miss|disabled)\b/ }).count())) sawCombatDie = true;
+        n++;
+        expect(n).toBeLessThan(1500);
+      }
+      const snap = await snapshot<{ pending: { kind: string }; state: WasState }>(page);
+      expect(snap.pending.kind).toBe('over');
+      await expect(page.locator('.result').innerText()).resolves.toMatch(/win|No winner/);
+      await expect(page.locator('.poc figcaption').innerText()).resolves.toMatch(/POC: (Axis lead by \d+|Allies lead by \d+|level) \(cap 10\)/);
+      expect(sawCombatDie).toBe(true);
+      expect(await axeViolations(page)).toEqual([]);
+      await shot(page, 'was-game-over');
+    });
+  });
+
+  it('hot-seat: the hand-over screen hides the other side\'s secret order, which is gone from the page', async () => {
+    const { page } = h;
+    await withShots(page, 'was-hot-seat', async () => {
+      await startGame(page, h.url, { game: 'was', mode: 'hot-seat', seed: '8' });
+      // Play open decisions until the first secret one (land-based air, 5.5) for the Allies.
+      for (let i = 0; i < 40; i++) {
+        const s = await settled(page);
+        if (s === 'handover') {
+          expect(await axeViolations(page)).toEqual([]);
+          await shot(page, 'was-handover');
+          await page.getByRole('button', { name: /^I am the / }).click();
+          continue;
+        }
+        const snap = await snapshot<{ state: WasState }>(page);
+        if (snap.state.step.kind === 'place-air') break;
+        await playWasDecision(page);
+      }
+      let snap = await snapshot<{ state: WasState; pending: { kind: string; players?: string[] } }>(page);
+      expect(snap.state.step.kind).toBe('place-air');
+      const first = (snap.pending.players ?? [])[0] as 'allies' | 'axis';
+      const other = first === 'allies' ? 'axis' : 'allies';
+      // The first side writes its order: air on a named place.
+      const options = page.locator('.decision .choices button');
+      const labels = await options.allInnerTexts();
+      const pick = labels.findIndex((t) => /^land-based air on /.test(t));
+      expect(pick).toBeGreaterThanOrEqual(0);
+      const secret = labels[pick] ?? '';
+      const place = secret.replace('land-based air on ', '');
+      await options.nth(pick).click();
+      // Now the hand-over screen: nothing of the first side's order is in the page.
+      await page.getByRole('heading', { name: new RegExp(`^Hand the screen to the ${other === 'allies' ? 'Allies' : 'Axis'} player`) }).waitFor();
+      const html = await page.content();
+      expect(html).not.toContain(secret);
+      expect(await page.locator('.was-map').count()).toBe(0);
+      expect(await page.locator('.decision').count()).toBe(0);
+      await page.getByRole('button', { name: /^I am the / }).click();
+      // The second side sees its own decision, and still not the first side's order.
+      await page.getByRole('heading', { name: /^Your decision/ }).waitFor();
+      snap = await snapshot(page);
+      expect(snap.state.step.kind).toBe('place-air');
+      // (Its own option list may hold the same words; what must be absent is any report of the first side's choice.)
+      const text = await page.locator('body').innerText();
+      expect(await page.getByText(/has written its order|secret order: /).count()).toBe(0);
+      expect(text).not.toMatch(new RegExp(`(Allies|Axis) land-based air: ${place}`));
+      await shot(page, 'was-second-side');
+    });
+  });
+});

@@ -1,0 +1,45 @@
+/**
+ * Choosing who fires at what (Princess's FireControl, Wesnoth's attack rating, bot-anchors.md):
+ * each candidate nomination set is scored over its whole outcome distribution,
+ *   expected Damage + 10 x P(critical) + 20 x P(Crippled) + (40 + printed Damage) x P(sunk), per target
+ * with the exact odds (`attackOdds`), or from expected Damage only for fast play. A ship never
+ * holds its fire when it can do harm: firing costs nothing in Victory at Sea.
+ */
+import { attackOdds, firePower, vas, type FireNomination, type VasAction, type VasState } from '@salvo/vas';
+import type { VasBotParams } from './params';
+
+export interface RankedAttack {
+  readonly action: VasAction;
+  readonly score: number;
+}
+
+function exactScore(state: VasState, ship: string, fire: readonly FireNomination[]): number {
+  const r = attackOdds(state, ship, fire);
+  if (!r.ok) return -1;
+  let u = 0;
+  for (const o of r.value) {
+    const t = state.ships[o.target];
+    const already = t?.crippled ?? false;
+    u += o.meanDamage + 10 * o.pCritical + (already ? 0 : 20 * o.pCrippled) + (40 + (t?.roster.damage[0] ?? 10)) * o.pDestroyed;
+  }
+  return u;
+}
+
+function meanScore(state: VasState, ship: string, fire: readonly FireNomination[]): number {
+  let u = 0;
+  for (const target of new Set(fire.map((n) => n.target))) {
+    const p = firePower(state, ship, target);
+    const t = state.ships[target];
+    const left = Math.max(1, t?.damage ?? 1);
+    // a finishing bonus: damage that may sink counts double
+    u += (p.damage + 2 * p.criticals) * (p.damage >= left * 0.6 ? 2 : 1);
+  }
+  return u;
+}
+
+export function rankAttacks(state: VasState, p: VasBotParams): RankedAttack[] {
+  const options = vas.legalActions(state).filter((a): a is Extract<VasAction, { type: 'attack' }> => a.type === 'attack');
+  return options
+    .map((a) => ({ action: a as VasAction, score: a.fire.length === 0 ? 0 : p.exactOdds ? exactScore(state, a.ship, a.fire) : meanScore(state, a.ship, a.fire) }))
+    .sort((a, b) => b.score - a.score);
+}

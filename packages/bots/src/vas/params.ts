@@ -1,0 +1,25 @@
+/**
+ * A Victory at Sea bot's character as data (MegaMek Princess's presets, bot-anchors.md):
+ * `easy`, `normal` and the rollout policy of `hard` are parameter sets over the same code.
+ */
+export interface VasBotParams {
+  /** Weight of the Damage this ship can deal from a position. */
+  readonly bravery: number;
+  /** Weight of the Damage it can take there. */
+  readonly caution: number;
+  /** Per inch towards the nearest enemy while no enemy is within reach. */
+  readonly advance: number;
+  /** Withdraw (keep out of reach) when our side's gun power is below this share of theirs. */
+  readonly withdrawRatio: number;
+  /** Chance of playing the engine's sampled action instead (a weaker player). */
+  readonly noise: number;
+  /** Attempts Special Actions (Flank Speed to close, smoke and Evasive! to escape, All Hands to repair). */
+  readonly specials: boolean;
+  /** Chooses targets by the exact odds (`attackOdds`), else by expected Damage only. */
+  readonly exactOdds: boolean;
+}
+
+export const NORMAL: VasBotParams = { bravery: 1, caution: 0.8, advance: 0.3, withdrawRatio: 0.45, noise: 0, specials: true, exactOdds: true };
+export const EASY: VasBotParams = { bravery: 1, caution: 0.3, advance: 0.2, withdrawRatio: 0, noise: 0.35, specials: false, exactOdds: false };
+/** The fast policy of the search bot's playouts. */
+export const ROLLOUT: VasBotParams = { ...NORMAL, exactOdds: false };

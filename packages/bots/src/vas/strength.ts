@@ -1,0 +1,36 @@
+/**
+ * THE registry of Victory at Sea bot strengths offered to players (CLI `--p1/--p2`, the server, the
+ * web client): `random`, `easy`, `normal`, `hard`. Each is data over the same code (params.ts).
+ */
+import { seedRng, type RngState } from '@salvo/kernel';
+import { vas } from '@salvo/vas';
+import { heuristicVasBot, type VasBot } from './heuristic';
+import { EASY, NORMAL } from './params';
+import { asState } from './view';
+import { searchVasBot } from './search';
+
+export const VAS_STRENGTHS = ['random', 'easy', 'normal', 'hard'] as const;
+export type VasStrength = (typeof VAS_STRENGTHS)[number];
+
+export const isVasStrength = (s: string): s is VasStrength => (VAS_STRENGTHS as readonly string[]).includes(s);
+
+/** Playouts per decision of `hard` (SALVO_BOT_PLAYOUTS is not read here: engines and bots stay pure). */
+export const HARD_BUDGET = 24;
+
+export const STRENGTH_TEXT: Readonly<Record<VasStrength, string>> = {
+  random: 'any legal action, drawn at random',
+  easy: 'the heuristic with a third of its choices random, no Special Actions, targets by expected Damage',
+  normal: 'the heuristic: positions by Damage dealt and taken, targets by the exact odds, Special Actions, Damage Control',
+  hard: `search: ${HARD_BUDGET} determinized playouts per decision over the heuristic's best moves`,
+};
+
+/** A bot of this strength with its own PRNG seeded from `seed` (never the game's). */
+export function vasBot(strength: VasStrength, seed: number | string, opts: { budget?: number } = {}): VasBot {
+  const rng: RngState = seedRng(`bot:${strength}:${String(seed)}`);
+  switch (strength) {
+    case 'random': return { name: 'random', decide: (view) => vas.sampleAction(asState(view, rng), rng) };
+    case 'easy': return heuristicVasBot('easy', EASY, rng);
+    case 'normal': return heuristicVasBot('normal', NORMAL, rng);
+    case 'hard': return searchVasBot('hard', { budget: opts.budget ?? HARD_BUDGET, width: 4, horizon: 1 }, rng);
+  }
+}

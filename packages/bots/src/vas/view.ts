@@ -1,0 +1,34 @@
+/**
+ * What a Victory at Sea bot knows: its fleet's `observe` view, nothing else. `asState` turns the
+ * view into a state the public rule functions accept, with the bot's OWN dice (a determinization:
+ * the game's PRNG is not in the view, so any seed is as good as another). Hidden enemies are simply
+ * absent from the view and so from every estimate.
+ */
+import { seedRng, type RngState } from '@salvo/kernel';
+import { vas, type FleetId, type ShipState, type VasState, type VasView } from '@salvo/vas';
+
+export function asState(view: VasView, rng: RngState = seedRng(0)): VasState {
+  const { viewer: _viewer, ...rest } = view;
+  return { ...rest, rng: [...rng] as RngState };
+}
+
+const alive = (s: ShipState | undefined): s is ShipState => s !== undefined && !s.destroyed && !s.withdrawn && !s.abandoned;
+
+export function sideOfFleet(state: VasState, fleet: FleetId): string {
+  return state.fleets[fleet]?.side ?? fleet;
+}
+
+/** Ships in play of the viewer's side and of the other sides. */
+export function sides(state: VasState, fleet: FleetId): { mine: ShipState[]; enemies: ShipState[] } {
+  const side = sideOfFleet(state, fleet);
+  const all = state.shipOrder.map((id) => state.ships[id]).filter(alive);
+  return { mine: all.filter((s) => sideOfFleet(state, s.fleet) === side), enemies: all.filter((s) => sideOfFleet(state, s.fleet) !== side) };
+}
+
+export const distance = (a: ShipState, b: ShipState): number => Math.hypot(a.position.x - b.position.x, a.position.y - b.position.y);
+
+/** The pending decision's player, or null at chance steps and at the end. */
+export function decider(state: VasState): FleetId | null {
+  const p = vas.pending(state);
+  return p.kind === 'decision' ? p.player : p.kind === 'simultaneous' ? (p.players[0] ?? null) : null;
+}

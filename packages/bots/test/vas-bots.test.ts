@@ -1,0 +1,84 @@
+/**
+ * The Victory at Sea bots (issue 11): fog (same view, same action), the behaviour scenarios of
+ * bot-anchors.md (no enemy in reach -> advance; outgunned or Crippled -> keep out of reach; a
+ * healthy ship does not run; targets by the exact odds) and legal play to the end at every strength.
+ */
+import { describe, expect, it } from 'vitest';
+import { seedRng } from '@salvo/kernel';
+import { vas, type VasAction, type VasState } from '@salvo/vas';
+import { playVasMatch, VAS_STRENGTHS, vasBot } from '../src/index';
+import { BRITISH, GERMAN, TEST_DESTROYER, nominatedToMove, shipSetup, start, toAttackPhase, twoFleets } from '../../vas/test/fixtures';
+import { defaultBattle } from '../../../apps/cli/src/vas/default-battle';
+
+const after = (s: VasState, a: VasAction): VasState => {
+  const r = vas.apply(s, a);
+  if (!r.ok) throw new Error(r.error.message);
+  return r.value.state;
+};
+const gap = (s: VasState, a: string, b: string): number => {
+  const x = s.ships[a]!.position;
+  const y = s.ships[b]!.position;
+  return Math.hypot(x.x - y.x, x.y - y.y);
+};
+
+describe('Victory at Sea bots', () => {
+  it('VAS-VIEW-NO-RNG: two states that differ only in what a fleet may not see give its bot the same action, at every strength', () => {
+    let s = start(defaultBattle(3));
+    for (let i = 0; i < 12; i++) s = vas.pending(s).kind === 'chance' ? vas.rollChance(s).state : after(s, vas.legalActions(s)[0]!);
+    const hidden = { ...s, rng: seedRng('another future') };
+    const p = vas.pending(s);
+    expect(p.kind).toBe('decision');
+    const fleet = p.kind === 'decision' ? p.player : '';
+    for (const strength of VAS_STRENGTHS) {
+      const a = vasBot(strength, 9, { budget: 4 }).decide(vas.observe(s, fleet));
+      const b = vasBot(strength, 9, { budget: 4 }).decide(vas.observe(hidden, fleet));
+      expect(b, strength).toEqual(a);
+    }
+  });
+
+  it('VAS-MOVE-MIN: with no enemy within reach, a healthy ship closes the distance', () => {
+    const s = nominatedToMove(start(twoFleets(1)), 'warspite'); // 48" apart, beyond every gun
+    const before = gap(s, 'warspite', 'hipper');
+    const a = vasBot('normal', 1).decide(vas.observe(s, BRITISH));
+    expect(a.type).toBe('move');
+    expect(gap(after(s, a), 'warspite', 'hipper')).toBeLessThan(before - 2);
+  });
+
+  it('VAS-MOVE-MIN: an outgunned destroyer keeps out of a battleship\'s reach instead of closing to die', () => {
+    const setup = {
+      seed: 2,
+      fleets: [
+        { id: BRITISH, ships: [shipSetup('dd', 'Destroyer', TEST_DESTROYER, 36, 20, 90)] },
+        { id: GERMAN, ships: [{ id: 'bb', name: 'Battleship', class: 'Queen Elizabeth', position: { x: 36, y: 44 }, heading: 180 }] },
+      ],
+    };
+    const s = nominatedToMove(start(setup), 'dd');
+    const before = gap(s, 'dd', 'bb');
+    const a = vasBot('normal', 1).decide(vas.observe(s, BRITISH));
+    expect(a.type).toBe('move');
+    expect(gap(after(s, a), 'dd', 'bb')).toBeGreaterThan(before);
+  });
+
+  it('VAS-ATTACK-NOMINATE: the bot fires at the target the exact odds favour: the nearly sunk ship over the healthy one', () => {
+    const setup = {
+      seed: 4,
+      fleets: [
+        { id: BRITISH, ships: [{ id: 'warspite', name: 'Warspite', class: 'Queen Elizabeth', position: { x: 30, y: 24 }, heading: 0 }] },
+        { id: GERMAN, ships: [shipSetup('near', 'Near', { ...TEST_DESTROYER, class: 'Big Destroyer', damage: [40, 10], crew: [40, 10] }, 42, 24, 0), shipSetup('weak', 'Weak', TEST_DESTROYER, 48, 24, 0)] },
+      ],
+    };
+    const s = structuredClone(toAttackPhase(start(setup), BRITISH));
+    s.ships.weak!.damage = 1;
+    s.ships.weak!.crippled = true;
+    const a = vasBot('normal', 1).decide(vas.observe(s, BRITISH));
+    expect(a.type === 'attack' && a.fire.length > 0 && a.fire.every((n) => n.target === 'weak')).toBe(true);
+  });
+
+  it('VAS-VICTORY-LAST-SIDE: random, easy and normal play the default battle to its end with legal actions only', () => {
+    for (const [a, b] of [['normal', 'random'], ['easy', 'normal']] as const) {
+      const m = playVasMatch(defaultBattle(5), { rn: vasBot(a, 5), rm: vasBot(b, 6) });
+      expect(m.error).toBeUndefined();
+      expect(m.winners).not.toBeNull();
+    }
+  }, 60_000);
+});

@@ -1,0 +1,114 @@
+/**
+ * A two-ship Victory at Sea position built from named classes, for odds asked "on paper"
+ * (`salvo odds --attacker Warspite --target Zara --range 18 --beam`): the attacker is turned so that
+ * every named weapon bears if any heading allows it (target on the beam first, then ahead, then
+ * astern); the target shows its beam or its bow as asked. Modifiers are set on the state exactly as
+ * the engine keeps them (Flank Speed and Evasive! as succeeded Special Actions, a fast target as
+ * its distance moved), so the odds come from the engine's own rules.
+ */
+import { classOfNamedShip, findShipClass, unknownNameHint, type ShipRoster } from '@salvo/data';
+import { attackOdds, createGame, type FireNomination, type VasState } from '@salvo/vas';
+
+export interface DuelSpec {
+  readonly attacker: string;
+  readonly target: string;
+  /** Weapon names, mounts (A, B, X, Y), or roster numbers; empty: every weapon that can attack ships. */
+  readonly weapons: readonly string[];
+  readonly range: number;
+  readonly beam: boolean;
+  readonly fastTarget?: boolean;
+  readonly flankSpeed?: boolean;
+  readonly evasiveTarget?: boolean;
+  readonly evasiveAttacker?: boolean;
+  /** Damage points the target has left (default its full score). */
+  readonly targetDamage?: number;
+}
+
+export type Built = { readonly ok: true; readonly state: VasState; readonly fire: FireNomination[] } | { readonly ok: false; readonly message: string };
+
+const CENTRE = 240;
+
+export function rosterOf(name: string): ShipRoster | string {
+  const direct = findShipClass(name);
+  if (direct) return direct;
+  const named = classOfNamedShip(name);
+  const cls = named ? findShipClass(named.class) : undefined;
+  return cls ?? `No ship class or ship called "${name}".${unknownNameHint(name, undefined, 'ships')} Run \`salvo ships\` for the list.`;
+}
+
+/** Roster index of a weapon named by number, name, name prefix or mount letter; or a sentence. */
+export function weaponIndex(roster: ShipRoster, word: string): number | string {
+  const w = word.trim().toLowerCase();
+  if (/^\d+$/.test(w) && roster.weapons[Number(w)]) return Number(w);
+  const found = roster.weapons.findIndex((x) => x.name.toLowerCase() === w || x.mount?.toLowerCase() === w || x.name.toLowerCase() === `${w} turret`);
+  if (found >= 0) return found;
+  const prefix = roster.weapons.flatMap((x, i) => (x.name.toLowerCase().startsWith(w) ? [i] : []));
+  if (prefix.length === 1 && prefix[0] !== undefined) return prefix[0];
+  const names = roster.weapons.map((x, i) => `${i} ${x.name}`).join(', ');
+  return `The ${roster.class} class has no weapon "${word}"; its weapons: ${names}.`;
+}
+
+function place(a: ShipRoster, t: ShipRoster, range: number, bearing: number, beam: boolean, names: readonly [string, string]): VasState | string {
+  const rad = (bearing * Math.PI) / 180;
+  const tx = CENTRE + range * Math.sin(rad);
+  const ty = CENTRE + range * Math.cos(rad);
+  const r = createGame({
+    seed: 1,
+    options: { table: { width: 2 * CENTRE, height: 2 * CENTRE } },
+    fleets: [
+      { id: 'attacker', name: 'Attacker', ships: [{ id: 'attacker', name: names[0], roster: a, position: { x: CENTRE, y: CENTRE }, heading: 0 }] },
+      { id: 'target', name: 'Target', ships: [{ id: 'target', name: names[1], roster: t, position: { x: tx, y: ty }, heading: beam ? (bearing + 90) % 360 : bearing }] },
+    ],
+  });
+  return r.ok ? r.value : r.error.message;
+}
+
+export function buildDuel(spec: DuelSpec): Built {
+  const a = rosterOf(spec.attacker);
+  if (typeof a === 'string') return { ok: false, message: a };
+  const t = rosterOf(spec.target);
+  if (typeof t === 'string') return { ok: false, message: t };
+  if (!Number.isFinite(spec.range) || spec.range < 0) return { ok: false, message: `The range must be a distance in inches of 0 or more, not "${String(spec.range)}".` };
+  if (spec.range > CENTRE - 1) return { ok: false, message: `A range of ${spec.range}" is beyond every weapon in the game.` };
+  const indices: number[] = [];
+  const words = spec.weapons.length > 0 ? spec.weapons : a.weapons.flatMap((w, i) => (w.dd !== null && w.kind !== 'aa' && w.kind !== 'torpedo' ? [String(i)] : []));
+  for (const word of words) {
+    const i = weaponIndex(a, word);
+    if (typeof i === 'string') return { ok: false, message: i };
+    indices.push(i);
+  }
+  for (const i of indices) {
+    const w = a.weapons[i];
+    if (w && w.range + 1e-9 < spec.range) return { ok: false, message: `${spec.attacker.trim()}'s ${w.name} cannot bear: its range is ${w.range}", the target is ${spec.range}" away.` };
+  }
+  let lastProblem = '';
+  for (const bearing of [90, 0, 180]) {
+    const state = place(a, t, spec.range, bearing, spec.beam, [spec.attacker.trim(), spec.target.trim()]);
+    if (typeof state === 'string') return { ok: false, message: state };
+    const fire = indices.map((weapon) => ({ weapon, target: 'target' }));
+    let bears = true;
+    for (const n of fire) {
+      const r = attackOdds(state, 'attacker', [n]);
+      if (!r.ok) return { ok: false, message: r.error.message };
+      if ((r.value[0]?.shots ?? 0) === 0) bears = false;
+    }
+    if (!bears) { lastProblem = `${indices.map((i) => a.weapons[i]?.name ?? i).join(', ')} cannot all bear on one target at once (their fire arcs do not overlap).`; continue; }
+    applyModifiers(state, spec);
+    return { ok: true, state, fire };
+  }
+  return { ok: false, message: lastProblem };
+}
+
+function applyModifiers(state: VasState, spec: DuelSpec): void {
+  const me = state.ships.attacker;
+  const it = state.ships.target;
+  if (!me || !it) return;
+  if (spec.fastTarget) it.distanceMovedThisTurn = 8;
+  if (spec.flankSpeed) me.special = { kind: 'flank-speed', success: true };
+  else if (spec.evasiveAttacker) me.special = { kind: 'evasive', success: true };
+  if (spec.evasiveTarget) it.special = { kind: 'evasive', success: true };
+  if (spec.targetDamage !== undefined) {
+    it.damage = Math.max(1, Math.min(it.roster.damage[0], Math.round(spec.targetDamage)));
+    it.crippled = it.damage <= it.roster.damage[1];
+  }
+}

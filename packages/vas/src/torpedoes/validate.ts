@@ -1,0 +1,28 @@
+/**
+ * Refusals of a torpedo nomination (VAS-TORP-RANGE, VAS-TORP-ARC): the Torpedo Spread counter is put
+ * in contact with its target, so a target beyond reach or outside the torpedo arc is refused with the
+ * state unchanged rather than spent (docs/rules-decisions.md, VAS-TORP-RANGE).
+ */
+import { ruleError, type RuleError } from '@salvo/kernel';
+import type { ShipState } from '../types';
+import { arcsToTarget, rangeTo } from '../attack/arcs';
+import { hasLongLance, isSubmersibleRoster, torpedoArcMask, torpedoReach } from './reach';
+
+const EPS = 1e-9;
+
+export function torpedoPlacementProblem(attacker: ShipState, weaponName: string, target: ShipState, path: string): RuleError | null {
+  const range = rangeTo(attacker.position, target.position);
+  const reach = torpedoReach(attacker);
+  if (range > reach + EPS) {
+    const lance = hasLongLance(attacker) ? ' (The Long Lance)' : '';
+    return ruleError('ERR_TORPEDO_RANGE',
+      `${attacker.name}'s ${weaponName} reach ${reach}"${lance}: ${target.name} is ${range.toFixed(1)}" away.`,
+      { path: `${path}.target`, details: { range, reach } });
+  }
+  if ((arcsToTarget(attacker, target) & torpedoArcMask(attacker)) === 0) {
+    const arc = isSubmersibleRoster(attacker) ? 'fore or aft' : 'port or starboard';
+    return ruleError('ERR_TORPEDO_ARC',
+      `${attacker.name}'s ${weaponName} fire ${arc}: ${target.name} is not in the torpedo arc.`, { path: `${path}.target` });
+  }
+  return null;
+}
