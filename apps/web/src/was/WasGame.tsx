@@ -54,7 +54,7 @@ export function WasGame({ session, onLeave }: { session: GameSession<WasState, W
     ? <TableDice request={p.request} error={snap.error?.message ?? null} onSubmit={(v) => void session.submitDice(v)} />
     : <p>Rolling: {namePlaces(p.request.label)}</p>;
   else if (!acting) panel = <p className="waiting" aria-busy="true">{owing.map(sideName).join(' and ')} (bot) deciding…</p>;
-  else if (state.step.kind === 'move') panel = <MoveOrders key={`${state.turn}-${acting}`} state={state} side={acting} onSubmit={submit} />;
+  else if (state.step.kind === 'move' || state.step.kind === 'place-uboats') panel = <MoveOrders key={`${state.turn}-${acting}`} state={state} side={acting} onSubmit={submit} />;
   else {
     const options = wasEngine.legalActions(state).filter((a) => !('side' in a) || a.side === acting);
     panel = (
