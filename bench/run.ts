@@ -16,6 +16,7 @@ import { benchPlayouts, benchSetup, type PlayoutStats } from './playouts';
 import { sameDiceProblem } from './same-dice';
 import { benchEngineAttacks } from './vas-attack';
 import { benchOdds } from './odds';
+import { benchSimScaling } from './sim-scaling';
 
 const argMs = process.argv.indexOf('--ms');
 const MS = argMs > 0 ? Number(process.argv[argMs + 1]) || 1000 : 1000;
@@ -90,5 +91,10 @@ const odds = benchOdds(MS);
 process.stdout.write(
   `(iv)  exact attack odds (attackOdds):   one weapon ${odds.singleMs.toFixed(3)} ms (target < 1 ms), ` +
     `battleship broadside of ${odds.broadsideWeapons} weapons at a battleship ${odds.broadsideMs.toFixed(3)} ms (target < 10 ms), CPU time per call\n`,
+);
+const scaling = await benchSimScaling();
+process.stdout.write(
+  `(v)   Monte Carlo on worker threads:   ${scaling.games} games in ${scaling.one.toFixed(1)} s on 1 worker, ${scaling.two.toFixed(1)} s on 2: ` +
+    `speed-up ${scaling.speedup.toFixed(2)}x (target >= 1.8x on 2 cores), identical results\n`,
 );
 process.stdout.write(`engine/raw attack ratio: ${(eng / raw).toFixed(2)}\n`);

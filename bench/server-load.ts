@@ -46,7 +46,15 @@ export async function salvoLoad(url: string, games: number, seconds: number): Pr
         if (!turn.seats.includes(seat)) return;
         inflight = true;
         sentAt = performance.now();
-        client.send({ t: 'act', v: latest.v, action: decide(seat, latest, latest.v as number), id: `b${n++}` });
+        let action: unknown;
+        try {
+          action = decide(seat, latest, latest.v as number);
+        } catch {
+          inflight = false;
+          refused += 1;
+          return;
+        }
+        client.send({ t: 'act', v: latest.v, action, id: `b${n++}` });
       };
       client.onFrame = (f) => {
         if ((f.t === 'update' || f.t === 'welcome') && (!latest || (f.v as number) >= (latest.v as number))) latest = f;

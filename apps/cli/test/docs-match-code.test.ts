@@ -41,7 +41,7 @@ function readmeUsages(): { command: string; options: string[] }[] {
   return rows.flatMap((row) => (row.split(' | ')[0] ?? '').match(/`salvo [^`]+`/g) ?? []).map((usage) => {
     const words = usage.slice(1, -1).split(' ').slice(1);
     const cmd = words.slice(0, words.findIndex((w) => /^[[<-]/.test(w)) === -1 ? words.length : words.findIndex((w) => /^[[<-]/.test(w)));
-    return { command: cmd.filter((w) => /^[a-z]+$/.test(w)).join(' '), options: usage.match(/--[a-z0-9-]+/g) ?? [] };
+    return { command: cmd.filter((w) => /^[a-z][a-z-]*$/.test(w)).join(' '), options: usage.match(/--[a-z0-9-]+/g) ?? [] };
   });
 }
 

@@ -1,11 +1,12 @@
 /**
  * The bots the server can seat, by name, in one registry: a new bot plugs in with `registerBot`.
  * A bot decides for its seat only; its PRNG is seeded from (game, seat, version), so a decision
- * re-made after a restart is the same decision. Bots are handed the engine state because the
- * engines' samplers take it; the bots' contract (packages/bots) is to read it through `observe`.
+ * re-made after a restart is the same decision. Victory at Sea bots are handed only their seat's
+ * `observe` view (the strengths of the bots package's own registry); War at Sea bots take the state
+ * because their samplers do, under the bots' contract to read it through `observe`.
  */
 import { seedRng } from '@salvo/kernel';
-import { heuristicWasBot, randomAction, sampledFor } from '@salvo/bots';
+import { heuristicWasBot, sampledFor, STRENGTH_TEXT, VAS_STRENGTHS, vasBot } from '@salvo/bots';
 import { vas, type VasState } from '@salvo/vas';
 import type { Side, WasState } from '@salvo/was';
 import type { AnyAction } from './rulesets';
@@ -32,16 +33,22 @@ export function botNames(ruleset: string): string[] {
   return [...registry.values()].filter((b) => b.rulesets.includes(ruleset)).map((b) => b.name);
 }
 
+const vasDecide = (strength: (typeof VAS_STRENGTHS)[number]) => (state: unknown, seat: string, seed: string): AnyAction =>
+  vasBot(strength, seed).decide(vas.observe(state as VasState, seat)) as unknown as AnyAction;
+
 registerBot({
   name: 'random',
   rulesets: ['vas', 'war-at-sea'],
   description: 'a legal action drawn at random',
   decide(state, seat, seed) {
-    const rng = seedRng(seed);
-    if ((state as { game?: unknown }).game === 'war-at-sea') return sampledFor(state as WasState, seat as Side, rng) as unknown as AnyAction;
-    return randomAction(vas, state as VasState, rng) as unknown as AnyAction;
+    if ((state as { game?: unknown }).game === 'war-at-sea') return sampledFor(state as WasState, seat as Side, seedRng(seed)) as unknown as AnyAction;
+    return vasDecide('random')(state, seat, seed);
   },
 });
+
+for (const strength of VAS_STRENGTHS) {
+  if (strength !== 'random') registerBot({ name: strength, rulesets: ['vas'], description: STRENGTH_TEXT[strength], decide: vasDecide(strength) });
+}
 
 registerBot({
   name: 'heuristic',

@@ -33,5 +33,5 @@ export function engineSeed(gameId: string, serverSeed: string): string {
 }
 
 export function newGameId(): string {
-  return randomBytes(9).toString('base64url');
+  return randomBytes(8).toString('hex');
 }

@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { openStore } from '../src/db/open';
 import { crashTrials } from './crash';
-import { PG_URL, serviceGate, tempDir, uniqueName } from './support';
+import { dropSchema, PG_URL, serviceGate, tempDir, uniqueName } from './support';
 
 const TRIALS = Number(process.env.SALVO_KILL_TRIALS ?? 10);
 
@@ -38,7 +38,9 @@ describe('kill -9 loses no acknowledged action', () => {
 
   it(`PostgreSQL: ${TRIALS} kills of a real server process at random moments under load`, async (ctx) => {
     if (!(await serviceGate('PostgreSQL', 5432))) return ctx.skip();
-    const r = await crashTrials(`${PG_URL}?schema=${uniqueName('crash')}`, TRIALS);
+    const schema = uniqueName('crash');
+    const r = await crashTrials(`${PG_URL}?schema=${schema}`, TRIALS);
+    await dropSchema(schema);
     expect(r.problems).toEqual([]);
     expect(r.lost).toBe(0);
     expect(r.acked).toBeGreaterThan(TRIALS);

@@ -5,7 +5,7 @@
  * acting at one version on both processes: the database's version check lets exactly one win.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { api, Client, humanGame, PG_URL, REDIS_URL, serviceGate, testServer, uniqueName, type Frame, type TestServer } from './support';
+import { api, Client, dropSchema, humanGame, PG_URL, REDIS_URL, serviceGate, testServer, uniqueName, type Frame, type TestServer } from './support';
 import { spawnServer, type Child } from './child';
 import { clientRng, drive, vasFromView } from './drive';
 import { conflictTrials } from './races';
@@ -53,7 +53,11 @@ describe('two server processes on PostgreSQL + Redis share games', () => {
       x = await testServer(db, { redis: REDIS_URL, redisPrefix: prefix });
       y = await testServer(db, { redis: REDIS_URL, redisPrefix: prefix });
     });
-    afterAll(async () => { await x?.close(); await y?.close(); });
+    afterAll(async () => {
+      await x?.close();
+      await y?.close();
+      if (up) await dropSchema(schema);
+    });
 
     it(`${TRIALS} races of one seat acting at one version on both servers: one ack, one ERR_STALE with the new version`, async (ctx) => {
       if (!up) return ctx.skip();

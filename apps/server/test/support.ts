@@ -144,3 +144,11 @@ export async function humanGame(base: string, ruleset: string, extra: Record<str
   }
   return { game, tokens, spectate: c.json.spectate as string, seedCommit: c.json.seedCommit as string };
 }
+
+/** Drops a PostgreSQL schema a test made (each run uses its own). */
+export async function dropSchema(name: string): Promise<void> {
+  const { default: pg } = await import('pg');
+  const c = new pg.Client({ connectionString: PG_URL });
+  await c.connect();
+  try { await c.query(`drop schema if exists "${name}" cascade`); } finally { await c.end(); }
+}

@@ -1,8 +1,9 @@
 /** Screens: start, a game (Victory at Sea table or War at Sea board), replay. */
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import type { VasAction, VasState } from '@salvo/vas';
 import type { WasAction, WasState } from '@salvo/was';
-import { StartScreen } from './StartScreen';
+import { here, StartScreen } from './StartScreen';
+import { joinOnline, watchOnline } from './session/online';
 import { ReplayScreen } from './replay/ReplayScreen';
 import type { AnySession } from './session/new-game';
 import type { GameSession } from './session/types';
@@ -13,6 +14,14 @@ type Screen = { kind: 'start' } | { kind: 'game'; session: AnySession } | { kind
 
 export function App() {
   const [screen, setScreen] = useState<Screen>({ kind: 'start' });
+  const [problem, setProblem] = useState<string | null>(null);
+  useEffect(() => {
+    const hash = location.hash;
+    const open = hash.startsWith('#join=') ? joinOnline : hash.startsWith('#watch=') ? watchOnline : null;
+    if (!open) return;
+    history.replaceState(null, '', location.pathname + location.search);
+    open(hash, here()).then(play, (e: unknown) => setProblem(`Could not open the game: ${e instanceof Error ? e.message : String(e)}`));
+  }, []);
   const leave = () => {
     if (screen.kind === 'game') screen.session.dispose();
     setScreen({ kind: 'start' });
@@ -22,7 +31,7 @@ export function App() {
     (globalThis as { __salvo?: unknown }).__salvo = session;
     setScreen({ kind: 'game', session });
   };
-  if (screen.kind === 'start') return <StartScreen onStart={play} onReplay={() => setScreen({ kind: 'replay' })} />;
+  if (screen.kind === 'start') return <StartScreen key={problem ?? ''} problem={problem} onStart={play} onReplay={() => setScreen({ kind: 'replay' })} />;
   if (screen.kind === 'replay') return <ReplayScreen onLeave={leave} onBranch={play} />;
   const s = screen.session;
   return s.kind === 'vas'

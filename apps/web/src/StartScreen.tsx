@@ -1,6 +1,7 @@
 /** The start screen: game, mode, bot, seat and house rules; or open a record to replay it. */
 import { useId, useState } from 'react';
 import { startLocal, type AnySession, type LocalMode } from './session/new-game';
+import { createOnline, type Place } from './session/online';
 import type { GameKind } from './session/types';
 
 const BOTS: Record<GameKind, readonly { id: 'random' | 'heuristic'; name: string }[]> = {
@@ -12,19 +13,25 @@ const SEATS: Record<GameKind, readonly { id: string; name: string }[]> = {
   was: [{ id: 'allies', name: 'Allies' }, { id: 'axis', name: 'Axis' }],
 };
 
+/** Where this page is, for the online API and its WebSocket. */
+export function here(): Place {
+  return { origin: location.origin, pageUrl: location.href, socket: (u: string) => new WebSocket(u) as never };
+}
+
 export function botDelayFromUrl(): number {
   const v = new URLSearchParams(globalThis.location?.search ?? '').get('botDelay');
   return v !== null && Number.isFinite(Number(v)) ? Number(v) : 300;
 }
 
-export function StartScreen({ onStart, onReplay }: { onStart: (s: AnySession) => void; onReplay: () => void }) {
+export function StartScreen({ onStart, onReplay, problem }: { onStart: (s: AnySession) => void; onReplay: () => void; problem?: string | null }) {
   const [game, setGame] = useState<GameKind>('vas');
-  const [mode, setMode] = useState<LocalMode>('bot');
+  const [mode, setMode] = useState<LocalMode | 'online'>('bot');
+  const [busy, setBusy] = useState(false);
   const [bot, setBot] = useState<'random' | 'heuristic'>('random');
   const [seat, setSeat] = useState('rn');
   const [seed, setSeed] = useState(() => String(Date.now() % 100000));
   const [preMeasure, setPreMeasure] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(problem ?? null);
   const id = useId();
   const pickGame = (g: GameKind) => {
     setGame(g);
@@ -32,6 +39,11 @@ export function StartScreen({ onStart, onReplay }: { onStart: (s: AnySession) =>
     setSeat(SEATS[g][0]?.id ?? '');
   };
   const start = () => {
+    if (mode === 'online') {
+      setBusy(true);
+      createOnline(game, seat, here()).then(onStart, (e: unknown) => setError(`Could not create the online game: ${e instanceof Error ? e.message : String(e)} (online play needs the page to be served by the Salvo server: npm start).`)).finally(() => setBusy(false));
+      return;
+    }
     const s = startLocal({ game, mode, bot, humanSeat: seat, seed, preMeasure, botDelay: botDelayFromUrl() });
     if (typeof s === 'string') setError(s);
     else onStart(s);
@@ -52,14 +64,15 @@ export function StartScreen({ onStart, onReplay }: { onStart: (s: AnySession) =>
           <label><input type="radio" name="mode" checked={mode === 'bot'} onChange={() => setMode('bot')} /> Against the bot</label>
           <label><input type="radio" name="mode" checked={mode === 'hot-seat'} onChange={() => setMode('hot-seat')} /> Hot-seat (two people, one screen)</label>
           <label><input type="radio" name="mode" checked={mode === 'table'} onChange={() => setMode('table')} /> Table mode (two people, dice rolled by hand and typed in)</label>
-          <label className="disabled"><input type="radio" name="mode" disabled /> Online with an invite link (needs the Salvo server)</label>
+          <label><input type="radio" name="mode" checked={mode === 'online'} onChange={() => setMode('online')} /> Online with an invite link (through the Salvo server)</label>
         </fieldset>
-        {mode === 'bot' && (
+        {(mode === 'bot' || mode === 'online') && (
           <fieldset>
-            <legend>Opponent</legend>
+            <legend>{mode === 'bot' ? 'Opponent' : 'Your side'}</legend>
+            {mode === 'bot' && <>
             <label htmlFor={`${id}-bot`}>Bot</label> <select id={`${id}-bot`} value={bot} onChange={(e) => setBot(e.target.value as 'random' | 'heuristic')}>
               {BOTS[game].map((b) => <option key={b.id} value={b.id}>{b.name}</option>)}
-            </select>
+            </select></>}
             <label htmlFor={`${id}-seat`}>You play</label> <select id={`${id}-seat`} value={seat} onChange={(e) => setSeat(e.target.value)}>
               {SEATS[game].map((b) => <option key={b.id} value={b.id}>{b.name}</option>)}
             </select>
@@ -71,7 +84,7 @@ export function StartScreen({ onStart, onReplay }: { onStart: (s: AnySession) =>
           {game === 'vas' && <label><input type="checkbox" checked={preMeasure} onChange={(e) => setPreMeasure(e.target.checked)} /> House rule: pre-measure ranges before declaring attacks</label>}
         </fieldset>
         {error && <p role="alert" className="error">{error}</p>}
-        <button type="submit" className="primary">Start</button>
+        <button type="submit" className="primary" disabled={busy}>Start</button>
       </form>
       <section aria-labelledby={`${id}-r`}>
         <h2 id={`${id}-r`}>Replay</h2>

@@ -32,7 +32,7 @@ export async function buildOnce(): Promise<string> {
   if (built) return built;
   const out = mkdtempSync(join(tmpdir(), 'salvo-web-'));
   const { build } = await import('vite');
-  await build({ configFile: join(WEB_ROOT, 'vite.config.ts'), logLevel: 'error', build: { outDir: out, emptyOutDir: true, ...(process.env.SALVO_WEB_DEBUG ? { minify: false } : {}) } });
+  await build({ configFile: join(WEB_ROOT, 'vite.config.ts'), logLevel: 'error', build: { outDir: out, emptyOutDir: true, ...(process.env.WEB_UNMINIFIED ? { minify: false } : {}) } });
   built = out;
   return out;
 }

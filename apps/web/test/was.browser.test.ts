@@ -86,4 +86,34 @@ describe.skipIf(!run)('War at Sea in the browser', () => {
       await shot(page, 'was-second-side');
     });
   });
+
+  it('keyboard only: a whole War at Sea turn against the bot with Tab and Enter', async () => {
+    const { page } = h;
+    await withShots(page, 'was-keyboard', async () => {
+      await startGame(page, h.url, { game: 'was', mode: 'bot', seed: '12', seat: 'allies', bot: 'heuristic' });
+      const focused = () => page.evaluate('(document.activeElement && (document.activeElement.getAttribute("aria-label") || document.activeElement.textContent || "")).trim()') as Promise<string>;
+      const press = async (text: string) => {
+        for (let i = 0; i < 200; i++) {
+          await page.keyboard.press('Tab');
+          if ((await focused()) === text) {
+            await page.keyboard.press('Enter');
+            return;
+          }
+        }
+        throw new Error(`Tab never reached "${text}"`);
+      };
+      const turn = () => snapshot<{ state: WasState }>(page).then((x) => x.state.turn);
+      for (let i = 0; i < 40 && (await turn()) < 2; i++) {
+        if ((await settled(page)) === 'over') break;
+        const d = page.locator('.decision');
+        if (await d.getByRole('form', { name: /movement orders/ }).count()) await press('Give these orders');
+        else {
+          const first = d.locator('.choices button').first();
+          await press(await first.innerText());
+        }
+        await page.waitForTimeout(50);
+      }
+      expect(await turn()).toBeGreaterThanOrEqual(2);
+    });
+  });
 });

@@ -2,3 +2,13 @@
 export { buildDuel, rosterOf, weaponIndex, type DuelSpec, type Built } from './odds/duel';
 export { histogram, oddsJson, oddsText, type OddsJson } from './odds/report';
 export { stateAtStep, type AtStep } from './record-step';
+export { runMonteCarlo, batchTasks, type RunSpec } from './mc/run';
+export { runBatch, sidesOf } from './mc/batch';
+export { merge, wilson, type Merged } from './mc/merge';
+export { makeReport, reportText, reportCsv, type SimReport, type Share } from './mc/report';
+export { plotSvg } from './mc/plot';
+export { batchSeed, gameSeed } from './mc/seeds';
+export type { BatchTask, BatchResult } from './mc/types';
+export { runOnQueue, runId, DEFAULT_QUEUE, type QueueOptions } from './queue/coordinator';
+export { startQueueWorker, type QueueWorker } from './queue/worker';
+export { bullConnection, parseRedisUrl, reachable } from './queue/connection';

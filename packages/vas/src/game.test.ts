@@ -76,7 +76,7 @@ describe('The engine contract', () => {
       [nominate, { type: 'concede', fleet: 'toString' }, 'ERR_UNKNOWN_FLEET'],
       [nominate, { type: 'roll', values: [3] }, 'ERR_NO_CHANCE_PENDING'],
       [nominate, { type: 'take-first', fleet: 'japan', first: true }, 'ERR_UNKNOWN_FLEET'],
-      [nominate, { type: 'fly' }, 'ERR_BAD_ACTION'],
+      [nominate, { type: 'teleport' }, 'ERR_BAD_ACTION'],
       [nominate, null, 'ERR_BAD_ACTION'],
       [rolling, { type: 'roll', values: [3] }, 'ERR_BAD_DICE'],
       [rolling, { type: 'roll', values: [3, 7] }, 'ERR_BAD_DICE'],

@@ -14,6 +14,8 @@ import { createGame } from './setup/create-game';
 import { parseState, serializeState } from './setup/parse-state';
 import { applyNominateMove } from './special-actions/nominate';
 import { runAdvanced } from './turn/advanced';
+import { applyAirFirst, applyFly } from './aircraft/movement';
+import { launchAndRecover } from './aircraft/launch';
 import { applyAttackNomination } from './turn/attack-step';
 import { checkAction } from './turn/check-action';
 import { actorOf } from './turn/check-action-actor';
@@ -37,20 +39,23 @@ function run(draft: VasState, action: VasAction, plan?: MovePlan): Result<VasEve
   switch (action.type) {
     case 'roll': return ok(applyRoll(draft, action.values));
     case 'take-first': return ok(applyTakeFirst(draft, action.fleet, action.first));
-    case 'nominate-move': return ok(applyNominateMove(draft, action.ship, action.special));
+    case 'nominate-move': return ok(applyNominateMove(draft, action.ship, action.special, action.depth));
     case 'move': {
       const ship = draft.ships[action.ship];
       if (!ship) return ok([]);
-      if (plan) return ok(applyMove(draft, action.ship, plan));
+      const air = (): VasEvent[] => launchAndRecover(draft, action.ship, action.launch, action.recover);
+      if (plan) return ok([...applyMove(draft, action.ship, plan), ...air()]);
       const p = planMove(draft, ship, action.legs, { allowShort: true });
       const stay: MovePlan = { legs: [], end: ship.position, heading: ship.heading, distance: 0, withdrawn: false };
-      return ok(applyMove(draft, action.ship, p.ok ? p.value : stay));
+      return ok([...applyMove(draft, action.ship, p.ok ? p.value : stay), ...air()]);
     }
     case 'attack': return applyAttackNomination(draft, action.ship, action.fire, action.starshell, action.spotlight);
     case 'damage-control': return ok(applyDamageControl(draft, action.ship, action.critical));
     case 'concede': return ok(applyConcede(draft, action.fleet));
     case 'torpedo-critical': case 'reveal': case 'crash-dive': case 'split-squadron':
       return ok(runAdvanced(draft, action));
+    case 'air-first': return ok(applyAirFirst(draft, action.fleet, action.first));
+    case 'fly': return ok(applyFly(draft, action.fleet, action.moves));
   }
 }
 

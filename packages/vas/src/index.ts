@@ -14,3 +14,5 @@ export { currentAD } from './damage/active';
 export { criticalName } from './damage/critical-table';
 export { attackOdds, type AttackOdds } from './attack/odds';
 export { firePower, type FirePower } from './attack/odds-power';
+export { victoryPoints, shipAward, awardPoints, type ShipAward } from './withdrawal';
+export { SQUARE } from './submarines/squares';

@@ -6,7 +6,9 @@
  * is public. Everything here is plain JSON data (no classes, Maps, undefined-vs-missing tricks).
  */
 import type { ChanceRequest, RngState, Vec } from '@salvo/kernel';
-import type { ShipRoster, WeaponRoster } from '@salvo/data';
+import type { AircraftRoster, ShipRoster, WeaponRoster } from '@salvo/data';
+import type { VisibilityCheckData, VisibilityState } from './visibility-types';
+export type * from './visibility-types';
 
 export type FleetId = string;
 export type ShipId = string;
@@ -22,7 +24,8 @@ export interface VasShipSetup {
   readonly roster?: ShipRoster;
   /** Crew quality, 2 (Green) to 6 (Elite), or its name (`elite` ... `green`); default 4 (Military-Grade). */
   readonly command?: number | string;
-  readonly position: Vec;
+  /** Where the ship starts; may be left out for a submersible deployed hidden (`hiddenSquare`). */
+  readonly position?: Vec;
   readonly heading: number;
   /** Civilian shipping (Convoy Duty etc.): gives the fleet's initiative penalty. */
   readonly civilian?: boolean;
@@ -44,6 +47,22 @@ export interface VasFleetSetup {
   readonly squadrons?: readonly { readonly id: string; readonly ships: readonly ShipId[] }[];
   /** Table edges this fleet may not withdraw by (scenario rules; VAS-WITHDRAW-FORBIDDEN). */
   readonly forbiddenEdges?: readonly TableEdge[];
+  /** Aircraft flights of this fleet (aircraft/, VAS-AIR-SETUP): land-based, or carried by one of its Carriers. */
+  readonly flights?: readonly VasFlightSetup[];
+}
+
+/** One Aircraft counter (a flight) at setup (aircraft/setup.ts). */
+export interface VasFlightSetup {
+  readonly id: string;
+  /** An aircraft profile known to @salvo/data, e.g. "Fairey Swordfish". */
+  readonly aircraft: string;
+  /** The Carrier of this fleet it flies from; absent: land-based (starts in the air). */
+  readonly carrier?: ShipId;
+  /** Carrier flights only: starts in the air (the scenario's choice); default: only a carrier's first flight. */
+  readonly airborne?: boolean;
+  /** Where a flight in the air starts (a carrier's default flight: touching its bow). */
+  readonly position?: Vec;
+  readonly heading?: number;
 }
 
 export interface VasOptions {
@@ -59,10 +78,7 @@ export interface VasOptions {
    * `night-fighting:national` (variants/night-fighting/).
    */
   readonly variants?: readonly string[];
-  /**
-   * The Advanced Rules' Radar (detection rolls, VAS-RADAR-*) in play; default: at night or in Bad
-   * Weather. Without it a Radar ship simply fires through smoke (VAS-TRAIT-RADAR).
-   */
+  /** The Advanced Rules' Radar in play (VAS-RADAR-OPTION); default: at night or in Bad Weather. */
   readonly radar?: boolean;
   /** Year of the battle (national night-fighting brackets: the US Navy is weak up to 1942); default 1940. */
   readonly year?: number;
@@ -186,70 +202,6 @@ export type Resolution =
   /** Owned by submarines/: a detection, Long-Ranged Detection or Crash Dive roll. */
   | { readonly kind: 'submarine'; readonly data: SubmarineResolutionData };
 
-/** Owned by conditions/: the rolls still due at the start of this Attack Phase, first first. */
-export interface VisibilityCheckData {
-  steps: VisibilityStep[];
-  /** The side's spotting checks are queued once the radar rolls are done (they may spot automatically). */
-  spotsQueued: boolean;
-}
-
-export type VisibilityStep =
-  /** VAS-RADAR-DETECT: one die per enemy, each detects on 3+. */
-  | { readonly t: 'radar'; readonly ship: ShipId; readonly targets: ShipId[] }
-  /** VAS-SPOT-CHECK: one Command check per enemy ship; `needed` is the lowest die face that spots each. */
-  | { readonly t: 'spot'; readonly side: string; readonly targets: ShipId[]; readonly needed: number[] }
-  /** VAS-NF-SPOT-ROLL (night-fighting variant): the spotting rolls of one ship. */
-  | { readonly t: 'nf-spot'; readonly ship: ShipId; readonly rolls: NightSpotRoll[] }
-  /** VAS-NF-FRIENDLY-FIRE: the second die after a spot roll of 1 near a friendly ship. */
-  | { readonly t: 'nf-friendly'; readonly ship: ShipId; readonly friend: ShipId }
-  /** VAS-NF-STARSHELL: one die for a starshell (5+ at a spotted ship, 6+ on spec). */
-  | { readonly t: 'nf-starshell'; readonly ship: ShipId; readonly target: ShipId; readonly needed: number }
-  /** VAS-NF-STARSHELL-SCATTER: a starshell on spec rolled 1: a die picks among the ships within 5". */
-  | { readonly t: 'nf-scatter'; readonly ship: ShipId; readonly among: ShipId[] };
-
-/** One spotting roll of the night-fighting variant: as to hit (`needed`), or a radar roll (3+). */
-export interface NightSpotRoll {
-  readonly target: ShipId;
-  readonly needed: number;
-  readonly radar: boolean;
-  /** The optional friendly-fire rule applies to this roll (a friendly ship within 5" of the target). */
-  readonly friendlyNear: ShipId | null;
-}
-
-/**
- * Owned by conditions/: who sees whom (Bad Weather, Night Battles, Radar, the night-fighting variant).
- * Plain lists by id, kept in setup order of the ships listed.
- */
-export interface VisibilityState {
-  /** Ships whose Radar is fitted for this battle (roster trait, or the setup's `radar`). */
-  readonly radar: ShipId[];
-  /** VAS-SPOT-SHARED: by side, the enemy ships that side has Spotted. */
-  spotted: Record<string, ShipId[]>;
-  /** VAS-RADAR-DETECT: by radar ship, the enemy ships it has detected (never shared). */
-  detected: Record<ShipId, ShipId[]>;
-  /** Night-fighting variant, null otherwise. */
-  night: NightFightingState | null;
-}
-
-/** Owned by variants/night-fighting/. This turn's facts roll over into `last` in the End Phase. */
-export interface NightFightingState {
-  /** By spotter: the targets it has spotted this turn (the rolls are made again each turn). */
-  spots: Record<ShipId, ShipId[]>;
-  /** By spotter: targets whose spot roll failed by exactly one this turn (a starshell on spec). */
-  nearMiss: Record<ShipId, ShipId[]>;
-  /** Spotlights in use: `by` keeps `target` lit while it spots it within range each turn. */
-  spotlights: { readonly by: ShipId; readonly target: ShipId; readonly since: number }[];
-  /** Starshells fired this turn and not yet rolled for. */
-  starshellsDue: { readonly by: ShipId; readonly target: ShipId; readonly needed: number }[];
-  /** Optional friendly fire: by spotter, the friendly ship it has mistaken for the enemy this turn. */
-  misidentified: Record<ShipId, ShipId>;
-  /** This turn: fired main or secondary guns, fired a starshell, was lit by a starshell. */
-  now: { fired: ShipId[]; starshell: ShipId[]; lit: ShipId[] };
-  /** Last turn: the same facts, plus the ships that used a spotlight. */
-  last: { fired: ShipId[]; starshell: ShipId[]; lit: ShipId[]; spotlight: ShipId[] };
-}
-
-
 /** Owned by torpedoes/ (torpedoes/types.ts narrows it). */
 export interface TorpedoResolutionData {
   readonly spread: number;
@@ -321,10 +273,12 @@ export interface NavalState {
   depthChanged: ShipId[];
   /** Fleets that have made this turn's reveal decision. */
   revealDone: FleetId[];
-  /** The square each Sub-Hunter was in when it last moved (Long-Ranged Detection). */
-  hunterSquares: Record<ShipId, SquareRef>;
-  /** Long-Ranged Detection rolls due: Sub-Hunter and the squares it entered. */
-  pendingHunts: { readonly ship: ShipId; readonly squares: SquareRef[] }[];
+  /** Detection rolls made this Attack Phase, as `boat>side` keys. */
+  detectionTried: string[];
+  /** Long-Ranged Detection rolls due: a Sub-Hunter and a square it entered. */
+  pendingHunts: { readonly ship: ShipId; readonly square: SquareRef }[];
+  /** Hidden submersibles found by Long-Ranged Detection: their owner must place them now. */
+  mustReveal: ShipId[];
   /** Enemy ships that have come within 10" of a surfaced boat: Crash Dive offers awaited. */
   crashDives: { readonly ship: ShipId; readonly by: ShipId }[];
   squadrons: Squadron[];
@@ -333,6 +287,51 @@ export interface NavalState {
   exits: Record<ShipId, ExitRecord>;
   /** Table edges each fleet may not leave by (a scenario's; a ship leaving by one counts as destroyed). */
   forbiddenEdges: Record<FleetId, TableEdge[]>;
+}
+
+/** One flight (Aircraft counter), owned by aircraft/ (VAS-AIR-*). */
+export interface FlightState {
+  readonly id: string;
+  readonly fleet: FleetId;
+  readonly profile: AircraftRoster;
+  /** The Carrier it is launched from and recovered to; null: land-based. */
+  readonly carrier: ShipId | null;
+  /** In the air on the table (false: aboard its carrier, off the table). */
+  airborne: boolean;
+  /** On the table while in the air; null aboard or once destroyed. */
+  position: Vec | null;
+  heading: number;
+  /** Damage points left; 0: destroyed. */
+  damage: number;
+  destroyed: boolean;
+  /** Indexes of One-Shot payloads (profile weapons) already used. */
+  spent: number[];
+  /** Enemy flights it is locked in a dogfight with (VAS-AIR-DOGFIGHT). */
+  dogfight: string[];
+  movedThisTurn: boolean;
+}
+
+/** Aircraft (aircraft/): every flight in setup order. Flights are on the table: both sides see them. */
+export interface AirState {
+  flights: FlightState[];
+  /** This turn's aircraft movement (VAS-AIR-ORDER), null until every ship has moved. */
+  stage: AirStage | null;
+}
+
+/**
+ * Aircraft movement after all ships: the initiative winner chooses who flies first (`choose`), then
+ * each fleet of `order` in turn moves its fighters, then each its other flights, then `done`.
+ */
+export interface AirStage {
+  readonly kind: 'choose' | 'fighters' | 'others' | 'done';
+  readonly order: FleetId[];
+  next: number;
+}
+
+/** One flight's move: straight to `to` (a flight may turn freely, so any point within its Speed). */
+export interface FlightMove {
+  readonly flight: string;
+  readonly to: Vec;
 }
 
 /** Owned by attack/: the state of one ship's attack being resolved (plain data). */
@@ -386,6 +385,8 @@ export interface VasState {
   visibility: VisibilityState;
   /** Advanced Rules: torpedoes, submersibles, squadrons, withdrawals. */
   naval: NavalState;
+  /** Aircraft flights (aircraft/). */
+  air: AirState;
 }
 
 /** What a player sees: the whole state except the PRNG (VAS core has no other hidden information). */
@@ -414,7 +415,11 @@ export type VasAction =
   | { readonly type: 'take-first'; readonly fleet: FleetId; readonly first: boolean }
   /** Nominate a ship to move, optionally attempting a Special Action before it moves. */
   | { readonly type: 'nominate-move'; readonly ship: ShipId; readonly special?: SpecialActionKind; readonly depth?: DepthChange }
-  | { readonly type: 'move'; readonly ship: ShipId; readonly legs: readonly MoveLeg[] }
+  /**
+   * Carriers (VAS-AIR-LAUNCH): with the move, `launch` flights aboard and `recover` its flights touching
+   * it, two in all a turn, moving straight with no Special Action and not Crippled.
+   */
+  | { readonly type: 'move'; readonly ship: ShipId; readonly legs: readonly MoveLeg[]; readonly launch?: readonly string[]; readonly recover?: readonly string[] }
   /**
    * Nominate a ship to attack with these nominations (empty: it chooses not to fire). Night-fighting
    * variant only: `starshell` fires its starshell at that ship (VAS-NF-STARSHELL), `spotlight` lights
@@ -432,7 +437,11 @@ export type VasAction =
   /** VAS-SUB-CRASH-DIVE: a surfaced boat with an enemy within 10" tries to crash dive, or not. */
   | { readonly type: 'crash-dive'; readonly ship: ShipId; readonly attempt: boolean }
   /** VAS-SQUADRON-SPLIT: the squadron's ships act on their own from now on. */
-  | { readonly type: 'split-squadron'; readonly fleet: FleetId; readonly squadron: string };
+  | { readonly type: 'split-squadron'; readonly fleet: FleetId; readonly squadron: string }
+  /** VAS-AIR-ORDER: the initiative winner flies its aircraft first, or makes the others do so. */
+  | { readonly type: 'air-first'; readonly fleet: FleetId; readonly first: boolean }
+  /** VAS-AIR-MOVE: a fleet moves its flights of the current group at once (unlisted flights stay). */
+  | { readonly type: 'fly'; readonly fleet: FleetId; readonly moves: readonly FlightMove[] };
 
 /** Where a revealed submersible is placed (inside its recorded square) and whether it starts submerged. */
 export interface RevealPlacement {
@@ -449,10 +458,7 @@ export type VasActionType = VasAction['type'];
 /** What happened, for logs, replays and UIs. `text` is a sentence a player reads. */
 export interface VasEvent {
   readonly type: string;
-  /**
-   * The id of the rule that produced the event (an id of `RULES` in rules.ts, e.g. `VAS-ATTACK-HIT`),
-   * so that a log can cite the rulebook for every die (`salvo replay --json` shows it).
-   */
+  /** The id of the rule that produced it (`RULES` in rules.ts, e.g. `VAS-ATTACK-HIT`): logs cite the rulebook. */
   readonly rule: string;
   readonly text: string;
   readonly ship?: ShipId;

@@ -16,9 +16,12 @@
  */
 import { isMainThread, parentPort, Worker, workerData } from 'node:worker_threads';
 import { nextU32, seedRng, type RngState, type RuleError } from '@salvo/kernel';
-import { vas, type VasAction, type VasState } from '@salvo/vas';
+import { vas, type VasAction, type VasSetup, type VasState } from '@salvo/vas';
+import { squadronBattle } from '../src/squadrons/test-setups';
+import { submarineBattle } from '../src/submarines/test-setups';
 import { fourShipBattle } from './fixtures';
 import { CONDITIONS } from './conditions';
+import { AIR_EVERY, carrierBattle } from './air-battle';
 
 export const PARSE_EVERY = 25;
 export const LEGAL_EVERY = 5;
@@ -66,12 +69,49 @@ export function wrongActions(state: VasState): { label: string; action: VasActio
   } else if (otherShip && state.phase === 'attack') {
     out.push({ label: "attacking with the other fleet's ship", action: { type: 'attack', ship: otherShip, fire: [] } });
   }
+  out.push(...wrongNavalActions(state, p.player, p.decision));
+  return out;
+}
+
+/** Issue 8's bad inputs: a reveal outside its square, a depth charge at a surfaced ship, a torpedo beyond reach. */
+function wrongNavalActions(state: VasState, fleet: string, decision: string): { label: string; action: VasAction }[] {
+  const out: { label: string; action: VasAction }[] = [];
+  const mine = state.shipOrder.map((id) => state.ships[id]).filter((s) => s !== undefined && s.fleet === fleet && !s.destroyed && !s.withdrawn);
+  const enemies = state.shipOrder.map((id) => state.ships[id]).filter((s) => s !== undefined && s.fleet !== fleet && !s.destroyed && !s.withdrawn && !s.hidden);
+  const hidden = mine.find((s) => s?.hidden);
+  if (decision === 'reveal' && hidden) {
+    out.push({ label: 'a reveal outside the recorded square', action: { type: 'reveal', fleet, ships: [{ ship: hidden.id, position: { x: -5, y: -5 }, heading: 0, submerged: false }] } });
+  }
+  if (decision !== 'attack') return out;
+  for (const ship of mine) {
+    if (!ship || ship.hidden) continue;
+    const dc = ship.roster.weapons.findIndex((w) => w.kind === 'depth-charge');
+    const surfaced = enemies.find((e) => e && !e.submerged);
+    if (dc >= 0 && surfaced) out.push({ label: 'a depth charge at a surfaced ship', action: { type: 'attack', ship: ship.id, fire: [{ weapon: dc, target: surfaced.id }] } });
+    const torp = ship.roster.weapons.findIndex((w) => w.kind === 'torpedo');
+    const far = enemies.find((e) => e && Math.hypot(e.position.x - ship.position.x, e.position.y - ship.position.y) > 21);
+    if (torp >= 0 && far) out.push({ label: 'a torpedo beyond reach', action: { type: 'attack', ship: ship.id, fire: [{ weapon: torp, target: far.id }] } });
+    if (out.length > 0) break;
+  }
   return out;
 }
 
 /** Plays game `seed` to its end, pushing what went wrong; returns the number of actions. */
+/**
+ * The battle of game `seed`, a third of each: the standard four-ship battle; a hidden U-boat pack against
+ * escorts with a Sub-Hunter (torpedoes, depth charges, reveals, detection, crash dives); destroyer
+ * squadrons with a cruiser and a U-boat (squadron nominations, splits, formation, Command).
+ */
+export function battleFor(seed: number): VasSetup {
+  if (seed % 3 === 2) return submarineBattle(seed, { col: seed % 3, row: (seed >> 2) % 2 });
+  if (seed % 3 === 0) return squadronBattle(seed);
+  return fourShipBattle(seed);
+}
+
 export function playGame(seed: number, full: boolean, failures: Failure[]): number {
-  const created = vas.createGame({ ...fourShipBattle(seed), options: CONDITIONS[seed % CONDITIONS.length] });
+  // The seed picks the battle (plain, submarines, squadrons, carriers) and, independently, its conditions.
+  const base = seed % AIR_EVERY === AIR_EVERY - 1 ? carrierBattle(seed) : battleFor(seed);
+  const created = vas.createGame({ ...base, options: { ...base.options, ...CONDITIONS[Math.floor(seed / 3) % CONDITIONS.length] } });
   if (!created.ok) {
     failures.push({ seed, step: -1, what: `setup rejected: ${created.error.message}` });
     return 0;

@@ -9,6 +9,8 @@ import { registerWas } from './was';
 import { registerServe } from './serve';
 import { registerVerify } from './verify';
 import { registerOdds } from './odds';
+import { registerSim } from './sim';
+import { registerSimWorker } from './sim-worker';
 
 type Register = (program: Command) => void;
 
@@ -27,6 +29,8 @@ const modules: Register[] = [
   registerVerify,
   // sim: odds (issue 11)
   registerOdds,
+  registerSim,
+  registerSimWorker,
 ];
 
 export function registerCommands(program: Command): void {

@@ -21,6 +21,8 @@ export function shipStatus(s: ShipState): string {
   if (s.abandoned) flags.push('abandoned');
   if (s.crippled) flags.push('crippled');
   if (s.skeleton) flags.push('skeleton crew');
+  if (s.hidden) flags.push('hidden');
+  if (s.submerged) flags.push('submerged');
   if (s.special) flags.push(`${SPECIAL_ACTIONS[s.special.kind].name}${s.special.success ? '' : ' (failed)'}`);
   return flags.join(', ');
 }
@@ -38,7 +40,7 @@ export function shipLine(s: ShipState, marker: string, fleetName: string): strin
   const weaponsOut = s.weapons.filter((w) => w.destroyed).map((w) => s.roster.weapons[w.index]?.name ?? `#${w.index}`);
   const parts = [
     `${marker} ${s.name} (${s.id}, ${fleetName})`,
-    `at (${f1(s.position.x)}, ${f1(s.position.y)}) heading ${f1(s.heading)}`,
+    s.hidden ? 'not on the table' : `at (${f1(s.position.x)}, ${f1(s.position.y)}) heading ${f1(s.heading)}`,
     speedText(s),
     `Damage ${s.damage}/${s.roster.damage[0]}`,
     `Crew ${s.crew}/${s.roster.crew[0]}`,

@@ -1,19 +1,27 @@
-/** The whole text view of a Victory at Sea table: turn header, ship list and the ASCII plot. */
-import type { ShipState, VasState } from '@salvo/vas';
+/**
+ * The whole text view of a Victory at Sea table, as `viewer` may see it (default a spectator: no hidden
+ * submersible's square): turn header, ship list, spreads, squadrons and hidden squares, the ASCII plot.
+ */
+import { vas, type ShipState, type VasState } from '@salvo/vas';
+import { navalLines } from './naval-lines';
 import { shipList, shipMarkers } from './ship-list';
 import { plotTable } from './table-plot';
 import { visibilityLines } from './visibility';
+import { flightLines } from './flight-list';
 
-export function renderVasTable(state: VasState): string[] {
+export function renderVasTable(full: VasState, viewer = 'spectator'): string[] {
+  const state: VasState = { ...vas.observe(full, viewer), rng: full.rng };
   const markers = shipMarkers(state);
   const afloat = state.shipOrder
     .map((id) => state.ships[id])
-    .filter((s): s is ShipState => s !== undefined && !s.destroyed && !s.withdrawn)
+    .filter((s): s is ShipState => s !== undefined && !s.destroyed && !s.withdrawn && !s.hidden)
     .map((s) => ({ marker: markers[s.id] ?? '*', position: s.position, heading: s.heading }));
   return [
     `Turn ${state.turn}, ${state.phase} phase`,
     ...visibilityLines(state),
     ...shipList(state),
+    ...navalLines(state),
+    ...flightLines(state),
     ...plotTable(afloat, { width: state.options.table.width, height: state.options.table.height, smoke: state.smoke }),
   ];
 }

@@ -42,5 +42,10 @@ export function describeAction(state: VasState, a: VasAction): string {
       return a.attempt ? `${ship(a.ship)} tries to crash dive` : `${ship(a.ship)} stays on the surface`;
     case 'split-squadron':
       return `${fleet(a.fleet)} splits squadron ${a.squadron}`;
+    case 'air-first':
+      return a.first ? `${fleet(a.fleet)} moves its aircraft first` : `${fleet(a.fleet)} makes the enemy move aircraft first`;
+    case 'fly':
+      return a.moves.length === 0 ? `${fleet(a.fleet)} holds its flights`
+        : `${fleet(a.fleet)} flies ${a.moves.map((m) => `${m.flight} to (${f1(m.to.x)}, ${f1(m.to.y)})`).join('; ')}`;
   }
 }

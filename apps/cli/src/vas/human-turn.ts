@@ -25,6 +25,11 @@ export const HELP = [
   '  dc warspite 1 | dc warspite none     Damage Control on critical 1 (numbered in the ship list), or none',
   '  roll 3 5                             the dice of a roll, in table mode',
   '  odds warspite a@veneto b@veneto      the exact odds of that attack (ranges judged by eye unless --pre-measure)',
+  '  nominate u47 dive | surface          a submersible dives or surfaces as it is nominated',
+  '  reveal u47 30 12 90 submerged        place a hidden submersible in its square (x y heading); reveal none',
+  '  crash yes | crash no                 try a Crash Dive, or stay on the surface',
+  '  reroll 0 | reroll 1 | reroll none    a torpedo critical: re-roll location die 0 or 1, or keep both',
+  '  split d1                             split squadron d1: its ships act alone from now on',
   '  concede | random (the bot picks this one) | auto (the bot plays your fleet from now on) | table (show it again) | {json}',
 ];
 
@@ -54,7 +59,7 @@ export async function humanDecision(engine: VasEngine, state: VasState, fleet: s
       continue;
     }
     if (text === 'table') {
-      renderVasTable(state).forEach((l) => term.print(l));
+      renderVasTable(state, fleet ?? undefined).forEach((l) => term.print(l));
       showOptions();
       continue;
     }

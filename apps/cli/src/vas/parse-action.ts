@@ -11,6 +11,11 @@
  *                                      (night-fighting variant: also starshell@<target>, spotlight@<target>)
  *   dc <ship> <critical id | none>     Damage Control
  *   concede                            the pending fleet concedes
+ *   nominate <ship> dive|surface       a submersible dives or surfaces as it is nominated
+ *   reveal <ship> <x> <y> [heading] [submerged] | reveal none   place a hidden submersible
+ *   crash yes|no                       answer a Crash Dive offer
+ *   reroll 0|1|none                    a torpedo critical's location die
+ *   split <squadron>                   split a squadron of the pending fleet
  *   { ...json... }                     any action as JSON
  */
 import type { FireNomination, MoveLeg, SpecialActionKind, VasAction, VasState } from '@salvo/vas';
@@ -110,6 +115,7 @@ export function parseTypedAction(state: VasState, text: string, pendingFleet: st
       if (typeof ship !== 'string') return ship;
       const sp = rest[1]?.toLowerCase();
       if (sp === undefined) return { ok: true, action: { type: 'nominate-move', ship } };
+      if (sp === 'dive' || sp === 'surface') return { ok: true, action: { type: 'nominate-move', ship, depth: sp } };
       const special = SPECIALS.find((s) => s === sp || s.startsWith(sp));
       if (!special) return fail(`"${sp}" is not a Special Action; choose one of ${SPECIALS.join(', ')}.`);
       return { ok: true, action: { type: 'nominate-move', ship, special } };
@@ -156,6 +162,40 @@ export function parseTypedAction(state: VasState, text: string, pendingFleet: st
       if (id === null) return fail('Name the critical by its number, or none.');
       return { ok: true, action: { type: 'damage-control', ship, critical: id } };
     }
+    default:
+      return parseNavalAction(state, verb.toLowerCase(), rest, pendingFleet);
+  }
+}
+
+/** The Advanced Rules' verbs: reveal, crash, reroll, split. */
+function parseNavalAction(state: VasState, verb: string, rest: readonly string[], pendingFleet: string | null): Parsed {
+  switch (verb) {
+    case 'reveal': {
+      if (!pendingFleet) return fail('No fleet is revealing submersibles now.');
+      if (rest[0]?.toLowerCase() === 'none') return { ok: true, action: { type: 'reveal', fleet: pendingFleet, ships: [] } };
+      const ship = rest[0] ? resolveShip(state, rest[0]) : null;
+      const x = num(rest[1]);
+      const y = num(rest[2]);
+      if (!ship || x === null || y === null) return fail('Write reveal <ship> <x> <y> [heading] [submerged], or reveal none.');
+      const heading = num(rest[3]) ?? 0;
+      const submerged = rest.some((w) => w.toLowerCase() === 'submerged');
+      return { ok: true, action: { type: 'reveal', fleet: pendingFleet, ships: [{ ship, position: { x, y }, heading, submerged }] } };
+    }
+    case 'crash': {
+      const ship = state.naval.crashDives[0]?.ship;
+      if (!ship) return fail('No submersible has a Crash Dive to answer now.');
+      return { ok: true, action: { type: 'crash-dive', ship, attempt: rest[0]?.toLowerCase() !== 'no' } };
+    }
+    case 'reroll': {
+      if (!pendingFleet) return fail('No torpedo critical is waiting for a choice.');
+      const w = rest[0]?.toLowerCase();
+      const reroll = w === '0' ? 0 : w === '1' ? 1 : w === 'none' || w === undefined ? null : undefined;
+      if (reroll === undefined) return fail('Write reroll 0, reroll 1 or reroll none.');
+      return { ok: true, action: { type: 'torpedo-critical', fleet: pendingFleet, reroll } };
+    }
+    case 'split':
+      if (!pendingFleet || !rest[0]) return fail('Write split <squadron>, when your fleet is to nominate.');
+      return { ok: true, action: { type: 'split-squadron', fleet: pendingFleet, squadron: rest[0] } };
     default:
       return fail(`"${verb}" is not an action; type a number from the list, or help.`);
   }

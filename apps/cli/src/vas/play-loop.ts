@@ -65,7 +65,7 @@ export async function playVas(engine: VasEngine, initial: VasState, cfg: PlayCon
       const fleet = p.kind === 'decision' ? p.player : (p.players.find((f) => controllers[f] === 'human') ?? p.players[0] ?? null);
       const who = fleet ? (controllers[fleet] ?? 'random') : 'random';
       if (who === 'human') {
-        renderVasTable(state).forEach((l) => term.print(l));
+        renderVasTable(state, fleet ?? undefined).forEach((l) => term.print(l));
         if (p.kind === 'decision' && p.decision === 'attack' && fleet) attackInfo(state, fleet, cfg.preMeasure ?? false).forEach((l) => term.print(l));
         const name = fleet ? (state.fleets[fleet]?.name ?? fleet) : 'everyone';
         const answer = await humanDecision(engine, state, fleet, `${name}: ${p.prompt}`, term, cfg.botRng, cfg.preMeasure ?? false);

@@ -2,11 +2,12 @@
 interface Props {
   readonly title: string;
   readonly status: string;
-  readonly session: { mode: string; tableDice: boolean; recordJson(): string };
+  readonly session: { mode: string; tableDice: boolean; invite?: string | undefined; watch?: string | undefined; recordJson(): string };
+  readonly notice?: string | null | undefined;
   readonly onLeave: () => void;
 }
 
-export function GameHeader({ title, status, session, onLeave }: Props) {
+export function GameHeader({ title, status, session, onLeave, notice }: Props) {
   const save = () => {
     const blob = new Blob([session.recordJson()], { type: 'application/json' });
     const a = document.createElement('a');
@@ -19,6 +20,17 @@ export function GameHeader({ title, status, session, onLeave }: Props) {
     <header className="game-header">
       <h1>{title}</h1>
       <p className="status" aria-live="off">{status} · {session.mode}{session.tableDice ? ' (dice typed at the table)' : ''}</p>
+      {session.invite && (
+        <label className="invite">Invite link for the other player
+          <input readOnly value={session.invite} size={50} onFocus={(e) => e.target.select()} />
+        </label>
+      )}
+      {session.watch && (
+        <label className="invite">Spectator link
+          <input readOnly value={session.watch} size={30} onFocus={(e) => e.target.select()} />
+        </label>
+      )}
+      {notice && <p className="notice" role="status">{notice}</p>}
       <div className="row">
         <button type="button" onClick={save}>Save record</button>
         <button type="button" onClick={onLeave}>Leave game</button>

@@ -46,11 +46,17 @@ export interface Snapshot<State, Action> {
   readonly busy: boolean;
   /** The latest dice roll, for the dice panel. */
   readonly lastDice: DiceInfo | null;
+  /** Connection news for online games ("Connection lost: reconnecting…"), or null. */
+  readonly notice?: string | null;
 }
 
 export interface GameSession<State, Action> {
   readonly kind: GameKind;
   readonly mode: 'hot-seat' | 'bot' | 'table' | 'online' | 'what-if';
+  /** Online: the link that lets the other player take their seat. */
+  readonly invite?: string | undefined;
+  /** Online: the link for spectators. */
+  readonly watch?: string | undefined;
   /** Table mode: people type every die rolled. */
   readonly tableDice: boolean;
   /** House rule: exact ranges may be measured before attacks are declared (Victory at Sea). */

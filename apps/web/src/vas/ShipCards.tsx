@@ -32,6 +32,11 @@ function Card({ ship, state, selected, onSelect }: { ship: ShipState; state: Vas
       <Meter label="Damage" left={ship.damage} total={r.damage[0]} threshold={r.damage[1]} />
       <Meter label="Crew" left={ship.crew} total={r.crew[0]} threshold={r.crew[1]} />
       {ship.fires > 0 && <p className="warn">On fire: {ship.fires}</p>}
+      {ship.submerged && <p>Submerged</p>}
+      {(state.naval?.torpedoes ?? []).filter((t) => t.target === ship.id).map((t) => (
+        <p key={t.id} className="warn">Torpedo spread from {state.ships[t.attacker]?.name ?? t.attacker}: {t.dice} dice{t.beam ? ', on her beam' : ''}, resolved in the End Phase of turn {t.dueTurn}</p>
+      ))}
+      {Object.entries(state.visibility?.spotted ?? {}).filter(([side, ids]) => ids.includes(ship.id) && side !== state.fleets[ship.fleet]?.side).length > 0 && <p>Spotted by the enemy</p>}
       {ship.criticals.length > 0 && (
         <ul className="crits" aria-label="Critical hits">
           {ship.criticals.map((c) => <li key={c.id}>#{c.id} {criticalName(c.effect)} ({c.location}, turn {c.turn}){c.repaired ? ' — repaired' : c.repairable ? '' : ' — cannot be repaired'}</li>)}

@@ -162,9 +162,10 @@ const ShipGlyph = memo(function ShipGlyph({ ship, state, selected, onSelect, han
   const r = footprintRadius(ship.roster.type);
   const st = fleetStyle(state, ship.fleet);
   const fleet = state.fleets[ship.fleet]?.name ?? ship.fleet;
-  const label = `${ship.name}, ${fleet}, heading ${Math.round(ship.heading)} degrees${ship.crippled ? ', crippled' : ''}${ship.fires ? `, ${ship.fires} fire(s)` : ''}`;
+  const spreads = (state.naval?.torpedoes ?? []).filter((t) => t.target === ship.id).length;
+  const label = `${ship.name}, ${fleet}, heading ${Math.round(ship.heading)} degrees${ship.submerged ? ', submerged' : ''}${ship.crippled ? ', crippled' : ''}${ship.fires ? `, ${ship.fires} fire(s)` : ''}${spreads ? `, ${spreads} torpedo spread(s) on her` : ''}`;
   return (
-    <g className={`ship${selected ? ' selected' : ''}`} transform={`translate(${ship.position.x} ${svgY(h, ship.position.y)})`}
+    <g className={`ship${selected ? ' selected' : ''}${ship.submerged ? ' submerged' : ''}`} transform={`translate(${ship.position.x} ${svgY(h, ship.position.y)})`}
       role="button" tabIndex={0} aria-label={label} aria-pressed={selected} data-ship={ship.id} {...(handle ? { 'data-drag-handle': '' } : {})}
       onClick={() => onSelect(ship.id)} onKeyDown={(e) => { if (e.key === 'Enter' || e.key === ' ') { e.preventDefault(); onSelect(ship.id); } }}>
       <circle r={r} className="footprint" />
@@ -175,7 +176,8 @@ const ShipGlyph = memo(function ShipGlyph({ ship, state, selected, onSelect, han
       {st.badge === 'circle'
         ? <circle r={0.22} cx={r + 0.25} cy={-r} fill={st.fill} stroke="#fff" strokeWidth={0.05} />
         : <rect x={r + 0.03} y={-r - 0.22} width={0.44} height={0.44} fill={st.fill} stroke="#fff" strokeWidth={0.05} />}
-      <text y={r + 0.75} className="ship-name" textAnchor="middle">{ship.name}</text>
+      {spreads > 0 && <text x={-r - 0.2} y={-r} className="torp-mark" textAnchor="end">T×{spreads}</text>}
+      <text y={r + 0.75} className="ship-name" textAnchor="middle">{ship.name}{ship.submerged ? ' (submerged)' : ''}</text>
     </g>
   );
 });

@@ -8,6 +8,7 @@ import { GameHeader } from '../common/GameHeader';
 import { useSession } from '../common/useSession';
 import { vasEngine } from '../session/adapters';
 import type { GameSession } from '../session/types';
+import { actionText } from './action-text';
 import { AttackPanel } from './AttackPanel';
 import { dragLegs } from './geometry';
 import { draftLegs, legsDraft, MovePanel, type MoveDraft } from './MovePanel';
@@ -15,6 +16,22 @@ import { ShipCards } from './ShipCards';
 import { VasTable, type MovePreview } from './Table';
 
 export function VasGame({ session, onLeave }: { session: GameSession<VasState, VasAction>; onLeave: () => void }) {
+  const snap = useSession(session);
+  if (snap.state === null) return <Connecting notice={snap.notice} onLeave={onLeave} />;
+  return <VasPlay session={session} onLeave={onLeave} />;
+}
+
+export function Connecting({ notice, onLeave }: { notice?: string | null | undefined; onLeave: () => void }) {
+  return (
+    <main className="start">
+      <h1>Salvo</h1>
+      <p role="status">{notice ?? 'Connecting…'}</p>
+      <button type="button" onClick={onLeave}>Back to the start</button>
+    </main>
+  );
+}
+
+function VasPlay({ session, onLeave }: { session: GameSession<VasState, VasAction>; onLeave: () => void }) {
   const snap = useSession(session);
   const { state, pending: p } = snap;
   const [selected, setSelected] = useState<string | null>(null);
@@ -59,7 +76,7 @@ export function VasGame({ session, onLeave }: { session: GameSession<VasState, V
   else if (p.kind === 'chance') panel = session.tableDice
     ? <TableDice request={p.request} error={snap.error?.message ?? null} onSubmit={(v) => void session.submitDice(v)} />
     : <p>Rolling: {p.request.label}</p>;
-  else if (!mine) panel = <p className="waiting" aria-busy="true">{who} (bot) is deciding…</p>;
+  else if (!mine) panel = <p className="waiting" aria-busy="true">{who} {player !== null && session.controllerOf(player) === 'remote' ? '(the other player)' : '(bot)'} is deciding…</p>;
   else if (p.kind === 'decision') {
     switch (p.decision) {
       case 'take-first':
@@ -123,14 +140,18 @@ export function VasGame({ session, onLeave }: { session: GameSession<VasState, V
         );
         break;
       default:
-        panel = <p>{p.prompt}</p>;
+        panel = (
+          <ul className="choices">
+            {legal.map((a, i) => <li key={i}><button type="button" onClick={() => submit(a, actionText(state, a))}>{actionText(state, a)}</button></li>)}
+          </ul>
+        );
     }
   }
 
   const prompt = p.kind === 'decision' ? p.prompt : p.kind === 'chance' ? p.request.label : p.kind === 'over' ? 'The battle is over.' : p.prompt;
   return (
     <div className="game vas-game">
-      <GameHeader title="Victory at Sea" status={`Turn ${state.turn}, ${state.phase} phase`} session={session} onLeave={onLeave} />
+      <GameHeader title="Victory at Sea" status={`Turn ${state.turn}, ${state.phase} phase`} session={session} onLeave={onLeave} notice={snap.notice} />
       <Announcer log={snap.log} />
       <div className="game-main">
         <VasTable state={state} selected={selected} onSelect={setSelected} preview={preview} preMeasure={session.preMeasure} {...(moving ? { onDrag } : {})} />

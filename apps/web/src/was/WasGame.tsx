@@ -7,7 +7,7 @@
 import { useMemo, useRef, useState } from 'react';
 import { heuristicPlan, sampledFor } from '@salvo/bots';
 import { seedRng } from '@salvo/kernel';
-import { observe, wasEngine, type Side, type WasAction, type WasState } from '@salvo/was';
+import { observe, wasEngine, type Side, type WasAction, type WasState, type WasView } from '@salvo/was';
 import { LastDice, TableDice } from '../common/Dice';
 import { GameHeader } from '../common/GameHeader';
 import { Announcer, EventLog } from '../common/Log';
@@ -16,9 +16,26 @@ import type { GameSession } from '../session/types';
 import { PocTrack, WasBoardMap } from './Board';
 import { describeAction } from './describe';
 import { MoveOrders } from './MoveOrders';
+import { Connecting } from '../vas/VasGame';
+import { asState } from './remote-state';
 import { BOARD, namePlaces, placeName, sideName } from './names';
 
+/** Rules helpers run on a view online may find something missing: then they offer nothing. */
+function safe<T>(f: () => T, fallback: T): T {
+  try {
+    return f();
+  } catch {
+    return fallback;
+  }
+}
+
 export function WasGame({ session, onLeave }: { session: GameSession<WasState, WasAction>; onLeave: () => void }) {
+  const snap = useSession(session);
+  if (snap.state === null) return <Connecting notice={snap.notice} onLeave={onLeave} />;
+  return <WasPlay session={session} onLeave={onLeave} />;
+}
+
+function WasPlay({ session, onLeave }: { session: GameSession<WasState, WasAction>; onLeave: () => void }) {
   const snap = useSession(session);
   const { state, pending: p } = snap;
   const [shownTo, setShownTo] = useState<Side | null>(null);
@@ -28,7 +45,10 @@ export function WasGame({ session, onLeave }: { session: GameSession<WasState, W
   const owing = p.kind === 'decision' ? [p.player as Side] : p.kind === 'simultaneous' ? (p.players as Side[]) : [];
   const acting = owing.find((x) => session.controllerOf(x) === 'human') ?? null;
   const viewer: Side = acting ?? (twoPeople ? (shownTo ?? 'allies') : (humans[0] ?? 'allies'));
-  const view = useMemo(() => observe(state, viewer), [state, viewer]);
+  const online = session.mode === 'online';
+  // Online, the state is already this seat's view; rules helpers get a stand-in state built from it.
+  const view = useMemo(() => (online ? (state as unknown as WasView) : observe(state, viewer)), [state, viewer, online]);
+  const rulesState = useMemo(() => (online ? asState(view) : state), [online, view, state]);
   const needsHandOver = twoPeople && acting !== null && shownTo !== acting;
   const submit = (a: WasAction) => void session.submit(a, describeAction(state, a));
   const seenName = (id: string): string => { const x = view.ships.find((q) => q.id === id); return x && 'name' in x ? x.name : 'British ship'; };
@@ -37,7 +57,7 @@ export function WasGame({ session, onLeave }: { session: GameSession<WasState, W
   if (needsHandOver && acting) {
     return (
       <div className="game was-game">
-        <GameHeader title="War at Sea" status={`Turn ${state.turn}`} session={session} onLeave={onLeave} />
+        <GameHeader title="War at Sea" status={`Turn ${state.turn}`} session={session} onLeave={onLeave} notice={snap.notice} />
         <Announcer log={snap.log} />
         <section className="hand-over" aria-labelledby="handover-h">
           <h2 id="handover-h">Hand the screen to the {sideName(acting)} player</h2>
@@ -53,10 +73,10 @@ export function WasGame({ session, onLeave }: { session: GameSession<WasState, W
   else if (p.kind === 'chance') panel = session.tableDice
     ? <TableDice request={p.request} error={snap.error?.message ?? null} onSubmit={(v) => void session.submitDice(v)} />
     : <p>Rolling: {namePlaces(p.request.label)}</p>;
-  else if (!acting) panel = <p className="waiting" aria-busy="true">{owing.map(sideName).join(' and ')} (bot) deciding…</p>;
-  else if (state.step.kind === 'move' || state.step.kind === 'place-uboats') panel = <MoveOrders key={`${state.turn}-${acting}`} state={state} side={acting} onSubmit={submit} />;
+  else if (!acting) panel = <p className="waiting" aria-busy="true">{owing.map(sideName).join(' and ')} {owing.some((x) => session.controllerOf(x) === 'remote') ? '(the other player)' : '(bot)'} deciding…</p>;
+  else if (state.step.kind === 'move' || state.step.kind === 'place-uboats') panel = <MoveOrders key={`${state.turn}-${acting}`} state={rulesState} side={acting} onSubmit={submit} />;
   else {
-    const options = wasEngine.legalActions(state).filter((a) => !('side' in a) || a.side === acting);
+    const options = safe(() => wasEngine.legalActions(rulesState), []).filter((a) => !('side' in a) || a.side === acting);
     panel = (
       <ul className="choices" aria-label="Your options">
         {options.map((a, i) => <li key={i}><button type="button" onClick={() => submit(a)}>{describeAction(state, a)}</button></li>)}
@@ -68,7 +88,7 @@ export function WasGame({ session, onLeave }: { session: GameSession<WasState, W
   const combat = area ? state.combat[area] : undefined;
   return (
     <div className="game was-game">
-      <GameHeader title="War at Sea" status={`Turn ${state.turn} of ${BOARD.turns} · ${state.step.kind}${area ? ` in the ${placeName(area)}` : ''}${twoPeople ? ` · showing the ${sideName(viewer)} view` : ''}`} session={session} onLeave={onLeave} />
+      <GameHeader title="War at Sea" status={`Turn ${state.turn} of ${BOARD.turns} · ${state.step.kind}${area ? ` in the ${placeName(area)}` : ''}${twoPeople ? ` · showing the ${sideName(viewer)} view` : ''}`} session={session} onLeave={onLeave} notice={snap.notice} />
       <Announcer log={snap.log} />
       <PocTrack poc={state.poc} cap={BOARD.pocCap} />
       <div className="game-main">
@@ -90,7 +110,7 @@ export function WasGame({ session, onLeave }: { session: GameSession<WasState, W
             {snap.error && p.kind !== 'chance' && <p role="alert" className="error"><strong>Not allowed ({snap.error.tried}):</strong> {namePlaces(snap.error.message)}</p>}
             {acting && (
               <div className="row secondary">
-                <button type="button" onClick={() => submit(heuristicPlan(state, acting) ?? sampledFor(state, acting, botRng.current))}>Let the bot decide this</button>
+                <button type="button" onClick={() => { const a = safe(() => heuristicPlan(rulesState, acting) ?? sampledFor(rulesState, acting, botRng.current), null); if (a) submit(a); }}>Let the bot decide this</button>
                 <button type="button" onClick={() => { if (confirm(`The ${sideName(acting)} surrender?`)) submit({ type: 'surrender', side: acting }); }}>Surrender</button>
               </div>
             )}

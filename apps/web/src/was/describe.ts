@@ -48,7 +48,7 @@ export function dieMeaning(v: number, mod: number): string {
 }
 
 function shotsText(e: Extract<WasEvent, { type: 'shots' }>, s: WasState, before: WasState): string {
-  const v = before.volleys.find((x) => x.side === e.side && x.target === e.target);
+  const v = (before.volleys as WasState['volleys'] | undefined)?.find((x) => x.side === e.side && x.target === e.target);
   const who = e.shooters.length ? names(s, e.shooters) : v?.source === 'uboat' ? 'U-boats' : 'airstrike';
   const dice = e.rolls.map((r, i) => dieMeaning(r, e.mods?.[i] ?? 0)).join(', ');
   return `${sideName(e.side)} ${who} at ${shipName(s, e.target)}: ${dice}${e.hits ? ` — ${e.hits} hit(s)` : ''}${e.disable && !e.hits ? ' — disabled' : ''}`;

@@ -20,6 +20,6 @@ export interface VasBotParams {
 }
 
 export const NORMAL: VasBotParams = { bravery: 1, caution: 0.8, advance: 0.3, withdrawRatio: 0.45, noise: 0, specials: true, exactOdds: true };
-export const EASY: VasBotParams = { bravery: 1, caution: 0.3, advance: 0.2, withdrawRatio: 0, noise: 0.35, specials: false, exactOdds: false };
+export const EASY: VasBotParams = { bravery: 1, caution: 0.3, advance: 0.3, withdrawRatio: 0, noise: 0.05, specials: false, exactOdds: false };
 /** The fast policy of the search bot's playouts. */
 export const ROLLOUT: VasBotParams = { ...NORMAL, exactOdds: false };

@@ -15,6 +15,9 @@ import { rankMoves } from './move';
 import { NORMAL, ROLLOUT, type VasBotParams } from './params';
 import { asState, sideOfFleet } from './view';
 
+/** Evaluation points a candidate gives up per place below the heuristic's first choice. */
+const PRIOR = 0.05;
+
 export interface SearchOptions {
   /** Playouts per decision, over all candidates. */
   readonly budget: number;
@@ -70,18 +73,23 @@ export function searchAction(state: VasState, side: string, o: SearchOptions, rn
   const cands = candidates(state, p, o.width);
   if (cands.length <= 1) return cands[0] ?? heuristicAction(state, p);
   const per = Math.max(1, Math.floor(o.budget / cands.length));
+  // common random numbers: every candidate is played out in the same `per` worlds (same dice), so
+  // the comparison measures the candidates, not the luck of their dice
+  const seeds = Array.from({ length: per }, () => nextU32(rng));
   let best: VasAction | undefined;
   let bestValue = -Infinity;
-  for (const action of cands) {
+  cands.forEach((action, rank) => {
     let total = 0;
-    for (let i = 0; i < per; i++) {
-      const world: VasState = { ...state, rng: seedRng(nextU32(rng)) };
+    for (const seed of seeds) {
+      const world: VasState = { ...state, rng: seedRng(seed) };
       const r = vas.apply(world, action);
       if (!r.ok) { total = -Infinity; break; }
-      total += evaluate(rollout(r.value.state, state.turn + o.horizon, ROLLOUT, rng), side);
+      total += evaluate(rollout(r.value.state, state.turn + o.horizon, ROLLOUT, seedRng(seed ^ 0x5bd1e995)), side);
     }
-    if (total / per > bestValue) { bestValue = total / per; best = action; }
-  }
+    // the heuristic's own ranking breaks near-ties: a candidate must beat the one above it clearly
+    const value = total / per - PRIOR * rank;
+    if (value > bestValue) { bestValue = value; best = action; }
+  });
   return best;
 }
 

@@ -19,7 +19,7 @@ export const HARD_BUDGET = 24;
 
 export const STRENGTH_TEXT: Readonly<Record<VasStrength, string>> = {
   random: 'any legal action, drawn at random',
-  easy: 'the heuristic with a third of its choices random, no Special Actions, targets by expected Damage',
+  easy: 'the heuristic with one choice in twenty random, reckless (no withdrawing, little caution), no Special Actions, targets by expected Damage',
   normal: 'the heuristic: positions by Damage dealt and taken, targets by the exact odds, Special Actions, Damage Control',
   hard: `search: ${HARD_BUDGET} determinized playouts per decision over the heuristic's best moves`,
 };

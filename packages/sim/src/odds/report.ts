@@ -24,13 +24,15 @@ export function oddsJson(o: AttackOdds): OddsJson {
 
 const pct = (p: number): string => (p > 0 && p < 0.001 ? '<0.1%' : `${(100 * p).toFixed(1)}%`);
 
-/** Horizontal bars, one line per value, the longest `width` characters; values under 0.05% are folded. */
+/** Horizontal bars, one line per value from the first that can happen, the longest `width` characters; a tail under 0.05% is folded into its last line. */
 export function histogram(label: string, dist: readonly number[], width = 40): string[] {
   const top = Math.max(...dist, 1e-12);
   let last = dist.length - 1;
   while (last > 0 && (dist[last] ?? 0) < 0.0005) last--;
   const rows: string[] = [];
-  for (let i = 0; i <= last; i++) {
+  let first = 0;
+  while (first < last && (dist[first] ?? 0) === 0) first++;
+  for (let i = first; i <= last; i++) {
     const p = dist[i] ?? 0;
     const tail = i === last && last < dist.length - 1 ? '+' : ' ';
     const mass = i === last ? dist.slice(i).reduce((a, b) => a + b, 0) : p;

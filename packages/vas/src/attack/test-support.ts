@@ -9,6 +9,7 @@ import { seedRng } from '@salvo/kernel';
 import type { FireNomination, ShipState, VasEvent, VasState } from '../types';
 import { attackChance, continueAttack, startAttack } from './resolve';
 import { emptyNaval } from '../turn/clone-naval';
+import { emptyAir } from '../aircraft/state';
 
 const warspite = findShipClass('Queen Elizabeth');
 if (!warspite) throw new Error('The data catalog has lost the Queen Elizabeth class.');
@@ -53,7 +54,7 @@ export function makeState(ships: readonly ShipState[]): VasState {
     ships: Object.fromEntries(ships.map((s) => [s.id, s])),
     shipOrder: ships.map((s) => s.id),
     initiativeOrder: fleetIds, activation: null, smoke: [], resolution: null, moving: null, result: null,
-    nextCriticalId: 1, declinedFirst: [], endPhase: null, conceded: [], naval: emptyNaval(),
+    nextCriticalId: 1, declinedFirst: [], endPhase: null, conceded: [], naval: emptyNaval(), air: emptyAir(),
     visibility: { radar: ships.filter((s) => s.roster.traits.includes('Radar')).map((s) => s.id), spotted: {}, detected: {}, night: null },
   };
 }

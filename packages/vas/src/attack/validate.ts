@@ -9,6 +9,7 @@ import { currentAD } from '../damage/active';
 import { weaponsSilenced } from '../damage/effective';
 import { slowLoadingBlocks } from '../traits/weapon-traits';
 import { badField } from '../turn/action-fields';
+import { submarineAttackerProblem, submarineWeaponProblem } from '../submarines/attack-rules';
 import { torpedoPlacementProblem } from '../torpedoes/validate';
 import { smokeBlocks } from './smoke';
 import { isDetected, sightProblem, smokeMatters, weatherWeaponProblem } from '../conditions';
@@ -16,10 +17,10 @@ import { hasRadar } from '../traits/ship-traits';
 import { friendlyFireProblem, mistakenFriend } from './friendly-fire';
 
 const SPLITTABLE = new Set(['secondary', 'aa']);
-const ADVANCED = new Set(['depth-charge', 'bomb']);
+const ADVANCED = new Set(['bomb']);
 const ADVANCED_NAMES: Readonly<Record<string, string>> = { torpedo: 'Torpedo', 'depth-charge': 'Depth Charge', bomb: 'Bomb' };
 
-export const inPlay = (s: ShipState): boolean => !s.destroyed && !s.withdrawn;
+export const inPlay = (s: ShipState): boolean => !s.destroyed && !s.withdrawn && !s.hidden;
 
 /** Ships on different sides are enemies. */
 export function areEnemies(state: VasState, a: ShipState, b: ShipState): boolean {
@@ -36,6 +37,8 @@ function validateShip(state: VasState, ship: ShipState, fire: readonly FireNomin
   if (ship.special?.kind === 'rig-for-silent-running' && ship.special.success) {
     return ruleError('ERR_SILENT_RUNNING', `${ship.name} is Running Silent this turn and may not attack.`);
   }
+  const naval = submarineAttackerProblem(state, ship);
+  if (naval) return naval;
   if (weaponsSilenced(ship, state.turn)) {
     return ruleError('ERR_MAGAZINE_EXPLOSION', `${ship.name}'s magazine explosion keeps all its weapons silent this turn.`);
   }
@@ -71,7 +74,8 @@ function validateWeapon(state: VasState, ship: ShipState, n: FireNomination, pat
   const mistaken = state.visibility.night !== null && target !== undefined && mistakenFriend(state, ship)?.id === target.id;
   if (mistaken) return null;
   if (!target || !inPlay(target) || !areEnemies(state, ship, target)) {
-    const why = !target ? `There is no ship "${showValue(n.target)}"` : !inPlay(target) ? `${target.name} is no longer in the battle` : `${target.name} is not an enemy ship`;
+    const why = !target ? `There is no ship "${showValue(n.target)}"` : target.hidden ? `${target.name} has not been revealed`
+      : !inPlay(target) ? `${target.name} is no longer in the battle` : `${target.name} is not an enemy ship`;
     return ruleError('ERR_BAD_TARGET', `${why}: the target must be an enemy ship in the battle.`, { path: `${path}.target` });
   }
   if (state.smoke.length > 0 && smokeBlocks(state.smoke, ship, target) && smokeMatters(state, target) && !(state.options.radar ? isDetected(state, ship.id, target.id) : hasRadar(ship))) {
@@ -80,6 +84,8 @@ function validateWeapon(state: VasState, ship: ShipState, n: FireNomination, pat
   }
   const sight = sightProblem(state, ship, target, `${path}.target`);
   if (sight) return sight;
+  const sub = submarineWeaponProblem(state, ship, roster, target, path);
+  if (sub) return sub;
   if (roster.kind === 'torpedo') return torpedoPlacementProblem(ship, roster.name, target, path);
   return null;
 }

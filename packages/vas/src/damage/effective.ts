@@ -18,7 +18,9 @@ const SPEED_LOSS: Readonly<Record<string, number>> = {
  */
 export function effectiveSpeed(ship: ShipState): number {
   if (ship.destroyed || ship.abandoned || hasActiveCritical(ship, 'engines-disabled')) return 0;
-  const base = ship.crippled ? ship.roster.speed / 2 : ship.roster.speed;
+  // VAS-SUB-SPEEDS: a submerged boat uses its second Speed.
+  const printed = ship.submerged ? (ship.roster.submergedSpeed ?? ship.roster.speed) : ship.roster.speed;
+  const base = ship.crippled ? printed / 2 : printed;
   let loss = 0;
   for (const c of ship.criticals) if (!c.repaired) loss = Math.max(loss, SPEED_LOSS[c.effect] ?? 0);
   return Math.max(0, base - loss);

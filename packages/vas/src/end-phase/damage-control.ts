@@ -9,6 +9,7 @@ import { showValue, type ChanceRequest, type RuleError } from '@salvo/kernel';
 import { ruleError } from '@salvo/kernel';
 import type { CriticalHit, ShipId, ShipState, VasEvent, VasState } from '../types';
 import { criticalName } from '../damage/critical-table';
+import { commandOf } from '../squadrons/command';
 import { badField } from '../turn/action-fields';
 import { damageControlAllowed, repairCritical, repairableCriticals } from '../turn/damage-port';
 import { operational, shipsByInitiative } from '../turn/ships';
@@ -33,8 +34,8 @@ export function dcCandidate(state: VasState): ShipState | undefined {
 }
 
 /** Lowest die face that repairs: 9 - Command, +2 Skeleton Crew, -1 All Hands on Deck!. */
-export function dcNeeded(ship: ShipState): number {
-  return DAMAGE_CONTROL_TARGET - ship.command + (ship.skeleton ? 2 : 0) - (allHands(ship) ? 1 : 0);
+export function dcNeeded(ship: ShipState, command = ship.command): number {
+  return DAMAGE_CONTROL_TARGET - command + (ship.skeleton ? 2 : 0) - (allHands(ship) ? 1 : 0);
 }
 
 export function validateDamageControl(state: VasState, shipId: ShipId, critical: unknown): RuleError | null {
@@ -62,7 +63,7 @@ export function applyDamageControl(draft: VasState, shipId: ShipId, critical: nu
   }
   ep.dcAttempted[shipId] = [...(Object.hasOwn(ep.dcAttempted, shipId) ? (ep.dcAttempted[shipId] ?? []) : []), critical];
   if (!allHands(ship)) ep.dcDone.push(shipId);
-  draft.resolution = { kind: 'end-phase', data: { step: 'damage-control', ship: shipId, critical, needed: dcNeeded(ship) } };
+  draft.resolution = { kind: 'end-phase', data: { step: 'damage-control', ship: shipId, critical, needed: dcNeeded(ship, commandOf(draft, ship)) } };
   return [];
 }
 

@@ -5,6 +5,7 @@
  */
 import type { ChanceRequest } from '@salvo/kernel';
 import type { ShipId, ShipState, VasEvent, VasState } from '../types';
+import { commandOf } from '../squadrons/command';
 import { applyCrewLoss } from '../turn/damage-port';
 import { operational, shipsByInitiative } from '../turn/ships';
 
@@ -31,7 +32,8 @@ export function applyFireRoll(draft: VasState, shipId: ShipId, values: readonly 
   const ship = draft.ships[shipId];
   if (!ship) return [];
   draft.endPhase?.fireDone.push(shipId);
-  const out = values.filter((v) => v + ship.command >= FIRE_TARGET).length;
+  const command = commandOf(draft, ship);
+  const out = values.filter((v) => v + command >= FIRE_TARGET).length;
   ship.fires = Math.max(0, ship.fires - out);
   const events: VasEvent[] = [{
     type: 'fires-fought', rule: 'VAS-END-FIRE', ship: shipId,

@@ -4,6 +4,9 @@
  * Create Smoke! lays its counter behind her final position, and the nomination passes on.
  */
 import type { ShipId, VasEvent, VasState } from '../types';
+import { squadronActed } from '../squadrons/turns';
+import { recordExit } from '../withdrawal/record';
+import { afterShipMove } from '../submarines';
 import { passActivation } from '../turn/activation';
 import { laySmoke } from '../special-actions/smoke';
 import type { MovePlan } from './plan';
@@ -12,6 +15,7 @@ export function applyMove(draft: VasState, shipId: ShipId, plan: MovePlan): VasE
   const ship = draft.ships[shipId];
   if (!ship) return [];
   const from = ship.position;
+  const startHeading = ship.heading;
   ship.position = plan.end;
   ship.heading = plan.heading;
   ship.distanceMovedThisTurn = plan.distance;
@@ -26,9 +30,11 @@ export function applyMove(draft: VasState, shipId: ShipId, plan: MovePlan): VasE
   if (plan.withdrawn) {
     ship.withdrawn = true;
     events.push({ type: 'withdrawn', rule: 'VAS-MOVE-WITHDRAW', ship: shipId, text: `${ship.name} leaves the table: a Tactical Withdrawal.` });
+    events.push(...recordExit(draft, ship, plan.end));
   } else if (ship.special?.kind === 'create-smoke' && ship.special.success) {
     events.push(...laySmoke(draft, shipId));
   }
-  passActivation(draft, ship.fleet);
+  afterShipMove(draft, shipId, from, startHeading, plan.legs);
+  if (squadronActed(draft, ship, 'movement', events)) passActivation(draft, ship.fleet);
   return events;
 }

@@ -5,7 +5,11 @@
  */
 import { err, ok, ruleError, seedRng, setupError, type Result, type RuleError, type SetupError, type Vec } from '@salvo/kernel';
 import { findShipClass, type ShipRoster } from '@salvo/data';
-import type { FleetState, ShipState, VasSetup, VasState } from '../types';
+import type { FleetState, ShipState, SquareRef, Squadron, TableEdge, VasSetup, VasState } from '../types';
+import { readForbiddenEdges } from '../withdrawal/edges';
+import { readSquadrons } from '../squadrons/setup';
+import { readSubmarineSetup } from '../submarines/setup';
+import { squareCentre } from '../submarines/squares';
 import { footprintRadius, footprintsOverlap } from '../movement/footprint';
 import { emptyNaval } from '../turn/clone-naval';
 import { startTurn } from '../turn/start-turn';
@@ -13,6 +17,7 @@ import { readOptions } from './options';
 import { asRoster, rosterProblems } from './roster-check';
 import { commandScore } from '../command/variants';
 import { initialVisibility } from '../conditions/setup';
+import { readFlights, type FlightInput } from '../aircraft/setup';
 
 export const MAX_FLEETS = 8;
 export const MAX_SHIPS = 60;
@@ -46,6 +51,8 @@ export function createGame(input: VasSetup | unknown): Result<VasState, SetupErr
   const shipOrder: string[] = [];
   const placed: Placed[] = [];
   const radar: Record<string, boolean> = {};
+  const hiddenSquares: Record<string, SquareRef> = {};
+  const flightInputs: FlightInput[] = [];
   const { width, height } = options.table;
 
   (Array.isArray(fleetsIn) ? fleetsIn : []).forEach((f: unknown, fi: number) => {
@@ -68,6 +75,7 @@ export function createGame(input: VasSetup | unknown): Result<VasState, SetupErr
       fleetOrder.push(fleetId);
     }
     if (f.side !== undefined && typeof f.side !== 'string') p('ERR_SETUP_SHAPE', 'A side must be a name.', `${fp}.side`);
+    flightInputs.push({ fleet: fleetId, path: fp, raw: f.flights });
     if (!Array.isArray(f.ships) || f.ships.length === 0) return p('ERR_EMPTY_FLEET', `Fleet "${fleetId}" has no ships.`, `${fp}.ships`);
     f.ships.forEach((s: unknown, si: number) => {
       const sp = `${fp}.ships[${si}]`;
@@ -96,7 +104,8 @@ export function createGame(input: VasSetup | unknown): Result<VasState, SetupErr
       }
       if (s.radar !== undefined && typeof s.radar !== 'boolean') p('ERR_SETUP_SHAPE', 'radar must be true or false.', `${sp}.radar`);
       else if (typeof s.radar === 'boolean') radar[sid] = s.radar;
-      const pos = s.position;
+      const sub = readSubmarineSetup(s, roster, sp, options.table, problems);
+      const pos = sub.hidden ? squareCentre(options.table, sub.hidden) : s.position;
       let at: Vec | null = null;
       if (!isObj(pos) || !isNum(pos.x) || !isNum(pos.y)) {
         p('ERR_BAD_POSITION', 'A position must be { x, y } in inches.', `${sp}.position`);
@@ -108,18 +117,29 @@ export function createGame(input: VasSetup | unknown): Result<VasState, SetupErr
       if (!isNum(s.heading)) p('ERR_BAD_HEADING', 'A heading must be a number of degrees.', `${sp}.heading`);
       if (s.civilian !== undefined && typeof s.civilian !== 'boolean') p('ERR_SETUP_SHAPE', 'civilian must be true or false.', `${sp}.civilian`);
       if (s.name !== undefined && typeof s.name !== 'string') p('ERR_SETUP_SHAPE', 'A ship name must be text.', `${sp}.name`);
-      if (at && roster) {
+      if (at && roster && !sub.hidden) {
         const radius = footprintRadius(roster.type);
         const hit = placed.find((o) => footprintsOverlap(at, radius, o.at, o.radius));
         if (hit) p('ERR_SHIPS_OVERLAP', `Ship "${sid}" is placed on top of "${hit.id}".`, `${sp}.position`);
         placed.push({ id: sid, path: sp, at, radius });
       }
       if (!roster || !at || !isNum(s.heading) || typeof command !== 'number') return;
-      ships[sid] = buildShip(sid, fleetId, roster, s, at, command);
+      ships[sid] = { ...buildShip(sid, fleetId, roster, s, at, command), submerged: sub.submerged, hidden: sub.hidden !== null };
+      if (sub.hidden) hiddenSquares[sid] = sub.hidden;
       shipOrder.push(sid);
     });
   });
+  const squadrons: Squadron[] = [];
+  const forbiddenEdges: Record<string, TableEdge[]> = {};
+  const squadronTaken = new Set<string>();
+  (Array.isArray(fleetsIn) ? fleetsIn : []).forEach((f: unknown, fi: number) => {
+    if (!isObj(f) || typeof f.id !== 'string') return;
+    squadrons.push(...readSquadrons(f.squadrons, f.id, ships, squadronTaken, `fleets[${fi}].squadrons`, problems));
+    const edges = readForbiddenEdges(f.forbiddenEdges, `fleets[${fi}].forbiddenEdges`, problems);
+    if (edges.length > 0) forbiddenEdges[f.id] = edges;
+  });
   if (shipOrder.length > MAX_SHIPS) p('ERR_TOO_MANY_SHIPS', `A battle has at most ${MAX_SHIPS} ships.`, 'fleets');
+  const air = readFlights(flightInputs, ships, options.table, problems);
   const sides = new Set(Object.values(fleets).map((f) => f.side));
   if (Array.isArray(fleetsIn) && fleetsIn.length >= 2 && sides.size < 2) p('ERR_ONE_SIDE', 'Every fleet is on the same side: nobody to fight.', 'fleets');
   if (problems.length > 0) return err(setupError(problems));
@@ -129,7 +149,8 @@ export function createGame(input: VasSetup | unknown): Result<VasState, SetupErr
     fleetOrder, fleets, ships, shipOrder, initiativeOrder: [], activation: null, smoke: [], resolution: null,
     moving: null, result: null, nextCriticalId: 1, declinedFirst: [], endPhase: null, conceded: [],
     visibility: initialVisibility(shipOrder.flatMap((id) => ships[id] ?? []), radar),
-    naval: emptyNaval(),
+    naval: { ...emptyNaval(), hidden: hiddenSquares, squadrons, forbiddenEdges },
+    air,
   };
   startTurn(state);
   return ok(state);

@@ -14,6 +14,8 @@ type Fields<T> = { readonly [K in keyof Required<T>]: Check };
 const BIG = 1_000_000;
 const turn = int(0, MAX_TURNS_LIMIT + 1);
 const ships = list(shipId, MAX_SHIPS, true);
+/** Facts of a turn that may name a ship more than once (lit by two starshells). */
+const shipList = list(shipId, 10 * MAX_SHIPS);
 const sideName = str(1000);
 
 const nightFields: Fields<NightFightingState> = {
@@ -22,8 +24,8 @@ const nightFields: Fields<NightFightingState> = {
   spotlights: list(obj({ by: shipId, target: shipId, since: turn }), MAX_SHIPS),
   starshellsDue: list(obj({ by: shipId, target: shipId, needed: int(-99, 99) }), MAX_SHIPS),
   misidentified: dict(shipId, shipId, MAX_SHIPS),
-  now: obj({ fired: ships, starshell: ships, lit: ships }),
-  last: obj({ fired: ships, starshell: ships, lit: ships, spotlight: ships }),
+  now: obj({ fired: shipList, starshell: shipList, lit: shipList }),
+  last: obj({ fired: shipList, starshell: shipList, lit: shipList, spotlight: shipList }),
 };
 
 export const visibilityFields: Fields<VisibilityState> = {
@@ -49,8 +51,9 @@ export const navalFields: Fields<NavalState> = {
   detected: dict(shipId, list(sideName, MAX_FLEETS, true), MAX_SHIPS),
   depthChanged: ships,
   revealDone: list(fleetId, MAX_FLEETS, true),
-  hunterSquares: dict(shipId, square, MAX_SHIPS),
-  pendingHunts: list(obj({ ship: shipId, squares: list(square, 64) }), MAX_SHIPS),
+  detectionTried: list(str(2100), MAX_SHIPS * MAX_FLEETS, true),
+  pendingHunts: list(obj({ ship: shipId, square }), 64 * MAX_SHIPS),
+  mustReveal: ships,
   crashDives: list(obj({ ship: shipId, by: shipId }), MAX_SHIPS * MAX_SHIPS),
   squadrons: list(obj(squadronFields), MAX_SHIPS),
   squadronTurn: nullable(obj({ squadron: str(100), phase: lit('movement', 'attack'), remaining: ships })),

@@ -10,6 +10,7 @@ import type {
 import type { Shot } from '../attack/tasks';
 import { SPECIAL_ACTION_KINDS } from '../special-actions/catalog';
 import { MAX_FLEETS, MAX_SHIPS } from './create-game';
+import { airFields } from '../aircraft/state-fields';
 import { MAX_TURNS_LIMIT } from './options';
 import { navalFields, submarineResolution, torpedoResolution, visibilityFields, visibilityResolution } from './state-fields-advanced';
 import {
@@ -119,4 +120,5 @@ export const stateFields: Fields<VasState> = {
   conceded: list(fleetId, MAX_FLEETS, true),
   visibility: obj(visibilityFields),
   naval: obj(navalFields),
+  air: obj(airFields),
 };

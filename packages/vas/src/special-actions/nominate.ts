@@ -6,7 +6,10 @@
  */
 import { ruleError, type ChanceRequest, type RuleError } from '@salvo/kernel';
 import { traitValue } from '@salvo/data';
-import type { ShipId, ShipState, SpecialActionKind, VasEvent, VasState } from '../types';
+import type { DepthChange, ShipId, ShipState, SpecialActionKind, VasEvent, VasState } from '../types';
+import { commandOf } from '../squadrons/command';
+import { squadronNominationProblem } from '../squadrons/turns';
+import { applyDepth, changedDepth, depthProblem } from '../submarines/depth';
 import { activeFleet, canMove } from '../turn/activation';
 import { specialActionsAllowed } from '../turn/damage-port';
 import { badField, quotedList } from '../turn/action-fields';
@@ -27,6 +30,9 @@ export function specialProblem(state: VasState, ship: ShipState, kind: SpecialAc
   if (kind === 'create-smoke' && state.options.weather === 'bad') {
     return ruleError('ERR_SMOKE_IN_BAD_WEATHER', `${info.name} cannot be performed in Bad Weather.`, { path: 'special' });
   }
+  if (changedDepth(state, ship) || (ship.submerged && ship.crippled)) {
+    return ruleError('ERR_DEPTH_AND_SPECIAL', `${ship.name} surfaced or dived this turn: no Special Action.`, { path: 'special' });
+  }
   if (kind === 'rig-for-silent-running' && !isSubmersible(ship)) {
     return ruleError('ERR_NOT_SUBMERSIBLE', `${info.name} is for submersibles only; ${ship.name} is not one.`, { path: 'special' });
   }
@@ -37,7 +43,7 @@ export function allowedSpecials(state: VasState, ship: ShipState): SpecialAction
   return SPECIAL_ACTION_KINDS.filter((k) => specialProblem(state, ship, k) === null);
 }
 
-export function validateNominateMove(state: VasState, shipId: ShipId, special: unknown): RuleError | null {
+export function validateNominateMove(state: VasState, shipId: ShipId, special: unknown, depth?: unknown): RuleError | null {
   const ship = state.ships[shipId];
   if (!ship) return ruleError('ERR_UNKNOWN_SHIP', `There is no ship "${shipId}".`, { path: 'ship' });
   if (state.phase !== 'movement' || state.activation === null || state.moving !== null) {
@@ -45,6 +51,10 @@ export function validateNominateMove(state: VasState, shipId: ShipId, special: u
   }
   if (activeFleet(state) !== ship.fleet) return ruleError('ERR_NOT_YOUR_TURN', `It is not ${ship.name}'s fleet's turn to nominate.`);
   if (!canMove(ship)) return ruleError('ERR_ALREADY_MOVED', `${ship.name} cannot be nominated to move again this turn.`, { path: 'ship' });
+  const squadron = squadronNominationProblem(state, ship);
+  if (squadron) return squadron;
+  const depthError = depthProblem(ship, depth, special);
+  if (depthError) return depthError;
   if (special === undefined) return null;
   if (!isSpecialActionKind(special)) {
     return badField('nominate-move', 'special', `one of ${quotedList(SPECIAL_ACTION_KINDS, 10)}, or left out for no Special Action`, special);
@@ -54,14 +64,14 @@ export function validateNominateMove(state: VasState, shipId: ShipId, special: u
 
 /** Lowest die face that passes the check: listed number - Command, +1 in Bad Weather. */
 export function commandCheckNeeded(state: VasState, ship: ShipState, check: number): number {
-  return check - ship.command + (state.options.weather === 'bad' ? 1 : 0);
+  return check - commandOf(state, ship) + (state.options.weather === 'bad' ? 1 : 0);
 }
 
-export function applyNominateMove(draft: VasState, shipId: ShipId, special: SpecialActionKind | undefined): VasEvent[] {
+export function applyNominateMove(draft: VasState, shipId: ShipId, special: SpecialActionKind | undefined, depth?: DepthChange): VasEvent[] {
   const ship = draft.ships[shipId];
   if (!ship) return [];
   draft.moving = shipId;
-  const events: VasEvent[] = [{ type: 'nominated', rule: 'VAS-MOVE-ALTERNATE', ship: shipId, text: `${ship.name} is nominated to move.` }];
+  const events: VasEvent[] = [{ type: 'nominated', rule: 'VAS-MOVE-ALTERNATE', ship: shipId, text: `${ship.name} is nominated to move.` }, ...applyDepth(draft, ship, depth)];
   if (special === undefined) return events;
   const info = SPECIAL_ACTIONS[special];
   if (info.check === null) {

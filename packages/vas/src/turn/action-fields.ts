@@ -9,14 +9,14 @@ import { fleetName } from './ships';
 
 export const ACTION_TYPES: readonly VasActionType[] = [
   'roll', 'take-first', 'nominate-move', 'move', 'attack', 'damage-control', 'concede',
-  'torpedo-critical', 'reveal', 'crash-dive', 'split-squadron',
+  'torpedo-critical', 'reveal', 'crash-dive', 'split-squadron', 'air-first', 'fly',
 ];
 
 const A: Readonly<Record<VasActionType, string>> = {
   roll: 'A roll', 'take-first': 'A take-first action', 'nominate-move': 'A nominate-move action', move: 'A move',
   attack: 'An attack', 'damage-control': 'A damage-control action', concede: 'A concession',
   'torpedo-critical': 'A torpedo-critical choice', reveal: 'A reveal', 'crash-dive': 'A crash-dive choice',
-  'split-squadron': 'A split-squadron action',
+  'split-squadron': 'A split-squadron action', 'air-first': 'An air-first choice', fly: 'A fly action',
 };
 
 /** `"a", "b", "c"`, at most `max` of them. */
@@ -50,7 +50,7 @@ export function typeProblem(raw: unknown): RuleError | null {
 }
 
 const NEEDS_SHIP: ReadonlySet<string> = new Set(['nominate-move', 'move', 'attack', 'damage-control', 'crash-dive']);
-export const NEEDS_FLEET: ReadonlySet<string> = new Set(['take-first', 'concede', 'torpedo-critical', 'reveal', 'split-squadron']);
+export const NEEDS_FLEET: ReadonlySet<string> = new Set(['take-first', 'concede', 'torpedo-critical', 'reveal', 'split-squadron', 'air-first', 'fly']);
 
 const shipIds = (state: VasState): string => quotedList(state.shipOrder);
 const fleetIds = (state: VasState): string => quotedList(state.fleetOrder);
@@ -96,6 +96,8 @@ const WHEN: Readonly<Record<VasActionType, string>> = {
   reveal: 'reveal places hidden submersibles, at the start of the Movement Phase',
   'crash-dive': 'crash-dive answers the chance to crash dive when an enemy comes within 10" of a surfaced submersible',
   'split-squadron': 'split-squadron breaks up a squadron, when that fleet is to nominate',
+  'air-first': 'air-first is the choice of who moves aircraft first, made once every ship has moved',
+  fly: 'fly moves a fleet\'s fighters, then its other flights, once every ship has moved',
 };
 
 /** The action's type is not the decision awaited: why, and what is expected now. */

@@ -4,6 +4,7 @@
  * so a larger fleet carries on alone at the end.
  */
 import type { FleetId, ShipState, VasState } from '../types';
+import { squadronRemaining } from '../squadrons/turns';
 import { fleetShips, operational } from './ships';
 
 export const canMove = (s: ShipState): boolean => operational(s) && !s.movedThisTurn;
@@ -11,7 +12,12 @@ export const canAttack = (s: ShipState): boolean => operational(s) && !s.attacke
 
 export function eligibleShips(state: VasState, fleet: FleetId): ShipState[] {
   const test = state.phase === 'movement' ? canMove : state.phase === 'attack' ? canAttack : () => false;
-  return fleetShips(state, fleet).filter(test);
+  const ships = fleetShips(state, fleet).filter(test);
+  // VAS-SQUADRON-NOMINATION: a squadron under way is finished first.
+  const rest = squadronRemaining(state);
+  if (rest === null || state.ships[rest[0] ?? '']?.fleet !== fleet) return ships;
+  const squadron = ships.filter((s) => rest.includes(s.id));
+  return squadron.length > 0 ? squadron : ships;
 }
 
 /** The fleet due to nominate: the first from `activation.next` (cyclically) with an eligible ship. */

@@ -6,7 +6,10 @@
  */
 import { ruleError, showValue, type RuleError } from '@salvo/kernel';
 import type { FleetId, VasAction, VasEvent, VasState } from '../types';
+import { applyCrashDiveChoice, applyReveal, crashDiveOffer, forcedRevealFleet, revealChoices, revealFleet, validateReveal } from '../submarines';
 import { applyTorpedoCritical, critChoice } from '../torpedoes';
+import { applySplit, splitProblem } from '../squadrons/turns';
+import { passActivation } from './activation';
 import { fleetName } from './ships';
 
 export interface AdvancedDecision {
@@ -31,12 +34,30 @@ export function advancedDecision(state: VasState): AdvancedDecision | null {
       };
     }
   }
+  const forced = forcedRevealFleet(state);
+  if (forced !== undefined) {
+    return { player: forced, decision: 'reveal', prompt: `${t}: ${fleetName(state, forced)}, place the submersibles found by Long-Ranged Detection in their square.` };
+  }
+  const dive = crashDiveOffer(state);
+  if (dive) {
+    const by = state.ships[dive.by]?.name ?? dive.by;
+    return { player: dive.ship.fleet, decision: 'crash-dive', prompt: `${t}: ${by} has come within 10" of ${dive.ship.name}: try to crash dive?` };
+  }
+  const reveal = revealFleet(state);
+  if (reveal !== undefined) {
+    return { player: reveal, decision: 'reveal', prompt: `${t}: ${fleetName(state, reveal)}, reveal hidden submersibles in their squares, or keep them hidden.` };
+  }
   return null;
 }
 
 export function advancedLegal(state: VasState, d: AdvancedDecision): VasAction[] {
   if (d.decision === 'torpedo-critical') {
     return [null, 0, 1].map((reroll): VasAction => ({ type: 'torpedo-critical', fleet: d.player, reroll: reroll as 0 | 1 | null }));
+  }
+  if (d.decision === 'reveal') return revealChoices(state, d.player);
+  if (d.decision === 'crash-dive') {
+    const dive = crashDiveOffer(state);
+    return dive ? [true, false].map((attempt): VasAction => ({ type: 'crash-dive', ship: dive.ship.id, attempt })) : [];
   }
   return [];
 }
@@ -48,10 +69,20 @@ export function validateAdvanced(state: VasState, a: AdvancedAction): RuleError 
     }
     return null;
   }
-  return ruleError('ERR_WRONG_PHASE', `${a.type} is not awaited now.`);
+  if (a.type === 'reveal') return validateReveal(state, a.fleet, a.ships);
+  if (a.type === 'crash-dive') {
+    if (crashDiveOffer(state)?.ship.id !== a.ship) return ruleError('ERR_NO_CRASH_DIVE', 'That ship has no crash dive to answer now.', { path: 'ship' });
+    if (typeof a.attempt !== 'boolean') return ruleError('ERR_BAD_ACTION', `The field "attempt" must be true or false, not ${showValue(a.attempt)}.`, { path: 'attempt' });
+    return null;
+  }
+  return splitProblem(state, a.fleet, a.squadron);
 }
 
 export function runAdvanced(draft: VasState, a: AdvancedAction): VasEvent[] {
   if (a.type === 'torpedo-critical') return applyTorpedoCritical(draft, a.reroll);
-  return [];
+  if (a.type === 'reveal') return applyReveal(draft, a.fleet, a.ships);
+  if (a.type === 'crash-dive') return applyCrashDiveChoice(draft, a.ship, a.attempt);
+  const split = applySplit(draft, a.squadron);
+  if (split.endedTurn) passActivation(draft, a.fleet);
+  return split.events;
 }

@@ -5,6 +5,7 @@
  */
 import { err, ok, ruleError, type Result, type RuleError } from '@salvo/kernel';
 import type { FireNomination, ShipId, VasEvent, VasState } from '../types';
+import { squadronActed, squadronNominationProblem } from '../squadrons/turns';
 import { activeFleet, canAttack, passActivation } from './activation';
 import { fireShapeError, friendlyFireProblem, startAttack } from './attack-port';
 import { declareIllumination, illuminationProblem } from '../conditions';
@@ -15,6 +16,8 @@ export function validateAttackNomination(state: VasState, shipId: ShipId, fire: 
   if (state.phase !== 'attack' || state.resolution !== null) return ruleError('ERR_WRONG_PHASE', 'No ship can be nominated to attack now.');
   if (activeFleet(state) !== ship.fleet) return ruleError('ERR_NOT_YOUR_TURN', `It is not ${ship.name}'s fleet's turn to nominate.`);
   if (!canAttack(ship)) return ruleError('ERR_ALREADY_ATTACKED', `${ship.name} cannot be nominated to attack again this turn.`, { path: 'ship' });
+  const squadron = squadronNominationProblem(state, ship);
+  if (squadron) return squadron;
   const shape = fireShapeError(fire);
   if (shape) return shape;
   if (Array.isArray(fire) && fire.length === 0 && state.visibility.night !== null) {
@@ -33,12 +36,14 @@ export function applyAttackNomination(
   const lights = starshell === undefined && spotlight === undefined ? [] : declareIllumination(draft, shipId, starshell, spotlight);
   if (fire.length === 0) {
     ship.attackedThisTurn = true;
-    passActivation(draft, ship.fleet);
-    return ok([...lights, { type: 'holds-fire', rule: 'VAS-ATTACK-HOLD-FIRE', ship: shipId, text: `${ship.name} holds her fire.` }]);
+    const events: VasEvent[] = [...lights, { type: 'holds-fire', rule: 'VAS-ATTACK-HOLD-FIRE', ship: shipId, text: `${ship.name} holds her fire.` }];
+    if (squadronActed(draft, ship, 'attack', events)) passActivation(draft, ship.fleet);
+    return ok(events);
   }
   const started = startAttack(draft, shipId, fire);
   if (!started.ok) return started;
   ship.attackedThisTurn = true;
-  passActivation(draft, ship.fleet);
-  return ok([...lights, ...started.value]);
+  const events = [...lights, ...started.value];
+  if (squadronActed(draft, ship, 'attack', events)) passActivation(draft, ship.fleet);
+  return ok(events);
 }

@@ -16,6 +16,8 @@ import { validateAdvanced } from './advanced';
 import { validateAttackNomination } from './attack-step';
 import { validateTakeFirst } from './first-move';
 import { pendingOf } from './pending';
+import { validateFly } from '../aircraft/movement';
+import { validateLaunch } from '../aircraft/launch';
 
 export interface CheckedAction {
   readonly action: VasAction;
@@ -56,7 +58,9 @@ export function checkAction(state: VasState, raw: unknown): Result<CheckedAction
   }
   if (p.kind === 'chance') return fail('ERR_WRONG_PHASE', `Dice must be rolled first (a roll with ${dice(p.request.dice)}): ${p.request.label}.`);
   if (p.kind !== 'decision') return fail('ERR_WRONG_PHASE', 'Nobody has a decision to make now.');
-  if (a.type !== 'concede' && p.decision !== a.type) return fail('ERR_WRONG_PHASE', wrongMoment(a.type, p));
+  // VAS-SQUADRON-SPLIT: a fleet may split a squadron whenever it is to nominate a ship.
+  const splitting = a.type === 'split-squadron' && (p.decision === 'nominate-move' || p.decision === 'attack');
+  if (a.type !== 'concede' && !splitting && p.decision !== a.type) return fail('ERR_WRONG_PHASE', wrongMoment(a.type, p));
   const missing = missingIdProblem(state, a.type, a);
   if (missing) return err(missing);
   let actor: FleetId | undefined;
@@ -66,17 +70,24 @@ export function checkAction(state: VasState, raw: unknown): Result<CheckedAction
     if (state.conceded.includes(a.fleet)) return fail('ERR_ALREADY_CONCEDED', 'That fleet has already conceded.', 'fleet');
     return ok({ action: { type: 'concede', fleet: a.fleet } });
   }
-  if (actor !== p.player) return fail('ERR_NOT_YOUR_TURN', notYourTurn(state, actor, p), a.type === 'take-first' ? 'fleet' : 'ship');
+  if (actor !== p.player) return fail('ERR_NOT_YOUR_TURN', notYourTurn(state, actor, p), a.type === 'take-first' || a.type === 'air-first' || a.type === 'fly' ? 'fleet' : 'ship');
   const asErr = (e: RuleError | null, action: VasAction): Result<CheckedAction, RuleError> => (e ? err(e) : ok({ action }));
   switch (a.type) {
     case 'take-first':
       return asErr(validateTakeFirst(state, a.fleet, a.first), { type: 'take-first', fleet: a.fleet, first: a.first });
     case 'nominate-move':
-      return asErr(validateNominateMove(state, a.ship, a.special),
-        a.special === undefined ? { type: 'nominate-move', ship: a.ship } : { type: 'nominate-move', ship: a.ship, special: a.special });
+      return asErr(validateNominateMove(state, a.ship, a.special, a.depth), {
+        type: 'nominate-move', ship: a.ship,
+        ...(a.special === undefined ? {} : { special: a.special }), ...(a.depth === undefined ? {} : { depth: a.depth }),
+      });
     case 'move': {
       const plan = validateMove(state, a);
-      return plan.ok ? ok({ action: { type: 'move', ship: a.ship, legs: plan.value.legs }, plan: plan.value }) : plan;
+      if (!plan.ok) return plan;
+      const ship = state.ships[a.ship];
+      const air = ship ? validateLaunch(state, ship, plan.value, a.launch, a.recover) : null;
+      if (air) return err(air);
+      const carrier = { ...(a.launch?.length ? { launch: a.launch.slice() } : {}), ...(a.recover?.length ? { recover: a.recover.slice() } : {}) };
+      return ok({ action: { type: 'move', ship: a.ship, legs: plan.value.legs, ...carrier }, plan: plan.value });
     }
     case 'attack': {
       // Fresh nominations with only their known fields: nothing of the caller's objects reaches the
@@ -96,5 +107,13 @@ export function checkAction(state: VasState, raw: unknown): Result<CheckedAction
       return asErr(validateAdvanced(state, a), { type: a.type, ship: a.ship, attempt: a.attempt });
     case 'split-squadron':
       return asErr(validateAdvanced(state, a), { type: a.type, fleet: a.fleet, squadron: a.squadron });
+    case 'air-first':
+      if (typeof a.first !== 'boolean') return fail('ERR_BAD_ACTION', 'The field "first" must be true (your aircraft move first) or false.', 'first');
+      return ok({ action: { type: 'air-first', fleet: a.fleet, first: a.first } });
+    case 'fly': {
+      const problem = validateFly(state, a.fleet, a.moves);
+      if (problem) return err(problem);
+      return ok({ action: { type: 'fly', fleet: a.fleet, moves: a.moves.map((m) => ({ flight: m.flight, to: { x: m.to.x, y: m.to.y } })) } });
+    }
   }
 }

@@ -9,16 +9,27 @@ import type { VasAction, VasState } from '../types';
 import { dcCandidate, dcChoices } from '../end-phase/damage-control';
 import { legalRepresentativeLegs } from '../movement/candidates';
 import { sampleMove } from '../movement/sample-move';
+import { depthOptions } from '../submarines/depth';
 import { allowedSpecials } from '../special-actions/nominate';
 import { eligibleShips } from './activation';
 import { advancedDecision, advancedLegal } from './advanced';
 import { candidateAttacks, sampleAttack } from './attack-port';
 import { chanceOf, pendingOf } from './pending';
 import { illuminationChoices, sampleIllumination } from '../variants/night-fighting';
+import { airDecision, airLegal, launchVariant, sampleFly } from '../aircraft/choices';
+
+/** VAS-SQUADRON-SPLIT: the fleet to nominate may split any of its squadrons. */
+const splits = (state: VasState, fleet: string): VasAction[] =>
+  state.naval.squadrons.filter((q) => q.fleet === fleet).map((q): VasAction => ({ type: 'split-squadron', fleet, squadron: q.id }));
 
 export function legalActions(state: VasState): VasAction[] {
   const p = pendingOf(state);
   if (p.kind !== 'decision') return [];
+  const listed = listedActions(state, p);
+  return p.decision === 'nominate-move' || p.decision === 'attack' ? [...listed, ...splits(state, p.player)] : listed;
+}
+
+function listedActions(state: VasState, p: Extract<ReturnType<typeof pendingOf>, { kind: 'decision' }>): VasAction[] {
   switch (p.decision) {
     case 'take-first':
       return [{ type: 'take-first', fleet: p.player, first: true }, { type: 'take-first', fleet: p.player, first: false }];
@@ -26,10 +37,14 @@ export function legalActions(state: VasState): VasAction[] {
       return eligibleShips(state, p.player).flatMap((s) => [
         { type: 'nominate-move', ship: s.id } as VasAction,
         ...allowedSpecials(state, s).map((special): VasAction => ({ type: 'nominate-move', ship: s.id, special })),
+        ...depthOptions(s).map((depth): VasAction => ({ type: 'nominate-move', ship: s.id, depth })),
       ]);
     case 'move': {
       const ship = state.moving ? state.ships[state.moving] : undefined;
-      return ship ? legalRepresentativeLegs(state, ship).map((legs): VasAction => ({ type: 'move', ship: ship.id, legs })) : [];
+      return ship ? legalRepresentativeLegs(state, ship).flatMap((legs): VasAction[] => {
+        const air = launchVariant(state, ship.id, legs);
+        return [{ type: 'move', ship: ship.id, legs }, ...(air ? [air] : [])];
+      }) : [];
     }
     case 'attack':
       return eligibleShips(state, p.player).flatMap((s) => [
@@ -40,6 +55,10 @@ export function legalActions(state: VasState): VasAction[] {
       const ship = dcCandidate(state);
       if (!ship) return [];
       return [null, ...dcChoices(state, ship).map((c) => c.id)].map((critical): VasAction => ({ type: 'damage-control', ship: ship.id, critical }));
+    }
+    case 'air-first': case 'fly': {
+      const air = airDecision(state);
+      return air ? airLegal(state, air) : [];
     }
     default: {
       const advanced = advancedDecision(state);
@@ -56,15 +75,27 @@ export function sampleAction(state: VasState, rng: RngState): VasAction {
   if (chance && state.phase !== 'over') return { type: 'roll', values: rollFor(rng, chance) };
   const p = pendingOf(state);
   if (p.kind !== 'decision') throw new Error('sampleAction: the battle is over; there is nothing to choose.');
+  if (p.decision === 'nominate-move' || p.decision === 'attack') {
+    const split = splits(state, p.player);
+    if (split.length > 0 && nextU32(rng) % 25 === 0) return pick(rng, split) ?? split[0] as VasAction;
+  }
   switch (p.decision) {
     case 'move': {
       const ship = state.moving ? state.ships[state.moving] : undefined;
-      if (ship) return { type: 'move', ship: ship.id, legs: sampleMove(state, ship, rng) };
+      if (!ship) break;
+      const legs = sampleMove(state, ship, rng);
+      // Only a carrier that may launch or recover draws again: other games keep their random stream.
+      const air = launchVariant(state, ship.id, legs);
+      if (air && nextU32(rng) % 2 === 0) return air;
+      return { type: 'move', ship: ship.id, legs };
       break;
     }
     case 'nominate-move': {
       const ship = pick(rng, eligibleShips(state, p.player));
       if (!ship) break;
+      const depths = depthOptions(ship);
+      const depth = depths.length > 0 && nextU32(rng) % 3 === 0 ? pick(rng, depths) : undefined;
+      if (depth) return { type: 'nominate-move', ship: ship.id, depth };
       const specials = allowedSpecials(state, ship);
       const special = nextU32(rng) % 4 === 0 ? pick(rng, specials) : undefined;
       return special ? { type: 'nominate-move', ship: ship.id, special } : { type: 'nominate-move', ship: ship.id };
@@ -72,6 +103,11 @@ export function sampleAction(state: VasState, rng: RngState): VasAction {
     case 'attack': {
       const ship = pick(rng, eligibleShips(state, p.player));
       if (ship) return { type: 'attack', ship: ship.id, fire: sampleAttack(state, ship.id, rng), ...sampleIllumination(state, ship, rng) };
+      break;
+    }
+    case 'fly': {
+      const fly = sampleFly(state, rng);
+      if (fly) return fly;
       break;
     }
     default:

@@ -7,8 +7,8 @@ import type { NavalState, SquareRef } from '../types';
 /** Fields in the order every state has them (setup/naval.ts). */
 export function emptyNaval(): NavalState {
   return {
-    torpedoes: [], nextSpreadId: 1, hidden: {}, detected: {}, depthChanged: [], revealDone: [], hunterSquares: {},
-    pendingHunts: [], crashDives: [], squadrons: [], squadronTurn: null, exits: {}, forbiddenEdges: {},
+    torpedoes: [], nextSpreadId: 1, hidden: {}, detected: {}, depthChanged: [], revealDone: [], detectionTried: [],
+    pendingHunts: [], mustReveal: [], crashDives: [], squadrons: [], squadronTurn: null, exits: {}, forbiddenEdges: {},
   };
 }
 
@@ -32,8 +32,9 @@ export function cloneNaval(n: NavalState): NavalState {
     detected: mapOf(n.detected, (v) => v.slice()),
     depthChanged: n.depthChanged.slice(),
     revealDone: n.revealDone.slice(),
-    hunterSquares: mapOf(n.hunterSquares, sq),
-    pendingHunts: n.pendingHunts.map((h) => ({ ship: h.ship, squares: h.squares.map(sq) })),
+    detectionTried: n.detectionTried.slice(),
+    pendingHunts: n.pendingHunts.map((h) => ({ ship: h.ship, square: sq(h.square) })),
+    mustReveal: n.mustReveal.slice(),
     crashDives: n.crashDives.map((c) => ({ ship: c.ship, by: c.by })),
     squadrons: n.squadrons.map((q) => ({ id: q.id, fleet: q.fleet, ships: q.ships.slice() })),
     squadronTurn: t === null ? null : { squadron: t.squadron, phase: t.phase, remaining: t.remaining.slice() },

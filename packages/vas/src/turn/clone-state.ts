@@ -15,6 +15,7 @@
 import type { CriticalHit, FleetState, Resolution, ShipState, VasState, VisibilityState, WeaponState } from '../types';
 import { cloneAttackData, isAttackData } from '../attack/tasks';
 import { cloneNaval } from './clone-naval';
+import { cloneAir } from '../aircraft/state';
 
 /** Deep copy of plain JSON data; any `roster` key is shared, not copied. */
 function copy(value: unknown): unknown {
@@ -123,5 +124,6 @@ export function cloneState(state: VasState): VasState {
     conceded: state.conceded.slice(),
     visibility: cloneVisibility(state.visibility),
     naval: cloneNaval(state.naval),
+    air: cloneAir(state.air),
   };
 }

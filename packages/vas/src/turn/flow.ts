@@ -7,24 +7,29 @@ import type { VasEvent, VasState } from '../types';
 import { dcCandidate } from '../end-phase/damage-control';
 import { nextBurningShip } from '../end-phase/fire';
 import { finishEndPhase } from '../end-phase/finish';
+import { pruneSquadrons } from '../squadrons/turns';
+import { startDetection, submarineStop } from '../submarines';
 import { startDueSpread } from '../torpedoes';
 import { checkBattleOver } from '../victory/victory';
 import { activeFleet } from './activation';
 import { applyTakeFirst, choosingFleet } from './first-move';
 import { openAttack, openEndPhase } from './phases';
 import { betweenAttacks, closeTurnVisibility, openAttackVisibility } from '../conditions';
+import { airMovementAwaits } from '../aircraft/movement';
 
 const STEP_LIMIT = 10_000;
 
 export function advance(draft: VasState): VasEvent[] {
   const events: VasEvent[] = [];
   for (let i = 0; i < STEP_LIMIT; i++) {
+    events.push(...pruneSquadrons(draft));
     events.push(...checkBattleOver(draft));
     if (draft.phase === 'over' || draft.resolution !== null) return events;
     switch (draft.phase) {
       case 'initiative':
         return events;
       case 'movement': {
+        if (submarineStop(draft)) return events;
         if (draft.activation === null) {
           const chooser = choosingFleet(draft);
           if (chooser !== undefined && draft.declinedFirst.length >= draft.initiativeOrder.length - 1) {
@@ -34,11 +39,13 @@ export function advance(draft: VasState): VasEvent[] {
           return events;
         }
         if (draft.moving !== null || activeFleet(draft) !== undefined) return events;
+        if (airMovementAwaits(draft)) return events;
         events.push(...openAttack(draft));
         events.push(...openAttackVisibility(draft));
         continue;
       }
       case 'attack':
+        if (startDetection(draft)) return events;
         betweenAttacks(draft);
         if (draft.resolution !== null) continue;
         if (activeFleet(draft) !== undefined) return events;

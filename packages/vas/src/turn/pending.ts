@@ -16,6 +16,7 @@ import { choosingFleet } from './first-move';
 import { applyInitiativeRoll, initiativeChance } from './initiative';
 import { fleetName } from './ships';
 import { applyVisibilityRoll, visibilityChance } from '../conditions';
+import { airDecision } from '../aircraft/choices';
 
 export function chanceOf(state: VasState): ChanceRequest | null {
   const r = state.resolution;
@@ -75,6 +76,8 @@ export function pendingOf(state: VasState): Pending<FleetId> {
     if (moving) return { kind: 'decision', player: moving.fleet, decision: 'move', prompt: `${t}: move ${moving.name}.` };
     const fleet = activeFleet(state);
     if (fleet !== undefined) return { kind: 'decision', player: fleet, decision: 'nominate-move', prompt: `${t}: ${fleetName(state, fleet)}, nominate a ship to move.` };
+    const air = airDecision(state);
+    if (air) return { kind: 'decision', ...air };
   }
   if (state.phase === 'attack') {
     const fleet = activeFleet(state);

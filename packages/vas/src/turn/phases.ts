@@ -1,5 +1,6 @@
 /** Opening the Movement, Attack and End Phases (VAS-TURN-SEQUENCE). */
 import type { FleetId, VasEvent, VasState } from '../types';
+import { clearDetections } from '../submarines';
 import { onTable } from './ships';
 
 /**
@@ -33,5 +34,5 @@ export function openEndPhase(draft: VasState): VasEvent[] {
   draft.phase = 'end';
   draft.activation = null;
   draft.endPhase = { dcDone: [], dcAttempted: {}, fireDone: [] };
-  return [{ type: 'phase', rule: 'VAS-TURN-SEQUENCE', text: `Turn ${draft.turn}: End Phase.`, data: { phase: 'end', turn: draft.turn } }];
+  return [{ type: 'phase', rule: 'VAS-TURN-SEQUENCE', text: `Turn ${draft.turn}: End Phase.`, data: { phase: 'end', turn: draft.turn } }, ...clearDetections(draft)];
 }

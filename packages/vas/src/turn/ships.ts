@@ -1,8 +1,8 @@
 /** Ship and fleet predicates shared by the turn sequence, movement, End Phase and victory. */
 import type { FleetId, ShipState, VasState } from '../types';
 
-/** On the table: not destroyed and not withdrawn (abandoned hulks are still there). */
-export const onTable = (s: ShipState): boolean => !s.destroyed && !s.withdrawn;
+/** On the table: not destroyed, not withdrawn, not a hidden submersible (abandoned hulks are still there). */
+export const onTable = (s: ShipState): boolean => !s.destroyed && !s.withdrawn && !s.hidden;
 
 /** Able to act (nominated, attack, repair): on the table and not abandoned. */
 export const operational = (s: ShipState): boolean => onTable(s) && !s.abandoned;
@@ -23,7 +23,7 @@ export function fleetShips(state: VasState, fleet: FleetId): ShipState[] {
 
 /** Fleets with at least one operational ship that have not conceded, in setup order. */
 export function activeFleets(state: VasState): FleetId[] {
-  return state.fleetOrder.filter((f) => !state.conceded.includes(f) && fleetShips(state, f).some(operational));
+  return state.fleetOrder.filter((f) => !state.conceded.includes(f) && fleetShips(state, f).some((s) => operational(s) || (s.hidden && !s.destroyed)));
 }
 
 export function sideOf(state: VasState, fleet: FleetId): string {

@@ -3,7 +3,9 @@
  * Initiative Phase awaits the first fleet's 2d6. Only fleets with operational ships roll.
  */
 import type { VasState } from '../types';
+import { resetSubmarineTurn } from '../submarines';
 import { activeFleets } from './ships';
+import { resetAirTurn } from '../aircraft/state';
 
 export function startTurn(draft: VasState): void {
   for (const id of draft.shipOrder) {
@@ -14,12 +16,14 @@ export function startTurn(draft: VasState): void {
     s.attackedThisTurn = false;
     s.special = null;
   }
+  resetSubmarineTurn(draft);
   draft.phase = 'initiative';
   draft.initiativeOrder = [];
   draft.declinedFirst = [];
   draft.activation = null;
   draft.moving = null;
   draft.endPhase = null;
+  resetAirTurn(draft);
   const fleets = activeFleets(draft);
   draft.resolution = { kind: 'initiative', rolls: {}, contenders: [...fleets], groups: [[...fleets]], round: 1 };
 }

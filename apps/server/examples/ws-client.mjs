@@ -1,0 +1,36 @@
+// A tiny Salvo client: node apps/server/examples/ws-client.mjs <ws-url> <game> <token> [lastVersion]
+// Prints what your seat is told (events, whose turn, your prompt); each line you type is a JSON action,
+// sent stamped with the last version you saw. `view` prints your whole view as JSON.
+import readline from 'node:readline';
+import WebSocket from 'ws';
+
+const [url, game, token, last] = process.argv.slice(2);
+if (!url || !game || !token) {
+  console.error('usage: node ws-client.mjs <ws-url> <game> <token> [lastVersion]');
+  process.exit(2);
+}
+let latest = null;
+let n = 0;
+const ws = new WebSocket(url);
+ws.on('open', () => ws.send(JSON.stringify({ t: 'hello', game, token, ...(last ? { lastVersion: Number(last) } : {}) })));
+ws.on('close', () => { console.log('(connection closed)'); process.exit(0); });
+ws.on('message', (data) => {
+  const f = JSON.parse(data.toString());
+  if (f.t === 'welcome' || f.t === 'update') {
+    latest = f;
+    for (const e of f.events ?? []) console.log(`  ${e.text ?? JSON.stringify(e)}`);
+    const t = f.turn;
+    const who = t.kind === 'over' ? `over: ${t.summary}` : t.kind === 'chance' ? `dice${t.dice?.label ? `: ${t.dice.label}` : ''}` : `${t.seats.join(', ')} to ${t.decision}`;
+    console.log(`[v${f.v}] ${who}${t.prompt ? `\n> ${t.prompt}` : ''}`);
+  } else if (f.t === 'ack') console.log(`ok, committed at v${f.v}`);
+  else if (f.t === 'error') console.log(`refused (${f.code}): ${f.message}`);
+});
+readline.createInterface({ input: process.stdin }).on('line', (line) => {
+  if (!latest || !line.trim()) return;
+  if (line.trim() === 'view') return console.log(JSON.stringify(latest.view, null, 1));
+  try {
+    ws.send(JSON.stringify({ t: 'act', v: latest.v, action: JSON.parse(line), id: `c${Date.now()}-${n++}` }));
+  } catch {
+    console.log('Type an action as JSON, e.g. {"type":"take-first","fleet":"rn","first":true}');
+  }
+});

@@ -1,0 +1,75 @@
+/**
+ * Creating and joining online games on the Salvo server that serves this page (HTTP API in
+ * apps/server/src/http.ts). Secrets travel in bodies, never in URLs sent to the server; the invite
+ * travels in the link's #fragment, which browsers do not send.
+ */
+import type { VasEvent } from '@salvo/vas';
+import type { WasEvent, WasState } from '@salvo/was';
+import { describeEvent } from '../was/describe';
+import { RemoteSession, type Describe } from './remote';
+import type { GameKind } from './types';
+import type { AnySession } from './new-game';
+
+const RULESET: Record<GameKind, string> = { vas: 'vas', was: 'war-at-sea' };
+const KIND: Record<string, GameKind> = { vas: 'vas', 'victory-at-sea': 'vas', 'war-at-sea': 'was', was: 'was' };
+
+const describeVas: Describe = (_b, _a, events) => (events as VasEvent[]).map((e) => {
+  const rule = (e as { rule?: unknown }).rule;
+  return typeof rule === 'string' ? { text: e.text, rule } : { text: e.text };
+});
+const describeWas: Describe = (b, a, events) => (events as WasEvent[])
+  .map((e) => describeEvent(a as WasState, e, b as WasState)).filter((t): t is string => t !== null).map((text) => ({ text }));
+
+export interface Place { readonly origin: string; readonly pageUrl: string; readonly socket: (url: string) => never }
+
+async function post(origin: string, path: string, body: unknown): Promise<Record<string, unknown>> {
+  const r = await fetch(`${origin}${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+  const json = (await r.json().catch(() => ({}))) as Record<string, unknown>;
+  if (!r.ok) throw new Error(typeof json.message === 'string' ? json.message : `The server answered ${r.status}.`);
+  return json;
+}
+
+function session(kind: GameKind, p: Place, game: string, seat: string | null, token: string, links: { invite?: string; watch?: string } = {}): AnySession {
+  return new RemoteSession({
+    kind, wsUrl: `${p.origin.replace(/^http/, 'ws')}/ws`, game, seat, token, describe: kind === 'vas' ? describeVas : describeWas,
+    socket: p.socket, ...links,
+  }) as unknown as AnySession;
+}
+
+/** A new online game with the creator in `seat` and the other seat invited; the invite link is on the session. */
+export async function createOnline(kind: GameKind, seat: string, p: Place): Promise<AnySession> {
+  const r = await post(p.origin, '/api/games', { ruleset: RULESET[kind], as: seat });
+  const game = String(r.game);
+  const you = r.you as { seat: string; token: string };
+  const invites = (r.invites ?? {}) as Record<string, string>;
+  const [, invite] = Object.entries(invites)[0] ?? [];
+  const page = p.pageUrl.split('#')[0];
+  return session(kind, p, game, you.seat, you.token, {
+    ...(invite ? { invite: `${page}#join=${game}.${invite}` } : {}),
+    ...(typeof r.spectate === 'string' ? { watch: `${page}#watch=${game}.${r.spectate}` } : {}),
+  });
+}
+
+/** Takes the invited seat of a `#join=<game>.<invite>` link. */
+export async function joinOnline(hash: string, p: Place): Promise<AnySession> {
+  const m = /^#join=([^.]+)\.(.+)$/.exec(hash);
+  if (!m) throw new Error('This invite link is not complete.');
+  const game = m[1] ?? '';
+  const r = await post(p.origin, `/api/games/${encodeURIComponent(game)}/join`, { invite: m[2] });
+  const seat = String(r.seat);
+  const token = String(r.token);
+  const info = await fetch(`${p.origin}/api/games/${encodeURIComponent(game)}`, { headers: { authorization: `Bearer ${token}` } }).then((x) => x.json() as Promise<{ ruleset?: string }>);
+  return session(KIND[info.ruleset ?? ''] ?? 'vas', p, game, seat, token);
+}
+
+/** Follows a game as a spectator from a `#watch=<game>.<key>` link: every seat is someone else's. */
+export async function watchOnline(hash: string, p: Place): Promise<AnySession> {
+  const m = /^#watch=([^.]+)\.(.+)$/.exec(hash);
+  if (!m) throw new Error('This spectator link is not complete.');
+  const game = m[1] ?? '';
+  const key = m[2] ?? '';
+  const info = await fetch(`${p.origin}/api/games/${encodeURIComponent(game)}`, { headers: { authorization: `Bearer ${key}` } });
+  if (!info.ok) throw new Error('Unknown game or wrong spectator key.');
+  const json = (await info.json()) as { ruleset?: string };
+  return session(KIND[json.ruleset ?? ''] ?? 'vas', p, game, null, key);
+}

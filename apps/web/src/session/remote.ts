@@ -1,0 +1,176 @@
+/**
+ * An online game through the Salvo server (apps/server, ws.ts): one WebSocket, `hello` with the seat
+ * token (and the last version seen, so a reconnect gets exactly the missed events), then `act`
+ * frames stamped with the version; `welcome`/`update` frames carry the seat's view, the events it
+ * may see and whose turn it is. The state the views get is the seat's view: the server is the judge.
+ * A lost connection is said on the page and retried with back-off; the catch-up comes with `welcome`.
+ */
+import type { Pending } from '@salvo/kernel';
+import type { Controller, GameKind, GameSession, LogEntry, Snapshot } from './types';
+
+interface Turn {
+  readonly kind: 'decision' | 'simultaneous' | 'chance' | 'over';
+  readonly seats: readonly string[];
+  readonly decision?: string;
+  readonly prompt?: string;
+  readonly dice?: { readonly count: number; readonly sides: number; readonly label?: string };
+  readonly winners?: readonly string[];
+  readonly summary?: string;
+}
+
+interface Frame {
+  readonly t: string;
+  readonly v?: number;
+  readonly view?: unknown;
+  readonly events?: readonly unknown[] | null;
+  readonly turn?: Turn;
+  readonly id?: string;
+  readonly code?: string;
+  readonly message?: string;
+}
+
+export type Describe = (before: unknown, after: unknown, events: readonly unknown[]) => Array<{ text: string; rule?: string }>;
+
+/** Minimal WebSocket surface (the browser's), so this module needs no DOM types. */
+interface Socket {
+  readyState: number;
+  send(data: string): void;
+  close(): void;
+  onopen: (() => void) | null;
+  onclose: (() => void) | null;
+  onmessage: ((e: { data: unknown }) => void) | null;
+}
+type SocketFactory = (url: string) => Socket;
+
+export function pendingOfTurn(turn: Turn): Pending<string> {
+  switch (turn.kind) {
+    case 'decision': return { kind: 'decision', player: turn.seats[0] ?? '', decision: turn.decision ?? '', prompt: turn.prompt ?? 'The other player is deciding.' };
+    case 'simultaneous': return { kind: 'simultaneous', players: [...turn.seats], decision: turn.decision ?? '', prompt: turn.prompt ?? 'The other player is deciding.' };
+    case 'chance': return { kind: 'chance', request: { dice: turn.dice?.count ?? 1, sides: turn.dice?.sides ?? 6, purpose: 'roll', label: turn.dice?.label ?? 'The server rolls the dice.' } };
+    case 'over': return { kind: 'over', winners: [...(turn.winners ?? [])], summary: turn.summary ?? '' };
+  }
+}
+
+export interface RemoteOptions {
+  readonly kind: GameKind;
+  readonly wsUrl: string;
+  readonly game: string;
+  /** The seat this browser plays, or null for a spectator. */
+  readonly seat: string | null;
+  /** A seat token, or (spectators) the game's spectator key. */
+  readonly token: string;
+  readonly invite?: string;
+  readonly watch?: string;
+  readonly describe: Describe;
+  readonly socket: SocketFactory;
+}
+
+export class RemoteSession<State, Action> implements GameSession<State, Action> {
+  readonly kind: GameKind;
+  readonly mode = 'online' as const;
+  readonly tableDice = false;
+  readonly preMeasure = false;
+  readonly invite: string | undefined;
+  readonly watch: string | undefined;
+  private snap: Snapshot<State, Action>;
+  private v = -1;
+  private ws: Socket | null = null;
+  private closed = false;
+  private retry = 0;
+  private nextId = 1;
+  private nextReq = 1;
+  private readonly waiting = new Map<string, (r: string | null) => void>();
+  private readonly listeners = new Set<() => void>();
+
+  constructor(private readonly o: RemoteOptions) {
+    this.kind = o.kind;
+    this.invite = o.invite;
+    this.watch = o.watch;
+    this.snap = { state: null as State, actions: [], pending: { kind: 'chance', request: { dice: 0, sides: 6, purpose: 'connect', label: 'Connecting to the server…' } }, log: [], error: null, busy: true, lastDice: null, notice: 'Connecting to the server…' };
+    this.connect();
+  }
+
+  controllerOf(player: string): Controller {
+    return this.o.seat !== null && player === this.o.seat ? 'human' : 'remote';
+  }
+  getSnapshot(): Snapshot<State, Action> { return this.snap; }
+  subscribe(l: () => void): () => void {
+    this.listeners.add(l);
+    return () => this.listeners.delete(l);
+  }
+  dismissError(): void {
+    if (this.snap.error) this.set({ ...this.snap, error: null });
+  }
+  recordJson(): string {
+    return JSON.stringify({ note: 'The record of an online game is kept by the server (GET /api/games/:id/record once it is over).', game: this.o.game }, null, 1);
+  }
+  dispose(): void {
+    this.closed = true;
+    this.ws?.close();
+    this.listeners.clear();
+  }
+
+  submit(action: Action, tried: string): Promise<string | null> {
+    const ws = this.ws;
+    if (!ws || ws.readyState !== 1) {
+      const message = 'Not connected to the server; nothing was sent. Try again when the connection is back.';
+      this.set({ ...this.snap, error: { tried, message } });
+      return Promise.resolve(message);
+    }
+    const id = `a${this.nextReq++}`;
+    ws.send(JSON.stringify({ t: 'act', v: this.v, action, id }));
+    return new Promise((resolve) => this.waiting.set(id, (r) => {
+      if (r !== null) this.set({ ...this.snap, error: { tried, message: r } });
+      resolve(r);
+    }));
+  }
+
+  submitDice(values: readonly number[]): Promise<string | null> {
+    return this.submit({ type: 'roll', values } as Action, `dice ${values.join(' ')}`);
+  }
+
+  private set(next: Snapshot<State, Action>): void {
+    this.snap = next;
+    for (const l of [...this.listeners]) l();
+  }
+
+  private connect(): void {
+    if (this.closed) return;
+    const ws = this.o.socket(this.o.wsUrl);
+    this.ws = ws;
+    ws.onopen = () => {
+      this.retry = 0;
+      ws.send(JSON.stringify({ t: 'hello', game: this.o.game, ...(this.o.seat === null ? { spectate: this.o.token } : { token: this.o.token }), ...(this.v >= 0 ? { lastVersion: this.v } : {}) }));
+    };
+    ws.onmessage = (e) => this.frame(JSON.parse(String(e.data)) as Frame);
+    ws.onclose = () => {
+      if (this.closed) return;
+      for (const [, r] of this.waiting) r('The connection was lost before the server answered; check the game once it is back.');
+      this.waiting.clear();
+      this.set({ ...this.snap, notice: 'Connection lost: reconnecting…' });
+      const delay = Math.min(5000, 250 * 2 ** this.retry++);
+      setTimeout(() => this.connect(), delay);
+    };
+  }
+
+  private frame(f: Frame): void {
+    if (f.t === 'welcome' || f.t === 'update') {
+      const before = this.snap.state;
+      const entries: LogEntry[] = [];
+      if (f.events === null && this.v >= 0) entries.push({ id: this.nextId++, text: 'Reconnected; older events are not shown again.' });
+      if (f.events && before !== null) for (const l of this.o.describe(before, f.view, f.events)) entries.push({ id: this.nextId++, text: l.text, ...(l.rule ? { rule: l.rule } : {}) });
+      this.v = f.v ?? this.v;
+      this.set({
+        ...this.snap, state: f.view as State, pending: f.turn ? pendingOfTurn(f.turn) : this.snap.pending,
+        log: entries.length ? [...this.snap.log, ...entries] : this.snap.log, busy: false, notice: null,
+      });
+      return;
+    }
+    if (f.t === 'ack' || f.t === 'error') {
+      const r = f.id ? this.waiting.get(f.id) : undefined;
+      if (f.id) this.waiting.delete(f.id);
+      if (r) r(f.t === 'ack' ? null : (f.message ?? 'The server refused this.'));
+      else if (f.t === 'error') this.set({ ...this.snap, error: { tried: 'server', message: f.message ?? f.code ?? 'error' } });
+    }
+  }
+}

@@ -1,0 +1,131 @@
+/**
+ * Online play in a real browser through the real server (apps/server on a temporary SQLite file,
+ * serving the built client): one browser context creates a Victory at Sea game, a second one opens
+ * the invite link; both play through the UI until the second turn begins; a dropped connection is
+ * said on the page and caught up after the reconnect.
+ */
+import { Writable } from 'node:stream';
+import { join } from 'node:path';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { chromium, type BrowserContext, type Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startServer, type RunningServer } from '../../server/src/index';
+import { axeViolations, browserOrSkip, buildOnce, chromiumPath, shot, withShots } from './browser';
+import { playVasDecision, playWasDecision } from './drive';
+
+const run = browserOrSkip();
+const ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
+
+describe.skipIf(!run)('online play through the server', () => {
+  let srv: RunningServer;
+  const dirs: string[] = [];
+  const contexts: BrowserContext[] = [];
+  const context = async (): Promise<Page> => {
+    const dir = mkdtempSync(join(tmpdir(), 'salvo-chromium-'));
+    dirs.push(dir);
+    const c = await chromium.launchPersistentContext(dir, { executablePath: chromiumPath() ?? '', headless: true, args: ARGS, viewport: { width: 1400, height: 900 } });
+    contexts.push(c);
+    return c.pages()[0] ?? (await c.newPage());
+  };
+  beforeAll(async () => {
+    const web = await buildOnce();
+    const db = mkdtempSync(join(tmpdir(), 'salvo-web-online-'));
+    dirs.push(db);
+    srv = await startServer({ db: join(db, 'online.sqlite'), port: 0, host: '127.0.0.1', webDist: web, logStream: new Writable({ write(_c, _e, cb) { cb(); } }) });
+  }, 120_000);
+  afterAll(async () => {
+    for (const c of contexts) await c.close();
+    await srv?.close();
+    for (const d of dirs) rmSync(d, { recursive: true, force: true });
+  });
+
+  /** One decision for whichever page shows "Your decision"; false when neither does. */
+  const step = async (pages: Page[]): Promise<boolean> => {
+    for (const p of pages) {
+      if (await p.getByRole('heading', { name: /^Your decision/ }).count()) {
+        await playVasDecision(p);
+        await p.waitForTimeout(50);
+        return true;
+      }
+    }
+    return false;
+  };
+
+  it('two browsers play Victory at Sea through the server: invite link, turns, reconnect', async () => {
+    const a = await context();
+    await withShots(a, 'online-a', async () => {
+      await a.goto(`${srv.url}/`);
+      await a.getByLabel(/Online with an invite link/).check();
+      await a.getByRole('button', { name: 'Start' }).click();
+      const invite = await a.getByLabel('Invite link for the other player').inputValue();
+      expect(invite).toMatch(/#join=[^.]+\..+/);
+      expect(await axeViolations(a)).toEqual([]);
+      const b = await context();
+      await b.goto(invite);
+      await b.getByRole('heading', { name: 'Victory at Sea' }).waitFor();
+      // A spectator follows from the spectator link and is never asked to decide.
+      const watch = await a.getByLabel('Spectator link').inputValue();
+      const w = await context();
+      await w.goto(watch);
+      await w.getByRole('heading', { name: 'Victory at Sea' }).waitFor();
+      let turn2 = false;
+      for (let i = 0; i < 200 && !turn2; i++) {
+        const acted = await step([a, b]);
+        if (!acted) await a.waitForTimeout(100);
+        turn2 = (await a.locator('.status').innerText()).startsWith('Turn 2');
+      }
+      expect(turn2).toBe(true);
+      await b.locator('.status', { hasText: /^Turn 2/ }).waitFor();
+      await w.locator('.status', { hasText: /^Turn 2/ }).waitFor();
+      expect(await w.getByRole('heading', { name: /^Your decision/ }).count()).toBe(0);
+      // Both pages logged the same story (each sees every Victory at Sea event).
+      const logA = await a.locator('.log li').allInnerTexts();
+      const logB = await b.locator('.log li').allInnerTexts();
+      expect(logA.length).toBeGreaterThan(10);
+      expect(logB.some((t) => t.includes('Turn 1: Attack Phase') || t.includes('Attack'))).toBe(true);
+      await shot(a, 'online-a-turn2', false);
+      // The connection drops for B: the page says so, reconnects and catches up.
+      await b.context().setOffline(true);
+      await b.evaluate('globalThis.__salvo.ws && globalThis.__salvo.ws.close()');
+      await b.getByText('Connection lost: reconnecting…').waitFor();
+      await b.context().setOffline(false);
+      await b.getByText('Connection lost: reconnecting…').waitFor({ state: 'detached', timeout: 30_000 });
+      for (let i = 0; i < 20; i++) if (!(await step([a, b]))) await a.waitForTimeout(100);
+      const va = (await a.evaluate('globalThis.__salvo.getSnapshot().state.turn')) as number;
+      const vb = (await b.evaluate('globalThis.__salvo.getSnapshot().state.turn')) as number;
+      expect(vb).toBe(va);
+      await shot(b, 'online-b', false);
+    });
+  });
+
+  it('two browsers play War at Sea through the server, secret orders included, into Turn 2', async () => {
+    const a = await context();
+    await withShots(a, 'online-was', async () => {
+      await a.goto(`${srv.url}/`);
+      await a.getByLabel(/War at Sea/).check();
+      await a.getByLabel(/Online with an invite link/).check();
+      await a.getByRole('button', { name: 'Start' }).click();
+      const invite = await a.getByLabel('Invite link for the other player').inputValue();
+      const b = await context();
+      await b.goto(invite);
+      await b.getByRole('heading', { name: 'War at Sea' }).waitFor();
+      const turn = (p: Page) => p.evaluate('globalThis.__salvo.getSnapshot().state.turn') as Promise<number>;
+      for (let i = 0; i < 80 && (await turn(a)) < 2; i++) {
+        let acted = false;
+        for (const p of [a, b]) {
+          if (await p.getByRole('heading', { name: /^Your decision/ }).count()) {
+            await playWasDecision(p, true);
+            expect(await p.locator('.decision [role=alert]').count()).toBe(0);
+            acted = true;
+            break;
+          }
+        }
+        if (!acted) await a.waitForTimeout(100);
+      }
+      expect(await turn(a)).toBeGreaterThanOrEqual(2);
+      await b.locator('.status', { hasText: /^Turn 2/ }).waitFor();
+      expect(await axeViolations(b)).toEqual([]);
+    });
+  });
+});

@@ -1,0 +1,84 @@
+/**
+ * A Monte Carlo run: n games cut into fixed batches (whatever the number of workers), batch i
+ * seeded from (root, i), run on a piscina worker-thread pool (or in this thread with workers 0),
+ * results merged by batch index. A batch whose worker dies is run again on a fresh worker: a
+ * batch is a pure function of its task, so the result is unchanged (at most `retries` times).
+ */
+import { createRequire } from 'node:module';
+import { pathToFileURL } from 'node:url';
+import { Piscina } from 'piscina';
+import type { VasState } from '@salvo/vas';
+import type { VasStrength } from '@salvo/bots';
+import { runBatch } from './batch';
+import { merge, type Merged } from './merge';
+import type { BatchResult, BatchTask } from './types';
+
+export interface RunSpec {
+  readonly start: VasState;
+  readonly bots: readonly VasStrength[];
+  readonly n: number;
+  readonly seed: number | string;
+  /** Games per batch (default 10): part of the result's identity, like the seed. */
+  readonly batchSize?: number;
+  /** Worker threads; 0 runs every batch in this thread. */
+  readonly workers: number;
+  readonly budget?: number;
+  readonly retries?: number;
+  readonly onBatch?: (done: number, total: number) => void;
+  readonly crashOnce?: string;
+}
+
+export function batchTasks(spec: RunSpec): BatchTask[] {
+  const size = spec.batchSize ?? 10;
+  const count = Math.ceil(spec.n / size);
+  return Array.from({ length: count }, (_, i) => ({
+    start: spec.start, bots: spec.bots, root: spec.seed, batch: i, games: Math.min(size, spec.n - i * size),
+    ...(spec.budget === undefined ? {} : { budget: spec.budget }),
+    ...(spec.crashOnce === undefined ? {} : { crashOnce: spec.crashOnce }),
+  }));
+}
+
+const WORKER = new URL('./worker.ts', import.meta.url).href;
+
+/**
+ * Worker threads run the TypeScript sources like the main thread: through tsx's loader, added
+ * when the parent was not itself started with it (vitest, a plain `node --import` host).
+ */
+function workerExecArgv(): string[] {
+  const args = process.execArgv;
+  if (args.some((a) => a.includes('tsx'))) return args;
+  const loader = createRequire(import.meta.url).resolve('tsx/package.json').replace(/package\.json$/, 'dist/loader.mjs');
+  return [...args, '--import', pathToFileURL(loader).href];
+}
+
+export async function runMonteCarlo(spec: RunSpec): Promise<Merged> {
+  const tasks = batchTasks(spec);
+  const results = new Map<number, BatchResult>();
+  let done = 0;
+  const finished = (r: BatchResult): void => {
+    results.set(r.batch, r);
+    spec.onBatch?.(++done, tasks.length);
+  };
+  if (spec.workers <= 0) {
+    for (const t of tasks) finished(runBatch(t));
+    return merge(results, tasks.length);
+  }
+  const pool = new Piscina<BatchTask, BatchResult>({ filename: WORKER, maxThreads: spec.workers, minThreads: spec.workers, execArgv: workerExecArgv() });
+  try {
+    const retries = spec.retries ?? 2;
+    const one = async (t: BatchTask): Promise<void> => {
+      for (let attempt = 0; ; attempt++) {
+        try {
+          finished(await pool.run(t));
+          return;
+        } catch (e) {
+          if (attempt >= retries) throw new Error(`Batch ${t.batch} failed ${attempt + 1} times: ${e instanceof Error ? e.message : String(e)}`);
+        }
+      }
+    };
+    await Promise.all(tasks.map(one));
+  } finally {
+    await pool.destroy();
+  }
+  return merge(results, tasks.length);
+}

@@ -1,0 +1,6 @@
+/** Aircraft (Advanced Rules: Aircraft, Aircraft Flights): flights as units on the table. */
+export { bowPoint, carrierCapacity, MAX_FLIGHTS, readFlights, type FlightInput } from './setup';
+export { cloneAir, emptyAir, flightById, flightsAloft, resetAirTurn } from './state';
+export { airFields, airLinkProblem } from './state-fields';
+export { airMovementAwaits, applyAirFirst, applyFly, validateFly } from './movement';
+export { airDecision, airLegal, launchVariant, sampleFly, type AirDecision } from './choices';

@@ -1,0 +1,45 @@
+/**
+ * `parse` checks (VAS-ENGINE-SERIALIZE) for `VasState.air`, typed by `Fields<T>` like
+ * setup/state-fields.ts, and the links a shape cannot see (`airLinkProblem`): profiles pass the
+ * aircraft roster schema, ids are unique and distinct from ships', a carrier is a ship of the
+ * flight's fleet, a flight is on the table exactly while in the air, dogfight partners exist.
+ */
+import { aircraftRosterSchema } from '@salvo/data';
+import type { AirState, FlightState, VasState } from '../types';
+import { bool, fleetId, int, list, lit, nullable, num, obj, shipId, str, type Check } from '../setup/state-shape';
+import { MAX_FLEETS } from '../setup/create-game';
+import { MAX_FLIGHTS } from './setup';
+
+type Fields<T> = { readonly [K in keyof Required<T>]: Check };
+
+const FAR = 10_000;
+const vec = obj({ x: num(-FAR, FAR), y: num(-FAR, FAR) });
+const flightId = str(100);
+const anyProfile: Check = (v, p) => (typeof v === 'object' && v !== null && !Array.isArray(v) ? null : `${p} must be an aircraft profile`);
+
+const flightFields: Fields<FlightState> = {
+  id: flightId, fleet: fleetId, profile: anyProfile, carrier: nullable(shipId), airborne: bool,
+  position: nullable(vec), heading: num(0, 360), damage: int(0, 99), destroyed: bool,
+  spent: list(int(0, 63), 64, true), dogfight: list(flightId, MAX_FLIGHTS, true), movedThisTurn: bool,
+};
+
+export const airFields: Fields<AirState> = {
+  flights: list(obj(flightFields), MAX_FLIGHTS),
+  stage: nullable(obj({ kind: lit('choose', 'fighters', 'others', 'done'), order: list(fleetId, MAX_FLEETS, true), next: int(0, MAX_FLEETS) })),
+};
+
+export function airLinkProblem(s: VasState): string | null {
+  const ids = new Set<string>();
+  for (const f of s.air.flights) {
+    const name = `flight ${f.id.slice(0, 40)}`;
+    if (ids.has(f.id) || Object.hasOwn(s.ships, f.id)) return `${name} is listed twice`;
+    ids.add(f.id);
+    if (!aircraftRosterSchema.safeParse(f.profile).success) return `${name} has a malformed aircraft profile`;
+    if (f.damage > f.profile.damage || f.spent.some((i) => i >= f.profile.weapons.length)) return `${name} does not match its profile`;
+    if (f.carrier !== null && s.ships[f.carrier]?.fleet !== f.fleet) return `${name}'s carrier is not a ship of its fleet`;
+    if ((f.position !== null) !== (f.airborne && !f.destroyed)) return `${name} is on the table but not in the air, or the other way round`;
+    if (f.destroyed !== (f.damage === 0)) return `${name} is destroyed without losing its Damage, or the other way round`;
+  }
+  for (const f of s.air.flights) if (f.dogfight.some((d) => !ids.has(d) || d === f.id)) return `flight ${f.id.slice(0, 40)} dogfights a flight that is not there`;
+  return null;
+}

@@ -1,0 +1,39 @@
+/**
+ * The aircraft bookkeeping of a state (`VasState.air`): its empty form, the copy made once per
+ * action (turn/clone-state.ts) and the per-turn reset. Profiles are shared like ship rosters and
+ * never mutated.
+ */
+import type { AirState, FlightState, VasState } from '../types';
+
+export function emptyAir(): AirState {
+  return { flights: [], stage: null };
+}
+
+export function cloneFlight(f: FlightState): FlightState {
+  return {
+    id: f.id, fleet: f.fleet, profile: f.profile, carrier: f.carrier, airborne: f.airborne,
+    position: f.position === null ? null : { x: f.position.x, y: f.position.y },
+    heading: f.heading, damage: f.damage, destroyed: f.destroyed, spent: f.spent.slice(),
+    dogfight: f.dogfight.slice(), movedThisTurn: f.movedThisTurn,
+  };
+}
+
+export function cloneAir(a: AirState): AirState {
+  const s = a.stage;
+  return { flights: a.flights.map(cloneFlight), stage: s === null ? null : { kind: s.kind, order: s.order.slice(), next: s.next } };
+}
+
+/** Start of a turn: no flight has moved and aircraft movement is yet to come. */
+export function resetAirTurn(draft: VasState): void {
+  for (const f of draft.air.flights) f.movedThisTurn = false;
+  draft.air.stage = null;
+}
+
+/** Flights on the table now: in the air and not destroyed. */
+export function flightsAloft(a: AirState): FlightState[] {
+  return a.flights.filter((f) => f.airborne && !f.destroyed);
+}
+
+export function flightById(a: AirState, id: string): FlightState | undefined {
+  return a.flights.find((f) => f.id === id);
+}
