@@ -6,8 +6,18 @@ import { scriptedTerminal } from '../src/io/terminal';
 import { editDraft, emptyDraft } from '../src/was/move-builder';
 import { parseTyped } from '../src/was/parse';
 import { namePlaces, renderBattle, renderBoard } from '../src/was/render-board';
+import { describeEvent, perDie } from '../src/was/describe';
 
 describe('War at Sea text', () => {
+  it('WAS-11.5 WAS-7.2 WAS-7.3: each die of a volley reads hit, miss or disables, with the German +1 shown', () => {
+    const start = wasEngine.createGame({ seed: 5 });
+    if (!start.ok) throw new Error(start.error.message);
+    const line = describeEvent(start.value, { type: 'shots', side: 'axis', shooters: ['de-gneisenau', 'de-admiral-hipper'], target: 'gb-norfolk', rolls: [1, 1, 4, 5], hits: 1, disable: true, mods: [1, 1, 1, 1] });
+    expect(line).toBe('Axis Gneisenau, Admiral Hipper at Norfolk: 1+1 miss, 1+1 miss, 4+1 disables, 5+1 hit: 1 hit(s), and disabled');
+    expect(perDie([4, 6, 5], [])).toBe('4 miss, 6 hit, 5 disables: 1 hit(s), and disabled');
+    expect(perDie([1], [])).toBe('1 miss: no effect');
+  });
+
   it('place ids in engine sentences read as the names on the board', () => {
     expect(namePlaces('Designate your surface fire in the north-sea (11.2, 11.3).')).toBe('Designate your surface fire in the North Sea (11.2, 11.3).');
     expect(namePlaces('Pick up to 3 enemy ships in italy for your land-based airstrike.')).toBe('Pick up to 3 enemy ships in Italy for your land-based airstrike.');

@@ -26,6 +26,9 @@ export function copyAction(a: WasAction): WasAction {
       ...(a.repairs !== undefined ? { repairs: dict(a.repairs) } : {}),
       ...(a.uboats !== undefined ? { uboats: dict(a.uboats) } : {}),
     };
+    case 'place-uboats': return { type: 'place-uboats', areas: dict(a.areas) };
+    case 'resolve-area': return { type: 'resolve-area', area: a.area };
+    case 'add-one': return { type: 'add-one', add: a.add };
     case 'place-air': return { type: 'place-air', side: a.side, target: a.target };
     case 'air-targets': return { type: 'air-targets', side: a.side, targets: list(a.targets) };
     case 'uboat-targets': return { type: 'uboat-targets', targets: list(a.targets) };

@@ -9,7 +9,7 @@ import { pending } from './pending';
 import type { Side, WasState } from './types';
 
 /** The action type that answers each pending decision (the port strike is answered by `air-targets`). */
-const ANSWER: Readonly<Record<string, string>> = { 'port-strike': 'air-targets' };
+const ANSWER: Readonly<Record<string, string>> = { 'port-strike': 'air-targets', 'choose-area': 'resolve-area' };
 
 const isSide = (x: unknown): x is Side => x === 'allies' || x === 'axis';
 

@@ -19,8 +19,10 @@ export function validatePlaceAir(side: Side, target: unknown): RuleError | null 
   return null;
 }
 
-/** 10.2: land-based factor here plus the airstrike factors of the side's undamaged-enough carriers here. */
+/** 10.2: land-based factor here plus the airstrike factors of the side's undamaged-enough carriers here; once counted for the air stage, that count (10.3). */
 export function strikesIn(s: WasState, side: Side, a: AreaId): number {
+  const counted = s.combat[a]?.strikes?.[side];
+  if (counted !== undefined) return counted;
   const lba = s.lba[side] === a ? BOARD.landAirFactor : 0;
   return lba + shipsInArea(s, a, side).filter(isCarrier).reduce((n, c) => n + airstrikeOf(s, c), 0);
 }

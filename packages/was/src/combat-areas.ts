@@ -4,7 +4,7 @@
  * each area's bookkeeping: its `AreaCombat` record and where disengaged ships go when it is done.
  * Dice and decisions are asked through `state.step`.
  */
-import { airSides } from './air';
+import { airSides, airTargets, strikesIn } from './air';
 import { aswDice } from './uboats';
 import { AREAS, isPort } from './board';
 import { beginEngagement } from './combat-rounds';
@@ -49,12 +49,23 @@ export function nextPortStrike(s: WasState, done: Side | null, events: WasEvent[
   nextArea(s, events);
 }
 
+/** WBC 2000 (b): the Axis chooses the order of the areas; with one left there is nothing to choose. */
 export function nextArea(s: WasState, events: WasEvent[]): void {
+  if (s.areaQueue.length >= 2) {
+    s.step = { kind: 'choose-area' };
+    return;
+  }
   const a = s.areaQueue.shift();
   if (!a) {
     startReturns(s, events);
     return;
   }
+  openArea(s, a, events);
+}
+
+/** Resolves one sea area: ASW, U-boats, airstrikes, surface combat (5.6). */
+export function openArea(s: WasState, a: AreaId, events: WasEvent[]): void {
+  s.areaQueue = s.areaQueue.filter((x) => x !== a);
   s.combat[a] = newAreaCombat();
   const uboats = s.uboats.areas[a] ?? 0;
   if (uboats > 0 && shipsInArea(s, a, 'allies').length > 0) {
@@ -70,10 +81,24 @@ export function afterAsw(s: WasState, a: AreaId, surviving: number, events: WasE
   else airStage(s, a, events);
 }
 
+/**
+ * 10.2, 10.3, WBC 2000 (c): each side's airstrike factors are counted before any strike resolves; the
+ * Allies allocate and resolve first, the Axis allocates after seeing those results. Allied strikes hit
+ * only Axis ships, so applying their effects at once changes nothing the Axis strike depends on but the
+ * count of its carriers' factors, which is fixed here.
+ */
 export function airStage(s: WasState, a: AreaId, events: WasEvent[]): void {
   const sides = airSides(s, a);
-  if (sides.length) {
-    s.step = { kind: 'air-targets', area: a, sides };
+  const c = areaCombat(s, a);
+  c.strikes = { allies: strikesIn(s, 'allies', a), axis: strikesIn(s, 'axis', a) };
+  nextAirSide(s, a, sides, events);
+}
+
+/** The next side (in `sides`) with strikes and targets allocates; then surface combat. */
+export function nextAirSide(s: WasState, a: AreaId, sides: readonly Side[], events: WasEvent[]): void {
+  const left = sides.filter((x) => strikesIn(s, x, a) > 0 && airTargets(s, x, a).length > 0);
+  if (left.length) {
+    s.step = { kind: 'air-targets', area: a, sides: left };
     return;
   }
   surfaceStage(s, a, events);

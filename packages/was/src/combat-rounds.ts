@@ -3,7 +3,7 @@
  * fire (Allies first), the end of a round (disengagement or pursuit decisions), pursuit rounds, and the
  * volley queue that resolves designated fire one volley at a time.
  */
-import { airStage, areaCombat, areaDone, nextPortStrike, surfaceStage } from './combat-areas';
+import { airStage, areaCombat, areaDone, nextAirSide, nextPortStrike } from './combat-areas';
 import { dropSlowPursuers, groupSpeed, pursuitCanContinue } from './disengage';
 import { axisCarriers, clearCasualties, present, shooters, startRound } from './surface';
 import type { AfterVolleys, AreaCombat, AreaId, Side, WasEvent, WasState } from './types';
@@ -96,7 +96,7 @@ export function runVolleys(s: WasState, area: AreaId | null, after: AfterVolleys
       airStage(s, after.area, events);
       return;
     case 'air-done':
-      surfaceStage(s, after.area, events);
+      nextAirSide(s, after.area, after.next ?? [], events);
       return;
     case 'allied-fire-done':
       fireStep(s, after.area, after.engagement, 'axis', events);

@@ -2,7 +2,7 @@
 import { AREAS, area, BOARD, LAST_TURN } from './board';
 import { mustShip, shipsInArea } from './ships';
 import { returnOptions, shipsToReturn } from './returns';
-import type { ReturnChoice } from './returns';
+import { eliminatedOnReturn, type ReturnChoice } from './returns';
 import { startTurn } from './turn';
 import type { AreaId, Side, WasEvent, WasState } from './types';
 import { otherSide } from './types';
@@ -30,9 +30,9 @@ export function startReturns(s: WasState, events: WasEvent[]): void {
   nextReturn(s, null, events);
 }
 
-/** A side decides only when some ship has a real choice; otherwise the defaults apply at once. */
+/** WBC 2000 (d): the Axis returns its ships first, then the Allies. A side decides only when some ship has a real choice; otherwise the defaults apply at once. */
 export function nextReturn(s: WasState, done: Side | null, events: WasEvent[]): void {
-  const sides: Side[] = done === null ? ['allies', 'axis'] : done === 'allies' ? ['axis'] : [];
+  const sides: Side[] = done === null ? ['axis', 'allies'] : done === 'axis' ? ['allies'] : [];
   for (const side of sides) {
     const ships = shipsToReturn(s, side);
     if (ships.some((x) => returnOptions(s, x).length > 1)) {
@@ -56,6 +56,13 @@ export function applyReturns(s: WasState, side: Side, ports: Readonly<Record<str
     const from = ship.location.kind === 'sea' || ship.location.kind === 'returning' ? ship.location.area : null;
     events.push({ type: 'returned', ship: ship.id, to: choice });
     ship.disabled = false;
+    const gone = eliminatedOnReturn(s, ship, from, choice);
+    if (gone) {
+      ship.status = 'sunk';
+      ship.location = { kind: 'offboard' };
+      events.push({ type: 'eliminated', ship: ship.id, reason: gone });
+      continue;
+    }
     if (choice === 'stay') {
       if (from) ship.location = { kind: 'sea', area: from };
       continue;

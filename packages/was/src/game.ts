@@ -11,8 +11,8 @@ import { cloneState } from './clone';
 import { pending } from './pending';
 import { wrong } from './step-common';
 import { rollStep } from './step-dice';
-import { onAirTargets, onCarrierIntent, onPortStrike, onSurfaceFire, onUboatTargets } from './step-fire';
-import { onDeploy, onMove, onPlaceAir, onReturn } from './step-orders';
+import { onAddOne, onAirTargets, onCarrierIntent, onPortStrike, onResolveArea, onSurfaceFire, onUboatTargets } from './step-fire';
+import { onDeploy, onMove, onPlaceAir, onPlaceUboats, onReturn } from './step-orders';
 import { onContinuePursuit, onDisengage, onPursue } from './step-withdraw';
 import { surrender } from './surrender';
 import type { WasAction, WasEvent, WasState } from './types';
@@ -49,7 +49,10 @@ export function step(s: WasState, a: WasAction, check: boolean, ev: WasEvent[]):
   switch (st.kind) {
     case 'deploy': return a.type === 'deploy' ? onDeploy(s, st, a, check, ev) : wrong(s, a);
     case 'move': return a.type === 'move' ? onMove(s, st, a, check, ev) : wrong(s, a);
+    case 'place-uboats': return a.type === 'place-uboats' ? onPlaceUboats(s, st, a, check, ev) : wrong(s, a);
     case 'place-air': return a.type === 'place-air' ? onPlaceAir(s, st, a, check, ev) : wrong(s, a);
+    case 'choose-area': return a.type === 'resolve-area' ? onResolveArea(s, st, a, check, ev) : wrong(s, a);
+    case 'add-one': return a.type === 'add-one' ? onAddOne(s, st, a, check, ev) : wrong(s, a);
     case 'port-strike': return a.type === 'air-targets' ? onPortStrike(s, st, a, check, ev) : wrong(s, a);
     case 'uboat-targets': return a.type === 'uboat-targets' ? onUboatTargets(s, st, a, check, ev) : wrong(s, a);
     case 'air-targets': return a.type === 'air-targets' ? onAirTargets(s, st, a, check, ev) : wrong(s, a);

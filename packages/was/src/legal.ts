@@ -113,9 +113,13 @@ function enumerated(s: WasState, side: Side | undefined): WasAction[] {
     case 'port-strike':
       return airChoices(s, st.side, st.port, portStrikeMax(s, st.side, st.port));
     case 'air-targets': {
-      const me = side ?? owing(s, st.sides)[0] ?? 'allies';
+      const me = st.sides[0] ?? 'allies';
       return airChoices(s, me, st.area, strikesIn(s, me, st.area));
     }
+    case 'choose-area':
+      return s.areaQueue.map((area) => ({ type: 'resolve-area', area }));
+    case 'add-one':
+      return [{ type: 'add-one', add: true }, { type: 'add-one', add: false }];
     case 'uboat-targets': {
       const lists = multisets(shipsInArea(s, st.area, 'allies').map((x) => x.id), st.uboats);
       return (lists ?? []).map((targets) => ({ type: 'uboat-targets', targets }));
@@ -145,7 +149,7 @@ function enumerated(s: WasState, side: Side | undefined): WasAction[] {
       const live = c.engagements.map((e, i) => ({ e, i })).filter(({ e }) => pursuitCanContinue(s, st.area, e)).map(({ i }) => i);
       return (subLists(live, Infinity) ?? [[], live]).map((engagements) => ({ type: 'continue-pursuit', engagements }));
     }
-    case 'deploy': case 'move': case 'return': case 'minor-roll': case 'speed-roll': case 'asw-roll': case 'to-hit': case 'damage':
+    case 'deploy': case 'move': case 'place-uboats': case 'return': case 'minor-roll': case 'speed-roll': case 'asw-roll': case 'to-hit': case 'damage':
     case 'oiler-roll': case 'over':
       return [];
   }
@@ -155,7 +159,7 @@ export function legalActions(s: WasState): WasAction[] {
   const st = s.step;
   if (st.kind === 'over') return [];
   const sides: (Side | undefined)[] =
-    st.kind === 'place-air' || st.kind === 'disengage' ? owing(s, ['allies', 'axis']) : st.kind === 'air-targets' ? owing(s, st.sides) : [undefined];
+    st.kind === 'place-air' || st.kind === 'disengage' ? owing(s, ['allies', 'axis']) : [undefined];
   const out: WasAction[] = [];
   const seen = new Set<string>();
   const rng: RngState = [0x9e3779b9, 0x243f6a88, 0xb7e15162, s.turn + 1];

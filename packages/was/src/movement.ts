@@ -2,6 +2,7 @@
 import type { RuleError } from '@salvo/kernel';
 import { ruleError } from '@salvo/kernel';
 import { isArea, isPort, port } from './board';
+import { moveRefusalReason } from './move-reason';
 import { fallbackPorts, legalMoveTargets, speedRollSucceeds } from './routes';
 import { shipById, mustShip } from './ships';
 import type { AreaId, MoveOrder, PortId, Side, WasAction, WasEvent, WasState } from './types';
@@ -23,7 +24,7 @@ function orderError(s: WasState, side: Side, o: MoveOrder, i: number): RuleError
   const routes = legalMoveTargets(s, ship);
   if (!routes.some((r) => r.to === o.to && r.via === o.via)) {
     const how = o.via ? `through ${placeIn(o.via)} to ${placeIn(o.to)}` : `to ${placeIn(o.to)}`;
-    return ruleError('ERR_ILLEGAL_MOVE', `${ship.name} may not move ${how} this turn.`, { path, details: { routes } });
+    return ruleError('ERR_ILLEGAL_MOVE', `${ship.name} may not move ${how} this turn: ${moveRefusalReason(s, ship, o)}.`, { path, details: { routes } });
   }
   if (o.fallback !== undefined) {
     if (!o.via || ship.location.kind !== 'port') {
@@ -65,16 +66,7 @@ export function validateMove(s: WasState, side: Side, a: MoveAction): RuleError 
   const re = validateRepairs(s, side, a, seen);
   if (re) return re;
   if (a.uboats !== undefined) {
-    if (side !== 'axis') return ruleError('ERR_NOT_AXIS', 'Only the Axis places U-boats.');
-    let total = 0;
-    for (const [k, v] of Object.entries(a.uboats)) {
-      if (!isArea(k)) return ruleError('ERR_UNKNOWN_AREA', `U-boats: ${placeName(k)} is not a sea area.`, { path: `uboats.${k}` });
-      if (!Number.isInteger(v) || (v ?? 0) < 0) return ruleError('ERR_BAD_COUNT', 'U-boat counts are whole numbers.', { path: `uboats.${k}` });
-      total += v ?? 0;
-    }
-    if (total > s.uboats.inPlay) {
-      return ruleError('ERR_TOO_MANY_UBOATS', `Only ${s.uboats.inPlay} U-boats are available.`, { path: 'uboats' });
-    }
+    return ruleError('ERR_UBOATS_AFTER_SPEED', 'U-boats are placed after the Axis speed rolls, at the next step (5.3, WBC 2000 clarification).', { path: 'uboats' });
   }
   return null;
 }
@@ -103,7 +95,7 @@ function validateRepairs(s: WasState, side: Side, a: MoveAction, moving: Set<str
   return null;
 }
 
-/** Applies orders, repairs and U-boats; returns the two-area movers that must roll for speed. */
+/** Applies orders and repairs; returns the two-area movers that must roll for speed. */
 export function applyMove(s: WasState, side: Side, a: MoveAction, events: WasEvent[]): { ships: string[]; fallbacks: PortId[] } {
   const rollers: string[] = [];
   const fallbacks: PortId[] = [];
@@ -126,12 +118,6 @@ export function applyMove(s: WasState, side: Side, a: MoveAction, events: WasEve
     }
   }
   for (const ship of s.ships) if (ship.side === side) ship.oiler = false;
-  if (side === 'axis') {
-    const areas: Partial<Record<AreaId, number>> = {};
-    for (const [k, v] of Object.entries(a.uboats ?? {})) if (isArea(k) && v) areas[k] = v;
-    s.uboats.areas = areas;
-    events.push({ type: 'uboats-placed', areas });
-  }
   return { ships: rollers, fallbacks };
 }
 
@@ -148,4 +134,24 @@ export function applySpeedRoll(s: WasState, ships: readonly string[], fallbacks:
     }
     events.push({ type: 'speed-roll', ship: id, roll, speed: ship.speed - ship.damage > 1 ? ship.speed - ship.damage : 1, success, ...(success || !back ? {} : { port: back }) });
   });
+}
+
+/** 5.3, 6.5, WBC 2000 (a): U-boats by sea area, whole numbers, no more than are in play. */
+export function validateUboats(s: WasState, uboats: unknown): RuleError | null {
+  if (typeof uboats !== 'object' || uboats === null || Array.isArray(uboats)) return ruleError('ERR_BAD_ACTION', 'U-boats are given by sea area.');
+  let total = 0;
+  for (const [k, v] of Object.entries(uboats as Record<string, unknown>)) {
+    if (!isArea(k)) return ruleError('ERR_UNKNOWN_AREA', `U-boats: ${placeName(k)} is not a sea area.`, { path: `areas.${k}` });
+    if (!Number.isInteger(v) || (v as number) < 0) return ruleError('ERR_BAD_COUNT', 'U-boat counts are whole numbers.', { path: `areas.${k}` });
+    total += v as number;
+  }
+  if (total > s.uboats.inPlay) return ruleError('ERR_TOO_MANY_UBOATS', `Only ${s.uboats.inPlay} U-boats are available.`, { path: 'areas' });
+  return null;
+}
+
+export function applyUboats(s: WasState, uboats: Readonly<Partial<Record<AreaId, number>>>, events: WasEvent[]): void {
+  const areas: Partial<Record<AreaId, number>> = {};
+  for (const [k, v] of Object.entries(uboats)) if (isArea(k) && v) areas[k] = v;
+  s.uboats.areas = areas;
+  events.push({ type: 'uboats-placed', areas });
 }

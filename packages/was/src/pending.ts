@@ -5,7 +5,8 @@ import { BOARD } from './board';
 import { winnerOf } from './endturn';
 import type { Side, WasState } from './types';
 import { volleyRequest } from './volleys';
-import { placeIn, shipName, sideName } from './names';
+import { placeIn, placeName, shipName } from './names';
+import { judgeShots } from './volleys';
 
 const d6 = (dice: number, purpose: string, label: string): ChanceRequest => ({ dice, sides: 6, purpose, label });
 const name = (s: WasState, id: string): string => shipName(s, id);
@@ -42,12 +43,17 @@ export function pending(s: WasState): Pending<Side> {
     case 'uboat-targets':
       return { kind: 'decision', player: 'axis', decision: 'uboat-targets', prompt: `Name a target for each of your ${st.uboats} U-boats in ${placeIn(st.area)} (8.5).` };
     case 'air-targets': {
-      const sides = owing(s, st.sides);
-      const prompt = `Name your airstrike targets in ${placeIn(st.area)} (${sides.map((x) => `${sideName(x)} ${strikesIn(s, x, st.area)}`).join(', ')}).`;
-      return sides.length === 1 && st.sides.length === 1 && sides[0]
-        ? { kind: 'decision', player: sides[0], decision: 'air-targets', prompt }
-        : { kind: 'simultaneous', players: sides, decision: 'air-targets', prompt };
+      const side = st.sides[0] ?? 'allies';
+      const after = st.sides.length > 1 ? '; the Axis allocates after seeing the results' : '';
+      const prompt = `Name your airstrike targets in ${placeIn(st.area)}: ${strikesIn(s, side, st.area)} strike(s), one die each (10.2${after}).`;
+      return { kind: 'decision', player: side, decision: 'air-targets', prompt };
     }
+    case 'place-uboats':
+      return { kind: 'decision', player: 'axis', decision: 'place-uboats', prompt: `Place your ${s.uboats.inPlay} U-boats in the sea areas, now that your speed rolls are known (5.3, 6.5).` };
+    case 'choose-area':
+      return { kind: 'decision', player: 'axis', decision: 'choose-area', prompt: `Choose the sea area to resolve next: ${s.areaQueue.map((a) => placeName(a)).join(', ')}.` };
+    case 'add-one':
+      return { kind: 'decision', player: s.volleys[0]?.side ?? 'axis', decision: 'add-one', prompt: addOnePrompt(s, st.values) };
     case 'carrier-intent':
       return { kind: 'decision', player: 'axis', decision: 'carrier-intent', prompt: 'Declare which of your carriers will fire this round (11.6).' };
     case 'surface-fire':
@@ -78,4 +84,16 @@ export function pending(s: WasState): Pending<Side> {
       return { kind: 'over', winners: w ? [w] : [], summary };
     }
   }
+}
+
+const result = (r: { hits: number; disable: boolean }): string =>
+  r.hits ? `${r.hits} hit(s)${r.disable ? ' (and a 5)' : ''}` : r.disable ? 'the target disabled' : 'no effect';
+
+/** 11.5: the dice, and what each choice makes of them. */
+function addOnePrompt(s: WasState, values: readonly number[]): string {
+  const v = s.volleys[0];
+  const mods = v?.mods ?? [];
+  const who = v ? v.shooters.map((id) => name(s, id)).join(', ') : 'Your ships';
+  return `${who} rolled ${values.join(' ')} at ${name(s, v?.target ?? '')}. Undamaged German ships may add one to each die (11.5): ` +
+    `with +1, ${result(judgeShots(values, mods))}; without, ${result(judgeShots(values, []))}.`;
 }

@@ -33,7 +33,26 @@ export function returnOptions(s: WasState, ship: ShipState): ReturnChoice[] {
   const oilerTurn = BOARD.oilerSuccessMax[String(s.turn)] !== undefined;
   if (ship.nation === 'Germany' && !disabled && oilerTurn && (a === 'north-atlantic' || a === 'south-atlantic')) out.push('oiler');
   if (out.length === 0) out.push('neutral');
+  // Under the clarified eliminations France is offered last at the end of Turn 6, so that no default loses a ship.
+  if (s.options.clarifiedEliminations && s.turn === FRANCE_LAST_TURN && out.length > 1 && out[0] === 'france') out.push(out.shift() ?? 'france');
   return out;
+}
+
+const FRANCE_LAST_TURN = 6;
+const ITALIAN_CRUISERS_LAST_TURN = 7;
+
+/**
+ * WBC 2000 clarification (e), option `clarifiedEliminations` (WAS-C2000-E): the reason a returning ship is
+ * eliminated, or null. An Axis ship returning to France at the end of Turn 6 (France closes) and an Italian
+ * cruiser in the North Atlantic at the end of Turn 7 are eliminated. Off, the printed reading keeps them.
+ */
+export function eliminatedOnReturn(s: WasState, ship: ShipState, from: string | null, choice: ReturnChoice): string | null {
+  if (!s.options.clarifiedEliminations) return null;
+  if (ship.side === 'axis' && s.turn === FRANCE_LAST_TURN && choice === 'france') return 'France closes after Turn 6';
+  if (ship.nation === 'Italy' && ship.type === 'CA' && s.turn === ITALIAN_CRUISERS_LAST_TURN && from === 'north-atlantic') {
+    return 'an Italian cruiser in the North Atlantic at the end of Turn 7';
+  }
+  return null;
 }
 
 export function validateReturn(s: WasState, side: Side, ports: unknown): RuleError | null {

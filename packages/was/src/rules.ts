@@ -116,6 +116,11 @@ export const RULES: readonly RuleEntry[] = [
   r('WAS-C3', 'Clarification 3: a convoy is not a surface vessel for 11.6'),
   r('WAS-C4', 'Clarification 4: disengaging ships return to port'),
   r('WAS-DATA', 'Board and counters complete and valid', 'packages/data/src/was'),
+  r('WAS-C2000-A', 'WBC 2000 clarification: the Axis resolves its speed rolls before placing U-boats', 'War at Sea clarifications, WBC July 2000 (markevich.com/was/rules00.html)'),
+  r('WAS-C2000-B', 'WBC 2000 clarification: the Axis chooses the order in which sea areas are resolved', 'War at Sea clarifications, WBC July 2000'),
+  r('WAS-C2000-C', 'WBC 2000 clarification: the Allies allocate and resolve airstrikes first, the Axis allocates after seeing the results; effects simultaneous', 'War at Sea clarifications, WBC July 2000; rulebook 18'),
+  r('WAS-C2000-D', 'WBC 2000 clarification: the Axis returns its ships to port first', 'War at Sea clarifications, WBC July 2000'),
+  r('WAS-C2000-E', 'Option (WBC 2000): Axis ships returning to France at the end of Turn 6, and Italian cruisers in the North Atlantic at the end of Turn 7, are eliminated', 'War at Sea clarifications, WBC July 2000'),
   r('WAS-ENGINE-PURE', 'apply never throws on any action nor mutates its argument; rollChance with no dice pending returns the state', 'Salvo engine contract'),
   r('WAS-ENGINE-PARSE', 'parse accepts only states on which every engine function runs without throwing', 'Salvo engine contract'),
 ];

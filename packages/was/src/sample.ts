@@ -45,7 +45,10 @@ export function defaultAction(s: WasState, side?: Side): WasAction | null {
     case 'place-air': return { type: 'place-air', side: side ?? owing(s, ['allies', 'axis'])[0] ?? 'allies', target: null };
     case 'port-strike': return { type: 'air-targets', side: st.side, targets: [] };
     case 'uboat-targets': return { type: 'uboat-targets', targets: [] };
-    case 'air-targets': return { type: 'air-targets', side: side ?? owing(s, st.sides)[0] ?? 'allies', targets: [] };
+    case 'air-targets': return { type: 'air-targets', side: st.sides[0] ?? 'allies', targets: [] };
+    case 'place-uboats': return { type: 'place-uboats', areas: {} };
+    case 'choose-area': return s.areaQueue[0] ? { type: 'resolve-area', area: s.areaQueue[0] } : null;
+    case 'add-one': return { type: 'add-one', add: true };
     case 'carrier-intent': return { type: 'carrier-intent', firing: [] };
     case 'surface-fire': return { type: 'fire', groups: [] };
     case 'disengage': return { type: 'disengage', side: side ?? owing(s, ['allies', 'axis'])[0] ?? 'allies', groups: null };
@@ -87,14 +90,7 @@ function sampleMove(s: WasState, side: Side, rng: RngState): WasAction {
       left.set(p.id, cap - pts);
     }
   }
-  const uboats: Partial<Record<AreaId, number>> = {};
-  if (side === 'axis') {
-    for (let i = 0; i < s.uboats.inPlay; i++) {
-      const a = pick(rng, AREAS);
-      if (a && chance(rng, 0.85)) uboats[a] = (uboats[a] ?? 0) + 1;
-    }
-  }
-  const full: WasAction = side === 'axis' ? { type: 'move', orders, repairs, uboats } : { type: 'move', orders, repairs };
+  const full: WasAction = { type: 'move', orders, repairs };
   return isLegal(s, full) ? full : { type: 'move', orders };
 }
 
@@ -148,8 +144,22 @@ export function sampleFor(s: WasState, rng: RngState, side: Side | undefined): W
       }
       return { type: 'uboat-targets', targets: out };
     }
+    case 'place-uboats': {
+      const areas: Partial<Record<AreaId, number>> = {};
+      for (let i = 0; i < s.uboats.inPlay; i++) {
+        const a = pick(rng, AREAS);
+        if (a && chance(rng, 0.85)) areas[a] = (areas[a] ?? 0) + 1;
+      }
+      return { type: 'place-uboats', areas };
+    }
+    case 'choose-area': {
+      const a = pick(rng, s.areaQueue);
+      return a ? { type: 'resolve-area', area: a } : { type: 'roll', values: [] };
+    }
+    case 'add-one':
+      return { type: 'add-one', add: chance(rng, 0.8) };
     case 'air-targets': {
-      const me = side ?? owing(s, st.sides)[0] ?? 'allies';
+      const me = st.sides[0] ?? 'allies';
       const ts = shuffle(rng, airTargets(s, me, st.area).map((x) => x.id)).slice(0, strikesIn(s, me, st.area));
       return { type: 'air-targets', side: me, targets: ts };
     }

@@ -5,10 +5,10 @@ import { COUNTERS } from './board';
 import type { ShipState, WasEvent, WasOptions, WasState } from './types';
 import { startTurn } from './turn';
 
-const OPTION_KEYS = ['weakBismarcks', 'accumulateUboats', 'faceDown'] as const;
+const OPTION_KEYS = ['weakBismarcks', 'accumulateUboats', 'faceDown', 'clarifiedEliminations'] as const;
 
 function readOptions(raw: unknown, problems: RuleError[]): WasOptions {
-  const o: Record<string, boolean> = { weakBismarcks: false, accumulateUboats: false, faceDown: false };
+  const o: Record<string, boolean> = { weakBismarcks: false, accumulateUboats: false, faceDown: false, clarifiedEliminations: false };
   if (raw === undefined) return o as unknown as WasOptions;
   if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) {
     problems.push(ruleError('ERR_SETUP_OPTIONS', 'Options must be an object of true/false switches.', { path: 'options' }));

@@ -27,7 +27,9 @@ export function checkStep(v: unknown, s: WasState, ids: ReadonlySet<string>): st
   const afterCombat = after && 'area' in after ? combatFor(s, after.area, undefined) : null;
   const own = ((): string | null => {
     switch (st['kind']) {
-      case 'deploy': case 'place-air': case 'over': return null;
+      case 'deploy': case 'place-air': case 'place-uboats': case 'over': return null;
+      case 'choose-area': return s.areaQueue.length ? null : fail('areaQueue', 'the areas still to resolve (none are left)');
+      case 'add-one': return field(nullable(area), 'area') ?? field(listOf(int(1, 6), 200), 'values') ?? combatFor(s, a, undefined);
       case 'minor-roll': return field(oneOf(['russian-sailing', 'us-release', 'italian-takeover']), 'purpose') ?? field(ships, 'ships');
       case 'move': case 'return': return field(side, 'side');
       case 'speed-roll': return field(side, 'side') ?? field(ships, 'ships') ?? field(listOf(port, 80), 'fallbacks');

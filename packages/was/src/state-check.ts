@@ -76,7 +76,8 @@ const combat: Check = (v, p) => {
     dictOf((k) => SHIP_IDS.has(k), snap)(c['roundStart'], `${p}.roundStart`) ?? ids(c['carriersFiring'], `${p}.carriersFiring`) ??
     listOf(shipId(SHIP_IDS), 1000)(c['firedThisRound'], `${p}.firedThisRound`) ?? obj(t, `${p}.targetedThisRound`) ??
     listOf(shipId(SHIP_IDS), 1000)(t?.['allies'], `${p}.targetedThisRound.allies`) ??
-    listOf(shipId(SHIP_IDS), 1000)(t?.['axis'], `${p}.targetedThisRound.axis`);
+    listOf(shipId(SHIP_IDS), 1000)(t?.['axis'], `${p}.targetedThisRound.axis`) ??
+    optional(dictOf((k) => k === 'allies' || k === 'axis', int(0, 99)))(c['strikes'], `${p}.strikes`);
 };
 
 const volley: Check = (v, p) => {
@@ -95,7 +96,8 @@ const after: Check = (v, p) => {
   const x = v as Record<string, unknown>;
   switch (x['kind']) {
     case 'port-strikes-done': return side(x['side'], `${p}.side`);
-    case 'uboats-done': case 'air-done': return area(x['area'], `${p}.area`);
+    case 'uboats-done': return area(x['area'], `${p}.area`);
+    case 'air-done': return area(x['area'], `${p}.area`) ?? optional(listOf(side, 2))(x['next'], `${p}.next`);
     case 'allied-fire-done': case 'axis-fire-done': return area(x['area'], `${p}.area`) ?? int(0, 80)(x['engagement'], `${p}.engagement`);
     default: return fail(`${p}.kind`, 'a known continuation');
   }

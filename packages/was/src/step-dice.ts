@@ -7,7 +7,8 @@ import { applySpeedRoll } from './movement';
 import { afterSpeed } from './step-orders';
 import type { WasEvent, WasState } from './types';
 import { applyAsw } from './uboats';
-import { rollShots } from './volleys';
+import { plusOneMatters, rollShots } from './volleys';
+import type { AreaId } from './types';
 
 export function rollStep(s: WasState, values: readonly number[], ev: WasEvent[]): void {
   const st = s.step;
@@ -23,9 +24,12 @@ export function rollStep(s: WasState, values: readonly number[], ev: WasEvent[])
       afterAsw(s, st.area, applyAsw(s, st.area, values, ev), ev);
       return;
     case 'to-hit': {
-      const r = rollShots(s, values, ev);
-      if (r.hits > 0) s.step = { kind: 'damage', area: st.area, hits: r.hits, disable: r.disable };
-      else volleyFinished(s, st.area, [], r.disable, ev);
+      const v = s.volleys[0];
+      if (v && plusOneMatters(values, v.mods)) {
+        s.step = { kind: 'add-one', area: st.area, values: [...values] };
+        return;
+      }
+      shotsRolled(s, st.area, values, true, ev);
       return;
     }
     case 'damage':
@@ -34,8 +38,15 @@ export function rollStep(s: WasState, values: readonly number[], ev: WasEvent[])
     case 'oiler-roll':
       applyOilerRoll(s, st.ships, values, ev);
       return;
-    case 'deploy': case 'move': case 'place-air': case 'port-strike': case 'uboat-targets': case 'air-targets':
+    case 'deploy': case 'move': case 'place-uboats': case 'choose-area': case 'add-one': case 'place-air': case 'port-strike': case 'uboat-targets': case 'air-targets':
     case 'carrier-intent': case 'surface-fire': case 'disengage': case 'pursue': case 'continue-pursuit': case 'return': case 'over':
       return;
   }
+}
+
+/** The head volley's dice judged (with or without the +1 of 11.5): damage dice if it hit, else the next volley. */
+export function shotsRolled(s: WasState, area: AreaId | null, values: readonly number[], addOne: boolean, ev: WasEvent[]): void {
+  const r = rollShots(s, values, ev, addOne);
+  if (r.hits > 0) s.step = { kind: 'damage', area, hits: r.hits, disable: r.disable };
+  else volleyFinished(s, area, [], r.disable, ev);
 }

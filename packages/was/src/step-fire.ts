@@ -1,11 +1,12 @@
-/** Handlers of the combat decisions that fire: port strikes (9.5), U-boats (8.5), airstrikes (10.2), carrier intent (11.6), surface fire (11.2, 11.3). */
+/** Handlers of the combat decisions: port strikes (9.5), U-boats (8.5), airstrikes (10.2), carrier intent (11.6), surface fire (11.2, 11.3), the +1 (11.5), the order of areas. */
 import { ruleError } from '@salvo/kernel';
 import { airVolleys, portStrikeMax, strikesIn, validateAirTargets } from './air';
-import { areaCombat } from './combat-areas';
+import { areaCombat, openArea } from './combat-areas';
+import { shotsRolled } from './step-dice';
 import { fireStep, runVolleys } from './combat-rounds';
-import { secretCheck, wrong, type Handler } from './step-common';
+import { wrong, type Handler } from './step-common';
 import { axisCarriers, fireVolleys, recordFire, validateFire } from './surface';
-import { sideName } from './names';
+import { placeIn, sideName } from './names';
 import { uboatVolleys, validateUboatTargets } from './uboats';
 
 export const onPortStrike: Handler<'port-strike', 'air-targets'> = (s, st, a, check, ev) => {
@@ -29,22 +30,16 @@ export const onUboatTargets: Handler<'uboat-targets', 'uboat-targets'> = (s, st,
   return null;
 };
 
-/** Secret while both sides strike: the volleys are built once every striking side has named its targets. */
+/** WBC 2000 (c): the side named first allocates and resolves; the others follow after seeing the results. */
 export const onAirTargets: Handler<'air-targets', 'air-targets'> = (s, st, a, check, ev) => {
+  const [now, ...rest] = st.sides;
   if (check) {
-    const e = secretCheck(s, a.side, st.sides) ?? validateAirTargets(s, a.side, st.area, strikesIn(s, a.side, st.area), a.targets);
+    if (a.side !== now) return ruleError('ERR_NOT_YOUR_TURN', now ? `The ${sideName(now)} allocate their airstrikes now (WBC 2000 clarification).` : 'Nobody strikes here.');
+    const e = validateAirTargets(s, a.side, st.area, strikesIn(s, a.side, st.area), a.targets);
     if (e) return e;
   }
-  s.secret[a.side] = { type: 'air-targets', targets: [...a.targets] };
-  if (st.sides.every((x) => s.secret[x])) {
-    const vs = st.sides.flatMap((x) => {
-      const o = s.secret[x];
-      return o && o.type === 'air-targets' ? airVolleys(x, o.targets) : [];
-    });
-    s.secret = {};
-    s.volleys = vs;
-    runVolleys(s, st.area, { kind: 'air-done', area: st.area }, ev);
-  }
+  s.volleys = airVolleys(a.side, a.targets);
+  runVolleys(s, st.area, { kind: 'air-done', area: st.area, next: rest }, ev);
   return null;
 };
 
@@ -76,5 +71,21 @@ export const onSurfaceFire: Handler<'surface-fire', 'fire'> = (s, st, a, check, 
     ? { kind: 'allied-fire-done' as const, area: st.area, engagement: st.engagement }
     : { kind: 'axis-fire-done' as const, area: st.area, engagement: st.engagement };
   runVolleys(s, st.area, after, ev);
+  return null;
+};
+
+/** 11.5: the firing side keeps or drops the +1 of its undamaged German ships on the dice just rolled. */
+export const onAddOne: Handler<'add-one', 'add-one'> = (s, st, a, check, ev) => {
+  if (check && typeof a.add !== 'boolean') return ruleError('ERR_BAD_ACTION', 'Say whether to add one (true) or not (false).');
+  shotsRolled(s, st.area, st.values, a.add, ev);
+  return null;
+};
+
+/** WBC 2000 (b): the Axis names the next sea area to resolve among those still to come. */
+export const onResolveArea: Handler<'choose-area', 'resolve-area'> = (s, _st, a, check, ev) => {
+  if (check && !s.areaQueue.includes(a.area)) {
+    return ruleError('ERR_NOT_IN_QUEUE', `${placeIn(a.area)} is not one of the areas still to resolve: ${s.areaQueue.map(placeIn).join(', ')}.`);
+  }
+  openArea(s, a.area, ev);
   return null;
 };

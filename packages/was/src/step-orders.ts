@@ -3,7 +3,7 @@ import { ruleError, type RuleError } from '@salvo/kernel';
 import { validatePlaceAir } from './air';
 import { startCombatPhase } from './combat-areas';
 import { applyReturns, nextReturn } from './endturn';
-import { applyMove, validateMove } from './movement';
+import { applyMove, applyUboats, validateMove, validateUboats } from './movement';
 import { shipName } from './names';
 import { validateReturn } from './returns';
 import { secretCheck, type Handler } from './step-common';
@@ -55,10 +55,20 @@ export const onReturn: Handler<'return', 'return'> = (s, st, a, check, ev) => {
   return null;
 };
 
-/** After a side's moves (and speed rolls): the Axis move, then the land-based air markers. */
+/** After a side's moves (and speed rolls): the Axis move, then its U-boats (WBC 2000 (a)), then the land-based air markers. */
 export function afterSpeed(s: WasState, side: Side): void {
-  s.step = side === 'allies' ? { kind: 'move', side: 'axis' } : { kind: 'place-air' };
+  s.step = side === 'allies' ? { kind: 'move', side: 'axis' } : s.uboats.inPlay > 0 ? { kind: 'place-uboats' } : { kind: 'place-air' };
 }
+
+export const onPlaceUboats: Handler<'place-uboats', 'place-uboats'> = (s, _st, a, check, ev) => {
+  if (check) {
+    const e = validateUboats(s, a.areas);
+    if (e) return e;
+  }
+  applyUboats(s, a.areas, ev);
+  s.step = { kind: 'place-air' };
+  return null;
+};
 
 function validateDeploy(s: WasState, malta: unknown): RuleError | null {
   if (!Array.isArray(malta)) return ruleError('ERR_BAD_ACTION', 'List the British ships that start at Malta.');

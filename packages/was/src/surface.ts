@@ -62,6 +62,10 @@ function carrierTargetable(s: WasState, a: AreaId, c: AreaCombat, e: Engagement,
   const enemy = side === 'allies' ? 'axis' : 'allies';
   if (enemy === 'axis' && c.carriersFiring.includes(carrier)) return true;
   if (enemy === 'allies' && c.firedThisRound.includes(carrier)) return true;
+  // Salvo decision (docs/rules-decisions.md, WAS-11.6): carriers with no other surface vessel beside them
+  // (convoys aside, C3) screen nobody and are screened by nobody: they may be fired upon.
+  const screens = present(s, a, engagementSide(e, enemy)).filter((x) => !isConvoy(x) && !isCarrier(x));
+  if (screens.length === 0) return true;
   return present(s, a, engagementSide(e, enemy)).every((x) => x.id === carrier || isConvoy(x) || targeted.has(x.id));
 }
 

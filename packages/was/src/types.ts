@@ -19,6 +19,12 @@ export interface WasOptions {
   readonly accumulateUboats: boolean;
   /** 19.3: British ships are placed face down; the Axis sees where, not which. */
   readonly faceDown: boolean;
+  /**
+   * WBC 2000 clarifications (Salvo option WAS-C2000-E): Axis ships returning to France at the end of Turn 6,
+   * and Italian cruisers in the North Atlantic at the end of Turn 7, are eliminated. Off: the printed reading.
+   * Absent in states saved before the option existed (read as off).
+   */
+  readonly clarifiedEliminations?: boolean;
 }
 
 export interface WasSetup {
@@ -95,14 +101,21 @@ export type Step =
   | { readonly kind: 'minor-roll'; readonly purpose: 'russian-sailing' | 'us-release' | 'italian-takeover'; readonly ships: readonly string[] }
   | { readonly kind: 'move'; readonly side: Side }
   | { readonly kind: 'speed-roll'; readonly side: Side; readonly ships: readonly string[]; readonly fallbacks: readonly PortId[] }
+  /** WBC 2000 (a): the Axis places its U-boats after its speed rolls. */
+  | { readonly kind: 'place-uboats' }
   | { readonly kind: 'place-air' }
+  /** WBC 2000 (b): the Axis chooses which of the areas still to resolve (`areaQueue`) comes next. */
+  | { readonly kind: 'choose-area' }
   | { readonly kind: 'port-strike'; readonly side: Side; readonly port: PortId }
   | { readonly kind: 'asw-roll'; readonly area: AreaId; readonly dice: number }
   | { readonly kind: 'uboat-targets'; readonly area: AreaId; readonly uboats: number }
+  /** WBC 2000 (c): `sides[0]` allocates now (the Allies first), the rest after seeing its results. */
   | { readonly kind: 'air-targets'; readonly area: AreaId; readonly sides: readonly Side[] }
   | { readonly kind: 'carrier-intent'; readonly area: AreaId; readonly engagement: number }
   | { readonly kind: 'surface-fire'; readonly area: AreaId; readonly engagement: number; readonly side: Side }
   | { readonly kind: 'to-hit'; readonly area: AreaId | null }
+  /** 11.5: the dice are rolled; the firing side says whether its undamaged German ships add one (asked only when it changes the result). */
+  | { readonly kind: 'add-one'; readonly area: AreaId | null; readonly values: readonly number[] }
   | { readonly kind: 'damage'; readonly area: AreaId | null; readonly hits: number; readonly disable: boolean }
   | { readonly kind: 'disengage'; readonly area: AreaId }
   | { readonly kind: 'pursue'; readonly area: AreaId; readonly side: Side }
@@ -115,7 +128,8 @@ export type Step =
 export type AfterVolleys =
   | { readonly kind: 'port-strikes-done'; readonly side: Side }
   | { readonly kind: 'uboats-done'; readonly area: AreaId }
-  | { readonly kind: 'air-done'; readonly area: AreaId }
+  /** `next`: the sides still to allocate airstrikes here (WBC 2000 (c)); absent in older states (none). */
+  | { readonly kind: 'air-done'; readonly area: AreaId; readonly next?: readonly Side[] }
   | { readonly kind: 'allied-fire-done'; readonly area: AreaId; readonly engagement: number }
   | { readonly kind: 'axis-fire-done'; readonly area: AreaId; readonly engagement: number };
 
@@ -136,6 +150,8 @@ export interface AreaCombat {
   firedThisRound: string[];
   /** Targets fired upon this round, by the side that fired. */
   targetedThisRound: { allies: string[]; axis: string[] };
+  /** 10.3: each side's airstrike factors here, counted before any airstrike resolves (absent before the air stage). */
+  strikes?: Partial<Record<Side, number>>;
 }
 
 export interface WasState {
@@ -197,8 +213,15 @@ export type WasAction =
       readonly type: 'move';
       readonly orders: readonly MoveOrder[];
       readonly repairs?: Readonly<Record<string, number>>;
+      /** Refused since WBC 2000 (a): U-boats are placed after the speed rolls (`place-uboats`). */
       readonly uboats?: Readonly<Partial<Record<AreaId, number>>>;
     }
+  /** 5.3, WBC 2000 (a): U-boats by sea area, after the Axis speed rolls. */
+  | { readonly type: 'place-uboats'; readonly areas: Readonly<Partial<Record<AreaId, number>>> }
+  /** WBC 2000 (b): the sea area the Axis resolves next. */
+  | { readonly type: 'resolve-area'; readonly area: AreaId }
+  /** 11.5: whether the undamaged German ships of the volley just rolled add one to each die. */
+  | { readonly type: 'add-one'; readonly add: boolean }
   /** 5.5: the land-based Airstrike marker (9.2, 9.3); null keeps it home. Secret until both have placed. */
   | { readonly type: 'place-air'; readonly side: Side; readonly target: AreaId | PortId | null }
   /** 9/10: enemy ships attacked from the air, one die each, each at most once (10.2). */
@@ -234,7 +257,10 @@ export type WasEvent =
   | { readonly type: 'uboats-placed'; readonly areas: Partial<Record<AreaId, number>> }
   | { readonly type: 'air-placed'; readonly side: Side; readonly target: AreaId | PortId | null }
   | { readonly type: 'asw'; readonly area: AreaId; readonly rolls: readonly number[]; readonly sunk: number; readonly disabled: number; readonly surviving: number }
-  | { readonly type: 'shots'; readonly side: Side; readonly shooters: readonly string[]; readonly target: string; readonly rolls: readonly number[]; readonly hits: number; readonly disable: boolean }
+  /** `mods`: what was added to each die (11.5), absent when nothing was. */
+  | { readonly type: 'shots'; readonly side: Side; readonly shooters: readonly string[]; readonly target: string; readonly rolls: readonly number[]; readonly hits: number; readonly disable: boolean; readonly mods?: readonly number[] }
+  /** WBC 2000 (e), option: a ship eliminated at the end of a turn. */
+  | { readonly type: 'eliminated'; readonly ship: string; readonly reason: string }
   | { readonly type: 'fire-lost'; readonly shooters: readonly string[]; readonly target: string; readonly reason: string }
   | { readonly type: 'damage'; readonly target: string; readonly rolls: readonly number[]; readonly total: number; readonly sunk: boolean }
   | { readonly type: 'disabled'; readonly ship: string }

@@ -63,12 +63,22 @@ export function volleyRequest(s: WasState, v: Volley): ChanceRequest {
   return { dice: v.mods.length, sides: 6, purpose: 'to-hit', label: `Roll ${v.mods.length}d6: ${who} at ${t}`, context: { target: v.target } };
 }
 
-/** Records the shots of the head volley; returns its result (the caller asks for damage dice if it hit). */
-export function rollShots(s: WasState, values: readonly number[], events: WasEvent[]): ShotResult {
+/** 11.5: whether adding one changes the result of these dice (if not, nobody is asked). */
+export function plusOneMatters(values: readonly number[], mods: readonly number[]): boolean {
+  if (!mods.some((m) => m !== 0)) return false;
+  const a = judgeShots(values, mods);
+  const b = judgeShots(values, []);
+  return a.hits !== b.hits || a.disable !== b.disable;
+}
+
+/** Records the shots of the head volley, with its +1s or without (11.5 "may add one"); returns its result. */
+export function rollShots(s: WasState, values: readonly number[], events: WasEvent[], addOne = true): ShotResult {
   const v = s.volleys[0];
   if (!v) return { hits: 0, disable: false };
-  const r = judgeShots(values, v.mods);
-  events.push({ type: 'shots', side: v.side, shooters: v.shooters, target: v.target, rolls: [...values], hits: r.hits, disable: r.disable });
+  const mods = addOne ? v.mods : [];
+  const r = judgeShots(values, mods);
+  const shown = mods.some((m) => m !== 0) ? { mods: values.map((_, i) => mods[i] ?? 0) } : {};
+  events.push({ type: 'shots', side: v.side, shooters: v.shooters, target: v.target, rolls: [...values], hits: r.hits, disable: r.disable, ...shown });
   return r;
 }
 

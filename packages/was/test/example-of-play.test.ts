@@ -61,11 +61,12 @@ describe('WAS-18: Example of Play (Barents Sea)', () => {
     let s = barents();
     s = roll(s, [6, 6, 6, 1, 1, 1, 1, 1, 1, 1, 1, 1]);
     s = act(s, { type: 'air-targets', side: 'allies', targets: ['de-graf-zeppelin', 'de-scharnhorst'] });
-    s = act(s, { type: 'air-targets', side: 'axis', targets: ['convoy-3c', 'gb-victorious', 'gb-hood', 'gb-duke-of-york', 'gb-repulse'] });
     s = roll(s, [6]);
     s = roll(s, [5]);
     expect(ship(s, 'de-graf-zeppelin').status).toBe('sunk');
     s = roll(s, [1]);
+    expect(E.pending(s)).toMatchObject({ kind: 'decision', player: 'axis', prompt: expect.stringContaining('5 strike(s)') });
+    s = act(s, { type: 'air-targets', side: 'axis', targets: ['convoy-3c', 'gb-victorious', 'gb-hood', 'gb-duke-of-york', 'gb-repulse'] });
     const log: WasEvent[] = [];
     for (let i = 0; i < 5; i++) s = roll(s, [1], log);
     expect(log.filter((e) => e.type === 'shots' && e.side === 'axis')).toHaveLength(5);
@@ -83,13 +84,20 @@ describe('WAS-18: Example of Play (Barents Sea)', () => {
     s = roll(s, [2], log);
     expect(ship(s, 'convoy-3c').damage).toBe(2);
 
-    // Airstrikes: simultaneous, secret.
-    expect(E.pending(s)).toMatchObject({ kind: 'simultaneous', decision: 'air-targets' });
+    // Airstrikes (WBC 2000 clarification, as the example runs): the British player allocates and rolls
+    // first, with only the Allies asked; the German player "now allocates his five airstrikes" knowing
+    // those results; the effects count as simultaneous (10.3).
+    expect(E.pending(s)).toMatchObject({ kind: 'decision', player: 'allies', decision: 'air-targets' });
+    expect(E.observe(s, 'allies').ownSecret).toBeNull();
     s = act(s, { type: 'air-targets', side: 'allies', targets: ['de-bismarck', 'de-scharnhorst'] }, log);
-    s = act(s, { type: 'air-targets', side: 'axis', targets: ['convoy-3c', 'gb-victorious', 'gb-hood', 'gb-duke-of-york', 'gb-repulse'] }, log);
     s = roll(s, [5], log); // Bismarck disabled
     s = roll(s, [6], log); // Scharnhorst hit
     s = roll(s, [3], log); // 3 damage
+    expect(E.pending(s)).toMatchObject({ kind: 'decision', player: 'axis', decision: 'air-targets', prompt: expect.stringContaining('5 strike(s)') });
+    const seen = E.observe(s, 'axis').ships;
+    expect(seen.find((x) => x.id === 'de-bismarck')?.location).toEqual({ kind: 'returning', area: 'barents-sea' });
+    expect(seen.find((x) => x.id === 'de-scharnhorst')).toMatchObject({ damage: 3 });
+    s = act(s, { type: 'air-targets', side: 'axis', targets: ['convoy-3c', 'gb-victorious', 'gb-hood', 'gb-duke-of-york', 'gb-repulse'] }, log);
     s = roll(s, [2], log); // convoy
     s = roll(s, [6], log); // Victorious hit
     s = roll(s, [3], log); // 3 damage sinks her (Defense 2)
@@ -208,7 +216,9 @@ describe('WAS-18: Example of Play (Barents Sea)', () => {
     expect(refused(s, { type: 'continue-pursuit', engagements: [0] })).toBe('ERR_CANNOT_PURSUE');
     s = act(s, { type: 'continue-pursuit', engagements: [] }, log);
     expect(log).toContainEqual(expect.objectContaining({ type: 'broke-off', ships: ['gb-duke-of-york', 'gb-repulse'] }));
-    expect(ship(s, 'de-admiral-hipper').location.kind).toBe('returning');
+    // The Hipper escaped: the Axis returns first (WBC 2000 clarification), to Germany, its only port from the Barents Sea.
+    expect(log).toContainEqual({ type: 'returned', ship: 'de-admiral-hipper', to: 'germany' });
+    expect(ship(s, 'de-admiral-hipper').location).toEqual({ kind: 'port', port: 'germany' });
 
     // Nobody controls the Barents Sea (U-boats, German disengagement); the convoy reaches Russia.
     expect(log).toContainEqual({ type: 'control', area: 'barents-sea', side: null });

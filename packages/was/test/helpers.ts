@@ -41,6 +41,13 @@ export function roll(s: WasState, values: readonly number[], log?: WasEvent[]): 
   const p = E.pending(s);
   expect(p.kind, `expected dice, pending is ${JSON.stringify(p)}`).toBe('chance');
   if (p.kind === 'chance') expect(p.request.dice, `dice for ${p.request.label}`).toBe(values.length);
+  const t = act(s, { type: 'roll', values }, log);
+  // 11.5: the German +1 is taken, as before it became a choice (tests of the choice answer it themselves).
+  return t.step.kind === 'add-one' ? act(t, { type: 'add-one', add: true }, log) : t;
+}
+
+/** Answers the pending chance step with these dice and leaves any 11.5 choice pending. */
+export function rollOnly(s: WasState, values: readonly number[], log?: WasEvent[]): WasState {
   return act(s, { type: 'roll', values }, log);
 }
 

@@ -1,8 +1,8 @@
 /**
  * Hostile states and actions: `parse` accepts only states the engine can run, and on any state it accepts,
  * `pending`, `legalActions`, `observe`, `sampleAction`, `rollChance` and `apply` never throw. Tampered
- * states are real ones with one value replaced (fast-check); SALVO_WAS_TAMPER sets the number of runs
- * (200 under CI=true, 2000 otherwise).
+ * states are real ones with one value replaced (fast-check); SALVO_FUZZ_RUNS sets the number of runs
+ * (400 under CI=true, 4000 otherwise).
  */
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
@@ -11,7 +11,7 @@ import type { WasAction, WasState } from '../src/types';
 import { pendingFor } from '../src/view';
 import { E, emptyBoard, newGame, put, sea, toCombat } from './helpers';
 
-const RUNS = Number(process.env['SALVO_WAS_TAMPER'] ?? (process.env['CI'] === 'true' ? 200 : 2000));
+const RUNS = Number(process.env['SALVO_FUZZ_RUNS'] ?? (process.env['CI'] === 'true' ? 400 : 4000));
 
 /** States met in a few random games, every 7th step (all kinds of step appear). */
 function corpus(): WasState[] {

@@ -22,8 +22,13 @@ interface Tally {
   rejected: number;
   leakChecks: number;
   faceDownChecks: number;
-  failures: string[];
+  /** Failures by the rule that broke, so that each check fails under its own rule id (not all under WAS-5.9). */
+  failures: Record<Rule, string[]>;
 }
+
+type Rule = 'WAS-5.9' | 'WAS-ENGINE-PURE' | 'WAS-ENGINE-PARSE' | 'WAS-5.5' | 'WAS-19.3';
+const fail = (t: Tally, rule: Rule, message: string): void => void t.failures[rule].push(message);
+const same = (a: unknown, b: unknown): boolean => JSON.stringify(a) === JSON.stringify(b);
 
 const optionsFor = (g: number): { weakBismarcks: boolean; accumulateUboats: boolean; faceDown: boolean } => ({
   weakBismarcks: g % 2 === 1,
@@ -70,7 +75,7 @@ function checkNoLeak(s: WasState, t: Tally): void {
   if (!base) return;
   for (const next of outcomes.slice(1)) {
     t.leakChecks += 1;
-    expect(E.observe(next, other)).toEqual(E.observe(base, other));
+    if (!same(E.observe(next, other), E.observe(base, other))) fail(t, 'WAS-5.5', `${secretSide}'s secret ${s.step.kind} changed the ${other} view`);
   }
 }
 
@@ -87,7 +92,7 @@ function checkFaceDown(s: WasState, t: Tally): void {
   if (!sa || !sb) return;
   [sa.location, sb.location] = [sb.location, sa.location];
   t.faceDownChecks += 1;
-  expect(E.observe(swapped, 'axis')).toEqual(E.observe(s, 'axis'));
+  if (!same(E.observe(swapped, 'axis'), E.observe(s, 'axis'))) fail(t, 'WAS-19.3', `swapping ${a.id} and ${b.id} changed the Axis view`);
 }
 
 function checkStep(s: WasState, stepNo: number, t: Tally): void {
@@ -95,34 +100,30 @@ function checkStep(s: WasState, stepNo: number, t: Tally): void {
   const before = E.serialize(s);
   if (p.kind === 'decision' || p.kind === 'simultaneous' || stepNo % PARSE_EVERY === 0) {
     const parsed = E.parse(before);
-    expect(parsed.ok).toBe(true);
-    if (parsed.ok) expect(parsed.value).toEqual(s);
+    if (!parsed.ok) fail(t, 'WAS-ENGINE-PARSE', `a reached ${s.step.kind} state was refused: ${parsed.error.message}`);
+    else if (!same(parsed.value, s)) fail(t, 'WAS-ENGINE-PARSE', `serialize -> parse changed a ${s.step.kind} state`);
   }
   for (const bad of wrongActions(s)) {
     const r = E.apply(s, bad as WasAction);
-    expect(r.ok).toBe(false);
-    if (!r.ok) {
-      expect(r.error.code).toMatch(/^ERR_[A-Z0-9_]+$/);
-      expect(r.error.message.length).toBeGreaterThan(10);
-      t.rejected += 1;
-    }
+    if (r.ok) fail(t, 'WAS-ENGINE-PURE', `wrong action accepted at ${s.step.kind}: ${JSON.stringify(bad)}`);
+    else if (!/^ERR_[A-Z0-9_]+$/.test(r.error.code) || r.error.message.length <= 10) fail(t, 'WAS-ENGINE-PURE', `refusal without code or sentence: ${r.error.code}`);
+    else t.rejected += 1;
   }
   if (p.kind === 'chance') {
     const total = faceProbabilities(p.request.sides).reduce((x, y) => x + y, 0);
-    expect(total).toBeCloseTo(1, 12);
-    expect(p.request.dice).toBeGreaterThanOrEqual(0);
+    if (Math.abs(total - 1) > 1e-12 || p.request.dice < 0) fail(t, 'WAS-5.9', `unfair dice at ${s.step.kind}`);
   } else if (p.kind === 'decision' || p.kind === 'simultaneous') {
     const listed = E.legalActions(s);
-    expect(listed.length).toBeGreaterThan(0);
+    if (listed.length === 0) fail(t, 'WAS-5.9', `no legal action listed at ${s.step.kind}`);
     for (const a of listed) {
       const r = E.apply(s, a);
-      if (!r.ok) t.failures.push(`listed action refused at ${s.step.kind}: ${r.error.code} ${JSON.stringify(a)}`);
+      if (!r.ok) fail(t, 'WAS-5.9', `listed action refused at ${s.step.kind}: ${r.error.code} ${JSON.stringify(a)}`);
       t.listed += 1;
     }
     checkNoLeak(s, t);
     checkFaceDown(s, t);
   }
-  expect(E.serialize(s)).toBe(before);
+  if (E.serialize(s) !== before) fail(t, 'WAS-ENGINE-PURE', `apply or a listing changed its argument at ${s.step.kind}`);
 }
 
 function playOne(g: number, t: Tally): void {
@@ -134,7 +135,7 @@ function playOne(g: number, t: Tally): void {
     const p = E.pending(s);
     if (p.kind === 'over') break;
     if (n >= E.descriptor.maxActions) {
-      t.failures.push(`game ${g} passed ${E.descriptor.maxActions} actions`);
+      fail(t, 'WAS-5.9', `game ${g} passed ${E.descriptor.maxActions} actions`);
       return;
     }
     checkStep(s, n, t);
@@ -143,46 +144,56 @@ function playOne(g: number, t: Tally): void {
       const a = E.sampleAction(s, rng);
       const r = E.apply(s, a);
       if (!r.ok) {
-        t.failures.push(`sampled action refused at ${s.step.kind}: ${r.error.code} ${r.error.message}`);
+        fail(t, 'WAS-5.9', `sampled action refused at ${s.step.kind}: ${r.error.code} ${r.error.message}`);
         return;
       }
       s = r.value.state;
     }
     t.steps += 1;
   }
-  expect(s.turn).toBe(8);
+  if (s.turn !== 8) fail(t, 'WAS-5.9', `game ${g} ended on Turn ${s.turn}`);
   t.games += 1;
 }
 
 describe('War at Sea engine invariants over seeded random playouts', () => {
-  const t: Tally = { games: 0, steps: 0, listed: 0, rejected: 0, leakChecks: 0, faceDownChecks: 0, failures: [] };
+  const t: Tally = {
+    games: 0, steps: 0, listed: 0, rejected: 0, leakChecks: 0, faceDownChecks: 0,
+    failures: { 'WAS-5.9': [], 'WAS-ENGINE-PURE': [], 'WAS-ENGINE-PARSE': [], 'WAS-5.5': [], 'WAS-19.3': [] },
+  };
   beforeAll(() => {
     for (let g = 0; g < GAMES; g++) {
       try {
         playOne(g, t);
       } catch (e) {
-        t.failures.push(`game ${g}: ${e instanceof Error ? e.message : String(e)}`);
+        fail(t, 'WAS-5.9', `game ${g} threw: ${e instanceof Error ? e.message : String(e)}`);
       }
     }
   }, 300_000);
 
   it(`WAS-5.9: ${GAMES} seeded random games each reach the end of Turn 8 within maxActions, every sampled and listed action accepted`, () => {
-    expect(t.failures.slice(0, 5)).toEqual([]);
+    expect(t.failures['WAS-5.9'].slice(0, 5)).toEqual([]);
     expect(t.games).toBe(GAMES);
     expect(t.steps).toBeGreaterThan(GAMES * 100);
     expect(t.listed).toBeGreaterThan(GAMES * 50);
   });
 
-  it('WAS-5.9: wrong actions are rejected with an ERR_ code and a sentence; apply never changes its argument; serialize -> parse is equal', () => {
-    expect(t.failures.slice(0, 5)).toEqual([]);
+  it('WAS-ENGINE-PURE: wrong actions are rejected with an ERR_ code and a sentence; apply never changes its argument', () => {
+    expect(t.failures['WAS-ENGINE-PURE'].slice(0, 5)).toEqual([]);
     expect(t.rejected).toBeGreaterThan(t.steps);
   });
 
+  it('WAS-ENGINE-PARSE: every state reached parses back, and serialize -> parse is equal', () => {
+    expect(t.failures['WAS-ENGINE-PARSE'].slice(0, 5)).toEqual([]);
+    expect(t.steps).toBeGreaterThan(0);
+  });
+
   it('WAS-5.5: a secret simultaneous choice (airstrike marker, air targets, 12.9 disengage) is invisible to the other side until revealed', () => {
+    expect(t.failures['WAS-5.5'].slice(0, 5)).toEqual([]);
     expect(t.leakChecks).toBeGreaterThan(GAMES);
   });
 
   it('WAS-19.3: face-down British ships: swapping two of them at different places does not change the Axis view', () => {
+    expect(t.failures['WAS-19.3'].slice(0, 5)).toEqual([]);
     expect(t.faceDownChecks).toBeGreaterThan(0);
   });
 });

@@ -79,9 +79,11 @@ describe('movement (6)', () => {
   it('WAS-6.5: U-boats may be placed in any sea area, up to the number in play', () => {
     const s = moving('axis');
     s.uboats.inPlay = 3;
-    const t = act(s, { type: 'move', orders: [], uboats: { 'south-atlantic': 2, 'mediterranean': 1 } });
+    const placing = act(s, { type: 'move', orders: [] });
+    expect(placing.step.kind).toBe('place-uboats');
+    const t = act(placing, { type: 'place-uboats', areas: { 'south-atlantic': 2, 'mediterranean': 1 } });
     expect(t.uboats.areas).toEqual({ 'south-atlantic': 2, mediterranean: 1 });
-    expect(refused(s, { type: 'move', orders: [], uboats: { 'north-sea': 4 } })).toBe('ERR_TOO_MANY_UBOATS');
+    expect(refused(placing, { type: 'place-uboats', areas: { 'north-sea': 4 } })).toBe('ERR_TOO_MANY_UBOATS');
   });
 
   it('WAS-6.6: only Russian and German ships may enter the Baltic', () => {

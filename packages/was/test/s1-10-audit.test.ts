@@ -128,11 +128,12 @@ describe('movement boundaries (6.1-6.9)', () => {
   it('WAS-6.5: all seven U-boats may go to one area, the Baltic included; eight may not', () => {
     const s = moving('axis', 5);
     s.uboats.inPlay = 7;
-    const t = act(s, { type: 'move', orders: [], uboats: { 'baltic-sea': 7 } });
+    const placing = act(s, { type: 'move', orders: [] });
+    const t = act(placing, { type: 'place-uboats', areas: { 'baltic-sea': 7 } });
     expect(t.uboats.areas).toEqual({ 'baltic-sea': 7 });
-    expect(refused(s, { type: 'move', orders: [], uboats: { 'baltic-sea': 4, 'north-sea': 4 } })).toBe('ERR_TOO_MANY_UBOATS');
+    expect(refused(placing, { type: 'place-uboats', areas: { 'baltic-sea': 4, 'north-sea': 4 } })).toBe('ERR_TOO_MANY_UBOATS');
     const a = moving('allies', 5);
-    expect(refused(a, { type: 'move', orders: [], uboats: { 'north-sea': 1 } })).toBe('ERR_NOT_AXIS');
+    expect(refused(a, { type: 'move', orders: [], uboats: { 'north-sea': 1 } })).toBe('ERR_UBOATS_AFTER_SPEED');
   });
 
   it('WAS-6.7: a ship never returns to an opposing port', () => {

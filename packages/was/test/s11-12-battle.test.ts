@@ -1,5 +1,5 @@
 /**
- * A whole Mediterranean battle scripted die by die: simultaneous airstrikes from land and a carrier,
+ * A whole Mediterranean battle scripted die by die: airstrikes from land and a carrier (Allies first, WBC 2000),
  * a surface round with crippled, sunk and disabled ships returning fire at their old strength, an
  * Axis withdrawal, an Allied pursuit that is beaten off, and nobody in control (12.4).
  */
@@ -19,13 +19,13 @@ describe('a battle from the air to the pursuit (10, 11, 12)', () => {
       s = roll(s, values, log);
     };
 
-    // Air (10.2, 10.3): 3 land-based + 1 Eagle for the Allies, 3 land-based for the Axis, named in secret.
-    expect(E.pending(s)).toMatchObject({ kind: 'simultaneous', decision: 'air-targets', players: ['allies', 'axis'] });
+    // Air (10.2, 10.3, WBC 2000): 3 land-based + 1 Eagle for the Allies, who allocate and roll first; then 3 land-based for the Axis.
+    expect(E.pending(s)).toMatchObject({ kind: 'decision', decision: 'air-targets', player: 'allies' });
     s = act(s, { type: 'air-targets', side: 'allies', targets: ['it-littorio', 'it-vittorio-veneto', 'it-zara', 'de-lutzow'] }, log);
-    s = act(s, { type: 'air-targets', side: 'axis', targets: ['gb-warspite', 'gb-eagle', 'gb-kent'] }, log);
     d([6]); d([2]); // Littorio 2 damage
     d([5]); // Vittorio Veneto disabled: home at once
     d([1]); d([4]); // Zara, Lutzow: no +1 from the air
+    s = act(s, { type: 'air-targets', side: 'axis', targets: ['gb-warspite', 'gb-eagle', 'gb-kent'] }, log);
     d([6]); d([4]); // Warspite 4 = Defense: crippled
     d([5]); // Eagle disabled after launching (10.3)
     d([2]); // Kent

@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import type { WasAction, WasEvent, WasState, WasView } from '../src/types';
 import { observe, visibleEvents } from '../src/view';
-import { act, E, emptyBoard, inPort, newGame, put, roll, sea, ship } from './helpers';
+import { refused, act, E, emptyBoard, inPort, newGame, put, roll, sea, ship } from './helpers';
 
 /** Turn 2: Hood, Kent (damaged) and Nelson in England, Lutzow in Germany; Allies to move. */
 function start(faceDown: boolean): WasState {
@@ -64,18 +64,19 @@ describe('face-down British ships (19.3) through the engine', () => {
 });
 
 describe('secret combat orders', () => {
-  it('WAS-10.2 WAS-12.9: an airstrike plan or a disengagement written first never shows to the other side or a spectator', () => {
+  it('WAS-12.9 WAS-C2000-C: airstrikes are allocated in the open, the Allies first; a disengagement written first never shows to the other side or a spectator', () => {
     const s0 = emptyBoard(newGame(), 5);
     put(s0, ['gb-ark-royal', 'gb-kent'], sea('north-sea'));
     put(s0, ['de-graf-zeppelin', 'de-lutzow'], sea('north-sea'));
     let s = act({ ...s0, step: { kind: 'place-air' } }, { type: 'place-air', side: 'allies', target: null });
     s = act(s, { type: 'place-air', side: 'axis', target: null });
-    const plans = [[], ['de-lutzow'], ['de-graf-zeppelin', 'de-lutzow']].map((targets) => act(s, { type: 'air-targets', side: 'allies', targets }));
-    for (const p of plans) {
-      expect(E.observe(p, 'axis')).toEqual(E.observe(plans[0] ?? s, 'axis'));
-      expect(observe(p, 'spectator')).toEqual(observe(plans[0] ?? s, 'spectator'));
-    }
-    let t = act(plans[0] ?? s, { type: 'air-targets', side: 'axis', targets: [] });
+    expect(E.pending(s)).toMatchObject({ kind: 'decision', player: 'allies', decision: 'air-targets' });
+    expect(refused(s, { type: 'air-targets', side: 'axis', targets: [] })).toBe('ERR_NOT_YOUR_TURN');
+    const plan = act(s, { type: 'air-targets', side: 'allies', targets: ['de-lutzow'] });
+    expect(E.pending(plan)).toMatchObject({ kind: 'chance', request: { purpose: 'to-hit' } });
+    let t = roll(plan, [1]);
+    expect(E.pending(t)).toMatchObject({ kind: 'decision', player: 'axis', decision: 'air-targets' });
+    t = act(t, { type: 'air-targets', side: 'axis', targets: [] });
     t = act(t, { type: 'carrier-intent', firing: [] });
     t = act(t, { type: 'fire', groups: [{ shooters: ['gb-kent'], target: 'de-lutzow' }] });
     t = roll(t, [1]);

@@ -22,6 +22,8 @@ describe('sequence of play (5) and set-up (4)', () => {
     s = act(s, { type: 'move', orders: [] });
     expect(E.pending(s)).toMatchObject({ kind: 'decision', player: 'axis', decision: 'move' });
     s = act(s, { type: 'move', orders: [] });
+    expect(E.pending(s)).toMatchObject({ kind: 'decision', player: 'axis', decision: 'place-uboats' });
+    s = act(s, { type: 'place-uboats', areas: {} });
     expect(E.pending(s)).toMatchObject({ kind: 'simultaneous', decision: 'place-air' });
     const log: WasEvent[] = [];
     s = act(s, { type: 'place-air', side: 'axis', target: null }, log);
@@ -109,26 +111,34 @@ describe('sequence of play (5) and set-up (4)', () => {
     expect(italianTakeoverDue(held)).toBe(false);
   });
 
-  it('WAS-5.6: combat is resolved one sea area at a time, in board order', () => {
+  it('WAS-5.6 WAS-C2000-B: combat is resolved one sea area at a time, in the order the Axis chooses', () => {
     const s = emptyBoard(newGame(), 5);
     put(s, ['gb-kent'], sea('north-atlantic'));
     put(s, ['de-lutzow'], sea('north-atlantic'));
     put(s, ['gb-norfolk'], sea('north-sea'));
     put(s, ['de-blucher'], sea('north-sea'));
     let t = toCombat(s, null, null);
-    expect(t.step).toMatchObject({ kind: 'surface-fire', area: 'north-atlantic' });
-    t = act(t, { type: 'fire', groups: [] });
-    t = act(t, { type: 'fire', groups: [] });
+    expect(E.pending(t)).toMatchObject({ kind: 'decision', player: 'axis', decision: 'choose-area', prompt: 'Choose the sea area to resolve next: North Atlantic, North Sea.' });
+    expect(E.legalActions(t)).toEqual([{ type: 'resolve-area', area: 'north-atlantic' }, { type: 'resolve-area', area: 'north-sea' }]);
+    expect(refused(t, { type: 'resolve-area', area: 'baltic-sea' })).toBe('ERR_NOT_IN_QUEUE');
+    t = act(t, { type: 'resolve-area', area: 'north-sea' });
     expect(t.step).toMatchObject({ kind: 'surface-fire', area: 'north-sea' });
+    t = act(t, { type: 'fire', groups: [] });
+    t = act(t, { type: 'fire', groups: [] });
+    // One area left: nothing to choose.
+    expect(t.step).toMatchObject({ kind: 'surface-fire', area: 'north-atlantic' });
   });
 
-  it('WAS-5.7 WAS-6.8: after combat ships return to a port bordering their area, as printed', () => {
+  it('WAS-5.7 WAS-6.8 WAS-C2000-D: after combat ships return to a port bordering their area, as printed; the Axis first', () => {
     const s = emptyBoard(newGame(), 5);
     put(s, ['gb-hood'], sea('barents-sea'));
     expect(returnOptions(s, ship(s, 'gb-hood'))).toEqual(['russia', 'england']);
     put(s, ['de-lutzow'], sea('north-atlantic'));
     expect(returnOptions(s, ship(s, 'de-lutzow'))).toEqual(['france', 'germany']);
     let t = toCombat(s, null, null);
+    // WBC 2000 (d): the Axis returns first.
+    expect(t.step).toEqual({ kind: 'return', side: 'axis' });
+    t = act(t, { type: 'return', ports: { 'de-lutzow': 'germany' } });
     expect(t.step).toEqual({ kind: 'return', side: 'allies' });
     expect(refused(t, { type: 'return', ports: { 'gb-hood': 'usa' } })).toBe('ERR_BAD_RETURN');
     t = act(t, { type: 'return', ports: { 'gb-hood': 'england' } });

@@ -30,16 +30,19 @@ describe('hidden information', () => {
     expect(E.observe(go, 'axis').ownSecret).toEqual({ type: 'disengage', groups: [['de-lutzow']] });
   });
 
-  it('WAS-10.2: airstrike targets are named in secret by both sides at once', () => {
+  it('WAS-10.2 WAS-C2000-C: the Allies name their airstrike targets first; the Axis names its own after seeing the results', () => {
     const s0 = emptyBoard(newGame(), 5);
     put(s0, ['gb-ark-royal', 'gb-kent'], sea('north-sea'));
     put(s0, ['de-graf-zeppelin', 'de-lutzow'], sea('north-sea'));
     let s = act({ ...s0, step: { kind: 'place-air' } }, { type: 'place-air', side: 'allies', target: null });
     s = act(s, { type: 'place-air', side: 'axis', target: null });
-    expect(E.pending(s)).toMatchObject({ kind: 'simultaneous', decision: 'air-targets' });
-    const x = act(s, { type: 'air-targets', side: 'axis', targets: ['gb-kent'] });
-    const y = act(s, { type: 'air-targets', side: 'axis', targets: ['gb-ark-royal', 'gb-kent'] });
-    expect(E.observe(x, 'allies')).toEqual(E.observe(y, 'allies'));
+    expect(E.pending(s)).toMatchObject({ kind: 'decision', player: 'allies', decision: 'air-targets' });
+    s = act(s, { type: 'air-targets', side: 'allies', targets: ['de-lutzow'] });
+    s = act(s, { type: 'roll', values: [5] });
+    // The Axis decides now, and its view already shows the Lutzow disabled and gone from the area.
+    expect(E.pending(s)).toMatchObject({ kind: 'decision', player: 'axis', decision: 'air-targets' });
+    const lutzow = E.observe(s, 'axis').ships.find((x) => x.id === 'de-lutzow');
+    expect(lutzow?.location).toEqual({ kind: 'returning', area: 'north-sea' });
   });
 
   it('WAS-19.3: British ships placed face down: the Axis sees where, not which, until combat', () => {
@@ -95,8 +98,8 @@ describe('options and effective factors in the view', () => {
     const plain = emptyBoard(newGame(), 5);
     for (const s of [weak, plain]) put(s, ['de-bismarck', 'de-tirpitz', 'de-scharnhorst', 'gb-hood'], sea('north-sea'));
     for (const viewer of ['allies', 'axis', 'spectator'] as const) {
-      expect(observe(weak, viewer).options).toEqual({ weakBismarcks: true, accumulateUboats: false, faceDown: false });
-      expect(observe(plain, viewer).options).toEqual({ weakBismarcks: false, accumulateUboats: false, faceDown: false });
+      expect(observe(weak, viewer).options).toEqual({ weakBismarcks: true, accumulateUboats: false, faceDown: false, clarifiedEliminations: false });
+      expect(observe(plain, viewer).options).toEqual({ weakBismarcks: false, accumulateUboats: false, faceDown: false, clarifiedEliminations: false });
       expect(defenses(weak, viewer)).toMatchObject({ 'de-bismarck': 7, 'de-tirpitz': 7, 'de-scharnhorst': 5, 'gb-hood': 4 });
       expect(defenses(plain, viewer)).toMatchObject({ 'de-bismarck': 9, 'de-tirpitz': 9, 'de-scharnhorst': 5, 'gb-hood': 4 });
     }
@@ -108,7 +111,7 @@ describe('options and effective factors in the view', () => {
     const s = emptyBoard(newGame({ faceDown: true, accumulateUboats: true }), 2);
     put(s, ['gb-hood'], sea('north-sea'));
     const v = observe(s, 'axis');
-    expect(v.options).toEqual({ weakBismarcks: false, accumulateUboats: true, faceDown: true });
+    expect(v.options).toEqual({ weakBismarcks: false, accumulateUboats: true, faceDown: true, clarifiedEliminations: false });
     expect(JSON.stringify(v)).not.toContain('gb-hood');
     expect(v.ships.filter((x) => 'faceDown' in x)).toHaveLength(1);
   });

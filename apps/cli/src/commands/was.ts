@@ -158,7 +158,7 @@ export function registerWas(program: Command): void {
     .action((file: string, opts: { json?: boolean }) => {
       const term = stdioTerminal();
       try {
-        process.exitCode = runWasReplay(file, !!opts.json, term);
+        process.exitCode = runWasReplay(file, !!opts.json, term, (line) => void process.stderr.write(line + '\n'));
       } finally {
         term.close();
       }

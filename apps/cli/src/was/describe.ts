@@ -21,6 +21,12 @@ export function describeAction(s: WasState, a: WasAction): string {
       const all = [...orders, ...repairs, ...ub];
       return all.length ? all.join('; ') : 'all ships stay in port';
     }
+    case 'place-uboats': {
+      const ub = Object.entries(a.areas).filter(([, n]) => n).map(([ar, n]) => `${String(n)} to ${areaName(ar)}`);
+      return ub.length ? `U-boats: ${ub.join(', ')}` : 'no U-boats at sea';
+    }
+    case 'resolve-area': return `resolve the ${areaName(a.area)} next`;
+    case 'add-one': return a.add ? 'add one to each die (11.5)' : 'keep the dice as rolled (11.5)';
     case 'place-air': return `land-based air ${a.target ? `on ${areaName(a.target)}` : 'kept home'}`;
     case 'air-targets': return `airstrikes on ${names(s, a.targets)}`;
     case 'uboat-targets': return `U-boats attack ${names(s, a.targets)}`;
@@ -56,7 +62,8 @@ export function describeEvent(s: WasState, e: WasEvent, before?: WasState): stri
     case 'uboats-placed': return null;
     case 'air-placed': return `${sideName(e.side)} land-based air: ${e.target ? areaName(e.target) : 'home'}`;
     case 'asw': return `ASW in the ${areaName(e.area)}: ${e.rolls.join(' ')}; ${e.sunk} U-boat(s) sunk, ${e.disabled} disabled, ${e.surviving} left`;
-    case 'shots': return `${sideName(e.side)} ${e.shooters.length ? names(s, e.shooters) : unnamedShooter(e.side, e.target, before)} at ${shipName(s, e.target)}: ${e.rolls.join(' ')}${e.hits ? `, ${e.hits} hit(s)` : ''}${e.disable ? ', disabled' : ''}`;
+    case 'shots': return `${sideName(e.side)} ${e.shooters.length ? names(s, e.shooters) : unnamedShooter(e.side, e.target, before)} at ${shipName(s, e.target)}: ${perDie(e.rolls, e.mods ?? [])}`;
+    case 'eliminated': return `${shipName(s, e.ship)} is eliminated: ${e.reason}`;
     case 'fire-lost': return `${names(s, e.shooters)} lose their fire at ${shipName(s, e.target)}: ${e.reason}`;
     case 'damage': return `${shipName(s, e.target)} takes ${e.total} damage (${e.rolls.join(' ')})${e.sunk ? ' and sinks' : ''}`;
     case 'disabled': return `${shipName(s, e.ship)} is disabled`;
@@ -78,4 +85,17 @@ export function describeEvent(s: WasState, e: WasEvent, before?: WasState): stri
 function unnamedShooter(side: Side, target: string, before: WasState | undefined): string {
   const v = before?.volleys.find((x) => x.side === side && x.target === target && x.shooters.length === 0);
   return v?.source === 'uboat' ? 'U-boats' : v?.source === 'air' ? 'airstrike' : 'airstrike or U-boats';
+}
+
+/** 7.2, 7.3, 11.5: each die with its +1 shown and its result, then the volley's outcome ("5+1 hit, 4 miss: 1 hit"). */
+export function perDie(rolls: readonly number[], mods: readonly number[]): string {
+  const dice = rolls.map((v, i) => {
+    const m = mods[i] ?? 0;
+    const total = v === 6 ? 6 : v + m;
+    return `${v}${m ? `+${m}` : ''} ${total >= 6 ? 'hit' : total === 5 ? 'disables' : 'miss'}`;
+  });
+  const hits = rolls.filter((v, i) => v === 6 || v + (mods[i] ?? 0) >= 6).length;
+  const disabled = rolls.some((v, i) => v !== 6 && v + (mods[i] ?? 0) === 5);
+  const outcome = hits ? `${hits} hit(s)${disabled ? ', and disabled' : ''}` : disabled ? 'disabled' : 'no effect';
+  return `${dice.join(', ')}: ${outcome}`;
 }

@@ -1,24 +1,23 @@
 /**
  * The order builder for a movement step (5.2, 5.3): a person types one order per line and `done`
- * when the side's orders are complete. Lines: `<ship> > <area> [via <area>] [fallback <port>]`,
- * `repair <ship> <points>`, `uboat <area> <count>`, `drop <ship>`, `clear`, `show`, `done`.
+ * when the side's orders are complete. Lines: `<ship>, <ship> > <area> [via <area>] [fallback <port>]`
+ * (several ships alike), `repair <ship> <points>`, `drop <ship>`, `clear`, `show`, `done`. Each order is
+ * checked by the engine as it is typed, so a refused move gives the rule's reason at once. U-boats are
+ * placed at their own step after the speed rolls (WBC 2000 clarification).
  */
 import { err, ok, ruleError, type Result, type RuleError } from '@salvo/kernel';
-import type { AreaId, MoveOrder, Side, WasAction, WasState } from '@salvo/was';
+import { wasEngine, type MoveOrder, type Side, type WasAction, type WasState } from '@salvo/was';
 import { findArea, findPort, findShip } from './parse';
 
 export interface MoveDraft {
   orders: MoveOrder[];
   repairs: Record<string, number>;
-  uboats: Partial<Record<AreaId, number>>;
 }
 
-export const emptyDraft = (): MoveDraft => ({ orders: [], repairs: {}, uboats: {} });
+export const emptyDraft = (): MoveDraft => ({ orders: [], repairs: {} });
 
-export function draftAction(d: MoveDraft, side: Side): WasAction {
-  return side === 'axis'
-    ? { type: 'move', orders: d.orders, repairs: d.repairs, uboats: d.uboats }
-    : { type: 'move', orders: d.orders, repairs: d.repairs };
+export function draftAction(d: MoveDraft, _side: Side): WasAction {
+  return { type: 'move', orders: d.orders, repairs: d.repairs };
 }
 
 /** Applies one builder line to the draft; 'done' and 'show' are handled by the caller. */
@@ -35,10 +34,7 @@ export function editDraft(s: WasState, side: Side, d: MoveDraft, line: string): 
     return ok({ ...d, repairs: { ...d.repairs, [ship.value]: n } });
   }
   if (head === 'uboat' || head === 'uboats') {
-    const n = Number(words[words.length - 1]);
-    const area = findArea(words.slice(1, -1).join(' '));
-    if (!area || !Number.isInteger(n) || n < 0) return err(ruleError('ERR_BAD_SYNTAX', 'U-boats are "uboat <area> <count>".'));
-    return ok({ ...d, uboats: { ...d.uboats, [area]: n } });
+    return err(ruleError('ERR_UBOATS_AFTER_SPEED', 'U-boats are placed after your speed rolls, at the next step (5.3, WBC 2000 clarification).'));
   }
   if (head === 'drop') {
     const ship = findShip(s, words.slice(1).join(' '), side);
@@ -46,9 +42,7 @@ export function editDraft(s: WasState, side: Side, d: MoveDraft, line: string): 
     return ok({ ...d, orders: d.orders.filter((o) => o.ship !== ship.value) });
   }
   const [who, where] = t.split('>');
-  if (who === undefined || where === undefined) return err(ruleError('ERR_BAD_SYNTAX', 'An order is "<ship> > <area> [via <area>] [fallback <port>]"; type help.'));
-  const ship = findShip(s, who, side);
-  if (!ship.ok) return ship;
+  if (who === undefined || where === undefined) return err(ruleError('ERR_BAD_SYNTAX', 'An order is "<ship>, <ship> > <area> [via <area>] [fallback <port>]"; type help.'));
   const m = /^(.*?)(?:\s+via\s+(.*?))?(?:\s+fallback\s+(.*))?$/i.exec(where.trim());
   const to = findArea(m?.[1] ?? '');
   if (!to) return err(ruleError('ERR_UNKNOWN_AREA', `No sea area called "${m?.[1] ?? ''}".`));
@@ -56,6 +50,21 @@ export function editDraft(s: WasState, side: Side, d: MoveDraft, line: string): 
   if (via === null) return err(ruleError('ERR_UNKNOWN_AREA', `No sea area called "${m?.[2] ?? ''}".`));
   const fallback = m?.[3] ? findPort(m[3]) : undefined;
   if (fallback === null) return err(ruleError('ERR_UNKNOWN_PLACE', `No port called "${m?.[3] ?? ''}".`));
-  const order: MoveOrder = { ship: ship.value, to, ...(via ? { via } : {}), ...(fallback ? { fallback } : {}) };
-  return ok({ ...d, orders: [...d.orders.filter((o) => o.ship !== ship.value), order] });
+  let orders = d.orders;
+  for (const name of who.split(',').filter((x) => x.trim())) {
+    const ship = findShip(s, name, side);
+    if (!ship.ok) return ship;
+    const order: MoveOrder = { ship: ship.value, to, ...(via ? { via } : {}), ...(fallback ? { fallback } : {}) };
+    const refused = orderRefusal(s, order);
+    if (refused) return err(refused);
+    orders = [...orders.filter((o) => o.ship !== ship.value), order];
+  }
+  if (orders === d.orders) return err(ruleError('ERR_NO_SHIP', 'Name a ship (its name or the start of it).'));
+  return ok({ ...d, orders });
+}
+
+/** The engine's refusal of this one order on its own (its rule and reason), or null. */
+function orderRefusal(s: WasState, order: MoveOrder): RuleError | null {
+  const r = wasEngine.apply(s, { type: 'move', orders: [order] });
+  return r.ok ? null : r.error;
 }

@@ -72,6 +72,24 @@ export function parseTyped(s: WasState, side: Side, text: string): Result<WasAct
     const r = shipList(s, rest(t, word), 'allies');
     return r.ok ? ok({ type: 'deploy', malta: r.value }) : r;
   }
+  if (kind === 'place-uboats' && (word === 'uboats' || word === 'uboat' || word === 'none')) {
+    const areas: Partial<Record<AreaId, number>> = {};
+    for (const part of (word === 'none' ? '' : rest(t, word)).split(',').filter((x) => x.trim())) {
+      const words = part.trim().split(/\s+/);
+      const n = Number(words[words.length - 1]);
+      const area = findArea(words.slice(0, -1).join(' '));
+      if (!area || !Number.isInteger(n) || n < 0) return err(ruleError('ERR_BAD_SYNTAX', 'U-boats are "uboats <area> <count>, <area> <count>" or "uboats none".'));
+      areas[area] = (areas[area] ?? 0) + n;
+    }
+    return ok({ type: 'place-uboats', areas });
+  }
+  if (kind === 'choose-area') {
+    const area = findArea(word === 'resolve' ? rest(t, word) : t);
+    return area ? ok({ type: 'resolve-area', area }) : err(ruleError('ERR_UNKNOWN_AREA', `No sea area called "${word === 'resolve' ? rest(t, word) : t}".`));
+  }
+  if (kind === 'add-one' && ['add', 'yes', 'y', 'no', 'n', 'keep'].includes(word)) {
+    return ok({ type: 'add-one', add: word === 'add' || word === 'yes' || word === 'y' });
+  }
   if (kind === 'place-air' && word === 'air') {
     const where = rest(t, word);
     if (where === 'home' || where === 'none') return ok({ type: 'place-air', side, target: null });

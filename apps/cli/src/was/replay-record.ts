@@ -35,20 +35,24 @@ export function summarize(rec: GameRecord, state: WasState): ReplaySummary {
   };
 }
 
-export function runWasReplay(path: string, json: boolean, term: Terminal): number {
+/**
+ * `errors` receives every sentence that says why the replay failed (the command sends them to stderr,
+ * as `salvo replay` does); actions are numbered from 1 in the text and in `--json` (`action`).
+ */
+export function runWasReplay(path: string, json: boolean, term: Terminal, errors: (line: string) => void = (l) => term.print(l)): number {
   const read = readJsonFile(path, 'game record');
   if (!read.ok) {
-    term.print(read.error.message);
+    errors(read.error.message);
     return 1;
   }
   const parsed = parseRecord(read.value);
   if (!parsed.ok) {
-    term.print(parsed.error.message);
+    errors(parsed.error.message);
     return 1;
   }
   const rec = parsed.value as GameRecord<unknown, WasAction>;
   if (rec.game !== wasEngine.descriptor.id) {
-    term.print(`${path} is a record of "${rec.game}", not of War at Sea (${wasEngine.descriptor.id}).${rec.game === 'vas' ? ` Replay it with: salvo replay ${path}` : ''}`);
+    errors(`${path} is a record of "${rec.game}", not of War at Sea (${wasEngine.descriptor.id}).${rec.game === 'vas' ? ` Replay it with: salvo replay ${path}` : ''}`);
     return 1;
   }
   if (rec.engineVersion !== wasEngine.descriptor.version) {
@@ -56,7 +60,7 @@ export function runWasReplay(path: string, json: boolean, term: Terminal): numbe
   }
   const created = wasEngine.createGame(rec.setup);
   if (!created.ok) {
-    term.print(created.error.message);
+    errors(created.error.message);
     return 1;
   }
   if (!json) {
@@ -75,8 +79,8 @@ export function runWasReplay(path: string, json: boolean, term: Terminal): numbe
   const out = replay(wasEngine, rec);
   if (!out.ok) {
     const where = out.error.index < 0 ? 'the setup' : `action ${out.error.index + 1}`;
-    if (json) term.print(JSON.stringify({ ok: false, index: out.error.index, code: out.error.error.code, message: out.error.error.message }));
-    else term.print(`The record stops at ${where}: ${out.error.error.message} (${out.error.error.code})`);
+    if (json) term.print(JSON.stringify({ ok: false, action: out.error.index < 0 ? 0 : out.error.index + 1, code: out.error.error.code, message: out.error.error.message }));
+    else errors(`The record stops at ${where}: ${out.error.error.message} (${out.error.error.code})`);
     return 1;
   }
   const sum = summarize(rec, out.value.state);

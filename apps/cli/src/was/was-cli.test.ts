@@ -61,7 +61,7 @@ describe('salvo was (CLI smoke test)', () => {
     expect(r.stdout).toContain('actions replayed');
     const bad = salvo(['was', 'replay', join(ROOT, 'package.json')]);
     expect(bad.code).toBe(1);
-    expect(bad.stdout).toContain('Not a Salvo game record');
+    expect(bad.stderr).toContain('Not a Salvo game record');
   });
 
   it('CLI, rule 6.6: a record with an illegal action (a British ship into the Baltic) is refused at that action, with the reason', () => {
@@ -72,9 +72,14 @@ describe('salvo was (CLI smoke test)', () => {
     writeFileSync(broken, JSON.stringify(rec));
     const r = salvo(['was', 'replay', broken, '--json']);
     expect(r.code).toBe(1);
-    const out = JSON.parse(r.stdout) as { ok: boolean; index: number; code: string; message: string };
-    expect(out).toMatchObject({ ok: false, index: i, code: 'ERR_ILLEGAL_MOVE' });
-    expect(out.message).toContain('Hood may not move to the Baltic Sea this turn.');
+    const out = JSON.parse(r.stdout) as { ok: boolean; action: number; code: string; message: string };
+    // Actions are numbered from 1, in the text as in --json.
+    expect(out).toMatchObject({ ok: false, action: i + 1, code: 'ERR_ILLEGAL_MOVE' });
+    const text = salvo(['was', 'replay', broken]);
+    expect(text.code).toBe(1);
+    expect(text.stderr).toContain(`The record stops at action ${i + 1}: Hood may not move`);
+    expect(text.stdout).not.toContain('The record stops');
+    expect(out.message).toContain('Hood may not move to the Baltic Sea this turn: only German and Russian ships may enter the Baltic (6.6).');
   });
 
   it('CLI: --help explains was, was play and was replay', () => {
@@ -89,14 +94,17 @@ describe('salvo was (CLI smoke test)', () => {
 
 describe('salvo was play with a person', () => {
   it('CLI, rule 5.2: typed orders, numbered options and bad answers (with the reason) through to the end of Turn 8', async () => {
-    const answers = ['xyz', '99', 'malta none', 'hood > mars', 'hood > na', 'nelson > barents', 'done', 'drop nelson', 'done', ...Array.from({ length: 3000 }, () => 'bot')];
+    const answers = ['xyz', '99', 'malta none', 'hood > mars', 'hood > na', 'nelson > barents', 'renown, repulse > ns', 'done', ...Array.from({ length: 3000 }, () => 'bot')];
     const term = scriptedTerminal(answers);
     const code = await runWasPlay({ allies: 'human', axis: 'heuristic', seed: 9 }, term, false);
     const out = term.out.join('\n');
     expect(out).toContain('Not understood for the deploy step');
     expect(out).toContain('There is no option 99');
     expect(out).toContain('No sea area called "mars"');
-    expect(out).toContain('Not allowed: Nelson may not move to the Barents Sea this turn.');
+    // Refused at the order, with the rule's reason, before "done".
+    expect(out).toContain('order> \nNelson may not move to the Barents Sea this turn: the Barents Sea is two areas from England: name the area it passes through (via the North Atlantic or the North Sea) and roll for speed (6.2-6.4).\norder> \n  draft: Hood to North Atlantic; Renown');
+    // Several ships alike in one line.
+    expect(out).toContain('draft: Hood to North Atlantic; Renown to North Sea; Repulse to North Sea');
     expect(out).toContain('draft: Hood to North Atlantic');
     expect(out).toMatch(/Winner: |No winner\./);
     expect(code).toBe(0);

@@ -16,7 +16,9 @@ interface Props {
 const routeKey = (r: { to: string; via?: string }): string => (r.via ? `${r.via}>${r.to}` : r.to);
 
 export function MoveOrders({ state, side, onSubmit }: Props) {
-  const movers = state.ships.filter((x) => x.side === side).map((x) => ({ ship: x, routes: legalMoveTargets(state, x) })).filter((m) => m.routes.length > 0);
+  // WBC 2000 (a): the Axis places U-boats at their own step, after its speed rolls; this form serves both steps.
+  const placing = state.step.kind === 'place-uboats';
+  const movers = placing ? [] : state.ships.filter((x) => x.side === side).map((x) => ({ ship: x, routes: legalMoveTargets(state, x) })).filter((m) => m.routes.length > 0);
   const [orders, setOrders] = useState<Record<string, string>>({});
   const [uboats, setUboats] = useState<Record<string, string>>({});
   const build = (): WasAction => {
@@ -26,10 +28,10 @@ export function MoveOrders({ state, side, onSubmit }: Props) {
       const [a, b] = key.split('>');
       list.push(b ? { ship, via: a as AreaId, to: b as AreaId } : { ship, to: a as AreaId });
     }
-    if (side !== 'axis') return { type: 'move', orders: list };
+    if (!placing) return { type: 'move', orders: list };
     const ub: Partial<Record<AreaId, number>> = {};
     for (const [area, n] of Object.entries(uboats)) if (Number(n) > 0) ub[area as AreaId] = Number(n);
-    return { type: 'move', orders: list, uboats: ub };
+    return { type: 'place-uboats', areas: ub };
   };
   const where = (x: WasState['ships'][number]): string => (x.location.kind === 'port' ? placeName(x.location.port) : x.location.kind === 'sea' ? placeName(x.location.area) : '');
   return (
@@ -52,7 +54,7 @@ export function MoveOrders({ state, side, onSubmit }: Props) {
           ))}
         </tbody>
       </table>
-      {side === 'axis' && state.uboats.inPlay > 0 && (
+      {placing && side === 'axis' && state.uboats.inPlay > 0 && (
         <fieldset className="uboats">
           <legend>U-boats ({state.uboats.inPlay} in play)</legend>
           {BOARD.seaAreas.map((a) => (

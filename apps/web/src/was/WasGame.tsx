@@ -74,7 +74,7 @@ function WasPlay({ session, onLeave }: { session: GameSession<WasState, WasActio
     ? <TableDice request={p.request} error={snap.error?.message ?? null} onSubmit={(v) => void session.submitDice(v)} />
     : <p>Rolling: {namePlaces(p.request.label)}</p>;
   else if (!acting) panel = <p className="waiting" aria-busy="true">{owing.map(sideName).join(' and ')} {owing.some((x) => session.controllerOf(x) === 'remote') ? '(the other player)' : '(bot)'} deciding…</p>;
-  else if (state.step.kind === 'move') panel = <MoveOrders key={`${state.turn}-${acting}`} state={rulesState} side={acting} onSubmit={submit} />;
+  else if (state.step.kind === 'move' || state.step.kind === 'place-uboats') panel = <MoveOrders key={`${state.turn}-${acting}`} state={rulesState} side={acting} onSubmit={submit} />;
   else {
     const options = safe(() => wasEngine.legalActions(rulesState), []).filter((a) => !('side' in a) || a.side === acting);
     panel = (

@@ -17,6 +17,9 @@ export function describeAction(s: WasState, a: WasAction): string {
       const all = [...orders, ...repairs, ...ub];
       return all.length ? all.join('; ') : 'all ships stay where they are';
     }
+    case 'place-uboats': return `U-boats: ${Object.entries(a.areas).filter(([, n]) => n).map(([ar, n]) => `${String(n)} to ${placeName(ar)}`).join(', ') || 'none at sea'}`;
+    case 'resolve-area': return `resolve the ${placeName(a.area)} next`;
+    case 'add-one': return a.add ? 'add one to each die (11.5)' : 'keep the dice as rolled (11.5)';
     case 'place-air': return `land-based air ${a.target ? `on ${placeName(a.target)}` : 'kept home'}`;
     case 'air-targets': return `airstrikes on ${names(s, a.targets)}`;
     case 'uboat-targets': return `U-boats attack ${names(s, a.targets)}`;
@@ -47,7 +50,7 @@ export function dieMeaning(v: number, mod: number): string {
 function shotsText(e: Extract<WasEvent, { type: 'shots' }>, s: WasState, before: WasState): string {
   const v = (before.volleys as WasState['volleys'] | undefined)?.find((x) => x.side === e.side && x.target === e.target);
   const who = e.shooters.length ? names(s, e.shooters) : v?.source === 'uboat' ? 'U-boats' : 'airstrike';
-  const dice = e.rolls.map((r, i) => dieMeaning(r, v?.mods[i] ?? 0)).join(', ');
+  const dice = e.rolls.map((r, i) => dieMeaning(r, e.mods?.[i] ?? 0)).join(', ');
   return `${sideName(e.side)} ${who} at ${shipName(s, e.target)}: ${dice}${e.hits ? ` — ${e.hits} hit(s)` : ''}${e.disable && !e.hits ? ' — disabled' : ''}`;
 }
 
@@ -67,6 +70,7 @@ export function describeEvent(s: WasState, e: WasEvent, before: WasState): strin
     case 'air-placed': return `${sideName(e.side)} land-based air: ${e.target ? placeName(e.target) : 'home'}`;
     case 'asw': return `ASW in the ${placeName(e.area)}: ${e.rolls.join(' ')}; ${e.sunk} U-boat(s) sunk, ${e.disabled} disabled, ${e.surviving} left`;
     case 'shots': return shotsText(e, s, before);
+    case 'eliminated': return `${shipName(s, e.ship)} is eliminated: ${e.reason}`;
     case 'fire-lost': return `${names(s, e.shooters)} lose their fire at ${shipName(s, e.target)}: ${e.reason}`;
     case 'damage': return `${shipName(s, e.target)} takes ${e.total} damage (${e.rolls.join(' ')})${e.sunk ? ' and sinks' : ''}`;
     case 'disabled': return `${shipName(s, e.ship)} is disabled`;

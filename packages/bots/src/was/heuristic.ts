@@ -11,6 +11,8 @@ import { planAirTargets, planCarrierIntent, planFire, planUboatTargets, strikesH
 import { planMove } from './plan-move';
 import { planDeploy, planPlaceAir, planReturns } from './plan-ports';
 import { planContinue, planDisengage, planPursue } from './plan-withdraw';
+import { placeUboatsNow } from './plan-uboats';
+import { planAddOne, planAreaOrder } from './plan-order';
 
 export function heuristicPlan(state: WasState, side: Side): WasAction | null {
   const view = wasEngine.observe(state, side);
@@ -20,7 +22,13 @@ export function heuristicPlan(state: WasState, side: Side): WasAction | null {
     case 'move': return { type: 'move', ...planMove(state, view, side) };
     case 'place-air': return { type: 'place-air', side, target: planPlaceAir(view, side) };
     case 'port-strike': return { type: 'air-targets', side, targets: planAirTargets(view, side, st.port, 3) };
-    case 'air-targets': return { type: 'air-targets', side, targets: planAirTargets(view, side, st.area, strikesHere(view, side, st.area)) };
+    case 'air-targets': return { type: 'air-targets', side, targets: planAirTargets(view, side, st.area, view.combat[st.area]?.strikes?.[side] ?? strikesHere(view, side, st.area)) };
+    case 'place-uboats': return { type: 'place-uboats', areas: placeUboatsNow(view) };
+    case 'choose-area': {
+      const area = planAreaOrder(state);
+      return area ? { type: 'resolve-area', area } : null;
+    }
+    case 'add-one': return { type: 'add-one', add: planAddOne(state, st.values) };
     case 'uboat-targets': return { type: 'uboat-targets', targets: planUboatTargets(view, st.area, st.uboats) };
     case 'carrier-intent': return { type: 'carrier-intent', firing: planCarrierIntent(view, st.area, st.engagement) };
     case 'surface-fire': return { type: 'fire', groups: planFire(view, side, st.area, st.engagement) };

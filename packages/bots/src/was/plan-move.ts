@@ -8,7 +8,6 @@
 import { legalMoveTargets, otherSide, type AreaId, type MoveOrder, type ShipState, type Side, type WasState, type WasView } from '@salvo/was';
 import { AREA_IDS, pocOf, portInfo } from './board-info';
 import { addShip, atSeaIn, emptyForce, forceOf, power, shipWorth, type Force } from './power';
-import { placeUboats } from './plan-uboats';
 
 /** The Axis has few ships and no replacements: it weighs its losses higher. */
 const LOSS_WEIGHT: Readonly<Record<Side, number>> = { allies: 0.35, axis: 1.0 };
@@ -117,7 +116,7 @@ function assign(ctx: Ctx, focus: AreaId | null): { orders: MoveOrder[]; plan: Re
   return { orders, plan, value };
 }
 
-export function planMove(state: WasState, view: WasView, side: Side): { orders: MoveOrder[]; repairs: Record<string, number>; uboats?: Partial<Record<AreaId, number>> } {
+export function planMove(state: WasState, view: WasView, side: Side): { orders: MoveOrder[]; repairs: Record<string, number> } {
   const enemy = otherSide(side);
   const mine = view.ships.filter((x): x is ShipState => !('faceDown' in x) && x.side === side && x.status === 'active');
   const enemyAt: Record<string, Force> = side === 'axis' ? {} : threats(state, view, enemy);
@@ -150,10 +149,7 @@ export function planMove(state: WasState, view: WasView, side: Side): { orders: 
     if (alt.value > best.value) best = alt;
   }
   const repairs = planRepairs(state, mine, new Set(best.orders.map((o) => o.ship)));
-  if (side !== 'axis') return { orders: best.orders, repairs };
-  const ours: Record<string, Force> = {};
-  for (const a of AREA_IDS) ours[a] = best.plan[a]?.force ?? emptyForce();
-  return { orders: best.orders, repairs, uboats: placeUboats(view, ours) };
+  return { orders: best.orders, repairs };
 }
 
 /** 14.1, 14.3: convoys at sea go on to the Barents Sea; then one convoy sails from the USA if the North Atlantic is free. */

@@ -5,7 +5,7 @@
  */
 import type { AreaId, WasView } from '@salvo/was';
 import { AREA_IDS, pocOf } from './board-info';
-import { atLeast, atSeaIn, power, type Force } from './power';
+import { atLeast, atSeaIn, forceOf, power, type Force } from './power';
 
 export function placeUboats(view: WasView, axisPlan: Readonly<Record<string, Force>>): Partial<Record<AreaId, number>> {
   const info = AREA_IDS.map((a) => {
@@ -31,4 +31,11 @@ export function placeUboats(view: WasView, axisPlan: Readonly<Record<string, For
     out[best.a] = (out[best.a] ?? 0) + 1;
   }
   return out;
+}
+
+/** WBC 2000 (a): placement after the speed rolls, against the Axis ships now at sea in each area. */
+export function placeUboatsNow(view: WasView): Partial<Record<AreaId, number>> {
+  const ours: Record<string, Force> = {};
+  for (const a of AREA_IDS) ours[a] = forceOf(view.ships.filter((x) => x.side === 'axis' && atSeaIn(x, a)));
+  return placeUboats(view, ours);
 }
