@@ -88,7 +88,7 @@ describe('keeping and resuming a record', () => {
     writeFileSync(path, text);
     const printed: string[] = [];
     expect(resumeGame(vas, path, (l) => printed.push(l))).toBeNull();
-    expect(printed[0]).toBe(`${path} was made with Victory at Sea engine version 9; this Salvo plays version 1. Playing on would rewrite it under the new rules, so it is not resumed: replay it with \`salvo replay\`, or start a new game.`);
+    expect(printed[0]).toBe(`${path} was made with Victory at Sea engine version 9; this Salvo plays version ${vas.descriptor.version}. Playing on would rewrite it under the new rules, so it is not resumed: replay it with \`salvo replay\`, or start a new game.`);
     expect(readFileSync(path, 'utf8')).toBe(text);
   });
 });

@@ -111,7 +111,7 @@ describe('README matches the salvo command', () => {
       for (const e of readdirSync(join(root, dir), { withFileTypes: true })) {
         const p = join(dir, e.name);
         if (e.isDirectory() && e.name !== 'node_modules') scan(p);
-        else if (/\.(ts|mjs)$/.test(e.name)) for (const m of text(p).matchAll(/process\.env\.(SALVO_[A-Z_]+)/g)) used.add(m[1] ?? '');
+        else if (/\.(ts|mjs)$/.test(e.name)) for (const m of text(p).matchAll(/process\.env(?:\.|\[['"])(SALVO_[A-Z_]+)/g)) used.add(m[1] ?? '');
       }
     };
     for (const d of ['packages', 'apps', 'test-support', 'scripts', 'bench']) scan(d);
