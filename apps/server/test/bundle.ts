@@ -16,7 +16,7 @@ export function bundleCli(): Promise<string> {
   built ??= build({
     entryPoints: [resolve(root, 'apps/cli/src/main.ts')], bundle: true, platform: 'node', format: 'esm', target: 'node20',
     outfile: BUNDLE, logLevel: 'error',
-    external: ['fastify', '@fastify/*', 'better-sqlite3', 'pg', 'kysely', 'redis', 'pino', 'ws', 'zod', 'commander', '@clack/*'],
+    external: ['fastify', '@fastify/*', 'better-sqlite3', 'pg', 'kysely', 'redis', 'pino', 'ws', 'zod', 'commander', '@clack/*', 'piscina', 'bullmq', 'cli-progress', '@observablehq/plot', 'linkedom'],
   }).then(() => BUNDLE);
   return built;
 }
