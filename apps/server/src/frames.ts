@@ -18,7 +18,7 @@ export interface Turn {
 }
 
 export function turnFor(g: LiveGame, viewer: string): Turn {
-  const p = g.rs.engine.pending(g.state);
+  const p = g.rs.pendingFor ? g.rs.pendingFor(g.state, viewer) : g.rs.engine.pending(g.state);
   switch (p.kind) {
     case 'decision':
     case 'simultaneous': {

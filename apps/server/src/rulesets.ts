@@ -6,7 +6,7 @@
 import { type Engine, type Pending, type RngState } from '@salvo/kernel';
 import * as vasPkg from '@salvo/vas';
 import { vas, type VasSetup, type VasState } from '@salvo/vas';
-import { visibleEvents, wasEngine, type Side, type WasEvent, type WasState } from '@salvo/was';
+import { pendingFor, visibleEvents, wasEngine, type Side, type WasEvent, type WasState } from '@salvo/was';
 
 export const SPECTATOR = 'spectator';
 /** Seat ids the server keeps for itself: a setup may not use them for a player. */
@@ -24,6 +24,8 @@ export interface Ruleset {
   seats(state: unknown): string[];
   /** The events of one transition that `viewer` may be told; `after` is the state it led to. */
   eventsFor(after: unknown, events: readonly unknown[], viewer: string): unknown[];
+  /** What `pending` says, as that viewer may read it (prompts and dice labels filtered like `observe`). */
+  pendingFor?(state: unknown, viewer: string): Pending<string>;
   /** Table mode: the seat that rolls the pending chance step, or null when no seat owns it. */
   diceOwner(state: unknown): string | null;
 }
@@ -66,6 +68,7 @@ const WAS: Ruleset = {
   defaultSetup: () => ({ options: { faceDown: false, weakBismarcks: false, accumulateUboats: false } }),
   seats: () => ['allies', 'axis'],
   eventsFor: (after, events, viewer) => visibleEvents(after as WasState, events as WasEvent[], viewer as Side | 'spectator'),
+  pendingFor: (state, viewer) => pendingFor(state as WasState, viewer === 'allies' || viewer === 'axis' ? viewer : 'spectator'),
   diceOwner(state) {
     const st = (state as WasState).step as { side?: unknown };
     return st.side === 'allies' || st.side === 'axis' ? st.side : null;
