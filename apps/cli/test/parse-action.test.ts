@@ -46,7 +46,7 @@ describe('typed actions at the terminal', () => {
     expect(p('attack warspite aa@veneto')).toEqual({ ok: true, action: { type: 'attack', ship: 'warspite', fire: [{ weapon: 5, target: 'veneto' }] } });
     expect(p('attack valiant')).toEqual({ ok: true, action: { type: 'attack', ship: 'valiant', fire: [] } });
     expect(p('attack valiant starshell@zara spotlight@veneto')).toEqual({ ok: true, action: { type: 'attack', ship: 'valiant', fire: [], starshell: 'zara', spotlight: 'veneto' } });
-    expect(describeAction(s, { type: 'attack', ship: 'valiant', fire: [], starshell: 'zara' })).toBe('HMS Valiant holds its fire, a starshell over Zara');
+    expect(describeAction(s, { type: 'attack', ship: 'valiant', fire: [], starshell: 'zara' })).toBe('HMS Valiant holds her fire, a starshell over Zara');
     expect(p('dc warspite none')).toEqual({ ok: true, action: { type: 'damage-control', ship: 'warspite', critical: null } });
     expect(p('concede')).toEqual({ ok: true, action: { type: 'concede', fleet: 'rn' } });
     expect(p('{"type":"concede","fleet":"rm"}')).toEqual({ ok: true, action: { type: 'concede', fleet: 'rm' } });
