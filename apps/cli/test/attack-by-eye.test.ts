@@ -27,7 +27,7 @@ describe('attack nominations judged by the player\'s own view', () => {
     expect(turned.ok && turned.action.type === 'attack' ? turned.action.fire.map((f) => f.weapon) : null).toEqual([2, 3]);
   });
 
-  it('VAS-ATTACK-ARC: a typed nomination of a weapon the view says cannot bear asks y/n, explaining that the weapon would be spent; n sends nothing', async () => {
+  it('a typed nomination of a weapon the view says cannot bear asks y/n, explaining that the weapon would be spent; n sends nothing', async () => {
     const term = scriptedTerminal(['attack warspite x@veneto', 'n']);
     const step = await humanDecision(vas, start(), 'rn', 'Royal Navy: attack.', term, seedRng(1));
     expect(step).toBeNull();
@@ -37,7 +37,7 @@ describe('attack nominations judged by the player\'s own view', () => {
     expect(term.out).toContain('Not sent; type the attack again.');
   });
 
-  it('VAS-ATTACK-ARC: y sends the nomination on to the engine; a nomination that bears is sent without a question', async () => {
+  it('y sends the nomination on to the engine; a nomination that bears is sent without a question', async () => {
     const yes = scriptedTerminal(['attack warspite x@veneto', 'y']);
     await humanDecision(vas, start(), 'rn', 'Royal Navy: attack.', yes, seedRng(1));
     expect(yes.out).not.toContain('Not sent; type the attack again.');
