@@ -14,5 +14,6 @@ export { currentAD } from './damage/active';
 export { criticalName } from './damage/critical-table';
 export { attackOdds, type AttackOdds } from './attack/odds';
 export { firePower, type FirePower } from './attack/odds-power';
+export { weaponArcs } from './attack/arcs';
 export { victoryPoints, shipAward, awardPoints, type ShipAward } from './withdrawal';
 export { SQUARE } from './submarines/squares';

@@ -1,7 +1,8 @@
 /** One readable line for a Victory at Sea action, for numbered option lists and logs. */
 import { criticalName, SPECIAL_ACTIONS, type MoveLeg, type VasAction, type VasState } from '@salvo/vas';
 
-const f1 = (n: number): string => (Number.isInteger(n) ? String(n) : n.toFixed(2).replace(/0+$/, ''));
+/** At most two decimals, no trailing zeros or point: 3.001 is "3", never "3." (which read `forward 3."`). */
+const f1 = (n: number): string => String(Number(n.toFixed(2)) + 0);
 
 export function describeLegs(legs: readonly MoveLeg[]): string {
   return legs.map((l) => ('forward' in l ? `forward ${f1(l.forward)}"` : `turn ${l.turn > 0 ? '+' : ''}${f1(l.turn)}°`)).join(', ');

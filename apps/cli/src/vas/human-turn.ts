@@ -10,6 +10,7 @@ import type { Terminal } from '../io/terminal';
 import { renderVasTable } from '../render/vas-table';
 import { describeAction } from './describe-action';
 import type { VasEngine } from './engine-type';
+import { confirmWasted } from './confirm-attack';
 import { parseTypedAction } from './parse-action';
 import { oddsAtPrompt } from './odds-prompt';
 import { showShip } from './show-ship';
@@ -23,6 +24,7 @@ export const HELP = [
   '                                       create-smoke, evasive, flank-speed, rig-for-silent-running',
   '  move 3 turn 45 forward 2             inches ahead, degrees to turn (+ starboard, - port); or move warspite 3 ...',
   '  attack warspite a@veneto 4@zarax2    weapon (number or name) @ target [x Attack Dice]; attack warspite: hold fire',
+  '  attack warspite all@veneto           every gun of warspite that bears on veneto as you see it',
   '  dc warspite 1 | dc warspite none     Damage Control on critical 1 (numbered in the ship list), or none',
   '  roll 3 5                             the dice of a roll, in table mode',
   '  odds warspite a@veneto b@veneto      the exact odds of that attack (ranges judged by eye unless --pre-measure)',
@@ -89,12 +91,15 @@ export async function humanDecision(engine: VasEngine, state: VasState, fleet: s
     } else if (text === 'random') {
       action = engine.sampleAction(state, botRng);
     } else {
-      const parsed = parseTypedAction(state, text, fleet);
+      const parsed = parseTypedAction(state, text, fleet, preMeasure);
       if (!parsed.ok) {
         term.print(parsed.message);
         continue;
       }
       action = parsed.action;
+      const sure = await confirmWasted(state, action, preMeasure, term);
+      if (sure === null) return null;
+      if (!sure) continue;
     }
     const r = engine.apply(state, action);
     if (!r.ok) {

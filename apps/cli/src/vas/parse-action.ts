@@ -8,6 +8,7 @@
  *   move [<ship>] 3.5 turn 90 forward 3.5   legs: a bare number or `forward N` goes ahead, `turn N` turns
  *                                      (+ starboard, - port; `port N` / `starboard N` also read)
  *   attack <ship> [<weapon>@<target>[x<dice>] ...]   no nominations: the ship holds its fire
+ *                                      (all@<target>: every gun that bears on it by the player's view)
  *                                      (night-fighting variant: also starshell@<target>, spotlight@<target>)
  *   dc <ship> <critical id | none>     Damage Control
  *   concede                            the pending fleet concedes
@@ -19,6 +20,7 @@
  *   { ...json... }                     any action as JSON
  */
 import type { FireNomination, MoveLeg, SpecialActionKind, VasAction, VasState } from '@salvo/vas';
+import { gunsBearingByEye } from './bearing-by-eye';
 
 export type Parsed = { readonly ok: true; readonly action: VasAction } | { readonly ok: false; readonly message: string };
 
@@ -80,8 +82,19 @@ function parseFire(state: VasState, shipId: string, word: string): FireNominatio
   return m[3] ? { weapon, target, dice: Number(m[3]) } : { weapon, target };
 }
 
-/** `pendingFleet` fills the fleet of `first`, `pass` and `concede`. */
-export function parseTypedAction(state: VasState, text: string, pendingFleet: string | null): Parsed {
+/** `all@<target>`: the guns that bear by the player's view (bearing-by-eye.ts), or why there are none. */
+function parseAll(state: VasState, shipId: string, word: string, preMeasure: boolean): FireNomination[] | string {
+  const ship = state.ships[shipId];
+  const targetId = resolveShip(state, word);
+  const target = targetId === null ? undefined : state.ships[targetId];
+  if (!ship || !target || targetId === null) return `No single ship matches "${word}".`;
+  const guns = gunsBearingByEye(state, ship, target, preMeasure);
+  if (guns.length === 0) return `None of ${ship.name}'s guns bears on ${target.name} as you see it; name weapons one by one (weapon@target) if you mean to try.`;
+  return guns.map((weapon) => ({ weapon, target: targetId }));
+}
+
+/** `pendingFleet` fills the fleet of `first`, `pass` and `concede`; `preMeasure` is how `all@` judges distance. */
+export function parseTypedAction(state: VasState, text: string, pendingFleet: string | null, preMeasure = false): Parsed {
   const t = text.trim();
   if (t.startsWith('{')) {
     try {
@@ -145,6 +158,13 @@ export function parseTypedAction(state: VasState, text: string, pendingFleet: st
           const target = resolveShip(state, light[2] ?? '');
           if (!target) return fail(`No single ship matches "${light[2] ?? ''}".`);
           lights[(light[1] ?? '').toLowerCase() === 'starshell' ? 'starshell' : 'spotlight'] = target;
+          continue;
+        }
+        const all = /^all@(.+)$/i.exec(w);
+        if (all) {
+          const guns = parseAll(state, ship, all[1] ?? '', preMeasure);
+          if (typeof guns === 'string') return fail(guns);
+          fire.push(...guns.filter((g) => !fire.some((f) => f.weapon === g.weapon)));
           continue;
         }
         const f = parseFire(state, ship, w);

@@ -7,6 +7,7 @@ import type { RngState } from '@salvo/kernel';
 import type { VasAction, VasState } from '@salvo/vas';
 import type { Terminal } from '../io/terminal';
 import { attackInfo } from '../render/attack-info';
+import { specialActionsInfo } from '../render/special-actions-info';
 import { renderVasTable } from '../render/vas-table';
 import { describeAction } from './describe-action';
 import { vasBot, type VasBot, type VasStrength } from '@salvo/bots';
@@ -67,6 +68,7 @@ export async function playVas(engine: VasEngine, initial: VasState, cfg: PlayCon
       if (who === 'human') {
         renderVasTable(state, fleet ?? undefined).forEach((l) => term.print(l));
         if (p.kind === 'decision' && p.decision === 'attack' && fleet) attackInfo(state, fleet, cfg.preMeasure ?? false).forEach((l) => term.print(l));
+        if (p.kind === 'decision' && p.decision === 'nominate-move') specialActionsInfo().forEach((l) => term.print(l));
         const name = fleet ? (state.fleets[fleet]?.name ?? fleet) : 'everyone';
         const answer = await humanDecision(engine, state, fleet, `${name}: ${p.prompt}`, term, cfg.botRng, cfg.preMeasure ?? false);
         if (answer === 'auto' && fleet) {

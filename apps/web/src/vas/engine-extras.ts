@@ -1,6 +1,5 @@
 /**
- * Engine functions the web client needs that @salvo/vas does not export yet: `weaponArcs` decides
- * which arcs a weapon covers (VAS-ATTACK-ARC). Imported from the engine's own module so the client
- * never re-implements the rule; switch to the public export once the package exports it.
+ * Engine functions the web client needs: `weaponArcs` decides which arcs a weapon covers
+ * (VAS-ATTACK-ARC), from the engine's public surface so the client never re-implements the rule.
  */
-export { weaponArcs } from '../../../../packages/vas/src/attack/arcs';
+export { weaponArcs } from '@salvo/vas';

@@ -3,17 +3,20 @@ import fc from 'fast-check';
 import { arcsOfBearing, arcsTo, relativeBearing } from '@salvo/kernel';
 import type { WeaponRoster } from '@salvo/data';
 import type { VasEvent } from '../types';
-import { arcMask, arcsToTarget, bearingInArc, bearingMask, inArc, showsBeam, targetShowsBeam, weaponArcMask, weaponArcs } from './arcs';
+import { arcMask, arcsToTarget, bearingInArc, bearingMask, showsBeam, targetShowsBeam, weaponArcMask, weaponArcs } from './arcs';
 import { planShots } from './plan';
 import { CRUISER, WARSPITE, duel, makeShip, makeState } from './test-support';
 
 const main = (mount: WeaponRoster['mount']): Pick<WeaponRoster, 'kind' | 'mount'> => ({ kind: 'main', mount });
 const at = (x: number, y: number) => ({ x, y });
+/** The engine's own arc test (reach, friendly fire, bots): the weapon's bits against the target's. */
+const inArc = (weapon: Pick<WeaponRoster, 'kind' | 'mount'>, from: { x: number; y: number }, heading: number, target: { x: number; y: number }): boolean =>
+  (weaponArcMask(weapon) & arcsToTarget({ position: from, heading }, { position: target, heading: 0 })) !== 0;
 
 describe('fire arcs and range', () => {
   it('VAS-ATTACK-ARC: A and B turrets cover fore and both beams, not aft', () => {
     for (const m of ['A', 'B'] as const) {
-      const arcs = weaponArcs(main(m));
+      const arcs = main(m);
       expect(inArc(arcs, at(0, 0), 0, at(0, 10))).toBe(true); // dead ahead
       expect(inArc(arcs, at(0, 0), 0, at(10, 0))).toBe(true); // starboard
       expect(inArc(arcs, at(0, 0), 0, at(-10, 0))).toBe(true); // port
@@ -23,12 +26,12 @@ describe('fire arcs and range', () => {
 
   it('VAS-ATTACK-ARC: X and Y turrets cover aft and both beams, not fore; Q only the beams', () => {
     for (const m of ['X', 'Y'] as const) {
-      const arcs = weaponArcs(main(m));
+      const arcs = main(m);
       expect(inArc(arcs, at(0, 0), 0, at(0, -10))).toBe(true);
       expect(inArc(arcs, at(0, 0), 0, at(0, 10))).toBe(false);
       expect(inArc(arcs, at(0, 0), 0, at(10, 1))).toBe(true);
     }
-    const q = weaponArcs(main('Q'));
+    const q = main('Q');
     expect(inArc(q, at(0, 0), 0, at(0, 10))).toBe(false);
     expect(inArc(q, at(0, 0), 0, at(0, -10))).toBe(false);
     expect(inArc(q, at(0, 0), 0, at(-10, 2))).toBe(true);
@@ -36,11 +39,11 @@ describe('fire arcs and range', () => {
 
   it('VAS-ATTACK-ARC: secondary and AA weapons fire all round; arcs turn with the ship heading', () => {
     for (const kind of ['secondary', 'aa'] as const) {
-      const arcs = weaponArcs({ kind });
+      const arcs = { kind };
       for (const p of [at(0, 10), at(10, 0), at(0, -10), at(-10, 0)]) expect(inArc(arcs, at(0, 0), 0, p)).toBe(true);
     }
     // heading east: a target due north is on the port beam, a target due west is astern
-    const a = weaponArcs(main('A'));
+    const a = main('A');
     expect(inArc(a, at(0, 0), 90, at(0, 10))).toBe(true);
     expect(inArc(a, at(0, 0), 90, at(-10, 0))).toBe(false);
   });
@@ -83,6 +86,8 @@ describe('fire arcs and range', () => {
   it('VAS-ATTACK-ARC: the bit-mask arc tests of the fast path agree with the arc lists', () => {
     const kinds = [main('A'), main('B'), main('Q'), main('X'), main('Y'), main(undefined), { kind: 'secondary' as const }, { kind: 'aa' as const }, { kind: 'torpedo' as const }, { kind: 'depth-charge' as const }];
     for (const w of kinds) expect(weaponArcMask(w)).toBe(arcMask(weaponArcs(w)));
+    expect(weaponArcs({ kind: 'torpedo' }, true)).toEqual(['fore', 'aft']);
+    expect(weaponArcs(main('A'))).toEqual(['fore', 'starboard', 'port']);
     fc.assert(fc.property(fc.double({ min: 0, max: 359.999, noNaN: true }), (rel) => {
       expect(bearingMask(rel)).toBe(arcMask(arcsOfBearing(rel)));
     }));

@@ -9,11 +9,8 @@ import type { WeaponRoster } from '@salvo/data';
 import type { Arc, Vec } from '@salvo/kernel';
 import { relativeBearing } from '@salvo/kernel';
 
-const ALL: readonly Arc[] = ['fore', 'starboard', 'aft', 'port'];
-const FORE: readonly Arc[] = ['fore', 'port', 'starboard'];
-const AFT: readonly Arc[] = ['aft', 'port', 'starboard'];
-const BEAM: readonly Arc[] = ['port', 'starboard'];
-const ENDS: readonly Arc[] = ['fore', 'aft'];
+/** Arcs as bits (fore 1, starboard 2, aft 4, port 8), for the per-shot test of the fast path. */
+const BIT: Readonly<Record<Arc, number>> = { fore: 1, starboard: 2, aft: 4, port: 8 };
 
 const MASKS = { all: 15, fore: 11, aft: 14, beam: 10, ends: 5 } as const;
 
@@ -30,20 +27,13 @@ export function weaponArcMask(weapon: Pick<WeaponRoster, 'kind' | 'mount'>): num
   }
 }
 
+/**
+ * The arcs a weapon covers, as a list (for views such as the web client's arc overlay): read from the
+ * same bits the engine tests per shot (`weaponArcMask`; a submersible's torpedoes fire fore and aft).
+ */
 export function weaponArcs(weapon: Pick<WeaponRoster, 'kind' | 'mount'>, submersible = false): readonly Arc[] {
-  switch (weapon.kind) {
-    case 'main':
-      switch (weapon.mount) {
-        case 'A': case 'B': return FORE;
-        case 'X': case 'Y': return AFT;
-        case 'Q': return BEAM;
-        case undefined: return ALL;
-      }
-      return ALL;
-    case 'secondary': case 'aa': case 'bomb': return ALL;
-    case 'torpedo': return submersible ? ENDS : BEAM;
-    case 'depth-charge': return AFT;
-  }
+  const mask = weapon.kind === 'torpedo' && submersible ? MASKS.ends : weaponArcMask(weapon);
+  return (['fore', 'starboard', 'aft', 'port'] as const).filter((a) => (mask & BIT[a]) !== 0);
 }
 
 const EPS = 1e-9;
@@ -69,11 +59,6 @@ export function bearingInArcs(rel: number, arcs: readonly Arc[]): boolean {
   return false;
 }
 
-/** Is `target` in the weapon's arc from a ship at `from` facing `heading`? */
-export function inArc(arcs: readonly Arc[], from: Vec, heading: number, target: Vec): boolean {
-  return arcs.length === 4 || bearingInArcs(relativeBearing(from, heading, target), arcs);
-}
-
 /** VAS-ATTACK-BEAM: does the target show its beam (port or starboard arc) to the attacker? */
 export function showsBeam(target: { readonly position: Vec; readonly heading: number }, attacker: Vec): boolean {
   const rel = relativeBearing(target.position, target.heading, attacker);
@@ -87,8 +72,6 @@ export function rangeTo(from: Vec, to: Vec): number {
   return Math.sqrt(dx * dx + dy * dy);
 }
 
-/** Arcs as bits (fore 1, starboard 2, aft 4, port 8), for the per-shot test of the fast path. */
-const BIT: Readonly<Record<Arc, number>> = { fore: 1, starboard: 2, aft: 4, port: 8 };
 
 export function arcMask(arcs: readonly Arc[]): number {
   let m = 0;

@@ -9,6 +9,7 @@ import {
   repairableCriticals, specialActionsAllowed, weaponsSilenced,
 } from './effective';
 import { endOfTurnUpkeep, repairCritical } from './repair';
+import { dcNeeded } from '../end-phase/damage-control';
 
 function hit(state: VasState, ship: ShipState, location: CriticalLocation, d6: number, extras: number[] = [], followUp = 0): boolean {
   const row = criticalRow(location, d6);
@@ -222,7 +223,10 @@ describe('critical hits', () => {
   it('VAS-SKELETON-DC: a Skeleton Crew is -2 to Damage Control checks', () => {
     const w = makeShip('c', 'a', CRUISER, { x: 0, y: 0 }, 0);
     expect(damageControlModifier(w)).toBe(0);
+    const before = dcNeeded(w);
     w.skeleton = true;
     expect(damageControlModifier(w)).toBe(-2);
+    // the End Phase's own check needs a die 2 higher
+    expect(dcNeeded(w)).toBe(before + 2);
   });
 });

@@ -11,7 +11,7 @@ import type { CriticalHit, ShipId, ShipState, VasEvent, VasState } from '../type
 import { criticalName } from '../damage/critical-table';
 import { commandOf } from '../squadrons/command';
 import { badField } from '../turn/action-fields';
-import { damageControlAllowed, repairCritical, repairableCriticals } from '../turn/damage-port';
+import { damageControlAllowed, damageControlModifier, repairCritical, repairableCriticals } from '../turn/damage-port';
 import { operational, shipsByInitiative } from '../turn/ships';
 
 export const DAMAGE_CONTROL_TARGET = 9;
@@ -35,7 +35,7 @@ export function dcCandidate(state: VasState): ShipState | undefined {
 
 /** Lowest die face that repairs: 9 - Command, +2 Skeleton Crew, -1 All Hands on Deck!. */
 export function dcNeeded(ship: ShipState, command = ship.command): number {
-  return DAMAGE_CONTROL_TARGET - command + (ship.skeleton ? 2 : 0) - (allHands(ship) ? 1 : 0);
+  return DAMAGE_CONTROL_TARGET - command - damageControlModifier(ship) - (allHands(ship) ? 1 : 0);
 }
 
 export function validateDamageControl(state: VasState, shipId: ShipId, critical: unknown): RuleError | null {

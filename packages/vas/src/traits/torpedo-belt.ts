@@ -4,7 +4,7 @@
  * A Torpedo Belt protects only against torpedo hits on the ship's side (a Torpedo Spread placed on
  * its beam), not fore or aft. For each such hit a die is rolled: on 4+ the belt took it and that
  * Attack Die must be re-rolled (subject to VAS-REROLL-ONCE: a die already re-rolled stands).
- * Pure, ready for the torpedo rules (advanced, not yet resolved by the engine).
+ * The torpedo resolution (torpedoes/resolve.ts) calls this for every belt die.
  */
 import type { ShipState } from '../types';
 import { hasShipTrait } from './ship-traits';

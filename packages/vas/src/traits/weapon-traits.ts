@@ -4,18 +4,6 @@ import type { WeaponRoster, WeaponTrait } from '@salvo/data';
 export const weaponHas = (weapon: Pick<WeaponRoster, 'traits'>, trait: WeaponTrait): boolean =>
   weapon.traits.includes(trait);
 
-/**
- * Modifier to every Damage Die from the weapon's own traits: AP +1 (VAS-TRAIT-AP), Super AP +2
- * (VAS-TRAIT-SUPER-AP), Weak -1 (VAS-TRAIT-WEAK). A weapon printed with both AP and Super AP gets +2.
- */
-export function weaponDamageModifier(weapon: Pick<WeaponRoster, 'traits'>): number {
-  let mod = 0;
-  if (weaponHas(weapon, 'Super AP')) mod += 2;
-  else if (weaponHas(weapon, 'AP')) mod += 1;
-  if (weaponHas(weapon, 'Weak')) mod -= 1;
-  return mod;
-}
-
 /** VAS-TRAIT-WEAK: Weak weapons cannot cause critical hits. */
 export const causesCriticals = (weapon: Pick<WeaponRoster, 'traits'>): boolean => !weaponHas(weapon, 'Weak');
 
@@ -30,7 +18,11 @@ export function slowLoadingBlocks(weapon: Pick<WeaponRoster, 'traits'>, lastFire
 /** VAS-TRAIT-ONE-SHOT: once used, never again this game. */
 export const isOneShot = (weapon: Pick<WeaponRoster, 'traits'>): boolean => weaponHas(weapon, 'One-Shot');
 
-/** A weapon's trait effects on an attack, read in one pass (the fast path calls this per shot). */
+/**
+ * A weapon's trait effects on an attack, read in one pass (the attack plan and torpedoes call this per
+ * shot). `ddMod` modifies every Damage Die: AP +1 (VAS-TRAIT-AP), Super AP +2 (VAS-TRAIT-SUPER-AP),
+ * Weak -1 (VAS-TRAIT-WEAK); a weapon printed with both AP and Super AP gets +2.
+ */
 export interface WeaponProfile {
   readonly ddMod: number;
   readonly canCrit: boolean;

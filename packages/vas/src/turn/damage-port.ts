@@ -3,6 +3,6 @@
  * (owned by damage/): the one place the turn sequence imports it from.
  */
 export {
-  applyCrewLoss, damageControlAllowed, effectiveSpeed, effectiveTurning, endOfTurnUpkeep, hasActiveCritical,
+  applyCrewLoss, damageControlAllowed, damageControlModifier, effectiveSpeed, effectiveTurning, endOfTurnUpkeep, hasActiveCritical,
   repairCritical, repairableCriticals, specialActionsAllowed,
 } from '../damage';
