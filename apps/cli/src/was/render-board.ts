@@ -70,6 +70,7 @@ export function renderBoard(v: WasView): string[] {
     const ctl = last[id] ?? 'none';
     const ub = v.uboats.areas[id] ?? 0;
     out.push(`  ${a.name.padEnd(15)} ${a.poc.axis}/${a.poc.allies}  control: ${ctl}${ub ? `  U-boats: ${ub}` : ''}`);
+    out.push(`      connects to: ${connections(a)}`);
     const here = (x: Seen): boolean => (x.location.kind === 'sea' || x.location.kind === 'returning') && x.location.area === id;
     out.push(...listLines('Allies', v.ships.filter((x) => x.side === 'allies' && here(x) && (!isShip(x) || x.status === 'active'))));
     out.push(...listLines('Axis', v.ships.filter((x) => x.side === 'axis' && here(x) && (!isShip(x) || x.status === 'active'))));
@@ -88,7 +89,16 @@ export function renderBoard(v: WasView): string[] {
   if (gone.length) out.push(`Sunk or scuttled: ${gone.map((x) => x.name).join(', ')}`);
   const delivered = ships.filter((x) => x.status === 'delivered');
   if (delivered.length) out.push(`Convoys delivered: ${delivered.map((x) => x.name).join(', ')}`);
+  out.push(COUNTER_LEGEND);
   return out;
+}
+
+/** What a counter's figures mean, printed under every board (issue 7: `5-5-3` and `0-2-7(3)` were never explained). */
+export const COUNTER_LEGEND = 'Counters read Attack-Defense-Speed, with a carrier\'s Airstrike factor in brackets: "0-2-7(3)" attacks with 0, defends with 2, moves at 7 and flies 3 airstrikes.';
+
+/** The sea areas and ports a sea area touches, by the names printed on the board (5.2: moves go between connected places). */
+function connections(a: WasBoard['seaAreas'][number]): string {
+  return [...a.adjacentAreas.map(areaName), ...a.adjacentPorts.map((id) => `${areaName(id)} (port)`)].join(', ');
 }
 
 /** The battles in one sea area: each engagement's ships still present, and withdrawing groups. */
