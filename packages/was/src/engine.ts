@@ -15,7 +15,7 @@ import { observe } from './view';
 export type WasEngine = Engine<WasSetup, WasState, WasAction, WasEvent, Side, WasView>;
 
 export const wasEngine: WasEngine = {
-  descriptor: { id: 'war-at-sea', name: 'War at Sea', version: 2, maxActions: 20000 },
+  descriptor: { id: 'war-at-sea', name: 'War at Sea', version: 3, maxActions: 20000 },
   createGame(setup) {
     const r = createGame(setup);
     return r.ok ? ok(r.value.state) : r;

@@ -24,6 +24,12 @@ describe('War at Sea data', () => {
     expect(paths.some((p) => p?.startsWith('board.seaAreas[0].adjacentAreas'))).toBe(true);
   });
 
+  it('WAS-DATA: the convoys are the three the play-by-email evidence names (1A, 2B, 3C); the reconstructed 4D is gone', () => {
+    const r = loadWasData();
+    if (!r.ok) throw new Error('War at Sea data invalid');
+    expect(r.value.counters.filter((c) => c.type === 'convoy').map((c) => c.name)).toEqual(['Convoy 1A', 'Convoy 2B', 'Convoy 3C']);
+  });
+
   it('WAS-3.1: every counter carries Attack, Defense and Speed, carriers an Airstrike factor', () => {
     const r = loadWasData();
     if (!r.ok) throw new Error('bundled data invalid');
