@@ -109,7 +109,8 @@ export function sampleAction(state: VasState, rng: RngState): VasAction {
       const ships = eligibleShips(state, p.player);
       // Only a fleet with aircraft attacks due draws again: other games keep their random stream.
       const air = airAttacks(state, p.player);
-      if (air.length > 0 && (ships.length === 0 || nextU32(rng) % 3 === 0)) return pick(rng, air) ?? air[0] as VasAction;
+      // The first choice drops every bomb it can; holding them back is drawn one time in four.
+      if (air.length > 0 && (ships.length === 0 || nextU32(rng) % 3 === 0)) return (nextU32(rng) % 4 === 0 ? air[air.length - 1] : air[0]) as VasAction;
       const ship = pick(rng, ships);
       if (ship) return { type: 'attack', ship: ship.id, fire: sampleAttack(state, ship.id, rng), ...sampleIllumination(state, ship, rng) };
       break;
