@@ -114,8 +114,9 @@ describe('bombs', () => {
   });
 
   it('VAS-AIR-ONE-SHOT, VAS-AIR-FIGHTER-BOMBS: spent bombs, and a Fighter\'s bombs, are refused', () => {
-    const spent = tamper(bombing(), (x) => { x.air.flights.find((f) => f.id === 'stuka1')!.spent = [0]; });
-    expect(code(spent, { type: 'air-attack', fleet: 'km', bombs: [{ flight: 'stuka1', target: 'ark' }] })).toBe('ERR_NO_AIR_ATTACK');
+    const spent = tamper(bombing({ stuka1: ON_ARK, stuka2: ON_ARK }), (x) => { x.air.flights.find((f) => f.id === 'stuka1')!.spent = [0]; });
+    const r1 = vas.apply(spent, { type: 'air-attack', fleet: 'km', bombs: [{ flight: 'stuka1', target: 'ark' }] });
+    expect(r1.ok ? '' : [r1.error.code, r1.error.message]).toEqual(['ERR_NO_BOMBS', expect.stringMatching(/One-Shot bombs have been dropped/)]);
     const fighter = bombing({ stuka1: ON_ARK, me109: { x: 12, y: 25.5 } });
     const r = vas.apply(fighter, { type: 'air-attack', fleet: 'km', bombs: [{ flight: 'me109', target: 'ark' }] });
     expect(r.ok ? '' : [r.error.code, r.error.message]).toEqual(['ERR_NO_BOMBS', expect.stringMatching(/Fighter's bomb load/)]);

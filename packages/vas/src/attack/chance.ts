@@ -3,7 +3,7 @@
  * null: the task needs no dice (it is then consumed with no values).
  */
 import type { ChanceRequest } from '@salvo/kernel';
-import type { CriticalLocation, ShipState, VasState } from '../types';
+import type { CriticalLocation, VasState } from '../types';
 import { crippleDiceCount, heldTraits, survivingTurrets } from '../damage/thresholds';
 import { criticalRow, extraDiceCount } from '../damage/critical-table';
 import { followUpSides } from '../damage/critical-apply';
