@@ -22,7 +22,7 @@ const fail = (code: string, message: string, path?: string): RuleError => ruleEr
 /** Must `fleet` still nominate its aircraft this Attack Phase? */
 export function airDue(state: VasState, fleet: FleetId): boolean {
   const c = state.air.combat;
-  if (c === null || c.step !== 'open' || c.nominated.includes(fleet) || state.phase !== 'attack') return false;
+  if (c === null || c.step !== 'open' || c.nominated.includes(fleet) || state.phase !== 'attack' || state.conceded.includes(fleet)) return false;
   if (dogfightTasks(state, fleet).length > 0) return true;
   for (const f of state.air.flights) {
     if (f.fleet !== fleet || !inAir(f)) continue;
