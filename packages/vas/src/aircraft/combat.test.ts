@@ -45,6 +45,16 @@ describe('AA fire', () => {
     expect(second.label).toMatch(/3d6 AA dice: .* at flight stuka1 .*5\+ to hit/);
   });
 
+  it('VAS-AA-FIRE, VAS-CRIT-WEAPONS: AA fires its current Attack Dice: an AA Weapons Damaged critical takes one, Crippling halves them', () => {
+    const s = toAttack({}, undefined, (x) => x.air.stage?.kind === 'others' && vas.pending(x).kind === 'decision' && x.air.stage.next === 1);
+    const aa = s.ships.ark!.roster.weapons.findIndex((w) => w.kind === 'aa');
+    const damaged = tamper(s, (x) => { x.ships.ark!.weapons[aa]!.adLost = 2; });
+    const fly = { type: 'fly', fleet: 'km', moves: [{ flight: 'stuka1', to: ON_ARK }] } as const;
+    expect(chance(play(damaged, [fly]).state).dice).toBe(5);
+    const crippled = tamper(s, (x) => { x.ships.ark!.crippled = true; });
+    expect(chance(play(crippled, [fly]).state).dice).toBe(3);
+  });
+
   it('VAS-AA-FIRE: AA never fires into a dogfight', () => {
     const s = toAttack({ to: { fulmar: { x: 13, y: 27 }, me109: { x: 13.5, y: 27 } } });
     expect(flight(s, 'me109').dogfight).toEqual(['fulmar']);
