@@ -14,6 +14,11 @@ const code = (s: VasState, a: VasAction): string | null => {
   return r.ok ? null : r.error.code;
 };
 const roll = (s: VasState, values: number[]) => play(s, [{ type: 'roll', values }]);
+/** VAS-ENGINE-SERIALIZE: a state in the middle of aircraft business parses back to itself. */
+const roundTrips = (s: VasState): boolean => {
+  const back = vas.parse(vas.serialize(s));
+  return back.ok && vas.serialize(back.value) === vas.serialize(s);
+};
 const ON_ARK = { x: 11.5, y: 24.5 };
 /** rn holds Ark Royal's fire: km is to nominate. */
 const arkHolds = (s: VasState): VasState => play(s, [{ type: 'attack', ship: 'ark', fire: [] }]).state;
@@ -29,6 +34,7 @@ describe('AA fire', () => {
     expect(hit.events.find((e) => e.type === 'aa-roll')).toMatchObject({ rule: 'VAS-AA-FIRE', data: { hits: 3, mod: 1 } });
     const dodge = chance(hit.state);
     expect([dodge.purpose, dodge.dice]).toEqual(['dodge', 3]);
+    expect(roundTrips(s) && roundTrips(hit.state)).toBe(true);
     const after = roll(hit.state, [5, 2, 2]);
     expect(after.events.find((e) => e.type === 'flight-destroyed')?.rule).toBe('VAS-AA-DODGE');
     expect(flight(after.state, 'stuka1')).toMatchObject({ destroyed: true, damage: 0, position: null });
@@ -113,6 +119,7 @@ describe('bombs', () => {
     expect(flight(r.state, 'stuka1').spent).toEqual([0]);
     const attack = chance(r.state);
     expect([attack.purpose, attack.dice]).toEqual(['attack', 1]);
+    expect(roundTrips(r.state)).toBe(true);
     expect(attack.label).toMatch(/Ju-87.*Bombs at HMS Ark Royal|Bombs at .*Ark Royal/);
     const hit = roll(r.state, [6]);
     expect(chance(hit.state)).toMatchObject({ purpose: 'damage', dice: 3 });

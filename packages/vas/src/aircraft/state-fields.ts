@@ -48,7 +48,11 @@ const airTask = tagged('t', {
 /** AA fire or a fleet's aircraft attacks being resolved (aircraft/air-tasks.ts); a bomb run's attack data is the attack module's. */
 export const airResolution = obj({
   kind: lit('air'),
-  data: obj({ step: lit('aa', 'strike'), fleet: nullable(fleetId), strike: nullable(boundedJson(6, 10 * MAX_SHIPS)), tasks: list(airTask, 10_000) }),
+  data: obj({
+    step: lit('aa', 'strike'), fleet: nullable(fleetId),
+    strike: nullable(obj({ attacker: flightId, shots: list(boundedJson(2, 20), 8), tasks: list(boundedJson(3, 10 * MAX_SHIPS), 10_000) })),
+    tasks: list(airTask, 10_000),
+  }),
 });
 
 export function airLinkProblem(s: VasState): string | null {
