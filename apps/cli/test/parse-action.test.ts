@@ -73,3 +73,15 @@ describe('typed actions at the terminal', () => {
     expect(describeAction(s, { type: 'take-first', fleet: 'rm', first: false })).toBe('Regia Marina makes the opponent move first');
   });
 });
+
+describe('aircraft attacks at the terminal', () => {
+  it('VAS-AIR-NOMINATE: "air" nominates the pending fleet\'s aircraft, each flight@ship a bomb run', () => {
+    const s = state();
+    const target = s.shipOrder[0] ?? '';
+    expect(parseTypedAction(s, `air stuka1@${target}`, 'km')).toEqual({ ok: true, action: { type: 'air-attack', fleet: 'km', bombs: [{ flight: 'stuka1', target }] } });
+    expect(parseTypedAction(s, 'air', 'km')).toEqual({ ok: true, action: { type: 'air-attack', fleet: 'km', bombs: [] } });
+    const bad = parseTypedAction(s, 'air stuka1', 'km');
+    expect(bad.ok ? '' : bad.message).toMatch(/is not a bomb run/);
+    expect(describeAction(s, { type: 'air-attack', fleet: 'km', bombs: [{ flight: 'stuka1', target }] })).toMatch(/stuka1 bombs/);
+  });
+});

@@ -17,6 +17,8 @@
  *   crash yes|no                       answer a Crash Dive offer
  *   reroll 0|1|none                    a torpedo critical's location die
  *   split <squadron>                   split a squadron of the pending fleet
+ *   air [<flight>@<ship> ...]          the pending fleet's aircraft attack instead of a ship: each named
+ *                                      flight bombs the ship it touches; declared torpedoes and dogfights go too
  *   { ...json... }                     any action as JSON
  */
 import type { FireNomination, MoveLeg, SpecialActionKind, VasAction, VasState } from '@salvo/vas';
@@ -216,6 +218,17 @@ function parseNavalAction(state: VasState, verb: string, rest: readonly string[]
     case 'split':
       if (!pendingFleet || !rest[0]) return fail('Write split <squadron>, when your fleet is to nominate.');
       return { ok: true, action: { type: 'split-squadron', fleet: pendingFleet, squadron: rest[0] } };
+    case 'air': {
+      if (!pendingFleet) return fail('Write air [<flight>@<ship> ...], when your fleet is to nominate in the Attack Phase.');
+      const bombs: { flight: string; target: string }[] = [];
+      for (const w of rest) {
+        const m = /^([^@]+)@(.+)$/.exec(w);
+        const target = m ? resolveShip(state, m[2] ?? '') : null;
+        if (!m || !target) return fail(`"${w}" is not a bomb run; write <flight>@<ship>, e.g. stuka1@${state.shipOrder[0] ?? 'target'}.`);
+        bombs.push({ flight: m[1] ?? '', target });
+      }
+      return { ok: true, action: { type: 'air-attack', fleet: pendingFleet, bombs } };
+    }
     default:
       return fail(`"${verb}" is not an action; type a number from the list, or help.`);
   }

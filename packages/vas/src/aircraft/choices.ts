@@ -6,7 +6,9 @@ import { distance, nextU32, type RngState, type Vec } from '@salvo/kernel';
 import type { FleetId, FlightMove, FlightState, MoveLeg, VasAction, VasState } from '../types';
 import { FLIGHTS_PER_TURN, touchingCarrier } from './launch';
 import { carrierCapacity } from './setup';
-import { airChooser, flyingFleet, movableFlights } from './movement';
+import { airChooser, flyingFleet, isFighter, movableFlights } from './movement';
+import { torpedoChoices } from './declare';
+import { enemyFlights, inAir } from './contact';
 
 export interface AirDecision {
   readonly player: FleetId;
@@ -63,21 +65,49 @@ export function airLegal(state: VasState, d: AirDecision): VasAction[] {
     const target = f.position ? nearestEnemy(state, f) : undefined;
     return f.position && target ? [{ flight: f.id, to: toward(state, f.position, target, f.profile.speed) }] : [];
   });
-  return [{ type: 'fly', fleet: now.fleet, moves: [] }, ...(closing.length > 0 ? [{ type: 'fly', fleet: now.fleet, moves: closing } as VasAction] : [])];
+  const torpedoes = closing.length > 0 ? torpedoChoices(state, now.fleet, closing) : [];
+  return [
+    { type: 'fly', fleet: now.fleet, moves: [] },
+    ...(closing.length > 0 ? [{ type: 'fly', fleet: now.fleet, moves: closing } as VasAction] : []),
+    ...(torpedoes.length > 0 ? [{ type: 'fly', fleet: now.fleet, moves: closing, torpedoes } as VasAction] : []),
+  ];
 }
 
-/** Every movable flight of the group flies a random distance up to its Speed in a random direction. */
+/** The nearest enemy flight in the air (fighters hunt them: VAS-DOGFIGHT-LOCK). */
+function nearestEnemyFlight(state: VasState, f: FlightState): Vec | undefined {
+  const from = f.position;
+  if (!from) return undefined;
+  let best: Vec | undefined;
+  let bestD = Infinity;
+  for (const o of state.air.flights) {
+    if (!inAir(o) || o.position === null || !enemyFlights(state, f, o)) continue;
+    const d = distance(from, o.position);
+    if (d < bestD) { bestD = d; best = o.position; }
+  }
+  return best;
+}
+
+/**
+ * Every movable flight of the group flies a random distance up to its Speed in a random direction, or
+ * (one time in two) straight at the nearest enemy: a fighter at an enemy flight, others at a ship; then,
+ * one time in two, the flights that may declare air-launched torpedoes do (VAS-AIR-TORPEDO).
+ */
 export function sampleFly(state: VasState, rng: RngState): VasAction | undefined {
   const now = flyingFleet(state);
   if (!now) return undefined;
   const moves = movableFlights(state, now.fleet, now.group).flatMap((f): FlightMove[] => {
     if (!f.position) return [];
+    if (nextU32(rng) % 2 === 0) {
+      const target = (isFighter(f) ? nearestEnemyFlight(state, f) : undefined) ?? nearestEnemy(state, f);
+      if (target) return [{ flight: f.id, to: toward(state, f.position, target, f.profile.speed) }];
+    }
     const angle = ((nextU32(rng) % 3600) / 3600) * 2 * Math.PI;
     const reach = ((nextU32(rng) % 1001) / 1000) * f.profile.speed;
     const target = { x: f.position.x + Math.sin(angle) * reach, y: f.position.y + Math.cos(angle) * reach };
     return [{ flight: f.id, to: toward(state, f.position, target, f.profile.speed) }];
   });
-  return { type: 'fly', fleet: now.fleet, moves };
+  const torpedoes = nextU32(rng) % 2 === 0 ? torpedoChoices(state, now.fleet, moves) : [];
+  return { type: 'fly', fleet: now.fleet, moves, ...(torpedoes.length > 0 ? { torpedoes } : {}) };
 }
 
 /**

@@ -93,5 +93,5 @@ export function readFlights(
     });
   }
   if (flights.length > MAX_FLIGHTS) p('ERR_TOO_MANY_FLIGHTS', `A battle has at most ${MAX_FLIGHTS} flights.`, 'fleets');
-  return { flights, stage: null };
+  return { flights, stage: null, attacks: [], combat: null };
 }
