@@ -190,4 +190,10 @@ export const RULES: readonly RuleEntry[] = [
   { id: 'VAS-AIR-MOVE', title: 'A flight moves in any direction, turning freely, up to its Speed; a flight locked in a dogfight does not move', source: `${VAS}: Advanced Rules, Aircraft Flights; Dogfighting` },
   { id: 'VAS-AIR-LAUNCH', title: 'A Carrier not Crippled, moving straight with no Special Action, launches flights (two a turn with recoveries) touching its bow', source: `${VAS}: Advanced Rules, Aircraft Flights; Special Traits, Carrier` },
   { id: 'VAS-AIR-RECOVER', title: 'Under the same conditions a Carrier recovers its own flights touching it, within the two a turn', source: `${VAS}: Advanced Rules, Aircraft Flights; Special Traits, Carrier` },
+  { id: 'VAS-AIR-OBSERVATION-CARRIED', title: 'A ship with Aircraft X carries X observation aircraft of the one printed profile, aboard at the start', source: `${VAS}: Special Traits, Aircraft X; Advanced Rules, Observation Aircraft` },
+  { id: 'VAS-AIR-OBSERVATION-PROFILE', title: 'Observation aircraft: Special type, Speed 7", Target 5+, Dodge 4+, destroyed automatically in a dogfight, Damage 1, no weapons', source: `${VAS}: Advanced Rules, Observation Aircraft` },
+  { id: 'VAS-AIR-OBSERVATION-LAUNCH', title: 'Observation aircraft launch like carrier flights (within the ship\'s two a turn) and are never recovered', source: `${VAS}: Advanced Rules, Observation Aircraft` },
+  { id: 'VAS-AIR-OBSERVATION-SPOTTING', title: '+1 to the Attack Dice of the parent ship\'s main guns with its observation aircraft within 6" of the target, not stacking', source: `${VAS}: Advanced Rules, Observation Aircraft` },
+  { id: 'VAS-AIR-OBSERVATION-INITIATIVE', title: '+1 Initiative for a fleet with an observation aircraft in the air at the start of the turn', source: `${VAS}: Advanced Rules, Observation Aircraft` },
+  { id: 'VAS-NF-NO-AIRCRAFT', title: 'Night-fighting variant: no aircraft, spotters included; no flight starts in the air and no ship launches', source: `${NF}: Aircraft` },
 ];

@@ -4,3 +4,4 @@ export { cloneAir, emptyAir, flightById, flightsAloft, resetAirTurn } from './st
 export { airFields, airLinkProblem } from './state-fields';
 export { airMovementAwaits, applyAirFirst, applyFly, validateFly } from './movement';
 export { airDecision, airLegal, launchVariant, sampleFly, type AirDecision } from './choices';
+export { isObservation, observationBonus, observationCapacity, observationInitiative, observationProfile, OBSERVATION_REACH } from './observation';

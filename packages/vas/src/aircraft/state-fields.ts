@@ -9,12 +9,14 @@ import type { AirState, FlightState, VasState } from '../types';
 import { bool, fleetId, int, list, lit, nullable, num, obj, shipId, str, type Check } from '../setup/state-shape';
 import { MAX_FLEETS } from '../setup/create-game';
 import { MAX_FLIGHTS } from './setup';
+import { MAX_OBSERVATION } from './observation';
 
 type Fields<T> = { readonly [K in keyof Required<T>]: Check };
 
 const FAR = 10_000;
 const vec = obj({ x: num(-FAR, FAR), y: num(-FAR, FAR) });
-const flightId = str(100);
+/** Setup ids have at most 100 characters; an observation aircraft's is its ship's and "/obsN". */
+const flightId = str(110);
 const anyProfile: Check = (v, p) => (typeof v === 'object' && v !== null && !Array.isArray(v) ? null : `${p} must be an aircraft profile`);
 
 const flightFields: Fields<FlightState> = {
@@ -24,7 +26,7 @@ const flightFields: Fields<FlightState> = {
 };
 
 export const airFields: Fields<AirState> = {
-  flights: list(obj(flightFields), MAX_FLIGHTS),
+  flights: list(obj(flightFields), MAX_FLIGHTS + MAX_OBSERVATION),
   stage: nullable(obj({ kind: lit('choose', 'fighters', 'others', 'done'), order: list(fleetId, MAX_FLEETS, true), next: int(0, MAX_FLEETS) })),
 };
 

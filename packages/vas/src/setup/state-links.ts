@@ -11,6 +11,7 @@ import { chanceOf, pendingOf } from '../turn/pending';
 import { observe } from '../view/observe';
 import { rosterProblems } from './roster-check';
 import { airLinkProblem } from '../aircraft/state-fields';
+import { observationLinkProblem } from '../aircraft/observation';
 
 const sameSet = (keys: readonly string[], ids: readonly string[]): boolean =>
   keys.length === ids.length && ids.every((id) => keys.includes(id));
@@ -32,7 +33,7 @@ export function linkProblem(s: VasState): string | null {
     if (ship.criticals.some((c) => c.id >= s.nextCriticalId)) return `ship ${id.slice(0, 40)} has a critical numbered after nextCriticalId`;
   }
   if (s.activation && s.activation.next > s.activation.order.length) return 'activation is past its order';
-  const air = airLinkProblem(s);
+  const air = airLinkProblem(s) ?? observationLinkProblem(s);
   if (air) return air;
   const res = s.resolution;
   if (res?.kind === 'attack') {
