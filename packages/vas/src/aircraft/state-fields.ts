@@ -9,6 +9,7 @@ import type { AirState, FlightState, VasState } from '../types';
 import { bool, fleetId, int, list, lit, nullable, num, obj, shipId, str, type Check } from '../setup/state-shape';
 import { MAX_FLEETS } from '../setup/create-game';
 import { MAX_FLIGHTS } from './setup';
+import { byField, memoValid } from '../setup/known-valid';
 import { MAX_OBSERVATION } from './observation';
 
 type Fields<T> = { readonly [K in keyof Required<T>]: Check };
@@ -30,13 +31,16 @@ export const airFields: Fields<AirState> = {
   stage: nullable(obj({ kind: lit('choose', 'fighters', 'others', 'done'), order: list(fleetId, MAX_FLEETS, true), next: int(0, MAX_FLEETS) })),
 };
 
+/** The aircraft roster schema, remembered for profiles seen valid before (setup/known-valid.ts). */
+const profileProblem = memoValid((v) => (aircraftRosterSchema.safeParse(v).success ? null : 'malformed'), byField('name'));
+
 export function airLinkProblem(s: VasState): string | null {
   const ids = new Set<string>();
   for (const f of s.air.flights) {
     const name = `flight ${f.id.slice(0, 40)}`;
     if (ids.has(f.id) || Object.hasOwn(s.ships, f.id)) return `${name} is listed twice`;
     ids.add(f.id);
-    if (!aircraftRosterSchema.safeParse(f.profile).success) return `${name} has a malformed aircraft profile`;
+    if (profileProblem(f.profile) !== null) return `${name} has a malformed aircraft profile`;
     if (f.damage > f.profile.damage || f.spent.some((i) => i >= f.profile.weapons.length)) return `${name} does not match its profile`;
     if (f.carrier !== null && s.ships[f.carrier]?.fleet !== f.fleet) return `${name}'s carrier is not a ship of its fleet`;
     if ((f.position !== null) !== (f.airborne && !f.destroyed)) return `${name} is on the table but not in the air, or the other way round`;
