@@ -61,7 +61,8 @@ describe('typed actions at the terminal', () => {
     expect(msg('move 3')).toBe('No ship is waiting to move; nominate one first.');
     expect(msg('first')).toBe('No fleet is choosing who moves first now.');
     expect(msg('nominate warspite dance')).toMatch(/^"dance" is not a Special Action/);
-    expect(msg('fly away')).toMatch(/^"fly" is not an action/);
+    expect(msg('swim away')).toMatch(/^"swim" is not an action/);
+    expect(msg('fly away')).toBe('No fleet is flying its aircraft now.'); // fly is an aircraft verb (parse-air.ts)
     expect(msg('{oops')).toMatch(/^That is not valid JSON/);
     expect(msg('attack warspite t@veneto')).toMatch(/^No single weapon "t" on HMS Warspite/);
   });

@@ -205,4 +205,10 @@ export const RULES: readonly RuleEntry[] = [
   { id: 'VAS-DOGFIGHT-LOCK', title: 'Enemy flights in contact are locked in a dogfight: neither moves nor drops bombs or torpedoes until its enemy is destroyed', source: `${VAS}: Advanced Rules, Dogfighting` },
   { id: 'VAS-DOGFIGHT-ROLL', title: 'Dogfight: one die each plus Dogfight; the higher deducts a point of Damage from the other; a draw leaves both', source: `${VAS}: Advanced Rules, Dogfighting` },
   { id: 'VAS-DOGFIGHT-AUTO-LOSS', title: 'A flight with no Dogfight score (observation aircraft) is destroyed automatically in a dogfight', source: `${VAS}: Advanced Rules, Observation Aircraft` },
+  { id: 'VAS-AIR-OBSERVATION-CARRIED', title: 'A ship with Aircraft X carries X observation aircraft of the one printed profile, aboard at the start', source: `${VAS}: Special Traits, Aircraft X; Advanced Rules, Observation Aircraft` },
+  { id: 'VAS-AIR-OBSERVATION-PROFILE', title: 'Observation aircraft: Special type, Speed 7", Target 5+, Dodge 4+, destroyed automatically in a dogfight, Damage 1, no weapons', source: `${VAS}: Advanced Rules, Observation Aircraft` },
+  { id: 'VAS-AIR-OBSERVATION-LAUNCH', title: 'Observation aircraft launch like carrier flights (within the ship\'s two a turn) and are never recovered', source: `${VAS}: Advanced Rules, Observation Aircraft` },
+  { id: 'VAS-AIR-OBSERVATION-SPOTTING', title: '+1 to the Attack Dice of the parent ship\'s main guns with its observation aircraft within 6" of the target, not stacking', source: `${VAS}: Advanced Rules, Observation Aircraft` },
+  { id: 'VAS-AIR-OBSERVATION-INITIATIVE', title: '+1 Initiative for a fleet with an observation aircraft in the air at the start of the turn', source: `${VAS}: Advanced Rules, Observation Aircraft` },
+  { id: 'VAS-NF-NO-AIRCRAFT', title: 'Night-fighting variant: no aircraft, spotters included; no flight starts in the air and no ship launches', source: `${NF}: Aircraft` },
 ];

@@ -21,7 +21,7 @@ import { squadronBattle } from '../src/squadrons/test-setups';
 import { submarineBattle } from '../src/submarines/test-setups';
 import { fourShipBattle } from './fixtures';
 import { CONDITIONS } from './conditions';
-import { AIR_EVERY, carrierBattle } from './air-battle';
+import { AIR_EVERY, carrierBattle, groundedAtNight } from './air-battle';
 
 export const PARSE_EVERY = 25;
 export const LEGAL_EVERY = 5;
@@ -133,8 +133,9 @@ export function battleFor(seed: number): VasSetup {
 
 export function playGame(seed: number, full: boolean, failures: Failure[]): number {
   // The seed picks the battle (plain, submarines, squadrons, carriers) and, independently, its conditions.
-  const base = seed % AIR_EVERY === AIR_EVERY - 1 ? carrierBattle(seed) : battleFor(seed);
-  const created = vas.createGame({ ...base, options: { ...base.options, ...CONDITIONS[Math.floor(seed / 3) % CONDITIONS.length] } });
+  const conditions = CONDITIONS[Math.floor(seed / 3) % CONDITIONS.length] ?? {};
+  const base = groundedAtNight(seed % AIR_EVERY === AIR_EVERY - 1 ? carrierBattle(seed) : battleFor(seed), conditions);
+  const created = vas.createGame({ ...base, options: { ...base.options, ...conditions } });
   if (!created.ok) {
     failures.push({ seed, step: -1, what: `setup rejected: ${created.error.message}` });
     return 0;

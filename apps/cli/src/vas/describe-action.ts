@@ -19,7 +19,7 @@ export function describeAction(state: VasState, a: VasAction): string {
     case 'nominate-move':
       return `nominate ${ship(a.ship)} to move${a.depth ? ` (${a.depth === 'dive' ? 'diving' : 'surfacing'})` : ''}${a.special ? ` with ${SPECIAL_ACTIONS[a.special].name}` : ''}`;
     case 'move':
-      return `move ${ship(a.ship)}: ${describeLegs(a.legs) || 'stay'}`;
+      return `move ${ship(a.ship)}: ${describeLegs(a.legs) || 'stay'}${a.launch?.length ? `, launching ${a.launch.join(', ')}` : ''}${a.recover?.length ? `, recovering ${a.recover.join(', ')}` : ''}`;
     case 'attack': {
       const lights = `${a.starshell ? `, a starshell over ${ship(a.starshell)}` : ''}${a.spotlight ? `, her spotlight on ${ship(a.spotlight)}` : ''}`;
       if (a.fire.length === 0) return `${ship(a.ship)} holds her fire${lights}`;

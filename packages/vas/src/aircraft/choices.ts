@@ -9,6 +9,8 @@ import { carrierCapacity } from './setup';
 import { airChooser, flyingFleet, isFighter, movableFlights } from './movement';
 import { torpedoChoices } from './declare';
 import { enemyFlights, inAir } from './contact';
+import { isObservation, observationCapacity } from './observation';
+import { noAircraft } from '../variants/night-fighting/no-aircraft';
 
 export interface AirDecision {
   readonly player: FleetId;
@@ -112,15 +114,16 @@ export function sampleFly(state: VasState, rng: RngState): VasAction | undefined
 
 /**
  * For bots: the carrier's move `legs` with flights recovered (those touching her) and launched (those
- * aboard), two in all, when she may do so this move; undefined otherwise (VAS-AIR-LAUNCH).
+ * aboard, observation aircraft included), two in all, when she may do so this move; undefined otherwise
+ * (VAS-AIR-LAUNCH, VAS-AIR-OBSERVATION-LAUNCH).
  */
 export function launchVariant(state: VasState, shipId: string, legs: readonly MoveLeg[]): VasAction | undefined {
   const ship = state.ships[shipId];
-  if (!ship || ship.crippled || ship.special !== null || carrierCapacity(ship) === 0) return undefined;
+  if (!ship || ship.crippled || ship.special !== null || (carrierCapacity(ship) === 0 && observationCapacity(ship) === 0)) return undefined;
   if (legs.some((l) => 'turn' in l && l.turn !== 0)) return undefined;
   const mine = state.air.flights.filter((f) => f.carrier === ship.id && !f.destroyed);
-  const recover = mine.filter((f) => f.airborne && f.dogfight.length === 0 && touchingCarrier(ship, f.position)).slice(0, FLIGHTS_PER_TURN).map((f) => f.id);
-  const launch = mine.filter((f) => !f.airborne).slice(0, FLIGHTS_PER_TURN - recover.length).map((f) => f.id);
+  const recover = mine.filter((f) => f.airborne && !isObservation(f.profile) && f.dogfight.length === 0 && touchingCarrier(ship, f.position)).slice(0, FLIGHTS_PER_TURN).map((f) => f.id);
+  const launch = noAircraft(state.options) ? [] : mine.filter((f) => !f.airborne).slice(0, FLIGHTS_PER_TURN - recover.length).map((f) => f.id);
   if (recover.length + launch.length === 0) return undefined;
   return { type: 'move', ship: ship.id, legs: [...legs], ...(launch.length ? { launch } : {}), ...(recover.length ? { recover } : {}) };
 }

@@ -7,6 +7,7 @@ import { distance } from '@salvo/kernel';
 import type { AircraftRoster, WeaponRoster } from '@salvo/data';
 import type { FlightState, ShipState, VasState } from '../types';
 import { touchingCarrier } from './launch';
+import { isObservation } from './observation';
 
 /** Centre to centre, in inches, within which two flights are in contact. */
 export const FLIGHT_CONTACT = 1;
@@ -24,9 +25,6 @@ export function flightsTouch(a: FlightState, b: FlightState): boolean {
  * Observation aircraft (the `air-support` helper's chapter): the profile type, or a Dogfight of null
  * ("will be destroyed automatically in a dogfight").
  */
-export function isObservation(profile: Pick<AircraftRoster, 'type'>): boolean {
-  return profile.type === 'Observation';
-}
 
 export function destroyedInDogfight(profile: Pick<AircraftRoster, 'type' | 'dogfight'>): boolean {
   return profile.dogfight === null || isObservation(profile);

@@ -11,12 +11,15 @@ import { boundedJson } from '../setup/state-fields-advanced';
 import { MAX_SHIPS } from '../setup/create-game';
 import { MAX_FLEETS } from '../setup/create-game';
 import { MAX_FLIGHTS } from './setup';
+import { byField, memoValid } from '../setup/known-valid';
+import { MAX_OBSERVATION } from './observation';
 
 type Fields<T> = { readonly [K in keyof Required<T>]: Check };
 
 const FAR = 10_000;
 const vec = obj({ x: num(-FAR, FAR), y: num(-FAR, FAR) });
-const flightId = str(100);
+/** Setup ids have at most 100 characters; an observation aircraft's is its ship's and "/obsN". */
+const flightId = str(110);
 const anyProfile: Check = (v, p) => (typeof v === 'object' && v !== null && !Array.isArray(v) ? null : `${p} must be an aircraft profile`);
 
 const flightFields: Fields<FlightState> = {
@@ -29,7 +32,7 @@ const attackFields: Fields<AirAttack> = { flight: flightId, target: shipId, weap
 const combatFields: Fields<AirCombat> = { step: lit('aa', 'open'), nominated: list(fleetId, MAX_FLEETS, true), fought: list(str(201), MAX_FLIGHTS * MAX_FLIGHTS, true) };
 
 export const airFields: Fields<AirState> = {
-  flights: list(obj(flightFields), MAX_FLIGHTS),
+  flights: list(obj(flightFields), MAX_FLIGHTS + MAX_OBSERVATION),
   stage: nullable(obj({ kind: lit('choose', 'fighters', 'others', 'done'), order: list(fleetId, MAX_FLEETS, true), next: int(0, MAX_FLEETS) })),
   attacks: list(obj(attackFields), MAX_FLIGHTS),
   combat: nullable(obj(combatFields)),
@@ -54,6 +57,8 @@ export const airResolution = obj({
     tasks: list(airTask, 10_000),
   }),
 });
+/** The aircraft roster schema, remembered for profiles seen valid before (setup/known-valid.ts). */
+const profileProblem = memoValid((v) => (aircraftRosterSchema.safeParse(v).success ? null : 'malformed'), byField('name'));
 
 export function airLinkProblem(s: VasState): string | null {
   const ids = new Set<string>();
@@ -61,7 +66,7 @@ export function airLinkProblem(s: VasState): string | null {
     const name = `flight ${f.id.slice(0, 40)}`;
     if (ids.has(f.id) || Object.hasOwn(s.ships, f.id)) return `${name} is listed twice`;
     ids.add(f.id);
-    if (!aircraftRosterSchema.safeParse(f.profile).success) return `${name} has a malformed aircraft profile`;
+    if (profileProblem(f.profile) !== null) return `${name} has a malformed aircraft profile`;
     if (f.damage > f.profile.damage || f.spent.some((i) => i >= f.profile.weapons.length)) return `${name} does not match its profile`;
     if (f.carrier !== null && s.ships[f.carrier]?.fleet !== f.fleet) return `${name}'s carrier is not a ship of its fleet`;
     if ((f.position !== null) !== (f.airborne && !f.destroyed)) return `${name} is on the table but not in the air, or the other way round`;
