@@ -4,8 +4,7 @@
  * travels in the link's #fragment, which browsers do not send.
  */
 import type { VasEvent } from '@salvo/vas';
-import type { WasEvent, WasState } from '@salvo/was';
-import { describeEvent } from '../was/describe';
+import { type WasEvent, type WasState, describeEvent } from '@salvo/was';
 import { RemoteSession, type Describe } from './remote';
 import type { GameKind } from './types';
 import type { AnySession } from './new-game';
