@@ -3,6 +3,7 @@ import { useId, useState } from 'react';
 import { startLocal, type AnySession, type LocalMode } from './session/new-game';
 import { createOnline, type Place } from './session/online';
 import type { GameKind } from './session/types';
+import { SCENARIOS, type ScenarioId } from './vas/scenarios';
 
 const BOTS: Record<GameKind, readonly { id: 'random' | 'heuristic'; name: string }[]> = {
   vas: [{ id: 'random', name: 'Random bot (any legal move)' }],
@@ -31,6 +32,7 @@ export function StartScreen({ onStart, onReplay, problem }: { onStart: (s: AnySe
   const [seat, setSeat] = useState('rn');
   const [seed, setSeed] = useState(() => String(Date.now() % 100000));
   const [preMeasure, setPreMeasure] = useState(false);
+  const [scenario, setScenario] = useState<ScenarioId>('matapan');
   const [error, setError] = useState<string | null>(problem ?? null);
   const id = useId();
   const pickGame = (g: GameKind) => {
@@ -44,7 +46,7 @@ export function StartScreen({ onStart, onReplay, problem }: { onStart: (s: AnySe
       createOnline(game, seat, here()).then(onStart, (e: unknown) => setError(`Could not create the online game: ${e instanceof Error ? e.message : String(e)} (online play needs the page to be served by the Salvo server: npm start).`)).finally(() => setBusy(false));
       return;
     }
-    const s = startLocal({ game, mode, bot, humanSeat: seat, seed, preMeasure, botDelay: botDelayFromUrl() });
+    const s = startLocal({ game, mode, bot, humanSeat: seat, seed, preMeasure, botDelay: botDelayFromUrl(), scenario });
     if (typeof s === 'string') setError(s);
     else onStart(s);
   };
@@ -81,6 +83,9 @@ export function StartScreen({ onStart, onReplay, problem }: { onStart: (s: AnySe
         <fieldset>
           <legend>Options</legend>
           <label>Seed <input value={seed} onChange={(e) => setSeed(e.target.value)} size={10} /></label>
+          {game === 'vas' && mode !== 'online' && <label>Battle <select value={scenario} onChange={(e) => setScenario(e.target.value as ScenarioId)}>
+            {SCENARIOS.map((x) => <option key={x.id} value={x.id}>{x.name}</option>)}
+          </select></label>}
           {game === 'vas' && <label><input type="checkbox" checked={preMeasure} onChange={(e) => setPreMeasure(e.target.checked)} /> House rule: pre-measure ranges before declaring attacks</label>}
         </fieldset>
         {error && <p role="alert" className="error">{error}</p>}

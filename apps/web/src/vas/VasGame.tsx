@@ -1,7 +1,7 @@
 /** A Victory at Sea battle: the table, the pending decision, ship cards, dice and the log. */
 import { useMemo, useRef, useState } from 'react';
 import { seedRng, type Vec } from '@salvo/kernel';
-import { criticalName, moveLimits, planMove, SPECIAL_ACTIONS, validateMove, type MoveLeg, type SpecialActionKind, type VasAction, type VasState } from '@salvo/vas';
+import { carrierCapacity, checkAction, criticalName, flyingFleet, movableFlights, moveLimits, planMove, SPECIAL_ACTIONS, validateMove, vas, type MoveLeg, type SpecialActionKind, type VasAction, type VasState } from '@salvo/vas';
 import { LastDice, TableDice } from '../common/Dice';
 import { Announcer, EventLog } from '../common/Log';
 import { GameHeader } from '../common/GameHeader';
@@ -11,6 +11,9 @@ import type { GameSession } from '../session/types';
 import { actionText } from './action-text';
 import { AttackPanel } from './AttackPanel';
 import { dragLegs } from './geometry';
+import { AIRCRAFT_SHORT } from './Flights';
+import { dragPlan, flyMoves, FlyPanel, planPoint, type FlyPlan } from './FlyPanel';
+import type { TableState } from './fleet-style';
 import { draftLegs, legsDraft, MovePanel, type MoveDraft } from './MovePanel';
 import { ShipCards } from './ShipCards';
 import { VasTable, type MovePreview } from './Table';
@@ -44,22 +47,50 @@ function VasPlay({ session, onLeave }: { session: GameSession<VasState, VasActio
 
   const player = p.kind === 'decision' ? p.player : null;
   const mine = player !== null && session.controllerOf(player) === 'human';
+  const [air, setAir] = useState<{ launch: string[]; recover: string[] }>({ launch: [], recover: [] });
+  const [plans, setPlans] = useState<Record<string, FlyPlan>>({});
+  // Whose eyes the table is drawn for: the seat of this browser (online, or against a bot), else the
+  // person deciding now; nobody's (every hidden square removed) when a bot or a remote player decides.
+  const viewer = 'viewer' in state ? String((state as { viewer: unknown }).viewer)
+    : session.mode === 'bot' ? (state.fleetOrder.find((f) => session.controllerOf(f) === 'human') ?? null)
+    : mine ? player : null;
+  const shown: TableState = useMemo(() => ('rng' in state ? vas.observe(state, viewer ?? '') : state), [state, viewer]);
   const legal = useMemo(() => (mine ? vasEngine.legalActions(state) : []), [state, mine]);
   const moving = p.kind === 'decision' && p.decision === 'move' && mine && state.moving ? state.ships[state.moving] : undefined;
   if (moving && draftFor !== moving.id) {
     setDraftFor(moving.id);
     setSelected(moving.id);
-    setDraft({ first: String(Math.min(moveLimits(moving).speed, Math.max(moveLimits(moving).minimum, moveLimits(moving).speed / 2))), turn: '0', second: '0' });
+    setDraft({ first: String(Math.min(moveLimits(moving).speed, Math.max(moveLimits(moving).minimum, moveLimits(moving).speed / 2))), turn: '0', second: '0', turn2: '0' });
+    setAir({ launch: [], recover: [] });
   }
+  const flyNow = p.kind === 'decision' && p.decision === 'fly' && mine ? flyingFleet(state) : undefined;
+  const flyable = useMemo(() => (flyNow ? movableFlights(state, flyNow.fleet, flyNow.group) : []), [state, flyNow?.fleet, flyNow?.group]);
+  const flyKey = flyNow ? `${state.turn}:${flyNow.fleet}:${flyNow.group}` : '';
+  const [plansFor, setPlansFor] = useState('');
+  if (flyKey !== plansFor) {
+    setPlansFor(flyKey);
+    setPlans({});
+  }
+  const flying = useMemo(() => {
+    if (!flyNow) return undefined;
+    const planned: Record<string, { x: number; y: number }> = {};
+    for (const f of flyable) {
+      const to = planPoint(f, plans[f.id]);
+      if (to) planned[f.id] = to;
+    }
+    return { ids: flyable.map((f) => f.id), planned };
+  }, [flyNow, flyable, plans]);
 
   const preview: MovePreview | null = useMemo(() => {
     if (!moving) return null;
     const legs = draftLegs(draft);
     const checked = validateMove(state, { type: 'move', ship: moving.id, legs });
     const plan = checked.ok ? checked.value : null;
-    const shown = plan ?? (() => { const r = planMove(state, moving, legs, { allowShort: true }); return r.ok ? r.value : null; })();
-    return { ship: moving, legs, plan: shown, error: checked.ok ? null : checked.error.message, halfSpeed: moveLimits(moving).speed / 2 };
-  }, [moving, draft, state]);
+    const drawn = plan ?? (() => { const r = planMove(state, moving, legs, { allowShort: true }); return r.ok ? r.value : null; })();
+    const withAir = checked.ok && (air.launch.length || air.recover.length) ? checkAction(state, moveAction(moving.id, legs, air)) : null;
+    const error = !checked.ok ? checked.error.message : withAir && !withAir.ok ? withAir.error.message : null;
+    return { ship: moving, legs, plan: drawn, error, halfSpeed: moveLimits(moving).speed / 2 };
+  }, [moving, draft, state, air]);
 
   const submit = (a: VasAction, tried: string) => void session.submit(a, tried);
   const suggest = () => submit(vasEngine.sampleAction(state, botRng.current), 'the bot\'s choice');
@@ -67,7 +98,13 @@ function VasPlay({ session, onLeave }: { session: GameSession<VasState, VasActio
     if (!moving) return;
     const lim = moveLimits(moving);
     session.dismissError();
-    setDraft(legsDraft(dragLegs(moving, lim.speed, lim.turning, pt)));
+    setDraft(legsDraft(dragLegs(moving, lim.speed, lim.turning, pt, lim.agile)));
+  };
+  const onFlightDrag = (id: string, pt: Vec) => {
+    const f = flyable.find((x) => x.id === id);
+    if (!f) return;
+    session.dismissError();
+    setPlans((old) => ({ ...old, [id]: dragPlan(f, pt) }));
   };
   const who = player ? (state.fleets[player]?.name ?? player) : '';
 
@@ -112,8 +149,16 @@ function VasPlay({ session, onLeave }: { session: GameSession<VasState, VasActio
           const lim = moveLimits(moving);
           const legs: MoveLeg[] = draftLegs(draft);
           const summary = preview.plan ? `Ends at (${preview.plan.end.x.toFixed(1)}, ${preview.plan.end.y.toFixed(1)}) heading ${Math.round(preview.plan.heading)}°, ${preview.plan.distance.toFixed(1)}" moved${preview.plan.withdrawn ? ' — leaves the table (Tactical Withdrawal)' : ''}.` : '';
+          const own = carrierCapacity(moving) > 0 ? state.air.flights.filter((f) => f.carrier === moving.id && !f.destroyed) : [];
+          const label = (f: (typeof own)[number]): string => `${AIRCRAFT_SHORT[f.profile.type] ?? ''} ${f.id} (${f.profile.name})`;
+          const carrier = own.length ? {
+            aboard: own.filter((f) => !f.airborne).map((f) => ({ id: f.id, label: label(f) })),
+            aloft: own.filter((f) => f.airborne).map((f) => ({ id: f.id, label: label(f) })),
+            launch: air.launch, recover: air.recover,
+            onChange: (launch: string[], recover: string[]) => { session.dismissError(); setAir({ launch, recover }); },
+          } : undefined;
           panel = <MovePanel shipName={moving.name} limits={lim} draft={draft} onDraft={(d) => { session.dismissError(); setDraft(d); }} error={preview.error} summary={summary}
-            onCommit={() => submit({ type: 'move', ship: moving.id, legs }, `move ${moving.name}`)} />;
+            carrier={carrier} onCommit={() => submit(moveAction(moving.id, legs, air), `move ${moving.name}`)} />;
         }
         break;
       case 'attack': {
@@ -123,9 +168,20 @@ function VasPlay({ session, onLeave }: { session: GameSession<VasState, VasActio
           autoSelected.current = `${state.turn}:${chosen}`;
           if (selected !== chosen) setSelected(chosen);
         }
-        panel = <AttackPanel key={chosen} state={state} fleet={p.player} eligible={eligible} preMeasure={session.preMeasure} chosen={chosen}
+        panel = <AttackPanel key={chosen} state={shown} fleet={p.player} eligible={eligible} preMeasure={session.preMeasure} chosen={chosen}
           onChoose={(id) => { setAttacker(id); setSelected(id); }}
-          onSubmit={(ship, fire) => submit({ type: 'attack', ship, fire }, `attack with ${state.ships[ship]?.name ?? ship}`)} />;
+          onSubmit={(a) => submit(a, `attack with ${state.ships[a.ship]?.name ?? a.ship}`)} />;
+        break;
+      }
+      case 'fly': {
+        if (!flyNow) break;
+        const moves = flyMoves(flyable, plans);
+        const action: VasAction = { type: 'fly', fleet: p.player, moves };
+        const checked = checkAction(state, action);
+        panel = <FlyPanel flights={flyable} plans={plans} check={checked.ok ? null : checked.error.message}
+          onPlan={(id, plan) => { session.dismissError(); setPlans((old) => ({ ...old, [id]: plan })); }}
+          onCommit={() => submit(action, `fly ${moves.length} flight(s)`)}
+          onHold={() => submit({ type: 'fly', fleet: p.player, moves: [] }, 'hold every flight')} />;
         break;
       }
       case 'damage-control':
@@ -154,7 +210,8 @@ function VasPlay({ session, onLeave }: { session: GameSession<VasState, VasActio
       <GameHeader title="Victory at Sea" status={`Turn ${state.turn}, ${state.phase} phase`} session={session} onLeave={onLeave} notice={snap.notice} />
       <Announcer log={snap.log} />
       <div className="game-main">
-        <VasTable state={state} selected={selected} onSelect={setSelected} preview={preview} preMeasure={session.preMeasure} {...(moving ? { onDrag } : {})} />
+        <VasTable state={shown} selected={selected} onSelect={setSelected} preview={preview} preMeasure={session.preMeasure} {...(moving ? { onDrag } : {})}
+          {...(flying ? { flying, onFlightDrag } : {})} />
         <aside className="side">
           <section className="decision" aria-labelledby="decision-h">
             <h2 id="decision-h">{mine ? `Your decision${session.mode === 'hot-seat' || session.mode === 'table' ? ` (${who})` : ''}` : 'Now'}</h2>
@@ -172,7 +229,11 @@ function VasPlay({ session, onLeave }: { session: GameSession<VasState, VasActio
           <EventLog log={snap.log} />
         </aside>
       </div>
-      <ShipCards state={state} selected={selected} onSelect={setSelected} />
+      <ShipCards state={shown} selected={selected} onSelect={setSelected} />
     </div>
   );
+}
+
+function moveAction(ship: string, legs: MoveLeg[], air: { launch: string[]; recover: string[] }): VasAction {
+  return { type: 'move', ship, legs, ...(air.launch.length ? { launch: air.launch } : {}), ...(air.recover.length ? { recover: air.recover } : {}) };
 }
