@@ -23,7 +23,7 @@ interface Props {
   readonly onSubmit: (action: Extract<VasAction, { type: 'attack' }>) => void;
 }
 
-const SPLITTABLE = new Set(['secondary', 'aa']);
+const SPLITTABLE = new Set(['secondary']);
 
 /** The engine's sentence for these nominations, or null (the state's PRNG is never needed for it). */
 export function attackProblem(state: TableState, a: Extract<VasAction, { type: 'attack' }>): string | null {
@@ -104,10 +104,11 @@ export function AttackPanel({ state, fleet, eligible, preMeasure, chosen, onChoo
               const notes = [
                 w.traits.includes('One-Shot') ? 'One-Shot: spent once fired' : '',
                 w.kind === 'torpedo' ? 'a Torpedo Spread, resolved in the End Phase' : '',
-                w.kind === 'aa' ? 'anti-aircraft' : '',
                 gone ? 'cannot fire' : '',
               ].filter(Boolean);
               const title = `${w.name} (${w.kind}${w.mount ? ` ${w.mount}` : ''}, range ${w.range}", ${ad} AD${notes.length ? `; ${notes.join('; ')}` : ''})`;
+              // An AA battery fires only at aircraft (VAS-ATTACK-AA): no ship is offered as its target.
+              if (w.kind === 'aa' || w.dd === null) return <p key={`${chosen}:${i}`} className="weapon-row muted">{w.name}: anti-aircraft, fires at aircraft only.</p>;
               if (SPLITTABLE.has(w.kind)) {
                 return (
                   <fieldset key={`${chosen}:${i}`} className="split-row" disabled={gone}>
@@ -155,7 +156,7 @@ export function AttackPanel({ state, fleet, eligible, preMeasure, chosen, onChoo
                 const all: Record<string, string> = { ...targets };
                 const dice: Record<string, string> = { ...split };
                 ship.roster.weapons.forEach((w, i) => {
-                  if (ship.weapons[i]?.destroyed || ship.weapons[i]?.spent || w.kind === 'aa') return;
+                  if (ship.weapons[i]?.destroyed || ship.weapons[i]?.spent || w.kind === 'aa' || w.dd === null) return;
                   if (SPLITTABLE.has(w.kind)) {
                     for (const e of enemies) dice[`${i}:${e.id}`] = '0';
                     dice[`${i}:${first.id}`] = String(currentAD(ship, i));

@@ -1,5 +1,5 @@
 /** A Victory at Sea battle: the table, the pending decision, ship cards, dice and the log. */
-import { useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { seedRng, type Vec } from '@salvo/kernel';
 import { carrierCapacity, checkAction, criticalName, flyingFleet, movableFlights, moveLimits, planMove, SPECIAL_ACTIONS, validateMove, vas, type MoveLeg, type SpecialActionKind, type VasAction, type VasState } from '@salvo/vas';
 import { LastDice, TableDice } from '../common/Dice';
@@ -43,6 +43,7 @@ function VasPlay({ session, onLeave }: { session: GameSession<VasState, VasActio
   const [attacker, setAttacker] = useState<string>('');
   const [special, setSpecial] = useState<string>('');
   const autoSelected = useRef('');
+  const decisionHeading = useRef<HTMLHeadingElement | null>(null);
   const botRng = useRef(seedRng(`web-suggest:${Date.now()}`));
 
   const player = p.kind === 'decision' ? p.player : null;
@@ -204,6 +205,12 @@ function VasPlay({ session, onLeave }: { session: GameSession<VasState, VasActio
     }
   }
 
+  // Keyboard play: each new decision of this browser's player takes the focus to its heading, so the
+  // next Tab reaches its first control (not the page's top, where a removed button leaves the focus).
+  const decisionKey = p.kind === 'decision' && mine ? `${p.decision}:${p.player}:${snap.actions.length}` : '';
+  useEffect(() => {
+    if (decisionKey) decisionHeading.current?.focus({ preventScroll: true });
+  }, [decisionKey]);
   const prompt = p.kind === 'decision' ? p.prompt : p.kind === 'chance' ? p.request.label : p.kind === 'over' ? 'The battle is over.' : p.prompt;
   return (
     <div className="game vas-game">
@@ -214,7 +221,7 @@ function VasPlay({ session, onLeave }: { session: GameSession<VasState, VasActio
           {...(flying ? { flying, onFlightDrag } : {})} />
         <aside className="side">
           <section className="decision" aria-labelledby="decision-h">
-            <h2 id="decision-h">{mine ? `Your decision${session.mode === 'hot-seat' || session.mode === 'table' ? ` (${who})` : ''}` : 'Now'}</h2>
+            <h2 id="decision-h" ref={decisionHeading} tabIndex={-1}>{mine ? `Your decision${session.mode === 'hot-seat' || session.mode === 'table' ? ` (${who})` : ''}` : 'Now'}</h2>
             <p className="prompt">{prompt}</p>
             {panel}
             {snap.error && p.kind !== 'chance' && <p role="alert" className="error"><strong>Not allowed ({snap.error.tried}):</strong> {snap.error.message}</p>}
