@@ -28,8 +28,8 @@ interface Props {
   readonly selected: string | null;
   readonly onSelect: (id: string) => void;
   readonly preview: MovePreview | null;
-  /** While a move is being planned: the table point the player dragged the ship to. */
-  readonly onDrag?: (p: Vec) => void;
+  /** While a move is being planned: the table point the player dragged the ship to (`shift`: Shift held). */
+  readonly onDrag?: (p: Vec, shift: boolean) => void;
   readonly preMeasure: boolean;
   /** While the player flies aircraft: the flights that may move and their planned destinations. */
   readonly flying?: { readonly ids: readonly string[]; readonly planned: Readonly<Record<string, Vec>> };
@@ -44,7 +44,7 @@ export function VasTable({ state, selected, onSelect, preview, onDrag, preMeasur
   const [view, setView] = useState<View>(full);
   const svg = useRef<SVGSVGElement | null>(null);
   const sel = selected ? state.ships[selected] : undefined;
-  const drag = useRef<{ kind: 'pan' | 'move' | 'flight'; flight?: string; start: Vec; view: View; latest: Vec | null; frame: number } | null>(null);
+  const drag = useRef<{ kind: 'pan' | 'move' | 'flight'; flight?: string; start: Vec; view: View; latest: Vec | null; frame: number; shift?: boolean } | null>(null);
 
   const toTable = useCallback((cx: number, cy: number): Vec => {
     const el = svg.current;
@@ -86,13 +86,14 @@ export function VasTable({ state, selected, onSelect, preview, onDrag, preMeasur
     const d = drag.current;
     if (!d) return;
     d.latest = { x: e.clientX, y: e.clientY };
+    d.shift = e.shiftKey;
     if (d.frame) return;
     d.frame = requestAnimationFrame(() => {
       const cur = drag.current;
       if (!cur || !cur.latest) return;
       cur.frame = 0;
       if (Math.hypot(cur.latest.x - cur.start.x, cur.latest.y - cur.start.y) < 3) return;
-      if (cur.kind === 'move') onDrag?.(toTable(cur.latest.x, cur.latest.y));
+      if (cur.kind === 'move') onDrag?.(toTable(cur.latest.x, cur.latest.y), cur.shift === true);
       else if (cur.kind === 'flight' && cur.flight) onFlightDrag?.(cur.flight, toTable(cur.latest.x, cur.latest.y));
       else {
         const r = svg.current?.getBoundingClientRect();
@@ -128,7 +129,7 @@ export function VasTable({ state, selected, onSelect, preview, onDrag, preMeasur
         <button type="button" onClick={() => zoom(1 / 1.25, sel?.position)} aria-label="Zoom in">+</button>
         <button type="button" onClick={() => zoom(1.25, sel?.position)} aria-label="Zoom out">−</button>
         <button type="button" onClick={() => setView(full)}>Whole table</button>
-        <span className="hint">Drag the sea to pan, wheel to zoom; with the table focused: arrows, + and − (around the selected ship), 0 for the whole table.</span>
+        <span className="hint">Drag the sea to pan, wheel to zoom; an Agile ship: Shift-drag past the end of her move to turn her bow again; with the table focused: arrows, + and − (around the selected ship), 0 for the whole table.</span>
       </div>
       <svg ref={svg} className="vas-table" viewBox={`${view.x} ${view.y} ${view.w} ${view.h}`} tabIndex={0} role="group"
         aria-label={`The table, ${width} by ${height} inches, ${ships.length} ships${flights ? `, ${flights} flights in the air` : ''}`} onKeyDown={keys}

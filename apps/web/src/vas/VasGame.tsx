@@ -10,7 +10,7 @@ import { vasEngine } from '../session/adapters';
 import type { GameSession } from '../session/types';
 import { actionText } from './action-text';
 import { AttackPanel } from './AttackPanel';
-import { dragLegs } from './geometry';
+import { dragLegs, endTurn } from './geometry';
 import { AIRCRAFT_SHORT } from './Flights';
 import { dragPlan, flyMoves, FlyPanel, planPoint, type FlyPlan } from './FlyPanel';
 import type { TableState } from './fleet-style';
@@ -95,10 +95,16 @@ function VasPlay({ session, onLeave }: { session: GameSession<VasState, VasActio
 
   const submit = (a: VasAction, tried: string) => void session.submit(a, tried);
   const suggest = () => submit(vasEngine.sampleAction(state, botRng.current), 'the bot\'s choice');
-  const onDrag = (pt: Vec) => {
+  const onDrag = (pt: Vec, shift: boolean) => {
     if (!moving) return;
     const lim = moveLimits(moving);
     session.dismissError();
+    if (shift && lim.agile) {
+      // VAS-MOVE-AGILE: Shift-drag keeps the move and swings the bow at its end towards the pointer.
+      const before = planMove(state, moving, draftLegs({ ...draft, turn2: '0' }), { allowShort: true });
+      if (before.ok) setDraft({ ...draft, turn2: String(endTurn(before.value.end, before.value.heading, lim.turning, pt)) });
+      return;
+    }
     setDraft(legsDraft(dragLegs(moving, lim.speed, lim.turning, pt, lim.agile)));
   };
   const onFlightDrag = (id: string, pt: Vec) => {

@@ -60,9 +60,15 @@ export function dragLegs(ship: ShipState, speed: number, turning: number, p: Vec
   const end = pts[pts.length - 1] ?? ship.position;
   if (Math.hypot(p.x - end.x, p.y - end.y) < 1) return legs;
   const heading = ship.heading + legs.reduce((n, l) => n + ('turn' in l ? l.turn : 0), 0);
+  const t = endTurn(end, heading, turning, p);
+  return t === 0 ? legs : [...legs, { turn: t }];
+}
+
+/** The whole-point turn (degrees) that swings a bow at `end` on `heading` towards `p`, within `turning` points. */
+export function endTurn(end: Vec, heading: number, turning: number, p: Vec): number {
   const rel = (((Math.atan2(p.x - end.x, p.y - end.y) * 180) / Math.PI - heading + 540) % 360) - 180;
   const points = Math.max(-turning, Math.min(turning, Math.round(rel / 45)));
-  return points === 0 ? legs : [...legs, { turn: points * 45 }];
+  return points * 45;
 }
 
 function firstTurnLegs(ship: ShipState, speed: number, turning: number, p: Vec): MoveLeg[] {
