@@ -179,9 +179,9 @@ const ShipGlyph = memo(function ShipGlyph({ ship, state, selected, onSelect, han
   const isLit = lit(state, ship.id);
   const label = `${ship.name}, ${fleet}, heading ${Math.round(ship.heading)} degrees${ship.submerged ? ', submerged' : ''}${ship.crippled ? ', crippled' : ''}${ship.fires ? `, ${ship.fires} fire(s)` : ''}${spreads ? `, ${spreads} torpedo spread(s) on her` : ''}${seen ? `, ${seen}` : ''}${isLit ? ', lit' : ''}`;
   return (
-    <g transform={`translate(${ship.position.x} ${svgY(h, ship.position.y)})`}>
+    <g transform={`translate(${ship.position.x} ${svgY(h, ship.position.y)})`} data-ship={ship.id}>
     <g className={`ship${selected ? ' selected' : ''}${ship.submerged ? ' submerged' : ''}${seen === 'not spotted by the enemy' ? ' unspotted' : ''}`}
-      role="button" tabIndex={0} aria-label={label} aria-pressed={selected} data-ship={ship.id} {...(handle ? { 'data-drag-handle': '' } : {})}
+      role="button" tabIndex={0} aria-label={label} aria-pressed={selected} {...(handle ? { 'data-drag-handle': '' } : {})}
       onClick={() => onSelect(ship.id)} onKeyDown={(e) => { if (e.key === 'Enter' || e.key === ' ') { e.preventDefault(); onSelect(ship.id); } }}>
       {isLit && <circle r={r + 0.6} className="lit-halo" />}
       <circle r={r} className="footprint" />
