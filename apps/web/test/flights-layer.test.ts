@@ -21,7 +21,7 @@ function carrierView(seat: string) {
 }
 
 describe('the flights layer', () => {
-  it('VAS-AIR-DOGFIGHT: locked flights are tethered and say whom they are locked with; each flight gives type, side and Damage', () => {
+  it('VAS-AIR-FLIGHT VAS-AIR-MOVE: locked flights are tethered and say whom they are locked with; each flight gives type, side and Damage', () => {
     const html = renderToStaticMarkup(createElement(FlightLayer, { state: carrierView('rn') }));
     expect(html.match(/class="dogfight"/g)?.length).toBe(1);
     expect(html).toContain('aria-label="Flight fulmar1, Fairey Fulmar (Fighter), Royal Navy, heading 0 degrees, Damage 1 of 1, locked in a dogfight with Messerschmitt Me-109"');
