@@ -1,8 +1,8 @@
-/** Dragging a move into legs (geometry.ts) and the typed form's round trip (MovePanel.tsx), judged by the engine. */
+/** Dragging a move into legs (geometry.ts) and the typed form's round trip (move-draft.ts), judged by the engine. */
 import { describe, expect, it } from 'vitest';
 import { moveLimits, validateMove, vas, type VasState } from '@salvo/vas';
 import { dragLegs, endTurn } from '../src/vas/geometry';
-import { draftLegs, legsDraft } from '../src/vas/MovePanel';
+import { draftLegs, legsDraft } from '../src/vas/move-draft';
 import { scenarioSetup } from '../src/vas/scenarios';
 
 /** The carrier battle with HMS Cossack (Tribal, Agile, Speed 8, Turning 2) nominated to move. */

@@ -27,9 +27,12 @@ export interface MyGameStatus {
 const KEY = 'salvo.myGames';
 const MAX = 50;
 
-function store(): Storage | null {
+/** The part of the browser's localStorage used here (no DOM types needed). */
+interface KeyValue { getItem(key: string): string | null; setItem(key: string, value: string): void }
+
+function store(): KeyValue | null {
   try {
-    return globalThis.localStorage ?? null;
+    return (globalThis as { localStorage?: KeyValue }).localStorage ?? null;
   } catch {
     return null;
   }

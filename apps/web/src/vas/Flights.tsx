@@ -7,21 +7,11 @@
  */
 import { memo } from 'react';
 import type { Vec } from '@salvo/kernel';
-import type { FlightState } from '@salvo/vas';
 import { fleetStyle, type TableState } from './fleet-style';
+import { AIRCRAFT_SHORT, dogfightPairs, flightLabel } from './flight-text';
 import { svgY } from './geometry';
 
-export const AIRCRAFT_SHORT: Readonly<Record<string, string>> = {
-  Fighter: 'F', 'Fighter-Bomber': 'FB', 'Dive Bomber': 'DB', 'Torpedo Bomber': 'TB', Bomber: 'B',
-};
-
 const PLANE = 'M 0 -0.7 L 0.1 -0.25 L 0.75 0 L 0.75 0.15 L 0.1 0.1 L 0.08 0.45 L 0.3 0.6 L 0.3 0.7 L 0 0.62 L -0.3 0.7 L -0.3 0.6 L -0.08 0.45 L -0.1 0.1 L -0.75 0.15 L -0.75 0 L -0.1 -0.25 Z';
-
-export function flightLabel(state: TableState, f: FlightState): string {
-  const fleet = state.fleets[f.fleet]?.name ?? f.fleet;
-  const locked = f.dogfight.map((id) => state.air.flights.find((x) => x.id === id)?.profile.name ?? id);
-  return `Flight ${f.id}, ${f.profile.name} (${f.profile.type}), ${fleet}, heading ${Math.round(f.heading)} degrees, Damage ${f.damage} of ${f.profile.damage}${locked.length ? `, locked in a dogfight with ${locked.join(', ')}` : ''}`;
-}
 
 interface Props {
   readonly state: TableState;
@@ -32,11 +22,7 @@ interface Props {
 export const FlightLayer = memo(function FlightLayer({ state, flying }: Props) {
   const h = state.options.table.height;
   const aloft = state.air.flights.filter((f) => f.airborne && !f.destroyed && f.position !== null);
-  const tethers: [FlightState, FlightState][] = [];
-  for (const f of aloft) for (const id of f.dogfight) {
-    const g = aloft.find((x) => x.id === id);
-    if (g && f.id < g.id) tethers.push([f, g]);
-  }
+  const tethers = dogfightPairs(aloft);
   return (
     <g className="flights">
       {tethers.map(([a, b]) => a.position && b.position && (

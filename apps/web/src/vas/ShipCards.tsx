@@ -1,8 +1,8 @@
 /** Ship cards for both fleets: Damage and Crew against thresholds, criticals, fires, traits, weapons. */
 import { memo } from 'react';
 import { criticalName, currentAD, type ShipState } from '@salvo/vas';
-import { flightLabel } from './Flights';
-import { squareName } from './overlays';
+import { flightLabel } from './flight-text';
+import { squareName } from './overlay-data';
 import { fleetStyle, type TableState } from './fleet-style';
 
 function Meter({ label, left, total, threshold }: { label: string; left: number; total: number; threshold: number }) {

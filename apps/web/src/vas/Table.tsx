@@ -10,7 +10,8 @@ import { footprintRadius, type MoveLeg, type MovePlan, type ShipState } from '@s
 import { fleetStyle, type TableState } from './fleet-style';
 import { FlightLayer } from './Flights';
 import { ARC_LIST, arcWedge, hullPath, legPoints, svgY, weaponsByArc } from './geometry';
-import { HiddenSquares, lit, spottedByEnemy, spottingMatters, Spotlights, TorpedoSpreads } from './overlays';
+import { lit, spottedByEnemy, spottingMatters } from './overlay-data';
+import { HiddenSquares, Spotlights, TorpedoSpreads } from './overlays';
 
 export { fleetStyle } from './fleet-style';
 

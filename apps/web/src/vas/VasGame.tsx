@@ -11,7 +11,7 @@ import type { GameSession } from '../session/types';
 import { actionText } from './action-text';
 import { AttackPanel } from './AttackPanel';
 import { dragLegs, endTurn } from './geometry';
-import { AIRCRAFT_SHORT } from './Flights';
+import { AIRCRAFT_SHORT } from './flight-text';
 import { dragPlan, flyMoves, FlyPanel, planPoint, type FlyPlan } from './FlyPanel';
 import type { TableState } from './fleet-style';
 import { draftLegs, legsDraft, MovePanel, type MoveDraft } from './MovePanel';

@@ -5,36 +5,15 @@
  * - spotting (VAS-SPOT-*, night-fighting VAS-NF-*): who has spotted whom, lit ships, spotlight beams;
  * - torpedo spreads on their targets (VAS-TORP-*), a fan of three tracks per spread.
  */
-import { SQUARE, type ShipState } from '@salvo/vas';
-import { sideOf, type TableState } from './fleet-style';
+import { SQUARE } from '@salvo/vas';
+import type { TableState } from './fleet-style';
 import { svgY } from './geometry';
+import { hiddenBoats, squareName } from './overlay-data';
 
-/** Spotting matters at night and in Bad Weather (otherwise every ship is seen). */
-export const spottingMatters = (s: TableState): boolean => s.options.night || s.options.weather === 'bad' || s.visibility.night !== null;
-
-/** Whether any enemy side has spotted the ship (shared spotting, or a night-fighting spotter's roll this turn). */
-export function spottedByEnemy(s: TableState, ship: ShipState): boolean {
-  const mine = sideOf(s, ship.fleet);
-  for (const [side, list] of Object.entries(s.visibility.spotted)) if (side !== mine && list.includes(ship.id)) return true;
-  const nf = s.visibility.night;
-  if (nf) for (const [spotter, list] of Object.entries(nf.spots)) {
-    const by = s.ships[spotter];
-    if (by && sideOf(s, by.fleet) !== mine && list.includes(ship.id)) return true;
-  }
-  return false;
-}
-
-/** Lit this turn by a starshell or a spotlight (night-fighting variant). */
-export function lit(s: TableState, id: string): boolean {
-  const nf = s.visibility.night;
-  return nf !== null && (nf.now.lit.includes(id) || nf.spotlights.some((l) => l.target === id));
-}
-
-export const squareName = (col: number, row: number): string => `${String.fromCharCode(65 + (col % 26))}${row + 1}`;
 
 export function HiddenSquares({ view }: { view: TableState }) {
   const { width, height } = view.options.table;
-  const boats = Object.entries(view.naval.hidden).map(([id, sq]) => ({ ship: view.ships[id], sq })).filter((b) => b.ship && b.ship.hidden && !b.ship.destroyed);
+  const boats = hiddenBoats(view);
   return (
     <g className="hidden-squares">
       {boats.map(({ ship, sq }) => {
@@ -43,9 +22,9 @@ export function HiddenSquares({ view }: { view: TableState }) {
         const w = Math.min(width, x + SQUARE) - x;
         const hgt = top - sq.row * SQUARE;
         return (
-          <g key={ship?.id} role="img" aria-label={`Your hidden submersible ${ship?.name ?? ''}: somewhere in square ${squareName(sq.col, sq.row)} (the enemy does not see this)`}>
+          <g key={ship.id} role="img" aria-label={`Your hidden submersible ${ship.name}: somewhere in square ${squareName(sq.col, sq.row)} (the enemy does not see this)`}>
             <rect x={x} y={svgY(height, top)} width={w} height={hgt} className="sub-square" />
-            <text x={x + w / 2} y={svgY(height, top) + 1.6} className="sub-square-label" textAnchor="middle">{ship?.name} hidden in {squareName(sq.col, sq.row)} (only you see this)</text>
+            <text x={x + w / 2} y={svgY(height, top) + 1.6} className="sub-square-label" textAnchor="middle">{ship.name} hidden in {squareName(sq.col, sq.row)} (only you see this)</text>
           </g>
         );
       })}
