@@ -1,7 +1,7 @@
 /** A Victory at Sea battle: the table, the pending decision, ship cards, dice and the log. */
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { seedRng, type Vec } from '@salvo/kernel';
-import { carrierCapacity, checkAction, criticalName, flyingFleet, movableFlights, moveLimits, planMove, SPECIAL_ACTIONS, validateMove, vas, type MoveLeg, type SpecialActionKind, type VasAction, type VasState } from '@salvo/vas';
+import { carrierCapacity, checkAction, criticalName, moveLimits, planMove, SPECIAL_ACTIONS, validateMove, vas, type MoveLeg, type SpecialActionKind, type VasAction, type VasState } from '@salvo/vas';
 import { LastDice, TableDice } from '../common/Dice';
 import { Announcer, EventLog } from '../common/Log';
 import { GameHeader } from '../common/GameHeader';
@@ -12,7 +12,8 @@ import { actionText } from './action-text';
 import { AttackPanel } from './AttackPanel';
 import { dragLegs, endTurn } from './geometry';
 import { AIRCRAFT_SHORT } from './flight-text';
-import { dragPlan, flyMoves, FlyPanel, planPoint, type FlyPlan } from './FlyPanel';
+import { FlyPanel } from './FlyPanel';
+import { useFlying } from './useFlying';
 import type { TableState } from './fleet-style';
 import { draftLegs, legsDraft, MovePanel, type MoveDraft } from './MovePanel';
 import { ShipCards } from './ShipCards';
@@ -49,7 +50,6 @@ function VasPlay({ session, onLeave }: { session: GameSession<VasState, VasActio
   const player = p.kind === 'decision' ? p.player : null;
   const mine = player !== null && session.controllerOf(player) === 'human';
   const [air, setAir] = useState<{ launch: string[]; recover: string[] }>({ launch: [], recover: [] });
-  const [plans, setPlans] = useState<Record<string, FlyPlan>>({});
   // Whose eyes the table is drawn for: the seat of this browser (online, or against a bot), else the
   // person deciding now; nobody's (every hidden square removed) when a bot or a remote player decides.
   const viewer = 'viewer' in state ? String((state as { viewer: unknown }).viewer)
@@ -64,23 +64,7 @@ function VasPlay({ session, onLeave }: { session: GameSession<VasState, VasActio
     setDraft({ first: String(Math.min(moveLimits(moving).speed, Math.max(moveLimits(moving).minimum, moveLimits(moving).speed / 2))), turn: '0', second: '0', turn2: '0' });
     setAir({ launch: [], recover: [] });
   }
-  const flyNow = p.kind === 'decision' && p.decision === 'fly' && mine ? flyingFleet(state) : undefined;
-  const flyable = useMemo(() => (flyNow ? movableFlights(state, flyNow.fleet, flyNow.group) : []), [state, flyNow?.fleet, flyNow?.group]);
-  const flyKey = flyNow ? `${state.turn}:${flyNow.fleet}:${flyNow.group}` : '';
-  const [plansFor, setPlansFor] = useState('');
-  if (flyKey !== plansFor) {
-    setPlansFor(flyKey);
-    setPlans({});
-  }
-  const flying = useMemo(() => {
-    if (!flyNow) return undefined;
-    const planned: Record<string, { x: number; y: number }> = {};
-    for (const f of flyable) {
-      const to = planPoint(f, plans[f.id]);
-      if (to) planned[f.id] = to;
-    }
-    return { ids: flyable.map((f) => f.id), planned };
-  }, [flyNow, flyable, plans]);
+  const fly = useFlying(state, p.kind === 'decision' && p.decision === 'fly' && mine);
 
   const preview: MovePreview | null = useMemo(() => {
     if (!moving) return null;
@@ -108,10 +92,8 @@ function VasPlay({ session, onLeave }: { session: GameSession<VasState, VasActio
     setDraft(legsDraft(dragLegs(moving, lim.speed, lim.turning, pt, lim.agile)));
   };
   const onFlightDrag = (id: string, pt: Vec) => {
-    const f = flyable.find((x) => x.id === id);
-    if (!f) return;
     session.dismissError();
-    setPlans((old) => ({ ...old, [id]: dragPlan(f, pt) }));
+    fly?.drag(id, pt);
   };
   const who = player ? (state.fleets[player]?.name ?? player) : '';
 
@@ -181,13 +163,10 @@ function VasPlay({ session, onLeave }: { session: GameSession<VasState, VasActio
         break;
       }
       case 'fly': {
-        if (!flyNow) break;
-        const moves = flyMoves(flyable, plans);
-        const action: VasAction = { type: 'fly', fleet: p.player, moves };
-        const checked = checkAction(state, action);
-        panel = <FlyPanel flights={flyable} plans={plans} check={checked.ok ? null : checked.error.message}
-          onPlan={(id, plan) => { session.dismissError(); setPlans((old) => ({ ...old, [id]: plan })); }}
-          onCommit={() => submit(action, `fly ${moves.length} flight(s)`)}
+        if (!fly) break;
+        panel = <FlyPanel flights={fly.flights} plans={fly.plans} check={fly.problem}
+          onPlan={(id, plan) => { session.dismissError(); fly.setPlan(id, plan); }}
+          onCommit={() => submit(fly.action, `fly ${fly.action.type === 'fly' ? fly.action.moves.length : 0} flight(s)`)}
           onHold={() => submit({ type: 'fly', fleet: p.player, moves: [] }, 'hold every flight')} />;
         break;
       }
@@ -224,7 +203,7 @@ function VasPlay({ session, onLeave }: { session: GameSession<VasState, VasActio
       <Announcer log={snap.log} />
       <div className="game-main">
         <VasTable state={shown} selected={selected} onSelect={setSelected} preview={preview} preMeasure={session.preMeasure} {...(moving ? { onDrag } : {})}
-          {...(flying ? { flying, onFlightDrag } : {})} />
+          {...(fly ? { flying: fly.drawn, onFlightDrag } : {})} />
         <aside className="side">
           <section className="decision" aria-labelledby="decision-h">
             <h2 id="decision-h" ref={decisionHeading} tabIndex={-1}>{mine ? `Your decision${session.mode === 'hot-seat' || session.mode === 'table' ? ` (${who})` : ''}` : 'Now'}</h2>
