@@ -91,6 +91,18 @@ describe.skipIf(!run)('Victory at Sea: aircraft, submarines, Agile turns, split 
         }
         if (!agile && (await cossack.count())) {
           const start = (await snapshot<Snap>(page)).state.ships.cossack?.heading ?? 0;
+          // Shift-drag from the ship to a point well to starboard of her move's end: only the end turn changes.
+          const box = await page.locator('[data-ship="cossack"] [role=button]').boundingBox();
+          if (!box) throw new Error('Cossack is not drawn');
+          await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+          await page.keyboard.down('Shift');
+          await page.mouse.down();
+          for (let k = 1; k <= 12; k++) await page.mouse.move(box.x + box.width / 2 + k * 12, box.y + box.height / 2 - k * 4);
+          await page.mouse.up();
+          await page.keyboard.up('Shift');
+          expect(start).toBe(0); // her first move, in Turn 1: heading up the table
+          await expect(cossack.getByLabel(/Agile: turn again/).inputValue()).resolves.toBe('90');
+          await expect(cossack.getByLabel('Then turn').inputValue()).resolves.toBe('0');
           await cossack.getByLabel('Straight ahead (inches)').fill('4');
           await cossack.getByLabel('Then turn').selectOption('45');
           await cossack.getByLabel('Then ahead (inches)').fill('3');
