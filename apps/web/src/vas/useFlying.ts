@@ -6,7 +6,7 @@
 import { useMemo, useState } from 'react';
 import type { Vec } from '@salvo/kernel';
 import { checkAction, flyingFleet, movableFlights, type FlightState, type VasAction, type VasState } from '@salvo/vas';
-import { dragPlan, flyMoves, planPoint, type FlyPlan } from './FlyPanel';
+import { dragPlan, flyMoves, planPoint, type FlyPlan } from './fly-plan';
 
 export interface Flying {
   readonly flights: FlightState[];
