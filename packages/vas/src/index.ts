@@ -17,3 +17,7 @@ export { firePower, type FirePower } from './attack/odds-power';
 export { weaponArcs } from './attack/arcs';
 export { victoryPoints, shipAward, awardPoints, type ShipAward } from './withdrawal';
 export { SQUARE } from './submarines/squares';
+export { checkAction, type CheckedAction } from './turn/check-action';
+export { validateNominations } from './attack/validate';
+export { carrierCapacity } from './aircraft/setup';
+export { movableFlights, flyingFleet } from './aircraft/movement';
