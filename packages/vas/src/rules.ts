@@ -190,4 +190,5 @@ export const RULES: readonly RuleEntry[] = [
   { id: 'VAS-AIR-MOVE', title: 'A flight moves in any direction, turning freely, up to its Speed; a flight locked in a dogfight does not move', source: `${VAS}: Advanced Rules, Aircraft Flights; Dogfighting` },
   { id: 'VAS-AIR-LAUNCH', title: 'A Carrier not Crippled, moving straight with no Special Action, launches flights (two a turn with recoveries) touching its bow', source: `${VAS}: Advanced Rules, Aircraft Flights; Special Traits, Carrier` },
   { id: 'VAS-AIR-RECOVER', title: 'Under the same conditions a Carrier recovers its own flights touching it, within the two a turn', source: `${VAS}: Advanced Rules, Aircraft Flights; Special Traits, Carrier` },
+  { id: 'VAS-SETUP-CARRIED', title: 'A ship may start with the Damage and Crew carried from an earlier battle; thresholds apply', source: `${VAS}: Campaigns, Fight Engagement` },
 ];

@@ -37,6 +37,10 @@ export interface VasShipSetup {
   readonly hiddenSquare?: { readonly col: number; readonly row: number };
   /** Submersibles deployed on the table: start submerged. */
   readonly submerged?: boolean;
+  /** Damage points left from an earlier battle (campaigns; VAS-SETUP-CARRIED); default the roster's total. */
+  readonly damage?: number;
+  /** Crew points left from an earlier battle (campaigns; VAS-SETUP-CARRIED); default the roster's total. */
+  readonly crew?: number;
 }
 
 export interface VasFleetSetup {

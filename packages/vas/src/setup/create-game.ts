@@ -16,6 +16,7 @@ import { startTurn } from '../turn/start-turn';
 import { readOptions } from './options';
 import { asRoster, rosterProblems } from './roster-check';
 import { commandScore } from '../command/variants';
+import { applyCarried, readCarried } from './carried';
 import { initialVisibility } from '../conditions/setup';
 import { readFlights, type FlightInput } from '../aircraft/setup';
 
@@ -123,8 +124,11 @@ export function createGame(input: VasSetup | unknown): Result<VasState, SetupErr
         if (hit) p('ERR_SHIPS_OVERLAP', `Ship "${sid}" is placed on top of "${hit.id}".`, `${sp}.position`);
         placed.push({ id: sid, path: sp, at, radius });
       }
+      const carried = readCarried(s, roster, sp, problems);
       if (!roster || !at || !isNum(s.heading) || typeof command !== 'number') return;
-      ships[sid] = { ...buildShip(sid, fleetId, roster, s, at, command), submerged: sub.submerged, hidden: sub.hidden !== null };
+      const ship: ShipState = { ...buildShip(sid, fleetId, roster, s, at, command), submerged: sub.submerged, hidden: sub.hidden !== null };
+      applyCarried(ship, carried);
+      ships[sid] = ship;
       if (sub.hidden) hiddenSquares[sid] = sub.hidden;
       shipOrder.push(sid);
     });

@@ -1,0 +1,36 @@
+/**
+ * VAS-SETUP-CARRIED: a ship may start a battle with the Damage and Crew points it carried out of an
+ * earlier one (campaigns: "All existing damage ... noted on the fleet roster"). `damage` is 1 to the
+ * roster's total, `crew` 1 to the roster's total; at or below a threshold the ship starts Crippled or
+ * with a Skeleton Crew (its crippling losses were suffered in the earlier battle: no dice now).
+ */
+import { ruleError, type RuleError } from '@salvo/kernel';
+import type { ShipRoster } from '@salvo/data';
+import type { ShipState } from '../types';
+
+function readPoints(raw: unknown, max: number, what: string, path: string, problems: RuleError[]): number | undefined {
+  if (raw === undefined) return undefined;
+  if (typeof raw === 'number' && Number.isInteger(raw) && raw >= 1 && raw <= max) return raw;
+  problems.push(ruleError('ERR_BAD_CARRIED', `${what} carried from an earlier battle must be a whole number from 1 to ${max}.`, { path }));
+  return undefined;
+}
+
+/** Checks `s.damage` and `s.crew` against the roster; returns what to apply (empty when absent). */
+export function readCarried(s: Record<string, unknown>, roster: ShipRoster | undefined, sp: string, problems: RuleError[]): { damage?: number; crew?: number } {
+  if (!roster) return {};
+  const damage = readPoints(s.damage, roster.damage[0], 'Damage', `${sp}.damage`, problems);
+  const crew = readPoints(s.crew, roster.crew[0], 'Crew', `${sp}.crew`, problems);
+  return { ...(damage !== undefined ? { damage } : {}), ...(crew !== undefined ? { crew } : {}) };
+}
+
+/** Applies carried points to a freshly built ship (mutates it): thresholds as VAS-CRIPPLED/SKELETON. */
+export function applyCarried(ship: ShipState, carried: { damage?: number; crew?: number }): void {
+  if (carried.damage !== undefined) {
+    ship.damage = carried.damage;
+    ship.crippled = ship.damage <= ship.roster.damage[1];
+  }
+  if (carried.crew !== undefined) {
+    ship.crew = carried.crew;
+    ship.skeleton = ship.crew <= ship.roster.crew[1];
+  }
+}
