@@ -95,7 +95,7 @@ describe('ship experience', () => {
   });
 
   it('VAS-CAMPAIGN-XP-CRIPPLE: crippling and Skeleton Crew earn half the kill XP each, never together with the kill of the same ship', () => {
-    const lvl = (s: string) => (s === 'a' || s === 'c' ? 'Patrol' : 'Battle') as const;
+    const lvl = (s: string): 'Patrol' | 'Battle' => (s === 'a' || s === 'c' ? 'Patrol' : 'Battle');
     expect(creditXp([{ attacker: 'a', target: 'b', kind: 'crippled' }, { attacker: 'a', target: 'b', kind: 'skeleton' }], lvl)).toEqual({ a: 4 });
     expect(creditXp([{ attacker: 'a', target: 'b', kind: 'crippled' }, { attacker: 'a', target: 'b', kind: 'destroyed' }], lvl)).toEqual({ a: 5 });
     expect(creditXp([{ attacker: 'a', target: 'b', kind: 'crippled' }, { attacker: 'c', target: 'b', kind: 'destroyed' }], lvl)).toEqual({ a: 2, c: 5 });
