@@ -168,6 +168,8 @@ export const ScenarioSchema = z.strictObject({
   rules: z.array(z.string().max(100)).max(32).default([]),
   length: LengthSchema,
   victory: VictorySchema,
+  /** Fleets to play with when none are given (`salvo play --scenario <id>`): fleet files by side id, at `level`. */
+  example: z.strictObject({ level: Level, fleets: z.record(z.string(), z.unknown()) }).optional(),
   comment: z.string().optional(),
 });
 
