@@ -94,7 +94,12 @@ export interface VasSetup {
   readonly seed: number | string;
   readonly fleets: readonly VasFleetSetup[];
   readonly options?: VasOptions;
+  /** A scenario's objectives and rules (scenario/, VAS-SCN-RULES); absent: the core battle. */
+  readonly scenario?: VasScenarioSetup;
 }
+
+export type * from './scenario/types';
+import type { VasScenarioSetup, VasScenarioState } from './scenario/types';
 
 // ---------------------------------------------------------------- state
 
@@ -261,6 +266,8 @@ export interface VasState {
   naval: NavalState;
   /** Aircraft flights (aircraft/). */
   air: AirState;
+  /** The scenario's objectives, scoring and rules (scenario/); absent in a battle without one. */
+  scenario?: VasScenarioState;
 }
 
 /** What a player sees: the whole state except the PRNG (VAS core has no other hidden information). */

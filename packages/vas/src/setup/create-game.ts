@@ -19,6 +19,8 @@ import { commandScore } from '../command/variants';
 import { applyCarried, readCarried } from './carried';
 import { initialVisibility } from '../conditions/setup';
 import { readFlights, type FlightInput } from '../aircraft/setup';
+import { readScenario } from '../scenario/setup';
+import { applyFirstTurn } from '../scenario/first-turn';
 
 export const MAX_FLEETS = 8;
 export const MAX_SHIPS = 60;
@@ -146,6 +148,7 @@ export function createGame(input: VasSetup | unknown): Result<VasState, SetupErr
   const air = readFlights(flightInputs, ships, options.table, problems);
   const sides = new Set(Object.values(fleets).map((f) => f.side));
   if (Array.isArray(fleetsIn) && fleetsIn.length >= 2 && sides.size < 2) p('ERR_ONE_SIDE', 'Every fleet is on the same side: nobody to fight.', 'fleets');
+  const scenario = readScenario(input.scenario, fleetOrder, problems);
   if (problems.length > 0) return err(setupError(problems));
 
   const state: VasState = {
@@ -155,8 +158,10 @@ export function createGame(input: VasSetup | unknown): Result<VasState, SetupErr
     visibility: initialVisibility(shipOrder.flatMap((id) => ships[id] ?? []), radar),
     naval: { ...emptyNaval(), hidden: hiddenSquares, squadrons, forbiddenEdges },
     air,
+    ...(scenario ? { scenario } : {}),
   };
   startTurn(state);
+  applyFirstTurn(state);
   return ok(state);
 }
 
