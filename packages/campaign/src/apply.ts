@@ -6,7 +6,7 @@
  */
 import { err, ok, ruleError, type Result, type RuleError } from '@salvo/kernel';
 import { battleOutcome } from './battle-outcome';
-import { battleSetup } from './battle-setup';
+import { campaignBattle } from './battle-setup';
 import { chooseFleet } from './fleet-choice';
 import { findEngagement, prepare } from './generate';
 import { startRepairs } from './income';
@@ -43,12 +43,14 @@ function battle(s: CampaignState, id: string, record: CampaignAction & { type: '
   if (typeof rec !== 'object' || rec === null || !Array.isArray((rec as { actions?: unknown }).actions)) {
     return refuse('VAS-CAMPAIGN-BATTLE-RECORD', 'ERR_CAMPAIGN_BATTLE', 'A battle is given as a record with its setup and actions.', 'record');
   }
-  if (canonical((rec as { setup?: unknown }).setup) !== canonical(battleSetup(s, e))) {
+  const built = campaignBattle(s, e);
+  if (!built.ok) return built;
+  if (canonical((rec as { setup?: unknown }).setup) !== canonical(built.value.setup)) {
     return refuse('VAS-CAMPAIGN-BATTLE-RECORD', 'ERR_CAMPAIGN_BATTLE', `The record's setup is not the battle of ${id}: fight the setup the campaign builds (salvo campaign battle).`, 'record.setup');
   }
   const outcome = battleOutcome(record.record);
   if (!outcome.ok) return outcome;
-  return ok(settleBattle(s, e, outcome.value));
+  return ok(settleBattle(s, e, outcome.value, built.value.players));
 }
 
 export function applyCampaign(state: CampaignState, action: CampaignAction): Result<CampaignTransition, RuleError> {

@@ -1,42 +1,47 @@
 /**
- * The battle of an engagement as a Victory at Sea setup (VAS-CAMPAIGN-BATTLE-RECORD): each side's chosen
- * ships with their Command, refitted roster and carried Damage and Crew (VAS-SETUP-CARRIED), carriers
- * with the flights aboard, the generated weather and night, the campaign's battle length, and the seed
- * drawn for it. Deployment is Salvo's stand-in until the generic scenarios are data: the attacker in a
- * line along the south edge heading north, the defender along the north edge heading south.
+ * The battle of an engagement as a Victory at Sea setup (VAS-CAMPAIGN-BATTLE-RECORD): the generated
+ * generic scenario (@salvo/scenarios: deployment zones, edges, Victory Points, its rules) at the generated
+ * level, the nominating player as its attacker, ships placed automatically in their zones, seeded with
+ * the seed drawn when both fleets were chosen. On top of the scenario's plan the campaign's own values
+ * apply: its weather and night rolls, each ship's ledger id, name, Command, refitted roster and carried
+ * Damage and Crew (VAS-SETUP-CARRIED), and the campaign's battle length when shorter than the scenario's.
  */
-import type { VasFleetSetup, VasFlightSetup, VasSetup } from '@salvo/vas';
+import { err, ok, ruleError, type Result, type RuleError } from '@salvo/kernel';
+import { planBattle, planToSetup } from '@salvo/scenarios';
+import type { VasSetup } from '@salvo/vas';
 import { effectiveRoster } from './refit';
-import type { CampaignState, Engagement, PlayerId } from './types';
+import { fleetFileOf, scenarioOf } from './scenario';
+import type { CampaignShip, CampaignState, Engagement, PlayerId } from './types';
 
-const WIDTH = 72;
-const HEIGHT = 48;
-const PER_ROW = 8;
-
-function fleetSetup(s: CampaignState, e: Engagement, player: PlayerId, south: boolean): VasFleetSetup {
-  const p = s.players[player];
-  const ids = e.sides[player]?.ships ?? [];
-  const ships = (p?.ships ?? []).filter((x) => ids.includes(x.id));
-  const flights: VasFlightSetup[] = [];
-  const shipSetups = ships.map((x, i) => {
-    const row = Math.floor(i / PER_ROW);
-    const col = i % PER_ROW;
-    const y = south ? 6 + row * 5 : HEIGHT - 6 - row * 5;
-    let k = 0;
-    for (const f of x.flights) for (let n = 0; n < f.count; n++) flights.push({ id: `${x.id}-f${++k}`, aircraft: f.aircraft, carrier: x.id });
-    return {
-      id: x.id, name: x.name, class: x.class, roster: effectiveRoster(x), command: x.command,
-      position: { x: 8 + col * ((WIDTH - 16) / (PER_ROW - 1)), y }, heading: south ? 0 : 180,
-      damage: x.damage, crew: x.crew,
-    };
-  });
-  return { id: player, name: p?.name ?? player, ships: shipSetups, ...(flights.length > 0 ? { flights } : {}) };
+export interface CampaignBattle {
+  readonly setup: VasSetup;
+  /** Battle fleet id -> campaign player. */
+  readonly players: Readonly<Record<string, PlayerId>>;
 }
 
-export function battleSetup(s: CampaignState, e: Engagement): VasSetup {
-  return {
-    seed: e.seed ?? 0,
-    fleets: [fleetSetup(s, e, e.attacker, true), fleetSetup(s, e, e.defender, false)],
-    options: { weather: e.weather ?? 'good', night: e.night ?? false, maxTurns: s.options.battleTurns },
+export function campaignBattle(s: CampaignState, e: Engagement): Result<CampaignBattle, RuleError> {
+  if (e.scenario === null || e.level === null || e.seed === null) return err(ruleError('ERR_CAMPAIGN_ORDER', `Engagement ${e.id} is not ready to be fought. (VAS-CAMPAIGN-TURN-ORDER)`));
+  const sc = scenarioOf(e.scenario);
+  const fleets = [e.attacker, e.defender].map((id) => fleetFileOf(s, e, id, e.sides[id]?.ships ?? [], sc));
+  const plan = planBattle(sc, { seed: e.seed, level: e.level, fleets, attacker: 0 });
+  if (!plan.ok) return err(ruleError('ERR_CAMPAIGN_BATTLE', `${sc.name} cannot be set up: ${plan.problems.map((p) => p.message).join(' ')} (VAS-CAMPAIGN-BATTLE-RECORD)`));
+  const base = planToSetup(plan.value);
+  const ledger = new Map<string, CampaignShip>();
+  for (const id of [e.attacker, e.defender]) for (const x of s.players[id]?.ships ?? []) ledger.set(x.id, x);
+  const setup: VasSetup = {
+    ...base,
+    fleets: base.fleets.map((f) => ({
+      ...f,
+      ships: f.ships.map((sh) => {
+        const x = ledger.get(sh.id);
+        if (!x) return sh;
+        const { class: _cls, ...rest } = sh;
+        return { ...rest, name: x.name, roster: effectiveRoster(x), command: x.command, damage: x.damage, crew: x.crew };
+      }),
+    })),
+    options: { ...base.options, weather: e.weather ?? 'good', night: e.night ?? false, maxTurns: Math.min(base.options?.maxTurns ?? 12, s.options.battleTurns) },
   };
+  const players: Record<string, PlayerId> = {};
+  plan.value.players.forEach((p, i) => { players[p.fleetId] = i === 0 ? e.attacker : e.defender; });
+  return ok({ setup, players });
 }

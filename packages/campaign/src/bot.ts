@@ -12,6 +12,7 @@ import { campaignPending } from './pending';
 import { refitsLeft } from './refit';
 import { REINFORCEMENT_COST } from './rr-spend';
 import { available, playerOf } from './roster';
+import { fleetProblem } from './fleet-choice';
 import type { CampaignAction, CampaignState, PlayerId } from './types';
 
 export interface CampaignBotOptions {
@@ -44,11 +45,14 @@ function chooseShips(s: CampaignState, player: PlayerId, engagement: string): st
     .sort((a, b) => PRIORITY_LEVELS.indexOf(b.roster.priority) - PRIORITY_LEVELS.indexOf(a.roster.priority) || b.damage - a.damage);
   const chosen: string[] = [];
   const points = e.points[player] ?? 0;
-  for (const x of pool) {
+  const carrierFirst = e.scenario === 'carrier-clash' ? [...pool].sort((a, b) => Number(b.maxFlights > 0) - Number(a.maxFlights > 0)) : pool;
+  for (const x of carrierFirst) {
     const cost = allocationCost([...chosen, x.id].map((id) => p.ships.find((y) => y.id === id)?.roster.priority ?? 'Patrol'), level).total;
-    if (cost <= points) chosen.push(x.id);
+    if (cost > points) continue;
+    const why = fleetProblem(s, player, engagement, [...chosen, x.id]);
+    if (why === null || (chosen.length === 0 && why === 'ERR_SCENARIO_NEEDS_CARRIER')) chosen.push(x.id);
   }
-  return chosen;
+  return fleetProblem(s, player, engagement, chosen) === null ? chosen : [];
 }
 
 function spendXpAction(s: CampaignState, player: PlayerId): CampaignAction {

@@ -11,6 +11,8 @@ import { findEngagement } from './generate';
 import { refuse } from './refuse';
 import { cannotSail, shipOf } from './roster';
 import { settleForfeit } from './resolve';
+import { fleetFileOf, scenarioOf, sideOf } from './scenario';
+import { checkSideFleet } from '@salvo/scenarios';
 import type { CampaignEvent, CampaignState, PlayerId } from './types';
 
 export function chooseFleet(s: CampaignState, player: PlayerId, id: string, ships: readonly string[]): Result<CampaignEvent[], RuleError> {
@@ -34,6 +36,15 @@ export function chooseFleet(s: CampaignState, player: PlayerId, id: string, ship
   const cost = allocationCost(ships.map((sid) => shipOf(p, sid)?.roster.priority ?? 'Patrol'), e.level).total;
   const points = e.points[player] ?? 0;
   if (cost > points) return refuse('VAS-CAMPAIGN-POINTS', 'ERR_CAMPAIGN_POINTS', `Those ships cost ${cost} Fleet Allocation Points at ${e.level}; ${p.name} has ${points}.`, 'ships');
+  if (ships.length > 0 && e.scenario !== null) {
+    const sc = scenarioOf(e.scenario);
+    const scSide = sideOf(sc, e, player);
+    if (scSide && scSide.fleet.kind === 'allocation') {
+      const report = checkSideFleet(sc, { ...scSide, fleet: { ...scSide.fleet, points } }, e.level, fleetFileOf(s, e, player, ships, sc), { landAircraftRolled: true });
+      const first = report.problems[0];
+      if (first) return refuse(String(first.details?.rule ?? 'VAS-CAMPAIGN-POINTS'), 'ERR_CAMPAIGN_SCENARIO_FLEET', `${sc.name}: ${first.message.replace(/\.$/, '')}.`, 'ships');
+    }
+  }
   side.ships = [...ships];
   const events: CampaignEvent[] = [{ type: 'fleet-chosen', rule: 'VAS-CAMPAIGN-POINTS', text: `${p.name} sends ${ships.length === 0 ? 'no ship' : ships.map((sid) => shipOf(p, sid)?.name ?? sid).join(', ')} (${cost} of ${points} points).`, data: { engagement: id, player } }];
   const sides = [e.attacker, e.defender].map((pid) => e.sides[pid]?.ships ?? null);
@@ -41,4 +52,11 @@ export function chooseFleet(s: CampaignState, player: PlayerId, id: string, ship
   if (sides.some((x) => x?.length === 0)) return ok([...events, ...settleForfeit(s, e)]);
   e.seed = nextU32(s.rng);
   return ok(events);
+}
+
+/** The code of the refusal `fleet` would give these ships, or null if they may sail (a dry run). */
+export function fleetProblem(s: CampaignState, player: PlayerId, id: string, ships: readonly string[]): string | null {
+  const r = chooseFleet(structuredClone(s), player, id, ships);
+  if (r.ok) return null;
+  return r.error.details?.rule === 'VAS-SCN-FLEET-CARRIER' && /carrier/.test(r.error.message) && /needs/.test(r.error.message) ? 'ERR_SCENARIO_NEEDS_CARRIER' : r.error.code;
 }

@@ -10,6 +10,8 @@ import { traitValue, type PriorityLevel } from '@salvo/data';
 import { d6, dice, sum } from './dice';
 import { refuse } from './refuse';
 import { available } from './roster';
+import { scenarioOf, sideOf, sidePoints } from './scenario';
+import { BASE_POINTS } from './points';
 import { CAMPAIGN_SCENARIOS, type CampaignEvent, type CampaignState, type Engagement, type PlayerId } from './types';
 
 export function levelFor(total: number): PriorityLevel {
@@ -40,6 +42,8 @@ function generate(s: CampaignState, e: Engagement): CampaignEvent[] {
   }
   const scenario = CAMPAIGN_SCENARIOS[(scenarioRolls[scenarioRolls.length - 1] ?? 1) - 1] ?? 'at-all-costs';
   e.scenario = scenario;
+  const sc = scenarioOf(scenario);
+  for (const id of [e.attacker, e.defender]) e.points[id] = sidePoints(sideOf(sc, e, id), BASE_POINTS - (e.points[id] ?? BASE_POINTS));
   const levelDice = dice(s, 2);
   const mods = sum([e.attacker, e.defender].map((id) => e.sides[id]?.modifier ?? 0));
   e.level = levelFor(sum(levelDice) + mods);

@@ -5,7 +5,7 @@ export { CAMPAIGN_MAPS, campaignMap, targetOf, type CampaignMap, type StrategicT
 export { newCampaign, START_LEVEL, START_POINTS } from './start';
 export { applyCampaign, type CampaignTransition } from './apply';
 export { campaignPending, type CampaignPending } from './pending';
-export { battleSetup } from './battle-setup';
+export { campaignBattle, type CampaignBattle } from './battle-setup';
 export { battleOutcome, type BattleOutcome } from './battle-outcome';
 export { campaignBotAction, type CampaignBotOptions } from './bot';
 export { campaignFile, checkCampaignFile, replayCampaign, CAMPAIGN_FORMAT, CAMPAIGN_VERSION, type CampaignFile } from './file';

@@ -33,8 +33,9 @@ export function settleForfeit(s: CampaignState, e: Engagement): CampaignEvent[] 
   return [ev, ...targetResult(s, e, winner), ...afterEngagement(s)];
 }
 
-export function settleBattle(s: CampaignState, e: Engagement, outcome: BattleOutcome): CampaignEvent[] {
-  const winner = outcome.winners.length === 1 ? outcome.winners[0] ?? null : null;
+export function settleBattle(s: CampaignState, e: Engagement, outcome: BattleOutcome, fleets: Readonly<Record<string, PlayerId>>): CampaignEvent[] {
+  const winners = [...new Set(outcome.winners.map((f) => fleets[f] ?? f))];
+  const winner = winners.length === 1 ? winners[0] ?? null : null;
   const owner = new Map<string, PlayerId>();
   for (const pid of [e.attacker, e.defender]) for (const id of e.sides[pid]?.ships ?? []) owner.set(id, pid);
   const levelOf = (id: string) => {
@@ -68,7 +69,7 @@ export function settleBattle(s: CampaignState, e: Engagement, outcome: BattleOut
     events.push({ type: 'xp', rule: 'VAS-CAMPAIGN-XP-SIDE', text: `${ship.name} earns ${ship.xp - before} XP ${ship.xp - before === 1 ? 'Die' : 'Dice'} (${ship.xp} in all).`, data: { ship: id, xp: ship.xp - before } });
   }
   for (const f of outcome.flightsLost) {
-    const p = s.players[f.fleet];
+    const p = s.players[fleets[f.fleet] ?? f.fleet];
     if (!p) continue;
     const carrier = f.carrier === null ? undefined : shipOf(p, f.carrier);
     const entry = carrier?.flights.find((x) => x.aircraft === f.aircraft && x.count > 0);

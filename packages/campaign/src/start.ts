@@ -13,7 +13,7 @@ import type { CampaignPlayer, CampaignSetup, CampaignShip, CampaignState } from 
 export const START_LEVEL = 'Battle';
 export const START_POINTS = 10;
 
-const slug = (name: string): string => name.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '') || 'ship';
+const slug = (name: string): string => name.toLowerCase().normalize('NFKD').replace(/[\u0300-\u036f]/g, '').replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '').slice(0, 32).replace(/-$/, '') || 'ship';
 
 /** A new roster entry for a ship as bought (fresh: full Damage and Crew, no XP). */
 export function newShip(id: string, ship: Pick<FleetShip, 'name' | 'class' | 'roster' | 'flights'>, command: number): CampaignShip {

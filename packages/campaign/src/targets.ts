@@ -9,9 +9,9 @@ import { campaignMap, targetOf } from './maps/index';
 import { refuse } from './refuse';
 import { playerOf } from './roster';
 import { captureTarget } from './victory';
+import { BASE_POINTS } from './points';
 import type { CampaignEvent, CampaignState, Engagement, PlayerId } from './types';
 
-export const BASE_POINTS = 5;
 
 function newEngagement(s: CampaignState, target: string, attacker: PlayerId, defender: PlayerId): Engagement {
   const points: Record<PlayerId, number> = {};
