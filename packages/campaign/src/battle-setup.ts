@@ -39,7 +39,7 @@ export function campaignBattle(s: CampaignState, e: Engagement): Result<Campaign
         return { ...rest, name: x.name, roster: effectiveRoster(x), command: x.command, damage: x.damage, crew: x.crew };
       }),
     })),
-    options: { ...base.options, weather: e.weather ?? 'good', night: e.night ?? false, maxTurns: Math.min(base.options?.maxTurns ?? 12, s.options.battleTurns) },
+    options: { ...base.options, weather: e.weather ?? 'good', night: e.night ?? false, maxTurns: Math.min(base.options?.maxTurns ?? 12, s.options.battleTurns ?? Infinity) },
   };
   const players: Record<string, PlayerId> = {};
   plan.value.players.forEach((p, i) => { players[p.fleetId] = i === 0 ? e.attacker : e.defender; });

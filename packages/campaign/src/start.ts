@@ -43,8 +43,8 @@ export function newCampaign(input: CampaignSetup): Result<CampaignState, SetupEr
   if (typeof input.seed !== 'number' && typeof input.seed !== 'string') p('ERR_CAMPAIGN_SEED', 'The seed must be a number or a text.', 'seed');
   const players = Array.isArray(input.players) ? input.players : [];
   if (players.length < 2) p('ERR_CAMPAIGN_PLAYERS', 'A campaign needs at least two players with complete fleets.', 'players');
-  const battleTurns = input.options?.battleTurns ?? 12;
-  if (!Number.isInteger(battleTurns) || battleTurns < 1 || battleTurns > 50) p('ERR_CAMPAIGN_OPTIONS', 'battleTurns must be a whole number from 1 to 50.', 'options.battleTurns');
+  const battleTurns = input.options?.battleTurns ?? null;
+  if (battleTurns !== null && (!Number.isInteger(battleTurns) || battleTurns < 1 || battleTurns > 50)) p('ERR_CAMPAIGN_OPTIONS', 'battleTurns must be a whole number from 1 to 50.', 'options.battleTurns');
   const state: CampaignState = {
     v: 1, map: map?.id ?? '', options: { battleTurns }, rng: seedRng(`campaign:${String(input.seed)}`), turn: 0, phase: 'swap',
     playerOrder: [], players: {}, owners: {}, initiative: [], initiativeRolls: {},

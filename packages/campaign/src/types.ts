@@ -117,8 +117,8 @@ export interface Selection {
 }
 
 export interface CampaignOptions {
-  /** Turn limit of every battle (the scenarios set their own; default 12). */
-  readonly battleTurns: number;
+  /** A cap on every battle's length (null: each scenario's own length). */
+  readonly battleTurns: number | null;
 }
 
 export interface CampaignState {
@@ -153,7 +153,7 @@ export interface CampaignSetup {
   readonly seed: number | string;
   readonly map: string;
   readonly players: readonly CampaignPlayerSetup[];
-  readonly options?: Partial<CampaignOptions>;
+  readonly options?: { readonly battleTurns?: number };
 }
 
 export type XpSpend =

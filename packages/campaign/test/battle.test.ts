@@ -48,7 +48,7 @@ describe('fighting an engagement', () => {
       const eng = state.engagements[0]!;
       const b = built(state, eng);
       const rec = fight(b.setup, seed);
-      let st = vas.createGame(rec.setup);
+      const st = vas.createGame(rec.setup);
       if (!st.ok) throw new Error('setup');
       let g = st.value;
       for (const a of rec.actions) { const r = vas.apply(g, a); if (!r.ok) throw new Error(r.error.message); g = r.value.state; }

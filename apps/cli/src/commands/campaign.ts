@@ -36,7 +36,7 @@ export function registerCampaign(program: Command): void {
     .option('--fleet <player=fleet.json>', 'a player and his fleet file (repeat for each player)', collect)
     .option('--bot <player=strength>', 'this player is a bot: random, easy, normal or hard (repeatable)', collect)
     .option('--seed <seed>', 'seed of the campaign\'s dice')
-    .option('--battle-turns <n>', 'turn limit of every battle (default 12)')
+    .option('--battle-turns <n>', 'cap every battle at this many turns (default: each scenario\'s own length)')
     .option('--force', 'replace an existing file')
     .addHelpText('after', EXAMPLE)
     .action((file: string, o: Parameters<typeof runNew>[1]) => { exitQuietlyOnEpipe(); emit(runNew(file, o)); });
