@@ -11,6 +11,7 @@ import { registerCampaign } from '../src/commands/campaign';
 import { runBattle, runNew, runNext, runSpend, runStatus } from '../src/campaign/run';
 import { loadCampaign } from '../src/campaign/file-io';
 import { ITALIAN_NAVY, ROYAL_NAVY } from '../../../packages/campaign/test/fleets';
+import { fight } from '../../../packages/campaign/test/battle-driver';
 
 const dir = mkdtempSync(join(tmpdir(), 'salvo-campaign-cli-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -123,5 +124,34 @@ describe('salvo campaign', () => {
     const r = runNew(join(dir, 'big-c.json'), { fleet: [`rn=${big}`, `it=${it2}`] });
     expect(r.code).toBe(1);
     expect(r.err.join('\n')).toMatch(/VAS-CAMPAIGN-START-FLEET/);
+  });
+
+  it('VAS-CAMPAIGN-BATTLE-RECORD: a person plays the battle from --setup-out and hands in its record; a record of another battle is refused', () => {
+    const f = join(dir, 'rec.json');
+    runNew(f, { fleet: [`rn=${rn}`, `it=${it2}`], seed: '12', battleTurns: '3' });
+    runNext(f, { player: 'rn', pass: true });
+    runNext(f, { player: 'it', pass: true });
+    const l = loadCampaign(f);
+    if (!l.ok) throw new Error('load');
+    const [a = '', b = ''] = l.value.file.state.initiative;
+    runNext(f, { player: a, target: 'malta' });
+    runNext(f, { player: b, challenge: true });
+    runNext(f, { player: b, pass: true });
+    for (const p of [a, b]) runNext(f, { player: p, modifier: '-3' });
+    expect(runNext(f, { player: 'rn', ships: 'hms-jervis,hms-janus' }).code).toBe(0);
+    expect(runNext(f, { player: 'it', ships: 'lanzerotto-malocello,antonio-da-noli' }).code).toBe(0);
+    const setupPath = join(dir, 'setup.json');
+    expect(runBattle(f, { setupOut: setupPath }).code).toBe(0);
+    const setup = JSON.parse(readFileSync(setupPath, 'utf8')) as Parameters<typeof fight>[0];
+    const record = fight(setup, 5);
+    const recPath = join(dir, 'battle.json');
+    writeFileSync(recPath, JSON.stringify({ ...record, setup: { ...setup, seed: 999 } }));
+    refusedRun(f, () => runBattle(f, { record: recPath }), /not the battle of t1-1.*VAS-CAMPAIGN-BATTLE-RECORD/);
+    writeFileSync(recPath, JSON.stringify({ format: 'salvo-record', version: 1, game: 'vas', engineVersion: 1, ...record }));
+    const r = runBattle(f, { record: recPath });
+    expect(r.code).toBe(0);
+    const after = loadCampaign(f);
+    if (!after.ok) throw new Error('load');
+    expect(after.value.file.state.engagements[0]?.result).not.toBeNull();
   });
 });

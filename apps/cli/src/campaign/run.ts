@@ -5,8 +5,9 @@
 import { existsSync } from 'node:fs';
 import { seedRng } from '@salvo/kernel';
 import { isVasStrength, type VasStrength } from '@salvo/bots';
-import { campaignBotAction, campaignPending, newCampaign, type CampaignAction, type CampaignEvent, type CampaignSetup, type RrSpend, type XpSpend } from '@salvo/campaign';
+import { campaignBattle, campaignBotAction, campaignPending, newCampaign, type CampaignAction, type CampaignEvent, type CampaignSetup, type RrSpend, type XpSpend } from '@salvo/campaign';
 import { readInputJson } from '../data/read-input';
+import { writeJsonFile } from '../io/json-file';
 import type { CliRun } from '../commands/ships';
 import { autoplay } from './autoplay';
 import { fightEngagement } from './fight';
@@ -116,12 +117,20 @@ function campaignPendingAfter(path: string) {
   return l.ok ? l.value.file.state : (undefined as never);
 }
 
-export function runBattle(path: string, o: { record?: string; bots?: string }): CliRun {
+export function runBattle(path: string, o: { record?: string; bots?: string; setupOut?: string }): CliRun {
   const l = loadCampaign(path);
   if (!l.ok) return fail(l.error.message);
   const s = l.value.file.state;
   const p = campaignPending(s);
   if (p.kind !== 'battle') return fail(`No battle is ready: ${pendingText(s)} (VAS-CAMPAIGN-TURN-ORDER)`);
+  if (o.setupOut !== undefined) {
+    const e = s.engagements.find((x) => x.id === p.engagement);
+    const built = e ? campaignBattle(s, e) : undefined;
+    if (!built?.ok) return fail(built ? built.error.message : 'No engagement.');
+    const w = writeJsonFile(o.setupOut, built.value.setup);
+    if (!w.ok) return fail(w.error.message);
+    return { code: 0, out: [`The battle of ${p.engagement} is in ${o.setupOut}. Play it with: salvo play --scenario ${o.setupOut} --save record.json`, `then: salvo campaign battle ${path} --record record.json`], err: [] };
+  }
   let record: unknown;
   if (o.record !== undefined) {
     const read = readInputJson(o.record, 'battle record');

@@ -13,8 +13,8 @@ export function pendingText(s: CampaignState, p: CampaignPending = campaignPendi
     case 'swap': return `Waiting for ${p.players.map((id) => name(s, id)).join(' and ')} to swap two ships' Command or not: salvo campaign next <file> --player <id> --swap <ship>,<ship> | --pass`;
     case 'select': return `${name(s, p.player)} nominates a Strategic Target: salvo campaign next <file> --target <id> | --pass`;
     case 'challenge': return `${name(s, p.player)} may challenge ${name(s, p.by)} for ${p.target}: salvo campaign next <file> --challenge | --no-challenge`;
-    case 'prepare': return `Engagement ${p.engagement}: ${p.players.map((id) => name(s, id)).join(' and ')} mark a secret modifier: salvo campaign next <file> --player <id> --modifier <-3..3> [--night]`;
-    case 'fleet': return `Engagement ${p.engagement}: ${p.players.map((id) => name(s, id)).join(' and ')} choose ships: salvo campaign next <file> --player <id> --ships <id,id,...|none>`;
+    case 'prepare': return `Engagement ${p.engagement}: ${p.players.map((id) => name(s, id)).join(' and ')} ${p.players.length === 1 ? 'marks' : 'mark'} a secret modifier: salvo campaign next <file> --player <id> --modifier <-3..3> [--night]`;
+    case 'fleet': return `Engagement ${p.engagement}: ${p.players.map((id) => name(s, id)).join(' and ')} ${p.players.length === 1 ? 'chooses' : 'choose'} ships: salvo campaign next <file> --player <id> --ships <id,id,...|none>`;
     case 'battle': return `Engagement ${p.engagement} is ready: salvo campaign battle <file> (bots fight it) or --record <record.json>`;
     case 'spend': return `${p.phase === 'experience' ? 'Ship Experience' : 'Repairs and Reinforcements'}: ${p.players.map((id) => name(s, id)).join(' and ')} may spend (salvo campaign spend <file> ...), then: salvo campaign next <file> --player <id> --done`;
   }

@@ -64,7 +64,8 @@ export function registerCampaign(program: Command): void {
     .description('fight the engagement that is ready: bots through the engine, or a record of a battle you played')
     .option('--record <record.json>', 'a record of the battle (its setup must be the campaign\'s)')
     .option('--bots <strength>', 'strength of both bots (default: the seats, else easy)')
-    .action((file: string, o: { record?: string; bots?: string }) => { exitQuietlyOnEpipe(); emit(runBattle(file, o)); });
+    .option('--setup-out <setup.json>', 'write the battle\'s setup to play it yourself with salvo play --scenario, then pass --record')
+    .action((file: string, o: { record?: string; bots?: string; setupOut?: string }) => { exitQuietlyOnEpipe(); emit(runBattle(file, o)); });
   c.command('spend <file>')
     .description('spend a ship\'s XP Dice (Ship Experience) or a player\'s RR points (Repairs and Reinforcements)')
     .option('--player <id>', 'whose dice or points')
