@@ -1,7 +1,7 @@
 /**
  * Other Duties (VAS-CAMPAIGN-DUTY): the table on 1d6. Not cumulative; a result that cannot apply (a
- * second New Captain, no enemy fleet to raid) is re-rolled. New Captain and Elite Engineers stay on the
- * ship's ledger entry; the battle engine has no hook for them yet (docs/campaigns.md).
+ * second New Captain, no enemy fleet to raid) is re-rolled. Elite Engineers reach the battle as a check
+ * bonus (battle-setup.ts); New Captain stays on the ledger: the engine has no hook for it yet.
  */
 import { ok, type Result, type RuleError } from '@salvo/kernel';
 import { PRIORITY_LEVELS, fleetList } from '@salvo/data';

@@ -1,8 +1,7 @@
 /**
  * Refitting (VAS-CAMPAIGN-REFIT): the Refit table on 1d6, and the roster a refitted ship sails with.
  * Effects are not cumulative and a result that cannot apply (no AA to improve, Radar already fitted)
- * is re-rolled. Superior Rudder Control is kept on the ledger; the battle engine has no hook for its
- * +1 to Come About! checks yet (docs/campaigns.md).
+ * is re-rolled. Superior Rudder Control reaches the battle as a check bonus (battle-setup.ts).
  */
 import { traitValue, type ShipRoster } from '@salvo/data';
 import { REFITS, type CampaignShip, type Refit } from './types';

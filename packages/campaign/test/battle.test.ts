@@ -140,3 +140,18 @@ describe('ship experience', () => {
     expect(battleXp(2, true, true, 1)).toBe(4);
   });
 });
+
+describe('refits and duties on the table', () => {
+  it('VAS-CAMPAIGN-REFIT: a refitted ship sails with its refitted roster and Superior Rudder Control; Elite Engineers too (VAS-CAMPAIGN-DUTY)', () => {
+    const { state } = ready();
+    const eng = state.engagements[0]!;
+    const id = eng.sides[eng.attacker]!.ships![0]!;
+    const x = state.players[eng.attacker]!.ships.find((y) => y.id === id)!;
+    x.refits = ['improved-aa', 'superior-rudder'];
+    x.duties = ['elite-engineers'];
+    const sh = built(state, eng).setup.fleets.flatMap((f) => f.ships).find((y) => y.id === id)!;
+    expect(sh.checkBonus).toEqual({ damageControl: 1, comeAbout: 1 });
+    const aa = (r: typeof x.roster) => r.weapons.filter((w) => w.kind === 'aa').map((w) => w.ad);
+    expect(aa(sh.roster!)).toEqual(aa(x.roster).map((n) => n + 1));
+  });
+});

@@ -212,4 +212,5 @@ export const RULES: readonly RuleEntry[] = [
   { id: 'VAS-VP-RESULT', title: 'A Victory Point scenario is won by the side with more points, equal points a draw; the final event gives the points', source: `${VAS}: Victory Points` },
   { id: 'VAS-VP-EXIT', title: 'Ships off their objective edge score their full value for their own side and are no Tactical Withdrawal', source: `${VAS}: Blockade, Victory and Defeat` },
   { id: 'VAS-VP-CIVILIAN', title: 'Civilian ship point bonuses: destroyed, moved off the exit edge, surviving; withdrawing supply ships count as destroyed', source: `${VAS}: Convoy Duty; Supply Ships, Victory and Defeat` },
+  { id: 'VAS-SETUP-CHECK-BONUS', title: 'Campaign bonuses: +1 to Damage Control (Elite Engineers) and to Come About! (Superior Rudder Control) checks', source: `${VAS}: Campaigns, Refitting; Other Duties` },
 ];

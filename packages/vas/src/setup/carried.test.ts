@@ -31,3 +31,26 @@ describe('carried condition', () => {
     expect(r.error.problems.map((p) => p.path)).toEqual(expect.arrayContaining(['fleets[0].ships[0].damage', 'fleets[0].ships[0].crew']));
   });
 });
+
+describe('campaign check bonuses', () => {
+  it('VAS-SETUP-CHECK-BONUS: +1 to Damage Control and to Come About! checks for the ship that has them; the state round-trips; bad values are refused', async () => {
+    const { dcNeeded } = await import('../end-phase/damage-control');
+    const { applyNominateMove } = await import('../special-actions/nominate');
+    const plain = vas.createGame(setupWith({}));
+    const bonus = vas.createGame(setupWith({ checkBonus: { damageControl: 1, comeAbout: 1 } }));
+    if (!plain.ok || !bonus.ok) throw new Error('setup');
+    const [p, b] = [plain.value.ships.warspite!, bonus.value.ships.warspite!];
+    expect(b.checkBonus).toEqual({ damageControl: 1, comeAbout: 1 });
+    expect(dcNeeded(b)).toBe(dcNeeded(p) - 1);
+    const needed = (st: typeof plain.value): number => {
+      const draft = structuredClone(st);
+      applyNominateMove(draft, 'warspite', 'come-about');
+      return draft.resolution?.kind === 'special-check' ? draft.resolution.needed : NaN;
+    };
+    expect(needed(bonus.value)).toBe(needed(plain.value) - 1);
+    const round = vas.parse(vas.serialize(bonus.value));
+    expect(round.ok && round.value.ships.warspite?.checkBonus).toEqual({ damageControl: 1, comeAbout: 1 });
+    const bad = vas.createGame(setupWith({ checkBonus: { damageControl: 2 } }));
+    expect(bad.ok).toBe(false);
+  });
+});
