@@ -43,6 +43,7 @@ export function registerCampaign(program: Command): void {
   c.command('status <file>')
     .description('the ledger: targets, rosters, engagements and what the campaign waits for')
     .option('--json', 'print the ledger and the pending decision as JSON')
+    .addHelpText('after', EXAMPLE)
     .action((file: string, o: { json?: boolean }) => { exitQuietlyOnEpipe(); emit(runStatus(file, o)); });
   c.command('next <file>')
     .description('make the decision the campaign waits for (a bot decides when no option is given)')
@@ -65,6 +66,7 @@ export function registerCampaign(program: Command): void {
     .option('--record <record.json>', 'a record of the battle (its setup must be the campaign\'s)')
     .option('--bots <strength>', 'strength of both bots (default: the seats, else easy)')
     .option('--setup-out <setup.json>', 'write the battle\'s setup to play it yourself with salvo play --scenario, then pass --record')
+    .addHelpText('after', EXAMPLE)
     .action((file: string, o: { record?: string; bots?: string; setupOut?: string }) => { exitQuietlyOnEpipe(); emit(runBattle(file, o)); });
   c.command('spend <file>')
     .description('spend a ship\'s XP Dice (Ship Experience) or a player\'s RR points (Repairs and Reinforcements)')
