@@ -34,7 +34,7 @@ export function startTurn(s: CampaignState): CampaignEvent[] {
   for (const id of s.playerOrder) {
     const p = s.players[id];
     if (!p) continue;
-    p.done = false;
+    p.done = p.eliminated;
     p.capturedThisTurn = 0;
     p.lostThisTurn = 0;
     for (const ship of p.ships) {

@@ -18,6 +18,16 @@ function targetResult(s: CampaignState, e: Engagement, winner: PlayerId | null):
 
 function afterEngagement(s: CampaignState): CampaignEvent[] {
   const events = checkVictory(s);
+  // A fleet destroyed in one battle cannot fight its other engagements this turn: they go to its enemy.
+  for (const e of s.engagements) {
+    if (e.result !== null || s.phase !== 'engagements') continue;
+    const gone = [e.attacker, e.defender].filter((id) => s.players[id]?.eliminated);
+    if (gone.length === 0) continue;
+    const winner = gone.length === 1 ? [e.attacker, e.defender].find((id) => id !== gone[0]) ?? null : null;
+    e.result = { winner, forfeit: true, xp: {}, destroyed: [] };
+    events.push({ type: 'forfeit', rule: 'VAS-CAMPAIGN-DEFEAT', text: `${gone.map((id) => s.players[id]?.name ?? id).join(' and ')} has no fleet left to fight for ${e.target}.`, data: { engagement: e.id } });
+    events.push(...targetResult(s, e, winner));
+  }
   if (s.phase === 'engagements' && s.engagements.every((x) => x.result !== null)) {
     s.phase = 'experience';
     for (const id of s.playerOrder) { const p = s.players[id]; if (p) p.done = p.eliminated; }

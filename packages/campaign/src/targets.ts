@@ -30,6 +30,7 @@ function newEngagement(s: CampaignState, target: string, attacker: PlayerId, def
 /** The next chooser, or the end of Select Targets. */
 function advance(s: CampaignState): void {
   s.selection.index += 1;
+  while (s.selection.index < s.initiative.length && s.players[s.initiative[s.selection.index] ?? '']?.eliminated) s.selection.index += 1;
   s.selection.challenge = null;
   if (s.selection.index >= s.initiative.length) s.phase = s.engagements.length > 0 ? 'engagements' : 'experience';
 }
@@ -68,7 +69,8 @@ export function select(s: CampaignState, player: PlayerId, target: string | null
 function offer(s: CampaignState, by: PlayerId, target: string, from: number, events: CampaignEvent[]): Result<CampaignEvent[], RuleError> {
   const n = s.initiative.length;
   const start = s.initiative.indexOf(by);
-  const next = (from + 1) % n;
+  let next = (from + 1) % n;
+  while (next !== start && s.players[s.initiative[next] ?? '']?.eliminated) next = (next + 1) % n;
   if (next === start) {
     events.push(...captureTarget(s, by, target, 'VAS-CAMPAIGN-CHALLENGE'));
     advance(s);

@@ -38,6 +38,7 @@ export function checkVictory(s: CampaignState): CampaignEvent[] {
     const p = s.players[id];
     if (!p || p.eliminated || p.ships.some((x) => !x.destroyed)) continue;
     p.eliminated = true;
+    p.done = true;
     for (const t of Object.keys(s.owners)) if (s.owners[t] === id) s.owners[t] = null;
     events.push({ type: 'defeated', rule: 'VAS-CAMPAIGN-DEFEAT', text: `Every ship of ${p.name} is destroyed: ${p.name} loses the campaign.`, data: { player: id } });
   }

@@ -36,3 +36,45 @@ describe('victory and defeat', () => {
     expect(t.players.it!.eliminated).toBe(false);
   });
 });
+
+describe('three fleets', () => {
+  it('VAS-CAMPAIGN-DEFEAT: a defeated fleet drops out of the turn: no initiative, and the others finish their phases without it', async () => {
+    const { FRENCH } = await import('./fleets-extra');
+    let s = (await import('./helpers')).fresh({ seed: 3, map: 'mediterranean', players: [{ id: 'rn', fleet: (await import('./fleets')).ROYAL_NAVY }, { id: 'it', fleet: (await import('./fleets')).ITALIAN_NAVY }, { id: 'fr', fleet: FRENCH }] });
+    for (const id of ['rn', 'it', 'fr']) s = act(s, { type: 'swap', player: id, ships: null }).state;
+    for (const x of s.players.fr!.ships) x.destroyed = true;
+    checkVictory(s);
+    expect(s.players.fr!.eliminated).toBe(true);
+    expect(s.winner).toBeNull();
+    for (const id of [...s.initiative]) if (id !== 'fr') s = act(s, { type: 'select', player: id, target: null }).state;
+    expect(s.phase).toBe('experience');
+    for (const id of ['rn', 'it']) s = act(s, { type: 'done', player: id }).state;
+    expect(s.phase).toBe('repairs');
+    for (const id of ['rn', 'it']) s = act(s, { type: 'done', player: id }).state;
+    expect(s.turn).toBe(2);
+    expect(s.initiative).not.toContain('fr');
+    for (const id of [...s.initiative]) s = act(s, { type: 'select', player: id, target: null }).state;
+    for (const id of ['rn', 'it']) s = act(s, { type: 'done', player: id }).state;
+    expect(s.phase).toBe('repairs');
+  });
+});
+
+describe('a fleet destroyed with engagements still to fight', () => {
+  it('VAS-CAMPAIGN-DEFEAT: its other engagements that turn go to its enemy without a battle', async () => {
+    const { act: a2, turnOne: t1 } = await import('./helpers');
+    let s = t1();
+    const [first = '', second = ''] = s.initiative;
+    s = a2(s, { type: 'select', player: first, target: 'malta' }).state;
+    s = a2(s, { type: 'challenge', player: second, accept: true }).state;
+    s = a2(s, { type: 'select', player: second, target: 'crete' }).state;
+    s = a2(s, { type: 'challenge', player: first, accept: true }).state;
+    for (const p of [first, second]) s = a2(s, { type: 'prepare', player: p, engagement: 't1-1', modifier: 0, night: false }).state;
+    // Every ship of the second player but none sent is lost elsewhere; he sends nothing and loses t1-1.
+    for (const x of s.players[second]!.ships) x.destroyed = true;
+    s = a2(s, { type: 'fleet', player: first, engagement: 't1-1', ships: [] }).state;
+    const r = a2(s, { type: 'fleet', player: second, engagement: 't1-1', ships: [] });
+    expect(r.state.players[second]!.eliminated).toBe(true);
+    expect(r.state.phase).toBe('over');
+    expect(r.state.winner).toBe(first);
+  });
+});
