@@ -31,7 +31,7 @@ export function saveCampaign(path: string, setup: CampaignSetup, actions: readon
 }
 
 /** Applies actions in order to a loaded campaign and saves once; on any refusal nothing is written. */
-export function applyAndSave(path: string, loaded: LoadedCampaign, actions: readonly CampaignAction[]): Result<CampaignEvent[], RuleError> {
+export function applyAndSave(path: string, loaded: LoadedCampaign, actions: readonly CampaignAction[]): Result<CampaignEvent[] & { state?: CampaignState }, RuleError> {
   let state = loaded.file.state;
   const events: CampaignEvent[] = [];
   for (const a of actions) {
@@ -41,5 +41,5 @@ export function applyAndSave(path: string, loaded: LoadedCampaign, actions: read
     events.push(...r.value.events);
   }
   const w = saveCampaign(path, loaded.file.setup, [...loaded.file.actions, ...actions], state, loaded.seats);
-  return w.ok ? ok(events) : w;
+  return w.ok ? ok(Object.assign(events, { state })) : w;
 }

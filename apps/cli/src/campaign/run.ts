@@ -109,12 +109,7 @@ export function runNext(path: string, o: NextOptions): CliRun {
   }
   const r = applyAndSave(path, l.value, [action]);
   if (!r.ok) return fail(r.error.message);
-  return { code: 0, out: told(r.value, [pendingText(campaignPendingAfter(path))]), err: [] };
-}
-
-function campaignPendingAfter(path: string) {
-  const l = loadCampaign(path);
-  return l.ok ? l.value.file.state : (undefined as never);
+  return { code: 0, out: told(r.value, r.value.state ? [pendingText(r.value.state)] : []), err: [] };
 }
 
 export function runBattle(path: string, o: { record?: string; bots?: string; setupOut?: string }): CliRun {
@@ -146,7 +141,7 @@ export function runBattle(path: string, o: { record?: string; bots?: string; set
   }
   const r = applyAndSave(path, l.value, [{ type: 'battle', engagement: p.engagement, record: record as never }]);
   if (!r.ok) return fail(r.error.message);
-  return { code: 0, out: told(r.value, [pendingText(campaignPendingAfter(path))]), err: [] };
+  return { code: 0, out: told(r.value, r.value.state ? [pendingText(r.value.state)] : []), err: [] };
 }
 
 export interface SpendOptions { player?: string; ship?: string; xp?: string; rr?: string; dice?: string; points?: string; against?: string; class?: string; name?: string; aircraft?: string }
