@@ -21,3 +21,5 @@ export { checkAction, type CheckedAction } from './turn/check-action';
 export { validateNominations } from './attack/validate';
 export { carrierCapacity } from './aircraft/setup';
 export { movableFlights, flyingFleet } from './aircraft/movement';
+export { SCENARIO_RULE_IDS, isScenarioRule } from './scenario/registry';
+export { blockadePoints, nudge, type BlockadePoint } from './scenario/blockade-deploy';

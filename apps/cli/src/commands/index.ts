@@ -11,6 +11,7 @@ import { registerVerify } from './verify';
 import { registerOdds } from './odds';
 import { registerSim } from './sim';
 import { registerSimWorker } from './sim-worker';
+import { registerCampaign } from './campaign';
 
 type Register = (program: Command) => void;
 
@@ -31,6 +32,8 @@ const modules: Register[] = [
   registerOdds,
   registerSim,
   registerSimWorker,
+  // campaign: campaign new|status|next|battle|spend (issue 12)
+  registerCampaign,
 ];
 
 export function registerCommands(program: Command): void {

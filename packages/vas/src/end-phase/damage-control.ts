@@ -13,6 +13,7 @@ import { commandOf } from '../squadrons/command';
 import { badField } from '../turn/action-fields';
 import { damageControlAllowed, damageControlModifier, repairCritical, repairableCriticals } from '../turn/damage-port';
 import { operational, shipsByInitiative } from '../turn/ships';
+import { heldInFreeTurn } from '../scenario/first-turn';
 
 export const DAMAGE_CONTROL_TARGET = 9;
 
@@ -30,12 +31,12 @@ export function dcCandidate(state: VasState): ShipState | undefined {
   const ep = state.endPhase;
   if (state.phase !== 'end' || !ep) return undefined;
   return shipsByInitiative(state).find((s) =>
-    operational(s) && !ep.dcDone.includes(s.id) && damageControlAllowed(s) && dcChoices(state, s).length > 0);
+    operational(s) && !ep.dcDone.includes(s.id) && damageControlAllowed(s) && dcChoices(state, s).length > 0 && !heldInFreeTurn(state, s.fleet));
 }
 
 /** Lowest die face that repairs: 9 - Command, +2 Skeleton Crew, -1 All Hands on Deck!. */
 export function dcNeeded(ship: ShipState, command = ship.command): number {
-  return DAMAGE_CONTROL_TARGET - command - damageControlModifier(ship) - (allHands(ship) ? 1 : 0);
+  return DAMAGE_CONTROL_TARGET - command - damageControlModifier(ship) - (allHands(ship) ? 1 : 0) - (ship.checkBonus?.damageControl ?? 0);
 }
 
 export function validateDamageControl(state: VasState, shipId: ShipId, critical: unknown): RuleError | null {

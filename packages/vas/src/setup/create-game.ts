@@ -16,10 +16,13 @@ import { startTurn } from '../turn/start-turn';
 import { readOptions } from './options';
 import { asRoster, rosterProblems } from './roster-check';
 import { commandScore } from '../command/variants';
+import { applyCarried, readCarried } from './carried';
 import { initialVisibility } from '../conditions/setup';
 import { readFlights, type FlightInput } from '../aircraft/setup';
 import { observationFlights } from '../aircraft/observation';
 import { noAircraft } from '../variants/night-fighting/no-aircraft';
+import { readScenario } from '../scenario/setup';
+import { applyFirstTurn } from '../scenario/first-turn';
 
 export const MAX_FLEETS = 8;
 export const MAX_SHIPS = 60;
@@ -125,8 +128,11 @@ export function createGame(input: VasSetup | unknown): Result<VasState, SetupErr
         if (hit) p('ERR_SHIPS_OVERLAP', `Ship "${sid}" is placed on top of "${hit.id}".`, `${sp}.position`);
         placed.push({ id: sid, path: sp, at, radius });
       }
+      const carried = readCarried(s, roster, sp, problems);
       if (!roster || !at || !isNum(s.heading) || typeof command !== 'number') return;
-      ships[sid] = { ...buildShip(sid, fleetId, roster, s, at, command), submerged: sub.submerged, hidden: sub.hidden !== null };
+      const ship: ShipState = { ...buildShip(sid, fleetId, roster, s, at, command), submerged: sub.submerged, hidden: sub.hidden !== null };
+      applyCarried(ship, carried);
+      ships[sid] = ship;
       if (sub.hidden) hiddenSquares[sid] = sub.hidden;
       shipOrder.push(sid);
     });
@@ -146,6 +152,7 @@ export function createGame(input: VasSetup | unknown): Result<VasState, SetupErr
   air.flights.push(...observationFlights(shipOrder.flatMap((id) => ships[id] ?? []), flightIds, problems));
   const sides = new Set(Object.values(fleets).map((f) => f.side));
   if (Array.isArray(fleetsIn) && fleetsIn.length >= 2 && sides.size < 2) p('ERR_ONE_SIDE', 'Every fleet is on the same side: nobody to fight.', 'fleets');
+  const scenario = readScenario(input.scenario, fleetOrder, problems);
   if (problems.length > 0) return err(setupError(problems));
 
   const state: VasState = {
@@ -155,8 +162,10 @@ export function createGame(input: VasSetup | unknown): Result<VasState, SetupErr
     visibility: initialVisibility(shipOrder.flatMap((id) => ships[id] ?? []), radar),
     naval: { ...emptyNaval(), hidden: hiddenSquares, squadrons, forbiddenEdges },
     air,
+    ...(scenario ? { scenario } : {}),
   };
   startTurn(state);
+  applyFirstTurn(state);
   return ok(state);
 }
 

@@ -12,6 +12,7 @@ import { SPECIAL_ACTION_KINDS } from '../special-actions/catalog';
 import { MAX_FLEETS, MAX_SHIPS } from './create-game';
 import { airFields, airResolution } from '../aircraft/state-fields';
 import { MAX_TURNS_LIMIT } from './options';
+import { scenarioStateCheck } from '../scenario/state-fields';
 import { navalFields, submarineResolution, torpedoResolution, visibilityFields, visibilityResolution } from './state-fields-advanced';
 import {
   all, bool, dict, fleetId, int, list, lit, nullable, num, obj, opt, shipId, str, tagged, type Check,
@@ -44,6 +45,7 @@ const shipFields: Fields<ShipState> = {
   movedThisTurn: bool, distanceMovedThisTurn: num(0, FAR), attackedThisTurn: bool,
   special: nullable(obj({ kind: lit(...SPECIAL_ACTION_KINDS), success: bool })),
   submerged: bool, hidden: bool,
+  checkBonus: opt(obj({ damageControl: opt(int(0, 3)), comeAbout: opt(int(0, 3)) })),
 };
 const fleetFields: Fields<FleetState> = { id: fleetId, name: str(NAME), side: str(NAME) };
 const smokeFields: Fields<SmokeCounter> = { ship: shipId, from: vec, to: vec, turn };
@@ -122,4 +124,5 @@ export const stateFields: Fields<VasState> = {
   visibility: obj(visibilityFields),
   naval: obj(navalFields),
   air: obj(airFields),
+  scenario: scenarioStateCheck,
 };

@@ -1,0 +1,18 @@
+/**
+ * Scenario rule ids the engine implements (VAS-SCN-RULES). A scenario lists the ids it needs; a setup
+ * or scenario file naming one that is not here is refused, so no scenario rule is ever silently dropped.
+ * Owners of new scenario hooks append their id here (one line each) with the module that implements it.
+ */
+export const SCENARIO_RULE_IDS: readonly string[] = [
+  'VAS-SCN-FREE-TURN', // scenario/first-turn.ts: the named fleets alone act in turn 1
+  'VAS-SCN-FIRST-INITIATIVE', // scenario/first-turn.ts: turn 1's initiative order fixed
+  'VAS-SCN-BLOCKADE-DEPLOY', // scenario/blockade-deploy.ts: rolled deployment along the short edge
+  'VAS-SCN-CONVOY-ENTRY', // scenario/edge-entry.ts: ships enter at either long edge
+  'VAS-SCN-END-CIVILIANS', // scenario/end.ts: the battle ends when no civilian ship is left on the table
+  'VAS-VP-EXIT', // scenario/points.ts: ships off an objective edge score their full value
+  'VAS-VP-CIVILIAN', // scenario/points.ts: civilian ship point bonuses
+];
+
+export function isScenarioRule(id: string): boolean {
+  return SCENARIO_RULE_IDS.includes(id);
+}
