@@ -52,13 +52,15 @@ interface Pending {
 }
 
 /**
- * Group commit: commits that arrive while a transaction is running are written together in the next
+ * Group commit on PostgreSQL (SQLite's commits go to its writer thread, db/writer.ts, which groups
+ * them the same way): commits that arrive while a transaction is running are written together in the next
  * one, so one fsync serves them all; each keeps its own version check (a game whose version moved is
  * told `conflict` and writes nothing). Nobody is answered before the transaction holding it commits.
  */
 const queues = new WeakMap<Store, { waiting: Pending[]; running: boolean }>();
 
 export function appendActions(store: Store, gameId: string, from: number, actions: readonly NewAction[], head: GameHead): Promise<'ok' | 'conflict'> {
+  if (store.writer) return store.writer.append(gameId, from, actions, head);
   let q = queues.get(store);
   if (!q) queues.set(store, (q = { waiting: [], running: false }));
   const queue = q;
