@@ -4,7 +4,7 @@
  * seats that must decide, a table-mode roll's label only to the seat that rolls; the server seed only
  * once the game is over. Nothing else of the state, the actions or the seats' tokens is ever copied in.
  */
-import { isOver, revealedSeed, type LiveGame } from './live';
+import { awaitedEntropy, isOver, revealedSeed, type LiveGame } from './live';
 import { SPECTATOR, tableRoller } from './rulesets';
 
 export interface Turn {
@@ -65,6 +65,7 @@ export function gameInfo(g: LiveGame, viewer: string): Record<string, unknown> {
   return {
     game: g.id, ruleset: g.rs.id, seat: viewer === SPECTATOR ? null : viewer, table: g.table, seedCommit: g.seedCommit,
     over: isOver(g),
+    ...(g.seeding ? { seeding: true, waitingForEntropy: awaitedEntropy(g) } : {}),
     seats: g.players.map((p) => ({ seat: p, kind: g.seats.get(p)?.kind ?? 'human', bot: g.seats.get(p)?.bot ?? null })),
   };
 }

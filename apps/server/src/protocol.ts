@@ -1,5 +1,6 @@
 /** The shapes of what clients send (WebSocket frames and HTTP bodies), checked before anything else. */
 import { z } from 'zod';
+import { ENTROPY } from './secrets';
 
 const secret = z.string().min(16).max(128);
 const id = z.string().min(1).max(64);
@@ -20,9 +21,16 @@ export const createBody = z.object({
   table: z.boolean().optional(),
   /** The seat the creator takes (its token is returned); the other people's seats get invites. */
   as: z.string().max(64).optional(),
+  /**
+   * Seat entropy: no die is rolled until every person's seat has given its contribution (on join, or
+   * POST /api/games/:id/entropy); the engine seed mixes them all with the committed server seed.
+   */
+  seatEntropy: z.boolean().optional(),
 }).strict();
 
-export const joinBody = z.object({ invite: secret }).strict();
+const entropy = z.string().regex(ENTROPY);
+export const joinBody = z.object({ invite: secret, entropy: entropy.optional() }).strict();
+export const entropyBody = z.object({ entropy }).strict();
 export const mineBody = z.object({ tokens: z.array(secret).min(1).max(100) }).strict();
 export const actBody = z.object({ v: z.number().int().min(0).max(1e9), action, id: id.optional() }).strict();
 
