@@ -1,5 +1,6 @@
 /** The shapes of what clients send (WebSocket frames and HTTP bodies), checked before anything else. */
 import { z } from 'zod';
+import type { ClientFrame as SharedClientFrame } from '@salvo/kernel/protocol';
 import { ENTROPY } from './secrets';
 
 const secret = z.string().min(16).max(128);
@@ -12,6 +13,10 @@ export const clientFrame = z.discriminatedUnion('t', [
   z.object({ t: z.literal('ping') }).strict(),
 ]);
 export type ClientFrame = z.infer<typeof clientFrame>;
+// the schema and the shared protocol type (what the web client sends) must agree, both ways
+type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
+type Deep<T> = T extends object ? { -readonly [K in keyof T]: Deep<T[K]> } : T;
+export const clientFrameMatchesProtocol: Same<Deep<ClientFrame>, Deep<SharedClientFrame>> = true;
 
 export const createBody = z.object({
   ruleset: z.enum(['vas', 'victory-at-sea', 'war-at-sea', 'was']),
