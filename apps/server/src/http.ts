@@ -8,6 +8,7 @@
  *   POST /api/games/:id/act         an action stamped with a version (body: v, action, id?), as on the socket
  *   GET  /api/games/:id/record      the record with the revealed seed, once the game is over
  *   GET  /api/bots?ruleset=         the bots that can be seated
+ *   GET  /api/health                {ok, redis?: 'up' | 'down'}
  */
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { bearer, viewerOfBearer } from './auth';
@@ -34,7 +35,7 @@ function parse<T>(schema: z.ZodType<T>, body: unknown, reply: FastifyReply): T |
   return null;
 }
 
-export function registerHttp(app: FastifyInstance, store: Store, service: GameService, shared: boolean): void {
+export function registerHttp(app: FastifyInstance, store: Store, service: GameService, shared: boolean, health: () => Record<string, unknown> = () => ({})): void {
   /** The game and the bearer's place in it, or a 404 that does not say which part was wrong. */
   const authed = async (id: string, auth: string | undefined, reply: FastifyReply): Promise<{ g: LiveGame; viewer: string } | null> => {
     const secret = bearer(auth);
@@ -152,5 +153,5 @@ export function registerHttp(app: FastifyInstance, store: Store, service: GameSe
     return { bots: botNames(ruleset === 'was' ? 'war-at-sea' : ruleset) };
   });
 
-  app.get('/api/health', async () => ({ ok: true }));
+  app.get('/api/health', async () => ({ ok: true, ...health() }));
 }

@@ -68,14 +68,14 @@ export async function startServer(opts: ServerOptions): Promise<RunningServer> {
   });
   app.setNotFoundHandler((_req, reply) => void reply.code(404).send({ code: 'ERR_NOT_FOUND', message: 'No such page.' }));
   await app.register(websocket, { options: { maxPayload: opts.frameLimit ?? 64 * 1024 } });
-  registerHttp(app, store, service, shared);
+  let bus: Bus | null = null;
+  registerHttp(app, store, service, shared, () => (bus ? { redis: bus.up() ? 'up' : 'down' } : {}));
   registerWs(app, service, hub, { rate: opts.wsRate ?? 200, burst: (opts.wsRate ?? 200) * 2, strikes: 100, maxBuffered, heartbeatMs: opts.wsHeartbeatMs ?? 30_000 }, shared);
   const dist = opts.webDist ?? DEFAULT_WEB_DIST;
   const web = existsSync(join(dist, 'index.html'));
   if (web) await app.register(fastifyStatic, { root: dist, wildcard: true });
   else app.get('/', async (_req, reply) => reply.type('text/plain').send('Salvo server. The web client is not built (npm run -w @salvo/web build); the API is under /api and /ws (see README).\n'));
 
-  let bus: Bus | null = null;
   service.onCommitted((g) => {
     hub.push(g);
     bus?.publish(g.id, g.version);
