@@ -22,7 +22,9 @@ async function startGame(url: string, k: number, games: number, d: Driver, clien
   let ended = false;
   for (const [seat, invite] of Object.entries(c.json.invites as Record<string, string>)) {
     const token = (await api(url, 'POST', `/api/games/${game}/join`, { invite })).json.token as string;
+    if (d.stopped) return;
     const client = await Client.open(wsUrl);
+    client.ws.on('error', () => undefined);
     clients.push(client);
     const decide = vasFromView(seedRng(`${k}-${seat}-${game}`));
     let latest: Frame | null = null;
@@ -34,7 +36,8 @@ async function startGame(url: string, k: number, games: number, d: Driver, clien
       if (d.stopped || inflight || !latest || (latest.v as number) < needV) return;
       const turn = latest.turn as { kind: string; seats: string[] };
       if (turn.kind === 'over') {
-        if (!ended) { ended = true; void startGame(url, k + games, games, d, clients); }
+        // a replacement still starting when the run stops (and its server with it) is abandoned quietly
+        if (!ended) { ended = true; startGame(url, k + games, games, d, clients).catch(() => undefined); }
         return;
       }
       if (!turn.seats.includes(seat)) return;
