@@ -18,6 +18,7 @@ import { CLOSE, type ServerFrame } from '@salvo/kernel/protocol';
 import { viewerOf } from './auth';
 import { gameInfo, updateFrame } from './frames';
 import { Bucket } from './flood';
+import { startHeartbeat } from './heartbeat';
 import type { Conn, Hub } from './hub';
 import { clientFrame, shapeProblem } from './protocol';
 import { SPECTATOR, type AnyAction } from './rulesets';
@@ -35,18 +36,8 @@ export interface WsLimits {
 }
 
 export function registerWs(app: FastifyInstance, service: GameService, hub: Hub, limits: WsLimits, shared: boolean): void {
-  const silent = new Map<WebSocket, () => void>();
-  const heartbeat = setInterval(() => {
-    for (const [socket, cutSilent] of silent) {
-      if ((socket as WebSocket & { salvoAwaitingPong?: boolean }).salvoAwaitingPong) cutSilent();
-      else {
-        (socket as WebSocket & { salvoAwaitingPong?: boolean }).salvoAwaitingPong = true;
-        socket.ping();
-      }
-    }
-  }, limits.heartbeatMs);
-  heartbeat.unref();
-  app.addHook('onClose', async () => clearInterval(heartbeat));
+  const heartbeat = startHeartbeat(limits.heartbeatMs);
+  app.addHook('onClose', async () => heartbeat.stop());
   app.get('/ws', { websocket: true }, (socket: WebSocket) => {
     const bucket = new Bucket(limits.rate, limits.burst);
     let strikes = 0;
@@ -63,9 +54,8 @@ export function registerWs(app: FastifyInstance, service: GameService, hub: Hub,
       socket.send(JSON.stringify(frame));
     };
     const fail = (code: string, message: string, extra: { id?: string; v?: number } = {}): void => send({ t: 'error', code, message, ...extra });
-    silent.set(socket, () => cut('silent'));
-    socket.on('pong', () => { (socket as WebSocket & { salvoAwaitingPong?: boolean }).salvoAwaitingPong = false; });
-    socket.on('close', () => { silent.delete(socket); if (conn) hub.remove(conn); });
+    heartbeat.watch(socket, () => cut('silent'));
+    socket.on('close', () => { if (conn) hub.remove(conn); });
     socket.on('error', () => socket.terminate());
     socket.on('message', (data, isBinary) => {
       if (!bucket.take()) {
