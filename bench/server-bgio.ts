@@ -8,7 +8,7 @@ import { fileURLToPath } from 'node:url';
 import clientPkg from 'boardgame.io/client';
 import multiplayerPkg from 'boardgame.io/multiplayer';
 import { bgioGame } from './server-bgio-game';
-import { percentile, type LoadResult } from './server-load';
+import { runLoad, type LoadResult } from './load-driver';
 
 interface BgioState { _stateID: number; ctx: { currentPlayer: string } }
 interface BgioClient { start(): void; stop(): void; subscribe(fn: (s: BgioState | null) => void): void; moves: { roll(): void } }
@@ -32,42 +32,37 @@ export async function bgioLoad(games: number, seconds: number): Promise<LoadResu
     host.once('exit', (c) => rej(new Error(`boardgame.io host exited ${c}`)));
   });
   const server = `http://127.0.0.1:${port}`;
-  const latencies: number[] = [];
-  let measuring = false;
-  let stop = false;
   const clients: BgioClient[] = [];
-  for (let k = 0; k < games; k++) {
-    const { matchID } = await post(`${server}/games/salvo-bench/create`, { numPlayers: 2 });
-    for (const playerID of ['0', '1']) {
-      const { playerCredentials } = await post(`${server}/games/salvo-bench/${String(matchID)}/join`, { playerID, playerName: `p${playerID}` });
-      const client = Client({ game: bgioGame, multiplayer: SocketIO({ server }), matchID, playerID, credentials: playerCredentials, debug: false });
-      let sentAt = 0;
-      let waitingFor = -1;
-      client.subscribe((s) => {
-        if (!s || stop) return;
-        if (waitingFor >= 0 && s._stateID > waitingFor) {
-          if (measuring) latencies.push(performance.now() - sentAt);
-          waitingFor = -1;
+  return runLoad({
+    serverPid: host.pid, seconds,
+    start: async (d) => {
+      for (let k = 0; k < games; k++) {
+        const { matchID } = await post(`${server}/games/salvo-bench/create`, { numPlayers: 2 });
+        for (const playerID of ['0', '1']) {
+          const { playerCredentials } = await post(`${server}/games/salvo-bench/${String(matchID)}/join`, { playerID, playerName: `p${playerID}` });
+          const client = Client({ game: bgioGame, multiplayer: SocketIO({ server }), matchID, playerID, credentials: playerCredentials, debug: false });
+          let sentAt = 0;
+          let waitingFor = -1;
+          client.subscribe((s) => {
+            if (!s || d.stopped) return;
+            if (waitingFor >= 0 && s._stateID > waitingFor) {
+              d.record(performance.now() - sentAt);
+              waitingFor = -1;
+            }
+            if (waitingFor < 0 && s.ctx.currentPlayer === playerID) {
+              waitingFor = s._stateID;
+              sentAt = performance.now();
+              client.moves.roll();
+            }
+          });
+          client.start();
+          clients.push(client);
         }
-        if (waitingFor < 0 && s.ctx.currentPlayer === playerID) {
-          waitingFor = s._stateID;
-          sentAt = performance.now();
-          client.moves.roll();
-        }
-      });
-      client.start();
-      clients.push(client);
-    }
-  }
-  await new Promise((r) => setTimeout(r, 1000));
-  measuring = true;
-  const t0 = performance.now();
-  await new Promise((r) => setTimeout(r, seconds * 1000));
-  measuring = false;
-  const elapsed = (performance.now() - t0) / 1000;
-  stop = true;
-  for (const c of clients) c.stop();
-  host.kill('SIGTERM');
-  const sorted = [...latencies].sort((a, b) => a - b);
-  return { actions: latencies.length, seconds: elapsed, perSecond: latencies.length / elapsed, p50: percentile(sorted, 50), p99: percentile(sorted, 99), refused: 0 };
+      }
+    },
+    stop: () => {
+      for (const c of clients) c.stop();
+      host.kill('SIGTERM');
+    },
+  });
 }

@@ -2,11 +2,12 @@
  * `npm run bench:server`: concurrent bot games over WebSocket on loopback against a real `salvo serve`
  * process, on SQLite (WAL, synchronous=FULL) and on PostgreSQL, then the same load on a boardgame.io
  * 0.50.2 server (in-memory storage, socket.io) with an equivalent move (a die roll that ends the turn).
- * Prints actions/s and p50/p99 send-to-acknowledgement latency, and the throughput ratio.
+ * Prints actions/s and p50/p99 send-to-acknowledgement latency, the server's CPU time per action (load-
+ * independent: the machine is shared) and the clients' CPU, the machine's load average, and the ratios.
  * SALVO_BENCH_GAMES (default 20) games at once, SALVO_BENCH_SECONDS (default 10) measured seconds.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { spawnServer } from '../apps/server/test/child';
 import { PG_URL, reachable, uniqueName } from '../apps/server/test/support';
@@ -17,20 +18,22 @@ const GAMES = Number(process.env.SALVO_BENCH_GAMES ?? 20);
 const SECONDS = Number(process.env.SALVO_BENCH_SECONDS ?? 10);
 
 const row = (name: string, r: LoadResult): string =>
-  `${name.padEnd(34)} ${r.perSecond.toFixed(0).padStart(8)} actions/s   p50 ${r.p50.toFixed(2).padStart(7)} ms   p99 ${r.p99.toFixed(2).padStart(7)} ms   (${r.actions} in ${r.seconds.toFixed(1)} s)`;
+  `${name.padEnd(34)} ${r.perSecond.toFixed(0).padStart(8)} actions/s   p50 ${r.p50.toFixed(2).padStart(7)} ms   p99 ${r.p99.toFixed(2).padStart(7)} ms   ` +
+  `server CPU ${r.cpuPerAction.toFixed(0).padStart(5)} µs/action   clients CPU ${(r.clientCpuMs / r.seconds / 10).toFixed(0)}%   (${r.actions} in ${r.seconds.toFixed(1)} s, load ${load()})`;
+const load = (): string => loadavg().map((x) => x.toFixed(2)).join(' ');
 
 async function main(): Promise<void> {
-  console.log(`Server bench: ${GAMES} concurrent 2-player games over WebSocket on loopback, ${SECONDS} s measured each.`);
+  console.log(`Server bench: ${GAMES} concurrent 2-player games over WebSocket on loopback, ${SECONDS} s measured each; load average ${load()} on ${cpus().length} cores.`);
   const results: [string, LoadResult][] = [];
   const dir = mkdtempSync(join(tmpdir(), 'salvo-bench-'));
   try {
     const sqlite = await spawnServer(join(dir, 'bench.sqlite'));
-    results.push(['Salvo, SQLite (WAL, FULL)', await salvoLoad(sqlite.url, GAMES, SECONDS)]);
+    results.push(['Salvo, SQLite (WAL, FULL)', await salvoLoad(sqlite.url, GAMES, SECONDS, sqlite.proc.pid)]);
     console.log(row(...(results.at(-1) as [string, LoadResult])));
     await sqlite.stop();
     if (await reachable(5432)) {
       const pg = await spawnServer(`${PG_URL}?schema=${uniqueName('bench')}`);
-      results.push(['Salvo, PostgreSQL', await salvoLoad(pg.url, GAMES, SECONDS)]);
+      results.push(['Salvo, PostgreSQL', await salvoLoad(pg.url, GAMES, SECONDS, pg.proc.pid)]);
       console.log(row(...(results.at(-1) as [string, LoadResult])));
       await pg.stop();
     } else console.log('Salvo, PostgreSQL: SKIPPED (nothing on 127.0.0.1:5432)');
@@ -38,7 +41,10 @@ async function main(): Promise<void> {
     results.push(['boardgame.io 0.50.2 (in memory)', bgio]);
     console.log(row(...(results.at(-1) as [string, LoadResult])));
     const salvo = results[0]?.[1];
-    if (salvo) console.log(`Ratio Salvo SQLite / boardgame.io: ${(salvo.perSecond / bgio.perSecond).toFixed(2)}x throughput; p99 ${(salvo.p99 / bgio.p99).toFixed(2)}x`);
+    if (salvo) {
+      console.log(`Ratio Salvo SQLite / boardgame.io: ${(salvo.perSecond / bgio.perSecond).toFixed(2)}x throughput; p99 ${(salvo.p99 / bgio.p99).toFixed(2)}x; ` +
+        `server CPU per action ${(bgio.cpuPerAction / salvo.cpuPerAction).toFixed(2)}x less (boardgame.io ${bgio.cpuPerAction.toFixed(0)} µs, Salvo ${salvo.cpuPerAction.toFixed(0)} µs)`);
+    }
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }

@@ -2,7 +2,9 @@
  * Creating a game: the server draws the seed and commits to it, the setup (the client's, or the
  * ruleset's default) gets the derived seed, each player seat is a bot (by name) or a person; the
  * creator's seat gets its token, every other person's seat an invite, the game a spectator key.
- * Secrets are returned once and only their hashes are stored.
+ * Secrets are returned once and only their hashes are stored. A game created with `seatEntropy` and a
+ * person's seat starts 'seeding': its setup holds a placeholder seed until every person's seat has
+ * contributed (service.contribute), and nothing is rolled or played before.
  */
 import { botFor, botNames } from './bots';
 import { insertGame } from './db/queries';
@@ -10,7 +12,7 @@ import type { Store } from './db/open';
 import type { SeatsTable } from './db/schema';
 import { rebuild } from './live';
 import { RESERVED_SEATS, rulesetOf, toMove } from './rulesets';
-import { engineSeed, hashSecret, newGameId, newSecret, newServerSeed, seedCommitment } from './secrets';
+import { engineSeedV2, hashSecret, newGameId, newSecret, newServerSeed, seedCommitment, SEEDING_PLACEHOLDER } from './secrets';
 import type { z } from 'zod';
 import type { createBody } from './protocol';
 
@@ -26,7 +28,8 @@ export async function createGame(store: Store, req: CreateRequest): Promise<Crea
   const id = newGameId();
   const serverSeed = newServerSeed();
   const seedCommit = seedCommitment(id, serverSeed);
-  const setup = { ...(req.setup ?? rs.defaultSetup()), seed: engineSeed(id, serverSeed) };
+  // the seed does not change the setup's validity or seats: it is settled once the seats are known
+  const setup: Record<string, unknown> = { ...(req.setup ?? rs.defaultSetup()), seed: SEEDING_PLACEHOLDER };
   const created = rs.engine.createGame(setup);
   if (!created.ok) return { ok: false, code: 'ERR_SETUP', message: created.error.message, problems: created.error.problems };
   const players = rs.seats(created.value);
@@ -55,12 +58,14 @@ export async function createGame(store: Store, req: CreateRequest): Promise<Crea
       rows.push({ game_id: id, seat: p, kind: 'human', bot: null, token_hash: null, invite_hash: hashSecret(invite) });
     }
   }
+  const seeding = req.seatEntropy === true && rows.some((r) => r.kind === 'human');
+  if (!seeding) setup.seed = engineSeedV2(id, serverSeed, {});
   const spectate = newSecret();
   const table = req.table === true;
   const now = new Date().toISOString();
   const row = {
     id, ruleset: rs.id, setup: JSON.stringify(setup), server_seed: serverSeed, seed_commit: seedCommit,
-    table_mode: table ? 1 : 0, version: 0, status: 'active', to_move: JSON.stringify(toMove(rs, created.value, table, null).seats),
+    table_mode: table ? 1 : 0, version: 0, status: seeding ? 'seeding' : 'active', to_move: JSON.stringify(toMove(rs, created.value, table, null).seats),
     last_actor: null, spectator_hash: hashSecret(spectate), created_at: now, updated_at: now,
   };
   await insertGame(store, row, rows);

@@ -4,18 +4,11 @@
  * seats that must decide, a table-mode roll's label only to the seat that rolls; the server seed only
  * once the game is over. Nothing else of the state, the actions or the seats' tokens is ever copied in.
  */
-import { isOver, revealedSeed, type LiveGame } from './live';
+import { awaitedEntropy, isOver, revealedSeed, type LiveGame } from './live';
 import { SPECTATOR, tableRoller } from './rulesets';
+import type { GameInfo, Turn, UpdateFrame } from '@salvo/kernel/protocol';
 
-export interface Turn {
-  readonly kind: 'decision' | 'simultaneous' | 'chance' | 'over';
-  readonly seats: readonly string[];
-  readonly decision?: string;
-  readonly prompt?: string;
-  readonly dice?: { readonly count: number; readonly sides: number; readonly label?: string };
-  readonly winners?: readonly string[];
-  readonly summary?: string;
-}
+export type { Turn, UpdateFrame };
 
 export function turnFor(g: LiveGame, viewer: string): Turn {
   const p = g.rs.pendingFor ? g.rs.pendingFor(g.state, viewer) : g.rs.engine.pending(g.state);
@@ -35,18 +28,6 @@ export function turnFor(g: LiveGame, viewer: string): Turn {
   }
 }
 
-export interface UpdateFrame {
-  readonly t: 'update' | 'welcome';
-  readonly game: string;
-  readonly v: number;
-  /** First version whose events are in `events`; `events` is null when they are too old to resend. */
-  readonly from: number;
-  readonly events: readonly unknown[] | null;
-  readonly view: unknown;
-  readonly turn: Turn;
-  readonly serverSeed?: string;
-}
-
 export function updateFrame(g: LiveGame, viewer: string, since: number, t: 'update' | 'welcome' = 'update', view?: unknown): UpdateFrame {
   const entries = g.history.filter((h) => h.v > since);
   const complete = entries.length === g.version - since;
@@ -61,10 +42,11 @@ export function updateFrame(g: LiveGame, viewer: string, since: number, t: 'upda
 }
 
 /** The public facts of a game for its welcome: no tokens, no invites, no seed. */
-export function gameInfo(g: LiveGame, viewer: string): Record<string, unknown> {
+export function gameInfo(g: LiveGame, viewer: string): GameInfo {
   return {
     game: g.id, ruleset: g.rs.id, seat: viewer === SPECTATOR ? null : viewer, table: g.table, seedCommit: g.seedCommit,
     over: isOver(g),
+    ...(g.seeding ? { seeding: true as const, waitingForEntropy: awaitedEntropy(g) } : {}),
     seats: g.players.map((p) => ({ seat: p, kind: g.seats.get(p)?.kind ?? 'human', bot: g.seats.get(p)?.bot ?? null })),
   };
 }

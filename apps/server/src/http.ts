@@ -1,26 +1,28 @@
 /**
  * HTTP API. Secrets travel in bodies or `Authorization: Bearer`, never in URLs (request logs carry URLs).
  *   POST /api/games                 create (body: ruleset, setup?, seats?, table?, as?)
- *   POST /api/games/:id/join        claim an invited seat (body: invite) -> the seat's token, once
+ *   POST /api/games/:id/join        claim an invited seat (body: invite, entropy?) -> the seat's token, once
+ *   POST /api/games/:id/entropy     a seat's dice entropy for a game created with seatEntropy (body: entropy), once
  *   POST /api/my-games              the games of these tokens, with whose turn it is (body: tokens)
  *   GET  /api/games/:id             the bearer's view (seat token or spectator key)
  *   POST /api/games/:id/act         an action stamped with a version (body: v, action, id?), as on the socket
  *   GET  /api/games/:id/record      the record with the revealed seed, once the game is over
  *   GET  /api/bots?ruleset=         the bots that can be seated
+ *   GET  /api/health                {ok, redis?: 'up' | 'down'}
  */
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { bearer, viewerOfBearer } from './auth';
 import { botNames } from './bots';
 import { createGame } from './create';
-import { actionsAfter, claimInvite, seatsByTokenHash } from './db/queries';
+import { actionsAfter, claimInvite, entropyOf, seatsByTokenHash } from './db/queries';
 import type { Store } from './db/open';
 import { gameInfo, updateFrame } from './frames';
 import { isOver, revealedSeed, type LiveGame } from './live';
-import { actBody, createBody, joinBody, mineBody, shapeProblem } from './protocol';
+import { actBody, createBody, entropyBody, joinBody, mineBody, shapeProblem } from './protocol';
 import { SPECTATOR, type AnyAction } from './rulesets';
 import { hashSecret, newSecret } from './secrets';
 import type { GameService } from './service';
-import { makeRecord } from '@salvo/kernel';
+import { isSeed128, makeRecord } from '@salvo/kernel';
 import type { z } from 'zod';
 
 const problem = (reply: FastifyReply, status: number, code: string, message: string, extra: Record<string, unknown> = {}) =>
@@ -33,7 +35,7 @@ function parse<T>(schema: z.ZodType<T>, body: unknown, reply: FastifyReply): T |
   return null;
 }
 
-export function registerHttp(app: FastifyInstance, store: Store, service: GameService, shared: boolean): void {
+export function registerHttp(app: FastifyInstance, store: Store, service: GameService, shared: boolean, health: () => Record<string, unknown> = () => ({})): void {
   /** The game and the bearer's place in it, or a 404 that does not say which part was wrong. */
   const authed = async (id: string, auth: string | undefined, reply: FastifyReply): Promise<{ g: LiveGame; viewer: string } | null> => {
     const secret = bearer(auth);
@@ -81,7 +83,23 @@ export function registerHttp(app: FastifyInstance, store: Store, service: GameSe
     });
     if (seat === undefined) return problem(reply, 404, 'ERR_INVITE', 'Unknown game, or the invite was already used.');
     req.log.info({ game: id, seat }, 'seat joined');
+    if (body.entropy !== undefined) {
+      const r = await service.contribute(id, seat, body.entropy);
+      if (!r.ok) return { game: id, seat, token, entropy: { code: r.code, message: r.message } };
+      return { game: id, seat, token, started: r.started };
+    }
     return { game: id, seat, token };
+  });
+
+  app.post('/api/games/:id/entropy', async (req, reply) => {
+    const body = parse(entropyBody, req.body, reply);
+    if (!body) return reply;
+    const a = await authed(idOf(req.params), req.headers.authorization, reply);
+    if (!a) return reply;
+    if (a.viewer === SPECTATOR) return problem(reply, 403, 'ERR_SPECTATOR', 'Spectators do not give entropy.');
+    const r = await service.contribute(a.g.id, a.viewer, body.entropy);
+    if (!r.ok) return problem(reply, 409, r.code, r.message);
+    return { started: r.started };
   });
 
   app.post('/api/my-games', async (req, reply) => {
@@ -121,8 +139,11 @@ export function registerHttp(app: FastifyInstance, store: Store, service: GameSe
     if (!isOver(a.g) || seed === null) return problem(reply, 409, 'ERR_NOT_OVER', 'The record is published when the game is over (it holds every secret order and the seed).');
     const rows = await actionsAfter(store, a.g.id, 0);
     const created = await service.run(a.g.id, async () => service.setupOf(a.g.id));
+    const entropy = await entropyOf(store, a.g.id);
+    const scheme: Record<string, string> = isSeed128((created as { seed?: unknown } | null)?.seed) ? { seedScheme: '2' } : {};
     return makeRecord(a.g.rs.engine.descriptor.id, a.g.rs.engine.descriptor.version, created, rows.map((r) => JSON.parse(r.action) as unknown), {
-      gameId: a.g.id, seedCommit: a.g.seedCommit, serverSeed: seed, dice: a.g.table ? 'table' : 'server',
+      gameId: a.g.id, seedCommit: a.g.seedCommit, serverSeed: seed, dice: a.g.table ? 'table' : 'server', ...scheme,
+      ...Object.fromEntries(Object.entries(entropy).map(([seat, e]) => [`entropy.${seat}`, e])),
       ...Object.fromEntries(a.g.players.map((p) => [p, a.g.seats.get(p)?.bot ?? 'human'])),
     });
   });
@@ -132,5 +153,5 @@ export function registerHttp(app: FastifyInstance, store: Store, service: GameSe
     return { bots: botNames(ruleset === 'was' ? 'war-at-sea' : ruleset) };
   });
 
-  app.get('/api/health', async () => ({ ok: true }));
+  app.get('/api/health', async () => ({ ok: true, ...health() }));
 }

@@ -4,14 +4,14 @@
  * A socket whose send buffer grows past `maxBuffered` is slow: it is closed and may reconnect.
  */
 import type { LiveGame } from './live';
-import { updateFrame } from './frames';
+import { updateFrame, type UpdateFrame } from './frames';
 
 export interface Conn {
   readonly game: string;
   readonly viewer: string;
   /** The last version this socket was sent. */
   sent: number;
-  send(frame: unknown): void;
+  send(frame: UpdateFrame): void;
   buffered(): number;
   drop(reason: string): void;
 }

@@ -30,6 +30,14 @@ export interface LiveGame {
   /** The version at which the current simultaneous step began (actions stamped since then still count). */
   simStart: number;
   history: HistoryEntry[];
+  /** Waiting for the seats' entropy (status 'seeding'): no die is rolled and no action taken yet. */
+  seeding: boolean;
+}
+
+/** The person seats whose entropy a seeding game still waits for (names only, never the values). */
+export function awaitedEntropy(g: LiveGame): string[] {
+  if (!g.seeding) return [];
+  return g.players.filter((p) => { const s = g.seats.get(p); return s?.kind === 'human' && !s.entropy; });
 }
 
 export function viewersOf(g: LiveGame): string[] {
@@ -49,7 +57,7 @@ export function rebuild(row: GamesTable, seats: readonly SeatsTable[], actions: 
   const g: LiveGame = {
     id: row.id, rs, table: row.table_mode === 1, seedCommit: row.seed_commit, serverSeed: row.server_seed, spectatorHash: row.spectator_hash,
     players: rs.seats(created.value), seats: new Map(seats.map((s) => [s.seat, s])),
-    state: created.value, version: 0, lastActor: null, simStart: 0, history: [],
+    state: created.value, version: 0, lastActor: null, simStart: 0, history: [], seeding: row.status === 'seeding',
   };
   for (const a of actions) advance(g, a.actor, JSON.parse(a.action) as AnyAction, false);
   return g;

@@ -1,5 +1,7 @@
 /** The shapes of what clients send (WebSocket frames and HTTP bodies), checked before anything else. */
 import { z } from 'zod';
+import type { ClientFrame as SharedClientFrame } from '@salvo/kernel/protocol';
+import { ENTROPY } from './secrets';
 
 const secret = z.string().min(16).max(128);
 const id = z.string().min(1).max(64);
@@ -11,6 +13,10 @@ export const clientFrame = z.discriminatedUnion('t', [
   z.object({ t: z.literal('ping') }).strict(),
 ]);
 export type ClientFrame = z.infer<typeof clientFrame>;
+// the schema and the shared protocol type (what the web client sends) must agree, both ways
+type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
+type Deep<T> = T extends object ? { -readonly [K in keyof T]: Deep<T[K]> } : T;
+export const clientFrameMatchesProtocol: Same<Deep<ClientFrame>, Deep<SharedClientFrame>> = true;
 
 export const createBody = z.object({
   ruleset: z.enum(['vas', 'victory-at-sea', 'war-at-sea', 'was']),
@@ -20,9 +26,16 @@ export const createBody = z.object({
   table: z.boolean().optional(),
   /** The seat the creator takes (its token is returned); the other people's seats get invites. */
   as: z.string().max(64).optional(),
+  /**
+   * Seat entropy: no die is rolled until every person's seat has given its contribution (on join, or
+   * POST /api/games/:id/entropy); the engine seed mixes them all with the committed server seed.
+   */
+  seatEntropy: z.boolean().optional(),
 }).strict();
 
-export const joinBody = z.object({ invite: secret }).strict();
+const entropy = z.string().regex(ENTROPY);
+export const joinBody = z.object({ invite: secret, entropy: entropy.optional() }).strict();
+export const entropyBody = z.object({ entropy }).strict();
 export const mineBody = z.object({ tokens: z.array(secret).min(1).max(100) }).strict();
 export const actBody = z.object({ v: z.number().int().min(0).max(1e9), action, id: id.optional() }).strict();
 

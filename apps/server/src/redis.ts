@@ -3,23 +3,57 @@
  * version V" on one channel; the others catch G up from the database (the only truth) and push to
  * their sockets. Pub/Sub may drop a message while a subscriber reconnects, so on every (re)subscribe
  * each game with sockets here is caught up.
+ *
+ * Redis going away is not fatal: every game keeps being played and committed through this process
+ * (the database decides); only the doorbell to other processes is silent. The outage is logged once
+ * (ERR_REDIS_DOWN) and shown by /api/health, publishes fail at once instead of queueing, the clients
+ * retry the connection, and when Redis is back (REDIS_UP) every game with sockets here is caught up.
  */
 import { createClient } from 'redis';
 import type { Logger } from 'pino';
 
 export interface Bus {
   publish(game: string, v: number): void;
+  /** Whether both Redis connections are up. */
+  up(): boolean;
   close(): Promise<void>;
 }
 
 export async function openBus(url: string, prefix: string, origin: string, log: Logger, onRemote: (game: string) => void, onResync: () => void): Promise<Bus> {
   const channel = `${prefix}:games`;
-  const pub = createClient({ url });
-  pub.on('error', () => log.warn({ code: 'ERR_REDIS' }, 'redis publisher error'));
+  const reconnectStrategy = (retries: number): number => Math.min(100 * 2 ** Math.min(retries, 4), 2000);
+  const pub = createClient({ url, disableOfflineQueue: true, socket: { reconnectStrategy } });
+  const sub = createClient({ url, socket: { reconnectStrategy } });
+  const ready = { pub: false, sub: false };
+  let reported = false;
+  let closing = false;
+  const down = (which: 'pub' | 'sub'): void => {
+    ready[which] = false;
+    if (reported || closing) return;
+    reported = true;
+    log.error({ code: 'ERR_REDIS_DOWN' }, 'Redis is unreachable: games go on here, but moves made through other server processes reach this one only when Redis is back');
+  };
+  const isUp = (): boolean => ready.pub && ready.sub;
+  const backUp = (which: 'pub' | 'sub'): void => {
+    ready[which] = true;
+    if (reported && isUp()) {
+      reported = false;
+      log.warn({ code: 'REDIS_UP' }, 'Redis is back: catching up every game followed here');
+    }
+  };
+  pub.on('error', () => down('pub'));
+  pub.on('end', () => down('pub'));
+  pub.on('ready', () => backUp('pub'));
+  sub.on('error', () => down('sub'));
+  sub.on('end', () => down('sub'));
+  sub.on('ready', () => {
+    backUp('sub');
+    onResync();
+    // and once more after the re-subscription surely took effect: a message published between the
+    // first catch-up and the SUBSCRIBE would otherwise be missed
+    setTimeout(() => { if (!closing) onResync(); }, 250).unref();
+  });
   await pub.connect();
-  const sub = pub.duplicate();
-  sub.on('error', () => log.warn({ code: 'ERR_REDIS' }, 'redis subscriber error'));
-  sub.on('ready', () => onResync());
   await sub.connect();
   await sub.subscribe(channel, (message) => {
     try {
@@ -31,9 +65,12 @@ export async function openBus(url: string, prefix: string, origin: string, log: 
   });
   return {
     publish(game, v) {
-      pub.publish(channel, JSON.stringify({ game, v, origin })).catch(() => log.warn({ code: 'ERR_REDIS' }, 'publish failed'));
+      // while Redis is down this fails at once (no offline queue): the others catch up when it is back
+      pub.publish(channel, JSON.stringify({ game, v, origin })).catch(() => { if (!pub.isReady) down('pub'); });
     },
+    up: isUp,
     async close() {
+      closing = true;
       await sub.quit().catch(() => undefined);
       await pub.quit().catch(() => undefined);
     },

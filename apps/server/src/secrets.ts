@@ -4,6 +4,7 @@
  * SHA-256 at creation and revealed when the game ends; the engine seed is derived from it by HMAC.
  */
 import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { seed128 } from '@salvo/kernel';
 
 export function newSecret(): string {
   return randomBytes(32).toString('base64url');
@@ -27,7 +28,26 @@ export function seedCommitment(gameId: string, serverSeed: string): string {
   return createHash('sha256').update(`salvo-seed-commit|${gameId}|${serverSeed}`).digest('hex');
 }
 
-/** The `seed` given to the engine's setup. */
+/**
+ * The engine seed of games created since seat entropy (scheme 2): the kernel's 128-bit seed format,
+ * from an HMAC keyed by the server seed over the game id and every contribution, `seat=entropy`
+ * sorted by seat (entropy is [A-Za-z0-9_-], so the separators cannot be forged). With no
+ * contributions it is still a full 128-bit seed. The server seed is committed before any seat
+ * contributes, so the server cannot pick its seed to suit the seats' entropy.
+ */
+export function engineSeedV2(gameId: string, serverSeed: string, entropy: Readonly<Record<string, string>>): string {
+  const parts = Object.keys(entropy).sort().map((seat) => `${seat}=${entropy[seat] ?? ''}`);
+  const mac = createHmac('sha256', Buffer.from(serverSeed, 'hex')).update(`salvo-engine-seed-v2|${gameId}|${parts.join('|')}`).digest('hex');
+  return seed128(mac);
+}
+
+/** A seat's entropy as the protocol accepts it: 16 to 128 characters of [A-Za-z0-9_-]. */
+export const ENTROPY = /^[A-Za-z0-9_-]{16,128}$/;
+
+/** The placeholder seed of a game waiting for its seats' entropy: no die is ever rolled from it. */
+export const SEEDING_PLACEHOLDER = 'salvo-seeding';
+
+/** The `seed` given to the engine's setup by the first scheme (games created before seat entropy). */
 export function engineSeed(gameId: string, serverSeed: string): string {
   return createHmac('sha256', Buffer.from(serverSeed, 'hex')).update(`salvo-engine-seed|${gameId}`).digest('hex');
 }

@@ -34,6 +34,10 @@ export interface ServerOptions {
   readonly bodyLimit?: number;
   readonly frameLimit?: number;
   readonly wsRate?: number;
+  /** Bytes queued for one socket beyond which it is cut as not reading (default 4 MiB). */
+  readonly wsMaxBuffered?: number;
+  /** Interval of the server's WebSocket pings; a socket that misses answering one is cut (default 30 s). */
+  readonly wsHeartbeatMs?: number;
 }
 
 export interface RunningServer {
@@ -53,7 +57,8 @@ export async function startServer(opts: ServerOptions): Promise<RunningServer> {
   const store = await openStore(opts.db);
   const shared = opts.redis !== undefined;
   const service = new GameService({ store, log, shared });
-  const hub = new Hub();
+  const maxBuffered = opts.wsMaxBuffered ?? 4 * 1024 * 1024;
+  const hub = new Hub(maxBuffered);
   const app: FastifyInstance = Fastify({ loggerInstance: log as FastifyBaseLogger, bodyLimit: opts.bodyLimit ?? 64 * 1024 });
   app.setErrorHandler((err: { statusCode?: number; code?: string }, req, reply) => {
     const status = err.statusCode && err.statusCode >= 400 && err.statusCode < 500 ? err.statusCode : 500;
@@ -63,14 +68,14 @@ export async function startServer(opts: ServerOptions): Promise<RunningServer> {
   });
   app.setNotFoundHandler((_req, reply) => void reply.code(404).send({ code: 'ERR_NOT_FOUND', message: 'No such page.' }));
   await app.register(websocket, { options: { maxPayload: opts.frameLimit ?? 64 * 1024 } });
-  registerHttp(app, store, service, shared);
-  registerWs(app, service, hub, { rate: opts.wsRate ?? 200, burst: (opts.wsRate ?? 200) * 2, strikes: 100 }, shared);
+  let bus: Bus | null = null;
+  registerHttp(app, store, service, shared, () => (bus ? { redis: bus.up() ? 'up' : 'down' } : {}));
+  registerWs(app, service, hub, { rate: opts.wsRate ?? 200, burst: (opts.wsRate ?? 200) * 2, strikes: 100, maxBuffered, heartbeatMs: opts.wsHeartbeatMs ?? 30_000 }, shared);
   const dist = opts.webDist ?? DEFAULT_WEB_DIST;
   const web = existsSync(join(dist, 'index.html'));
   if (web) await app.register(fastifyStatic, { root: dist, wildcard: true });
   else app.get('/', async (_req, reply) => reply.type('text/plain').send('Salvo server. The web client is not built (npm run -w @salvo/web build); the API is under /api and /ws (see README).\n'));
 
-  let bus: Bus | null = null;
   service.onCommitted((g) => {
     hub.push(g);
     bus?.publish(g.id, g.version);

@@ -6,12 +6,13 @@
  * by a person, who types them. Bots seated in a game are run here.
  */
 import type { Logger } from 'pino';
-import { actionsAfter, appendActions, findClientAction, getGame, getSeats, versionOf } from './db/queries';
+import { actionsAfter, appendActions, contributeEntropy, findClientAction, getGame, getSeats, versionOf } from './db/queries';
 import type { Store } from './db/open';
-import { advance, isOver, prngRoll, rebuild, type LiveGame } from './live';
+import { advance, awaitedEntropy, isOver, prngRoll, rebuild, type LiveGame } from './live';
 import { tableRoller, toMove, type AnyAction } from './rulesets';
 import { botFor } from './bots';
 import { actorOf } from './actor';
+import { engineSeedV2 } from './secrets';
 
 export type ActResult =
   | { readonly ok: true; readonly v: number }
@@ -65,6 +66,7 @@ export class GameService {
 
   /** Applies actions other processes committed since this process's version; returns the old version. */
   async catchUp(g: LiveGame): Promise<number> {
+    if (g.seeding) await this.refreshSeeding(g);
     const from = g.version;
     for (const a of await actionsAfter(this.opts.store, g.id, g.version)) {
       if (a.seq !== g.version + 1) break;
@@ -88,6 +90,8 @@ export class GameService {
         return refuse('ERR_STALE', `The game has moved on: it is at version ${g.version}.`, g.version);
       }
       if (p.kind === 'over') return refuse('ERR_GAME_OVER', 'The game is over.', g.version);
+      if (g.seeding) await this.refreshSeeding(g);
+      if (g.seeding) return refuse('ERR_SEEDING', `The game starts when every player has given their dice entropy (waiting for ${awaitedEntropy(g).join(', ')}).`, g.version);
       const who = actorOf(g.rs, g.state, action);
       const mine = who === seat || (who === 'dice' && g.table && tableRoller(g.rs, g.state, g.lastActor) === seat);
       if (!mine) return refuse('ERR_NOT_YOUR_TURN', who === null ? 'Nobody may send that action now.' : 'That action is not yours to send now.', g.version);
@@ -105,7 +109,7 @@ export class GameService {
       if (bad) return refuse(bad.code, bad.message, g.version);
       rows.push({ actor, action: JSON.stringify(action), clientId });
     }
-    while (g.rs.engine.pending(g.state).kind === 'chance' && (!g.table || this.isBot(g, tableRoller(g.rs, g.state, g.lastActor)))) {
+    while (!g.seeding && g.rs.engine.pending(g.state).kind === 'chance' && (!g.table || this.isBot(g, tableRoller(g.rs, g.state, g.lastActor)))) {
       if (rows.length > g.rs.engine.descriptor.maxActions) break;
       const roll = prngRoll(g);
       advance(g, 'dice', roll, false);
@@ -145,7 +149,7 @@ export class GameService {
 
   /** Gives every bot that must act now its turn (after the current task of the game). */
   scheduleBots(g: LiveGame): void {
-    if (this.closed || isOver(g)) return;
+    if (this.closed || g.seeding || isOver(g)) return;
     const move = toMove(g.rs, g.state, g.table, g.lastActor);
     if (move.kind === 'chance') return;
     for (const seat of move.seats) {
@@ -185,6 +189,35 @@ export class GameService {
       else this.scheduleBots(g);
       await this.commit(g, 'dice', null, null);
     });
+  }
+
+  /**
+   * A seat's dice entropy for a seeding game (once per seat). The last one settles the engine seed:
+   * the game is rebuilt from its seeded setup, its dice are rolled and its bots start.
+   */
+  contribute(id: string, seat: string, entropy: string): Promise<{ ok: true; started: boolean } | { ok: false; code: string; message: string }> {
+    return this.run(id, async () => {
+      const g = await this.load(id);
+      if (!g) return { ok: false, code: 'ERR_NO_GAME', message: 'There is no such game.' } as const;
+      const r = await contributeEntropy(this.opts.store, id, seat, entropy, (c) => engineSeedV2(g.id, g.serverSeed, c));
+      if (!r) return { ok: false, code: 'ERR_ENTROPY', message: 'This seat has already given its entropy, or the game is not waiting for it.' } as const;
+      await this.refreshSeeding(g);
+      if (r.started) {
+        await this.commit(g, 'dice', null, null);
+        this.scheduleBots(g);
+      }
+      this.opts.log.info({ game: id, seat, started: r.started }, 'entropy received');
+      return { ok: true, started: r.started } as const;
+    });
+  }
+
+  /** A seeding game re-read: its seats, and once seeded its state from the seeded setup; call inside `run`. */
+  private async refreshSeeding(g: LiveGame): Promise<void> {
+    const row = await getGame(this.opts.store, g.id);
+    const seats = await getSeats(this.opts.store, g.id);
+    if (!row) return;
+    if (row.status === 'seeding') g.seats = new Map(seats.map((s) => [s.seat, s]));
+    else Object.assign(g, rebuild(row, seats, await actionsAfter(this.opts.store, g.id, 0)));
   }
 
   /** Re-reads the seats (a seat joined through another process); call inside `run`. */

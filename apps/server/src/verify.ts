@@ -2,12 +2,14 @@
  * `salvo verify`: checks a finished server game's record against its revealed seed. The seed's hash
  * must be the commitment published at creation, the setup's seed must be the one derived from it, and
  * every recorded roll must be exactly the dice the state's PRNG gives at that step. A table-mode game's
- * dice were typed by people and are replayed, not checked. This proves the dice were not changed after
+ * dice were typed by people and are replayed, not checked. Games since seat entropy (meta.seedScheme
+ * '2') derive the seed from the server seed AND each seat's contribution (meta `entropy.<seat>`), so
+ * a player checks that their own contribution is in the record. This proves the dice were not changed after
  * the commitment; it does not prove the operator did not know them (the server holds the seed).
  */
-import { parseRecord, rollFor, type GameRecord } from '@salvo/kernel';
+import { isSeed128, parseRecord, rollFor, type GameRecord } from '@salvo/kernel';
 import { rngOf, rulesetOf, type AnyAction } from './rulesets';
-import { engineSeed, seedCommitment } from './secrets';
+import { engineSeed, engineSeedV2, seedCommitment } from './secrets';
 
 export interface VerifyReport {
   readonly ok: boolean;
@@ -31,7 +33,10 @@ export function verifyRecord(json: unknown): VerifyReport {
   if (!serverSeed || !/^[0-9a-f]{64}$/.test(serverSeed)) return problems.push('The seed is not revealed (meta.serverSeed): the game has not ended.'), out();
   if (seedCommitment(gameId, serverSeed) !== seedCommit) problems.push('The revealed seed does not match the commitment made at creation.');
   const setupSeed = (rec.setup as { seed?: unknown } | null)?.seed;
-  if (setupSeed !== engineSeed(gameId, serverSeed)) problems.push('The setup\'s seed is not the one derived from the revealed seed.');
+  // scheme 2 (a 128-bit seed mixing the seats' entropy, named in meta as entropy.<seat>) or the first scheme
+  const entropy = Object.fromEntries(Object.entries(meta).filter(([k]) => k.startsWith('entropy.')).map(([k, e]) => [k.slice('entropy.'.length), e]));
+  const expected = isSeed128(setupSeed) || meta.seedScheme === '2' ? engineSeedV2(gameId, serverSeed, entropy) : engineSeed(gameId, serverSeed);
+  if (setupSeed !== expected) problems.push('The setup\'s seed is not the one derived from the revealed seed and the seats\' entropy.');
   const table = meta.dice === 'table';
   const created = rs.engine.createGame(rec.setup);
   if (!created.ok) return problems.push(`The setup was rejected: ${created.error.message}`), out();

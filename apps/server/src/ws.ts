@@ -3,14 +3,22 @@
  *   client: {t:'hello', game, token | spectate, lastVersion?}   then {t:'act', v, action, id?} and {t:'ping'}
  *   server: {t:'welcome', ...gameInfo, v, from, events, view, turn}, {t:'update', ...} per commit,
  *           {t:'ack', id?, v} after the commit of the client's action, {t:'error', id?, code, message, v?}.
- * Secrets travel only in frames, never in the URL. Each socket is rate-limited; a flood past the limit
- * closes it (1008); a socket too slow to read its frames is closed so that it cannot hold others back.
+ * Secrets travel only in frames, never in the URL. Frame types: @salvo/kernel/protocol.
+ * Limits, so that one client cannot slow the games of others: each socket has a token bucket checked
+ * before a frame is even parsed; a message over it is dropped (one ERR_FLOOD per flood, not one per
+ * message), and past `strikes` dropped messages the socket is closed (1008, then cut if it does not
+ * read the close). A client that does not read is found two ways: the server pings every socket each
+ * `heartbeatMs` and cuts one that has not answered the previous ping (a pong needs the client to read
+ * what came before it), and a socket whose unsent frames pass `maxBuffered` bytes is cut at once (its
+ * frames would only pile up in the server's memory).
  */
 import type { FastifyInstance } from 'fastify';
 import type { WebSocket } from 'ws';
+import { CLOSE, type ServerFrame } from '@salvo/kernel/protocol';
 import { viewerOf } from './auth';
 import { gameInfo, updateFrame } from './frames';
 import { Bucket } from './flood';
+import { startHeartbeat } from './heartbeat';
 import type { Conn, Hub } from './hub';
 import { clientFrame, shapeProblem } from './protocol';
 import { SPECTATOR, type AnyAction } from './rulesets';
@@ -19,29 +27,48 @@ import type { GameService } from './service';
 export interface WsLimits {
   readonly rate: number;
   readonly burst: number;
-  /** Refused messages in a row before the socket is closed. */
+  /** Messages dropped for flooding (since the last accepted action) before the socket is closed. */
   readonly strikes: number;
+  /** Bytes queued for a socket beyond which it counts as not reading and is cut. */
+  readonly maxBuffered: number;
+  /** Interval of the server's pings; a socket that misses answering one is cut. */
+  readonly heartbeatMs: number;
 }
 
 export function registerWs(app: FastifyInstance, service: GameService, hub: Hub, limits: WsLimits, shared: boolean): void {
+  const heartbeat = startHeartbeat(limits.heartbeatMs);
+  app.addHook('onClose', async () => heartbeat.stop());
   app.get('/ws', { websocket: true }, (socket: WebSocket) => {
     const bucket = new Bucket(limits.rate, limits.burst);
     let strikes = 0;
+    let warned = false;
     let conn: Conn | null = null;
     let helloPending = false;
-    const send = (frame: unknown): void => {
-      if (socket.readyState === socket.OPEN) socket.send(JSON.stringify(frame));
+    const cut = (reason: string): void => {
+      app.log.warn({ code: 'ERR_WS_LIMIT', reason, game: conn?.game ?? null }, 'socket cut');
+      socket.terminate();
     };
-    const fail = (code: string, message: string, extra: Record<string, unknown> = {}): void => send({ t: 'error', code, message, ...extra });
+    const send = (frame: ServerFrame): void => {
+      if (socket.readyState !== socket.OPEN) return;
+      if (socket.bufferedAmount > limits.maxBuffered) return cut('slow');
+      socket.send(JSON.stringify(frame));
+    };
+    const fail = (code: string, message: string, extra: { id?: string; v?: number } = {}): void => send({ t: 'error', code, message, ...extra });
+    heartbeat.watch(socket, () => cut('silent'));
     socket.on('close', () => { if (conn) hub.remove(conn); });
     socket.on('error', () => socket.terminate());
     socket.on('message', (data, isBinary) => {
       if (!bucket.take()) {
         strikes += 1;
-        fail('ERR_FLOOD', 'Too many messages: slow down.');
-        if (strikes > limits.strikes) socket.close(1008, 'flood');
+        if (!warned) fail('ERR_FLOOD', 'Too many messages: slow down; more will close the connection.');
+        warned = true;
+        if (strikes === limits.strikes + 1) {
+          socket.close(CLOSE.policy, 'flood');
+          setTimeout(() => { if (socket.readyState !== socket.CLOSED) cut('flood'); }, 1000).unref();
+        }
         return;
       }
+      warned = false;
       if (isBinary) return fail('ERR_FRAME', 'Frames are JSON text.');
       let json: unknown;
       try {
@@ -72,7 +99,7 @@ export function registerWs(app: FastifyInstance, service: GameService, hub: Hub,
           conn = {
             game: g.id, viewer: who, sent: g.version,
             send, buffered: () => socket.bufferedAmount,
-            drop: (reason) => socket.close(reason === 'shutdown' ? 1001 : 1008, reason),
+            drop: (reason) => (reason === 'shutdown' ? socket.close(CLOSE.shutdown, reason) : cut(reason)),
           };
           hub.add(conn);
           send({ ...gameInfo(g, who), ...updateFrame(g, who, since, 'welcome') });

@@ -15,9 +15,9 @@ export interface Child {
   stop(): Promise<void>;
 }
 
-export async function spawnServer(db: string, extra: string[] = []): Promise<Child> {
+export async function spawnServer(db: string, extra: string[] = [], nodeArgs: string[] = []): Promise<Child> {
   const cli = await bundleCli();
-  const proc = spawn(process.execPath, [cli, 'serve', '--port', '0', '--db', db, '--quiet', ...extra], {
+  const proc = spawn(process.execPath, [...nodeArgs, cli, 'serve', '--port', '0', '--db', db, '--quiet', ...extra], {
     cwd: root, stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env },
   });
   const stderr: string[] = [];

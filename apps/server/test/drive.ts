@@ -19,8 +19,8 @@ export function vasFromView(rng: RngState): Decide {
 
 const vOf = (f: Frame): number => f.v as number;
 
-/** Plays until the game is over or `maxActions` client actions were acknowledged; returns the last version. */
-export async function drive(clients: Record<string, Client>, latest: Record<string, Frame>, decide: Decide, maxActions = 100_000): Promise<number> {
+/** Plays until the game is over or `maxActions` client actions were acknowledged (send-to-ack times into `latencies`); returns the last version. */
+export async function drive(clients: Record<string, Client>, latest: Record<string, Frame>, decide: Decide, maxActions = 100_000, latencies?: number[]): Promise<number> {
   let acted = 0;
   let n = 0;
   for (;;) {
@@ -32,7 +32,9 @@ export async function drive(clients: Record<string, Client>, latest: Record<stri
     const c = clients[seat] as Client;
     const mine = latest[seat] as Frame;
     const action = decide(seat, mine, vOf(mine));
+    const sent = performance.now();
     const r = await c.act(vOf(mine), action, `a${n++}`);
+    latencies?.push(performance.now() - sent);
     if (r.t !== 'ack') throw new Error(`refused: ${JSON.stringify(r)} for ${JSON.stringify(action)}`);
     acted += 1;
     const v = r.v as number;

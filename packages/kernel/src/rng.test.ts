@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { nextU32, rollDie, seedRng, type RngState } from './rng';
+import { hashSeed, isSeed128, nextU32, rollDie, seed128, seedRng, splitmix32, type RngState } from './rng';
 
 describe('KERNEL-RNG xoshiro128**', () => {
   it('matches the reference vector from state (1, 2, 3, 4)', () => {
@@ -20,6 +20,33 @@ describe('KERNEL-RNG xoshiro128**', () => {
   it('string seeds hash to a usable state', () => {
     expect(seedRng('game-1')).not.toEqual([0, 0, 0, 0]);
     expect(seedRng('game-1')).toEqual(seedRng('game-1'));
+  });
+
+  it('a 128-bit seed (x128: + 32 hex) fills all four words: seeds differing in any one word give different states', () => {
+    const base = '0123456789abcdef0123456789abcdef';
+    expect(isSeed128(seed128(base))).toBe(true);
+    const s0 = seedRng(seed128(base));
+    for (let word = 0; word < 4; word++) {
+      const flipped = base.slice(0, 8 * word) + (base[8 * word] === '0' ? '1' : '0') + base.slice(8 * word + 1);
+      const s1 = seedRng(seed128(flipped));
+      expect(s1[word]).not.toBe(s0[word]);
+      for (let other = 0; other < 4; other++) if (other !== word) expect(s1[other]).toBe(s0[other]);
+    }
+    fc.assert(fc.property(fc.stringMatching(/^[0-9a-f]{32}$/), (hex) => {
+      const s = seedRng(seed128(hex));
+      expect(s.some((w) => w !== 0)).toBe(true);
+      for (const w of s) expect(w >>> 0).toBe(w);
+    }));
+  });
+
+  it('old seeds keep the 32-bit path: numbers and other strings give the state they always gave', () => {
+    const old = (seed: number | string): RngState => {
+      let s = hashSeed(seed);
+      const out: number[] = [];
+      for (let i = 0; i < 4; i++) { const [v, n] = splitmix32(s); out.push(v); s = n; }
+      return out as RngState;
+    };
+    for (const seed of [42, 0, 2026, 'game-1', 'a'.repeat(64), 'x128:short', 'X128:0123456789ABCDEF0123456789ABCDEF']) expect(seedRng(seed)).toEqual(old(seed));
   });
 
   it('state stays plain 32-bit integer data that survives JSON', () => {

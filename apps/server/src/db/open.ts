@@ -1,19 +1,24 @@
 /**
- * Opens the store: a SQLite file (better-sqlite3, one connection, WAL + synchronous=FULL set on open
- * and read back, refusing to start otherwise) or PostgreSQL (pg.Pool; `?schema=name` selects and
- * creates a schema; synchronous_commit must be on). Both run the same kysely queries.
+ * Opens the store: a SQLite file (better-sqlite3: a main-thread connection for reads, game creation and
+ * joins, and a writer thread for action commits, db/writer.ts; both set WAL + synchronous=FULL on open
+ * and read it back, refusing to start otherwise) or PostgreSQL (pg.Pool; `?schema=name` selects and
+ * creates a schema; synchronous_commit must be on). Both run the same kysely queries, except SQLite's
+ * action commit, which the writer runs as the same statements in prepared form.
  */
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import Database from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteDialect, sql } from 'kysely';
 import { createSchema, type Schema } from './schema';
+import { openWriter, type SqliteWriter } from './writer';
 
 export interface Store {
   readonly db: Kysely<Schema>;
   readonly dialect: 'sqlite' | 'postgres';
   /** What the database reported at start-up (journal mode, synchronous, ...). */
   readonly durability: Readonly<Record<string, string>>;
+  /** SQLite only: the worker thread that commits actions off the event loop (db/writer.ts). */
+  readonly writer?: SqliteWriter;
   close(): Promise<void>;
 }
 
@@ -23,7 +28,7 @@ export async function openStore(target: string): Promise<Store> {
   return isPostgres(target) ? openPostgres(target) : openSqlite(target);
 }
 
-function openSqlite(file: string): Promise<Store> {
+async function openSqlite(file: string): Promise<Store> {
   mkdirSync(dirname(file), { recursive: true });
   const conn = new Database(file);
   conn.pragma('journal_mode = WAL');
@@ -36,11 +41,18 @@ function openSqlite(file: string): Promise<Store> {
     throw new Error(`SQLite refused durable settings (journal_mode=${journal}, synchronous=${synchronous}; need wal and 2 = FULL).`);
   }
   const db = new Kysely<Schema>({ dialect: new SqliteDialect({ database: conn }) });
-  const store: Store = {
-    db, dialect: 'sqlite', durability: { journal_mode: journal, synchronous: 'FULL' },
-    close: () => db.destroy(),
+  await createSchema(db);
+  let writer: SqliteWriter;
+  try {
+    writer = await openWriter(file);
+  } catch (e) {
+    await db.destroy();
+    throw e;
+  }
+  return {
+    db, dialect: 'sqlite', durability: { journal_mode: journal, synchronous: 'FULL' }, writer,
+    close: async () => { await writer.close(); await db.destroy(); },
   };
-  return createSchema(db).then(() => store);
 }
 
 async function openPostgres(url: string): Promise<Store> {

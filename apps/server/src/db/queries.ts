@@ -52,13 +52,15 @@ interface Pending {
 }
 
 /**
- * Group commit: commits that arrive while a transaction is running are written together in the next
+ * Group commit on PostgreSQL (SQLite's commits go to its writer thread, db/writer.ts, which groups
+ * them the same way): commits that arrive while a transaction is running are written together in the next
  * one, so one fsync serves them all; each keeps its own version check (a game whose version moved is
  * told `conflict` and writes nothing). Nobody is answered before the transaction holding it commits.
  */
 const queues = new WeakMap<Store, { waiting: Pending[]; running: boolean }>();
 
 export function appendActions(store: Store, gameId: string, from: number, actions: readonly NewAction[], head: GameHead): Promise<'ok' | 'conflict'> {
+  if (store.writer) return store.writer.append(gameId, from, actions, head);
   let q = queues.get(store);
   if (!q) queues.set(store, (q = { waiting: [], running: false }));
   const queue = q;
@@ -173,4 +175,32 @@ export async function claimInvite(store: Store, gameId: string, inviteHash: stri
 export async function activeGameIds(store: Store): Promise<string[]> {
   const rows = await store.db.selectFrom('games').select('id').where('status', '=', 'active').execute();
   return rows.map((r) => r.id);
+}
+
+/**
+ * Records a seat's entropy (once: a second contribution is refused) in a seeding game; when every
+ * person's seat has given its own, `seedFor(contributions)` gives the engine seed, the setup takes it
+ * and the game becomes 'active', in the same transaction. Returns null when refused.
+ */
+export async function contributeEntropy(
+  store: Store, gameId: string, seat: string, entropy: string, seedFor: (contributions: Record<string, string>) => string,
+): Promise<{ started: boolean } | null> {
+  return inTransaction(store, async (db) => {
+    const game = await db.selectFrom('games').select(['status', 'setup']).where('id', '=', gameId).executeTakeFirst();
+    if (game?.status !== 'seeding') return null;
+    const set = await db.updateTable('seats').set({ entropy }).where('game_id', '=', gameId).where('seat', '=', seat).where('kind', '=', 'human').where('entropy', 'is', null).executeTakeFirst();
+    if (Number(set.numUpdatedRows) !== 1) return null;
+    const seats = await db.selectFrom('seats').select(['seat', 'entropy']).where('game_id', '=', gameId).where('kind', '=', 'human').execute();
+    if (seats.some((s) => !s.entropy)) return { started: false };
+    const contributions = Object.fromEntries(seats.map((s) => [s.seat, s.entropy as string]));
+    const setup = { ...(JSON.parse(game.setup) as Record<string, unknown>), seed: seedFor(contributions) };
+    await db.updateTable('games').set({ setup: JSON.stringify(setup), status: 'active' }).where('id', '=', gameId).where('status', '=', 'seeding').execute();
+    return { started: true };
+  });
+}
+
+/** The contributions of a game's seats, by seat (for the record of a finished game). */
+export async function entropyOf(store: Store, gameId: string): Promise<Record<string, string>> {
+  const rows = await store.db.selectFrom('seats').select(['seat', 'entropy']).where('game_id', '=', gameId).execute();
+  return Object.fromEntries(rows.filter((r) => r.entropy).map((r) => [r.seat, r.entropy as string]));
 }

@@ -11,6 +11,7 @@ export interface GamesTable {
   table_mode: number;
   /** Number of actions committed; the version every client action is checked against. */
   version: number;
+  /** 'seeding' (waiting for the seats' entropy; no dice rolled, no action taken), 'active' or 'over'. */
   status: string;
   /** JSON array of the seats that must act now. */
   to_move: string;
@@ -27,6 +28,8 @@ export interface SeatsTable {
   bot: string | null;
   token_hash: string | null;
   invite_hash: string | null;
+  /** The seat's dice-seed contribution (games created with seatEntropy), secret until the game ends. */
+  entropy?: string | null;
 }
 
 export interface ActionsTable {
@@ -70,6 +73,10 @@ export async function createSchema(db: Kysely<Schema>): Promise<void> {
     .addColumn('invite_hash', 'text')
     .addPrimaryKeyConstraint('seats_pk', ['game_id', 'seat'])
     .execute();
+  // added after the first release: older files and schemas get the column
+  await db.schema.alterTable('seats').addColumn('entropy', 'text').execute().catch((e: unknown) => {
+    if (!/duplicate column|already exists/i.test(e instanceof Error ? e.message : '')) throw e;
+  });
   await db.schema.createIndex('seats_token').ifNotExists().on('seats').column('token_hash').execute();
   await db.schema.createTable('actions').ifNotExists()
     .addColumn('game_id', 'text', (c) => c.notNull())

@@ -6,28 +6,8 @@
  * A lost connection is said on the page and retried with back-off; the catch-up comes with `welcome`.
  */
 import type { Pending } from '@salvo/kernel';
+import type { ServerFrame as Frame, Turn } from '@salvo/kernel/protocol';
 import type { Controller, GameKind, GameSession, LogEntry, Snapshot } from './types';
-
-interface Turn {
-  readonly kind: 'decision' | 'simultaneous' | 'chance' | 'over';
-  readonly seats: readonly string[];
-  readonly decision?: string;
-  readonly prompt?: string;
-  readonly dice?: { readonly count: number; readonly sides: number; readonly label?: string };
-  readonly winners?: readonly string[];
-  readonly summary?: string;
-}
-
-interface Frame {
-  readonly t: string;
-  readonly v?: number;
-  readonly view?: unknown;
-  readonly events?: readonly unknown[] | null;
-  readonly turn?: Turn;
-  readonly id?: string;
-  readonly code?: string;
-  readonly message?: string;
-}
 
 export type Describe = (before: unknown, after: unknown, events: readonly unknown[]) => Array<{ text: string; rule?: string }>;
 

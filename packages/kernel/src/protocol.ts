@@ -1,0 +1,101 @@
+/**
+ * The WebSocket protocol between the Salvo server (apps/server) and its clients (apps/web, bench and
+ * test clients), as types only: the one definition both sides import (`@salvo/kernel/protocol`), so
+ * the web never imports the server app. The server checks incoming frames with zod schemas that must
+ * match `ClientFrame` (apps/server/src/protocol.ts asserts it at compile time).
+ *
+ *   client: hello (once), then act and ping
+ *   server: welcome (after hello), update (per commit, for this viewer), ack (after the commit of the
+ *           client's action), error (coded), pong
+ * Close codes: 1001 server shutting down, 1008 flood or a socket too slow to read its frames,
+ * 1009 frame over the size limit.
+ */
+
+/** Who must act now, as one viewer may be told. */
+export interface Turn {
+  readonly kind: 'decision' | 'simultaneous' | 'chance' | 'over';
+  readonly seats: readonly string[];
+  readonly decision?: string;
+  /** Only to the seats that must decide. */
+  readonly prompt?: string;
+  /** `label` only to the seat that types a table-mode roll. */
+  readonly dice?: { readonly count: number; readonly sides: number; readonly label?: string };
+  readonly winners?: readonly string[];
+  readonly summary?: string;
+}
+
+export interface HelloFrame {
+  readonly t: 'hello';
+  readonly game: string;
+  /** A seat token, or (`spectate`) the game's spectator key: exactly one of the two. */
+  readonly token?: string;
+  readonly spectate?: string;
+  /** The last version this client saw: the welcome carries exactly the events since. */
+  readonly lastVersion?: number;
+}
+
+export interface ActFrame {
+  readonly t: 'act';
+  /** The version the action was decided at. */
+  readonly v: number;
+  readonly action: { readonly type: string } & Record<string, unknown>;
+  /** The client's id for the action: the ack or error names it; a resend with it gets the first answer. */
+  readonly id?: string;
+}
+
+export interface PingFrame { readonly t: 'ping' }
+
+export type ClientFrame = HelloFrame | ActFrame | PingFrame;
+
+/** A viewer's state at version `v` and the events since `from`. */
+export interface UpdateFrame {
+  readonly t: 'update' | 'welcome';
+  readonly game: string;
+  readonly v: number;
+  /** First version whose events are in `events`; `events` is null when they are too old to resend. */
+  readonly from: number;
+  readonly events: readonly unknown[] | null;
+  /** The engine's `observe(state, viewer)`. */
+  readonly view: unknown;
+  readonly turn: Turn;
+  /** The server seed, once the game is over (commit-reveal). */
+  readonly serverSeed?: string;
+}
+
+export interface SeatInfo { readonly seat: string; readonly kind: string; readonly bot: string | null }
+
+/** The public facts of a game, in its welcome (no tokens, invites, seed or entropy). */
+export interface GameInfo {
+  readonly game: string;
+  readonly ruleset: string;
+  /** The viewer's seat, or null for a spectator. */
+  readonly seat: string | null;
+  readonly table: boolean;
+  readonly seedCommit: string;
+  readonly over: boolean;
+  readonly seats: readonly SeatInfo[];
+  /** A game created with seat entropy that waits for these seats' contributions. */
+  readonly seeding?: true;
+  readonly waitingForEntropy?: readonly string[];
+}
+
+export type WelcomeFrame = UpdateFrame & GameInfo & { readonly t: 'welcome' };
+
+export interface AckFrame { readonly t: 'ack'; readonly id?: string; readonly v: number }
+
+export interface ErrorFrame {
+  readonly t: 'error';
+  readonly id?: string;
+  /** Stable code (ERR_STALE, ERR_NOT_YOUR_TURN, ERR_FLOOD, ...); `message` is a sentence for a player. */
+  readonly code: string;
+  readonly message: string;
+  /** The game's version, when the refusal concerns it (e.g. ERR_STALE). */
+  readonly v?: number;
+}
+
+export interface PongFrame { readonly t: 'pong' }
+
+export type ServerFrame = UpdateFrame | WelcomeFrame | AckFrame | ErrorFrame | PongFrame;
+
+/** WebSocket close codes the server uses. */
+export const CLOSE = { shutdown: 1001, policy: 1008, tooLarge: 1009 } as const;
