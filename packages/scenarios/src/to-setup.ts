@@ -49,6 +49,8 @@ export interface PlannedPlayer {
   readonly ships: PlannedShip[];
   readonly squadrons: readonly FleetSquadron[];
   readonly landAircraft: boolean;
+  /** A fixed fleet's land-based flights in the air at the start. */
+  readonly landFlights?: readonly { readonly aircraft: string; readonly position?: { readonly x: number; readonly y: number }; readonly heading?: number }[];
 }
 
 export interface BattlePlan {
@@ -140,7 +142,7 @@ export function planBattle(scenario: Scenario, input: BattleInput): PlanResult {
     const fleetId = side.id;
     if (side.fleet.kind === 'fixed') {
       const ships = side.fleet.ships.flatMap((s) => fromFixed(s, taken) ?? []);
-      players.push({ side, fleetId, fleetName: side.name, ships, squadrons: [], landAircraft: true });
+      players.push({ side, fleetId, fleetName: side.name, ships, squadrons: [], landAircraft: true, ...(side.fleet.landFlights ? { landFlights: side.fleet.landFlights } : {}) });
       return;
     }
     const land = side.fleet.landAircraft;
@@ -249,9 +251,19 @@ function flightsOf(plan: BattlePlan, p: PlannedPlayer): VasFlightSetup[] {
       out.push({ id: `${p.fleetId}-sq${qi + 1}-${k + 1}`, aircraft: q.aircraft, position: at });
     }
   });
+  (p.landFlights ?? []).forEach((f, i) => {
+    const at = f.position ?? (zone ? { x: zone.x + zone.width / 2 + i, y: zone.y + zone.height / 2 } : { x: plan.scenario.table.width / 2, y: 1 });
+    out.push({ id: `${p.fleetId}-air${i + 1}`, aircraft: f.aircraft, position: at, ...(f.heading !== undefined ? { heading: f.heading } : {}) });
+  });
   for (const s of p.ships) {
     const total = s.flights.reduce((n, f) => n + f.count, 0);
     if (total === 0) continue;
+    // A fixed ship that says how many of a type start aloft: exactly those.
+    if (s.flights.some((f) => f.airborne !== undefined)) {
+      let n = 0;
+      for (const f of s.flights) for (let k = 0; k < f.count; k++) out.push({ id: `${s.id}-f${++n}`, aircraft: f.aircraft, carrier: s.id, airborne: k < (f.airborne ?? 0) });
+      continue;
+    }
     const limit = aloft === 'all' ? total : aloft === 'half' ? Math.floor(total / 2) : aloft === 'none' ? 0 : Math.min(total, aloft.perCarrier);
     let up = Math.min(total, Math.max(1, limit));
     let n = 0;
