@@ -180,4 +180,14 @@ describe('scenario battles', () => {
     const g = vas.createGame(r.value.setup);
     expect(g.ok ? [] : g.error.problems).toEqual([]);
   });
+
+  it('VAS-SCN-AIR-ALOFT: a carrier deployed at an edge facing off the table starts its flights on the table', () => {
+    const carrier = { nation: 'Royal Navy', ships: [{ class: 'Illustrious' }, { class: 'Leander', count: 2 }] };
+    for (let seed = 1; seed <= 6; seed++) {
+      const r = scenarioToSetup(scenario('blockade'), { seed, level: 'Skirmish', attacker: 0, fleets: [carrier, { nation: 'Royal Navy', ships: [{ class: 'Tribal', count: 2 }] }] });
+      if (!r.ok) throw new Error(JSON.stringify(r.problems));
+      const g = vas.createGame(r.value.setup);
+      expect(g.ok ? [] : g.error.problems.map((p) => p.message)).toEqual([]);
+    }
+  });
 });
