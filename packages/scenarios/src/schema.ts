@@ -138,8 +138,12 @@ export const VictorySchema = z.strictObject({
   kind: z.enum(['points', 'last-side', 'special']),
   /** What a player reads at the start. */
   text: Text,
-  /** Extra end condition (VAS-SCN-END-CIVILIANS). */
-  end: z.enum(['civilians-gone']).optional(),
+  /**
+   * The scenario's own end instead of "one side left" (a side left alone plays on): no civilian ship left on
+   * the table (VAS-SCN-END-CIVILIANS), or the sides in `endSides` have no ship left on it (VAS-SCN-END-FLEETS).
+   */
+  end: z.enum(['civilians-gone', 'sides-gone']).optional(),
+  endSides: z.array(Id).max(8).optional(),
 });
 
 export const ScenarioSchema = z.strictObject({

@@ -342,7 +342,8 @@ export function planToSetup(plan: BattlePlan): VasSetup {
     scenario: {
       id: s.id, name: s.name, level: plan.level, rules: [...s.rules],
       victory: s.victory.kind === 'points' ? 'points' : 'last-side',
-      ...(s.victory.end ? { end: s.victory.end } : {}),
+      ...(s.victory.end === 'civilians-gone' ? { end: 'civilians-gone' as const } : {}),
+      ...(s.victory.end === 'sides-gone' ? { end: 'fleets-gone' as const, endFleets: ids(s.victory.endSides) } : {}),
       scoring: Object.fromEntries(plan.players.map((p) => [p.fleetId, scoringOf(p)])),
       ...(s.initiative?.freeTurn ? { freeTurn: ids(s.initiative.freeTurn) } : {}),
       ...(s.initiative?.firstTurnOrder ? { firstInitiative: ids(s.initiative.firstTurnOrder) } : {}),

@@ -207,6 +207,7 @@ export const RULES: readonly RuleEntry[] = [
   { id: 'VAS-SCN-BLOCKADE-DEPLOY', title: 'Blockade: each blockader starts on the left short edge up to 24" from his long edge, moved right 12" x 1d6, within 6" of that point, all facing one way', source: `${VAS}: Blockade, Pre-Battle Preparation` },
   { id: 'VAS-SCN-CONVOY-ENTRY', title: 'Convoy Duty: the attacker comes on from either long table edge', source: `${VAS}: Convoy Duty, Pre-Battle Preparation` },
   { id: 'VAS-SCN-END-CIVILIANS', title: 'Convoy Duty: the battle ends when every civilian ship has been destroyed or has left the table', source: `${VAS}: Convoy Duty, Game Length` },
+  { id: 'VAS-SCN-END-FLEETS', title: 'Blockade: the battle ends when the blockade runner has been destroyed or has left the table; a side left alone plays on', source: `${VAS}: Blockade, Game Length` },
   { id: 'VAS-VP-TABLE', title: 'A ship\'s Victory Point value by its Priority Level against the scenario\'s (16, 25, 50; 8, 4, 2, 1)', source: `${VAS}: Victory Points Table` },
   { id: 'VAS-VP-RESULT', title: 'A Victory Point scenario is won by the side with more points, equal points a draw; the final event gives the points', source: `${VAS}: Victory Points` },
   { id: 'VAS-VP-EXIT', title: 'Ships off their objective edge score their full value for their own side and are no Tactical Withdrawal', source: `${VAS}: Blockade, Victory and Defeat` },

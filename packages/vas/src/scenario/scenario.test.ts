@@ -99,6 +99,31 @@ describe('scenario Victory Points', () => {
     expect(pointsBySide(exited)).toEqual({ [BRITISH]: 0, [GERMAN]: 5 });
   });
 
+  it('VAS-SCN-END-FLEETS: the battle ends when the named fleets have left the table; the other side alone plays on until then', () => {
+    const s = start(withScenario(twoFleets(), { rules: ['VAS-SCN-END-FLEETS'], end: 'fleets-gone', endFleets: [GERMAN] }));
+    s.ships.warspite!.withdrawn = true; // the blockader is gone: the runner plays on
+    expect(checkBattleOver(s)).toEqual([]);
+    expect(s.phase).not.toBe('over');
+    s.ships.hipper!.withdrawn = true;
+    expect(checkBattleOver(s)[0]?.text).toContain('Kriegsmarine has no ship left on the table');
+    const core = start(withScenario(twoFleets(), {}));
+    core.ships.warspite!.withdrawn = true;
+    expect(checkBattleOver(core)[0]?.rule).toBe('VAS-VP-RESULT');
+    const conceded = start(withScenario(twoFleets(), { rules: ['VAS-SCN-END-FLEETS'], end: 'fleets-gone', endFleets: [GERMAN] }));
+    conceded.ships.warspite!.withdrawn = true;
+    conceded.conceded.push(BRITISH);
+    expect(checkBattleOver(conceded)).not.toEqual([]);
+    expect(vas.createGame(withScenario(twoFleets(), { rules: ['VAS-SCN-END-FLEETS'], end: 'fleets-gone' })).ok).toBe(false);
+  });
+
+  it('VAS-SCN-END-CIVILIANS: a convoy left alone sails on: the battle does not end while a civilian ship is on the table', () => {
+    const s = start(withScenario(convoySetup(), { rules: ['VAS-SCN-END-CIVILIANS'], end: 'civilians-gone' }));
+    s.ships.warspite!.destroyed = true;
+    expect(checkBattleOver(s)).toEqual([]);
+    s.ships.tramp!.withdrawn = true;
+    expect(checkBattleOver(s)[0]?.text).toContain('no civilian ship is left');
+  });
+
   it('VAS-SCN-END-CIVILIANS: the battle ends once no civilian ship is left on the table', () => {
     const s = start(withScenario(convoySetup(), { rules: ['VAS-SCN-END-CIVILIANS'], end: 'civilians-gone' }));
     expect(checkBattleOver(s)).toEqual([]);

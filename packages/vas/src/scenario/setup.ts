@@ -50,7 +50,7 @@ export function readScenario(raw: unknown, fleets: readonly FleetId[], problems:
   });
   const victory = raw.victory ?? 'points';
   if (victory !== 'points' && victory !== 'last-side') p('must be "points" or "last-side".', 'scenario.victory');
-  if (raw.end !== undefined && raw.end !== 'civilians-gone') p('must be "civilians-gone" if given.', 'scenario.end');
+  if (raw.end !== undefined && raw.end !== 'civilians-gone' && raw.end !== 'fleets-gone') p('must be "civilians-gone" or "fleets-gone" if given.', 'scenario.end');
   const scoring: Record<FleetId, VasScenarioScoring> = {};
   if (raw.scoring !== undefined) {
     if (!isObj(raw.scoring)) p('must be an object by fleet id.', 'scenario.scoring');
@@ -61,6 +61,8 @@ export function readScenario(raw: unknown, fleets: readonly FleetId[], problems:
   }
   const freeTurn = fleetList(raw.freeTurn, fleets, 'scenario.freeTurn', p);
   const firstInitiative = fleetList(raw.firstInitiative, fleets, 'scenario.firstInitiative', p);
+  const endFleets = fleetList(raw.endFleets, fleets, 'scenario.endFleets', p);
+  if (raw.end === 'fleets-gone' && endFleets.length === 0) p('must name the fleets whose departure ends the battle.', 'scenario.endFleets');
   const ruleList = Array.isArray(rules) ? rules.filter((r): r is string => typeof r === 'string') : [];
   const need = (id: string, used: boolean, path: string): void => {
     if (used && !ruleList.includes(id)) p(`needs the scenario rule "${id}" in scenario.rules.`, path);
@@ -68,10 +70,11 @@ export function readScenario(raw: unknown, fleets: readonly FleetId[], problems:
   need('VAS-SCN-FREE-TURN', freeTurn.length > 0, 'scenario.freeTurn');
   need('VAS-SCN-FIRST-INITIATIVE', firstInitiative.length > 0, 'scenario.firstInitiative');
   need('VAS-SCN-END-CIVILIANS', raw.end === 'civilians-gone', 'scenario.end');
+  need('VAS-SCN-END-FLEETS', raw.end === 'fleets-gone', 'scenario.end');
   if (problems.length > before) return undefined;
   return {
     id: raw.id as string, name: raw.name as string, level: raw.level as PriorityLevel, rules: [...new Set(ruleList)],
-    victory: victory === 'last-side' ? 'last-side' : 'points', end: raw.end === 'civilians-gone' ? 'civilians-gone' : null,
+    victory: victory === 'last-side' ? 'last-side' : 'points', end: raw.end === 'civilians-gone' || raw.end === 'fleets-gone' ? raw.end : null, endFleets,
     scoring, freeTurn, firstInitiative, points: null,
   };
 }

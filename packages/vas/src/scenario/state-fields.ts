@@ -17,7 +17,7 @@ const ruleId: Check = (v, p) => (typeof v === 'string' && isScenarioRule(v) ? nu
 
 export const scenarioStateCheck: Check = opt(all(obj({
   id: str(100), name: str(100), level: lit(...PRIORITY_LEVELS), rules: list(ruleId, 32, true), victory: lit('points', 'last-side'),
-  end: nullable(lit('civilians-gone')), scoring: dict(fleetId, scoring, MAX_FLEETS), freeTurn: list(fleetId, MAX_FLEETS, true),
+  end: nullable(lit('civilians-gone', 'fleets-gone')), endFleets: list(fleetId, MAX_FLEETS, true), scoring: dict(fleetId, scoring, MAX_FLEETS), freeTurn: list(fleetId, MAX_FLEETS, true),
   firstInitiative: list(fleetId, MAX_FLEETS, true),
   points: nullable((v, p) => {
     if (typeof v !== 'object' || v === null || Array.isArray(v)) return `${p} must be an object`;

@@ -36,8 +36,12 @@ export interface VasScenarioSetup {
   readonly rules?: readonly string[];
   /** 'points': the side with more Victory Points wins; 'last-side': the core rule (last side with ships). */
   readonly victory?: 'points' | 'last-side';
-  /** Extra end: 'civilians-gone' ends the battle when no civilian ship is left on the table (VAS-SCN-END-CIVILIANS). */
-  readonly end?: 'civilians-gone';
+  /**
+   * The scenario's own end, instead of "one side left": 'civilians-gone' when no civilian ship is left on the
+   * table (VAS-SCN-END-CIVILIANS); 'fleets-gone' when the `endFleets` have no ship left on it (VAS-SCN-END-FLEETS).
+   */
+  readonly end?: 'civilians-gone' | 'fleets-gone';
+  readonly endFleets?: readonly FleetId[];
   /** Scoring by fleet id; fleets not named score damage only. */
   readonly scoring?: Readonly<Record<FleetId, VasScenarioScoring>>;
   /** VAS-SCN-FREE-TURN: these fleets alone act in turn 1 (the others neither move, fire, nor repair). */
@@ -53,7 +57,8 @@ export interface VasScenarioState {
   readonly level: PriorityLevel;
   readonly rules: string[];
   readonly victory: 'points' | 'last-side';
-  readonly end: 'civilians-gone' | null;
+  readonly end: 'civilians-gone' | 'fleets-gone' | null;
+  readonly endFleets: FleetId[];
   readonly scoring: Record<FleetId, VasScenarioScoring>;
   readonly freeTurn: FleetId[];
   readonly firstInitiative: FleetId[];
