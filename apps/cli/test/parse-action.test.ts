@@ -61,7 +61,8 @@ describe('typed actions at the terminal', () => {
     expect(msg('move 3')).toBe('No ship is waiting to move; nominate one first.');
     expect(msg('first')).toBe('No fleet is choosing who moves first now.');
     expect(msg('nominate warspite dance')).toMatch(/^"dance" is not a Special Action/);
-    expect(msg('fly away')).toMatch(/^"fly" is not an action/);
+    expect(msg('swim away')).toMatch(/^"swim" is not an action/);
+    expect(msg('fly away')).toBe('No fleet is flying its aircraft now.'); // fly is an aircraft verb (parse-air.ts)
     expect(msg('{oops')).toMatch(/^That is not valid JSON/);
     expect(msg('attack warspite t@veneto')).toMatch(/^No single weapon "t" on HMS Warspite/);
   });
@@ -71,5 +72,17 @@ describe('typed actions at the terminal', () => {
     expect(describeAction(s, { type: 'move', ship: 'warspite', legs: [{ forward: 2.5 }, { turn: -45 }] })).toBe('move HMS Warspite: forward 2.5", turn -45°');
     expect(describeAction(s, { type: 'attack', ship: 'veneto', fire: [] })).toBe('Vittorio Veneto holds her fire');
     expect(describeAction(s, { type: 'take-first', fleet: 'rm', first: false })).toBe('Regia Marina makes the opponent move first');
+  });
+});
+
+describe('aircraft attacks at the terminal', () => {
+  it('VAS-AIR-NOMINATE: "air" nominates the pending fleet\'s aircraft, each flight@ship a bomb run', () => {
+    const s = state();
+    const target = s.shipOrder[0] ?? '';
+    expect(parseTypedAction(s, `air stuka1@${target}`, 'km')).toEqual({ ok: true, action: { type: 'air-attack', fleet: 'km', bombs: [{ flight: 'stuka1', target }] } });
+    expect(parseTypedAction(s, 'air', 'km')).toEqual({ ok: true, action: { type: 'air-attack', fleet: 'km', bombs: [] } });
+    const bad = parseTypedAction(s, 'air stuka1', 'km');
+    expect(bad.ok ? '' : bad.message).toMatch(/is not a bomb run/);
+    expect(describeAction(s, { type: 'air-attack', fleet: 'km', bombs: [{ flight: 'stuka1', target }] })).toMatch(/stuka1 bombs/);
   });
 });

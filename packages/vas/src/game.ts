@@ -15,6 +15,8 @@ import { parseState, serializeState } from './setup/parse-state';
 import { applyNominateMove } from './special-actions/nominate';
 import { runAdvanced } from './turn/advanced';
 import { applyAirFirst, applyFly } from './aircraft/movement';
+import { declareTorpedoes } from './aircraft/declare';
+import { applyAirAttackNomination } from './turn/air-step';
 import { launchAndRecover } from './aircraft/launch';
 import { applyAttackNomination } from './turn/attack-step';
 import { checkAction } from './turn/check-action';
@@ -55,7 +57,8 @@ function run(draft: VasState, action: VasAction, plan?: MovePlan): Result<VasEve
     case 'torpedo-critical': case 'reveal': case 'crash-dive': case 'split-squadron':
       return ok(runAdvanced(draft, action));
     case 'air-first': return ok(applyAirFirst(draft, action.fleet, action.first));
-    case 'fly': return ok(applyFly(draft, action.fleet, action.moves));
+    case 'fly': return ok([...applyFly(draft, action.fleet, action.moves), ...declareTorpedoes(draft, action.torpedoes ?? [])]);
+    case 'air-attack': return ok(applyAirAttackNomination(draft, action.fleet, action.bombs));
   }
 }
 

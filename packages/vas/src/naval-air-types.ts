@@ -36,6 +36,8 @@ export interface TorpedoSpread {
   readonly dueTurn: number;
   /** The attacker's own Evasive! succeeded the turn it fired: its hits are re-rolled. */
   readonly attackerEvasive: boolean;
+  /** Air-launched (VAS-AIR-TORPEDO): `attacker` is the flight that dropped it, `weapon` its profile's. */
+  readonly air?: boolean;
 }
 
 /** A 24" x 24" square of the table: column from the left edge, row from the bottom edge. */
@@ -120,6 +122,52 @@ export interface AirState {
   flights: FlightState[];
   /** This turn's aircraft movement (VAS-AIR-ORDER), null until every ship has moved. */
   stage: AirStage | null;
+  /**
+   * This turn's aircraft attacks on ships (VAS-AIR-LIMIT): air-launched torpedoes declared after
+   * moving (VAS-AIR-TORPEDO) and bombs dropped (VAS-AIR-BOMB); cleared each turn.
+   */
+  attacks: AirAttack[];
+  /** This turn's Attack Phase for aircraft (AA fire, nominations), null until it opens with flights aloft. */
+  combat: AirCombat | null;
+}
+
+/** One flight's attack on a ship this turn: `weapon` indexes its profile's weapons. */
+export interface AirAttack {
+  readonly flight: string;
+  readonly target: ShipId;
+  readonly weapon: number;
+  readonly kind: 'bomb' | 'torpedo';
+  /** A declared torpedo already dropped (its spread placed), or one that lapsed. */
+  done: boolean;
+}
+
+/**
+ * The Attack Phase for aircraft: `aa` while the ships' AA fire is resolved (VAS-AA-FIRE), then `open`
+ * (nominations). `nominated`: fleets whose aircraft have attacked this turn (VAS-AIR-NOMINATE);
+ * `fought`: dogfights rolled this turn, as "a|b" flight ids in sorted order (VAS-DOGFIGHT-ROLL).
+ */
+export interface AirCombat {
+  step: 'aa' | 'open';
+  nominated: FleetId[];
+  fought: string[];
+}
+
+/** An air-launched torpedo declared after a flight's move (VAS-AIR-TORPEDO). */
+export interface AirTorpedoDeclaration {
+  readonly flight: string;
+  readonly target: ShipId;
+}
+
+/** One flight's bombs nominated at a ship in contact (VAS-AIR-BOMB). */
+export interface AirBombNomination {
+  readonly flight: string;
+  readonly target: ShipId;
+}
+
+/** Owned by aircraft/ (aircraft/resolve.ts narrows it): AA fire or a fleet's aircraft attacks being resolved. */
+export interface AirResolutionData {
+  readonly step: 'aa' | 'strike';
+  [key: string]: unknown;
 }
 
 /**

@@ -9,7 +9,7 @@ import type { ChanceRequest, RngState, Vec } from '@salvo/kernel';
 import type { ShipRoster, WeaponRoster } from '@salvo/data';
 import type { VisibilityCheckData, VisibilityState } from './visibility-types';
 export type * from './visibility-types';
-import type { AirState, FlightMove, NavalState, SubmarineResolutionData, TableEdge, TorpedoResolutionData } from './naval-air-types';
+import type { AirBombNomination, AirResolutionData, AirState, AirTorpedoDeclaration, FlightMove, NavalState, SubmarineResolutionData, TableEdge, TorpedoResolutionData } from './naval-air-types';
 export type * from './naval-air-types';
 
 export type FleetId = string;
@@ -207,7 +207,9 @@ export type Resolution =
   /** Owned by torpedoes/: a Torpedo Spread being resolved in the End Phase. */
   | { readonly kind: 'torpedo'; readonly data: TorpedoResolutionData }
   /** Owned by submarines/: a detection, Long-Ranged Detection or Crash Dive roll. */
-  | { readonly kind: 'submarine'; readonly data: SubmarineResolutionData };
+  | { readonly kind: 'submarine'; readonly data: SubmarineResolutionData }
+  /** Owned by aircraft/: AA fire at the start of the Attack Phase, or a fleet's aircraft attacks. */
+  | { readonly kind: 'air'; readonly data: AirResolutionData };
 
 /** Owned by attack/: the state of one ship's attack being resolved (plain data). */
 export interface AttackResolutionData {
@@ -317,8 +319,16 @@ export type VasAction =
   | { readonly type: 'split-squadron'; readonly fleet: FleetId; readonly squadron: string }
   /** VAS-AIR-ORDER: the initiative winner flies its aircraft first, or makes the others do so. */
   | { readonly type: 'air-first'; readonly fleet: FleetId; readonly first: boolean }
-  /** VAS-AIR-MOVE: a fleet moves its flights of the current group at once (unlisted flights stay). */
-  | { readonly type: 'fly'; readonly fleet: FleetId; readonly moves: readonly FlightMove[] };
+  /**
+   * VAS-AIR-MOVE: a fleet moves its flights of the current group at once (unlisted flights stay).
+   * VAS-AIR-TORPEDO: `torpedoes` declares air-launched torpedo attacks by flights of this group once moved.
+   */
+  | { readonly type: 'fly'; readonly fleet: FleetId; readonly moves: readonly FlightMove[]; readonly torpedoes?: readonly AirTorpedoDeclaration[] }
+  /**
+   * VAS-AIR-NOMINATE: instead of a ship, a fleet nominates all its aircraft attacks at once: `bombs` by
+   * flights in contact with their target; its declared torpedoes and its dogfights are resolved with them.
+   */
+  | { readonly type: 'air-attack'; readonly fleet: FleetId; readonly bombs: readonly AirBombNomination[] };
 
 /** Where a revealed submersible is placed (inside its recorded square) and whether it starts submerged. */
 export interface RevealPlacement {

@@ -35,3 +35,17 @@ export function carrierBattle(seed: number | string): VasSetup {
     ],
   };
 }
+
+/**
+ * The setup for a night-fighting-variant battle (VAS-NF-NO-AIRCRAFT): land-based flights left at home,
+ * carrier flights aboard. Other setups are returned as they are.
+ */
+export function groundedAtNight(setup: VasSetup, options: { readonly night?: boolean; readonly variants?: readonly string[] }): VasSetup {
+  if (!options.night || !options.variants?.includes('night-fighting')) return setup;
+  return {
+    ...setup,
+    fleets: setup.fleets.map((f) => (f.flights === undefined ? f : {
+      ...f, flights: f.flights.filter((x) => x.carrier !== undefined).map(({ airborne: _a, position: _p, ...x }) => x),
+    })),
+  };
+}

@@ -21,7 +21,7 @@ import { squadronBattle } from '../src/squadrons/test-setups';
 import { submarineBattle } from '../src/submarines/test-setups';
 import { fourShipBattle } from './fixtures';
 import { CONDITIONS } from './conditions';
-import { AIR_EVERY, carrierBattle } from './air-battle';
+import { AIR_EVERY, carrierBattle, groundedAtNight } from './air-battle';
 
 export const PARSE_EVERY = 25;
 export const LEGAL_EVERY = 5;
@@ -82,6 +82,7 @@ function wrongNavalActions(state: VasState, fleet: string, decision: string): { 
   if (decision === 'reveal' && hidden) {
     out.push({ label: 'a reveal outside the recorded square', action: { type: 'reveal', fleet, ships: [{ ship: hidden.id, position: { x: -5, y: -5 }, heading: 0, submerged: false }] } });
   }
+  out.push(...wrongAirActions(state, fleet, decision));
   if (decision !== 'attack') return out;
   for (const ship of mine) {
     if (!ship || ship.hidden) continue;
@@ -92,6 +93,28 @@ function wrongNavalActions(state: VasState, fleet: string, decision: string): { 
     const far = enemies.find((e) => e && Math.hypot(e.position.x - ship.position.x, e.position.y - ship.position.y) > 21);
     if (torp >= 0 && far) out.push({ label: 'a torpedo beyond reach', action: { type: 'attack', ship: ship.id, fire: [{ weapon: torp, target: far.id }] } });
     if (out.length > 0) break;
+  }
+  return out;
+}
+
+/**
+ * Issue 8's bad aircraft inputs: an air-launched torpedo at a ship beyond 4" of its flight, a bomb from a
+ * flight locked in a dogfight, a fourth flight on one ship (the flights of the fleet, all at the first enemy ship).
+ */
+function wrongAirActions(state: VasState, fleet: string, decision: string): { label: string; action: VasAction }[] {
+  const out: { label: string; action: VasAction }[] = [];
+  if (state.air.flights.length === 0) return out;
+  const mine = state.air.flights.filter((f) => f.fleet === fleet && f.airborne && !f.destroyed && f.position !== null);
+  const enemy = state.shipOrder.map((id) => state.ships[id]).find((s) => s !== undefined && s.fleet !== fleet && !s.destroyed && !s.withdrawn && !s.hidden);
+  if (!enemy) return out;
+  if (decision === 'fly') {
+    const far = mine.find((f) => f.position !== null && Math.hypot(f.position.x - enemy.position.x, f.position.y - enemy.position.y) > 4.5);
+    if (far) out.push({ label: 'an air torpedo beyond 4"', action: { type: 'fly', fleet, moves: [], torpedoes: [{ flight: far.id, target: enemy.id }] } });
+  }
+  if (decision === 'attack') {
+    const locked = mine.find((f) => f.dogfight.length > 0);
+    if (locked) out.push({ label: 'a bomb from a dogfighting flight', action: { type: 'air-attack', fleet, bombs: [{ flight: locked.id, target: enemy.id }] } });
+    if (mine.length >= 4) out.push({ label: 'four flights on one ship', action: { type: 'air-attack', fleet, bombs: mine.slice(0, 4).map((f) => ({ flight: f.id, target: enemy.id })) } });
   }
   return out;
 }
@@ -110,8 +133,9 @@ export function battleFor(seed: number): VasSetup {
 
 export function playGame(seed: number, full: boolean, failures: Failure[]): number {
   // The seed picks the battle (plain, submarines, squadrons, carriers) and, independently, its conditions.
-  const base = seed % AIR_EVERY === AIR_EVERY - 1 ? carrierBattle(seed) : battleFor(seed);
-  const created = vas.createGame({ ...base, options: { ...base.options, ...CONDITIONS[Math.floor(seed / 3) % CONDITIONS.length] } });
+  const conditions = CONDITIONS[Math.floor(seed / 3) % CONDITIONS.length] ?? {};
+  const base = groundedAtNight(seed % AIR_EVERY === AIR_EVERY - 1 ? carrierBattle(seed) : battleFor(seed), conditions);
+  const created = vas.createGame({ ...base, options: { ...base.options, ...conditions } });
   if (!created.ok) {
     failures.push({ seed, step: -1, what: `setup rejected: ${created.error.message}` });
     return 0;

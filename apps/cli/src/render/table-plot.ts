@@ -1,6 +1,6 @@
 /**
  * ASCII plot of the table (default 72" x 48"), scaled to a character grid. Each ship is a one-character
- * marker; an arrow beside it shows its heading to the nearest 45 degrees. Smoke segments are `~`.
+ * marker; an arrow beside it shows its heading to the nearest 45 degrees. Smoke segments are `~`, flights `+`.
  * x grows to the right, y grows up the table (row 0 printed last is the south edge).
  */
 import type { Vec } from '@salvo/kernel';
@@ -18,6 +18,8 @@ export interface PlotOptions {
   readonly cols?: number;
   readonly rows?: number;
   readonly smoke?: readonly { readonly from: Vec; readonly to: Vec }[];
+  /** Flights in the air, drawn as `+` where no ship is (flight-list.ts lists them). */
+  readonly flights?: readonly Vec[];
 }
 
 const ARROWS = ['^', '/', '>', '\\', 'v', '/', '<', '\\'];
@@ -55,7 +57,12 @@ export function plotTable(ships: readonly PlotShip[], opt: PlotOptions): string[
     put(at[0], at[1], s.marker, true);
     put(at[0] + 1, at[1], headingArrow(s.heading), false);
   }
+  for (const f of opt.flights ?? []) {
+    const at = cell(f);
+    if (at) put(at[0], at[1], '+', false);
+  }
   const border = '+' + '-'.repeat(cols) + '+';
   const scale = `${opt.width}" x ${opt.height}" table, 1 column = ${(opt.width / cols).toFixed(1)}", 1 row = ${(opt.height / rows).toFixed(1)}"; north (y up) is the top`;
-  return [border, ...grid.map((row) => '|' + row.join('') + '|'), border, scale];
+  const legend = (opt.flights ?? []).length > 0 ? [`+ is a flight in the air (see Flights)`] : [];
+  return [border, ...grid.map((row) => '|' + row.join('') + '|'), border, scale, ...legend];
 }

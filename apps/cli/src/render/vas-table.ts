@@ -1,13 +1,17 @@
 /**
  * The whole text view of a Victory at Sea table, as `viewer` may see it (default a spectator: no hidden
- * submersible's square): turn header, ship list, spreads, squadrons and hidden squares, the ASCII plot.
+ * submersible's square): turn header, ship list, spreads, squadrons and hidden squares, flights, the ASCII plot.
  */
+import type { Vec } from '@salvo/kernel';
 import { vas, type ShipState, type VasState } from '@salvo/vas';
 import { navalLines } from './naval-lines';
 import { shipList, shipMarkers } from './ship-list';
 import { plotTable } from './table-plot';
 import { visibilityLines } from './visibility';
 import { flightLines } from './flight-list';
+
+const airborne = (state: VasState): Vec[] =>
+  state.air.flights.flatMap((f) => (f.airborne && !f.destroyed && f.position ? [f.position] : []));
 
 export function renderVasTable(full: VasState, viewer = 'spectator'): string[] {
   const state: VasState = { ...vas.observe(full, viewer), rng: full.rng };
@@ -22,6 +26,6 @@ export function renderVasTable(full: VasState, viewer = 'spectator'): string[] {
     ...shipList(state),
     ...navalLines(state),
     ...flightLines(state),
-    ...plotTable(afloat, { width: state.options.table.width, height: state.options.table.height, smoke: state.smoke }),
+    ...plotTable(afloat, { width: state.options.table.width, height: state.options.table.height, smoke: state.smoke, flights: airborne(state) }),
   ];
 }

@@ -19,7 +19,7 @@ export function describeAction(state: VasState, a: VasAction): string {
     case 'nominate-move':
       return `nominate ${ship(a.ship)} to move${a.depth ? ` (${a.depth === 'dive' ? 'diving' : 'surfacing'})` : ''}${a.special ? ` with ${SPECIAL_ACTIONS[a.special].name}` : ''}`;
     case 'move':
-      return `move ${ship(a.ship)}: ${describeLegs(a.legs) || 'stay'}`;
+      return `move ${ship(a.ship)}: ${describeLegs(a.legs) || 'stay'}${a.launch?.length ? `, launching ${a.launch.join(', ')}` : ''}${a.recover?.length ? `, recovering ${a.recover.join(', ')}` : ''}`;
     case 'attack': {
       const lights = `${a.starshell ? `, a starshell over ${ship(a.starshell)}` : ''}${a.spotlight ? `, her spotlight on ${ship(a.spotlight)}` : ''}`;
       if (a.fire.length === 0) return `${ship(a.ship)} holds her fire${lights}`;
@@ -45,8 +45,13 @@ export function describeAction(state: VasState, a: VasAction): string {
       return `${fleet(a.fleet)} splits squadron ${a.squadron}`;
     case 'air-first':
       return a.first ? `${fleet(a.fleet)} moves its aircraft first` : `${fleet(a.fleet)} makes the enemy move aircraft first`;
-    case 'fly':
-      return a.moves.length === 0 ? `${fleet(a.fleet)} holds its flights`
-        : `${fleet(a.fleet)} flies ${a.moves.map((m) => `${m.flight} to (${f1(m.to.x)}, ${f1(m.to.y)})`).join('; ')}`;
+    case 'fly': {
+      const torpedoes = a.torpedoes?.length ? `; torpedo attack${a.torpedoes.length === 1 ? '' : 's'} by ${a.torpedoes.map((t) => `${t.flight} on ${ship(t.target)}`).join(', ')}` : '';
+      return a.moves.length === 0 ? `${fleet(a.fleet)} holds its flights${torpedoes}`
+        : `${fleet(a.fleet)} flies ${a.moves.map((m) => `${m.flight} to (${f1(m.to.x)}, ${f1(m.to.y)})`).join('; ')}${torpedoes}`;
+    }
+    case 'air-attack':
+      return a.bombs.length === 0 ? `${fleet(a.fleet)}'s aircraft attack (dogfights and declared torpedoes; no bombs)`
+        : `${fleet(a.fleet)}'s aircraft attack: ${a.bombs.map((b) => `${b.flight} bombs ${ship(b.target)}`).join('; ')}`;
   }
 }

@@ -33,6 +33,10 @@ export const HELP = [
   '  crash yes | crash no                 try a Crash Dive, or stay on the surface',
   '  reroll 0 | reroll 1 | reroll none    a torpedo critical: re-roll location die 0 or 1, or keep both',
   '  split d1                             split squadron d1: its ships act alone from now on',
+  '  air stuka1@ark stuka2@ark            instead of a ship, all your aircraft attack: each flight bombs the ship it touches',
+  '                                       (declared torpedoes and dogfights go with it; plain "air": no bombs)',
+  '  move 5 launch sword1 recover fulmar1  a carrier (or a ship with observation aircraft) launches/recovers with a straight move',
+  '  fly sword1 30 20 fulmar1 28 22 | fly none   your flights of this group fly to (x, y) inches; first | pass: who flies first',
   '  show veneto                          any ship\'s roster card (yours or the enemy\'s) and its state now',
   '  concede (asks to confirm) | random (the bot picks this one) | auto (the bot plays your fleet from now on) | table (show it again) | {json}',
 ];

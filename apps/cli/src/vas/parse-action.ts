@@ -17,10 +17,14 @@
  *   crash yes|no                       answer a Crash Dive offer
  *   reroll 0|1|none                    a torpedo critical's location die
  *   split <squadron>                   split a squadron of the pending fleet
+ *   air [<flight>@<ship> ...]          the pending fleet's aircraft attack instead of a ship: each named
+ *                                      flight bombs the ship it touches; declared torpedoes and dogfights go too
+ *   move ... launch <flight>... recover <flight>...   fly <flight> <x> <y> ... | fly none   (parse-air.ts)
  *   { ...json... }                     any action as JSON
  */
 import type { FireNomination, MoveLeg, SpecialActionKind, VasAction, VasState } from '@salvo/vas';
 import { gunsBearingByEye } from './bearing-by-eye';
+import { parseAirFirst, parseFly, splitLaunchWords } from './parse-air';
 
 export type Parsed = { readonly ok: true; readonly action: VasAction } | { readonly ok: false; readonly message: string };
 
@@ -118,6 +122,7 @@ export function parseTypedAction(state: VasState, text: string, pendingFleet: st
     }
     case 'first':
     case 'pass':
+      if (parseAirFirst(state, verb.toLowerCase())) return parseAirFirst(state, verb.toLowerCase()) as Parsed;
       if (!pendingFleet) return fail('No fleet is choosing who moves first now.');
       return { ok: true, action: { type: 'take-first', fleet: pendingFleet, first: verb.toLowerCase() === 'first' } };
     case 'concede':
@@ -136,15 +141,18 @@ export function parseTypedAction(state: VasState, text: string, pendingFleet: st
     case 'move': {
       let words = rest;
       let ship = state.moving;
-      if (rest[0] !== undefined && num(rest[0]) === null && !['forward', 'f', 'ahead', 'turn', 't', 'port', 'p', 'starboard', 's'].includes(rest[0].toLowerCase())) {
+      if (rest[0] !== undefined && num(rest[0]) === null && !['forward', 'f', 'ahead', 'turn', 't', 'port', 'p', 'starboard', 's', 'launch', 'recover'].includes(rest[0].toLowerCase())) {
         ship = resolveShip(state, rest[0]);
         if (!ship) return fail(`No single ship matches "${rest[0]}".`);
         words = rest.slice(1);
       }
       if (!ship) return fail('No ship is waiting to move; nominate one first.');
-      const legs = parseLegs(words);
+      const air = splitLaunchWords(state, words);
+      if (typeof air === 'string') return fail(air);
+      const legs = parseLegs(air.legs);
       if (typeof legs === 'string') return fail(legs);
-      return { ok: true, action: { type: 'move', ship, legs } };
+      const { legs: _words, ...flights } = air;
+      return { ok: true, action: { type: 'move', ship, legs, ...flights } };
     }
     case 'attack':
     case 'fire': {
@@ -213,9 +221,22 @@ function parseNavalAction(state: VasState, verb: string, rest: readonly string[]
       if (reroll === undefined) return fail('Write reroll 0, reroll 1 or reroll none.');
       return { ok: true, action: { type: 'torpedo-critical', fleet: pendingFleet, reroll } };
     }
+    case 'fly':
+      return parseFly(state, rest, pendingFleet);
     case 'split':
       if (!pendingFleet || !rest[0]) return fail('Write split <squadron>, when your fleet is to nominate.');
       return { ok: true, action: { type: 'split-squadron', fleet: pendingFleet, squadron: rest[0] } };
+    case 'air': {
+      if (!pendingFleet) return fail('Write air [<flight>@<ship> ...], when your fleet is to nominate in the Attack Phase.');
+      const bombs: { flight: string; target: string }[] = [];
+      for (const w of rest) {
+        const m = /^([^@]+)@(.+)$/.exec(w);
+        const target = m ? resolveShip(state, m[2] ?? '') : null;
+        if (!m || !target) return fail(`"${w}" is not a bomb run; write <flight>@<ship>, e.g. stuka1@${state.shipOrder[0] ?? 'target'}.`);
+        bombs.push({ flight: m[1] ?? '', target });
+      }
+      return { ok: true, action: { type: 'air-attack', fleet: pendingFleet, bombs } };
+    }
     default:
       return fail(`"${verb}" is not an action; type a number from the list, or help.`);
   }

@@ -5,12 +5,16 @@
  * move touching the carrier's bow, in its forward arc, and move later this turn with their group.
  * A flight is touching its carrier when within 1" of the carrier's footprint before the carrier moves
  * (flights fly after ships, so a returning flight ends its move there the turn before).
+ * A ship with Aircraft X launches its observation aircraft the same way, within the same two a turn,
+ * and never recovers them (VAS-AIR-OBSERVATION-LAUNCH); at night (variant) nothing is launched.
  */
 import { distance, ruleError, showValue, type RuleError, type Vec } from '@salvo/kernel';
 import type { ShipState, VasEvent, VasState } from '../types';
 import type { MovePlan } from '../movement/plan';
 import { footprintRadius } from '../movement/footprint';
 import { bowPoint, carrierCapacity } from './setup';
+import { isObservation, observationCapacity } from './observation';
+import { nightLaunchError, noAircraft } from '../variants/night-fighting/no-aircraft';
 
 export const FLIGHTS_PER_TURN = 2;
 /** Inches beyond the carrier's footprint within which a flight counts as touching it. */
@@ -32,7 +36,8 @@ export function validateLaunch(state: VasState, ship: ShipState, plan: MovePlan,
   const out = (launch ?? []) as string[];
   const back = (recover ?? []) as string[];
   if (out.length + back.length === 0) return null;
-  if (carrierCapacity(ship) === 0) return fail('ERR_NOT_A_CARRIER', `${ship.name} is not an aircraft carrier.`, 'ship');
+  if (carrierCapacity(ship) === 0 && observationCapacity(ship) === 0) return fail('ERR_NOT_A_CARRIER', `${ship.name} is not an aircraft carrier and carries no observation aircraft.`, 'ship');
+  if (out.length > 0 && noAircraft(state.options)) return nightLaunchError(ship.name);
   if (ship.crippled) return fail('ERR_LAUNCH_CRIPPLED', `${ship.name} is Crippled: she can neither launch nor recover aircraft.`, 'ship');
   if (ship.special !== null) return fail('ERR_LAUNCH_SPECIAL', `${ship.name} took a Special Action this turn: she can neither launch nor recover aircraft.`, 'ship');
   if (plan.legs.some((l) => 'turn' in l && l.turn !== 0)) {
@@ -53,6 +58,7 @@ export function validateLaunch(state: VasState, ship: ShipState, plan: MovePlan,
     if (!f || f.carrier !== ship.id || !f.airborne || f.destroyed) {
       return fail('ERR_RECOVER_NOT_HERS', `"${showValue(id)}" is not one of ${ship.name}'s flights in the air.`, `recover[${i}]`);
     }
+    if (isObservation(f.profile)) return fail('ERR_OBSERVATION_NO_RECOVERY', `Observation aircraft "${id}" cannot be recovered during a battle.`, `recover[${i}]`);
     if (f.dogfight.length > 0) return fail('ERR_FLIGHT_LOCKED', `Flight "${id}" is locked in a dogfight.`, `recover[${i}]`);
     if (!touchingCarrier(ship, f.position)) return fail('ERR_RECOVER_NOT_TOUCHING', `Flight "${id}" must be touching ${ship.name} to land.`, `recover[${i}]`);
   }
@@ -89,7 +95,7 @@ export function applyLaunch(draft: VasState, shipId: string, launch: readonly st
     f.position = { x, y };
     f.heading = ship.heading;
     f.movedThisTurn = false;
-    events.push({ type: 'flight-launched', rule: 'VAS-AIR-LAUNCH', text: `${ship.name} launches flight ${f.id} (${f.profile.name}).`, ship: shipId, data: { flight: f.id, at: f.position } });
+    events.push({ type: 'flight-launched', rule: isObservation(f.profile) ? 'VAS-AIR-OBSERVATION-LAUNCH' : 'VAS-AIR-LAUNCH', text: `${ship.name} launches flight ${f.id} (${f.profile.name}).`, ship: shipId, data: { flight: f.id, at: f.position } });
   });
   return events;
 }

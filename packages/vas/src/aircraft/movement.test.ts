@@ -50,13 +50,13 @@ describe('aircraft movement', () => {
     const order: [string, string[]][] = [];
     for (p = vas.pending(s); p.kind === 'decision' && p.decision === 'fly'; p = vas.pending(s)) {
       const fleet = p.player;
-      const mine = s.air.flights.filter((f) => f.fleet === fleet && (f.profile.type === 'Fighter') === (order.length < 2));
+      const mine = s.air.flights.filter((f) => f.airborne && f.fleet === fleet && (f.profile.type === 'Fighter') === (order.length < 2));
       order.push([fleet, mine.map((f) => f.id)]);
       s = play(s, [{ type: 'fly', fleet, moves: mine.map((f) => ({ flight: f.id, to: { x: f.position!.x, y: f.position!.y + 1 } })) }]).state;
     }
     expect(order).toEqual([['km', ['me109']], ['rn', ['fulmar']], ['km', ['stuka']], ['rn', ['sword']]]);
     expect(s.phase).toBe('attack');
-    expect(s.air.flights.every((f) => f.movedThisTurn)).toBe(true);
+    expect(s.air.flights.filter((f) => f.airborne).every((f) => f.movedThisTurn)).toBe(true);
   });
 
   it('VAS-AIR-MOVE: a flight flies any direction up to its Speed; too far, off the table, another fleet\'s or the wrong group is refused', () => {

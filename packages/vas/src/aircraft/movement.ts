@@ -8,6 +8,7 @@
 import { bearing, distance, ruleError, showValue, type RuleError } from '@salvo/kernel';
 import type { AirStage, FleetId, FlightMove, FlightState, VasEvent, VasState } from '../types';
 import { flightsAloft } from './state';
+import { lockDogfights } from './contact';
 
 const EPS = 1e-6;
 
@@ -124,5 +125,8 @@ export function applyFly(draft: VasState, fleet: FleetId, moves: readonly Flight
   const s: AirStage | null = draft.air.stage;
   if (s !== null && s.order[s.next] === fleet) s.next += 1;
   if (events.length === 0) events.push({ type: 'flights-hold', rule: 'VAS-AIR-MOVE', text: `${draft.fleets[fleet]?.name ?? fleet} holds its flights where they are.`, data: { fleet } });
+  for (const [a, b] of lockDogfights(draft)) {
+    events.push({ type: 'dogfight-locked', rule: 'VAS-DOGFIGHT-LOCK', text: `Flight ${a.id} (${a.profile.name}) and flight ${b.id} (${b.profile.name}) are in contact: they are locked in a dogfight.`, data: { a: a.id, b: b.id } });
+  }
   return events;
 }

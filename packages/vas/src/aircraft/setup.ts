@@ -8,6 +8,7 @@ import { ruleError, type RuleError, type Vec } from '@salvo/kernel';
 import { findAircraft, traitValue } from '@salvo/data';
 import type { AirState, FlightState, ShipState } from '../types';
 import { footprintRadius } from '../movement/footprint';
+import { nightFlightError } from '../variants/night-fighting/no-aircraft';
 
 export const MAX_FLIGHTS = 120;
 
@@ -34,9 +35,10 @@ export function bowPoint(ship: ShipState): Vec {
   return { x: ship.position.x + r * Math.sin(rad), y: ship.position.y + r * Math.cos(rad) };
 }
 
+/** `night`: the night-fighting variant is on (VAS-NF-NO-AIRCRAFT): nothing starts in the air. */
 export function readFlights(
   inputs: readonly FlightInput[], ships: Readonly<Record<string, ShipState>>,
-  table: { readonly width: number; readonly height: number }, problems: RuleError[],
+  table: { readonly width: number; readonly height: number }, problems: RuleError[], night = false,
 ): AirState {
   const p = (code: string, message: string, path: string): void => void problems.push(ruleError(code, message, { path }));
   const flights: FlightState[] = [];
@@ -71,7 +73,8 @@ export function readFlights(
       }
       if (f.airborne !== undefined && typeof f.airborne !== 'boolean') return p('ERR_SETUP_SHAPE', 'airborne must be true or false.', `${fp}.airborne`);
       if (carrier === null && f.airborne === false) return p('ERR_LAND_FLIGHT_ABOARD', 'A land-based flight starts the battle in the air.', `${fp}.airborne`);
-      const airborne = carrier === null ? true : f.airborne ?? aboard[carrier.id] === 1;
+      if (night && (carrier === null || f.airborne === true)) return void problems.push(nightFlightError(carrier === null ? fp : `${fp}.airborne`, carrier === null));
+      const airborne = carrier === null ? true : f.airborne ?? (!night && aboard[carrier.id] === 1);
       if (f.heading !== undefined && !isNum(f.heading)) return p('ERR_BAD_HEADING', 'A heading must be a number of degrees.', `${fp}.heading`);
       let position: Vec | null = null;
       if (airborne) {
@@ -93,5 +96,5 @@ export function readFlights(
     });
   }
   if (flights.length > MAX_FLIGHTS) p('ERR_TOO_MANY_FLIGHTS', `A battle has at most ${MAX_FLIGHTS} flights.`, 'fleets');
-  return { flights, stage: null };
+  return { flights, stage: null, attacks: [], combat: null };
 }

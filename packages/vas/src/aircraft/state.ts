@@ -6,7 +6,7 @@
 import type { AirState, FlightState, VasState } from '../types';
 
 export function emptyAir(): AirState {
-  return { flights: [], stage: null };
+  return { flights: [], stage: null, attacks: [], combat: null };
 }
 
 export function cloneFlight(f: FlightState): FlightState {
@@ -20,13 +20,21 @@ export function cloneFlight(f: FlightState): FlightState {
 
 export function cloneAir(a: AirState): AirState {
   const s = a.stage;
-  return { flights: a.flights.map(cloneFlight), stage: s === null ? null : { kind: s.kind, order: s.order.slice(), next: s.next } };
+  const c = a.combat;
+  return {
+    flights: a.flights.map(cloneFlight),
+    stage: s === null ? null : { kind: s.kind, order: s.order.slice(), next: s.next },
+    attacks: a.attacks.length === 0 ? [] : a.attacks.map((x) => ({ flight: x.flight, target: x.target, weapon: x.weapon, kind: x.kind, done: x.done })),
+    combat: c === null ? null : { step: c.step, nominated: c.nominated.slice(), fought: c.fought.slice() },
+  };
 }
 
 /** Start of a turn: no flight has moved and aircraft movement is yet to come. */
 export function resetAirTurn(draft: VasState): void {
   for (const f of draft.air.flights) f.movedThisTurn = false;
   draft.air.stage = null;
+  draft.air.attacks = [];
+  draft.air.combat = null;
 }
 
 /** Flights on the table now: in the air and not destroyed. */

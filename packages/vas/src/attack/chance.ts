@@ -3,17 +3,18 @@
  * null: the task needs no dice (it is then consumed with no values).
  */
 import type { ChanceRequest } from '@salvo/kernel';
-import type { CriticalLocation, ShipState, VasState } from '../types';
+import type { CriticalLocation, VasState } from '../types';
 import { crippleDiceCount, heldTraits, survivingTurrets } from '../damage/thresholds';
 import { criticalRow, extraDiceCount } from '../damage/critical-table';
 import { followUpSides } from '../damage/critical-apply';
 import { rollNeeded } from './stages';
 import type { AttackData, AttackTask } from './tasks';
+import { shooterOf, type Shooter } from './source';
 
 const req = (dice: number, sides: number, purpose: string, label: string, context?: Record<string, string | number>): ChanceRequest =>
   context ? { dice, sides, purpose, label, context } : { dice, sides, purpose, label };
 const nd = (n: number, sides = 6): string => `${n}d${sides}`;
-const weaponName = (ship: ShipState, i: number): string => ship.roster.weapons[i]?.name ?? `weapon ${i}`;
+const weaponName = (ship: Shooter, i: number): string => ship.roster.weapons[i]?.name ?? `weapon ${i}`;
 const TABLE_NAMES: Readonly<Record<CriticalLocation, string>> = { crew: 'Crew', engines: 'Engines', weapons: 'Weapons', vital: 'Vital Systems' };
 
 function toHit(need: number, mod: number): string {
@@ -26,7 +27,7 @@ function amountText(fixedLabel: string, dice: number): string {
 }
 
 export function taskRequest(state: VasState, data: AttackData, task: AttackTask): ChanceRequest | null {
-  const attacker = state.ships[data.attacker];
+  const attacker = shooterOf(state, data.attacker);
   if (!attacker) return null;
   switch (task.t) {
     case 'fire-control': {

@@ -9,11 +9,12 @@ import { criticalLocation, criticalRow } from '../damage/critical-table';
 import { applyCrippleRolls, loseDamage } from '../damage/thresholds';
 import { placeSpreads } from '../torpedoes/place';
 import { markFired } from './plan';
+import { shipOf, shooterOf, type Shooter } from './source';
 import { callsCritical, confirmsCritical, isDamage, isHit, rerolled } from './stages';
 import type { AttackData, AttackTask } from './tasks';
 
 const at = (values: readonly number[], i: number): number => values[i] ?? 0;
-const weaponName = (ship: ShipState, i: number): string => ship.roster.weapons[i]?.name ?? `weapon ${i}`;
+const weaponName = (ship: Shooter, i: number): string => ship.roster.weapons[i]?.name ?? `weapon ${i}`;
 
 /**
  * Queues each shot's attack dice, then each shot's damage dice (VAS-ATTACK-SEQUENCE). Torpedoes
@@ -27,16 +28,18 @@ export function queueFiring(state: VasState, attacker: ShipState, data: AttackDa
 }
 
 export function consumeTask(state: VasState, data: AttackData, task: AttackTask, values: readonly number[], events: VasEvent[]): void {
-  const attacker = state.ships[data.attacker];
+  const attacker = shooterOf(state, data.attacker);
   if (!attacker) return;
   switch (task.t) {
     case 'fire-control': {
+      const ship = state.ships[data.attacker];
+      if (!ship) return;
       const failed = task.weapons.filter((_, i) => at(values, i) < 4);
       for (const w of failed) {
-        events.push({ type: 'fire-control-failed', rule: 'VAS-CRIT-FIRE-CONTROL', ship: attacker.id, text: `${attacker.name}'s ${weaponName(attacker, w)} cannot fire: its Fire Control is down.`, data: { weapon: w } });
+        events.push({ type: 'fire-control-failed', rule: 'VAS-CRIT-FIRE-CONTROL', ship: ship.id, text: `${attacker.name}'s ${weaponName(attacker, w)} cannot fire: its Fire Control is down.`, data: { weapon: w } });
       }
       data.shots = data.shots.filter((s) => !failed.includes(s.weapon));
-      queueFiring(state, attacker, data, events);
+      queueFiring(state, ship, data, events);
       return;
     }
     case 'attack': {
@@ -52,7 +55,7 @@ export function consumeTask(state: VasState, data: AttackData, task: AttackTask,
       s.hits = hits;
       const target = state.ships[s.target];
       events.push({
-        type: 'attack-roll', rule: 'VAS-ATTACK-HIT', ship: attacker.id,
+        type: 'attack-roll', rule: 'VAS-ATTACK-HIT', ...shipOf(state, attacker.id),
         text: `${attacker.name}'s ${weaponName(attacker, s.weapon)} fires at ${target?.name ?? s.target}: ${values.join(', ')}: ${hits} hit${hits === 1 ? '' : 's'}${again ? `, ${again} to re-roll` : ''}.`,
         data: { weapon: s.weapon, target: s.target, rolls: [...values], hits, rerolls: again },
       });
@@ -65,7 +68,7 @@ export function consumeTask(state: VasState, data: AttackData, task: AttackTask,
       let hits = 0;
       for (const v of values) if (isHit(v, s.need, s.mod)) hits++;
       s.hits += hits;
-      events.push({ type: 'attack-reroll', rule: 'VAS-REROLL-ONCE', ship: attacker.id, text: `Re-rolled: ${values.join(', ')}: ${hits} more hit${hits === 1 ? '' : 's'} (${s.hits} in all).`, data: { weapon: s.weapon, rolls: [...values], hits } });
+      events.push({ type: 'attack-reroll', rule: 'VAS-REROLL-ONCE', ...shipOf(state, attacker.id), text: `Re-rolled: ${values.join(', ')}: ${hits} more hit${hits === 1 ? '' : 's'} (${s.hits} in all).`, data: { weapon: s.weapon, rolls: [...values], hits } });
       return;
     }
     case 'damage': {

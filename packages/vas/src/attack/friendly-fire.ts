@@ -11,6 +11,8 @@ import { weaponsSilenced } from '../damage/effective';
 import { slowLoadingBlocks } from '../traits/weapon-traits';
 import { arcsToTarget, rangeTo, weaponArcMask } from './arcs';
 import { beyond } from './stages';
+import { submarineAttackerProblem } from '../submarines/attack-rules';
+import { weatherWeaponProblem } from '../conditions/attack-hooks';
 
 /** The friendly ship `ship` has mistaken for the enemy this turn, if any. */
 export function mistakenFriend(state: VasState, ship: ShipState): ShipState | null {
@@ -20,11 +22,18 @@ export function mistakenFriend(state: VasState, ship: ShipState): ShipState | nu
   return friend !== undefined && !friend.destroyed && !friend.withdrawn ? friend : null;
 }
 
-/** The nominations the ship must make, or null when it is free to choose. */
+/**
+ * The nominations the ship must make, or null when it is free to choose. A ship that may not attack at
+ * all this turn (abandoned, silenced, running silent, a boat that surfaced or dived) is not forced; a
+ * gun the ship could not fire at an enemy either (a submerged boat's, a surfaced boat's in Bad Weather)
+ * is not in the forced set.
+ */
 export function forcedFire(state: VasState, ship: ShipState): FireNomination[] | null {
   const friend = mistakenFriend(state, ship);
   if (!friend || ship.abandoned || weaponsSilenced(ship, state.turn)) return null;
   if (ship.special?.kind === 'rig-for-silent-running' && ship.special.success) return null;
+  if (submarineAttackerProblem(state, ship) !== null) return null;
+  if (ship.submerged) return [];
   const range = rangeTo(ship.position, friend.position);
   const arcs = arcsToTarget(ship, friend);
   const out: FireNomination[] = [];
@@ -32,6 +41,7 @@ export function forcedFire(state: VasState, ship: ShipState): FireNomination[] |
     const ws = ship.weapons[i];
     if (!ws || ws.destroyed || ws.spent || ws.lastFiredTurn === state.turn || w.dd === null) return;
     if (w.kind !== 'main' && w.kind !== 'secondary') return;
+    if (weatherWeaponProblem(state, ship, w.kind, w.name, '') !== null) return;
     if (slowLoadingBlocks(w, ws.lastFiredTurn, state.turn) || currentAD(ship, i) === 0) return;
     if (beyond(range, w.range) || (arcs & weaponArcMask(w)) === 0) return;
     out.push({ weapon: i, target: friend.id });

@@ -13,6 +13,7 @@ import { weaponReach } from './reach';
 import { FAST_TARGET_MOVE, beyond, plungingBonus, rangeModifier } from './stages';
 import type { Shot } from './tasks';
 import { mainGunBonus, onShipFired, shotBlock, visibilityModifier } from '../conditions';
+import { observationBonus } from '../aircraft/observation';
 
 const succeeded = (ship: ShipState, kind: string): boolean => ship.special !== null && ship.special.kind === kind && ship.special.success;
 
@@ -43,7 +44,7 @@ interface TargetFacts {
   readonly rerollHits: boolean;
   /** Why no weapon may fire at it (visibility), or null. */
   readonly blocked: { readonly rule: string; readonly why: string } | null;
-  /** VAS-KM-RANGEFINDERS: extra modifier of main turret guns. */
+  /** VAS-KM-RANGEFINDERS, VAS-AIR-OBSERVATION-SPOTTING: extra modifier of main turret guns. */
   readonly mainBonus: number;
 }
 
@@ -60,7 +61,7 @@ function targetFacts(state: VasState, attacker: ShipState, target: ShipState, at
     need: effectiveTarget(target),
     mod: limited ? modifierOf(attacker, target, range, beam) + visibilityModifier(state, attacker, target, range) : modifierOf(attacker, target, range, beam),
     blocked: limited ? shotBlock(state, attacker, target, range) : null,
-    mainBonus: mainGunBonus(attacker, range),
+    mainBonus: mainGunBonus(attacker, range) + observationBonus(state, attacker, target),
     plunging: plungingBonus(range, hasArmouredDeck(target)),
     rerollHits: attackerEvasive || succeeded(target, 'evasive'),
   };

@@ -64,14 +64,14 @@ describe('fire nominations', () => {
     expect(s.ships.warspite!.attackedThisTurn).toBe(false);
   });
 
-  it('VAS-ATTACK-AA: AA batteries may not attack ships; bombs (aircraft) are refused as an Advanced Rule, torpedoes are not', () => {
+  it('VAS-ATTACK-AA: AA batteries may not attack ships; bombs belong to aircraft (refused for a ship), torpedoes do not', () => {
     expect(code(duel(4), [{ weapon: AA, target: 'target' }])).toBe('ERR_AA_ONLY');
     const armed: ShipRoster = {
       ...CRUISER,
       weapons: [...CRUISER.weapons, { name: 'Torpedoes', kind: 'torpedo', range: 10, ad: 4, dd: 2, traits: [] }, { name: 'Bombs', kind: 'bomb', range: 1, ad: 1, dd: 2, traits: [] }],
     };
     const s = makeState([makeShip('cr', 'a', armed, { x: 0, y: 0 }, 0), makeShip('target', 'b', CRUISER, { x: 5, y: 0 }, 0)]);
-    expect(code(s, [{ weapon: 6, target: 'target' }], 'cr')).toBe('ERR_ADVANCED_RULE');
+    expect(code(s, [{ weapon: 6, target: 'target' }], 'cr')).toBe('ERR_BOMBS_AIRCRAFT_ONLY');
     expect(code(s, [{ weapon: 5, target: 'target' }], 'cr')).toBeNull();
   });
 

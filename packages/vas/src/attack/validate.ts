@@ -17,8 +17,6 @@ import { hasRadar } from '../traits/ship-traits';
 import { friendlyFireProblem, mistakenFriend } from './friendly-fire';
 
 const SPLITTABLE = new Set(['secondary', 'aa']);
-const ADVANCED = new Set(['bomb']);
-const ADVANCED_NAMES: Readonly<Record<string, string>> = { torpedo: 'Torpedo', 'depth-charge': 'Depth Charge', bomb: 'Bomb' };
 
 export const inPlay = (s: ShipState): boolean => !s.destroyed && !s.withdrawn && !s.hidden;
 
@@ -51,8 +49,9 @@ function validateWeapon(state: VasState, ship: ShipState, n: FireNomination, pat
   if (!roster || !w) return ruleError('ERR_BAD_WEAPON', `${ship.name} has no weapon number ${showValue(n.weapon)}.`, { path });
   const weather = state.options.weather === 'bad' ? weatherWeaponProblem(state, ship, roster.kind, roster.name, path) : null;
   if (weather) return weather;
-  if (ADVANCED.has(roster.kind)) {
-    return ruleError('ERR_ADVANCED_RULE', `${roster.name}: ${ADVANCED_NAMES[roster.kind] ?? roster.kind} attacks are an Advanced Rule Salvo does not resolve yet.`, { path });
+  if (roster.kind === 'bomb') {
+    // VAS-AIR-BOMB: bombs are dropped by flights in contact with their target (aircraft/), never fired by a ship.
+    return ruleError('ERR_BOMBS_AIRCRAFT_ONLY', `${roster.name}: bombs are dropped by aircraft in contact with their target, not fired by a ship.`, { path });
   }
   if (roster.kind === 'aa' || roster.dd === null) {
     return ruleError('ERR_AA_ONLY', `${roster.name} is an anti-aircraft battery: it may only attack aircraft.`, { path });

@@ -20,6 +20,8 @@ import { initialVisibility } from '../conditions/setup';
 import { readFlights, type FlightInput } from '../aircraft/setup';
 import { readScenario } from '../scenario/setup';
 import { applyFirstTurn } from '../scenario/first-turn';
+import { observationFlights } from '../aircraft/observation';
+import { noAircraft } from '../variants/night-fighting/no-aircraft';
 
 export const MAX_FLEETS = 8;
 export const MAX_SHIPS = 60;
@@ -141,7 +143,9 @@ export function createGame(input: VasSetup | unknown): Result<VasState, SetupErr
     if (edges.length > 0) forbiddenEdges[f.id] = edges;
   });
   if (shipOrder.length > MAX_SHIPS) p('ERR_TOO_MANY_SHIPS', `A battle has at most ${MAX_SHIPS} ships.`, 'fleets');
-  const air = readFlights(flightInputs, ships, options.table, problems);
+  const air = readFlights(flightInputs, ships, options.table, problems, noAircraft(options));
+  const flightIds = new Set([...shipOrder, ...air.flights.map((f) => f.id)]);
+  air.flights.push(...observationFlights(shipOrder.flatMap((id) => ships[id] ?? []), flightIds, problems));
   const sides = new Set(Object.values(fleets).map((f) => f.side));
   if (Array.isArray(fleetsIn) && fleetsIn.length >= 2 && sides.size < 2) p('ERR_ONE_SIDE', 'Every fleet is on the same side: nobody to fight.', 'fleets');
   const scenario = readScenario(input.scenario, fleetOrder, problems);

@@ -36,5 +36,9 @@ function shapeProblem(s: unknown): string | null {
   // The ids every other field is checked against: the fleets and ships in setup order.
   if (!isStrArr(o.fleetOrder) || !isStrArr(o.shipOrder)) return 'fleets missing';
   const ctx: Ctx = { fleets: new Set(o.fleetOrder), ships: new Set(o.shipOrder) };
-  return obj(stateFields)(s, 'state', ctx) ?? linkProblem(s as VasState) ?? probeProblem(s as VasState);
+  // A quick pass without path texts; only a state it refuses is checked again to name the path.
+  const fields = checkFields(s, '', ctx) === null ? null : checkFields(s, 'state', ctx);
+  return fields ?? linkProblem(s as VasState) ?? probeProblem(s as VasState);
 }
+
+const checkFields = obj(stateFields);

@@ -7,7 +7,7 @@
 import type { ExitRecord, NavalState, NightFightingState, Squadron, TorpedoSpread, VisibilityState } from '../types';
 import { MAX_FLEETS, MAX_SHIPS } from './create-game';
 import { MAX_TURNS_LIMIT } from './options';
-import { bool, dict, fleetId, int, list, lit, nullable, obj, shipId, str, tagged, type Check } from './state-shape';
+import { bool, dict, fleetId, int, list, lit, nullable, obj, opt, shipId, str, tagged, type Check } from './state-shape';
 
 type Fields<T> = { readonly [K in keyof Required<T>]: Check };
 
@@ -38,8 +38,9 @@ export const visibilityFields: Fields<VisibilityState> = {
 const square = obj({ col: int(0, 100), row: int(0, 100) });
 const edge = lit('north', 'south', 'east', 'west');
 const spreadFields: Fields<TorpedoSpread> = {
-  id: int(1, BIG), attacker: shipId, fleet: fleetId, weapon: int(0, 63), target: shipId, dice: int(0, 999),
-  beam: bool, longLance: bool, placedTurn: turn, dueTurn: turn, attackerEvasive: bool,
+  // A ship, or with `air` a flight (aircraft/state-fields.ts checks which: airLinkProblem).
+  id: int(1, BIG), attacker: str(100), fleet: fleetId, weapon: int(0, 63), target: shipId, dice: int(0, 999),
+  beam: bool, longLance: bool, placedTurn: turn, dueTurn: turn, attackerEvasive: bool, air: opt(bool),
 };
 const squadronFields: Fields<Squadron> = { id: str(100), fleet: fleetId, ships };
 const exitFields: Fields<ExitRecord> = { turn, edge, forbidden: bool };

@@ -10,7 +10,7 @@ import type {
 import type { Shot } from '../attack/tasks';
 import { SPECIAL_ACTION_KINDS } from '../special-actions/catalog';
 import { MAX_FLEETS, MAX_SHIPS } from './create-game';
-import { airFields } from '../aircraft/state-fields';
+import { airFields, airResolution } from '../aircraft/state-fields';
 import { MAX_TURNS_LIMIT } from './options';
 import { scenarioStateCheck } from '../scenario/state-fields';
 import { navalFields, submarineResolution, torpedoResolution, visibilityFields, visibilityResolution } from './state-fields-advanced';
@@ -94,6 +94,7 @@ const resolution = tagged('kind', {
   visibility: visibilityResolution,
   torpedo: torpedoResolution,
   submarine: submarineResolution,
+  air: airResolution,
 });
 
 export const stateFields: Fields<VasState> = {

@@ -10,7 +10,12 @@ import { legalActions } from '../turn/choices';
 import { chanceOf, pendingOf } from '../turn/pending';
 import { observe } from '../view/observe';
 import { rosterProblems } from './roster-check';
+import { byField, memoValid } from './known-valid';
 import { airLinkProblem } from '../aircraft/state-fields';
+import { observationLinkProblem } from '../aircraft/observation';
+
+/** The roster schema (`rosterProblems`), remembered for rosters seen valid before (known-valid.ts). */
+const rosterProblem = memoValid((v) => rosterProblems(v, 'roster')[0]?.message ?? null, byField('class'));
 
 const sameSet = (keys: readonly string[], ids: readonly string[]): boolean =>
   keys.length === ids.length && ids.every((id) => keys.includes(id));
@@ -22,8 +27,8 @@ export function linkProblem(s: VasState): string | null {
   for (const id of s.shipOrder) {
     const ship = s.ships[id];
     if (!ship || ship.id !== id) return `ship ${id.slice(0, 40)} is filed under another id`;
-    const roster = rosterProblems(ship.roster, `ships.${id}.roster`)[0];
-    if (roster) return roster.message;
+    const roster = rosterProblem(ship.roster);
+    if (roster) return roster;
     const r = ship.roster;
     if (ship.weapons.length !== r.weapons.length || ship.weapons.some((w, i) => w.index !== i || w.adLost > (r.weapons[i]?.ad ?? 0))) {
       return `ship ${id.slice(0, 40)}'s weapons do not match her roster`;
@@ -32,7 +37,7 @@ export function linkProblem(s: VasState): string | null {
     if (ship.criticals.some((c) => c.id >= s.nextCriticalId)) return `ship ${id.slice(0, 40)} has a critical numbered after nextCriticalId`;
   }
   if (s.activation && s.activation.next > s.activation.order.length) return 'activation is past its order';
-  const air = airLinkProblem(s);
+  const air = airLinkProblem(s) ?? observationLinkProblem(s);
   if (air) return air;
   const res = s.resolution;
   if (res?.kind === 'attack') {

@@ -3,6 +3,8 @@
  * naming the path. Objects must have exactly the listed keys (`opt` marks the optional ones);
  * lists and records are bounded and may carry no extra own keys (an own `constructor` on a list
  * would break every `.map` of the rules code). Ids are checked against the state's own ids (`Ctx`).
+ * A path of '' is a quick pass: no path text is built, and a caller that gets a sentence back runs the
+ * check again with the real path for the message (parse-state.ts).
  */
 export interface Ctx {
   readonly fleets: ReadonlySet<string>;
@@ -30,7 +32,7 @@ export const nullable = (c: Check): Check => (v, p, ctx) => (v === null ? null :
 export const list = (item: Check, max: number, unique = false): Check => (v, p, ctx) => {
   if (!Array.isArray(v) || v.length > max || Object.keys(v).length !== v.length) return `${p} must be a list of at most ${max}`;
   for (let i = 0; i < v.length; i++) {
-    const bad = item(v[i], `${p}[${i}]`, ctx);
+    const bad = item(v[i], p === '' ? '' : `${p}[${i}]`, ctx);
     if (bad) return bad;
   }
   return unique && new Set(v).size !== v.length ? `${p} names something twice` : null;
@@ -42,22 +44,25 @@ export const dict = (key: Check, value: Check, max: number): Check => (v, p, ctx
   const keys = Object.keys(v);
   if (keys.length > max) return `${p} has more than ${max} entries`;
   for (const k of keys) {
-    const bad = key(k, `${p} key "${k.slice(0, 40)}"`, ctx) ?? value(v[k], `${p}.${k.slice(0, 40)}`, ctx);
+    const bad = key(k, p === '' ? '' : `${p} key "${k.slice(0, 40)}"`, ctx) ?? value(v[k], p === '' ? '' : `${p}.${k.slice(0, 40)}`, ctx);
     if (bad) return bad;
   }
   return null;
 };
 
 /** Exactly these fields: every required one present, none other. */
-export const obj = (fields: Readonly<Record<string, Check>>): Check => (v, p, ctx) => {
-  if (!isObj(v)) return `${p} must be an object`;
-  for (const k of Object.keys(v)) if (!own(fields, k)) return `${p} has an unknown field "${k.slice(0, 40)}"`;
-  for (const [k, c] of Object.entries(fields)) {
-    if (!own(v, k) && !c.optional) return `${p}.${k} is missing`;
-    const bad = c(v[k], `${p}.${k}`, ctx);
-    if (bad) return bad;
-  }
-  return null;
+export const obj = (fields: Readonly<Record<string, Check>>): Check => {
+  const entries = Object.entries(fields);
+  return (v, p, ctx) => {
+    if (!isObj(v)) return `${p} must be an object`;
+    for (const k in v) if (own(v, k) && !own(fields, k)) return `${p} has an unknown field "${k.slice(0, 40)}"`;
+    for (const [k, c] of entries) {
+      if (!own(v, k) && !c.optional) return `${p}.${k} is missing`;
+      const bad = c(v[k], p === '' ? '' : `${p}.${k}`, ctx);
+      if (bad) return bad;
+    }
+    return null;
+  };
 };
 
 /** One of several object shapes, chosen by the value of `tag`. */

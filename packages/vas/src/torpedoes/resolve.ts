@@ -17,6 +17,7 @@ import { hasShipTrait } from '../traits/ship-traits';
 import { torpedoBeltForcesReroll } from '../traits/torpedo-belt';
 import { weaponProfile } from '../traits/weapon-traits';
 import { critChoice, torpedoData, type TorpedoData, type TorpedoTask } from './tasks';
+import { shipOf, shooterOf } from '../attack/source';
 
 const succeeded = (ship: ShipState, kind: string): boolean => ship.special !== null && ship.special.kind === kind && ship.special.success;
 /** Tasks of the attack module, except the critical location, which the torpedo handles itself. */
@@ -25,10 +26,10 @@ const isAttackTask = (t: TorpedoTask): t is Exclude<AttackTask, { t: 'crit-locat
 
 /** A spread whose target has left the table or is submerged runs wide; otherwise the shot it makes. */
 function spreadShot(state: VasState, s: TorpedoSpread): Shot | null {
-  const attacker = state.ships[s.attacker];
   const target = state.ships[s.target];
-  const weapon = attacker?.roster.weapons[s.weapon];
-  if (!attacker || !target || !weapon || target.destroyed || target.withdrawn || target.submerged) return null;
+  // VAS-AIR-TORPEDO: an air-launched spread's weapon is its flight's (the flight may be gone by now).
+  const weapon = shooterOf(state, s.attacker)?.roster.weapons[s.weapon];
+  if (!target || !weapon || target.destroyed || target.withdrawn || target.submerged) return null;
   const profile = weaponProfile(weapon);
   return {
     weapon: s.weapon, target: s.target, dice: s.dice, need: effectiveTarget(target), mod: s.beam ? 1 : 0,
@@ -101,7 +102,7 @@ function consume(draft: VasState, d: TorpedoData, task: TorpedoTask, values: rea
     case 'belt-reroll': {
       const hits = values.filter((v) => isHit(v, shot.need, shot.mod)).length;
       shot.hits += hits;
-      events.push({ type: 'attack-reroll', ship: d.attacker, rule: 'VAS-TRAIT-TORPEDO-BELT', text: `Re-rolled past the belt: ${values.join(', ')}: ${hits} hit${hits === 1 ? '' : 's'} (${shot.hits} in all).`, data: { rolls: [...values], hits } });
+      events.push({ type: 'attack-reroll', ...shipOf(draft, d.attacker), rule: 'VAS-TRAIT-TORPEDO-BELT', text: `Re-rolled past the belt: ${values.join(', ')}: ${hits} hit${hits === 1 ? '' : 's'} (${shot.hits} in all).`, data: { rolls: [...values], hits } });
       return;
     }
     case 'crit-choice':
@@ -130,7 +131,7 @@ export function startDueSpread(draft: VasState, events: VasEvent[]): boolean {
       continue;
     }
     const d: TorpedoData = { spread: s.id, s, attacker: s.attacker, shots: [shot], tasks: [{ t: 'attack', shot: 0 }, { t: 'damage', shot: 0 }] };
-    events.push({ type: 'torpedo-strikes', ship: target.id, rule: 'VAS-TORP-END', text: `End Phase: the Torpedo Spread from ${draft.ships[s.attacker]?.name ?? s.attacker} reaches ${target.name}${s.beam ? ' on her beam (+1)' : ''}.`, data: { spread: s.id } });
+    events.push({ type: 'torpedo-strikes', ship: target.id, rule: 'VAS-TORP-END', text: `End Phase: the Torpedo Spread from ${shooterOf(draft, s.attacker)?.name ?? s.attacker} reaches ${target.name}${s.beam ? ' on her beam (+1)' : ''}.`, data: { spread: s.id } });
     settle(draft, d, events);
     if (draft.resolution !== null) return true;
   }

@@ -10,6 +10,7 @@ import { fleetName } from './ships';
 export const ACTION_TYPES: readonly VasActionType[] = [
   'roll', 'take-first', 'nominate-move', 'move', 'attack', 'damage-control', 'concede',
   'torpedo-critical', 'reveal', 'crash-dive', 'split-squadron', 'air-first', 'fly',
+  'air-attack',
 ];
 
 const A: Readonly<Record<VasActionType, string>> = {
@@ -17,6 +18,7 @@ const A: Readonly<Record<VasActionType, string>> = {
   attack: 'An attack', 'damage-control': 'A damage-control action', concede: 'A concession',
   'torpedo-critical': 'A torpedo-critical choice', reveal: 'A reveal', 'crash-dive': 'A crash-dive choice',
   'split-squadron': 'A split-squadron action', 'air-first': 'An air-first choice', fly: 'A fly action',
+  'air-attack': 'An air-attack nomination',
 };
 
 /** `"a", "b", "c"`, at most `max` of them. */
@@ -50,7 +52,7 @@ export function typeProblem(raw: unknown): RuleError | null {
 }
 
 const NEEDS_SHIP: ReadonlySet<string> = new Set(['nominate-move', 'move', 'attack', 'damage-control', 'crash-dive']);
-export const NEEDS_FLEET: ReadonlySet<string> = new Set(['take-first', 'concede', 'torpedo-critical', 'reveal', 'split-squadron', 'air-first', 'fly']);
+export const NEEDS_FLEET: ReadonlySet<string> = new Set(['take-first', 'concede', 'torpedo-critical', 'reveal', 'split-squadron', 'air-first', 'fly', 'air-attack']);
 
 const shipIds = (state: VasState): string => quotedList(state.shipOrder);
 const fleetIds = (state: VasState): string => quotedList(state.fleetOrder);
@@ -98,6 +100,7 @@ const WHEN: Readonly<Record<VasActionType, string>> = {
   'split-squadron': 'split-squadron breaks up a squadron, when that fleet is to nominate',
   'air-first': 'air-first is the choice of who moves aircraft first, made once every ship has moved',
   fly: 'fly moves a fleet\'s fighters, then its other flights, once every ship has moved',
+  'air-attack': 'air-attack nominates all a fleet\'s aircraft attacks at once, instead of a ship, in the Attack Phase',
 };
 
 /** The action's type is not the decision awaited: why, and what is expected now. */

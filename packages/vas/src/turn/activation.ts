@@ -6,6 +6,7 @@
 import type { FleetId, ShipState, VasState } from '../types';
 import { squadronRemaining } from '../squadrons/turns';
 import { fleetShips, operational } from './ships';
+import { airDue } from '../aircraft/nominate';
 
 export const canMove = (s: ShipState): boolean => operational(s) && !s.movedThisTurn;
 export const canAttack = (s: ShipState): boolean => operational(s) && !s.attackedThisTurn;
@@ -20,14 +21,17 @@ export function eligibleShips(state: VasState, fleet: FleetId): ShipState[] {
   return squadron.length > 0 ? squadron : ships;
 }
 
-/** The fleet due to nominate: the first from `activation.next` (cyclically) with an eligible ship. */
+/**
+ * The fleet due to nominate: the first from `activation.next` (cyclically) with an eligible ship, or
+ * (Attack Phase) whose aircraft attacks are still due (VAS-AIR-NOMINATE).
+ */
 export function activeFleet(state: VasState): FleetId | undefined {
   const a = state.activation;
   if (!a) return undefined;
   const n = a.order.length;
   for (let i = 0; i < n; i++) {
     const f = a.order[(a.next + i) % n];
-    if (f !== undefined && eligibleShips(state, f).length > 0) return f;
+    if (f !== undefined && (eligibleShips(state, f).length > 0 || (state.air.combat !== null && airDue(state, f)))) return f;
   }
   return undefined;
 }

@@ -27,10 +27,12 @@ export function advancedDecision(state: VasState): AdvancedDecision | null {
   if (choice && r !== null && r.kind === 'torpedo') {
     const attacker = state.ships[String((r.data as { attacker?: unknown }).attacker)];
     const target = state.ships[choice.target];
-    if (attacker) {
+    // An air-launched spread's attacker is a flight: the spread names its fleet (VAS-AIR-TORPEDO).
+    const fleet = attacker?.fleet ?? (r.data as { s?: { fleet?: unknown } }).s?.fleet;
+    if (typeof fleet === 'string' && Object.hasOwn(state.fleets, fleet)) {
       return {
-        player: attacker.fleet, decision: 'torpedo-critical',
-        prompt: `${t}: ${fleetName(state, attacker.fleet)}, the torpedo critical on ${target?.name ?? choice.target} rolled ${choice.dice[0]} and ${choice.dice[1]}: re-roll one die (0 or 1) or keep both?`,
+        player: fleet, decision: 'torpedo-critical',
+        prompt: `${t}: ${fleetName(state, fleet)}, the torpedo critical on ${target?.name ?? choice.target} rolled ${choice.dice[0]} and ${choice.dice[1]}: re-roll one die (0 or 1) or keep both?`,
       };
     }
   }

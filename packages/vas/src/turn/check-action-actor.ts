@@ -20,7 +20,7 @@ export function actorOf(state: VasState, raw: unknown): FleetId | 'dice' | null 
     const f = a.fleet;
     return typeof f === 'string' && own(state.fleets, f) && !state.conceded.includes(f) ? f : null;
   }
-  if (a.type !== p.decision) return null;
+  if (a.type !== p.decision && !(a.type === 'air-attack' && p.decision === 'attack')) return null;
   let named: FleetId | undefined;
   if (typeof a.fleet === 'string') named = a.fleet;
   else if (typeof a.ship === 'string' && own(state.ships, a.ship)) named = state.ships[a.ship]?.fleet;

@@ -18,6 +18,8 @@ import { validateTakeFirst } from './first-move';
 import { pendingOf } from './pending';
 import { validateFly } from '../aircraft/movement';
 import { validateLaunch } from '../aircraft/launch';
+import { validateTorpedoes } from '../aircraft/declare';
+import { validateAirAttackNomination } from './air-step';
 
 export interface CheckedAction {
   readonly action: VasAction;
@@ -60,7 +62,9 @@ export function checkAction(state: VasState, raw: unknown): Result<CheckedAction
   if (p.kind !== 'decision') return fail('ERR_WRONG_PHASE', 'Nobody has a decision to make now.');
   // VAS-SQUADRON-SPLIT: a fleet may split a squadron whenever it is to nominate a ship.
   const splitting = a.type === 'split-squadron' && (p.decision === 'nominate-move' || p.decision === 'attack');
-  if (a.type !== 'concede' && !splitting && p.decision !== a.type) return fail('ERR_WRONG_PHASE', wrongMoment(a.type, p));
+  // VAS-AIR-NOMINATE: a fleet nominates its aircraft instead of a ship.
+  const aircraft = a.type === 'air-attack' && p.decision === 'attack';
+  if (a.type !== 'concede' && !splitting && !aircraft && p.decision !== a.type) return fail('ERR_WRONG_PHASE', wrongMoment(a.type, p));
   const missing = missingIdProblem(state, a.type, a);
   if (missing) return err(missing);
   let actor: FleetId | undefined;
@@ -70,7 +74,7 @@ export function checkAction(state: VasState, raw: unknown): Result<CheckedAction
     if (state.conceded.includes(a.fleet)) return fail('ERR_ALREADY_CONCEDED', 'That fleet has already conceded.', 'fleet');
     return ok({ action: { type: 'concede', fleet: a.fleet } });
   }
-  if (actor !== p.player) return fail('ERR_NOT_YOUR_TURN', notYourTurn(state, actor, p), a.type === 'take-first' || a.type === 'air-first' || a.type === 'fly' ? 'fleet' : 'ship');
+  if (actor !== p.player) return fail('ERR_NOT_YOUR_TURN', notYourTurn(state, actor, p), a.type === 'take-first' || a.type === 'air-first' || a.type === 'fly' || a.type === 'air-attack' ? 'fleet' : 'ship');
   const asErr = (e: RuleError | null, action: VasAction): Result<CheckedAction, RuleError> => (e ? err(e) : ok({ action }));
   switch (a.type) {
     case 'take-first':
@@ -111,9 +115,15 @@ export function checkAction(state: VasState, raw: unknown): Result<CheckedAction
       if (typeof a.first !== 'boolean') return fail('ERR_BAD_ACTION', 'The field "first" must be true (your aircraft move first) or false.', 'first');
       return ok({ action: { type: 'air-first', fleet: a.fleet, first: a.first } });
     case 'fly': {
-      const problem = validateFly(state, a.fleet, a.moves);
+      const problem = validateFly(state, a.fleet, a.moves) ?? validateTorpedoes(state, a.fleet, a.moves, a.torpedoes);
       if (problem) return err(problem);
-      return ok({ action: { type: 'fly', fleet: a.fleet, moves: a.moves.map((m) => ({ flight: m.flight, to: { x: m.to.x, y: m.to.y } })) } });
+      const torpedoes = a.torpedoes?.length ? { torpedoes: a.torpedoes.map((t) => ({ flight: t.flight, target: t.target })) } : {};
+      return ok({ action: { type: 'fly', fleet: a.fleet, moves: a.moves.map((m) => ({ flight: m.flight, to: { x: m.to.x, y: m.to.y } })), ...torpedoes } });
+    }
+    case 'air-attack': {
+      const problem = validateAirAttackNomination(state, a.fleet, a.bombs);
+      if (problem) return err(problem);
+      return ok({ action: { type: 'air-attack', fleet: a.fleet, bombs: a.bombs.map((b) => ({ flight: b.flight, target: b.target })) } });
     }
   }
 }

@@ -17,6 +17,11 @@ import { candidateAttacks, sampleAttack } from './attack-port';
 import { chanceOf, pendingOf } from './pending';
 import { illuminationChoices, sampleIllumination } from '../variants/night-fighting';
 import { airDecision, airLegal, launchVariant, sampleFly } from '../aircraft/choices';
+import { airAttackChoices, airDue } from '../aircraft/nominate';
+
+/** VAS-AIR-NOMINATE: the fleet to nominate may send its aircraft instead of a ship, while they are due. */
+const airAttacks = (state: VasState, fleet: string): VasAction[] =>
+  state.air.combat !== null && airDue(state, fleet) ? airAttackChoices(state, fleet).map((bombs): VasAction => ({ type: 'air-attack', fleet, bombs })) : [];
 
 /** VAS-SQUADRON-SPLIT: the fleet to nominate may split any of its squadrons. */
 const splits = (state: VasState, fleet: string): VasAction[] =>
@@ -47,10 +52,10 @@ function listedActions(state: VasState, p: Extract<ReturnType<typeof pendingOf>,
       }) : [];
     }
     case 'attack':
-      return eligibleShips(state, p.player).flatMap((s) => [
+      return [...eligibleShips(state, p.player).flatMap((s) => [
         ...candidateAttacks(state, s.id).map((fire): VasAction => ({ type: 'attack', ship: s.id, fire })),
         ...illuminationChoices(state, s).map((l): VasAction => ({ type: 'attack', ship: s.id, fire: [], ...l })),
-      ]);
+      ]), ...airAttacks(state, p.player)];
     case 'damage-control': {
       const ship = dcCandidate(state);
       if (!ship) return [];
@@ -101,7 +106,12 @@ export function sampleAction(state: VasState, rng: RngState): VasAction {
       return special ? { type: 'nominate-move', ship: ship.id, special } : { type: 'nominate-move', ship: ship.id };
     }
     case 'attack': {
-      const ship = pick(rng, eligibleShips(state, p.player));
+      const ships = eligibleShips(state, p.player);
+      // Only a fleet with aircraft attacks due draws again: other games keep their random stream.
+      const air = airAttacks(state, p.player);
+      // The first choice drops every bomb it can; holding them back is drawn one time in four.
+      if (air.length > 0 && (ships.length === 0 || nextU32(rng) % 3 === 0)) return (nextU32(rng) % 4 === 0 ? air[air.length - 1] : air[0]) as VasAction;
+      const ship = pick(rng, ships);
       if (ship) return { type: 'attack', ship: ship.id, fire: sampleAttack(state, ship.id, rng), ...sampleIllumination(state, ship, rng) };
       break;
     }

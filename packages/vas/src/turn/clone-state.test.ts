@@ -5,7 +5,7 @@ import type { VasState } from '../types';
 import { fourShipBattle } from '../../test/fixtures';
 import { cloneState } from './clone-state';
 
-/** Every object or array reachable in `a` that is the same object in `b`, except under a `roster` key. */
+/** Every object or array reachable in `a` that is the same object in `b`, except under a `roster` or a flight's `profile` key. */
 function shared(a: unknown, b: unknown, path: string, out: string[]): void {
   if (typeof a !== 'object' || a === null || typeof b !== 'object' || b === null) return;
   if (a === b) {
@@ -13,7 +13,7 @@ function shared(a: unknown, b: unknown, path: string, out: string[]): void {
     return;
   }
   for (const key of Object.keys(a)) {
-    if (key !== 'roster') shared((a as Record<string, unknown>)[key], (b as Record<string, unknown>)[key], `${path}.${key}`, out);
+    if (key !== 'roster' && key !== 'profile') shared((a as Record<string, unknown>)[key], (b as Record<string, unknown>)[key], `${path}.${key}`, out);
   }
 }
 
@@ -44,9 +44,18 @@ function withArrayTasks(s: VasState): VasState {
 
 const SEEDS = 12;
 
+/** A state whose first ship carries a critical with effect data (a destroyed turret), rare in 12 playouts. */
+function withCritData(s: VasState): VasState {
+  const id = s.shipOrder[0] ?? '';
+  const ship = s.ships[id];
+  if (!ship) return s;
+  const crit = { id: s.nextCriticalId, location: 'weapons' as const, effect: 'turret-destroyed', turn: s.turn, repairable: false, repaired: false, data: { weapon: 0 } };
+  return { ...s, nextCriticalId: s.nextCriticalId + 1, ships: { ...s.ships, [id]: { ...ship, criticals: [...ship.criticals, crit] } } };
+}
+
 describe('cloneState (the one clone per action)', () => {
   const played = playoutStates(SEEDS);
-  const states = [...played, withArrayTasks(played[0] as VasState)];
+  const states = [...played, withArrayTasks(played[0] as VasState), withCritData(played[0] as VasState)];
 
   it('copies every state of random playouts exactly: same data, same key order, rosters shared', () => {
     for (const s of states) {
@@ -56,7 +65,7 @@ describe('cloneState (the one clone per action)', () => {
     }
   });
 
-  it('shares no object or array but the rosters, so a rules module may mutate any of the draft', () => {
+  it('shares no object or array but the rosters and aircraft profiles, so a rules module may mutate any of the draft', () => {
     const seen = { criticals: 0, critData: 0, special: 0, smoke: 0, resolution: 0, endPhase: 0, activation: 0, fireControl: 0, critFollow: 0 };
     for (const s of states) {
       const paths: string[] = [];
@@ -75,6 +84,6 @@ describe('cloneState (the one clone per action)', () => {
       if (s.activation !== null) seen.activation++;
     }
     // the playouts reach every nested part of the state, so the check above covers them all
-    for (const n of Object.values(seen)) expect(n).toBeGreaterThan(0);
+    for (const [k, n] of Object.entries(seen)) expect([k, n > 0]).toEqual([k, true]);
   });
 });

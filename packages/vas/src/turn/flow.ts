@@ -16,6 +16,7 @@ import { applyTakeFirst, choosingFleet } from './first-move';
 import { openAttack, openEndPhase } from './phases';
 import { betweenAttacks, closeTurnVisibility, openAttackVisibility } from '../conditions';
 import { airMovementAwaits } from '../aircraft/movement';
+import { openAirDefence } from '../aircraft/open';
 
 const STEP_LIMIT = 10_000;
 
@@ -41,10 +42,17 @@ export function advance(draft: VasState): VasEvent[] {
         if (draft.moving !== null || activeFleet(draft) !== undefined) return events;
         if (airMovementAwaits(draft)) return events;
         events.push(...openAttack(draft));
+        // VAS-AA-FIRE: AA fire comes before anything else; visibility opens once it is over.
+        if (draft.air.flights.length > 0 && openAirDefence(draft, events)) continue;
         events.push(...openAttackVisibility(draft));
         continue;
       }
       case 'attack':
+        if (draft.air.combat !== null && draft.air.combat.step === 'aa') {
+          draft.air.combat.step = 'open';
+          events.push(...openAttackVisibility(draft));
+          continue;
+        }
         if (startDetection(draft)) return events;
         betweenAttacks(draft);
         if (draft.resolution !== null) continue;

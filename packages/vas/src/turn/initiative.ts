@@ -1,5 +1,5 @@
 /**
- * Initiative Phase (VAS-INIT-ROLL, VAS-INIT-CIVILIAN, VAS-INIT-TIES). One chance step of 2d6 per
+ * Initiative Phase (VAS-INIT-ROLL, VAS-INIT-CIVILIAN, VAS-INIT-TIES, VAS-AIR-OBSERVATION-INITIATIVE). One chance step of 2d6 per
  * contending fleet, in setup order. When a round is complete the tied group is split by total,
  * best first; any group still tied rolls again among itself only. Once every fleet has its own
  * place the order is fixed and the Movement Phase opens with the first-move choice.
@@ -7,15 +7,21 @@
 import type { ChanceRequest } from '@salvo/kernel';
 import type { FleetId, VasEvent, VasState } from '../types';
 import { fleetName, fleetShips, onTable } from './ships';
+import { observationInitiative } from '../aircraft/observation';
 
 type InitiativeResolution = Extract<NonNullable<VasState['resolution']>, { kind: 'initiative' }>;
 
 /** -1 with any civilian ship on the table, -2 when all of them are civilian. */
-export function initiativeModifier(state: VasState, fleet: FleetId): number {
+function civilianModifier(state: VasState, fleet: FleetId): number {
   const ships = fleetShips(state, fleet).filter(onTable);
   const civilian = ships.filter((s) => s.civilian).length;
   if (civilian === 0) return 0;
   return civilian === ships.length ? -2 : -1;
+}
+
+/** The fleet's initiative modifier: civilian shipping, and +1 for an observation aircraft in the air (VAS-AIR-OBSERVATION-INITIATIVE). */
+export function initiativeModifier(state: VasState, fleet: FleetId): number {
+  return civilianModifier(state, fleet) + observationInitiative(state, fleet);
 }
 
 function nextRoller(r: InitiativeResolution): FleetId | undefined {
@@ -36,11 +42,14 @@ export function applyInitiativeRoll(draft: VasState, r: InitiativeResolution, va
   const fleet = nextRoller(r);
   if (fleet === undefined) return [];
   const raw = values.reduce((a, b) => a + b, 0);
-  const mod = initiativeModifier(draft, fleet);
+  const civilian = civilianModifier(draft, fleet);
+  const spotter = observationInitiative(draft, fleet);
+  const mod = civilian + spotter;
   r.rolls[fleet] = raw + mod;
-  const modText = mod === 0 ? '' : ` (${mod} for civilian shipping: ${raw + mod})`;
+  const why = [...(civilian !== 0 ? [`${civilian} for civilian shipping`] : []), ...(spotter !== 0 ? [`+${spotter} for an observation aircraft in the air`] : [])];
+  const modText = why.length === 0 ? '' : ` (${why.join(', ')}: ${raw + mod})`;
   const events: VasEvent[] = [{
-    type: 'initiative-roll', rule: mod === 0 ? 'VAS-INIT-ROLL' : 'VAS-INIT-CIVILIAN', text: `${fleetName(draft, fleet)} rolls ${raw} for initiative${modText}.`,
+    type: 'initiative-roll', rule: civilian !== 0 ? 'VAS-INIT-CIVILIAN' : spotter !== 0 ? 'VAS-AIR-OBSERVATION-INITIATIVE' : 'VAS-INIT-ROLL', text: `${fleetName(draft, fleet)} rolls ${raw} for initiative${modText}.`,
     data: { fleet, dice: [...values], total: raw + mod },
   }];
   if (nextRoller(r) !== undefined) return events;

@@ -17,6 +17,7 @@ import { applyInitiativeRoll, initiativeChance } from './initiative';
 import { fleetName } from './ships';
 import { applyVisibilityRoll, visibilityChance } from '../conditions';
 import { airDecision } from '../aircraft/choices';
+import { airChance, continueAir } from '../aircraft/resolve';
 
 export function chanceOf(state: VasState): ChanceRequest | null {
   const r = state.resolution;
@@ -30,6 +31,7 @@ export function chanceOf(state: VasState): ChanceRequest | null {
       return r.data.step === 'fire' ? fireChance(state, r.data.ship, r.data.fires) : dcChance(state, r.data.ship, r.data.critical, r.data.needed);
     case 'torpedo': return torpedoChance(state);
     case 'submarine': return submarineChance(state);
+    case 'air': return airChance(state);
   }
 }
 
@@ -55,6 +57,7 @@ export function applyRoll(draft: VasState, values: readonly number[]): VasEvent[
         : applyDcRoll(draft, r.data.ship, r.data.critical, r.data.needed, values);
     case 'torpedo': return continueTorpedo(draft, values);
     case 'submarine': return continueSubmarine(draft, values);
+    case 'air': return continueAir(draft, values);
   }
 }
 

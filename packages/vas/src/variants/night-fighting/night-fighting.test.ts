@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { findShipClass } from '@salvo/data';
 import type { ShipState, VasState, VisibilityCheckData } from '../../types';
 import { CRUISER, WARSPITE, makeShip, makeState } from '../../attack/test-support';
 import { validateNominations } from '../../attack/validate';
@@ -121,6 +122,27 @@ describe('night-fighting variant rules', () => {
     expect(validateNominations(s, ship(s, 'w'), forced)).toBeNull();
     expect(validateNominations(s, ship(s, 'w'), [{ weapon: 0, target: 't' }])?.code).toBe('ERR_FRIENDLY_FIRE');
     expect(validateNominations(s, ship(s, 'w'), forced.slice(1))?.code).toBe('ERR_FRIENDLY_FIRE');
+  });
+
+  it('VAS-NF-FRIENDLY-FIRE: a boat that may not attack, or may not use her guns, is not forced to fire them at the friend', () => {
+    const uboat = findShipClass('Type-VII');
+    if (!uboat) throw new Error('Type-VII');
+    const mistaken = (submerged: boolean, depthChanged: boolean, weather: 'good' | 'bad' = 'good'): VasState => {
+      const s = night([makeShip('u', 'a', uboat, { x: 0, y: 0 }, 0), makeShip('f', 'a', CRUISER, { x: 3, y: 1 }, 0), makeShip('t', 'b', CRUISER, { x: 6, y: 0 }, 90)], ['night-fighting:friendly-fire']);
+      const nf = s.visibility.night ?? emptyNight();
+      nf.misidentified.u = 'f';
+      ship(s, 'u').submerged = submerged;
+      if (depthChanged) s.naval.depthChanged = ['u'];
+      return { ...s, options: { ...s.options, weather } };
+    };
+    // On the surface in good weather her deck gun bears on the friend: she must fire it.
+    const surfaced = mistaken(false, false);
+    expect(candidateAttacks(surfaced, 'u')[0]?.length).toBeGreaterThan(0);
+    // Having surfaced or dived this turn she may not attack at all: every candidate set is accepted.
+    for (const s of [mistaken(false, true), mistaken(true, false), mistaken(false, false, 'bad')]) {
+      for (const set of candidateAttacks(s, 'u')) expect(validateNominations(s, ship(s, 'u'), set)).toBeNull();
+    }
+    expect(candidateAttacks(mistaken(true, false), 'u')).toEqual([[]]);
   });
 
   it('VAS-NF-NATIONAL: the brackets by navy, the US Navy weak up to 1942', () => {

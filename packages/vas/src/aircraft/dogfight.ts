@@ -1,0 +1,83 @@
+/**
+ * Dogfights (VAS-DOGFIGHT-LOCK, VAS-DOGFIGHT-ROLL, VAS-DOGFIGHT-AUTO-LOSS). Every pair of enemy flights
+ * in contact fights once a turn, with the first aircraft attacks nominated by either side: each player
+ * rolls a die and adds his flight's Dogfight; the higher total deducts a point of Damage from the other,
+ * a draw leaves both. Survivors stay locked (they may not move next turn nor drop bombs or torpedoes)
+ * until the enemy is destroyed. A flight "destroyed automatically in a dogfight" (observation aircraft:
+ * no Dogfight score) is lost without a roll.
+ */
+import type { ChanceRequest } from '@salvo/kernel';
+import type { FlightState, VasEvent, VasState } from '../types';
+import { destroyedInDogfight, inAir } from './contact';
+import type { AirTask } from './air-tasks';
+import { loseFlightDamage } from './losses';
+
+export const pairKey = (a: string, b: string): string => (a < b ? `${a}|${b}` : `${b}|${a}`);
+
+const find = (state: VasState, id: string): FlightState | undefined => state.air.flights.find((x) => x.id === id);
+
+/** The two flights of a dogfight task while both are still in the air and locked together. */
+function pair(state: VasState, task: Extract<AirTask, { t: 'dogfight' }>): [FlightState, FlightState] | null {
+  const a = find(state, task.a);
+  const b = find(state, task.b);
+  return a && b && inAir(a) && inAir(b) && a.dogfight.includes(b.id) ? [a, b] : null;
+}
+
+/** The dogfights `fleet`'s flights are in and have not fought this turn, each pair once. */
+export function dogfightTasks(state: VasState, fleet: string): AirTask[] {
+  const fought = state.air.combat?.fought ?? [];
+  const tasks: AirTask[] = [];
+  const seen = new Set<string>();
+  for (const f of state.air.flights) {
+    if (f.fleet !== fleet || !inAir(f)) continue;
+    for (const id of f.dogfight) {
+      const key = pairKey(f.id, id);
+      if (seen.has(key) || fought.includes(key)) continue;
+      seen.add(key);
+      tasks.push({ t: 'dogfight', a: f.id, b: id });
+    }
+  }
+  return tasks;
+}
+
+function score(f: FlightState): string {
+  const d = f.profile.dogfight ?? 0;
+  return `Dogfight ${d >= 0 ? '+' : ''}${d}`;
+}
+
+export function dogfightRequest(state: VasState, task: Extract<AirTask, { t: 'dogfight' }>): ChanceRequest | null {
+  const p = pair(state, task);
+  if (!p) return null;
+  const [a, b] = p;
+  if (destroyedInDogfight(a.profile) || destroyedInDogfight(b.profile)) return null;
+  return {
+    dice: 2, sides: 6, purpose: 'dogfight',
+    label: `Roll 2d6 for the dogfight: the first die for flight ${a.id} (${a.profile.name}, ${score(a)}), the second for flight ${b.id} (${b.profile.name}, ${score(b)}); the higher total takes a point of Damage from the other, a draw leaves both`,
+    context: { a: a.id, b: b.id },
+  };
+}
+
+export function consumeDogfight(draft: VasState, task: Extract<AirTask, { t: 'dogfight' }>, values: readonly number[], events: VasEvent[]): void {
+  const p = pair(draft, task);
+  if (!p) return;
+  const [a, b] = p;
+  draft.air.combat?.fought.push(pairKey(a.id, b.id));
+  const autoA = destroyedInDogfight(a.profile);
+  const autoB = destroyedInDogfight(b.profile);
+  if (autoA || autoB) {
+    const lost = [...(autoA ? [a] : []), ...(autoB ? [b] : [])];
+    events.push({ type: 'dogfight', rule: 'VAS-DOGFIGHT-AUTO-LOSS', text: `Dogfight: ${lost.map((f) => `flight ${f.id} (${f.profile.name})`).join(' and ')} cannot fight and ${lost.length === 1 ? 'is' : 'are'} destroyed.`, data: { a: a.id, b: b.id } });
+    for (const f of lost) loseFlightDamage(draft, f, f.damage, 'VAS-DOGFIGHT-AUTO-LOSS', events);
+    return;
+  }
+  const ta = (values[0] ?? 0) + (a.profile.dogfight ?? 0);
+  const tb = (values[1] ?? 0) + (b.profile.dogfight ?? 0);
+  const loser = ta > tb ? b : tb > ta ? a : null;
+  const result = loser === null ? 'a draw: both stay locked' : `flight ${loser === a ? b.id : a.id} wins and flight ${loser.id} loses a point of Damage`;
+  events.push({
+    type: 'dogfight', rule: 'VAS-DOGFIGHT-ROLL',
+    text: `Dogfight between flight ${a.id} (${a.profile.name}) and flight ${b.id} (${b.profile.name}): ${ta} against ${tb}, ${result}.`,
+    data: { a: a.id, b: b.id, rolls: [...values], totals: [ta, tb], loser: loser?.id ?? null },
+  });
+  if (loser) loseFlightDamage(draft, loser, 1, 'VAS-DOGFIGHT-ROLL', events);
+}
