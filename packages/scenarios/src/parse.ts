@@ -71,6 +71,9 @@ function checkReferences(s: Scenario, out: ScenarioProblem[]): void {
   s.rules.forEach((id, i) => {
     if (!isScenarioRule(id)) out.push({ path: `rules[${i}]`, message: `The engine does not implement the scenario rule "${id}": this scenario cannot be played without it.` });
   });
+  for (const id of Object.keys(s.ruleParams)) {
+    if (!s.rules.includes(id)) out.push({ path: `ruleParams.${id}`, message: `Parameters for "${id}", which is not in "rules".` });
+  }
   if (s.victory.kind === 'special' && s.rules.length === 0) {
     out.push({ path: 'victory', message: 'Special victory conditions need the scenario rule ids that decide them in "rules".' });
   }

@@ -170,6 +170,8 @@ export const ScenarioSchema = z.strictObject({
   }).optional(),
   /** Scenario rule ids the battle needs; loading fails unless the engine implements each (VAS-SCN-RULES). */
   rules: z.array(z.string().max(100)).max(32).default([]),
+  /** Parameters of scenario rules by rule id (each id must be in `rules`), e.g. { "VAS-SCN-X": { "ships": ["pola"] } }. */
+  ruleParams: z.record(z.string().max(100), z.record(z.string().max(100), z.union([z.string().max(100), z.number().finite(), z.boolean(), z.array(z.string().max(100)).max(60)]))).default({}),
   length: LengthSchema,
   victory: VictorySchema,
   /** Fleets to play with when none are given (`salvo play --scenario <id>`): fleet files by side id, at `level`. */

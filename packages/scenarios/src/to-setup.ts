@@ -347,6 +347,7 @@ export function planToSetup(plan: BattlePlan): VasSetup {
       scoring: Object.fromEntries(plan.players.map((p) => [p.fleetId, scoringOf(p)])),
       ...(s.initiative?.freeTurn ? { freeTurn: ids(s.initiative.freeTurn) } : {}),
       ...(s.initiative?.firstTurnOrder ? { firstInitiative: ids(s.initiative.firstTurnOrder) } : {}),
+      ...(Object.keys(s.ruleParams).length > 0 ? { params: s.ruleParams } : {}),
     },
   };
 }

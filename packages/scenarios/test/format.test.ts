@@ -64,6 +64,11 @@ describe('scenario format', () => {
     expect(problems(blockade).map((p) => p[0])).toEqual(['sides[0].deployment.kind']);
   });
 
+  it('VAS-SCN-RULES: parameters are only for rules the scenario lists', () => {
+    expect(problems({ ...fixed(), ruleParams: { 'VAS-SCN-FREE-TURN': { ships: ['x'] } } })).toEqual([['ruleParams.VAS-SCN-FREE-TURN', 'Parameters for "VAS-SCN-FREE-TURN", which is not in "rules".']]);
+    expect(problems({ ...fixed(), rules: ['VAS-SCN-FIRST-INITIATIVE'], initiative: { firstTurnOrder: ['km'] }, ruleParams: { 'VAS-SCN-FIRST-INITIATIVE': { ships: ['z1'] } } })).toEqual([]);
+  });
+
   it('VAS-SCN-FORMAT: a path that is neither a scenario id nor a file is one sentence', () => {
     const r = loadScenario('/nonexistent/scenario.json');
     expect(r.ok ? '' : r.problems[0]?.message).toMatch(/neither a scenario id/);

@@ -148,6 +148,18 @@ describe('scenario rules', () => {
     expect(hook.ok ? [] : hook.error.problems.map((p) => p.path)).toEqual(['scenario.freeTurn']);
   });
 
+  it('VAS-SCN-RULES: a scenario rule\'s parameters reach the state (flat values, rule listed) and survive serialize/parse', () => {
+    const params = { 'VAS-SCN-FIRST-INITIATIVE': { ships: ['hipper'], note: 'x', n: 2 } };
+    const s = start(withScenario(twoFleets(), { rules: ['VAS-SCN-FIRST-INITIATIVE'], firstInitiative: [GERMAN], params }));
+    expect(s.scenario?.params).toEqual(params);
+    const back = vas.parse(vas.serialize(s));
+    expect(back.ok && back.value.scenario?.params).toEqual(params);
+    const unlisted = vas.createGame(withScenario(twoFleets(), { params: { 'VAS-SCN-FREE-TURN': { a: 1 } } }));
+    expect(unlisted.ok ? [] : unlisted.error.problems.map((p) => p.path)).toEqual(['scenario.params.VAS-SCN-FREE-TURN']);
+    const deep = vas.createGame(withScenario(twoFleets(), { rules: ['VAS-SCN-FIRST-INITIATIVE'], params: { 'VAS-SCN-FIRST-INITIATIVE': { a: { b: 1 } } } as never }));
+    expect(deep.ok).toBe(false);
+  });
+
   it('VAS-SCN-FREE-TURN: in turn 1 only the free fleet moves, attacks and repairs; turn 2 rolls initiative as usual', () => {
     const s = start(withScenario(twoFleets(), { rules: ['VAS-SCN-FREE-TURN'], freeTurn: [GERMAN] }));
     expect(s.phase).toBe('movement');

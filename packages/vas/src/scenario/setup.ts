@@ -5,7 +5,7 @@
  */
 import { ruleError, type RuleError } from '@salvo/kernel';
 import { PRIORITY_LEVELS, type PriorityLevel } from '@salvo/data';
-import type { FleetId, VasScenarioScoring, VasScenarioState } from '../types';
+import type { FleetId, ScenarioRuleParams, VasScenarioScoring, VasScenarioState } from '../types';
 import { isScenarioRule } from './registry';
 import { TABLE_EDGES } from '../withdrawal/edges';
 
@@ -32,6 +32,26 @@ function readScoring(raw: unknown, path: string, p: (m: string, path: string) =>
   bonus(raw.civilianDestroyedBonus, 'civilianDestroyedBonus'); bonus(raw.civilianExitBonus, 'civilianExitBonus'); bonus(raw.civilianSurvivalBonus, 'civilianSurvivalBonus');
   flag(raw.scoresDamage, 'scoresDamage'); flag(raw.civilianWithdrawalDestroyed, 'civilianWithdrawalDestroyed');
   return JSON.parse(JSON.stringify(raw)) as VasScenarioScoring;
+}
+
+const isParamValue = (v: unknown): boolean => (typeof v === 'string' && v.length <= 100) || (typeof v === 'number' && Number.isFinite(v)) || typeof v === 'boolean'
+  || (Array.isArray(v) && v.length <= 60 && v.every((x) => typeof x === 'string' && x.length <= 100));
+
+/** Parameters by rule id: each id one of `rules`, each value flat (checked again by the rule's owner). */
+function readParams(raw: unknown, rules: readonly string[], p: (m: string, path: string) => void): Record<string, ScenarioRuleParams> {
+  if (raw === undefined) return {};
+  if (!isObj(raw)) { p('must be an object by rule id.', 'scenario.params'); return {}; }
+  const out: Record<string, ScenarioRuleParams> = {};
+  for (const [id, v] of Object.entries(raw)) {
+    const path = `scenario.params.${id.slice(0, 100)}`;
+    if (!rules.includes(id)) { p('must be a rule listed in scenario.rules.', path); continue; }
+    if (!isObj(v) || Object.keys(v).length > 16 || !Object.entries(v).every(([k, x]) => k.length <= 100 && isParamValue(x))) {
+      p('must be an object of texts, numbers, flags or lists of texts.', path);
+      continue;
+    }
+    out[id] = JSON.parse(JSON.stringify(v)) as ScenarioRuleParams;
+  }
+  return out;
 }
 
 export function readScenario(raw: unknown, fleets: readonly FleetId[], problems: RuleError[]): VasScenarioState | undefined {
@@ -71,10 +91,11 @@ export function readScenario(raw: unknown, fleets: readonly FleetId[], problems:
   need('VAS-SCN-FIRST-INITIATIVE', firstInitiative.length > 0, 'scenario.firstInitiative');
   need('VAS-SCN-END-CIVILIANS', raw.end === 'civilians-gone', 'scenario.end');
   need('VAS-SCN-END-FLEETS', raw.end === 'fleets-gone', 'scenario.end');
+  const params = readParams(raw.params, ruleList, p);
   if (problems.length > before) return undefined;
   return {
     id: raw.id as string, name: raw.name as string, level: raw.level as PriorityLevel, rules: [...new Set(ruleList)],
     victory: victory === 'last-side' ? 'last-side' : 'points', end: raw.end === 'civilians-gone' || raw.end === 'fleets-gone' ? raw.end : null, endFleets,
-    scoring, freeTurn, firstInitiative, points: null,
+    scoring, freeTurn, firstInitiative, params, points: null,
   };
 }

@@ -48,7 +48,12 @@ export interface VasScenarioSetup {
   readonly freeTurn?: readonly FleetId[];
   /** VAS-SCN-FIRST-INITIATIVE: the initiative order of turn 1, fixed (no roll). */
   readonly firstInitiative?: readonly FleetId[];
+  /** Parameters of scenario rules, by rule id (each id must be in `rules`): e.g. { "VAS-SCN-X": { "ships": ["pola"] } }. */
+  readonly params?: Readonly<Record<string, ScenarioRuleParams>>;
 }
+
+/** A scenario rule's parameters: flat values (texts, numbers, flags, lists of texts such as ship ids). */
+export type ScenarioRuleParams = Readonly<Record<string, string | number | boolean | readonly string[]>>;
 
 /** What the state keeps: the setup's scenario, defaults filled in, and the points once the battle is over. */
 export interface VasScenarioState {
@@ -62,6 +67,7 @@ export interface VasScenarioState {
   readonly scoring: Record<FleetId, VasScenarioScoring>;
   readonly freeTurn: FleetId[];
   readonly firstInitiative: FleetId[];
+  readonly params: Record<string, ScenarioRuleParams>;
   /** Victory Points by side, set when the battle ends (VAS-VP-RESULT); null before. */
   points: Record<string, number> | null;
 }
