@@ -1,12 +1,11 @@
 /** War at Sea as the terminal words it: the log, the board and the prompts a person reads. */
 import { describe, expect, it } from 'vitest';
-import { wasEngine } from '@salvo/was';
+import { wasEngine, describeEvent, perDie } from '@salvo/was';
 import { runWasPlay } from '../src/commands/was';
 import { scriptedTerminal } from '../src/io/terminal';
 import { editDraft, emptyDraft } from '../src/was/move-builder';
 import { parseTyped } from '../src/was/parse';
 import { namePlaces, renderBattle, renderBoard } from '../src/was/render-board';
-import { describeEvent, perDie } from '../src/was/describe';
 
 describe('War at Sea text', () => {
   it('WAS-11.5 WAS-7.2 WAS-7.3: each die of a volley reads hit, miss or disables, with the German +1 shown', () => {

@@ -1,8 +1,10 @@
 /** The start screen: game, mode, bot, seat and house rules; or open a record to replay it. */
 import { useId, useState } from 'react';
 import { startLocal, type AnySession, type LocalMode } from './session/new-game';
-import { createOnline, type Place } from './session/online';
+import { createOnline, resumeOnline, type Place } from './session/online';
+import { MyGames } from './MyGames';
 import type { GameKind } from './session/types';
+import { SCENARIOS, scenarioSetup, type ScenarioId } from './vas/scenarios';
 
 const BOTS: Record<GameKind, readonly { id: 'random' | 'heuristic'; name: string }[]> = {
   vas: [{ id: 'random', name: 'Random bot (any legal move)' }],
@@ -31,6 +33,8 @@ export function StartScreen({ onStart, onReplay, problem }: { onStart: (s: AnySe
   const [seat, setSeat] = useState('rn');
   const [seed, setSeed] = useState(() => String(Date.now() % 100000));
   const [preMeasure, setPreMeasure] = useState(false);
+  const [scenario, setScenario] = useState<ScenarioId>('matapan');
+  const [onlineTable, setOnlineTable] = useState(false);
   const [error, setError] = useState<string | null>(problem ?? null);
   const id = useId();
   const pickGame = (g: GameKind) => {
@@ -41,10 +45,10 @@ export function StartScreen({ onStart, onReplay, problem }: { onStart: (s: AnySe
   const start = () => {
     if (mode === 'online') {
       setBusy(true);
-      createOnline(game, seat, here()).then(onStart, (e: unknown) => setError(`Could not create the online game: ${e instanceof Error ? e.message : String(e)} (online play needs the page to be served by the Salvo server: npm start).`)).finally(() => setBusy(false));
+      createOnline(game, seat, here(), { table: onlineTable, ...(game === 'vas' ? { setup: { ...scenarioSetup(scenario, seed) } as Record<string, unknown> } : {}) }).then(onStart, (e: unknown) => setError(`Could not create the online game: ${e instanceof Error ? e.message : String(e)} (online play needs the page to be served by the Salvo server: npm start).`)).finally(() => setBusy(false));
       return;
     }
-    const s = startLocal({ game, mode, bot, humanSeat: seat, seed, preMeasure, botDelay: botDelayFromUrl() });
+    const s = startLocal({ game, mode, bot, humanSeat: seat, seed, preMeasure, botDelay: botDelayFromUrl(), scenario });
     if (typeof s === 'string') setError(s);
     else onStart(s);
   };
@@ -81,11 +85,16 @@ export function StartScreen({ onStart, onReplay, problem }: { onStart: (s: AnySe
         <fieldset>
           <legend>Options</legend>
           <label>Seed <input value={seed} onChange={(e) => setSeed(e.target.value)} size={10} /></label>
+          {game === 'vas' && <label>Battle <select value={scenario} onChange={(e) => setScenario(e.target.value as ScenarioId)}>
+            {SCENARIOS.map((x) => <option key={x.id} value={x.id}>{x.name}</option>)}
+          </select></label>}
+          {mode === 'online' && <label><input type="checkbox" checked={onlineTable} onChange={(e) => setOnlineTable(e.target.checked)} /> Table mode online: each player rolls real dice and types in their own rolls</label>}
           {game === 'vas' && <label><input type="checkbox" checked={preMeasure} onChange={(e) => setPreMeasure(e.target.checked)} /> House rule: pre-measure ranges before declaring attacks</label>}
         </fieldset>
         {error && <p role="alert" className="error">{error}</p>}
         <button type="submit" className="primary" disabled={busy}>Start</button>
       </form>
+      {location.protocol.startsWith('http') && <MyGames origin={location.origin} onOpen={(g) => onStart(resumeOnline(g, here()))} />}
       <section aria-labelledby={`${id}-r`}>
         <h2 id={`${id}-r`}>Replay</h2>
         <p>Open a saved game record, step through it and branch into a what-if game.</p>

@@ -128,4 +128,57 @@ describe.skipIf(!run)('online play through the server', () => {
       expect(await axeViolations(b)).toEqual([]);
     });
   });
+
+  it('table mode online: the seat whose roll it is types the dice, the other is told; "Your online games" lists the game and whose turn it is, and reopens it', async () => {
+    const a = await context();
+    await withShots(a, 'online-table', async () => {
+      await a.goto(`${srv.url}/`);
+      await a.getByLabel(/Online with an invite link/).check();
+      await a.getByLabel(/Table mode online/).check();
+      await a.getByRole('button', { name: 'Start' }).click();
+      const invite = await a.getByLabel('Invite link for the other player').inputValue();
+      const b = await context();
+      await b.goto(invite);
+      await b.getByRole('heading', { name: 'Victory at Sea' }).waitFor();
+      const typed = new Set<Page>();
+      for (let i = 0; i < 120 && typed.size < 2; i++) {
+        let acted = false;
+        for (const [p, other] of [[a, b], [b, a]] as const) {
+          const form = p.getByRole('form', { name: 'Dice rolled at the table' });
+          if (await form.count()) {
+            await other.getByText(/The other player rolls \d+d6 at the table/).first().waitFor();
+            const dice = form.getByLabel(/^Die \d+ of \d+$/);
+            for (let k = 0; k < (await dice.count()); k++) await dice.nth(k).fill(String(1 + ((k + i) % 6)));
+            await form.getByRole('button', { name: 'Enter dice' }).click();
+            typed.add(p);
+            acted = true;
+            await p.waitForTimeout(100);
+            break;
+          }
+          if (await p.getByRole('heading', { name: /^Your decision/ }).count()) {
+            await playVasDecision(p);
+            acted = true;
+            await p.waitForTimeout(50);
+            break;
+          }
+        }
+        if (!acted) await a.waitForTimeout(100);
+      }
+      expect(typed.size).toBe(2);
+      expect(await axeViolations(a)).toEqual([]);
+      await shot(a, 'online-table-a', false);
+      // The start screen lists this browser's game with whose turn it is, and reopens it.
+      await a.goto(`${srv.url}/`);
+      const mine = a.getByRole('region', { name: 'Your online games' }).or(a.locator('section', { has: a.getByRole('heading', { name: 'Your online games' }) }));
+      await mine.first().waitFor();
+      const row = a.locator('.my-games li').first();
+      await expect(row.innerText()).resolves.toMatch(/Victory at Sea \(table mode\), you play Royal Navy: (your turn|waiting for (Royal Navy|Regia Marina)|waiting)/);
+      await row.locator('strong', { hasText: /./ }).waitFor();
+      expect(await axeViolations(a)).toEqual([]);
+      await shot(a, 'online-my-games', false);
+      await row.getByRole('button', { name: /^Open game / }).click();
+      await a.getByRole('heading', { name: 'Victory at Sea' }).waitFor();
+      await a.locator('.status', { hasText: /^Turn \d/ }).waitFor();
+    });
+  });
 });

@@ -1,7 +1,7 @@
 /**
  * Victory at Sea in a real browser: a whole battle against the bot through the UI, table-mode
  * dice entry, the no-pre-measuring check on the page and its accessibility tree, keyboard-only
- * play of one full turn, and axe on each screen.
+ * play of a whole battle (Tab and Enter only), and axe on each screen.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { VasState } from '@salvo/vas';
@@ -95,51 +95,51 @@ describe.skipIf(!run)('Victory at Sea in the browser', () => {
     });
   });
 
-  it('keyboard only: one full turn against the bot, with Tab, typing and Enter', async () => {
+  it('keyboard only: a whole battle against the bot, with Tab, Enter and the decision heading taking the focus', async () => {
     const { page } = h;
     await withShots(page, 'vas-keyboard', async () => {
       await startGame(page, h.url, { game: 'vas', mode: 'bot', seed: '21' });
       const focused = () => page.evaluate('(document.activeElement && (document.activeElement.getAttribute("aria-label") || document.activeElement.textContent || "")).trim()') as Promise<string>;
+      let presses = 0;
       const tabTo = async (re: RegExp) => {
-        for (let i = 0; i < 120; i++) {
+        for (let i = 0; i < 160; i++) {
           await page.keyboard.press('Tab');
+          presses++;
           if (re.test(await focused())) return;
         }
         throw new Error(`Tab never reached ${re}`);
       };
-      for (let i = 0; i < 80; i++) {
-        const turn = await snapshot<{ state: VasState }>(page).then((s) => s.state.turn);
-        if (turn >= 2) break;
+      const press = async (re: RegExp) => {
+        await tabTo(re);
+        await page.keyboard.press('Enter');
+      };
+      let decisions = 0;
+      for (;;) {
         const s = await settled(page);
         if (s === 'over') break;
+        decisions++;
+        expect(decisions).toBeLessThan(600);
         const d = page.locator('.decision');
-        if (await d.getByRole('button', { name: 'Move first', exact: true }).count()) {
-          await tabTo(/^Move first$/);
-          await page.keyboard.press('Enter');
-        } else if (await d.getByRole('button', { name: /^Nominate / }).count()) {
-          await tabTo(/^Nominate /);
-          await page.keyboard.press('Enter');
-        } else if (await d.getByRole('form', { name: /^Move / }).count()) {
-          await tabTo(/^Full ahead$/);
-          await page.keyboard.press('Enter');
-          await tabTo(/^Make this move$/);
-          await page.keyboard.press('Enter');
-          if (await page.locator('.decision [role=alert]').count()) {
-            await tabTo(/^Let the bot decide this$/);
-            await page.keyboard.press('Enter');
-          }
+        if (await d.getByRole('button', { name: 'Move first', exact: true }).count()) await press(/^Move first$/);
+        else if (await d.getByRole('button', { name: /^Nominate / }).count()) await press(/^Nominate /);
+        else if (await d.getByRole('form', { name: /^Move / }).count()) {
+          await press(/^Full ahead$/);
+          await press(/^Make this move$/);
+          if (await page.locator('.decision [role=alert]').count()) await press(/^Let the bot decide this$/);
         } else if (await d.getByRole('form', { name: 'Declare an attack' }).count()) {
-          await tabTo(/^Hold fire$/);
-          await page.keyboard.press('Enter');
-        } else {
-          await tabTo(/^(No Damage Control|Let the bot decide this)$/);
-          await page.keyboard.press('Enter');
-        }
-        await page.waitForTimeout(20);
+          await press(/^All weapons at /);
+          await press(/^Fire$/);
+          await page.waitForTimeout(10);
+          if (await page.locator('.decision [role=alert]').count()) await press(/^Hold fire$/);
+        } else await press(/^(No Damage Control|Let the bot decide this)$/);
+        await page.waitForTimeout(10);
       }
-      const snap = await snapshot<{ state: VasState }>(page);
-      expect(snap.state.turn).toBeGreaterThanOrEqual(2);
+      const snap = await snapshot<{ pending: { kind: string }; actions: Array<{ type: string }> }>(page);
+      expect(snap.pending.kind).toBe('over');
+      expect(snap.actions.some((a) => a.type === 'attack')).toBe(true);
       await expect(page.getByTestId('announcer').innerText()).resolves.not.toBe('');
+      console.log(`keyboard-only battle: ${decisions} decisions, ${presses} Tab presses`);
+      await shot(page, 'vas-keyboard-over');
     });
   });
 });

@@ -19,3 +19,7 @@ export { victoryPoints, shipAward, awardPoints, type ShipAward } from './withdra
 export { SQUARE } from './submarines/squares';
 export { SCENARIO_RULE_IDS, isScenarioRule } from './scenario/registry';
 export { blockadePoints, nudge, type BlockadePoint } from './scenario/blockade-deploy';
+export { checkAction, type CheckedAction } from './turn/check-action';
+export { validateNominations } from './attack/validate';
+export { carrierCapacity } from './aircraft/setup';
+export { movableFlights, flyingFleet } from './aircraft/movement';

@@ -27,3 +27,4 @@ export { RULES } from './rules';
 export { returnOptions } from './returns';
 export { legalMoveTargets } from './movement';
 export { observe, visibleEvents, pendingFor, requestFor, textFor, hidesBritish } from './view';
+export { describeAction, describeEvent, describedShip, perDie } from './describe';

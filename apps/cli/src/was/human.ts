@@ -7,10 +7,9 @@
  */
 import { seatRefusal, type ChanceRequest, type RngState } from '@salvo/kernel';
 import { heuristicPlan, sampledFor } from '@salvo/bots';
-import { textFor, wasEngine, type Side, type WasAction, type WasState } from '@salvo/was';
+import { textFor, wasEngine, type Side, type WasAction, type WasState, describeAction } from '@salvo/was';
 import { askTableDice } from '../io/table-dice';
 import type { Terminal } from '../io/terminal';
-import { describeAction } from './describe';
 import { draftAction, editDraft, emptyDraft } from './move-builder';
 import { parseTyped } from './parse';
 import { namePlaces, renderBattle, renderBoard } from './render-board';

@@ -7,9 +7,8 @@
  */
 import type { RngState } from '@salvo/kernel';
 import { heuristicWasBot, randomWasBot, stateDice, type WasBot } from '@salvo/bots';
-import { hidesBritish, pendingFor, textFor, visibleEvents, wasEngine, type Side, type WasAction, type WasEvent, type WasState } from '@salvo/was';
+import { describeAction, describeEvent, hidesBritish, pendingFor, textFor, visibleEvents, wasEngine, type Side, type WasAction, type WasEvent, type WasState } from '@salvo/was';
 import type { Terminal } from '../io/terminal';
-import { describeAction, describeEvent } from './describe';
 import { humanDecision, humanDice } from './human';
 import { renderBoard } from './render-board';
 

@@ -4,10 +4,9 @@
  * rejected action and says which one and why.
  */
 import { parseRecord, replay, type GameRecord } from '@salvo/kernel';
-import { wasEngine, type WasAction, type WasState } from '@salvo/was';
+import { wasEngine, type WasAction, type WasState, describeAction, describeEvent } from '@salvo/was';
 import type { Terminal } from '../io/terminal';
 import { readJsonFile } from '../io/json-file';
-import { describeAction, describeEvent } from './describe';
 import { renderBoard } from './render-board';
 
 export interface ReplaySummary {

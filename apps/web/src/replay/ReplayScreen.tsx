@@ -4,10 +4,9 @@
  */
 import { useMemo, useState, type KeyboardEvent } from 'react';
 import type { VasAction, VasEvent, VasState } from '@salvo/vas';
-import { observe, type WasAction, type WasEvent, type WasState } from '@salvo/was';
+import { observe, type WasAction, type WasEvent, type WasState, describeAction as describeWas, describeEvent } from '@salvo/was';
 import { vasEngine, wasEng } from '../session/adapters';
 import { startLocal, type AnySession } from '../session/new-game';
-import { describeAction as describeWas, describeEvent } from '../was/describe';
 import { PocTrack, WasBoardMap } from '../was/Board';
 import { BOARD } from '../was/names';
 import { ShipCards } from '../vas/ShipCards';

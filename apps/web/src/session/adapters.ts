@@ -2,8 +2,7 @@
 import { heuristicWasBot, randomWasBot } from '@salvo/bots';
 import type { Engine, RngState } from '@salvo/kernel';
 import { vas, type VasAction, type VasEvent, type VasState } from '@salvo/vas';
-import { visibleEvents, wasEngine, type Side, type WasAction, type WasEvent, type WasState } from '@salvo/was';
-import { describeEvent } from '../was/describe';
+import { visibleEvents, wasEngine, type Side, type WasAction, type WasEvent, type WasState, describeEvent } from '@salvo/was';
 import { sideName } from '../was/names';
 import type { GameAdapter } from './local';
 import type { Controller } from './types';

@@ -4,6 +4,7 @@ import type { VasAction, VasSetup, VasState } from '@salvo/vas';
 import type { Side, WasAction, WasState } from '@salvo/was';
 import { vasAdapter, vasEngine, wasAdapter, wasEng } from './adapters';
 import { LocalSession } from './local';
+import { scenarioSetup, type ScenarioId } from '../vas/scenarios';
 import type { Controller, GameKind, GameSession, LogEntry } from './types';
 
 export type LocalMode = 'hot-seat' | 'bot' | 'table' | 'what-if';
@@ -17,20 +18,15 @@ export interface NewGame {
   readonly seed: string;
   readonly preMeasure: boolean;
   readonly botDelay: number;
+  /** Victory at Sea: which battle (default Matapan). */
+  readonly scenario?: ScenarioId;
 }
 
 export type AnySession = GameSession<VasState, VasAction> | GameSession<WasState, WasAction>;
 
 /** The built-in Victory at Sea battle (the same as `salvo play`): Matapan-like, four ships, 36" apart. */
 export function defaultVasSetup(seed: string): VasSetup {
-  const ship = (id: string, name: string, cls: string, x: number, y: number, heading: number) => ({ id, name, class: cls, position: { x, y }, heading });
-  return {
-    seed,
-    fleets: [
-      { id: 'rn', name: 'Royal Navy', ships: [ship('warspite', 'HMS Warspite', 'Queen Elizabeth', 30, 6, 0), ship('valiant', 'HMS Valiant', 'Queen Elizabeth', 42, 6, 0)] },
-      { id: 'rm', name: 'Regia Marina', ships: [ship('veneto', 'Vittorio Veneto', 'Littorio', 30, 42, 180), ship('zara', 'Zara', 'Zara', 42, 42, 180)] },
-    ],
-  };
+  return scenarioSetup('matapan', seed);
 }
 
 export const VAS_SEATS = ['rn', 'rm'] as const;
@@ -52,7 +48,7 @@ export interface StartFrom {
 export function startLocal(g: NewGame, from?: StartFrom): AnySession | string {
   const botRng = seedRng(`${g.seed}:bots`);
   if (g.game === 'vas') {
-    const setup = from?.setup ?? defaultVasSetup(g.seed);
+    const setup = from?.setup ?? scenarioSetup(g.scenario ?? 'matapan', g.seed);
     const created = vasEngine.createGame(setup);
     if (!created.ok) return created.error.message;
     let state = created.value;

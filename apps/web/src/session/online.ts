@@ -4,11 +4,11 @@
  * travels in the link's #fragment, which browsers do not send.
  */
 import type { VasEvent } from '@salvo/vas';
-import type { WasEvent, WasState } from '@salvo/was';
-import { describeEvent } from '../was/describe';
+import { type WasEvent, type WasState, describeEvent } from '@salvo/was';
 import { RemoteSession, type Describe } from './remote';
 import type { GameKind } from './types';
 import type { AnySession } from './new-game';
+import { rememberGame, type MyGame } from './my-games';
 
 const RULESET: Record<GameKind, string> = { vas: 'vas', was: 'war-at-sea' };
 const KIND: Record<string, GameKind> = { vas: 'vas', 'victory-at-sea': 'vas', 'war-at-sea': 'was', was: 'was' };
@@ -36,11 +36,19 @@ function session(kind: GameKind, p: Place, game: string, seat: string | null, to
   }) as unknown as AnySession;
 }
 
+export interface OnlineOptions {
+  /** Table mode: each seat types the dice of its own rolls (the server's `tableRoller`). */
+  readonly table?: boolean;
+  /** A setup for the engine (Victory at Sea battles); the server keeps the seed. */
+  readonly setup?: Record<string, unknown>;
+}
+
 /** A new online game with the creator in `seat` and the other seat invited; the invite link is on the session. */
-export async function createOnline(kind: GameKind, seat: string, p: Place): Promise<AnySession> {
-  const r = await post(p.origin, '/api/games', { ruleset: RULESET[kind], as: seat });
+export async function createOnline(kind: GameKind, seat: string, p: Place, o: OnlineOptions = {}): Promise<AnySession> {
+  const r = await post(p.origin, '/api/games', { ruleset: RULESET[kind], as: seat, ...(o.table ? { table: true } : {}), ...(o.setup ? { setup: o.setup } : {}) });
   const game = String(r.game);
   const you = r.you as { seat: string; token: string };
+  rememberGame({ game, kind, seat: you.seat, token: you.token, table: o.table === true, created: new Date().toISOString() });
   const invites = (r.invites ?? {}) as Record<string, string>;
   const [, invite] = Object.entries(invites)[0] ?? [];
   const page = p.pageUrl.split('#')[0];
@@ -58,8 +66,15 @@ export async function joinOnline(hash: string, p: Place): Promise<AnySession> {
   const r = await post(p.origin, `/api/games/${encodeURIComponent(game)}/join`, { invite: m[2] });
   const seat = String(r.seat);
   const token = String(r.token);
-  const info = await fetch(`${p.origin}/api/games/${encodeURIComponent(game)}`, { headers: { authorization: `Bearer ${token}` } }).then((x) => x.json() as Promise<{ ruleset?: string }>);
-  return session(KIND[info.ruleset ?? ''] ?? 'vas', p, game, seat, token);
+  const info = await fetch(`${p.origin}/api/games/${encodeURIComponent(game)}`, { headers: { authorization: `Bearer ${token}` } }).then((x) => x.json() as Promise<{ ruleset?: string; table?: boolean }>);
+  const kind = KIND[info.ruleset ?? ''] ?? 'vas';
+  rememberGame({ game, kind, seat, token, table: info.table === true, created: new Date().toISOString() });
+  return session(kind, p, game, seat, token);
+}
+
+/** Reopens one of this browser's online games (my-games.ts) with its seat token. */
+export function resumeOnline(g: MyGame, p: Place): AnySession {
+  return session(g.kind, p, g.game, g.seat, g.token);
 }
 
 /** Follows a game as a spectator from a `#watch=<game>.<key>` link: every seat is someone else's. */

@@ -68,7 +68,10 @@ export interface RemoteOptions {
 export class RemoteSession<State, Action> implements GameSession<State, Action> {
   readonly kind: GameKind;
   readonly mode = 'online' as const;
-  readonly tableDice = false;
+  /** Table mode (from the server's welcome), and whether this seat types the pending roll's dice. */
+  private table = false;
+  private roller = false;
+  get tableDice(): boolean { return this.table && this.roller; }
   readonly preMeasure = false;
   readonly invite: string | undefined;
   readonly watch: string | undefined;
@@ -160,8 +163,14 @@ export class RemoteSession<State, Action> implements GameSession<State, Action> 
       if (f.events === null && this.v >= 0) entries.push({ id: this.nextId++, text: 'Reconnected; older events are not shown again.' });
       if (f.events && before !== null) for (const l of this.o.describe(before, f.view, f.events)) entries.push({ id: this.nextId++, text: l.text, ...(l.rule ? { rule: l.rule } : {}) });
       this.v = f.v ?? this.v;
+      if (f.t === 'welcome') this.table = (f as { table?: unknown }).table === true;
+      this.roller = f.turn?.kind === 'chance' && this.o.seat !== null && f.turn.seats.includes(this.o.seat);
+      let pending = f.turn ? pendingOfTurn(f.turn) : this.snap.pending;
+      if (this.table && !this.roller && pending.kind === 'chance' && f.turn?.seats.length) {
+        pending = { kind: 'chance', request: { ...pending.request, label: `The other player rolls ${pending.request.dice}d${pending.request.sides} at the table and types them in.` } };
+      }
       this.set({
-        ...this.snap, state: f.view as State, pending: f.turn ? pendingOfTurn(f.turn) : this.snap.pending,
+        ...this.snap, state: f.view as State, pending,
         log: entries.length ? [...this.snap.log, ...entries] : this.snap.log, busy: false, notice: null,
       });
       return;

@@ -1,33 +1,78 @@
 /**
- * Declaring an attack: choose the ship, then a target for each weapon. The rules forbid
- * pre-measuring, so enemies are listed in a fixed order (not by range) with the distance as a
- * captain judges it, to the nearest 5" (as the terminal), unless the pre-measure house rule is on.
+ * Declaring an attack: choose the ship, then a target for each weapon; secondary and AA batteries may
+ * split their Attack Dice between targets (VAS-ATTACK-SPLIT); at night under the night-fighting variant
+ * a starshell and a spotlight may be aimed (VAS-NF-STARSHELL, VAS-NF-SPOTLIGHT). The rules forbid
+ * pre-measuring, so enemies are listed in a fixed order (not by range) with the distance as a captain
+ * judges it, to the nearest 5" (as the terminal), unless the pre-measure house rule is on. The engine's
+ * own checks (`validateNominations`, `checkAction`, which measure nothing) say what is wrong as the
+ * form changes, and nothing is sent while they refuse.
  */
 import { useState } from 'react';
 import { arcsOfBearing, distance, relativeBearing } from '@salvo/kernel';
-import { currentAD, type FireNomination, type ShipState, type VasState } from '@salvo/vas';
+import { checkAction, currentAD, validateNominations, type FireNomination, type ShipState, type VasAction, type VasState } from '@salvo/vas';
+import type { TableState } from './fleet-style';
 import { estimate, inches } from './geometry';
 
 interface Props {
-  readonly state: VasState;
+  readonly state: TableState;
   readonly fleet: string;
   readonly eligible: readonly string[];
   readonly preMeasure: boolean;
   readonly chosen: string;
   readonly onChoose: (ship: string) => void;
-  readonly onSubmit: (ship: string, fire: FireNomination[]) => void;
+  readonly onSubmit: (action: Extract<VasAction, { type: 'attack' }>) => void;
+}
+
+const SPLITTABLE = new Set(['secondary']);
+
+/** The engine's sentence for these nominations, or null (the state's PRNG is never needed for it). */
+export function attackProblem(state: TableState, a: Extract<VasAction, { type: 'attack' }>): string | null {
+  const s = state as VasState;
+  const ship = s.ships[a.ship];
+  if (!ship) return null;
+  const shape = checkAction(s, a);
+  if (!shape.ok) return shape.error.message;
+  if (a.fire.length === 0) return null;
+  return validateNominations(s, ship, a.fire)?.message ?? null;
 }
 
 export function AttackPanel({ state, fleet, eligible, preMeasure, chosen, onChoose, onSubmit }: Props) {
   const [targets, setTargets] = useState<Record<string, string>>({});
+  const [split, setSplit] = useState<Record<string, string>>({});
+  const [starshell, setStarshell] = useState('');
+  const [spotlight, setSpotlight] = useState('');
+  const [tried, setTried] = useState(false);
   const ship = state.ships[chosen];
+  const night = state.visibility.night !== null || state.options.variants.includes('night-fighting');
   const enemies = state.shipOrder.map((id) => state.ships[id])
-    .filter((s): s is ShipState => !!s && !s.destroyed && !s.withdrawn && s.fleet !== fleet && state.fleets[s.fleet]?.side !== state.fleets[fleet]?.side);
-  const fire = (): FireNomination[] => Object.entries(targets)
-    .filter(([k, t]) => t !== '' && k.startsWith(`${chosen}:`))
-    .map(([k, t]) => ({ weapon: Number(k.split(':')[1]), target: t }));
+    .filter((s): s is ShipState => !!s && !s.destroyed && !s.withdrawn && !s.hidden && s.fleet !== fleet && state.fleets[s.fleet]?.side !== state.fleets[fleet]?.side);
+  const fire = (): FireNomination[] => {
+    if (!ship) return [];
+    const out: FireNomination[] = [];
+    ship.roster.weapons.forEach((w, i) => {
+      if (SPLITTABLE.has(w.kind)) {
+        for (const e of enemies) {
+          const n = Number(split[`${i}:${e.id}`] ?? 0);
+          if (n > 0) out.push({ weapon: i, target: e.id, dice: n });
+        }
+      } else {
+        const t = targets[String(i)];
+        if (t) out.push({ weapon: i, target: t });
+      }
+    });
+    return out;
+  };
+  const action = (f: FireNomination[]): Extract<VasAction, { type: 'attack' }> => ({
+    type: 'attack', ship: chosen, fire: f, ...(starshell ? { starshell } : {}), ...(spotlight ? { spotlight } : {}),
+  });
+  const problem = ship ? attackProblem(state, action(fire())) : null;
+  const edit = <T,>(set: (v: T) => void) => (v: T) => { setTried(false); set(v); };
   return (
-    <form className="attack-panel" aria-label="Declare an attack" onSubmit={(e) => { e.preventDefault(); onSubmit(chosen, fire()); }}>
+    <form className="attack-panel" aria-label="Declare an attack" onSubmit={(e) => {
+      e.preventDefault();
+      setTried(true);
+      if (!problem) onSubmit(action(fire()));
+    }}>
       <label>Attacking ship
         <select value={chosen} onChange={(e) => onChoose(e.target.value)}>
           {eligible.map((id) => <option key={id} value={id}>{state.ships[id]?.name ?? id}</option>)}
@@ -55,29 +100,83 @@ export function AttackPanel({ state, fleet, eligible, preMeasure, chosen, onChoo
             <legend>Weapons of {ship.name}: pick a target for each that fires</legend>
             {ship.roster.weapons.map((w, i) => {
               const gone = ship.weapons[i]?.destroyed || ship.weapons[i]?.spent;
-              const key = `${chosen}:${i}`;
+              const ad = currentAD(ship, i);
+              const notes = [
+                w.traits.includes('One-Shot') ? 'One-Shot: spent once fired' : '',
+                w.kind === 'torpedo' ? 'a Torpedo Spread, resolved in the End Phase' : '',
+                gone ? 'cannot fire' : '',
+              ].filter(Boolean);
+              const title = `${w.name} (${w.kind}${w.mount ? ` ${w.mount}` : ''}, range ${w.range}", ${ad} AD${notes.length ? `; ${notes.join('; ')}` : ''})`;
+              // An AA battery fires only at aircraft (VAS-ATTACK-AA): no ship is offered as its target.
+              if (w.kind === 'aa' || w.dd === null) return <p key={`${chosen}:${i}`} className="weapon-row muted">{w.name}: anti-aircraft, fires at aircraft only.</p>;
+              if (SPLITTABLE.has(w.kind)) {
+                return (
+                  <fieldset key={`${chosen}:${i}`} className="split-row" disabled={gone}>
+                    <legend>{title}: Attack Dice at each target (they may be split)</legend>
+                    {enemies.map((e) => (
+                      <label key={e.id} className="split-dice">{e.name}
+                        <input type="number" min="0" max={ad} step="1" value={split[`${i}:${e.id}`] ?? '0'} aria-label={`Dice of ${w.name} at ${e.name}`}
+                          onChange={(ev) => edit(setSplit)({ ...split, [`${i}:${e.id}`]: ev.target.value })} />
+                      </label>
+                    ))}
+                  </fieldset>
+                );
+              }
               return (
-                <label key={key} className="weapon-row">
-                  <span>{w.name} ({w.kind}{w.mount ? ` ${w.mount}` : ''}, range {w.range}", {currentAD(ship, i)} AD{gone ? ', cannot fire' : ''})</span>
-                  <select value={targets[key] ?? ''} disabled={gone} aria-label={`Target for ${w.name}`}
-                    onChange={(e) => setTargets({ ...targets, [key]: e.target.value })}>
+                <label key={`${chosen}:${i}`} className="weapon-row">
+                  <span>{title}</span>
+                  <select value={targets[String(i)] ?? ''} disabled={gone} aria-label={`Target for ${w.name}`}
+                    onChange={(e) => edit(setTargets)({ ...targets, [String(i)]: e.target.value })}>
                     <option value="">hold fire</option>
                     {enemies.map((e) => <option key={e.id} value={e.id}>{e.name}</option>)}
                   </select>
                 </label>
               );
             })}
+            {night && (
+              <div className="lights">
+                <label>Starshell at (night-fighting)
+                  <select value={starshell} onChange={(e) => edit(setStarshell)(e.target.value)}>
+                    <option value="">no starshell</option>
+                    {enemies.map((e) => <option key={e.id} value={e.id}>{e.name}</option>)}
+                  </select>
+                </label>
+                <label>Spotlight on (night-fighting)
+                  <select value={spotlight} onChange={(e) => edit(setSpotlight)(e.target.value)}>
+                    <option value="">no spotlight</option>
+                    {enemies.map((e) => <option key={e.id} value={e.id}>{e.name}</option>)}
+                  </select>
+                </label>
+              </div>
+            )}
             <div className="row">
               <button type="button" onClick={() => {
                 const first = enemies[0];
                 if (!first) return;
                 const all: Record<string, string> = { ...targets };
-                ship.roster.weapons.forEach((_, i) => { if (!ship.weapons[i]?.destroyed && !ship.weapons[i]?.spent) all[`${chosen}:${i}`] = first.id; });
+                const dice: Record<string, string> = { ...split };
+                ship.roster.weapons.forEach((w, i) => {
+                  if (ship.weapons[i]?.destroyed || ship.weapons[i]?.spent || w.kind === 'aa' || w.dd === null) return;
+                  if (SPLITTABLE.has(w.kind)) {
+                    for (const e of enemies) dice[`${i}:${e.id}`] = '0';
+                    dice[`${i}:${first.id}`] = String(currentAD(ship, i));
+                  } else all[String(i)] = first.id;
+                });
+                setTried(false);
                 setTargets(all);
+                setSplit(dice);
               }}>All weapons at {enemies[0]?.name ?? 'the first enemy'}</button>
-              <button type="submit" className="primary">Fire</button>
-              <button type="button" onClick={() => onSubmit(chosen, [])}>Hold fire</button>
+              <button type="submit" className="primary" aria-describedby="attack-check">Fire</button>
+              <button type="button" onClick={() => {
+                const hold = action([]);
+                const p = attackProblem(state, hold);
+                setTried(true);
+                if (!p) onSubmit(hold);
+              }}>Hold fire</button>
             </div>
+            <p id="attack-check" className={problem ? 'error' : 'ok'} role={problem && tried ? 'alert' : undefined}>
+              {problem ? `${tried ? 'Not sent: ' : ''}${problem}` : 'The engine accepts these nominations (ranges are measured when they are resolved).'}
+            </p>
           </fieldset>
         </>
       )}

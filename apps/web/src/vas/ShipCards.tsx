@@ -1,7 +1,9 @@
 /** Ship cards for both fleets: Damage and Crew against thresholds, criticals, fires, traits, weapons. */
 import { memo } from 'react';
-import { criticalName, currentAD, type ShipState, type VasState } from '@salvo/vas';
-import { fleetStyle } from './Table';
+import { criticalName, currentAD, type ShipState } from '@salvo/vas';
+import { flightLabel } from './flight-text';
+import { squareName } from './overlay-data';
+import { fleetStyle, type TableState } from './fleet-style';
 
 function Meter({ label, left, total, threshold }: { label: string; left: number; total: number; threshold: number }) {
   const below = left <= threshold;
@@ -17,10 +19,11 @@ function Meter({ label, left, total, threshold }: { label: string; left: number;
   );
 }
 
-function Card({ ship, state, selected, onSelect }: { ship: ShipState; state: VasState; selected: boolean; onSelect: (id: string) => void }) {
+function Card({ ship, state, selected, onSelect }: { ship: ShipState; state: TableState; selected: boolean; onSelect: (id: string) => void }) {
   const r = ship.roster;
   const st = fleetStyle(state, ship.fleet);
-  const status = ship.destroyed ? 'sunk' : ship.withdrawn ? 'withdrawn' : ship.abandoned ? 'abandoned' : ship.crippled ? 'crippled' : ship.skeleton ? 'skeleton crew' : 'afloat';
+  const status = ship.destroyed ? 'sunk' : ship.withdrawn ? 'withdrawn' : ship.hidden ? 'hidden' : ship.abandoned ? 'abandoned' : ship.crippled ? 'crippled' : ship.skeleton ? 'skeleton crew' : 'afloat';
+  const square = ship.hidden ? state.naval.hidden[ship.id] : undefined;
   return (
     <article className={`card${selected ? ' selected' : ''}`} aria-labelledby={`card-${ship.id}`}>
       <h4 id={`card-${ship.id}`}>
@@ -28,7 +31,8 @@ function Card({ ship, state, selected, onSelect }: { ship: ShipState; state: Vas
         <button type="button" className="link" onClick={() => onSelect(ship.id)} aria-pressed={selected}>{ship.name}</button>
         <span className="muted"> {r.class} ({r.type}), {status}</span>
       </h4>
-      <p className="stats">Speed {r.speed}", Turning {r.turning}, Target {r.target}+, Armour {r.armour}+ · heading {Math.round(ship.heading)}°</p>
+      <p className="stats">Speed {r.speed}", Turning {r.turning}, Target {r.target}+, Armour {r.armour}+{ship.hidden ? '' : ` · heading ${Math.round(ship.heading)}°`}</p>
+      {ship.hidden && <p>{square ? `Deployed hidden in square ${squareName(square.col, square.row)} (the enemy does not see where).` : 'Deployed hidden: where, only her own side knows.'}</p>}
       <Meter label="Damage" left={ship.damage} total={r.damage[0]} threshold={r.damage[1]} />
       <Meter label="Crew" left={ship.crew} total={r.crew[0]} threshold={r.crew[1]} />
       {ship.fires > 0 && <p className="warn">On fire: {ship.fires}</p>}
@@ -55,7 +59,23 @@ function Card({ ship, state, selected, onSelect }: { ship: ShipState; state: Vas
   );
 }
 
-export const ShipCards = memo(function ShipCards({ state, selected, onSelect }: { state: VasState; selected: string | null; onSelect: (id: string) => void }) {
+function FlightCards({ state, fleet }: { state: TableState; fleet: string }) {
+  const flights = state.air.flights.filter((x) => x.fleet === fleet);
+  if (flights.length === 0) return null;
+  return (
+    <article className="card flights-card" aria-label={`${state.fleets[fleet]?.name ?? fleet} aircraft`}>
+      <h4>Aircraft</h4>
+      <ul className="weapons">
+        {flights.map((x) => (
+          <li key={x.id}>{x.destroyed ? `Flight ${x.id}, ${x.profile.name}: destroyed` : x.airborne ? flightLabel(state, x) : `Flight ${x.id}, ${x.profile.name} (${x.profile.type}): aboard ${state.ships[x.carrier ?? '']?.name ?? 'its carrier'}`}
+            {!x.destroyed && `; Speed ${x.profile.speed}", Dodge ${x.profile.dodge}+`}</li>
+        ))}
+      </ul>
+    </article>
+  );
+}
+
+export const ShipCards = memo(function ShipCards({ state, selected, onSelect }: { state: TableState; selected: string | null; onSelect: (id: string) => void }) {
   return (
     <section className="cards" aria-labelledby="cards-h">
       <h2 id="cards-h">Ships</h2>
@@ -64,6 +84,7 @@ export const ShipCards = memo(function ShipCards({ state, selected, onSelect }: 
           <h3>{state.fleets[f]?.name ?? f} <span className="muted">({fleetStyle(state, f).badge === 'circle' ? 'solid hulls, round badge' : 'striped hulls, square badge'})</span></h3>
           {state.shipOrder.map((id) => state.ships[id]).filter((s): s is ShipState => s?.fleet === f)
             .map((s) => <Card key={s.id} ship={s} state={state} selected={s.id === selected} onSelect={onSelect} />)}
+          <FlightCards state={state} fleet={f} />
         </div>
       ))}
     </section>

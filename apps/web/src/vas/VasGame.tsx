@@ -1,7 +1,7 @@
 /** A Victory at Sea battle: the table, the pending decision, ship cards, dice and the log. */
-import { useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { seedRng, type Vec } from '@salvo/kernel';
-import { criticalName, moveLimits, planMove, SPECIAL_ACTIONS, validateMove, type MoveLeg, type SpecialActionKind, type VasAction, type VasState } from '@salvo/vas';
+import { carrierCapacity, checkAction, criticalName, moveLimits, planMove, SPECIAL_ACTIONS, validateMove, vas, type MoveLeg, type SpecialActionKind, type VasAction, type VasState } from '@salvo/vas';
 import { LastDice, TableDice } from '../common/Dice';
 import { Announcer, EventLog } from '../common/Log';
 import { GameHeader } from '../common/GameHeader';
@@ -10,7 +10,11 @@ import { vasEngine } from '../session/adapters';
 import type { GameSession } from '../session/types';
 import { actionText } from './action-text';
 import { AttackPanel } from './AttackPanel';
-import { dragLegs } from './geometry';
+import { dragLegs, endTurn } from './geometry';
+import { AIRCRAFT_SHORT } from './flight-text';
+import { FlyPanel } from './FlyPanel';
+import { useFlying } from './useFlying';
+import type { TableState } from './fleet-style';
 import { draftLegs, legsDraft, MovePanel, type MoveDraft } from './MovePanel';
 import { ShipCards } from './ShipCards';
 import { VasTable, type MovePreview } from './Table';
@@ -40,34 +44,56 @@ function VasPlay({ session, onLeave }: { session: GameSession<VasState, VasActio
   const [attacker, setAttacker] = useState<string>('');
   const [special, setSpecial] = useState<string>('');
   const autoSelected = useRef('');
+  const decisionHeading = useRef<HTMLHeadingElement | null>(null);
   const botRng = useRef(seedRng(`web-suggest:${Date.now()}`));
 
   const player = p.kind === 'decision' ? p.player : null;
   const mine = player !== null && session.controllerOf(player) === 'human';
+  const [air, setAir] = useState<{ launch: string[]; recover: string[] }>({ launch: [], recover: [] });
+  // Whose eyes the table is drawn for: the seat of this browser (online, or against a bot), else the
+  // person deciding now; nobody's (every hidden square removed) when a bot or a remote player decides.
+  const viewer = 'viewer' in state ? String((state as { viewer: unknown }).viewer)
+    : session.mode === 'bot' ? (state.fleetOrder.find((f) => session.controllerOf(f) === 'human') ?? null)
+    : mine ? player : null;
+  const shown: TableState = useMemo(() => ('rng' in state ? vas.observe(state, viewer ?? '') : state), [state, viewer]);
   const legal = useMemo(() => (mine ? vasEngine.legalActions(state) : []), [state, mine]);
   const moving = p.kind === 'decision' && p.decision === 'move' && mine && state.moving ? state.ships[state.moving] : undefined;
   if (moving && draftFor !== moving.id) {
     setDraftFor(moving.id);
     setSelected(moving.id);
-    setDraft({ first: String(Math.min(moveLimits(moving).speed, Math.max(moveLimits(moving).minimum, moveLimits(moving).speed / 2))), turn: '0', second: '0' });
+    setDraft({ first: String(Math.min(moveLimits(moving).speed, Math.max(moveLimits(moving).minimum, moveLimits(moving).speed / 2))), turn: '0', second: '0', turn2: '0' });
+    setAir({ launch: [], recover: [] });
   }
+  const fly = useFlying(state, p.kind === 'decision' && p.decision === 'fly' && mine);
 
   const preview: MovePreview | null = useMemo(() => {
     if (!moving) return null;
     const legs = draftLegs(draft);
     const checked = validateMove(state, { type: 'move', ship: moving.id, legs });
     const plan = checked.ok ? checked.value : null;
-    const shown = plan ?? (() => { const r = planMove(state, moving, legs, { allowShort: true }); return r.ok ? r.value : null; })();
-    return { ship: moving, legs, plan: shown, error: checked.ok ? null : checked.error.message, halfSpeed: moveLimits(moving).speed / 2 };
-  }, [moving, draft, state]);
+    const drawn = plan ?? (() => { const r = planMove(state, moving, legs, { allowShort: true }); return r.ok ? r.value : null; })();
+    const withAir = checked.ok && (air.launch.length || air.recover.length) ? checkAction(state, moveAction(moving.id, legs, air)) : null;
+    const error = !checked.ok ? checked.error.message : withAir && !withAir.ok ? withAir.error.message : null;
+    return { ship: moving, legs, plan: drawn, error, halfSpeed: moveLimits(moving).speed / 2 };
+  }, [moving, draft, state, air]);
 
   const submit = (a: VasAction, tried: string) => void session.submit(a, tried);
   const suggest = () => submit(vasEngine.sampleAction(state, botRng.current), 'the bot\'s choice');
-  const onDrag = (pt: Vec) => {
+  const onDrag = (pt: Vec, shift: boolean) => {
     if (!moving) return;
     const lim = moveLimits(moving);
     session.dismissError();
-    setDraft(legsDraft(dragLegs(moving, lim.speed, lim.turning, pt)));
+    if (shift && lim.agile) {
+      // VAS-MOVE-AGILE: Shift-drag keeps the move and swings the bow at its end towards the pointer.
+      const before = planMove(state, moving, draftLegs({ ...draft, turn2: '0' }), { allowShort: true });
+      if (before.ok) setDraft({ ...draft, turn2: String(endTurn(before.value.end, before.value.heading, lim.turning, pt)) });
+      return;
+    }
+    setDraft(legsDraft(dragLegs(moving, lim.speed, lim.turning, pt, lim.agile)));
+  };
+  const onFlightDrag = (id: string, pt: Vec) => {
+    session.dismissError();
+    fly?.drag(id, pt);
   };
   const who = player ? (state.fleets[player]?.name ?? player) : '';
 
@@ -112,8 +138,16 @@ function VasPlay({ session, onLeave }: { session: GameSession<VasState, VasActio
           const lim = moveLimits(moving);
           const legs: MoveLeg[] = draftLegs(draft);
           const summary = preview.plan ? `Ends at (${preview.plan.end.x.toFixed(1)}, ${preview.plan.end.y.toFixed(1)}) heading ${Math.round(preview.plan.heading)}°, ${preview.plan.distance.toFixed(1)}" moved${preview.plan.withdrawn ? ' — leaves the table (Tactical Withdrawal)' : ''}.` : '';
+          const own = carrierCapacity(moving) > 0 ? state.air.flights.filter((f) => f.carrier === moving.id && !f.destroyed) : [];
+          const label = (f: (typeof own)[number]): string => `${AIRCRAFT_SHORT[f.profile.type] ?? ''} ${f.id} (${f.profile.name})`;
+          const carrier = own.length ? {
+            aboard: own.filter((f) => !f.airborne).map((f) => ({ id: f.id, label: label(f) })),
+            aloft: own.filter((f) => f.airborne).map((f) => ({ id: f.id, label: label(f) })),
+            launch: air.launch, recover: air.recover,
+            onChange: (launch: string[], recover: string[]) => { session.dismissError(); setAir({ launch, recover }); },
+          } : undefined;
           panel = <MovePanel shipName={moving.name} limits={lim} draft={draft} onDraft={(d) => { session.dismissError(); setDraft(d); }} error={preview.error} summary={summary}
-            onCommit={() => submit({ type: 'move', ship: moving.id, legs }, `move ${moving.name}`)} />;
+            carrier={carrier} onCommit={() => submit(moveAction(moving.id, legs, air), `move ${moving.name}`)} />;
         }
         break;
       case 'attack': {
@@ -123,9 +157,17 @@ function VasPlay({ session, onLeave }: { session: GameSession<VasState, VasActio
           autoSelected.current = `${state.turn}:${chosen}`;
           if (selected !== chosen) setSelected(chosen);
         }
-        panel = <AttackPanel key={chosen} state={state} fleet={p.player} eligible={eligible} preMeasure={session.preMeasure} chosen={chosen}
+        panel = <AttackPanel key={chosen} state={shown} fleet={p.player} eligible={eligible} preMeasure={session.preMeasure} chosen={chosen}
           onChoose={(id) => { setAttacker(id); setSelected(id); }}
-          onSubmit={(ship, fire) => submit({ type: 'attack', ship, fire }, `attack with ${state.ships[ship]?.name ?? ship}`)} />;
+          onSubmit={(a) => submit(a, `attack with ${state.ships[a.ship]?.name ?? a.ship}`)} />;
+        break;
+      }
+      case 'fly': {
+        if (!fly) break;
+        panel = <FlyPanel flights={fly.flights} plans={fly.plans} check={fly.problem}
+          onPlan={(id, plan) => { session.dismissError(); fly.setPlan(id, plan); }}
+          onCommit={() => submit(fly.action, `fly ${fly.action.type === 'fly' ? fly.action.moves.length : 0} flight(s)`)}
+          onHold={() => submit({ type: 'fly', fleet: p.player, moves: [] }, 'hold every flight')} />;
         break;
       }
       case 'damage-control':
@@ -148,16 +190,23 @@ function VasPlay({ session, onLeave }: { session: GameSession<VasState, VasActio
     }
   }
 
+  // Keyboard play: each new decision of this browser's player takes the focus to its heading, so the
+  // next Tab reaches its first control (not the page's top, where a removed button leaves the focus).
+  const decisionKey = p.kind === 'decision' && mine ? `${p.decision}:${p.player}:${snap.actions.length}` : '';
+  useEffect(() => {
+    if (decisionKey) decisionHeading.current?.focus({ preventScroll: true });
+  }, [decisionKey]);
   const prompt = p.kind === 'decision' ? p.prompt : p.kind === 'chance' ? p.request.label : p.kind === 'over' ? 'The battle is over.' : p.prompt;
   return (
     <div className="game vas-game">
       <GameHeader title="Victory at Sea" status={`Turn ${state.turn}, ${state.phase} phase`} session={session} onLeave={onLeave} notice={snap.notice} />
       <Announcer log={snap.log} />
       <div className="game-main">
-        <VasTable state={state} selected={selected} onSelect={setSelected} preview={preview} preMeasure={session.preMeasure} {...(moving ? { onDrag } : {})} />
+        <VasTable state={shown} selected={selected} onSelect={setSelected} preview={preview} preMeasure={session.preMeasure} {...(moving ? { onDrag } : {})}
+          {...(fly ? { flying: fly.drawn, onFlightDrag } : {})} />
         <aside className="side">
           <section className="decision" aria-labelledby="decision-h">
-            <h2 id="decision-h">{mine ? `Your decision${session.mode === 'hot-seat' || session.mode === 'table' ? ` (${who})` : ''}` : 'Now'}</h2>
+            <h2 id="decision-h" ref={decisionHeading} tabIndex={-1}>{mine ? `Your decision${session.mode === 'hot-seat' || session.mode === 'table' ? ` (${who})` : ''}` : 'Now'}</h2>
             <p className="prompt">{prompt}</p>
             {panel}
             {snap.error && p.kind !== 'chance' && <p role="alert" className="error"><strong>Not allowed ({snap.error.tried}):</strong> {snap.error.message}</p>}
@@ -172,7 +221,11 @@ function VasPlay({ session, onLeave }: { session: GameSession<VasState, VasActio
           <EventLog log={snap.log} />
         </aside>
       </div>
-      <ShipCards state={state} selected={selected} onSelect={setSelected} />
+      <ShipCards state={shown} selected={selected} onSelect={setSelected} />
     </div>
   );
+}
+
+function moveAction(ship: string, legs: MoveLeg[], air: { launch: string[]; recover: string[] }): VasAction {
+  return { type: 'move', ship, legs, ...(air.launch.length ? { launch: air.launch } : {}), ...(air.recover.length ? { recover: air.recover } : {}) };
 }

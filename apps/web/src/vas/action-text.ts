@@ -5,7 +5,9 @@ export function actionText(state: VasState, a: VasAction): string {
   const ship = (id: string): string => state.ships[id]?.name ?? id;
   switch (a.type) {
     case 'torpedo-critical': return a.reroll === null ? 'Keep the torpedo critical as rolled' : `Re-roll the torpedo critical (${a.reroll === 0 ? 'first' : 'second'} die)`;
-    case 'reveal': return a.ships.length ? `Reveal ${a.ships.map((p) => ship((p as { ship: string }).ship)).join(', ')}` : 'Reveal no submersible';
+    case 'reveal': return a.ships.length
+      ? `Reveal ${a.ships.map((p) => `${ship(p.ship)} ${p.submerged ? 'submerged' : 'on the surface'} at (${p.position.x.toFixed(1)}, ${p.position.y.toFixed(1)}) heading ${Math.round(p.heading)}°`).join('; ')}`
+      : 'Reveal no submersible';
     case 'crash-dive': return a.attempt ? `${ship(a.ship)}: try a Crash Dive` : `${ship(a.ship)}: no Crash Dive`;
     case 'split-squadron': return `Split squadron ${a.squadron}`;
     case 'nominate-move': return `Nominate ${ship(a.ship)}${a.special ? ` (${a.special})` : ''}${a.depth ? ` (${String(a.depth)})` : ''}`;

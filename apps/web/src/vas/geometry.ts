@@ -47,9 +47,31 @@ export const ARC_LIST: readonly Arc[] = ARCS;
 /**
  * Legs for a dragged end point: straight ahead when the point lies within 12 degrees of the bow,
  * otherwise straight for half Speed (the earliest turning point), a turn snapped to whole points,
- * then on towards the point. Lengths are rounded to 0.1".
+ * then on towards the point. Lengths are rounded to 0.1". An Agile ship (VAS-MOVE-AGILE) that has
+ * used her full Speed turns again at the end when the point lies past her end position: the bow
+ * swings towards it, snapped to whole points.
  */
-export function dragLegs(ship: ShipState, speed: number, turning: number, p: Vec): MoveLeg[] {
+export function dragLegs(ship: ShipState, speed: number, turning: number, p: Vec, agile = false): MoveLeg[] {
+  const legs = firstTurnLegs(ship, speed, turning, p);
+  if (!agile || turning <= 0) return legs;
+  const moved = legs.reduce((n, l) => n + ('forward' in l ? l.forward : 0), 0);
+  if (moved < speed - 0.05) return legs;
+  const pts = legPoints(ship, legs);
+  const end = pts[pts.length - 1] ?? ship.position;
+  if (Math.hypot(p.x - end.x, p.y - end.y) < 1) return legs;
+  const heading = ship.heading + legs.reduce((n, l) => n + ('turn' in l ? l.turn : 0), 0);
+  const t = endTurn(end, heading, turning, p);
+  return t === 0 ? legs : [...legs, { turn: t }];
+}
+
+/** The whole-point turn (degrees) that swings a bow at `end` on `heading` towards `p`, within `turning` points. */
+export function endTurn(end: Vec, heading: number, turning: number, p: Vec): number {
+  const rel = (((Math.atan2(p.x - end.x, p.y - end.y) * 180) / Math.PI - heading + 540) % 360) - 180;
+  const points = Math.max(-turning, Math.min(turning, Math.round(rel / 45)));
+  return points * 45;
+}
+
+function firstTurnLegs(ship: ShipState, speed: number, turning: number, p: Vec): MoveLeg[] {
   const dx = p.x - ship.position.x;
   const dy = p.y - ship.position.y;
   const rad = (ship.heading * Math.PI) / 180;

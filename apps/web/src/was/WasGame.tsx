@@ -7,14 +7,13 @@
 import { useMemo, useRef, useState } from 'react';
 import { heuristicPlan, sampledFor } from '@salvo/bots';
 import { seedRng } from '@salvo/kernel';
-import { observe, wasEngine, type Side, type WasAction, type WasState, type WasView } from '@salvo/was';
+import { observe, wasEngine, type Side, type WasAction, type WasState, type WasView, describeAction } from '@salvo/was';
 import { LastDice, TableDice } from '../common/Dice';
 import { GameHeader } from '../common/GameHeader';
 import { Announcer, EventLog } from '../common/Log';
 import { useSession } from '../common/useSession';
 import type { GameSession } from '../session/types';
 import { PocTrack, WasBoardMap } from './Board';
-import { describeAction } from './describe';
 import { MoveOrders } from './MoveOrders';
 import { Connecting } from '../vas/VasGame';
 import { asState } from './remote-state';

@@ -1,0 +1,68 @@
+/**
+ * The online games of this browser: each seat token is kept in localStorage (like a session cookie;
+ * never in a URL), so the start screen can ask the server which of them wait for this player
+ * (POST /api/my-games, apps/server/src/http.ts) and reopen any of them.
+ */
+import type { GameKind } from './types';
+
+export interface MyGame {
+  readonly game: string;
+  readonly kind: GameKind;
+  readonly seat: string;
+  readonly token: string;
+  readonly table: boolean;
+  readonly created: string;
+}
+
+/** What the server says of one of them. */
+export interface MyGameStatus {
+  readonly game: string;
+  readonly seat: string;
+  readonly status: string;
+  readonly toMove: readonly string[];
+  readonly yourTurn: boolean;
+  readonly updatedAt: string;
+}
+
+const KEY = 'salvo.myGames';
+const MAX = 50;
+
+/** The part of the browser's localStorage used here (no DOM types needed). */
+interface KeyValue { getItem(key: string): string | null; setItem(key: string, value: string): void }
+
+function store(): KeyValue | null {
+  try {
+    return (globalThis as { localStorage?: KeyValue }).localStorage ?? null;
+  } catch {
+    return null;
+  }
+}
+
+export function myGames(): MyGame[] {
+  const raw = store()?.getItem(KEY);
+  if (!raw) return [];
+  try {
+    const list = JSON.parse(raw) as unknown;
+    return Array.isArray(list) ? list.filter((g): g is MyGame => typeof g === 'object' && g !== null && typeof (g as MyGame).token === 'string' && typeof (g as MyGame).game === 'string') : [];
+  } catch {
+    return [];
+  }
+}
+
+export function rememberGame(g: MyGame): void {
+  const list = [g, ...myGames().filter((x) => !(x.game === g.game && x.seat === g.seat))].slice(0, MAX);
+  store()?.setItem(KEY, JSON.stringify(list));
+}
+
+export function forgetGame(game: string, seat: string): void {
+  store()?.setItem(KEY, JSON.stringify(myGames().filter((x) => !(x.game === game && x.seat === seat))));
+}
+
+/** The server's word on each remembered game (games it no longer knows are left out). */
+export async function fetchStatuses(origin: string, games: readonly MyGame[]): Promise<MyGameStatus[]> {
+  if (games.length === 0) return [];
+  const r = await fetch(`${origin}/api/my-games`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ tokens: games.map((g) => g.token) }) });
+  if (!r.ok) throw new Error(`The server answered ${r.status}.`);
+  const json = (await r.json()) as { games?: MyGameStatus[] };
+  return json.games ?? [];
+}

@@ -1,0 +1,55 @@
+/**
+ * Aircraft flights on the table (VAS-AIR-*): every flight in the air, to scale for its position, pointed
+ * along its heading, in its fleet's colour AND ring shape (round / square), labelled with its type and
+ * id, its Damage left, and a dashed tether to each enemy flight it is locked with in a dogfight.
+ * While a fleet flies (`fly`), its movable flights carry a drag handle and a dotted ring of their Speed,
+ * and each planned move is drawn as a line to the flight's ghost.
+ */
+import { memo } from 'react';
+import type { Vec } from '@salvo/kernel';
+import { fleetStyle, type TableState } from './fleet-style';
+import { AIRCRAFT_SHORT, dogfightPairs, flightLabel } from './flight-text';
+import { svgY } from './geometry';
+
+const PLANE = 'M 0 -0.7 L 0.1 -0.25 L 0.75 0 L 0.75 0.15 L 0.1 0.1 L 0.08 0.45 L 0.3 0.6 L 0.3 0.7 L 0 0.62 L -0.3 0.7 L -0.3 0.6 L -0.08 0.45 L -0.1 0.1 L -0.75 0.15 L -0.75 0 L -0.1 -0.25 Z';
+
+interface Props {
+  readonly state: TableState;
+  /** Flights the player may move now (drag handles), with their planned destinations. */
+  readonly flying?: { readonly ids: readonly string[]; readonly planned: Readonly<Record<string, Vec>> };
+}
+
+export const FlightLayer = memo(function FlightLayer({ state, flying }: Props) {
+  const h = state.options.table.height;
+  const aloft = state.air.flights.filter((f) => f.airborne && !f.destroyed && f.position !== null);
+  const tethers = dogfightPairs(aloft);
+  return (
+    <g className="flights">
+      {tethers.map(([a, b]) => a.position && b.position && (
+        <line key={`${a.id}-${b.id}`} className="dogfight" x1={a.position.x} y1={svgY(h, a.position.y)} x2={b.position.x} y2={svgY(h, b.position.y)} aria-hidden="true" />
+      ))}
+      {aloft.map((f) => {
+        const p = f.position as Vec;
+        const st = fleetStyle(state, f.fleet);
+        const handle = flying?.ids.includes(f.id) ?? false;
+        const to = flying?.planned[f.id];
+        const locked = f.dogfight.length > 0;
+        return (
+          <g key={f.id}>
+            {handle && <circle cx={p.x} cy={svgY(h, p.y)} r={f.profile.speed} className="flight-reach" aria-hidden="true" />}
+            {to && <line className="flight-path" x1={p.x} y1={svgY(h, p.y)} x2={to.x} y2={svgY(h, to.y)} aria-hidden="true" />}
+            {to && <circle className="flight-ghost" cx={to.x} cy={svgY(h, to.y)} r={0.6} aria-hidden="true" />}
+            <g className={`flight${locked ? ' locked' : ''}${handle ? ' movable' : ''}`} transform={`translate(${p.x} ${svgY(h, p.y)})`}
+              role="img" aria-label={flightLabel(state, f)} data-flight={f.id} {...(handle ? { 'data-drag-flight': f.id } : {})}>
+              {st.badge === 'circle'
+                ? <circle r={0.95} className="flight-ring" stroke={st.fill} />
+                : <rect x={-0.95} y={-0.95} width={1.9} height={1.9} className="flight-ring" stroke={st.fill} />}
+              <path d={PLANE} transform={`rotate(${f.heading})`} fill={st.fill} stroke="#fff" strokeWidth={0.05} />
+              <text y={1.55} className="flight-name" textAnchor="middle">{AIRCRAFT_SHORT[f.profile.type] ?? f.profile.type} {f.id} · D{f.damage}{locked ? ' · dogfight' : ''}</text>
+            </g>
+          </g>
+        );
+      })}
+    </g>
+  );
+});
