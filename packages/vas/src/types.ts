@@ -37,6 +37,12 @@ export interface VasShipSetup {
   readonly hiddenSquare?: { readonly col: number; readonly row: number };
   /** Submersibles deployed on the table: start submerged. */
   readonly submerged?: boolean;
+  /** Damage points left from an earlier battle (campaigns; VAS-SETUP-CARRIED); default the roster's total. */
+  readonly damage?: number;
+  /** Crew points left from an earlier battle (campaigns; VAS-SETUP-CARRIED); default the roster's total. */
+  readonly crew?: number;
+  /** Campaign bonuses to Command checks, 1 each (VAS-SETUP-CHECK-BONUS). */
+  readonly checkBonus?: CheckBonus;
 }
 
 export interface VasFleetSetup {
@@ -171,6 +177,14 @@ export interface ShipState {
   submerged: boolean;
   /** Submersibles deployed hidden and not yet revealed (their square: `naval.hidden`, secret). */
   hidden: boolean;
+  /** Campaign refits and duties (VAS-SETUP-CHECK-BONUS): added to Damage Control and Come About! checks. */
+  checkBonus?: CheckBonus;
+}
+
+/** Bonuses a campaign gives a ship's Command checks (Elite Engineers, Superior Rudder Control). */
+export interface CheckBonus {
+  readonly damageControl?: number;
+  readonly comeAbout?: number;
 }
 
 export interface FleetState {

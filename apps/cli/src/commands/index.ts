@@ -12,6 +12,7 @@ import { registerOdds } from './odds';
 import { registerSim } from './sim';
 import { registerSimWorker } from './sim-worker';
 import { registerScenarios } from './scenarios';
+import { registerCampaign } from './campaign';
 
 type Register = (program: Command) => void;
 
@@ -34,6 +35,8 @@ const modules: Register[] = [
   registerSimWorker,
   // scenarios: salvo scenarios (issue 12)
   registerScenarios,
+  // campaign: campaign new|status|next|battle|spend (issue 12)
+  registerCampaign,
 ];
 
 export function registerCommands(program: Command): void {

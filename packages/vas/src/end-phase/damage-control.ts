@@ -36,7 +36,7 @@ export function dcCandidate(state: VasState): ShipState | undefined {
 
 /** Lowest die face that repairs: 9 - Command, +2 Skeleton Crew, -1 All Hands on Deck!. */
 export function dcNeeded(ship: ShipState, command = ship.command): number {
-  return DAMAGE_CONTROL_TARGET - command - damageControlModifier(ship) - (allHands(ship) ? 1 : 0);
+  return DAMAGE_CONTROL_TARGET - command - damageControlModifier(ship) - (allHands(ship) ? 1 : 0) - (ship.checkBonus?.damageControl ?? 0);
 }
 
 export function validateDamageControl(state: VasState, shipId: ShipId, critical: unknown): RuleError | null {

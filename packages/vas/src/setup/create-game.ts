@@ -16,12 +16,13 @@ import { startTurn } from '../turn/start-turn';
 import { readOptions } from './options';
 import { asRoster, rosterProblems } from './roster-check';
 import { commandScore } from '../command/variants';
+import { applyCarried, readCarried } from './carried';
 import { initialVisibility } from '../conditions/setup';
 import { readFlights, type FlightInput } from '../aircraft/setup';
-import { readScenario } from '../scenario/setup';
-import { applyFirstTurn } from '../scenario/first-turn';
 import { observationFlights } from '../aircraft/observation';
 import { noAircraft } from '../variants/night-fighting/no-aircraft';
+import { readScenario } from '../scenario/setup';
+import { applyFirstTurn } from '../scenario/first-turn';
 
 export const MAX_FLEETS = 8;
 export const MAX_SHIPS = 60;
@@ -127,8 +128,11 @@ export function createGame(input: VasSetup | unknown): Result<VasState, SetupErr
         if (hit) p('ERR_SHIPS_OVERLAP', `Ship "${sid}" is placed on top of "${hit.id}".`, `${sp}.position`);
         placed.push({ id: sid, path: sp, at, radius });
       }
+      const carried = readCarried(s, roster, sp, problems);
       if (!roster || !at || !isNum(s.heading) || typeof command !== 'number') return;
-      ships[sid] = { ...buildShip(sid, fleetId, roster, s, at, command), submerged: sub.submerged, hidden: sub.hidden !== null };
+      const ship: ShipState = { ...buildShip(sid, fleetId, roster, s, at, command), submerged: sub.submerged, hidden: sub.hidden !== null };
+      applyCarried(ship, carried);
+      ships[sid] = ship;
       if (sub.hidden) hiddenSquares[sid] = sub.hidden;
       shipOrder.push(sid);
     });

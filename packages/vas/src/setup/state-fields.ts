@@ -45,6 +45,7 @@ const shipFields: Fields<ShipState> = {
   movedThisTurn: bool, distanceMovedThisTurn: num(0, FAR), attackedThisTurn: bool,
   special: nullable(obj({ kind: lit(...SPECIAL_ACTION_KINDS), success: bool })),
   submerged: bool, hidden: bool,
+  checkBonus: opt(obj({ damageControl: opt(int(0, 3)), comeAbout: opt(int(0, 3)) })),
 };
 const fleetFields: Fields<FleetState> = { id: fleetId, name: str(NAME), side: str(NAME) };
 const smokeFields: Fields<SmokeCounter> = { ship: shipId, from: vec, to: vec, turn };

@@ -79,7 +79,8 @@ export function applyNominateMove(draft: VasState, shipId: ShipId, special: Spec
     events.push({ type: 'special-action', rule: info.rule, ship: shipId, text: `${ship.name}: ${info.name}`, data: { kind: special, success: true } });
     return events;
   }
-  draft.resolution = { kind: 'special-check', ship: shipId, action: special, needed: commandCheckNeeded(draft, ship, info.check) };
+  const bonus = special === 'come-about' ? ship.checkBonus?.comeAbout ?? 0 : 0;
+  draft.resolution = { kind: 'special-check', ship: shipId, action: special, needed: commandCheckNeeded(draft, ship, info.check) - bonus };
   return events;
 }
 

@@ -1,0 +1,54 @@
+/**
+ * Plays a campaign forward with bots: campaign decisions from `campaignBotAction` (each player's own
+ * PRNG), every battle fought by the engine between Victory at Sea bots (fight.ts). Stops when the
+ * campaign is over, when campaign turn `untilTurn` begins, or when a human player is pending.
+ */
+import { seedRng, type RngState, type RuleError, type Result, ok, err } from '@salvo/kernel';
+import type { VasStrength } from '@salvo/bots';
+import { applyCampaign, campaignBotAction, campaignPending, type CampaignAction, type CampaignBotOptions, type CampaignState } from '@salvo/campaign';
+import { fightEngagement } from './fight';
+
+export interface CampaignBotSeat {
+  readonly strength: VasStrength;
+  readonly options?: CampaignBotOptions;
+}
+
+export interface AutoplayResult {
+  readonly state: CampaignState;
+  readonly actions: CampaignAction[];
+}
+
+/** Every bot decision and battle until a stop; `bots` maps player id -> seat (absent: a person). */
+export function autoplay(start: CampaignState, bots: Readonly<Record<string, CampaignBotSeat>>, seed: string, untilTurn = Infinity, maxSteps = 5000): Result<AutoplayResult, RuleError> {
+  const rngs = new Map<string, RngState>();
+  const rngOf = (id: string): RngState => {
+    let r = rngs.get(id);
+    if (!r) { r = seedRng(`campaign-bot:${seed}:${id}:${start.turn}`); rngs.set(id, r); }
+    return r;
+  };
+  let state = start;
+  const actions: CampaignAction[] = [];
+  for (let step = 0; step < maxSteps; step++) {
+    const p = campaignPending(state);
+    if (p.kind === 'over' || state.turn >= untilTurn) break;
+    let action: CampaignAction | null = null;
+    if (p.kind === 'battle') {
+      const e = state.engagements.find((x) => x.id === p.engagement);
+      if (!e || !bots[e.attacker] || !bots[e.defender]) break;
+      const rec = fightEngagement(state, p.engagement, { [e.attacker]: bots[e.attacker]?.strength ?? 'easy', [e.defender]: bots[e.defender]?.strength ?? 'easy' });
+      if (!rec.ok) return rec;
+      action = { type: 'battle', engagement: p.engagement, record: rec.value };
+    } else {
+      const who = 'player' in p ? [p.player] : p.players;
+      const bot = who.find((id) => bots[id] !== undefined);
+      if (bot === undefined) break;
+      action = campaignBotAction(state, bot, rngOf(bot), bots[bot]?.options);
+    }
+    if (action === null) break;
+    const r = applyCampaign(state, action);
+    if (!r.ok) return err({ ...r.error, message: `A bot's campaign action was refused: ${r.error.message}` });
+    state = r.value.state;
+    actions.push(action);
+  }
+  return ok({ state, actions });
+}

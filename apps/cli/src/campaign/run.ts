@@ -1,0 +1,178 @@
+/**
+ * The `salvo campaign` subcommands as functions: (file, options) -> { code, out, err }. Every refusal
+ * is one sentence naming the rule, exit 1, and the campaign file is left exactly as it was.
+ */
+import { existsSync } from 'node:fs';
+import { seedRng } from '@salvo/kernel';
+import { isVasStrength, type VasStrength } from '@salvo/bots';
+import { campaignBattle, campaignBotAction, campaignPending, newCampaign, type CampaignAction, type CampaignEvent, type CampaignSetup, type RrSpend, type XpSpend } from '@salvo/campaign';
+import { readInputJson } from '../data/read-input';
+import { writeJsonFile } from '../io/json-file';
+import type { CliRun } from '../commands/ships';
+import { autoplay } from './autoplay';
+import { fightEngagement } from './fight';
+import { applyAndSave, loadCampaign, saveCampaign, type LoadedCampaign } from './file-io';
+import { pendingText, statusText } from './status-text';
+
+const fail = (message: string, code = 1): CliRun => ({ code, out: [], err: [message] });
+const told = (events: readonly CampaignEvent[], extra: string[] = []): string[] => [...events.map((e) => `${e.text} [${e.rule}]`), ...extra];
+
+export interface NewOptions { map?: string; fleet?: string[]; seed?: string; bot?: string[]; battleTurns?: string; force?: boolean }
+
+/** `id=value` pairs of a repeated option. */
+function pairs(list: readonly string[] | undefined, what: string): Map<string, string> | string {
+  const out = new Map<string, string>();
+  for (const item of list ?? []) {
+    const i = item.indexOf('=');
+    if (i <= 0) return `${what} is given as <player>=<value>, e.g. rn=royal-navy.json; not "${item}".`;
+    out.set(item.slice(0, i), item.slice(i + 1));
+  }
+  return out;
+}
+
+export function runNew(path: string, o: NewOptions): CliRun {
+  if (existsSync(path) && !o.force) return fail(`${path} already exists: choose another file, or add --force to start over.`, 2);
+  const fleets = pairs(o.fleet, '--fleet');
+  if (typeof fleets === 'string') return fail(fleets, 2);
+  const bots = pairs(o.bot, '--bot');
+  if (typeof bots === 'string') return fail(bots, 2);
+  const seats: Record<string, VasStrength> = {};
+  for (const [id, strength] of bots) {
+    if (!isVasStrength(strength)) return fail(`--bot ${id}=${strength}: the strength is random, easy, normal or hard.`, 2);
+    if (!fleets.has(id)) return fail(`--bot ${id}: there is no --fleet ${id}=<file>.`, 2);
+    seats[id] = strength;
+  }
+  const players: { id: string; fleet: unknown }[] = [];
+  for (const [id, file] of fleets) {
+    const read = readInputJson(file, 'fleet file');
+    if (!read.ok) return fail(read.error);
+    players.push({ id, fleet: read.value });
+  }
+  const battleTurns = o.battleTurns === undefined ? undefined : Number(o.battleTurns);
+  const setup: CampaignSetup = { seed: o.seed ?? 1, map: o.map ?? 'mediterranean', players, ...(battleTurns !== undefined ? { options: { battleTurns } } : {}) };
+  const r = newCampaign(setup);
+  if (!r.ok) return fail(r.error.problems.map((p) => `${p.path ? `${p.path}: ` : ''}${p.message}`).join('\n'));
+  const w = saveCampaign(path, setup, [], r.value, seats);
+  if (!w.ok) return fail(w.error.message);
+  return { code: 0, out: [`Campaign ${path} begins: every ship's Command has been rolled (VAS-CAMPAIGN-START-COMMAND).`, ...statusText(r.value)], err: [] };
+}
+
+export function runStatus(path: string, o: { json?: boolean }): CliRun {
+  const l = loadCampaign(path);
+  if (!l.ok) return fail(l.error.message);
+  if (o.json) return { code: 0, out: [JSON.stringify({ state: l.value.file.state, pending: campaignPending(l.value.file.state) }, null, 2)], err: [] };
+  return { code: 0, out: statusText(l.value.file.state), err: [] };
+}
+
+export interface NextOptions { player?: string; target?: string; pass?: boolean; challenge?: boolean; swap?: string; modifier?: string; night?: boolean; ships?: string; done?: boolean; auto?: boolean; until?: string }
+
+/** The decision the options give for what the campaign waits for (or a sentence why not). */
+function decision(l: LoadedCampaign, o: NextOptions): CampaignAction | string | null {
+  const s = l.file.state;
+  const p = campaignPending(s);
+  const who = o.player ?? ('player' in p ? p.player : 'players' in p ? p.players[0] : undefined) ?? '';
+  const given = [o.target, o.pass, o.challenge, o.swap, o.modifier, o.ships, o.done].some((x) => x !== undefined);
+  if (!given) return null;
+  switch (p.kind) {
+    case 'over': return pendingText(s);
+    case 'battle': return `${pendingText(s)} (VAS-CAMPAIGN-TURN-ORDER)`;
+    case 'swap': return o.swap !== undefined ? { type: 'swap', player: who, ships: (o.swap.split(',') as [string, string]) } : o.pass ? { type: 'swap', player: who, ships: null } : `Now: ${pendingText(s)}`;
+    case 'select': return o.target !== undefined ? { type: 'select', player: who, target: o.target } : o.pass ? { type: 'select', player: who, target: null } : `Now: ${pendingText(s)}`;
+    case 'challenge': return o.challenge !== undefined ? { type: 'challenge', player: who, accept: o.challenge } : `Now: ${pendingText(s)}`;
+    case 'prepare': return o.modifier !== undefined ? { type: 'prepare', player: who, engagement: p.engagement, modifier: Number(o.modifier), night: o.night ?? false } : `Now: ${pendingText(s)}`;
+    case 'fleet': return o.ships !== undefined ? { type: 'fleet', player: who, engagement: p.engagement, ships: o.ships === 'none' || o.ships === '' ? [] : o.ships.split(',') } : `Now: ${pendingText(s)}`;
+    case 'spend': return o.done ? { type: 'done', player: who } : `Now: ${pendingText(s)}`;
+  }
+}
+
+export function runNext(path: string, o: NextOptions): CliRun {
+  const l = loadCampaign(path);
+  if (!l.ok) return fail(l.error.message);
+  const s = l.value.file.state;
+  if (o.auto) {
+    const bots = Object.fromEntries(Object.entries(l.value.seats).map(([id, strength]) => [id, { strength }]));
+    const until = o.until === undefined ? Infinity : Number(o.until);
+    const a = autoplay(s, bots, `${l.value.file.actions.length}`, until);
+    if (!a.ok) return fail(a.error.message);
+    const w = applyAndSave(path, l.value, a.value.actions);
+    if (!w.ok) return fail(w.error.message);
+    return { code: 0, out: told(w.value, [pendingText(a.value.state)]), err: [] };
+  }
+  let action = decision(l.value, o);
+  if (typeof action === 'string') return fail(action);
+  if (action === null) {
+    const p = campaignPending(s);
+    const who = o.player ?? ('player' in p ? p.player : 'players' in p ? p.players.find((id) => l.value.seats[id] !== undefined) : undefined);
+    if (who === undefined || l.value.seats[who] === undefined) return fail(`Nothing to do without a decision: ${pendingText(s)}`);
+    action = campaignBotAction(s, who, seedRng(`campaign-bot:${l.value.file.actions.length}:${who}`));
+    if (action === null) return fail(`Nothing for ${who} to decide now: ${pendingText(s)}`);
+  }
+  const r = applyAndSave(path, l.value, [action]);
+  if (!r.ok) return fail(r.error.message);
+  return { code: 0, out: told(r.value, r.value.state ? [pendingText(r.value.state)] : []), err: [] };
+}
+
+export function runBattle(path: string, o: { record?: string; bots?: string; setupOut?: string }): CliRun {
+  const l = loadCampaign(path);
+  if (!l.ok) return fail(l.error.message);
+  const s = l.value.file.state;
+  const p = campaignPending(s);
+  if (p.kind !== 'battle') return fail(`No battle is ready: ${pendingText(s)} (VAS-CAMPAIGN-TURN-ORDER)`);
+  if (o.setupOut !== undefined) {
+    const e = s.engagements.find((x) => x.id === p.engagement);
+    const built = e ? campaignBattle(s, e) : undefined;
+    if (!built?.ok) return fail(built ? built.error.message : 'No engagement.');
+    const w = writeJsonFile(o.setupOut, built.value.setup);
+    if (!w.ok) return fail(w.error.message);
+    return { code: 0, out: [`The battle of ${p.engagement} is in ${o.setupOut}. Play it with: salvo play --scenario ${o.setupOut} --save record.json`, `then: salvo campaign battle ${path} --record record.json`], err: [] };
+  }
+  let record: unknown;
+  if (o.record !== undefined) {
+    const read = readInputJson(o.record, 'battle record');
+    if (!read.ok) return fail(read.error);
+    record = read.value;
+  } else {
+    if (o.bots !== undefined && !isVasStrength(o.bots)) return fail('--bots is random, easy, normal or hard.', 2);
+    const e = s.engagements.find((x) => x.id === p.engagement);
+    const strength = (id: string): VasStrength => (o.bots as VasStrength | undefined) ?? l.value.seats[id] ?? 'easy';
+    const f = fightEngagement(s, p.engagement, e ? { [e.attacker]: strength(e.attacker), [e.defender]: strength(e.defender) } : {});
+    if (!f.ok) return fail(f.error.message);
+    record = f.value;
+  }
+  const r = applyAndSave(path, l.value, [{ type: 'battle', engagement: p.engagement, record: record as never }]);
+  if (!r.ok) return fail(r.error.message);
+  return { code: 0, out: told(r.value, r.value.state ? [pendingText(r.value.state)] : []), err: [] };
+}
+
+export interface SpendOptions { player?: string; ship?: string; xp?: string; rr?: string; dice?: string; points?: string; against?: string; class?: string; name?: string; aircraft?: string }
+
+export function runSpend(path: string, o: SpendOptions): CliRun {
+  if (!o.player) return fail('--player is required: whose XP Dice or RR points are spent.', 2);
+  if ((o.xp === undefined) === (o.rr === undefined)) return fail('Give one of --xp <command|repair|judgement|refit|duty> or --rr <repair|critical|vital|recruit|full-repair|reinforce|flight>.', 2);
+  const l = loadCampaign(path);
+  if (!l.ok) return fail(l.error.message);
+  const n = (v: string | undefined): number => (v === undefined ? 1 : Number(v));
+  let action: CampaignAction;
+  if (o.xp !== undefined) {
+    if (!o.ship) return fail('--ship is required: a ship spends only its own XP Dice.', 2);
+    const spends: Record<string, XpSpend> = {
+      command: { kind: 'command' }, repair: { kind: 'repair', dice: n(o.dice) }, judgement: { kind: 'judgement', dice: n(o.dice) }, refit: { kind: 'refit' },
+      duty: { kind: 'duty', ...(o.against ? { against: o.against } : {}), ...(o.class ? { class: o.class } : {}) },
+    };
+    const spend = spends[o.xp];
+    if (!spend) return fail(`--xp is command, repair, judgement, refit or duty, not "${o.xp}".`, 2);
+    action = { type: 'xp', player: o.player, ship: o.ship, spend };
+  } else {
+    const spends: Record<string, RrSpend> = {
+      repair: { kind: 'repair', points: n(o.points) }, critical: { kind: 'critical', vital: false }, vital: { kind: 'critical', vital: true },
+      recruit: { kind: 'recruit', points: n(o.points) }, 'full-repair': { kind: 'full-repair' },
+      reinforce: { kind: 'reinforce', class: o.class ?? '', ...(o.name ? { name: o.name } : {}) }, flight: { kind: 'flight', aircraft: o.aircraft ?? '' },
+    };
+    const spend = spends[o.rr ?? ''];
+    if (!spend) return fail(`--rr is repair, critical, vital, recruit, full-repair, reinforce or flight, not "${o.rr ?? ''}".`, 2);
+    action = { type: 'rr', player: o.player, ...(o.ship ? { ship: o.ship } : {}), spend };
+  }
+  const r = applyAndSave(path, l.value, [action]);
+  if (!r.ok) return fail(r.error.message);
+  return { code: 0, out: told(r.value), err: [] };
+}

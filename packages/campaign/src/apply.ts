@@ -1,0 +1,75 @@
+/**
+ * The campaign's one entry point for a change (VAS-CAMPAIGN-TURN-ORDER): an untrusted action is checked
+ * against the phase and applied to a copy; the caller's ledger is never mutated. Errors are values
+ * with a sentence naming the rule. `done` ends a player's swap, Ship Experience or Repairs; the phase
+ * moves on when every player is done.
+ */
+import { err, ok, ruleError, type Result, type RuleError } from '@salvo/kernel';
+import { battleOutcome } from './battle-outcome';
+import { campaignBattle } from './battle-setup';
+import { chooseFleet } from './fleet-choice';
+import { findEngagement, prepare } from './generate';
+import { startRepairs } from './income';
+import { startTurn } from './initiative';
+import { refuse } from './refuse';
+import { settleBattle } from './resolve';
+import { spendRr } from './rr-spend';
+import { swapCommand } from './swap';
+import { challenge, select } from './targets';
+import { spendXp } from './xp-spend';
+import { canonical } from './canonical';
+import type { CampaignAction, CampaignEvent, CampaignState } from './types';
+
+export interface CampaignTransition { readonly state: CampaignState; readonly events: CampaignEvent[] }
+
+function done(s: CampaignState, player: string): Result<CampaignEvent[], RuleError> {
+  const p = s.players[player];
+  if (!p || p.done || !['swap', 'experience', 'repairs'].includes(s.phase)) {
+    return refuse('VAS-CAMPAIGN-TURN-ORDER', 'ERR_CAMPAIGN_ORDER', `${p?.name ?? player} has nothing to finish now: the campaign is in the ${s.phase} phase${p?.done ? ` and he is done with it` : ''}.`);
+  }
+  p.done = true;
+  const events: CampaignEvent[] = [{ type: 'done', rule: 'VAS-CAMPAIGN-TURN-ORDER', text: `${p.name} is done with the ${s.phase === 'swap' ? 'Command swap' : s.phase === 'experience' ? 'Ship Experience phase' : 'Repairs and Reinforcements phase'}.` }];
+  if (!s.playerOrder.every((id) => s.players[id]?.done)) return ok(events);
+  if (s.phase === 'experience') return ok([...events, ...startRepairs(s)]);
+  return ok([...events, ...startTurn(s)]);
+}
+
+function battle(s: CampaignState, id: string, record: CampaignAction & { type: 'battle' }): Result<CampaignEvent[], RuleError> {
+  const e = findEngagement(s, id);
+  if (s.phase !== 'engagements' || !e || e.result !== null || e.seed === null) {
+    return refuse('VAS-CAMPAIGN-TURN-ORDER', 'ERR_CAMPAIGN_ORDER', `Engagement "${id}" is not ready to be fought: both sides first give their modifiers and choose their ships.`, 'engagement');
+  }
+  const rec = record.record as unknown;
+  if (typeof rec !== 'object' || rec === null || !Array.isArray((rec as { actions?: unknown }).actions)) {
+    return refuse('VAS-CAMPAIGN-BATTLE-RECORD', 'ERR_CAMPAIGN_BATTLE', 'A battle is given as a record with its setup and actions.', 'record');
+  }
+  const built = campaignBattle(s, e);
+  if (!built.ok) return built;
+  if (canonical((rec as { setup?: unknown }).setup) !== canonical(built.value.setup)) {
+    return refuse('VAS-CAMPAIGN-BATTLE-RECORD', 'ERR_CAMPAIGN_BATTLE', `The record's setup is not the battle of ${id}: fight the setup the campaign builds (salvo campaign battle).`, 'record.setup');
+  }
+  const outcome = battleOutcome(record.record);
+  if (!outcome.ok) return outcome;
+  return ok(settleBattle(s, e, outcome.value, built.value.players));
+}
+
+export function applyCampaign(state: CampaignState, action: CampaignAction): Result<CampaignTransition, RuleError> {
+  if (typeof action !== 'object' || action === null) return err(ruleError('ERR_CAMPAIGN_ACTION', 'A campaign action must be an object.'));
+  if (state.phase === 'over') return refuse('VAS-CAMPAIGN-VICTORY', 'ERR_CAMPAIGN_OVER', `The campaign is over: ${state.players[state.winner ?? '']?.name ?? 'nobody'} won it.`);
+  const s = structuredClone(state);
+  let r: Result<CampaignEvent[], RuleError>;
+  switch (action.type) {
+    case 'swap': r = swapCommand(s, action.player, action.ships); break;
+    case 'select': r = select(s, action.player, action.target); break;
+    case 'challenge': r = challenge(s, action.player, action.accept); break;
+    case 'prepare': r = prepare(s, action.player, action.engagement, action.modifier, action.night); break;
+    case 'fleet': r = Array.isArray(action.ships) ? chooseFleet(s, action.player, action.engagement, action.ships) : refuse('VAS-CAMPAIGN-POINTS', 'ERR_CAMPAIGN_SHIPS', 'ships must be a list of ship ids.', 'ships'); break;
+    case 'battle': r = battle(s, action.engagement, action); break;
+    case 'xp': r = typeof action.spend === 'object' && action.spend !== null ? spendXp(s, action.player, action.ship, action.spend) : refuse('VAS-CAMPAIGN-XP-SPEND', 'ERR_CAMPAIGN_XP', 'Say how the XP Dice are spent.', 'spend'); break;
+    case 'rr': r = typeof action.spend === 'object' && action.spend !== null ? spendRr(s, action.player, action.ship, action.spend) : refuse('VAS-CAMPAIGN-RR-REPAIR', 'ERR_CAMPAIGN_RR', 'Say how the RR points are spent.', 'spend'); break;
+    case 'done': r = done(s, action.player); break;
+    default: return err(ruleError('ERR_CAMPAIGN_ACTION', `Unknown campaign action "${String((action as { type?: unknown }).type)}".`, { path: 'type' }));
+  }
+  if (!r.ok) return r;
+  return ok({ state: s, events: r.value });
+}

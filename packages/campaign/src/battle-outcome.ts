@@ -1,0 +1,84 @@
+/**
+ * What a battle record says happened (VAS-CAMPAIGN-BATTLE-RECORD, VAS-CAMPAIGN-XP-*): the record is
+ * replayed through the engine's checked `apply`; every Destroyed, Crippled and Skeleton Crew event is
+ * credited to the ship whose attack was being resolved (the attack nominated, the attack resolution's
+ * attacker, a Torpedo Spread's firer, a flight's carrier). Events outside any attack (fires, flooding)
+ * credit nobody (docs/rules-decisions.md, VAS-CAMPAIGN-XP-KILL).
+ */
+import { err, ok, ruleError, type Result, type RuleError } from '@salvo/kernel';
+import { vas, type VasAction, type VasState } from '@salvo/vas';
+import type { BattleRecord } from './types';
+
+export type CreditKind = 'destroyed' | 'crippled' | 'skeleton';
+export interface Credit { readonly attacker: string; readonly target: string; readonly kind: CreditKind }
+
+export interface ShipAfter {
+  readonly damage: number;
+  readonly crew: number;
+  readonly destroyed: boolean;
+  readonly vital: number;
+  readonly other: number;
+  /** Reduced to a Skeleton Crew during this battle. */
+  readonly skeletonReduced: boolean;
+}
+
+export interface BattleOutcome {
+  /** Fleet ids (campaign player ids) the engine declared winners; [] a draw. */
+  readonly winners: readonly string[];
+  readonly ships: Readonly<Record<string, ShipAfter>>;
+  readonly credits: readonly Credit[];
+  /** Flights destroyed, or aboard a carrier that was destroyed. */
+  readonly flightsLost: readonly { readonly fleet: string; readonly carrier: string | null; readonly aircraft: string }[];
+}
+
+function attackerOf(st: VasState, a: VasAction): string | null {
+  let who: string | null = null;
+  if (a.type === 'attack') who = a.ship;
+  else if (st.resolution?.kind === 'attack') who = st.resolution.data.attacker;
+  else if (st.resolution?.kind === 'torpedo') {
+    const spread = st.resolution.data.spread;
+    who = st.naval.torpedoes.find((t) => t.id === spread)?.attacker ?? null;
+  }
+  if (who === null || Object.hasOwn(st.ships, who)) return who;
+  return st.air.flights.find((f) => f.id === who)?.carrier ?? null;
+}
+
+const KIND: Readonly<Record<string, CreditKind>> = { 'ship-destroyed': 'destroyed', 'ship-crippled': 'crippled', 'skeleton-crew': 'skeleton' };
+
+export function battleOutcome(record: BattleRecord): Result<BattleOutcome, RuleError> {
+  const c = vas.createGame(record.setup);
+  if (!c.ok) return err(ruleError('ERR_CAMPAIGN_BATTLE', `The battle's setup is not valid: ${c.error.message} (VAS-CAMPAIGN-BATTLE-RECORD)`));
+  let st = c.value;
+  const start = st;
+  const credits: Credit[] = [];
+  for (const [i, a] of record.actions.entries()) {
+    const who = attackerOf(st, a);
+    const r = vas.apply(st, a);
+    if (!r.ok) return err(ruleError('ERR_CAMPAIGN_BATTLE', `Action ${i} of the battle record is refused by the engine: ${r.error.message} (VAS-CAMPAIGN-BATTLE-RECORD)`, { path: `record.actions[${i}]` }));
+    for (const ev of r.value.events) {
+      const kind = KIND[ev.type];
+      if (!kind || ev.ship === undefined || who === null) continue;
+      const target = st.ships[ev.ship];
+      const by = st.ships[who];
+      if (target && by && st.fleets[target.fleet]?.side !== st.fleets[by.fleet]?.side) credits.push({ attacker: who, target: ev.ship, kind });
+    }
+    st = r.value.state;
+  }
+  const p = vas.pending(st);
+  if (p.kind !== 'over') return err(ruleError('ERR_CAMPAIGN_BATTLE', 'The battle record stops before the battle is over: fight it to its end. (VAS-CAMPAIGN-BATTLE-RECORD)'));
+  const ships: Record<string, ShipAfter> = {};
+  for (const id of st.shipOrder) {
+    const x = st.ships[id];
+    if (!x) continue;
+    const open = x.criticals.filter((k) => !k.repaired);
+    ships[id] = {
+      damage: x.damage, crew: x.crew, destroyed: x.destroyed,
+      vital: open.filter((k) => k.location === 'vital').length, other: open.filter((k) => k.location !== 'vital').length,
+      skeletonReduced: x.skeleton && start.ships[id]?.skeleton !== true,
+    };
+  }
+  const flightsLost = st.air.flights
+    .filter((f) => f.destroyed || (!f.airborne && f.carrier !== null && st.ships[f.carrier]?.destroyed === true))
+    .map((f) => ({ fleet: f.fleet, carrier: f.carrier, aircraft: f.profile.name }));
+  return ok({ winners: [...p.winners], ships, credits, flightsLost });
+}

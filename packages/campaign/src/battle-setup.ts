@@ -1,0 +1,48 @@
+/**
+ * The battle of an engagement as a Victory at Sea setup (VAS-CAMPAIGN-BATTLE-RECORD): the generated
+ * generic scenario (@salvo/scenarios: deployment zones, edges, Victory Points, its rules) at the generated
+ * level, the nominating player as its attacker, ships placed automatically in their zones, seeded with
+ * the seed drawn when both fleets were chosen. On top of the scenario's plan the campaign's own values
+ * apply: its weather and night rolls, each ship's ledger id, name, Command, refitted roster, carried
+ * Damage and Crew (VAS-SETUP-CARRIED), Elite Engineers and Superior Rudder Control (VAS-SETUP-CHECK-BONUS), and the campaign's battle length when shorter than the scenario's.
+ */
+import { err, ok, ruleError, type Result, type RuleError } from '@salvo/kernel';
+import { planBattle, planToSetup } from '@salvo/scenarios';
+import type { VasSetup } from '@salvo/vas';
+import { effectiveRoster } from './refit';
+import { fleetFileOf, scenarioOf } from './scenario';
+import type { CampaignShip, CampaignState, Engagement, PlayerId } from './types';
+
+export interface CampaignBattle {
+  readonly setup: VasSetup;
+  /** Battle fleet id -> campaign player. */
+  readonly players: Readonly<Record<string, PlayerId>>;
+}
+
+export function campaignBattle(s: CampaignState, e: Engagement): Result<CampaignBattle, RuleError> {
+  if (e.scenario === null || e.level === null || e.seed === null) return err(ruleError('ERR_CAMPAIGN_ORDER', `Engagement ${e.id} is not ready to be fought. (VAS-CAMPAIGN-TURN-ORDER)`));
+  const sc = scenarioOf(e.scenario);
+  const fleets = [e.attacker, e.defender].map((id) => fleetFileOf(s, e, id, e.sides[id]?.ships ?? [], sc));
+  const plan = planBattle(sc, { seed: e.seed, level: e.level, fleets, attacker: 0 });
+  if (!plan.ok) return err(ruleError('ERR_CAMPAIGN_BATTLE', `${sc.name} cannot be set up: ${plan.problems.map((p) => p.message).join(' ')} (VAS-CAMPAIGN-BATTLE-RECORD)`));
+  const base = planToSetup(plan.value);
+  const ledger = new Map<string, CampaignShip>();
+  for (const id of [e.attacker, e.defender]) for (const x of s.players[id]?.ships ?? []) ledger.set(x.id, x);
+  const setup: VasSetup = {
+    ...base,
+    fleets: base.fleets.map((f) => ({
+      ...f,
+      ships: f.ships.map((sh) => {
+        const x = ledger.get(sh.id);
+        if (!x) return sh;
+        const { class: _cls, ...rest } = sh;
+        const checkBonus = { ...(x.duties.includes('elite-engineers') ? { damageControl: 1 } : {}), ...(x.refits.includes('superior-rudder') ? { comeAbout: 1 } : {}) };
+        return { ...rest, name: x.name, roster: effectiveRoster(x), command: x.command, damage: x.damage, crew: x.crew, ...(Object.keys(checkBonus).length > 0 ? { checkBonus } : {}) };
+      }),
+    })),
+    options: { ...base.options, weather: e.weather ?? 'good', night: e.night ?? false, maxTurns: Math.min(base.options?.maxTurns ?? 12, s.options.battleTurns ?? Infinity) },
+  };
+  const players: Record<string, PlayerId> = {};
+  plan.value.players.forEach((p, i) => { players[p.fleetId] = i === 0 ? e.attacker : e.defender; });
+  return ok({ setup, players });
+}

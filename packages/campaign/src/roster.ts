@@ -1,0 +1,36 @@
+/** Lookups over the ledger: players, ships, who holds what, which ships may sail. */
+import type { CampaignPlayer, CampaignShip, CampaignState, PlayerId } from './types';
+
+export function playerOf(s: CampaignState, id: PlayerId): CampaignPlayer | undefined {
+  return Object.hasOwn(s.players, id) ? s.players[id] : undefined;
+}
+
+export const shipOf = (p: CampaignPlayer, id: string): CampaignShip | undefined => p.ships.find((x) => x.id === id);
+
+/** Ships still on the roster (not destroyed). */
+export const afloat = (p: CampaignPlayer): CampaignShip[] => p.ships.filter((x) => !x.destroyed);
+
+/** Strategic Targets a player holds. */
+export const held = (s: CampaignState, id: PlayerId): string[] => Object.keys(s.owners).filter((t) => s.owners[t] === id);
+
+/** Ships committed to an engagement this campaign turn. */
+export function committed(s: CampaignState): Set<string> {
+  const out = new Set<string>();
+  for (const e of s.engagements) for (const side of Object.values(e.sides)) for (const id of side.ships ?? []) out.add(id);
+  return out;
+}
+
+/**
+ * Why a ship cannot sail now, or null: away for repairs, unrepaired criticals or no Crew
+ * (VAS-CAMPAIGN-CRITICALS-SAIL), destroyed, or already in an engagement (VAS-CAMPAIGN-ONE-ENGAGEMENT).
+ */
+export function cannotSail(s: CampaignState, ship: CampaignShip): { rule: string; why: string } | null {
+  if (ship.destroyed) return { rule: 'VAS-CAMPAIGN-DAMAGE-CARRIED', why: `${ship.name} was destroyed` };
+  if (ship.awayUntil !== null) return { rule: 'VAS-CAMPAIGN-FULL-REPAIR', why: `${ship.name} is away for complete repairs until campaign turn ${ship.awayUntil}` };
+  if (ship.vitalCriticals + ship.otherCriticals > 0) return { rule: 'VAS-CAMPAIGN-CRITICALS-SAIL', why: `${ship.name} has unrepaired critical hits` };
+  if (ship.crew <= 0) return { rule: 'VAS-CAMPAIGN-CRITICALS-SAIL', why: `${ship.name} has no Crew` };
+  if (committed(s).has(ship.id)) return { rule: 'VAS-CAMPAIGN-ONE-ENGAGEMENT', why: `${ship.name} already fights in another engagement this campaign turn` };
+  return null;
+}
+
+export const available = (s: CampaignState, p: CampaignPlayer): CampaignShip[] => p.ships.filter((x) => cannotSail(s, x) === null);

@@ -1,0 +1,124 @@
+/**
+ * Spending RR points in Repairs and Reinforcements: Repairs (VAS-CAMPAIGN-RR-REPAIR, -RR-CRITICAL,
+ * -FULL-REPAIR), Recruiting (VAS-CAMPAIGN-RECRUIT), Reinforcements (VAS-CAMPAIGN-REINFORCE) and flights
+ * (VAS-CAMPAIGN-AIR-BUY). Every check comes before any change: a refusal leaves the ledger as it was.
+ */
+import { ok, type Result, type RuleError } from '@salvo/kernel';
+import { listedSquadron, PRIORITY_LEVELS, type PriorityLevel } from '@salvo/data';
+import { addFlights, boardSpares } from './air';
+import { addShip, listedFor } from './new-ship';
+import { effectiveRoster } from './refit';
+import { refuse } from './refuse';
+import { shipOf } from './roster';
+import type { CampaignEvent, CampaignPlayer, CampaignShip, CampaignState, PlayerId, RrSpend } from './types';
+
+export const REINFORCEMENT_COST: Readonly<Record<PriorityLevel, number>> = { Patrol: 5, Skirmish: 10, Raid: 15, Battle: 20, War: 25 };
+/** Extra RR a Crippled ship needs before any repair. */
+export const CRIPPLED_SURCHARGE = 5;
+/** Campaign turns a ship sent for complete repairs is away. */
+export const AWAY_TURNS = 2;
+
+const isCount = (n: unknown): n is number => typeof n === 'number' && Number.isInteger(n) && n >= 1;
+
+function pay(p: CampaignPlayer, cost: number, rule: string): Result<true, RuleError> {
+  if (cost > p.rr) return refuse(rule, 'ERR_CAMPAIGN_RR', `That costs ${cost} RR points; ${p.name} has ${p.rr}.`);
+  return ok(true);
+}
+
+function ownShip(p: CampaignPlayer, id: string | undefined, rule: string): Result<CampaignShip, RuleError> {
+  const ship = id === undefined ? undefined : shipOf(p, id);
+  if (!ship || ship.destroyed) return refuse(rule, 'ERR_CAMPAIGN_SHIP', `${p.name} has no ship "${id ?? ''}" afloat to spend RR points on.`, 'ship');
+  return ok(ship);
+}
+
+export function spendRr(s: CampaignState, player: PlayerId, shipId: string | undefined, spend: RrSpend): Result<CampaignEvent[], RuleError> {
+  const p = s.players[player];
+  if (s.phase !== 'repairs' || !p || p.done) return refuse('VAS-CAMPAIGN-TURN-ORDER', 'ERR_CAMPAIGN_ORDER', `RR points are spent in the Repairs and Reinforcements phase${p?.done ? `, and ${p.name} has finished it this turn` : ''}; the campaign is in the ${s.phase} phase.`);
+  const ev = (type: string, rule: string, text: string): Result<CampaignEvent[], RuleError> => ok([{ type, rule, text, data: { player, ...(shipId ? { ship: shipId } : {}) } }]);
+  switch (spend.kind) {
+    case 'repair': {
+      const rule = 'VAS-CAMPAIGN-RR-REPAIR';
+      const ship = ownShip(p, shipId, rule);
+      if (!ship.ok) return ship;
+      const x = ship.value;
+      if (!isCount(spend.points)) return refuse(rule, 'ERR_CAMPAIGN_RR', 'Spend a whole number of RR points, at least one.', 'spend.points');
+      const max = effectiveRoster(x).damage[0];
+      if (x.damage >= max) return refuse(rule, 'ERR_CAMPAIGN_RR', `${x.name} has all its Damage points.`);
+      if (spend.points > Math.ceil((max - x.damage) / 5)) return refuse(rule, 'ERR_CAMPAIGN_RR', `${x.name} needs at most ${Math.ceil((max - x.damage) / 5)} RR points of repairs.`, 'spend.points');
+      const crippled = x.damage <= x.roster.damage[1];
+      const cost = spend.points + (crippled ? CRIPPLED_SURCHARGE : 0);
+      const paid = pay(p, cost, rule);
+      if (!paid.ok) return paid;
+      p.rr -= cost;
+      x.damage = Math.min(max, x.damage + 5 * spend.points);
+      return ev('rr-repair', rule, `${x.name} is repaired to ${x.damage} Damage for ${cost} RR points${crippled ? ` (${CRIPPLED_SURCHARGE} for being Crippled)` : ''}.`);
+    }
+    case 'critical': {
+      const rule = 'VAS-CAMPAIGN-RR-CRITICAL';
+      const ship = ownShip(p, shipId, rule);
+      if (!ship.ok) return ship;
+      const x = ship.value;
+      if ((spend.vital ? x.vitalCriticals : x.otherCriticals) === 0) return refuse(rule, 'ERR_CAMPAIGN_RR', `${x.name} has no unrepaired ${spend.vital ? 'Vital Systems' : 'other'} critical hit.`);
+      const cost = spend.vital ? 2 : 1;
+      const paid = pay(p, cost, rule);
+      if (!paid.ok) return paid;
+      p.rr -= cost;
+      if (spend.vital) x.vitalCriticals -= 1; else x.otherCriticals -= 1;
+      return ev('rr-critical', rule, `A ${spend.vital ? 'Vital Systems' : ''} critical hit on ${x.name} is repaired for ${cost} RR points.`.replace('A  ', 'A '));
+    }
+    case 'recruit': {
+      const rule = 'VAS-CAMPAIGN-RECRUIT';
+      const ship = ownShip(p, shipId, rule);
+      if (!ship.ok) return ship;
+      const x = ship.value;
+      if (!isCount(spend.points)) return refuse(rule, 'ERR_CAMPAIGN_RR', 'Spend a whole number of RR points, at least one.', 'spend.points');
+      const max = x.roster.crew[0];
+      if (x.crew >= max) return refuse(rule, 'ERR_CAMPAIGN_RR', `${x.name} has its full Crew.`);
+      if (spend.points > Math.ceil((max - x.crew) / 10)) return refuse(rule, 'ERR_CAMPAIGN_RR', `${x.name} needs at most ${Math.ceil((max - x.crew) / 10)} RR points of recruits.`, 'spend.points');
+      const paid = pay(p, spend.points, rule);
+      if (!paid.ok) return paid;
+      p.rr -= spend.points;
+      const skeleton = x.crew <= x.roster.crew[1];
+      x.crew = Math.min(max, x.crew + 10 * spend.points);
+      if (skeleton) x.command = Math.max(2, x.command - 1);
+      return ev('rr-recruit', rule, `${x.name} takes on recruits: ${x.crew} Crew${skeleton ? `; from a Skeleton Crew, its Command falls to ${x.command}` : ''}.`);
+    }
+    case 'full-repair': {
+      const rule = 'VAS-CAMPAIGN-FULL-REPAIR';
+      const ship = ownShip(p, shipId, rule);
+      if (!ship.ok) return ship;
+      const x = ship.value;
+      if (x.awayUntil !== null) return refuse(rule, 'ERR_CAMPAIGN_RR', `${x.name} is already away for complete repairs.`);
+      x.awayUntil = s.turn + AWAY_TURNS + 1;
+      x.damage = effectiveRoster(x).damage[0];
+      x.crew = x.roster.crew[0];
+      x.vitalCriticals = 0;
+      x.otherCriticals = 0;
+      return ev('full-repair', rule, `${x.name} sails for complete repairs: back at the start of campaign turn ${x.awayUntil}.`);
+    }
+    case 'reinforce': {
+      const rule = 'VAS-CAMPAIGN-REINFORCE';
+      if (typeof spend.class !== 'string') return refuse(rule, 'ERR_CAMPAIGN_CLASS', 'Name the class to buy.', 'spend.class');
+      const listed = listedFor([p.nation], spend.class, rule);
+      if (!listed.ok) return listed;
+      const cost = REINFORCEMENT_COST[listed.value.priority];
+      const paid = pay(p, cost, rule);
+      if (!paid.ok) return paid;
+      p.rr -= cost;
+      const x = addShip(s, p, listed.value.class, typeof spend.name === 'string' && spend.name !== '' ? spend.name : undefined);
+      boardSpares(p);
+      return ok([{ type: 'reinforcement', rule, text: `${x.name} (${x.class}, ${listed.value.priority}, Command ${x.command}) joins ${p.name} for ${cost} RR points.`, data: { player, ship: x.id } }]);
+    }
+    case 'flight': {
+      const rule = 'VAS-CAMPAIGN-AIR-BUY';
+      const sq = typeof spend.aircraft === 'string' ? listedSquadron(p.nation, spend.aircraft) : undefined;
+      if (!sq) return refuse(rule, 'ERR_CAMPAIGN_AIRCRAFT', `"${String(spend.aircraft)}" is not a squadron of the ${p.nation} list.`, 'spend.aircraft');
+      const cost = REINFORCEMENT_COST[sq.priority];
+      const paid = pay(p, cost, rule);
+      if (!paid.ok) return paid;
+      p.rr -= cost;
+      addFlights(p, sq.aircraft, sq.flights, null);
+      return ev('flights-bought', rule, `${p.name} buys a ${sq.aircraft} squadron (${sq.flights} flights, ${PRIORITY_LEVELS.includes(sq.priority) ? sq.priority : ''}) for ${cost} RR points.`);
+    }
+  }
+}

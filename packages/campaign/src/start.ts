@@ -1,0 +1,84 @@
+/**
+ * Beginning the campaign (VAS-CAMPAIGN-START-*): every fleet file is checked at Priority Level Battle
+ * with 10 Fleet Allocation Points, every ship's Command is rolled on 2d6, and Home Ports go to their
+ * fleets. The ledger then waits for each player's one Command swap (or refusal of it).
+ */
+import { err, ok, ruleError, seedRng, setupError, type Result, type SetupError, type RuleError } from '@salvo/kernel';
+import { validateFleet, type FleetShip } from '@salvo/data';
+import { campaignMap } from './maps/index';
+import { commandFor2d6 } from './command-roll';
+import { dice, sum } from './dice';
+import type { CampaignPlayer, CampaignSetup, CampaignShip, CampaignState } from './types';
+
+export const START_LEVEL = 'Battle';
+export const START_POINTS = 10;
+
+const slug = (name: string): string => name.toLowerCase().normalize('NFKD').replace(/[\u0300-\u036f]/g, '').replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '').slice(0, 32).replace(/-$/, '') || 'ship';
+
+/** A new roster entry for a ship as bought (fresh: full Damage and Crew, no XP). */
+export function newShip(id: string, ship: Pick<FleetShip, 'name' | 'class' | 'roster' | 'flights'>, command: number): CampaignShip {
+  const flights = ship.flights.map((f) => ({ aircraft: f.aircraft, count: f.count }));
+  return {
+    id, name: ship.name, class: ship.class, roster: ship.roster, command,
+    damage: ship.roster.damage[0], crew: ship.roster.crew[0], vitalCriticals: 0, otherCriticals: 0,
+    xp: 0, judgement: 0, refits: [], duties: [], commandTried: null, awayUntil: null, destroyed: false,
+    flights, maxFlights: sum(flights.map((f) => f.count)),
+  };
+}
+
+/** A ship id unique in the whole campaign, from its name. */
+export function uniqueShipId(s: Pick<CampaignState, 'players'>, name: string, taken: Set<string> = new Set()): string {
+  const used = new Set([...taken, ...Object.values(s.players).flatMap((p) => p.ships.map((x) => x.id))]);
+  const base = slug(name);
+  let id = base;
+  for (let n = 2; used.has(id); n++) id = `${base}-${n}`;
+  return id;
+}
+
+export function newCampaign(input: CampaignSetup): Result<CampaignState, SetupError> {
+  const problems: RuleError[] = [];
+  const p = (code: string, message: string, path: string): void => { problems.push(ruleError(code, message, { path })); };
+  const map = typeof input.map === 'string' ? campaignMap(input.map) : undefined;
+  if (!map) p('ERR_CAMPAIGN_MAP', `No campaign map called "${String(input.map)}": choose mediterranean or pacific.`, 'map');
+  if (typeof input.seed !== 'number' && typeof input.seed !== 'string') p('ERR_CAMPAIGN_SEED', 'The seed must be a number or a text.', 'seed');
+  const players = Array.isArray(input.players) ? input.players : [];
+  if (players.length < 2) p('ERR_CAMPAIGN_PLAYERS', 'A campaign needs at least two players with complete fleets.', 'players');
+  const battleTurns = input.options?.battleTurns ?? null;
+  if (battleTurns !== null && (!Number.isInteger(battleTurns) || battleTurns < 1 || battleTurns > 50)) p('ERR_CAMPAIGN_OPTIONS', 'battleTurns must be a whole number from 1 to 50.', 'options.battleTurns');
+  const state: CampaignState = {
+    v: 1, map: map?.id ?? '', options: { battleTurns }, rng: seedRng(`campaign:${String(input.seed)}`), turn: 0, phase: 'swap',
+    playerOrder: [], players: {}, owners: {}, initiative: [], initiativeRolls: {},
+    selection: { index: 0, nominated: [], challenge: null }, engagements: [], winner: null,
+  };
+  players.forEach((raw, i) => {
+    const path = `players[${i}]`;
+    const id = raw.id;
+    if (typeof id !== 'string' || !/^[a-z0-9][a-z0-9-]{0,31}$/.test(id)) return p('ERR_CAMPAIGN_PLAYER_ID', 'A player id is 1 to 32 lower-case letters, digits or dashes.', `${path}.id`);
+    if (Object.hasOwn(state.players, id)) return p('ERR_CAMPAIGN_PLAYER_ID', `Two players are called "${id}".`, `${path}.id`);
+    const report = validateFleet(raw.fleet, { level: START_LEVEL, points: START_POINTS });
+    for (const q of report.problems) problems.push({ ...q, path: `${path}.fleet${q.path ? `.${q.path}` : ''}`, message: `${q.message} (VAS-CAMPAIGN-START-FLEET)` });
+    const fleet = report.fleet;
+    if (!fleet) return;
+    if (fleet.squadrons.length > 0 || fleet.civilians.length > 0) {
+      return p('ERR_CAMPAIGN_FLEET', 'A campaign fleet holds warships only: land-based squadrons and civilian ships are not yet part of Salvo\'s campaigns.', `${path}.fleet`);
+    }
+    const player: CampaignPlayer = {
+      id, name: typeof raw.name === 'string' && raw.name !== '' ? raw.name : fleet.name ?? id, nation: fleet.nation, ships: [], rr: 0,
+      initiativeBonus: 0, fapPenalty: 0, spareFlights: [], lostFlights: [], capturedThisTurn: 0, lostThisTurn: 0, done: false, eliminated: false, nextShipNumber: 1,
+    };
+    state.players[id] = player;
+    state.playerOrder.push(id);
+    for (const ship of fleet.ships) {
+      const command = commandFor2d6(sum(dice(state, 2)));
+      player.ships.push(newShip(uniqueShipId(state, ship.name), ship, command));
+    }
+  });
+  if (map) {
+    for (const t of map.targets) {
+      const owner = t.homePort ? state.playerOrder.find((id) => state.players[id]?.nation === t.homePort) : undefined;
+      state.owners[t.id] = owner ?? null;
+    }
+  }
+  if (problems.length > 0) return err(setupError(problems));
+  return ok(state);
+}

@@ -1,0 +1,197 @@
+/**
+ * Victory at Sea campaigns (victory-at-sea.txt, Campaigns): the ledger's shapes. Everything is plain
+ * JSON; the campaign's dice come from `rng` (kernel xoshiro128**), so setup + actions replay exactly.
+ */
+import type { RngState } from '@salvo/kernel';
+import type { FleetNation, PriorityLevel, ShipRoster } from '@salvo/data';
+import type { VasAction, VasSetup } from '@salvo/vas';
+
+export type PlayerId = string;
+export type CampaignShipId = string;
+
+/** The six generic scenarios of the random scenario table (1d6). */
+export const CAMPAIGN_SCENARIOS = ['at-all-costs', 'blockade', 'carrier-clash', 'convoy-duty', 'supply-ships', 'victory-at-sea'] as const;
+export type CampaignScenario = (typeof CAMPAIGN_SCENARIOS)[number];
+
+export const REFITS = ['reinforced-superstructure', 'radar', 'improved-aa', 'additional-weapons', 'superior-rudder', 'auxiliary-hangar'] as const;
+export type Refit = (typeof REFITS)[number];
+export const DUTIES = ['new-captain', 'now-you-see-me', 'commerce-raid', 'diverting-strike', 'elite-engineers', 'assistance-rendered'] as const;
+export type Duty = (typeof DUTIES)[number];
+
+export interface CarrierFlights { readonly aircraft: string; count: number }
+
+/** One ship on a fleet roster with everything the campaign carries from battle to battle. */
+export interface CampaignShip {
+  readonly id: CampaignShipId;
+  readonly name: string;
+  readonly class: string;
+  /** The class roster as bought; refits are applied on top (refit.ts `effectiveRoster`). */
+  readonly roster: ShipRoster;
+  command: number;
+  damage: number;
+  crew: number;
+  /** Unrepaired critical hits: Vital Systems (2 RR each) and others (1 RR each). */
+  vitalCriticals: number;
+  otherCriticals: number;
+  xp: number;
+  /** XP Dice set aside as Tactical Judgement re-rolls for the next battle. */
+  judgement: number;
+  refits: Refit[];
+  /** Lasting Other Duties on the ship (New Captain, Elite Engineers). */
+  duties: Duty[];
+  /** Campaign turn the last Increase Command attempt was made in. */
+  commandTried: number | null;
+  /** Sent for full repairs: back on the roster at the start of this campaign turn. */
+  awayUntil: number | null;
+  destroyed: boolean;
+  /** Carriers: flights aboard now, and the most it may carry (what it started the campaign with). */
+  flights: CarrierFlights[];
+  readonly maxFlights: number;
+}
+
+export interface CampaignPlayer {
+  readonly id: PlayerId;
+  readonly name: string;
+  readonly nation: FleetNation;
+  ships: CampaignShip[];
+  rr: number;
+  /** +2 to the next campaign turn's initiative (Now You See Me. . .). */
+  initiativeBonus: number;
+  /** Fleet Allocation Points lost in the next battle (Diverting Strike). */
+  fapPenalty: number;
+  /** Flights bought or recovered with no room aboard a carrier. */
+  spareFlights: CarrierFlights[];
+  /** Flights lost in this turn's battles, for the recovery roll; `lost`: his side lost that battle. */
+  lostFlights: { readonly aircraft: string; readonly carrier: string | null; readonly lost: boolean }[];
+  capturedThisTurn: number;
+  lostThisTurn: number;
+  /** Done with the current phase's spending (experience, repairs) or the swap. */
+  done: boolean;
+  /** Every ship destroyed: out of the campaign (VAS-CAMPAIGN-DEFEAT). */
+  eliminated: boolean;
+  nextShipNumber: number;
+}
+
+export interface EngagementSide {
+  modifier: number | null;
+  night: boolean | null;
+  ships: CampaignShipId[] | null;
+}
+
+export interface Engagement {
+  readonly id: string;
+  readonly target: string;
+  readonly attacker: PlayerId;
+  readonly defender: PlayerId;
+  sides: Record<PlayerId, EngagementSide>;
+  scenario: CampaignScenario | null;
+  level: PriorityLevel | null;
+  /** Fleet Allocation Points each side may spend (5, less Diverting Strike). */
+  points: Record<PlayerId, number>;
+  weather: 'good' | 'bad' | null;
+  night: boolean | null;
+  /** Seed of the battle's own PRNG, drawn from the campaign's when both fleets are chosen. */
+  seed: number | null;
+  /** The dice behind the generation, for the log. */
+  rolls: Record<string, number[]>;
+  result: EngagementResult | null;
+}
+
+export interface EngagementResult {
+  /** null: a draw. */
+  readonly winner: PlayerId | null;
+  /** The battle was not fought: one side fielded no ship (VAS-CAMPAIGN-FORFEIT). */
+  readonly forfeit: boolean;
+  readonly xp: Readonly<Record<CampaignShipId, number>>;
+  readonly destroyed: readonly CampaignShipId[];
+}
+
+export type CampaignPhase = 'swap' | 'targets' | 'engagements' | 'experience' | 'repairs' | 'over';
+
+export interface Selection {
+  /** Index into `initiative` of the player choosing now. */
+  index: number;
+  nominated: string[];
+  /** An unoccupied target offered for challenge: who chose it and who is being asked now. */
+  challenge: { readonly target: string; readonly by: PlayerId; asking: number } | null;
+}
+
+export interface CampaignOptions {
+  /** A cap on every battle's length (null: each scenario's own length). */
+  readonly battleTurns: number | null;
+}
+
+export interface CampaignState {
+  readonly v: 1;
+  readonly map: string;
+  readonly options: CampaignOptions;
+  rng: RngState;
+  turn: number;
+  phase: CampaignPhase;
+  readonly playerOrder: PlayerId[];
+  players: Record<PlayerId, CampaignPlayer>;
+  /** Strategic Target id -> holder (null unoccupied). */
+  owners: Record<string, PlayerId | null>;
+  /** This campaign turn's initiative order, winner first, and the final rolls. */
+  initiative: PlayerId[];
+  initiativeRolls: Record<PlayerId, number>;
+  selection: Selection;
+  engagements: Engagement[];
+  winner: PlayerId | null;
+}
+
+// ---------------------------------------------------------------- setup and actions (untrusted)
+
+export interface CampaignPlayerSetup {
+  readonly id: PlayerId;
+  readonly name?: string;
+  /** A fleet file (the shape `salvo fleet validate` reads): 10 Fleet Allocation Points at Battle. */
+  readonly fleet: unknown;
+}
+
+export interface CampaignSetup {
+  readonly seed: number | string;
+  readonly map: string;
+  readonly players: readonly CampaignPlayerSetup[];
+  readonly options?: { readonly battleTurns?: number };
+}
+
+export type XpSpend =
+  | { readonly kind: 'command' }
+  | { readonly kind: 'repair'; readonly dice: number }
+  | { readonly kind: 'judgement'; readonly dice: number }
+  | { readonly kind: 'refit' }
+  | { readonly kind: 'duty'; readonly against?: PlayerId; readonly class?: string };
+
+export type RrSpend =
+  | { readonly kind: 'repair'; readonly points: number }
+  | { readonly kind: 'critical'; readonly vital: boolean }
+  | { readonly kind: 'recruit'; readonly points: number }
+  | { readonly kind: 'full-repair' }
+  | { readonly kind: 'reinforce'; readonly class: string; readonly name?: string }
+  | { readonly kind: 'flight'; readonly aircraft: string };
+
+/** A battle record as `salvo play` writes it (kernel GameRecord of the vas engine). */
+export interface BattleRecord {
+  readonly setup: VasSetup;
+  readonly actions: readonly VasAction[];
+}
+
+export type CampaignAction =
+  | { readonly type: 'swap'; readonly player: PlayerId; readonly ships: readonly [CampaignShipId, CampaignShipId] | null }
+  | { readonly type: 'select'; readonly player: PlayerId; readonly target: string | null }
+  | { readonly type: 'challenge'; readonly player: PlayerId; readonly accept: boolean }
+  | { readonly type: 'prepare'; readonly player: PlayerId; readonly engagement: string; readonly modifier: number; readonly night: boolean }
+  | { readonly type: 'fleet'; readonly player: PlayerId; readonly engagement: string; readonly ships: readonly CampaignShipId[] }
+  | { readonly type: 'battle'; readonly engagement: string; readonly record: BattleRecord }
+  | { readonly type: 'xp'; readonly player: PlayerId; readonly ship: CampaignShipId; readonly spend: XpSpend }
+  | { readonly type: 'rr'; readonly player: PlayerId; readonly ship?: CampaignShipId; readonly spend: RrSpend }
+  | { readonly type: 'done'; readonly player: PlayerId };
+
+/** What happened, for the log: a sentence and the rule that made it happen. */
+export interface CampaignEvent {
+  readonly type: string;
+  readonly rule: string;
+  readonly text: string;
+  readonly data?: Readonly<Record<string, unknown>>;
+}

@@ -1,0 +1,51 @@
+/**
+ * VAS-SETUP-CARRIED: a ship may start a battle with the Damage and Crew points it carried out of an
+ * earlier one (campaigns: "All existing damage ... noted on the fleet roster"). `damage` is 1 to the
+ * roster's total, `crew` 1 to the roster's total; at or below a threshold the ship starts Crippled or
+ * with a Skeleton Crew (its crippling losses were suffered in the earlier battle: no dice now).
+ */
+import { ruleError, type RuleError } from '@salvo/kernel';
+import type { ShipRoster } from '@salvo/data';
+import type { CheckBonus, ShipState } from '../types';
+
+function readPoints(raw: unknown, max: number, what: string, path: string, problems: RuleError[]): number | undefined {
+  if (raw === undefined) return undefined;
+  if (typeof raw === 'number' && Number.isInteger(raw) && raw >= 1 && raw <= max) return raw;
+  problems.push(ruleError('ERR_BAD_CARRIED', `${what} carried from an earlier battle must be a whole number from 1 to ${max}.`, { path }));
+  return undefined;
+}
+
+/** Checks `s.damage` and `s.crew` against the roster; returns what to apply (empty when absent). */
+export function readCarried(s: Record<string, unknown>, roster: ShipRoster | undefined, sp: string, problems: RuleError[]): Carried {
+  const checkBonus = readCheckBonus(s.checkBonus, `${sp}.checkBonus`, problems);
+  if (!roster) return {};
+  const damage = readPoints(s.damage, roster.damage[0], 'Damage', `${sp}.damage`, problems);
+  const crew = readPoints(s.crew, roster.crew[0], 'Crew', `${sp}.crew`, problems);
+  return { ...(damage !== undefined ? { damage } : {}), ...(crew !== undefined ? { crew } : {}), ...(checkBonus ? { checkBonus } : {}) };
+}
+
+type Carried = { damage?: number; crew?: number; checkBonus?: CheckBonus };
+
+/** VAS-SETUP-CHECK-BONUS: `{ damageControl?: 1, comeAbout?: 1 }` (campaign refits and duties, not cumulative). */
+function readCheckBonus(raw: unknown, path: string, problems: RuleError[]): CheckBonus | undefined {
+  if (raw === undefined) return undefined;
+  const bad = (): undefined => { problems.push(ruleError('ERR_BAD_CHECK_BONUS', 'checkBonus is { damageControl?: 1, comeAbout?: 1 }.', { path })); return undefined; };
+  if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) return bad();
+  const r = raw as Record<string, unknown>;
+  if (Object.keys(r).some((k) => k !== 'damageControl' && k !== 'comeAbout')) return bad();
+  if ([r.damageControl, r.comeAbout].some((v) => v !== undefined && v !== 1)) return bad();
+  return { ...(r.damageControl === 1 ? { damageControl: 1 } : {}), ...(r.comeAbout === 1 ? { comeAbout: 1 } : {}) };
+}
+
+/** Applies carried points to a freshly built ship (mutates it): thresholds as VAS-CRIPPLED/SKELETON. */
+export function applyCarried(ship: ShipState, carried: Carried): void {
+  if (carried.checkBonus) ship.checkBonus = carried.checkBonus;
+  if (carried.damage !== undefined) {
+    ship.damage = carried.damage;
+    ship.crippled = ship.damage <= ship.roster.damage[1];
+  }
+  if (carried.crew !== undefined) {
+    ship.crew = carried.crew;
+    ship.skeleton = ship.crew <= ship.roster.crew[1];
+  }
+}
