@@ -71,6 +71,9 @@ function checkReferences(s: Scenario, out: ScenarioProblem[]): void {
   s.rules.forEach((id, i) => {
     if (!isScenarioRule(id)) out.push({ path: `rules[${i}]`, message: `The engine does not implement the scenario rule "${id}": this scenario cannot be played without it.` });
   });
+  for (const id of Object.keys(s.ruleParams)) {
+    if (!s.rules.includes(id)) out.push({ path: `ruleParams.${id}`, message: `Parameters for "${id}", which is not in "rules".` });
+  }
   if (s.victory.kind === 'special' && s.rules.length === 0) {
     out.push({ path: 'victory', message: 'Special victory conditions need the scenario rule ids that decide them in "rules".' });
   }
@@ -80,6 +83,11 @@ function checkReferences(s: Scenario, out: ScenarioProblem[]): void {
   if (s.initiative?.freeTurn?.length) needs('VAS-SCN-FREE-TURN', 'A free turn', 'initiative.freeTurn');
   if (s.initiative?.firstTurnOrder?.length) needs('VAS-SCN-FIRST-INITIATIVE', 'A fixed first-turn initiative', 'initiative.firstTurnOrder');
   if (s.victory.end === 'civilians-gone') needs('VAS-SCN-END-CIVILIANS', 'Ending when the civilian ships are gone', 'victory.end');
+  if (s.victory.end === 'sides-gone') needs('VAS-SCN-END-FLEETS', 'Ending when some sides are gone', 'victory.end');
+  if (s.victory.end === 'sides-gone' && !s.victory.endSides?.length) out.push({ path: 'victory.endSides', message: 'Ending when some sides are gone needs those side ids in "endSides".' });
+  (s.victory.endSides ?? []).forEach((id, i) => {
+    if (!ids.includes(id)) out.push({ path: `victory.endSides[${i}]`, message: `No side is called "${id}" (sides: ${ids.join(', ')}).` });
+  });
   s.sides.forEach((side, i) => {
     if (side.deployment.kind === 'blockade-roll') needs('VAS-SCN-BLOCKADE-DEPLOY', 'A rolled blockade deployment', `sides[${i}].deployment.kind`);
     if (side.deployment.kind === 'long-edge-entry') needs('VAS-SCN-CONVOY-ENTRY', 'Entry from the long edges', `sides[${i}].deployment.kind`);

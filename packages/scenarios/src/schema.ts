@@ -138,8 +138,12 @@ export const VictorySchema = z.strictObject({
   kind: z.enum(['points', 'last-side', 'special']),
   /** What a player reads at the start. */
   text: Text,
-  /** Extra end condition (VAS-SCN-END-CIVILIANS). */
-  end: z.enum(['civilians-gone']).optional(),
+  /**
+   * The scenario's own end instead of "one side left" (a side left alone plays on): no civilian ship left on
+   * the table (VAS-SCN-END-CIVILIANS), or the sides in `endSides` have no ship left on it (VAS-SCN-END-FLEETS).
+   */
+  end: z.enum(['civilians-gone', 'sides-gone']).optional(),
+  endSides: z.array(Id).max(8).optional(),
 });
 
 export const ScenarioSchema = z.strictObject({
@@ -166,6 +170,8 @@ export const ScenarioSchema = z.strictObject({
   }).optional(),
   /** Scenario rule ids the battle needs; loading fails unless the engine implements each (VAS-SCN-RULES). */
   rules: z.array(z.string().max(100)).max(32).default([]),
+  /** Parameters of scenario rules by rule id (each id must be in `rules`), e.g. { "VAS-SCN-X": { "ships": ["pola"] } }. */
+  ruleParams: z.record(z.string().max(100), z.record(z.string().max(100), z.union([z.string().max(100), z.number().finite(), z.boolean(), z.array(z.string().max(100)).max(60)]))).default({}),
   length: LengthSchema,
   victory: VictorySchema,
   /** Fleets to play with when none are given (`salvo play --scenario <id>`): fleet files by side id, at `level`. */

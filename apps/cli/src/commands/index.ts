@@ -11,6 +11,7 @@ import { registerVerify } from './verify';
 import { registerOdds } from './odds';
 import { registerSim } from './sim';
 import { registerSimWorker } from './sim-worker';
+import { registerScenarios } from './scenarios';
 import { registerCampaign } from './campaign';
 
 type Register = (program: Command) => void;
@@ -32,6 +33,8 @@ const modules: Register[] = [
   registerOdds,
   registerSim,
   registerSimWorker,
+  // scenarios: salvo scenarios (issue 12)
+  registerScenarios,
   // campaign: campaign new|status|next|battle|spend (issue 12)
   registerCampaign,
 ];

@@ -4,6 +4,10 @@
  * left, the civilians gone), the side with more points wins and equal points are a draw; the final
  * event carries every side's points and the result, and `state.scenario.points` keeps them.
  * VAS-SCN-END-CIVILIANS: the battle ends once no civilian ship is left on the table (Convoy Duty).
+ * VAS-SCN-END-FLEETS: the battle ends once the named fleets have no ship left on the table (Blockade: the
+ * runner destroyed or gone).
+ * With either end, one side left alone plays on until that end or the last turn (the convoy may still sail
+ * off its exit edge, the runner off the blockader's edge), unless a fleet has conceded.
  */
 import type { FleetId, VasEvent, VasState } from '../types';
 import { onTable } from '../turn/ships';
@@ -47,4 +51,21 @@ export function civiliansGone(state: VasState): boolean {
   if (!sc || sc.end !== 'civilians-gone' || !sc.rules.includes('VAS-SCN-END-CIVILIANS')) return false;
   const civilians = state.shipOrder.flatMap((id) => state.ships[id] ?? []).filter((s) => s.civilian);
   return civilians.length > 0 && !civilians.some(onTable);
+}
+
+/** VAS-SCN-END-FLEETS: true when the scenario ends with its end fleets and none of their ships is on the table. */
+export function endFleetsGone(state: VasState): boolean {
+  const sc = state.scenario;
+  if (!sc || sc.end !== 'fleets-gone' || !sc.rules.includes('VAS-SCN-END-FLEETS') || sc.endFleets.length === 0) return false;
+  return !state.shipOrder.some((id) => {
+    const s = state.ships[id];
+    return s !== undefined && sc.endFleets.includes(s.fleet) && onTable(s) && !state.conceded.includes(s.fleet);
+  });
+}
+
+/** A scenario with its own end plays on with one side left (no concession made). */
+export function playsOnAlone(state: VasState): boolean {
+  const sc = state.scenario;
+  if (!sc || state.conceded.length > 0) return false;
+  return (sc.end === 'civilians-gone' && sc.rules.includes('VAS-SCN-END-CIVILIANS')) || (sc.end === 'fleets-gone' && sc.rules.includes('VAS-SCN-END-FLEETS'));
 }

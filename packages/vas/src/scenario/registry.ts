@@ -9,6 +9,7 @@ export const SCENARIO_RULE_IDS: readonly string[] = [
   'VAS-SCN-BLOCKADE-DEPLOY', // scenario/blockade-deploy.ts: rolled deployment along the short edge
   'VAS-SCN-CONVOY-ENTRY', // scenario/edge-entry.ts: ships enter at either long edge
   'VAS-SCN-END-CIVILIANS', // scenario/end.ts: the battle ends when no civilian ship is left on the table
+  'VAS-SCN-END-FLEETS', // scenario/end.ts: the battle ends when the named fleets have no ship left on the table
   'VAS-VP-EXIT', // scenario/points.ts: ships off an objective edge score their full value
   'VAS-VP-CIVILIAN', // scenario/points.ts: civilian ship point bonuses
 ];

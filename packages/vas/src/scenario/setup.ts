@@ -5,7 +5,7 @@
  */
 import { ruleError, type RuleError } from '@salvo/kernel';
 import { PRIORITY_LEVELS, type PriorityLevel } from '@salvo/data';
-import type { FleetId, VasScenarioScoring, VasScenarioState } from '../types';
+import type { FleetId, ScenarioRuleParams, VasScenarioScoring, VasScenarioState } from '../types';
 import { isScenarioRule } from './registry';
 import { TABLE_EDGES } from '../withdrawal/edges';
 
@@ -34,6 +34,26 @@ function readScoring(raw: unknown, path: string, p: (m: string, path: string) =>
   return JSON.parse(JSON.stringify(raw)) as VasScenarioScoring;
 }
 
+const isParamValue = (v: unknown): boolean => (typeof v === 'string' && v.length <= 100) || (typeof v === 'number' && Number.isFinite(v)) || typeof v === 'boolean'
+  || (Array.isArray(v) && v.length <= 60 && v.every((x) => typeof x === 'string' && x.length <= 100));
+
+/** Parameters by rule id: each id one of `rules`, each value flat (checked again by the rule's owner). */
+function readParams(raw: unknown, rules: readonly string[], p: (m: string, path: string) => void): Record<string, ScenarioRuleParams> {
+  if (raw === undefined) return {};
+  if (!isObj(raw)) { p('must be an object by rule id.', 'scenario.params'); return {}; }
+  const out: Record<string, ScenarioRuleParams> = {};
+  for (const [id, v] of Object.entries(raw)) {
+    const path = `scenario.params.${id.slice(0, 100)}`;
+    if (!rules.includes(id)) { p('must be a rule listed in scenario.rules.', path); continue; }
+    if (!isObj(v) || Object.keys(v).length > 16 || !Object.entries(v).every(([k, x]) => k.length <= 100 && isParamValue(x))) {
+      p('must be an object of texts, numbers, flags or lists of texts.', path);
+      continue;
+    }
+    out[id] = JSON.parse(JSON.stringify(v)) as ScenarioRuleParams;
+  }
+  return out;
+}
+
 export function readScenario(raw: unknown, fleets: readonly FleetId[], problems: RuleError[]): VasScenarioState | undefined {
   if (raw === undefined) return undefined;
   const before = problems.length;
@@ -50,7 +70,7 @@ export function readScenario(raw: unknown, fleets: readonly FleetId[], problems:
   });
   const victory = raw.victory ?? 'points';
   if (victory !== 'points' && victory !== 'last-side') p('must be "points" or "last-side".', 'scenario.victory');
-  if (raw.end !== undefined && raw.end !== 'civilians-gone') p('must be "civilians-gone" if given.', 'scenario.end');
+  if (raw.end !== undefined && raw.end !== 'civilians-gone' && raw.end !== 'fleets-gone') p('must be "civilians-gone" or "fleets-gone" if given.', 'scenario.end');
   const scoring: Record<FleetId, VasScenarioScoring> = {};
   if (raw.scoring !== undefined) {
     if (!isObj(raw.scoring)) p('must be an object by fleet id.', 'scenario.scoring');
@@ -61,6 +81,8 @@ export function readScenario(raw: unknown, fleets: readonly FleetId[], problems:
   }
   const freeTurn = fleetList(raw.freeTurn, fleets, 'scenario.freeTurn', p);
   const firstInitiative = fleetList(raw.firstInitiative, fleets, 'scenario.firstInitiative', p);
+  const endFleets = fleetList(raw.endFleets, fleets, 'scenario.endFleets', p);
+  if (raw.end === 'fleets-gone' && endFleets.length === 0) p('must name the fleets whose departure ends the battle.', 'scenario.endFleets');
   const ruleList = Array.isArray(rules) ? rules.filter((r): r is string => typeof r === 'string') : [];
   const need = (id: string, used: boolean, path: string): void => {
     if (used && !ruleList.includes(id)) p(`needs the scenario rule "${id}" in scenario.rules.`, path);
@@ -68,10 +90,12 @@ export function readScenario(raw: unknown, fleets: readonly FleetId[], problems:
   need('VAS-SCN-FREE-TURN', freeTurn.length > 0, 'scenario.freeTurn');
   need('VAS-SCN-FIRST-INITIATIVE', firstInitiative.length > 0, 'scenario.firstInitiative');
   need('VAS-SCN-END-CIVILIANS', raw.end === 'civilians-gone', 'scenario.end');
+  need('VAS-SCN-END-FLEETS', raw.end === 'fleets-gone', 'scenario.end');
+  const params = readParams(raw.params, ruleList, p);
   if (problems.length > before) return undefined;
   return {
     id: raw.id as string, name: raw.name as string, level: raw.level as PriorityLevel, rules: [...new Set(ruleList)],
-    victory: victory === 'last-side' ? 'last-side' : 'points', end: raw.end === 'civilians-gone' ? 'civilians-gone' : null,
-    scoring, freeTurn, firstInitiative, points: null,
+    victory: victory === 'last-side' ? 'last-side' : 'points', end: raw.end === 'civilians-gone' || raw.end === 'fleets-gone' ? raw.end : null, endFleets,
+    scoring, freeTurn, firstInitiative, params, points: null,
   };
 }

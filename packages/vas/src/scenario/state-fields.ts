@@ -17,8 +17,18 @@ const ruleId: Check = (v, p) => (typeof v === 'string' && isScenarioRule(v) ? nu
 
 export const scenarioStateCheck: Check = opt(all(obj({
   id: str(100), name: str(100), level: lit(...PRIORITY_LEVELS), rules: list(ruleId, 32, true), victory: lit('points', 'last-side'),
-  end: nullable(lit('civilians-gone')), scoring: dict(fleetId, scoring, MAX_FLEETS), freeTurn: list(fleetId, MAX_FLEETS, true),
+  end: nullable(lit('civilians-gone', 'fleets-gone')), endFleets: list(fleetId, MAX_FLEETS, true), scoring: dict(fleetId, scoring, MAX_FLEETS), freeTurn: list(fleetId, MAX_FLEETS, true),
   firstInitiative: list(fleetId, MAX_FLEETS, true),
+  params: (v, p) => {
+    if (typeof v !== 'object' || v === null || Array.isArray(v)) return `${p} must be an object`;
+    const ok = (x: unknown): boolean => (typeof x === 'string' && x.length <= 100) || (typeof x === 'number' && Number.isFinite(x)) || typeof x === 'boolean'
+      || (Array.isArray(x) && x.length <= 60 && x.every((y) => typeof y === 'string' && y.length <= 100));
+    for (const [id, o] of Object.entries(v as Record<string, unknown>)) {
+      if (!isScenarioRule(id)) return `${p} names a rule the engine does not implement`;
+      if (typeof o !== 'object' || o === null || Array.isArray(o) || Object.keys(o).length > 16 || !Object.values(o).every(ok)) return `${p}.${id.slice(0, 40)} must hold flat values`;
+    }
+    return null;
+  },
   points: nullable((v, p) => {
     if (typeof v !== 'object' || v === null || Array.isArray(v)) return `${p} must be an object`;
     const entries = Object.entries(v as Record<string, unknown>);

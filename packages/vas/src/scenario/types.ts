@@ -36,15 +36,24 @@ export interface VasScenarioSetup {
   readonly rules?: readonly string[];
   /** 'points': the side with more Victory Points wins; 'last-side': the core rule (last side with ships). */
   readonly victory?: 'points' | 'last-side';
-  /** Extra end: 'civilians-gone' ends the battle when no civilian ship is left on the table (VAS-SCN-END-CIVILIANS). */
-  readonly end?: 'civilians-gone';
+  /**
+   * The scenario's own end, instead of "one side left": 'civilians-gone' when no civilian ship is left on the
+   * table (VAS-SCN-END-CIVILIANS); 'fleets-gone' when the `endFleets` have no ship left on it (VAS-SCN-END-FLEETS).
+   */
+  readonly end?: 'civilians-gone' | 'fleets-gone';
+  readonly endFleets?: readonly FleetId[];
   /** Scoring by fleet id; fleets not named score damage only. */
   readonly scoring?: Readonly<Record<FleetId, VasScenarioScoring>>;
   /** VAS-SCN-FREE-TURN: these fleets alone act in turn 1 (the others neither move, fire, nor repair). */
   readonly freeTurn?: readonly FleetId[];
   /** VAS-SCN-FIRST-INITIATIVE: the initiative order of turn 1, fixed (no roll). */
   readonly firstInitiative?: readonly FleetId[];
+  /** Parameters of scenario rules, by rule id (each id must be in `rules`): e.g. { "VAS-SCN-X": { "ships": ["pola"] } }. */
+  readonly params?: Readonly<Record<string, ScenarioRuleParams>>;
 }
+
+/** A scenario rule's parameters: flat values (texts, numbers, flags, lists of texts such as ship ids). */
+export type ScenarioRuleParams = Readonly<Record<string, string | number | boolean | readonly string[]>>;
 
 /** What the state keeps: the setup's scenario, defaults filled in, and the points once the battle is over. */
 export interface VasScenarioState {
@@ -53,10 +62,12 @@ export interface VasScenarioState {
   readonly level: PriorityLevel;
   readonly rules: string[];
   readonly victory: 'points' | 'last-side';
-  readonly end: 'civilians-gone' | null;
+  readonly end: 'civilians-gone' | 'fleets-gone' | null;
+  readonly endFleets: FleetId[];
   readonly scoring: Record<FleetId, VasScenarioScoring>;
   readonly freeTurn: FleetId[];
   readonly firstInitiative: FleetId[];
+  readonly params: Record<string, ScenarioRuleParams>;
   /** Victory Points by side, set when the battle ends (VAS-VP-RESULT); null before. */
   points: Record<string, number> | null;
 }

@@ -7,7 +7,7 @@
  */
 import type { FleetId, VasEvent, VasState } from '../types';
 import { activeFleets, fleetName, fleetShips, operational, sideOf } from '../turn/ships';
-import { civiliansGone, endByPoints } from '../scenario/end';
+import { civiliansGone, endByPoints, endFleetsGone, playsOnAlone } from '../scenario/end';
 
 export function sidesInPlay(state: VasState): string[] {
   return [...new Set(activeFleets(state).map((f) => sideOf(state, f)))];
@@ -36,12 +36,14 @@ function end(draft: VasState, winners: FleetId[], summary: string, rule = 'VAS-V
 export function checkBattleOver(draft: VasState): VasEvent[] {
   if (draft.phase === 'over') return [];
   const byPoints = draft.scenario?.victory === 'points';
-  if (civiliansGone(draft)) {
-    const why = `Turn ${draft.turn}: no civilian ship is left on the table.`;
-    return byPoints ? endByPoints(draft, why) : end(draft, [], `${why} It is a draw.`, 'VAS-SCN-END-CIVILIANS');
+  if (civiliansGone(draft) || endFleetsGone(draft)) {
+    const why = civiliansGone(draft) ? `Turn ${draft.turn}: no civilian ship is left on the table.`
+      : `Turn ${draft.turn}: ${(draft.scenario?.endFleets ?? []).map((f) => fleetName(draft, f)).join(' and ')} ${draft.scenario?.endFleets.length === 1 ? 'has' : 'have'} no ship left on the table.`;
+    return byPoints ? endByPoints(draft, why) : end(draft, [], `${why} It is a draw.`, civiliansGone(draft) ? 'VAS-SCN-END-CIVILIANS' : 'VAS-SCN-END-FLEETS');
   }
   const sides = sidesInPlay(draft);
   if (sides.length > 1) return [];
+  if (sides.length === 1 && playsOnAlone(draft)) return [];
   const side = sides[0];
   if (byPoints) return endByPoints(draft, side === undefined ? `Turn ${draft.turn}: no ship is left in the battle.` : `Turn ${draft.turn}: only ${sideLabel(draft, side)} ${fleetsOfSide(draft, side).length > 1 ? 'have' : 'has'} ships left in the battle.`);
   if (side === undefined) return end(draft, [], `Turn ${draft.turn}: no ship is left in the battle. It is a draw.`);
