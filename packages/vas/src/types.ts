@@ -11,6 +11,8 @@ import type { VisibilityCheckData, VisibilityState } from './visibility-types';
 export type * from './visibility-types';
 import type { AirState, FlightMove, NavalState, SubmarineResolutionData, TableEdge, TorpedoResolutionData } from './naval-air-types';
 export type * from './naval-air-types';
+import type { ScenarioRule, ScenarioState } from './scenario-rules/types';
+export type * from './scenario-rules/types';
 
 export type FleetId = string;
 export type ShipId = string;
@@ -90,6 +92,8 @@ export interface VasSetup {
   readonly seed: number | string;
   readonly fleets: readonly VasFleetSetup[];
   readonly options?: VasOptions;
+  /** Scenario rules (scenario-rules/, VAS-SCN-*): fixed initiative, ships caught unawares, reinforcements... */
+  readonly scenarioRules?: readonly ScenarioRule[];
 }
 
 // ---------------------------------------------------------------- state
@@ -164,7 +168,10 @@ export interface ShipState {
   special: { readonly kind: SpecialActionKind; readonly success: boolean } | null;
   /** Submersibles (submarines/): beneath the waves (Submerged counter). */
   submerged: boolean;
-  /** Submersibles deployed hidden and not yet revealed (their square: `naval.hidden`, secret). */
+  /**
+   * Off the table but still in the battle: a submersible deployed hidden and not yet revealed (its square:
+   * `naval.hidden`, secret), or a reinforcement that has not arrived (`scenario.reserves`, VAS-SCN-REINFORCEMENT).
+   */
   hidden: boolean;
 }
 
@@ -257,6 +264,8 @@ export interface VasState {
   naval: NavalState;
   /** Aircraft flights (aircraft/). */
   air: AirState;
+  /** Scenario rules and their progress (scenario-rules/). */
+  scenario: ScenarioState;
 }
 
 /** What a player sees: the whole state except the PRNG (VAS core has no other hidden information). */

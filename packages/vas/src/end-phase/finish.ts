@@ -19,7 +19,7 @@ export function finishEndPhase(draft: VasState): VasEvent[] {
   if (draft.phase === 'over') return events;
   if (draft.turn >= draft.options.maxTurns) return [...events, ...finishAtMaxTurns(draft)];
   draft.turn += 1;
-  startTurn(draft);
-  events.push({ type: 'turn', rule: 'VAS-END-NEXT-TURN', text: `Turn ${draft.turn} begins.`, data: { turn: draft.turn } });
+  const started = startTurn(draft);
+  events.push({ type: 'turn', rule: 'VAS-END-NEXT-TURN', text: `Turn ${draft.turn} begins.`, data: { turn: draft.turn } }, ...started);
   return events;
 }

@@ -18,6 +18,8 @@ import { asRoster, rosterProblems } from './roster-check';
 import { commandScore } from '../command/variants';
 import { initialVisibility } from '../conditions/setup';
 import { readFlights, type FlightInput } from '../aircraft/setup';
+import { readScenarioRules } from '../scenario-rules/setup';
+import { aircraftBanned } from '../scenario-rules/hooks';
 
 export const MAX_FLEETS = 8;
 export const MAX_SHIPS = 60;
@@ -129,6 +131,8 @@ export function createGame(input: VasSetup | unknown): Result<VasState, SetupErr
       shipOrder.push(sid);
     });
   });
+  // Before squadrons: a reinforcement is off the table (hidden) and may not be in a squadron.
+  const scenario = readScenarioRules(input.scenarioRules, fleets, ships, problems);
   const squadrons: Squadron[] = [];
   const forbiddenEdges: Record<string, TableEdge[]> = {};
   const squadronTaken = new Set<string>();
@@ -140,6 +144,9 @@ export function createGame(input: VasSetup | unknown): Result<VasState, SetupErr
   });
   if (shipOrder.length > MAX_SHIPS) p('ERR_TOO_MANY_SHIPS', `A battle has at most ${MAX_SHIPS} ships.`, 'fleets');
   const air = readFlights(flightInputs, ships, options.table, problems);
+  for (const f of flightInputs) {
+    if (Array.isArray(f.raw) && f.raw.length > 0 && aircraftBanned({ scenario }, f.fleet)) p('ERR_SCENARIO_NO_AIRCRAFT', `Fleet "${f.fleet}" uses no aircraft in this scenario (VAS-SCN-NO-AIRCRAFT): leave out its flights.`, `${f.path}.flights`);
+  }
   const sides = new Set(Object.values(fleets).map((f) => f.side));
   if (Array.isArray(fleetsIn) && fleetsIn.length >= 2 && sides.size < 2) p('ERR_ONE_SIDE', 'Every fleet is on the same side: nobody to fight.', 'fleets');
   if (problems.length > 0) return err(setupError(problems));
@@ -151,6 +158,7 @@ export function createGame(input: VasSetup | unknown): Result<VasState, SetupErr
     visibility: initialVisibility(shipOrder.flatMap((id) => ships[id] ?? []), radar),
     naval: { ...emptyNaval(), hidden: hiddenSquares, squadrons, forbiddenEdges },
     air,
+    scenario,
   };
   startTurn(state);
   return ok(state);

@@ -18,6 +18,7 @@ import { validateTakeFirst } from './first-move';
 import { pendingOf } from './pending';
 import { validateFly } from '../aircraft/movement';
 import { validateLaunch } from '../aircraft/launch';
+import { scenarioActionProblem } from '../scenario-rules/hooks';
 
 export interface CheckedAction {
   readonly action: VasAction;
@@ -70,6 +71,8 @@ export function checkAction(state: VasState, raw: unknown): Result<CheckedAction
     if (state.conceded.includes(a.fleet)) return fail('ERR_ALREADY_CONCEDED', 'That fleet has already conceded.', 'fleet');
     return ok({ action: { type: 'concede', fleet: a.fleet } });
   }
+  const scenario = scenarioProblem(state, a);
+  if (scenario) return err(scenario);
   if (actor !== p.player) return fail('ERR_NOT_YOUR_TURN', notYourTurn(state, actor, p), a.type === 'take-first' || a.type === 'air-first' || a.type === 'fly' ? 'fleet' : 'ship');
   const asErr = (e: RuleError | null, action: VasAction): Result<CheckedAction, RuleError> => (e ? err(e) : ok({ action }));
   switch (a.type) {
@@ -116,4 +119,12 @@ export function checkAction(state: VasState, raw: unknown): Result<CheckedAction
       return ok({ action: { type: 'fly', fleet: a.fleet, moves: a.moves.map((m) => ({ flight: m.flight, to: { x: m.to.x, y: m.to.y } })) } });
     }
   }
+}
+
+/** VAS-SCN-FREE-TURN, VAS-SCN-CAUGHT-UNAWARES: a nomination the scenario rules forbid, said as such. */
+function scenarioProblem(state: VasState, a: Record<string, unknown>): RuleError | null {
+  if ((a.type !== 'nominate-move' && a.type !== 'attack') || typeof a.ship !== 'string') return null;
+  const ship = Object.hasOwn(state.ships, a.ship) ? state.ships[a.ship] : undefined;
+  const firing = (Array.isArray(a.fire) && a.fire.length > 0) || a.starshell !== undefined || a.spotlight !== undefined;
+  return ship ? scenarioActionProblem(state, ship, a.type, firing) : null;
 }

@@ -125,5 +125,6 @@ export function cloneState(state: VasState): VasState {
     visibility: cloneVisibility(state.visibility),
     naval: cloneNaval(state.naval),
     air: cloneAir(state.air),
+    scenario: state.scenario.rules.length === 0 ? { rules: [], reserves: [] } : copyOf(state.scenario),
   };
 }

@@ -16,6 +16,7 @@ import { applyTakeFirst, choosingFleet } from './first-move';
 import { openAttack, openEndPhase } from './phases';
 import { betweenAttacks, closeTurnVisibility, openAttackVisibility } from '../conditions';
 import { airMovementAwaits } from '../aircraft/movement';
+import { checkScenarioEnd } from '../scenario-rules/end';
 
 const STEP_LIMIT = 10_000;
 
@@ -23,6 +24,7 @@ export function advance(draft: VasState): VasEvent[] {
   const events: VasEvent[] = [];
   for (let i = 0; i < STEP_LIMIT; i++) {
     events.push(...pruneSquadrons(draft));
+    events.push(...checkScenarioEnd(draft));
     events.push(...checkBattleOver(draft));
     if (draft.phase === 'over' || draft.resolution !== null) return events;
     switch (draft.phase) {
