@@ -17,3 +17,5 @@ export { firePower, type FirePower } from './attack/odds-power';
 export { weaponArcs } from './attack/arcs';
 export { victoryPoints, shipAward, awardPoints, type ShipAward } from './withdrawal';
 export { SQUARE } from './submarines/squares';
+export { SCENARIO_RULE_IDS, isScenarioRule } from './scenario/registry';
+export { blockadePoints, nudge, type BlockadePoint } from './scenario/blockade-deploy';

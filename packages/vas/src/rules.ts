@@ -190,8 +190,7 @@ export const RULES: readonly RuleEntry[] = [
   { id: 'VAS-AIR-MOVE', title: 'A flight moves in any direction, turning freely, up to its Speed; a flight locked in a dogfight does not move', source: `${VAS}: Advanced Rules, Aircraft Flights; Dogfighting` },
   { id: 'VAS-AIR-LAUNCH', title: 'A Carrier not Crippled, moving straight with no Special Action, launches flights (two a turn with recoveries) touching its bow', source: `${VAS}: Advanced Rules, Aircraft Flights; Special Traits, Carrier` },
   { id: 'VAS-AIR-RECOVER', title: 'Under the same conditions a Carrier recovers its own flights touching it, within the two a turn', source: `${VAS}: Advanced Rules, Aircraft Flights; Special Traits, Carrier` },
-  { id: 'VAS-SCN-SETUP', title: 'Scenario rules in a setup are checked whole against its fleets and ships, each problem with a path', source: 'Salvo engine contract (scenario-rules/)' },
-  { id: 'VAS-SCN-INITIATIVE', title: 'A scenario may give a fleet the initiative on named turns: no roll, that fleet first', source: `${VAS}: Historical Scenarios ("has the Initiative in the first turn")` },
+  { id: 'VAS-SCN-SETUP', title: 'Scenario rules on ships and fleets (setup.scenarioRules) are checked whole against the setup, each problem with a path', source: 'Salvo engine contract (scenario-rules/)' },
   { id: 'VAS-SCN-CAUGHT-UNAWARES', title: 'Ships caught unawares may not fire (any weapon, starshell or spotlight) until the named turn', source: `${VAS}: Clash of the Giants; Arctic Skirmish` },
   { id: 'VAS-SCN-HOLD-COURSE', title: 'A ship held on her course may not turn until the named turn', source: `${VAS}: Death of a Giant` },
   { id: 'VAS-SCN-MAX-SPEED', title: 'A ship\'s Speed is capped at the scenario\'s figure, whatever Special Action', source: `${VAS}: The Final Battle (Bismarck: one inch)` },
@@ -200,5 +199,4 @@ export const RULES: readonly RuleEntry[] = [
   { id: 'VAS-SCN-NO-AIRCRAFT', title: 'A fleet the scenario denies aircraft sets up no flights', source: `${VAS}: Historical Scenarios ("No aircraft are used"; River Plate)` },
   { id: 'VAS-SCN-REINFORCEMENT', title: 'A reinforcement is off the table until the start of its turn, then appears at its place (or clear water astern)', source: `${VAS}: The Final Battle (Norfolk turn 2, Dorsetshire turn 3)` },
   { id: 'VAS-SCN-EXIT-ENDS', title: 'The battle ends when the named ship leaves by the named edge; the side that caused more Damage wins', source: `${VAS}: Battle of the River Plate` },
-  { id: 'VAS-SCN-FREE-TURN', title: 'On a free turn only the free fleets act; the others do not move, fire, take Special Actions or repair', source: `${VAS}: Scenarios, Blockade` },
 ];

@@ -11,7 +11,7 @@ import type { VisibilityCheckData, VisibilityState } from './visibility-types';
 export type * from './visibility-types';
 import type { AirState, FlightMove, NavalState, SubmarineResolutionData, TableEdge, TorpedoResolutionData } from './naval-air-types';
 export type * from './naval-air-types';
-import type { ScenarioRule, ScenarioState } from './scenario-rules/types';
+import type { ScenarioRule, ScenarioRulesState } from './scenario-rules/types';
 export type * from './scenario-rules/types';
 
 export type FleetId = string;
@@ -92,9 +92,14 @@ export interface VasSetup {
   readonly seed: number | string;
   readonly fleets: readonly VasFleetSetup[];
   readonly options?: VasOptions;
-  /** Scenario rules (scenario-rules/, VAS-SCN-*): fixed initiative, ships caught unawares, reinforcements... */
+  /** Scenario rules on named ships and fleets (scenario-rules/, VAS-SCN-*): caught unawares, reinforcements, a Speed cap... */
   readonly scenarioRules?: readonly ScenarioRule[];
+  /** A scenario's objectives and rules (scenario/, VAS-SCN-RULES); absent: the core battle. */
+  readonly scenario?: VasScenarioSetup;
 }
+
+export type * from './scenario/types';
+import type { VasScenarioSetup, VasScenarioState } from './scenario/types';
 
 // ---------------------------------------------------------------- state
 
@@ -170,7 +175,7 @@ export interface ShipState {
   submerged: boolean;
   /**
    * Off the table but still in the battle: a submersible deployed hidden and not yet revealed (its square:
-   * `naval.hidden`, secret), or a reinforcement that has not arrived (`scenario.reserves`, VAS-SCN-REINFORCEMENT).
+   * `naval.hidden`, secret), or a reinforcement that has not arrived (`scenarioRules.reserves`, VAS-SCN-REINFORCEMENT).
    */
   hidden: boolean;
 }
@@ -264,8 +269,10 @@ export interface VasState {
   naval: NavalState;
   /** Aircraft flights (aircraft/). */
   air: AirState;
-  /** Scenario rules and their progress (scenario-rules/). */
-  scenario: ScenarioState;
+  /** Scenario rules on named ships and fleets and their progress (scenario-rules/, VAS-SCN-*). */
+  scenarioRules: ScenarioRulesState;
+  /** The scenario's objectives, scoring and rules (scenario/); absent in a battle without one. */
+  scenario?: VasScenarioState;
 }
 
 /** What a player sees: the whole state except the PRNG (VAS core has no other hidden information). */

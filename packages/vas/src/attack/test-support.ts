@@ -54,7 +54,7 @@ export function makeState(ships: readonly ShipState[]): VasState {
     ships: Object.fromEntries(ships.map((s) => [s.id, s])),
     shipOrder: ships.map((s) => s.id),
     initiativeOrder: fleetIds, activation: null, smoke: [], resolution: null, moving: null, result: null,
-    nextCriticalId: 1, declinedFirst: [], endPhase: null, conceded: [], naval: emptyNaval(), air: emptyAir(), scenario: { rules: [], reserves: [] },
+    nextCriticalId: 1, declinedFirst: [], endPhase: null, conceded: [], naval: emptyNaval(), air: emptyAir(), scenarioRules: { rules: [], reserves: [] },
     visibility: { radar: ships.filter((s) => s.roster.traits.includes('Radar')).map((s) => s.id), spotted: {}, detected: {}, night: null },
   };
 }

@@ -25,8 +25,8 @@ export function damageCausedBySide(state: VasState): Record<string, number> {
 }
 
 export function checkScenarioEnd(draft: VasState): VasEvent[] {
-  if (draft.phase === 'over' || draft.scenario.rules.length === 0) return [];
-  for (const r of draft.scenario.rules) {
+  if (draft.phase === 'over' || draft.scenarioRules.rules.length === 0) return [];
+  for (const r of draft.scenarioRules.rules) {
     if (r.rule !== 'exit-ends-game') continue;
     const exit = draft.naval.exits[r.ship];
     const ship = draft.ships[r.ship];

@@ -5,10 +5,13 @@ import { RULES } from '../rules';
 import { moveLimits } from '../movement/limits';
 import { sampleMove } from '../movement/sample-move';
 import type { ScenarioRule, VasSetup, VasState } from '../types';
-import { BRITISH, GERMAN, fourShipBattle, nominatedToMove, play, quietPhases, scripted, start, twoFleets, winInitiative } from '../../test/fixtures';
+import { BRITISH, GERMAN, fourShipBattle, nominatedToMove, play, scripted, start, twoFleets, winInitiative } from '../../test/fixtures';
 
-const withRules = (setup: VasSetup, scenarioRules: readonly ScenarioRule[] | unknown): VasSetup =>
-  ({ ...setup, scenarioRules } as VasSetup);
+const withRules = (setup: VasSetup, scenarioRules: readonly ScenarioRule[] | unknown, firstInitiative?: string): VasSetup =>
+  ({
+    ...setup, scenarioRules,
+    ...(firstInitiative ? { scenario: { id: 'test', name: 'Test', level: 'Battle', victory: 'last-side', rules: ['VAS-SCN-FIRST-INITIATIVE'], firstInitiative: [firstInitiative] } } : {}),
+  } as VasSetup);
 
 const problems = (setup: unknown): { code: string; path?: string }[] => {
   const r = vas.createGame(setup);
@@ -35,40 +38,30 @@ describe('scenario rules at setup', () => {
       .toContainEqual({ code: 'ERR_SCENARIO_RULE', path: 'scenarioRules[0].ships' });
     expect(problems(withRules(twoFleets(), [{ rule: 'teleport' }]))).toContainEqual({ code: 'ERR_SCENARIO_RULE', path: 'scenarioRules[0].rule' });
     expect(problems(withRules(twoFleets(), [{ rule: 'arrives', ship: 'hipper', turn: 1 }]))).toContainEqual({ code: 'ERR_SCENARIO_RULE', path: 'scenarioRules[0].turn' });
-    expect(problems(withRules(twoFleets(), [{ rule: 'initiative', fleet: 'nobody' }]))).toContainEqual({ code: 'ERR_SCENARIO_RULE', path: 'scenarioRules[0].fleet' });
+    expect(problems(withRules(twoFleets(), [{ rule: 'no-aircraft', fleets: ['nobody'] }]))).toContainEqual({ code: 'ERR_SCENARIO_RULE', path: 'scenarioRules[0].fleets' });
     expect(problems(withRules(twoFleets(), [{ rule: 'max-speed', ships: ['hipper'], speed: -1 }]))).toContainEqual({ code: 'ERR_SCENARIO_RULE', path: 'scenarioRules[0].speed' });
     expect(problems(withRules(twoFleets(), [{ rule: 'exit-ends-game', ship: 'hipper', edge: 'up' }]))).toContainEqual({ code: 'ERR_SCENARIO_RULE', path: 'scenarioRules[0].edge' });
     expect(problems(withRules(twoFleets(), 'none'))).toContainEqual({ code: 'ERR_SCENARIO_RULE', path: 'scenarioRules' });
-    const s = start(withRules(twoFleets(), [{ rule: 'initiative', fleet: BRITISH }, { rule: 'turn-one-way', ships: ['hipper'], side: 'port' }]));
-    expect(s.scenario.rules).toEqual([{ rule: 'initiative', fleet: BRITISH, turns: [1] }, { rule: 'turn-one-way', ships: ['hipper'], side: 'port' }]);
+    const s = start(withRules(twoFleets(), [{ rule: 'arrives', ship: 'hipper', turn: 2 }, { rule: 'turn-one-way', ships: ['hipper'], side: 'port' }]));
+    expect(s.scenarioRules.rules).toEqual([{ rule: 'arrives', ship: 'hipper', turn: 2 }, { rule: 'turn-one-way', ships: ['hipper'], side: 'port' }]);
   });
 
   it('VAS-ENGINE-SERIALIZE: a state with scenario rules survives serialize and parse; a bad rule in a state is refused', () => {
     const s = start(withRules(fourShipBattle(), [
-      { rule: 'initiative', fleet: GERMAN, turns: [1, 2] }, { rule: 'arrives', ship: 'z1', turn: 3 },
+      { rule: 'hold-course', ships: ['hipper'], untilTurn: 3 }, { rule: 'arrives', ship: 'z1', turn: 3 },
       { rule: 'max-speed', ships: ['hipper'], speed: 1 }, { rule: 'no-aircraft', fleets: [BRITISH] },
     ]));
     const back = vas.parse(vas.serialize(s));
     expect(back.ok && back.value).toEqual(s);
-    const broken = JSON.parse(vas.serialize(s)) as { scenario: { rules: { rule: string }[] } };
-    broken.scenario.rules.push({ rule: 'warp-speed' });
+    const broken = JSON.parse(vas.serialize(s)) as { scenarioRules: { rules: { rule: string }[] } };
+    broken.scenarioRules.rules.push({ rule: 'warp-speed' });
     expect(vas.parse(JSON.stringify(broken)).ok).toBe(false);
   });
 });
 
 describe('scenario rules in play', () => {
-  it('VAS-SCN-INITIATIVE: the named fleet has the initiative on its turns without a roll; later turns are rolled', () => {
-    const s = start(withRules(twoFleets(), [{ rule: 'initiative', fleet: GERMAN }]));
-    expect(s.initiativeOrder).toEqual([GERMAN, BRITISH]);
-    expect(vas.pending(s)).toMatchObject({ kind: 'decision', decision: 'take-first', player: GERMAN });
-    const t2 = toTurn(s, 2);
-    expect(t2.turn).toBe(2);
-    expect(vas.pending(t2)).toMatchObject({ kind: 'chance' });
-    expect(t2.resolution?.kind).toBe('initiative');
-  });
-
   it('VAS-SCN-CAUGHT-UNAWARES: a ship caught unawares may not fire on turn 1 and may from turn 2', () => {
-    const s = start(withRules(twoFleets(), [{ rule: 'hold-fire', ships: ['hipper'], untilTurn: 2 }, { rule: 'initiative', fleet: GERMAN }]));
+    const s = start(withRules(twoFleets(), [{ rule: 'hold-fire', ships: ['hipper'], untilTurn: 2 }], GERMAN));
     expect(s.ships.hipper?.attackedThisTurn).toBe(true);
     // Hipper within 10" of Warspite: without the rule her guns would bear.
     const near = structuredClone(s);
@@ -151,7 +144,7 @@ describe('scenario rules in play', () => {
     const t2 = toTurn(s, 2);
     expect(t2.turn).toBe(2);
     expect(t2.ships.z1).toMatchObject({ hidden: false, position: { x: 60, y: 32 }, heading: 270 });
-    expect(t2.scenario.reserves).toEqual([]);
+    expect(t2.scenarioRules.reserves).toEqual([]);
   });
 
   it('VAS-SCN-REINFORCEMENT: an arrival point taken by another ship gives clear water astern', () => {
@@ -167,7 +160,7 @@ describe('scenario rules in play', () => {
   });
 
   it('VAS-SCN-EXIT-ENDS: the named ship leaving by the named edge ends the battle; the side that caused more Damage wins', () => {
-    const s = start(withRules(twoFleets(), [{ rule: 'exit-ends-game', ship: 'hipper', edge: 'east' }, { rule: 'initiative', fleet: GERMAN }]));
+    const s = start(withRules(twoFleets(), [{ rule: 'exit-ends-game', ship: 'hipper', edge: 'east' }], GERMAN));
     const hurt = structuredClone(s);
     hurt.ships.hipper!.position = { x: 70, y: 24 };
     hurt.ships.hipper!.heading = 90;
@@ -179,33 +172,20 @@ describe('scenario rules in play', () => {
     expect(m.events.some((e) => e.type === 'game-over' && e.rule === 'VAS-SCN-EXIT-ENDS')).toBe(true);
     // Leaving by another edge is an ordinary withdrawal.
     const west = structuredClone(hurt);
-    west.scenario = { rules: [{ rule: 'exit-ends-game', ship: 'hipper', edge: 'west' }, { rule: 'initiative', fleet: GERMAN, turns: [1] }], reserves: [] };
+    west.scenarioRules = { rules: [{ rule: 'exit-ends-game', ship: 'hipper', edge: 'west' }], reserves: [] };
     const w = play(west, [{ type: 'take-first', fleet: GERMAN, first: true }, { type: 'nominate-move', ship: 'hipper' }, { type: 'move', ship: 'hipper', legs: [{ forward: 6 }] }]);
     expect(w.events.some((e) => e.rule === 'VAS-SCN-EXIT-ENDS')).toBe(false);
-  });
-
-  it('VAS-SCN-FREE-TURN: on the free turn only the free fleet moves and fires; the other does nothing, then initiative is rolled', () => {
-    const s = start(withRules(fourShipBattle(), [{ rule: 'free-turn', fleets: [BRITISH], turns: [1] }]));
-    expect(s.initiativeOrder[0]).toBe(BRITISH);
-    const m = play(s, [{ type: 'take-first', fleet: BRITISH, first: true }]).state;
-    expect(vas.apply(m, { type: 'nominate-move', ship: 'hipper' })).toMatchObject({ ok: false, error: { code: 'ERR_SCENARIO_FREE_TURN' } });
-    expect(vas.legalActions(m).every((a) => a.type !== 'nominate-move' || m.ships[a.ship]?.fleet === BRITISH)).toBe(true);
-    const a = quietPhases(m).state;
-    expect(a.ships.hipper?.position).toEqual({ x: 60, y: 24 });
-    expect(a.ships.z1?.position).toEqual({ x: 60, y: 32 });
-    const t2 = toTurn(s, 2);
-    expect(t2.resolution?.kind).toBe('initiative');
   });
 
   it('VAS-ENGINE-PLAYOUT: random battles under every scenario rule end, every event naming a registered rule', () => {
     const ids = new Set(RULES.map((r) => r.id));
     for (const seed of [1, 2, 3]) {
       let s = start(withRules(fourShipBattle(seed), [
-        { rule: 'initiative', fleet: BRITISH }, { rule: 'hold-fire', ships: ['hipper'], untilTurn: 2 },
+        { rule: 'hold-fire', ships: ['hipper'], untilTurn: 2 },
         { rule: 'hold-course', ships: ['warspite'], untilTurn: 2 }, { rule: 'max-speed', ships: ['z1'], speed: 1 },
         { rule: 'turn-one-way', ships: ['z1'], side: 'port' }, { rule: 'arrives', ship: 'hotspur', turn: 3 },
         { rule: 'no-aircraft', fleets: [GERMAN] }, { rule: 'exit-ends-game', ship: 'hipper', edge: 'west' },
-      ]));
+      ], BRITISH));
       const rng = seedRng(seed);
       for (let step = 0; vas.pending(s).kind !== 'over'; step++) {
         expect(step).toBeLessThan(20_000);
@@ -232,7 +212,7 @@ function toMovementOf(s: VasState): VasState {
 /** To turn `turn` with every ship staying put (moves of zero allowed: hemmed-in rule not needed, Speed is capped to 0). */
 function toTurnFrozen(state: VasState, turn: number): VasState {
   const frozen = structuredClone(state);
-  frozen.scenario = { ...frozen.scenario, rules: [...frozen.scenario.rules, { rule: 'max-speed', ships: ['warspite', 'hotspur', 'hipper'], speed: 0 }] };
+  frozen.scenarioRules = { ...frozen.scenarioRules, rules: [...frozen.scenarioRules.rules, { rule: 'max-speed', ships: ['warspite', 'hotspur', 'hipper'], speed: 0 }] };
   return toTurn(frozen, turn);
 }
 

@@ -6,7 +6,7 @@
 import { ruleError, type RuleError } from '@salvo/kernel';
 import type { FleetState, ShipState, TableEdge } from '../types';
 import { TABLE_EDGES } from '../withdrawal/edges';
-import type { ScenarioRule, ScenarioState } from './types';
+import type { ScenarioRule, ScenarioRulesState } from './types';
 
 export const MAX_SCENARIO_RULES = 64;
 /** The turn bound of the setup (options.ts MAX_TURNS_LIMIT). */
@@ -15,11 +15,9 @@ const LAST_TURN = 30;
 const isObj = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 const turnOk = (v: unknown): v is number => typeof v === 'number' && Number.isInteger(v) && v >= 1 && v <= LAST_TURN;
 
-export const EMPTY_SCENARIO: ScenarioState = { rules: [], reserves: [] };
-
 export function readScenarioRules(
   raw: unknown, fleets: Readonly<Record<string, FleetState>>, ships: Record<string, ShipState>, problems: RuleError[],
-): ScenarioState {
+): ScenarioRulesState {
   if (raw === undefined) return { rules: [], reserves: [] };
   const bad = (message: string, path: string): void => void problems.push(ruleError('ERR_SCENARIO_RULE', message, { path }));
   if (!Array.isArray(raw) || raw.length > MAX_SCENARIO_RULES) {
@@ -44,22 +42,11 @@ export function readScenarioRules(
       if (unknown !== undefined) { bad(`There is no fleet "${String(unknown).slice(0, 100)}" in this setup.`, `${p}.${key}`); return null; }
       return [...new Set(v as string[])];
     };
-    const turns = (key: string): number[] | null => {
-      const v = r[key] ?? [1];
-      if (!Array.isArray(v) || v.length === 0 || !v.every(turnOk)) { bad(`"${key}" must be a list of turns, each from 1 to ${LAST_TURN}.`, `${p}.${key}`); return null; }
-      return [...new Set(v as number[])].sort((a, b) => a - b);
-    };
     const until = (): number | null => {
       if (!turnOk(r.untilTurn)) { bad(`"untilTurn" must be the first turn the rule no longer applies, 1 to ${LAST_TURN}.`, `${p}.untilTurn`); return null; }
       return r.untilTurn;
     };
     switch (r.rule) {
-      case 'initiative': {
-        const t = turns('turns');
-        if (typeof r.fleet !== 'string' || !Object.hasOwn(fleets, r.fleet)) return bad('"fleet" must name a fleet of this setup.', `${p}.fleet`);
-        if (t) rules.push({ rule: 'initiative', fleet: r.fleet, turns: t });
-        return;
-      }
       case 'hold-fire': case 'hold-course': {
         const s = shipList(); const u = until();
         if (s && u !== null) rules.push({ rule: r.rule, ships: s, untilTurn: u });
@@ -97,16 +84,11 @@ export function readScenarioRules(
         rules.push({ rule: 'exit-ends-game', ship: r.ship, edge: r.edge as TableEdge });
         return;
       }
-      case 'free-turn': {
-        const f = fleetList('fleets'); const t = turns('turns');
-        if (f && t) rules.push({ rule: 'free-turn', fleets: f, turns: t });
-        return;
-      }
       default:
-        return bad('Unknown scenario rule: "rule" must be one of initiative, hold-fire, hold-course, max-speed, turn-one-way, no-aircraft, arrives, exit-ends-game, free-turn.', `${p}.rule`);
+        return bad('Unknown scenario rule: "rule" must be one of hold-fire, hold-course, max-speed, turn-one-way, no-aircraft, arrives, exit-ends-game.', `${p}.rule`);
     }
   });
-  const reserves: ScenarioState['reserves'] = [];
+  const reserves: ScenarioRulesState['reserves'] = [];
   for (const r of rules) {
     if (r.rule !== 'arrives') continue;
     const ship = ships[r.ship];

@@ -1,5 +1,5 @@
 /** Parse validation of `state.scenario` (VAS-ENGINE-SERIALIZE): one check per scenario rule kind. */
-import type { ScenarioState } from './types';
+import type { ScenarioRulesState } from './types';
 import { fleetId, int, list, lit, num, obj, shipId, tagged, type Check } from '../setup/state-shape';
 import { MAX_FLEETS, MAX_SHIPS } from '../setup/create-game';
 import { MAX_TURNS_LIMIT } from '../setup/options';
@@ -11,7 +11,6 @@ const fleets = list(fleetId, MAX_FLEETS, true);
 const edge = lit('north', 'south', 'east', 'west');
 
 const rule = tagged('rule', {
-  initiative: obj({ rule: lit('initiative'), fleet: fleetId, turns: list(turn, MAX_TURNS_LIMIT, true) }),
   'hold-fire': obj({ rule: lit('hold-fire'), ships, untilTurn: turn }),
   'hold-course': obj({ rule: lit('hold-course'), ships, untilTurn: turn }),
   'max-speed': obj({ rule: lit('max-speed'), ships, speed: num(0, 40) }),
@@ -19,10 +18,9 @@ const rule = tagged('rule', {
   'no-aircraft': obj({ rule: lit('no-aircraft'), fleets }),
   arrives: obj({ rule: lit('arrives'), ship: shipId, turn }),
   'exit-ends-game': obj({ rule: lit('exit-ends-game'), ship: shipId, edge }),
-  'free-turn': obj({ rule: lit('free-turn'), fleets, turns: list(turn, MAX_TURNS_LIMIT, true) }),
 });
 
-export const scenarioFields: { readonly [K in keyof Required<ScenarioState>]: Check } = {
+export const scenarioRulesFields: { readonly [K in keyof Required<ScenarioRulesState>]: Check } = {
   rules: list(rule, MAX_SCENARIO_RULES),
   reserves: list(obj({ ship: shipId, turn }), MAX_SHIPS),
 };

@@ -1,6 +1,7 @@
 /**
  * Scenario rules (scenario-rules/, VAS-SCN-*): constraints a scenario puts on named ships and fleets,
- * given in the setup (`VasSetup.scenarioRules`) and kept, checked, in `VasState.scenario`. Each kind is
+ * given in the setup (`VasSetup.scenarioRules`) and kept, checked, in `VasState.scenarioRules`. The
+ * scenario's objectives, scoring, free turn and first initiative are scenario/'s (`VasSetup.scenario`). Each kind is
  * generic (a modder reuses "may only turn to port" for any ship); the historical scenarios of the book
  * are made of them. Plain JSON data, as every state shape.
  */
@@ -9,8 +10,6 @@ import type { FleetId, ShipId, TableEdge } from '../types';
 export type TurnSide = 'port' | 'starboard';
 
 export type ScenarioRule =
-  /** VAS-SCN-INITIATIVE: this fleet has the initiative on these turns (no roll; the others follow in setup order). */
-  | { readonly rule: 'initiative'; readonly fleet: FleetId; readonly turns: readonly number[] }
   /** VAS-SCN-CAUGHT-UNAWARES: these ships may not fire (any weapon, starshell or spotlight) before turn `untilTurn`. */
   | { readonly rule: 'hold-fire'; readonly ships: readonly ShipId[]; readonly untilTurn: number }
   /** VAS-SCN-HOLD-COURSE: these ships may not turn before turn `untilTurn`. */
@@ -27,14 +26,12 @@ export type ScenarioRule =
    * VAS-SCN-EXIT-ENDS: the battle ends when this ship leaves the table by this edge; the side that has
    * caused the most points of Damage to the other side's ships wins (equal: a draw).
    */
-  | { readonly rule: 'exit-ends-game'; readonly ship: ShipId; readonly edge: TableEdge }
-  /** VAS-SCN-FREE-TURN: on these turns only these fleets act; every other fleet's ships do nothing. */
-  | { readonly rule: 'free-turn'; readonly fleets: readonly FleetId[]; readonly turns: readonly number[] };
+  | { readonly rule: 'exit-ends-game'; readonly ship: ShipId; readonly edge: TableEdge };
 
 export type ScenarioRuleKind = ScenarioRule['rule'];
 
 /** The scenario rules of a battle and what they have done so far. */
-export interface ScenarioState {
+export interface ScenarioRulesState {
   readonly rules: readonly ScenarioRule[];
   /** Reinforcements still off the table (VAS-SCN-REINFORCEMENT), with where they will appear. */
   reserves: { readonly ship: ShipId; readonly turn: number }[];

@@ -20,6 +20,8 @@ import { initialVisibility } from '../conditions/setup';
 import { readFlights, type FlightInput } from '../aircraft/setup';
 import { readScenarioRules } from '../scenario-rules/setup';
 import { aircraftBanned } from '../scenario-rules/hooks';
+import { readScenario } from '../scenario/setup';
+import { applyFirstTurn } from '../scenario/first-turn';
 
 export const MAX_FLEETS = 8;
 export const MAX_SHIPS = 60;
@@ -132,7 +134,7 @@ export function createGame(input: VasSetup | unknown): Result<VasState, SetupErr
     });
   });
   // Before squadrons: a reinforcement is off the table (hidden) and may not be in a squadron.
-  const scenario = readScenarioRules(input.scenarioRules, fleets, ships, problems);
+  const scenarioRules = readScenarioRules(input.scenarioRules, fleets, ships, problems);
   const squadrons: Squadron[] = [];
   const forbiddenEdges: Record<string, TableEdge[]> = {};
   const squadronTaken = new Set<string>();
@@ -145,10 +147,11 @@ export function createGame(input: VasSetup | unknown): Result<VasState, SetupErr
   if (shipOrder.length > MAX_SHIPS) p('ERR_TOO_MANY_SHIPS', `A battle has at most ${MAX_SHIPS} ships.`, 'fleets');
   const air = readFlights(flightInputs, ships, options.table, problems);
   for (const f of flightInputs) {
-    if (Array.isArray(f.raw) && f.raw.length > 0 && aircraftBanned({ scenario }, f.fleet)) p('ERR_SCENARIO_NO_AIRCRAFT', `Fleet "${f.fleet}" uses no aircraft in this scenario (VAS-SCN-NO-AIRCRAFT): leave out its flights.`, `${f.path}.flights`);
+    if (Array.isArray(f.raw) && f.raw.length > 0 && aircraftBanned({ scenarioRules }, f.fleet)) p('ERR_SCENARIO_NO_AIRCRAFT', `Fleet "${f.fleet}" uses no aircraft in this scenario (VAS-SCN-NO-AIRCRAFT): leave out its flights.`, `${f.path}.flights`);
   }
   const sides = new Set(Object.values(fleets).map((f) => f.side));
   if (Array.isArray(fleetsIn) && fleetsIn.length >= 2 && sides.size < 2) p('ERR_ONE_SIDE', 'Every fleet is on the same side: nobody to fight.', 'fleets');
+  const scenario = readScenario(input.scenario, fleetOrder, problems);
   if (problems.length > 0) return err(setupError(problems));
 
   const state: VasState = {
@@ -158,9 +161,11 @@ export function createGame(input: VasSetup | unknown): Result<VasState, SetupErr
     visibility: initialVisibility(shipOrder.flatMap((id) => ships[id] ?? []), radar),
     naval: { ...emptyNaval(), hidden: hiddenSquares, squadrons, forbiddenEdges },
     air,
-    scenario,
+    scenarioRules,
+    ...(scenario ? { scenario } : {}),
   };
   startTurn(state);
+  applyFirstTurn(state);
   return ok(state);
 }
 

@@ -12,7 +12,8 @@ import { SPECIAL_ACTION_KINDS } from '../special-actions/catalog';
 import { MAX_FLEETS, MAX_SHIPS } from './create-game';
 import { airFields } from '../aircraft/state-fields';
 import { MAX_TURNS_LIMIT } from './options';
-import { scenarioFields } from '../scenario-rules/state-fields';
+import { scenarioRulesFields } from '../scenario-rules/state-fields';
+import { scenarioStateCheck } from '../scenario/state-fields';
 import { navalFields, submarineResolution, torpedoResolution, visibilityFields, visibilityResolution } from './state-fields-advanced';
 import {
   all, bool, dict, fleetId, int, list, lit, nullable, num, obj, opt, shipId, str, tagged, type Check,
@@ -122,5 +123,6 @@ export const stateFields: Fields<VasState> = {
   visibility: obj(visibilityFields),
   naval: obj(navalFields),
   air: obj(airFields),
-  scenario: obj(scenarioFields),
+  scenarioRules: obj(scenarioRulesFields),
+  scenario: scenarioStateCheck,
 };

@@ -125,6 +125,7 @@ export function cloneState(state: VasState): VasState {
     visibility: cloneVisibility(state.visibility),
     naval: cloneNaval(state.naval),
     air: cloneAir(state.air),
-    scenario: state.scenario.rules.length === 0 ? { rules: [], reserves: [] } : copyOf(state.scenario),
+    scenarioRules: state.scenarioRules.rules.length === 0 ? { rules: [], reserves: [] } : copyOf(state.scenarioRules),
+    ...(state.scenario ? { scenario: copyOf(state.scenario) } : {}),
   };
 }

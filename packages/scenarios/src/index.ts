@@ -1,0 +1,18 @@
+/**
+ * @salvo/scenarios: Victory at Sea scenarios as data (docs/scenarios.md).
+ *
+ * - `parseScenario(raw)` / `loadScenario(idOrPath)`: a checked `Scenario` or problems with paths.
+ * - `BUILTIN_SCENARIOS`, `randomScenarioId(d6)`: the six generic scenarios and the Scenario Type table
+ *   (historical scenarios are appended to builtin.ts).
+ * - `checkSideFleet(...)`: a fleet file against one side's points and restrictions at a level.
+ * - `planBattle` / `placeShip` / `planToSetup` / `scenarioToSetup`: a scenario, fleets and a seed to a
+ *   `VasSetup` for `vas.createGame` (pre-battle rolls seeded from the seed; `setup.scenario` carries
+ *   victory conditions and scenario rule ids to the engine).
+ * Depends on kernel, data, vas and zod; only load.ts reads files.
+ */
+export * from './schema';
+export * from './parse';
+export * from './load';
+export * from './builtin';
+export * from './restrictions';
+export * from './to-setup';

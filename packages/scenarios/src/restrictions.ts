@@ -1,0 +1,75 @@
+/**
+ * A fleet file checked against one side of a scenario at a Priority Level: the side's Fleet Allocation
+ * Points and civilian ship points (VAS-SCN-FLEET-POINTS, VAS-SCN-CIVILIAN-POINTS), then its restrictions:
+ * a carrier required and other ships at most N levels above (VAS-SCN-FLEET-CARRIER), land-based aircraft
+ * forbidden, rolled or limited in points (VAS-SCN-FLEET-LAND-AIR). Problems carry the rule in details.rule.
+ */
+import { ruleError, type RuleError } from '@salvo/kernel';
+import {
+  allocationCost, carrierCapacity, defaultCatalog, levelDifference, validateFleet, PRIORITY_LEVELS,
+  type Catalog, type FleetReport, type PriorityLevel,
+} from '@salvo/data';
+import type { Scenario, ScenarioSide } from './schema';
+
+export interface SideFleetOptions {
+  /** Land-based aircraft allowed after the scenario's roll; undefined: not rolled yet (allowed, with a note). */
+  readonly landAircraftRolled?: boolean;
+  readonly year?: number;
+}
+
+/** Civilian ship points of a side at a level: perLevel for each level from Patrol up. */
+export function civilianPointsFor(side: ScenarioSide, level: PriorityLevel): number {
+  if (side.fleet.kind !== 'allocation' || !side.fleet.civilianPoints) return 0;
+  return side.fleet.civilianPoints.perLevel * (PRIORITY_LEVELS.indexOf(level) + 1);
+}
+
+function problem(rule: string, code: string, path: string, message: string): RuleError {
+  return ruleError(code, message, { path, details: { rule } });
+}
+
+export function checkSideFleet(scenario: Scenario, side: ScenarioSide, level: PriorityLevel, raw: unknown,
+  opts: SideFleetOptions = {}, catalog: Catalog = defaultCatalog()): FleetReport {
+  if (side.fleet.kind !== 'allocation') {
+    return { cost: 0, points: 0, problems: [problem('VAS-SCN-FLEET-POINTS', 'ERR_SCENARIO_FIXED_FLEET', '', `In ${scenario.name} the ${side.name} fleet is fixed by the scenario: no fleet file is chosen for it.`)] };
+  }
+  const a = side.fleet;
+  const report = validateFleet(raw, {
+    level, points: a.points, civilianPoints: civilianPointsFor(side, level), ...(opts.year !== undefined ? { year: opts.year } : {}),
+  }, catalog);
+  const problems = [...report.problems];
+  const fleet = report.fleet;
+  const ships = fleet?.ships ?? [];
+  if (a.carrierRequired && fleet && !ships.some((s) => carrierCapacity(s.roster) > 0)) {
+    problems.push(problem('VAS-SCN-FLEET-CARRIER', 'ERR_SCENARIO_NEEDS_CARRIER', 'ships', `${scenario.name}: the ${side.name} fleet needs at least one aircraft carrier.`));
+  }
+  if (a.maxLevelAbove !== undefined) {
+    ships.forEach((s, i) => {
+      if (a.carrierRequired && carrierCapacity(s.roster) > 0) return;
+      if (levelDifference(s.roster.priority, level) > (a.maxLevelAbove ?? 0)) {
+        problems.push(problem('VAS-SCN-FLEET-CARRIER', 'ERR_SCENARIO_LEVEL_CAP', `ships[${i}]`,
+          `${scenario.name}: ${s.name} (${s.class}, ${s.roster.priority}) is above Priority Level ${level}; ${a.carrierRequired ? 'ships other than carriers' : 'ships'} must be at most the scenario's level.`));
+      }
+    });
+  }
+  const squadrons = fleet?.squadrons ?? [];
+  const land = a.landAircraft;
+  const forbidden = land === 'forbidden' || (typeof land === 'object' && 'roll' in land && opts.landAircraftRolled === false);
+  if (squadrons.length > 0 && forbidden) {
+    problems.push(problem('VAS-SCN-FLEET-LAND-AIR', 'ERR_SCENARIO_NO_LAND_AIRCRAFT', 'squadrons',
+      land === 'forbidden' ? `${scenario.name}: the ${side.name} fleet may not use land-based aircraft.` : `${scenario.name}: the roll did not allow land-based aircraft in this battle.`));
+  }
+  if (typeof land === 'object' && 'maxPoints' in land && squadrons.length > 0) {
+    const cost = allocationCost(squadrons.map((q) => q.priority), level).total;
+    if (cost > land.maxPoints) {
+      problems.push(problem('VAS-SCN-FLEET-LAND-AIR', 'ERR_SCENARIO_LAND_AIRCRAFT_POINTS', 'squadrons',
+        `${scenario.name}: the ${side.name} fleet may spend at most ${land.maxPoints} Fleet Allocation Point${land.maxPoints === 1 ? '' : 's'} on land-based aircraft; these squadrons cost ${cost}.`));
+    }
+  }
+  return problems.length === report.problems.length ? report : { cost: report.cost, points: report.points, problems };
+}
+
+/** True when every side of the scenario takes the same fleets (then no side needs naming). */
+export function sidesAlike(scenario: Scenario): boolean {
+  const key = (s: ScenarioSide): string => JSON.stringify(s.fleet);
+  return scenario.sides.every((s) => key(s) === key(scenario.sides[0] as ScenarioSide));
+}

@@ -1,0 +1,327 @@
+/**
+ * From a scenario to a battle. `planBattle` settles what comes before deployment, all from a PRNG seeded
+ * `scenario:<seed>` (same seed, same battle): the Priority Level, attacker and defender (chosen or rolled,
+ * VAS-SCN-ATTACKER-ROLL), Bad Weather, Night and land-based aircraft rolls (VAS-SCN-CONDITIONS-ROLL), each
+ * player's fleet checked against its side (restrictions.ts), the deployment order (VAS-SCN-DEPLOY-ORDER).
+ * Ships then get positions: fixed ones from the file, a person's through `placeShip` (checked), every other
+ * by `autoPlaceSide` (a bot's placement; rolled for Blockade). `planToSetup` makes the `VasSetup`.
+ * `scenarioToSetup` does all of it with automatic placement.
+ */
+import { rollD6, seedRng, type RngState } from '@salvo/kernel';
+import { defaultCatalog, findShipClass, type Catalog, type FleetShip, type FleetSquadron, type PriorityLevel, type ShipRoster } from '@salvo/data';
+import { blockadePoints, footprintRadius, nudge, type VasFleetSetup, type VasFlightSetup, type VasScenarioScoring, type VasSetup } from '@salvo/vas';
+import { EDGES, type FixedShip, type Scenario, type ScenarioSide } from './schema';
+import type { ScenarioProblem } from './parse';
+import { checkSideFleet } from './restrictions';
+import { rollAttacker, rollFor } from './pre-battle';
+import { autoPlace, checkPlacement, type PlacedShip, type Placement } from './deploy';
+
+export interface BattleInput {
+  readonly seed: number | string;
+  /** Required when the scenario has no level of its own (generic scenarios). */
+  readonly level?: PriorityLevel;
+  /** Fleet files (parsed JSON), one per player, for the sides that buy their fleets, in player order. */
+  readonly fleets?: readonly unknown[];
+  /** The player (0 or 1) who attacks; rolled when absent. */
+  readonly attacker?: number;
+  readonly catalog?: Catalog;
+}
+
+export interface PlannedShip {
+  readonly id: string;
+  readonly name: string;
+  readonly class: string;
+  readonly roster: ShipRoster;
+  readonly command: number | string;
+  readonly civilian: boolean;
+  readonly flights: readonly { readonly aircraft: string; readonly count: number; readonly airborne?: number }[];
+  readonly radar?: boolean;
+  readonly submerged?: boolean;
+  /** Fixed by the scenario or chosen at deployment. */
+  placement?: Placement;
+  readonly zone?: string;
+}
+
+export interface PlannedPlayer {
+  readonly side: ScenarioSide;
+  readonly fleetId: string;
+  readonly fleetName: string;
+  readonly ships: PlannedShip[];
+  readonly squadrons: readonly FleetSquadron[];
+  readonly landAircraft: boolean;
+}
+
+export interface BattlePlan {
+  readonly scenario: Scenario;
+  readonly seed: number | string;
+  readonly level: PriorityLevel;
+  /** In player order (player 0 gave the first fleet file). */
+  readonly players: PlannedPlayer[];
+  /** Player indices in the order they deploy. */
+  readonly deployOrder: number[];
+  readonly weather: 'good' | 'bad';
+  readonly night: boolean;
+  /** The pre-battle rolls and choices, as sentences for the players. */
+  readonly notes: string[];
+  /** The PRNG of the pre-battle rolls (Blockade's deployment dice come from it too). */
+  readonly rng: RngState;
+}
+
+export type PlanResult = { readonly ok: true; readonly value: BattlePlan } | { readonly ok: false; readonly problems: ScenarioProblem[] };
+
+const slug = (s: string): string => s.toLowerCase().normalize('NFKD').replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '').slice(0, 40) || 'ship';
+
+function uniqueId(base: string, taken: Set<string>): string {
+  let id = slug(base);
+  for (let n = 2; taken.has(id); n++) id = `${slug(base)}-${n}`;
+  taken.add(id);
+  return id;
+}
+
+function fromFleetShip(s: FleetShip, civilian: boolean, taken: Set<string>): PlannedShip {
+  return { id: uniqueId(s.name, taken), name: s.name, class: s.class, roster: s.roster, command: s.command, civilian, flights: s.flights };
+}
+
+function fromFixed(s: FixedShip, taken: Set<string>): PlannedShip | undefined {
+  const roster = findShipClass(s.class);
+  if (!roster) return undefined;
+  return {
+    id: s.id !== undefined && !taken.has(s.id) ? (taken.add(s.id), s.id) : uniqueId(s.name, taken), name: s.name, class: roster.class, roster,
+    command: s.command ?? 4, civilian: s.civilian === true || roster.type === 'civilian', flights: s.flights ?? [],
+    ...(s.radar !== undefined ? { radar: s.radar } : {}), ...(s.submerged !== undefined ? { submerged: s.submerged } : {}),
+    ...(s.position ? { placement: { position: s.position, heading: s.heading ?? 0 } } : {}), ...(s.zone !== undefined ? { zone: s.zone } : {}),
+  };
+}
+
+/** Which side each player takes: by role when the scenario has an attacker, else in order. */
+function assignSides(scenario: Scenario, attacker: number): ScenarioSide[] {
+  const sides = scenario.sides;
+  const att = sides.find((s) => s.role === 'attacker');
+  const def = sides.find((s) => s.role === 'defender');
+  if (sides.length === 2 && att && def) return attacker === 0 ? [att, def] : [def, att];
+  return [...sides];
+}
+
+export function planBattle(scenario: Scenario, input: BattleInput): PlanResult {
+  const problems: ScenarioProblem[] = [];
+  const rng = seedRng(`scenario:${String(input.seed)}`);
+  const notes: string[] = [];
+  const level = scenario.level ?? input.level;
+  if (!level) return { ok: false, problems: [{ path: 'level', message: `${scenario.name} is played at a Priority Level of the players' choice: give one (Patrol, Skirmish, Raid, Battle, War).` }] };
+  if (scenario.level && input.level && input.level !== scenario.level) notes.push(`${scenario.name} is fought at Priority Level ${scenario.level}.`);
+  const hasRoles = scenario.sides.some((s) => s.role === 'attacker');
+  let attacker = input.attacker ?? 0;
+  const buying = scenario.sides.filter((s) => s.fleet.kind === 'allocation').length;
+  const fleets = input.fleets ?? [];
+  if (buying > 0 && fleets.length !== buying) {
+    return { ok: false, problems: [{ path: 'fleets', message: `${scenario.name} needs ${buying} fleet file${buying === 1 ? '' : 's'} (one per player, --fleet); ${fleets.length} given.` }] };
+  }
+  if (hasRoles && input.attacker === undefined) {
+    const r = rollAttacker(rng, ['Player 1', 'Player 2']);
+    attacker = r.attacker;
+    notes.push(...r.notes);
+  }
+  const sides = assignSides(scenario, attacker);
+  if (hasRoles) notes.push(`Player ${attacker + 1} is the attacker (${scenario.sides.find((s) => s.role === 'attacker')?.name ?? 'attacker'}).`);
+  const c = scenario.conditions;
+  let weather: 'good' | 'bad' = 'good';
+  if (typeof c.weather === 'string') weather = c.weather;
+  else { const r = rollFor(rng, c.weather.roll.atLeast, 'Bad Weather'); weather = r.on ? 'bad' : 'good'; notes.push(r.note); }
+  let night = false;
+  if (typeof c.night === 'boolean') night = c.night;
+  else { const r = rollFor(rng, c.night.roll.atLeast, 'Night Battle'); night = r.on; notes.push(r.note); }
+  const landRolls = new Map<string, boolean>();
+  const taken = new Set<string>();
+  const players: PlannedPlayer[] = [];
+  let fileIndex = 0;
+  sides.forEach((side, pi) => {
+    const fleetId = side.id;
+    if (side.fleet.kind === 'fixed') {
+      const ships = side.fleet.ships.flatMap((s) => fromFixed(s, taken) ?? []);
+      players.push({ side, fleetId, fleetName: side.name, ships, squadrons: [], landAircraft: true });
+      return;
+    }
+    const land = side.fleet.landAircraft;
+    let landOk = land !== 'forbidden';
+    if (typeof land === 'object' && 'roll' in land) {
+      const key = JSON.stringify(land);
+      if (!landRolls.has(key)) { const r = rollFor(rng, land.roll.atLeast, 'Land-based aircraft'); landRolls.set(key, r.on); notes.push(r.note); }
+      landOk = landRolls.get(key) === true;
+    }
+    const raw = fleets[fileIndex++];
+    const report = checkSideFleet(scenario, side, level, raw, { landAircraftRolled: true }, input.catalog ?? defaultCatalog());
+    for (const p of report.problems) problems.push({ path: `fleets[${fileIndex - 1}]${p.path ? `.${p.path}` : ''}`, message: `Player ${pi + 1} (${side.name}): ${p.message}` });
+    const f = report.fleet;
+    if (!f) return;
+    if (!landOk && f.squadrons.length > 0) notes.push(`${side.name}: the land-based aircraft roll failed, so ${f.squadrons.length} squadron${f.squadrons.length === 1 ? '' : 's'} stay at their airfields.`);
+    players.push({
+      side, fleetId, fleetName: f.name ?? `${f.nation} (${side.name})`,
+      ships: [...f.ships.map((s) => fromFleetShip(s, false, taken)), ...f.civilians.map((s) => fromFleetShip(s, true, taken))],
+      squadrons: landOk ? f.squadrons : [], landAircraft: landOk,
+    });
+  });
+  if (problems.length > 0) return { ok: false, problems };
+  const order = players.map((_, i) => i);
+  const deployOrder = deployOrderOf(scenario, players, rng, notes, order);
+  return { ok: true, value: { scenario, seed: input.seed, level, players, deployOrder, weather, night, notes, rng } };
+}
+
+/** VAS-SCN-DEPLOY-ORDER: listed, defender or attacker first, or the loser of a 2d6 initiative roll first. */
+function deployOrderOf(scenario: Scenario, players: readonly PlannedPlayer[], rng: RngState, notes: string[], order: number[]): number[] {
+  const role = (r: string): number => players.findIndex((p) => p.side.role === r);
+  switch (scenario.deployOrder) {
+    case 'listed': return order;
+    case 'defender-first': { const d = role('defender'); return d < 0 ? order : [d, ...order.filter((i) => i !== d)]; }
+    case 'attacker-first': { const a = role('attacker'); return a < 0 ? order : [a, ...order.filter((i) => i !== a)]; }
+    case 'initiative-loser-first': {
+      for (;;) {
+        const rolls = players.map(() => rollD6(rng) + rollD6(rng));
+        const [a, b] = [rolls[0] ?? 0, rolls[1] ?? 0];
+        notes.push(`Initiative for deployment: ${players.map((p, i) => `${p.fleetName} ${rolls[i] ?? 0}`).join(', ')}${a === b ? ' (a tie: roll again)' : ''}.`);
+        if (a === b) continue;
+        const loser = a < b ? 0 : 1;
+        notes.push(`${players[loser]?.fleetName ?? ''} lost and sets up first.`);
+        return [loser, ...order.filter((i) => i !== loser)];
+      }
+    }
+  }
+}
+
+/** Every ship already on the table (fixed or placed). */
+export function placedShips(plan: BattlePlan): PlacedShip[] {
+  return plan.players.flatMap((p) => p.ships.flatMap((s) => (s.placement ? [{ name: s.name, roster: s.roster, placement: s.placement }] : [])));
+}
+
+/** A person's placement of one ship: null when accepted (and recorded), else the sentence why not. */
+export function placeShip(plan: BattlePlan, player: number, ship: number, placement: Placement): string | null {
+  const p = plan.players[player];
+  const s = p?.ships[ship];
+  if (!p || !s) return 'No such ship.';
+  const { width, height } = plan.scenario.table;
+  const at = placement.position;
+  if (!(at.x >= 0 && at.x <= width && at.y >= 0 && at.y <= height)) return `${s.name} must be on the ${width}x${height} table.`;
+  const why = checkPlacement(p.side.deployment.zones, s.roster, s.name, at, placedShips(plan));
+  if (why) return why;
+  s.placement = placement;
+  return null;
+}
+
+/** A bot's placement of every unplaced ship of a player (Blockade: the rolled deployment). Notes the rolls. */
+export function autoPlaceSide(plan: BattlePlan, player: number): string | null {
+  const p = plan.players[player];
+  if (!p) return 'No such player.';
+  const todo = p.ships.filter((s) => !s.placement);
+  if (todo.length === 0) return null;
+  const table = plan.scenario.table;
+  if (p.side.deployment.kind === 'blockade-roll') {
+    const points = blockadePoints(plan.rng, todo.length, table);
+    const heading = p.side.deployment.zones[0]?.heading ?? 90;
+    const taken = placedShips(plan).map((o) => ({ ...o.placement.position, r: footprintRadius(o.roster.type) }));
+    todo.forEach((s, i) => {
+      const pt = points[i] as { x: number; y: number; roll: number };
+      const r = footprintRadius(s.roster.type);
+      const at = nudge(pt, taken, r, table);
+      taken.push({ ...at, r });
+      s.placement = { position: at, heading };
+      plan.notes.push(`Blockade deployment: ${s.name} rolls ${pt.roll}, ${pt.roll * 12}" from the west edge, ${pt.y}" from the south edge (VAS-SCN-BLOCKADE-DEPLOY).`);
+    });
+    return null;
+  }
+  const placed = autoPlace(p.side.deployment.zones, todo.map((s) => ({ name: s.name, roster: s.roster })), table, placedShips(plan));
+  if (!placed) return `The ${p.side.name} ships do not fit in their deployment zone${p.side.deployment.zones.length === 1 ? '' : 's'}.`;
+  todo.forEach((s, i) => { s.placement = placed[i]; });
+  return null;
+}
+
+function flightsOf(plan: BattlePlan, p: PlannedPlayer): VasFlightSetup[] {
+  const aloft = p.side.aircraftAloft;
+  let budget = p.side.maxCountersAloft ?? Infinity;
+  const out: VasFlightSetup[] = [];
+  const zone = p.side.deployment.zones[0];
+  p.squadrons.forEach((q, qi) => {
+    for (let k = 0; k < q.flights; k++) {
+      if (budget <= 0) break;
+      budget--;
+      const at = zone ? { x: zone.x + zone.width / 2 + k, y: zone.y + zone.height / 2 } : { x: plan.scenario.table.width / 2, y: 1 };
+      out.push({ id: `${p.fleetId}-sq${qi + 1}-${k + 1}`, aircraft: q.aircraft, position: at });
+    }
+  });
+  for (const s of p.ships) {
+    const total = s.flights.reduce((n, f) => n + f.count, 0);
+    if (total === 0) continue;
+    const limit = aloft === 'all' ? total : aloft === 'half' ? Math.floor(total / 2) : aloft === 'none' ? 0 : Math.min(total, aloft.perCarrier);
+    let up = Math.min(total, Math.max(1, limit));
+    let n = 0;
+    for (const f of s.flights) {
+      for (let k = 0; k < f.count; k++) {
+        const airborne = up > 0 && budget > 0;
+        if (airborne) { up--; budget--; }
+        out.push({ id: `${s.id}-f${++n}`, aircraft: f.aircraft, carrier: s.id, airborne });
+      }
+    }
+  }
+  return out;
+}
+
+function scoringOf(p: PlannedPlayer): VasScenarioScoring {
+  const sc = p.side.scoring;
+  return {
+    ...(p.side.role !== 'none' ? { role: p.side.role } : {}),
+    scoresDamage: sc.scoresDamage, exitEdges: sc.exitEdges, civilianDestroyedBonus: sc.civilianDestroyedBonus,
+    civilianExitBonus: sc.civilianExitBonus, civilianExitEdges: sc.civilianExitEdges, civilianSurvivalBonus: sc.civilianSurvivalBonus,
+    civilianWithdrawalDestroyed: sc.civilianWithdrawalDestroyed,
+  };
+}
+
+/** The setup of a plan whose ships are all placed (unplaced ones are placed automatically first). */
+export function planToSetup(plan: BattlePlan): VasSetup {
+  plan.players.forEach((_, i) => autoPlaceSide(plan, i));
+  const s = plan.scenario;
+  const fleetOf = (sideId: string): string | undefined => plan.players.find((p) => p.side.id === sideId)?.fleetId;
+  const fleets: VasFleetSetup[] = plan.players.map((p) => {
+    const allowed = new Set([...p.side.withdrawalEdges, ...p.side.scoring.exitEdges, ...p.side.scoring.civilianExitEdges]);
+    const forbidden = EDGES.filter((e) => !allowed.has(e));
+    const flights = flightsOf(plan, p);
+    return {
+      id: p.fleetId, name: p.fleetName,
+      ships: p.ships.map((sh) => ({
+        id: sh.id, name: sh.name, command: sh.command, heading: sh.placement?.heading ?? 0, position: sh.placement?.position ?? { x: 0, y: 0 },
+        ...(findShipClass(sh.class) === sh.roster ? { class: sh.class } : { roster: sh.roster }),
+        ...(sh.civilian ? { civilian: true } : {}), ...(sh.radar !== undefined ? { radar: sh.radar } : {}), ...(sh.submerged ? { submerged: true } : {}),
+      })),
+      ...(forbidden.length > 0 ? { forbiddenEdges: forbidden } : {}),
+      ...(flights.length > 0 ? { flights } : {}),
+    };
+  });
+  const maxTurns = 'turns' in s.length ? s.length.turns : s.length.maxTurns;
+  const ids = (xs: readonly string[] | undefined): string[] => (xs ?? []).flatMap((x) => fleetOf(x) ?? []);
+  return {
+    seed: plan.seed,
+    fleets,
+    options: {
+      weather: plan.weather, night: plan.night, table: { ...s.table }, maxTurns,
+      ...(s.conditions.radar !== undefined ? { radar: s.conditions.radar } : {}),
+      ...(s.conditions.variants ? { variants: s.conditions.variants } : {}),
+      ...(s.conditions.year !== undefined ? { year: s.conditions.year } : {}),
+    },
+    scenario: {
+      id: s.id, name: s.name, level: plan.level, rules: [...s.rules],
+      victory: s.victory.kind === 'points' ? 'points' : 'last-side',
+      ...(s.victory.end ? { end: s.victory.end } : {}),
+      scoring: Object.fromEntries(plan.players.map((p) => [p.fleetId, scoringOf(p)])),
+      ...(s.initiative?.freeTurn ? { freeTurn: ids(s.initiative.freeTurn) } : {}),
+      ...(s.initiative?.firstTurnOrder ? { firstInitiative: ids(s.initiative.firstTurnOrder) } : {}),
+    },
+  };
+}
+
+/** planBattle, every ship placed automatically, planToSetup. */
+export function scenarioToSetup(scenario: Scenario, input: BattleInput): { ok: true; value: { setup: VasSetup; plan: BattlePlan } } | { ok: false; problems: ScenarioProblem[] } {
+  const plan = planBattle(scenario, input);
+  if (!plan.ok) return plan;
+  for (const i of plan.value.deployOrder) {
+    const why = autoPlaceSide(plan.value, i);
+    if (why) return { ok: false, problems: [{ path: `sides`, message: why }] };
+  }
+  return { ok: true, value: { setup: planToSetup(plan.value), plan: plan.value } };
+}
