@@ -7,6 +7,7 @@ import type { VasEvent, VasState } from '../types';
 import { endOfTurnUpkeep } from '../turn/damage-port';
 import { startTurn } from '../turn/start-turn';
 import { checkBattleOver, finishAtMaxTurns } from '../victory/victory';
+import { survivalVerdict } from '../scenario-rules/outcome';
 
 export function finishEndPhase(draft: VasState): VasEvent[] {
   const events: VasEvent[] = [];
@@ -17,7 +18,10 @@ export function finishEndPhase(draft: VasState): VasEvent[] {
   events.push(...endOfTurnUpkeep(draft));
   events.push(...checkBattleOver(draft));
   if (draft.phase === 'over') return events;
-  if (draft.turn >= draft.options.maxTurns) return [...events, ...finishAtMaxTurns(draft)];
+  if (draft.turn >= draft.options.maxTurns) {
+    const verdict = survivalVerdict(draft);
+    return [...events, ...(verdict.length > 0 ? verdict : finishAtMaxTurns(draft))];
+  }
   draft.turn += 1;
   const started = startTurn(draft);
   events.push({ type: 'turn', rule: 'VAS-END-NEXT-TURN', text: `Turn ${draft.turn} begins.`, data: { turn: draft.turn } }, ...started);

@@ -2,10 +2,11 @@
  * VAS-SCN-EXIT-ENDS: the battle ends when the named ship has left the table by the named edge (River
  * Plate: the Admiral Graf Spee off the far short edge). The side that has caused the most points of
  * Damage to the other sides' ships wins; equal points are a draw. Consulted by the turn flow before
- * the core end check (turn/flow.ts).
+ * the core end check (turn/flow.ts), with the exit verdicts (outcome.ts).
  */
 import type { FleetId, VasEvent, VasState } from '../types';
 import { sideOf } from '../turn/ships';
+import { checkExitVerdicts } from './outcome';
 
 /** Damage points lost by every ship of other sides, per side (destroyed ships count their whole Damage). */
 export function damageCausedBySide(state: VasState): Record<string, number> {
@@ -45,7 +46,7 @@ export function checkScenarioEnd(draft: VasState): VasEvent[] {
     draft.endPhase = null;
     return [{ type: 'game-over', rule: 'VAS-SCN-EXIT-ENDS', text: draft.result.summary, data: { winners: [...winners], damageCaused: caused } }];
   }
-  return [];
+  return checkExitVerdicts(draft);
 }
 
 function sideName(state: VasState, side: string): string {

@@ -177,6 +177,40 @@ describe('scenario rules in play', () => {
     expect(w.events.some((e) => e.rule === 'VAS-SCN-EXIT-ENDS')).toBe(false);
   });
 
+  it('VAS-SCN-EXIT-DECIDES: the named ships off the named edge end the battle with the verdict; a ship that lost Speed does not count when intact is asked', () => {
+    const rules = (intact: boolean, outcome: string): unknown[] => [{ rule: 'exit-decides', ships: ['hipper'], edge: 'east', count: 'all', intact, outcome }];
+    const run = (setup: VasSetup, hurt: boolean): { state: VasState; events: { rule: string; type: string }[] } => {
+      const s = structuredClone(start(setup));
+      s.ships.hipper!.position = { x: 70, y: 24 };
+      s.ships.hipper!.heading = 90;
+      if (hurt) s.ships.hipper!.crippled = true;
+      return play(s, [{ type: 'take-first', fleet: GERMAN, first: true }, { type: 'nominate-move', ship: 'hipper' }, { type: 'move', ship: 'hipper', legs: [{ forward: 3 }] }]);
+    };
+    const won = run(withRules(twoFleets(), rules(true, 'victory'), GERMAN), false);
+    expect(won.state.result?.winners).toEqual([GERMAN]);
+    expect(won.events.some((e) => e.type === 'game-over' && e.rule === 'VAS-SCN-EXIT-DECIDES')).toBe(true);
+    const drawn = run(withRules(twoFleets(), rules(false, 'draw'), GERMAN), false);
+    expect(drawn.state.result?.winners).toEqual([]);
+    expect(drawn.state.result?.summary).toContain('draw');
+    // Crippled, she has lost Speed: her exit is an ordinary withdrawal and the core rule ends the battle for the British.
+    const slowed = run(withRules(twoFleets(), rules(true, 'victory'), GERMAN), true);
+    expect(slowed.events.some((e) => e.rule === 'VAS-SCN-EXIT-DECIDES')).toBe(false);
+    expect(slowed.state.result?.winners).toEqual([BRITISH]);
+  });
+
+  it('VAS-SCN-SURVIVE-DECIDES: after the last turn a fleet afloat that sank at least as many as it lost takes the verdict, else the core rule', () => {
+    const setup = { ...withRules(fourShipBattle(), [{ rule: 'survive-decides', fleet: BRITISH, damagedCounts: false, outcome: 'partial-victory' }]), options: { maxTurns: 1 } } as VasSetup;
+    const last = toTurn(start(setup), 2);
+    expect(last.phase).toBe('over');
+    expect(last.result?.winners).toEqual([BRITISH]);
+    expect(last.result?.summary).toContain('partial victory');
+    const behind = structuredClone(start(setup));
+    behind.ships.hotspur!.destroyed = true;
+    behind.ships.hotspur!.damage = 0;
+    const core = toTurn(behind, 2);
+    expect(core.result?.summary).not.toContain('partial victory');
+  });
+
   it('VAS-ENGINE-PLAYOUT: random battles under every scenario rule end, every event naming a registered rule', () => {
     const ids = new Set(RULES.map((r) => r.id));
     for (const seed of [1, 2, 3]) {

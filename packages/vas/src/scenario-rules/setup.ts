@@ -6,13 +6,14 @@
 import { ruleError, type RuleError } from '@salvo/kernel';
 import type { FleetState, ShipState, TableEdge } from '../types';
 import { TABLE_EDGES } from '../withdrawal/edges';
-import type { ScenarioRule, ScenarioRulesState } from './types';
+import type { Outcome, ScenarioRule, ScenarioRulesState } from './types';
 
 export const MAX_SCENARIO_RULES = 64;
 /** The turn bound of the setup (options.ts MAX_TURNS_LIMIT). */
 const LAST_TURN = 30;
 
 const isObj = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
+const outcomeOk = (v: unknown): v is Outcome => v === 'victory' || v === 'partial-victory' || v === 'draw';
 const turnOk = (v: unknown): v is number => typeof v === 'number' && Number.isInteger(v) && v >= 1 && v <= LAST_TURN;
 
 export function readScenarioRules(
@@ -84,8 +85,24 @@ export function readScenarioRules(
         rules.push({ rule: 'exit-ends-game', ship: r.ship, edge: r.edge as TableEdge });
         return;
       }
+      case 'exit-decides': {
+        const s = shipList();
+        if (r.edge !== null && (typeof r.edge !== 'string' || !(TABLE_EDGES as readonly string[]).includes(r.edge))) return bad(`"edge" must be one of ${TABLE_EDGES.join(', ')}, or null for any edge.`, `${p}.edge`);
+        if (r.count !== 'any' && r.count !== 'all') return bad('"count" must be "any" or "all".', `${p}.count`);
+        if (typeof r.intact !== 'boolean') return bad('"intact" must be true (only ships that lost no Speed count) or false.', `${p}.intact`);
+        if (!outcomeOk(r.outcome)) return bad('"outcome" must be "victory", "partial-victory" or "draw".', `${p}.outcome`);
+        if (s) rules.push({ rule: 'exit-decides', ships: s, edge: r.edge as TableEdge | null, count: r.count, intact: r.intact, outcome: r.outcome });
+        return;
+      }
+      case 'survive-decides': {
+        if (typeof r.fleet !== 'string' || !Object.hasOwn(fleets, r.fleet)) return bad('"fleet" must name a fleet of this setup.', `${p}.fleet`);
+        if (typeof r.damagedCounts !== 'boolean') return bad('"damagedCounts" must be true (Crippled enemies count as sunk) or false.', `${p}.damagedCounts`);
+        if (!outcomeOk(r.outcome) || r.outcome === 'draw') return bad('"outcome" must be "victory" or "partial-victory".', `${p}.outcome`);
+        rules.push({ rule: 'survive-decides', fleet: r.fleet, damagedCounts: r.damagedCounts, outcome: r.outcome });
+        return;
+      }
       default:
-        return bad('Unknown scenario rule: "rule" must be one of hold-fire, hold-course, max-speed, turn-one-way, no-aircraft, arrives, exit-ends-game.', `${p}.rule`);
+        return bad('Unknown scenario rule: "rule" must be one of hold-fire, hold-course, max-speed, turn-one-way, no-aircraft, arrives, exit-ends-game, exit-decides, survive-decides.', `${p}.rule`);
     }
   });
   const reserves: ScenarioRulesState['reserves'] = [];

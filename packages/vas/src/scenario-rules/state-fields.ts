@@ -1,6 +1,6 @@
 /** Parse validation of `state.scenario` (VAS-ENGINE-SERIALIZE): one check per scenario rule kind. */
 import type { ScenarioRulesState } from './types';
-import { fleetId, int, list, lit, num, obj, shipId, tagged, type Check } from '../setup/state-shape';
+import { bool, fleetId, int, list, lit, nullable, num, obj, shipId, tagged, type Check } from '../setup/state-shape';
 import { MAX_FLEETS, MAX_SHIPS } from '../setup/create-game';
 import { MAX_TURNS_LIMIT } from '../setup/options';
 import { MAX_SCENARIO_RULES } from './setup';
@@ -18,6 +18,8 @@ const rule = tagged('rule', {
   'no-aircraft': obj({ rule: lit('no-aircraft'), fleets }),
   arrives: obj({ rule: lit('arrives'), ship: shipId, turn }),
   'exit-ends-game': obj({ rule: lit('exit-ends-game'), ship: shipId, edge }),
+  'exit-decides': obj({ rule: lit('exit-decides'), ships, edge: nullable(edge), count: lit('any', 'all'), intact: bool, outcome: lit('victory', 'partial-victory', 'draw') }),
+  'survive-decides': obj({ rule: lit('survive-decides'), fleet: fleetId, damagedCounts: bool, outcome: lit('victory', 'partial-victory') }),
 });
 
 export const scenarioRulesFields: { readonly [K in keyof Required<ScenarioRulesState>]: Check } = {

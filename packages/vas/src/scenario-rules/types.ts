@@ -26,7 +26,25 @@ export type ScenarioRule =
    * VAS-SCN-EXIT-ENDS: the battle ends when this ship leaves the table by this edge; the side that has
    * caused the most points of Damage to the other side's ships wins (equal: a draw).
    */
-  | { readonly rule: 'exit-ends-game'; readonly ship: ShipId; readonly edge: TableEdge };
+  | { readonly rule: 'exit-ends-game'; readonly ship: ShipId; readonly edge: TableEdge }
+  /**
+   * VAS-SCN-EXIT-DECIDES: once `count` ('any' or 'all') of these ships have left the table (by `edge`, or by
+   * any edge when null; with `intact`, only a ship that has lost no Speed counts), the battle ends at once with
+   * `outcome` for their side (a draw: nobody wins).
+   */
+  | {
+      readonly rule: 'exit-decides'; readonly ships: readonly ShipId[]; readonly edge: TableEdge | null;
+      readonly count: 'any' | 'all'; readonly intact: boolean; readonly outcome: Outcome;
+    }
+  /**
+   * VAS-SCN-SURVIVE-DECIDES: after the last turn, if this fleet still has ships in the battle and has sunk at
+   * least as many enemy ships as it has lost (with `damagedCounts`, enemy ships Crippled count as sunk), its
+   * side has `outcome`; otherwise the core end applies.
+   */
+  | { readonly rule: 'survive-decides'; readonly fleet: FleetId; readonly damagedCounts: boolean; readonly outcome: Outcome };
+
+/** A scenario's verdict for a side: victory, a partial victory (a win, so named), or a draw. */
+export type Outcome = 'victory' | 'partial-victory' | 'draw';
 
 export type ScenarioRuleKind = ScenarioRule['rule'];
 

@@ -19,6 +19,8 @@ export const SCENARIO_RULE_IDS: readonly string[] = [
   'VAS-SCN-NO-AIRCRAFT', // scenario-rules/ (no-aircraft): a fleet sets up no flights
   'VAS-SCN-REINFORCEMENT', // scenario-rules/ (arrives): a ship joins at its place on a later turn
   'VAS-SCN-EXIT-ENDS', // scenario-rules/ (exit-ends-game): a ship off an edge ends the battle, most Damage caused wins
+  'VAS-SCN-EXIT-DECIDES', // scenario-rules/ (exit-decides): ships off an edge give their side a verdict at once
+  'VAS-SCN-SURVIVE-DECIDES', // scenario-rules/ (survive-decides): a fleet afloat after the last turn, sunk >= lost, wins
 ];
 
 export function isScenarioRule(id: string): boolean {
