@@ -13,6 +13,7 @@
  * Stable for other modules: `Scenario`, `ScenarioSide`, `ScenarioSchema` and the names exported here.
  */
 import { z } from 'zod';
+import { ShipRuleSchema } from './ship-rules';
 
 export const EDGES = ['north', 'south', 'east', 'west'] as const;
 export const LEVELS = ['Patrol', 'Skirmish', 'Raid', 'Battle', 'War'] as const;
@@ -168,6 +169,8 @@ export const ScenarioSchema = z.strictObject({
   rules: z.array(z.string().max(100)).max(32).default([]),
   length: LengthSchema,
   victory: VictorySchema,
+  /** Scenario rules on named ships and sides (ship-rules.ts; VAS-SCN-CAUGHT-UNAWARES and the rest). */
+  shipRules: z.array(ShipRuleSchema).max(64).optional(),
   comment: z.string().optional(),
 });
 

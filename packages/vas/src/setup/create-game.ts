@@ -146,12 +146,14 @@ export function createGame(input: VasSetup | unknown): Result<VasState, SetupErr
   });
   if (shipOrder.length > MAX_SHIPS) p('ERR_TOO_MANY_SHIPS', `A battle has at most ${MAX_SHIPS} ships.`, 'fleets');
   const air = readFlights(flightInputs, ships, options.table, problems);
-  for (const f of flightInputs) {
-    if (Array.isArray(f.raw) && f.raw.length > 0 && aircraftBanned({ scenarioRules }, f.fleet)) p('ERR_SCENARIO_NO_AIRCRAFT', `Fleet "${f.fleet}" uses no aircraft in this scenario (VAS-SCN-NO-AIRCRAFT): leave out its flights.`, `${f.path}.flights`);
-  }
   const sides = new Set(Object.values(fleets).map((f) => f.side));
   if (Array.isArray(fleetsIn) && fleetsIn.length >= 2 && sides.size < 2) p('ERR_ONE_SIDE', 'Every fleet is on the same side: nobody to fight.', 'fleets');
   const scenario = readScenario(input.scenario, fleetOrder, problems);
+  // VAS-SCN-NO-AIRCRAFT: flights given for such a fleet are refused; its ships take no observation aircraft (Aircraft X) aboard.
+  for (const f of flightInputs) {
+    if (Array.isArray(f.raw) && f.raw.length > 0 && aircraftBanned({ scenarioRules }, f.fleet)) p('ERR_SCENARIO_NO_AIRCRAFT', `Fleet "${f.fleet}" uses no aircraft in this scenario (VAS-SCN-NO-AIRCRAFT): leave out its flights.`, `${f.path}.flights`);
+  }
+  air.flights = air.flights.filter((f) => !aircraftBanned({ scenarioRules }, f.fleet));
   if (problems.length > 0) return err(setupError(problems));
 
   const state: VasState = {
