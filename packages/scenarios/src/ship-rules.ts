@@ -22,7 +22,7 @@ export const ShipRuleSchema = z.discriminatedUnion('rule', [
   z.strictObject({ rule: z.literal('no-aircraft'), fleets: z.array(z.string().max(100)).min(1).max(8) }),
   z.strictObject({ rule: z.literal('arrives'), ship: z.string().max(100), turn: z.number().int().min(2).max(30) }),
   z.strictObject({ rule: z.literal('exit-ends-game'), ship: z.string().max(100), edge: Edge }),
-  z.strictObject({ rule: z.literal('exit-decides'), ships: ShipIds, edge: Edge.nullable(), count: z.enum(['any', 'all']), intact: z.boolean(), outcome: Outcome }),
+  z.strictObject({ rule: z.literal('exit-decides'), ships: ShipIds, edge: Edge.nullable(), count: z.enum(['any', 'all']), intact: z.boolean(), outcome: Outcome, ends: z.boolean() }),
   z.strictObject({ rule: z.literal('survive-decides'), fleet: z.string().max(100), damagedCounts: z.boolean(), outcome: z.enum(['victory', 'partial-victory']) }),
 ]);
 

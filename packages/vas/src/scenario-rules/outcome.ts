@@ -32,18 +32,42 @@ function leftBy(state: VasState, ship: ShipState | undefined, edge: string | nul
   return !intact || (!ship.crippled && effectiveSpeed(ship) >= ship.roster.speed);
 }
 
-/** VAS-SCN-EXIT-DECIDES: the first exit verdict met ends the battle. */
+type ExitRule = Extract<VasState['scenarioRules']['rules'][number], { rule: 'exit-decides' }>;
+
+/** The exit verdict's reason when it is met, else null. */
+function exitMet(draft: VasState, r: ExitRule): string | null {
+  const ships = r.ships.flatMap((id) => draft.ships[id] ?? []);
+  const out = ships.filter((s) => leftBy(draft, s, r.edge, r.intact));
+  const afloat = ships.filter((s) => !s.destroyed);
+  const met = r.count === 'any' ? out.length > 0 : out.length > 0 && out.length === afloat.length;
+  if (!met) return null;
+  const edge = r.edge === null ? 'the table' : `the ${r.edge} edge`;
+  return `${out.map((s) => s.name).join(', ')} ${out.length > 1 ? 'have' : 'has'} left by ${edge}${r.intact ? ' with no loss of Speed' : ''}`;
+}
+
+/** VAS-SCN-EXIT-DECIDES with `ends`: the first exit verdict met ends the battle. */
 export function checkExitVerdicts(draft: VasState): VasEvent[] {
   for (const r of draft.scenarioRules.rules) {
-    if (r.rule !== 'exit-decides') continue;
-    const ships = r.ships.map((id) => draft.ships[id]);
-    const out = ships.filter((s) => leftBy(draft, s, r.edge, r.intact));
-    const met = r.count === 'any' ? out.length > 0 : out.length === ships.length;
-    const first = ships[0];
-    if (!met || !first) continue;
-    const edge = r.edge === null ? 'the table' : `the ${r.edge} edge`;
-    const who = r.count === 'all' && ships.length > 1 ? 'every one of ' + ships.map((s) => s?.name ?? '').join(', ') : out.map((s) => s?.name ?? '').join(', ');
-    return endWith(draft, sideOf(draft, first.fleet), r.outcome, `${who} ${out.length > 1 ? 'have' : 'has'} left by ${edge}${r.intact ? ' with no loss of Speed' : ''}`, 'VAS-SCN-EXIT-DECIDES');
+    if (r.rule !== 'exit-decides' || !r.ends) continue;
+    const why = exitMet(draft, r);
+    const first = draft.ships[r.ships[0] ?? ''];
+    if (why !== null && first) return endWith(draft, sideOf(draft, first.fleet), r.outcome, why, 'VAS-SCN-EXIT-DECIDES');
+  }
+  return [];
+}
+
+/**
+ * VAS-SCN-EXIT-DECIDES without `ends`: once the battle is over for another reason, a verdict met replaces
+ * the result unless its side has already won outright.
+ */
+export function deferredExitVerdict(draft: VasState): VasEvent[] {
+  if (draft.phase !== 'over' || !draft.result) return [];
+  for (const r of draft.scenarioRules.rules) {
+    if (r.rule !== 'exit-decides' || r.ends) continue;
+    const first = draft.ships[r.ships[0] ?? ''];
+    const why = exitMet(draft, r);
+    if (!first || why === null || draft.result.winners.includes(first.fleet)) continue;
+    return endWith(draft, sideOf(draft, first.fleet), r.outcome, why, 'VAS-SCN-EXIT-DECIDES');
   }
   return [];
 }

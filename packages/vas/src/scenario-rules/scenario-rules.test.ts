@@ -178,7 +178,7 @@ describe('scenario rules in play', () => {
   });
 
   it('VAS-SCN-EXIT-DECIDES: the named ships off the named edge end the battle with the verdict; a ship that lost Speed does not count when intact is asked', () => {
-    const rules = (intact: boolean, outcome: string): unknown[] => [{ rule: 'exit-decides', ships: ['hipper'], edge: 'east', count: 'all', intact, outcome }];
+    const rules = (intact: boolean, outcome: string): unknown[] => [{ rule: 'exit-decides', ships: ['hipper'], edge: 'east', count: 'all', intact, outcome, ends: true }];
     const run = (setup: VasSetup, hurt: boolean): { state: VasState; events: { rule: string; type: string }[] } => {
       const s = structuredClone(start(setup));
       s.ships.hipper!.position = { x: 70, y: 24 };
@@ -196,6 +196,22 @@ describe('scenario rules in play', () => {
     const slowed = run(withRules(twoFleets(), rules(true, 'victory'), GERMAN), true);
     expect(slowed.events.some((e) => e.rule === 'VAS-SCN-EXIT-DECIDES')).toBe(false);
     expect(slowed.state.result?.winners).toEqual([BRITISH]);
+  });
+
+  it('VAS-SCN-EXIT-DECIDES: a verdict that does not end the battle replaces the result when the battle ends otherwise', () => {
+    const setup = withRules(fourShipBattle(), [{ rule: 'exit-decides', ships: ['hipper', 'z1'], edge: 'east', count: 'any', intact: false, outcome: 'partial-victory', ends: false }], GERMAN);
+    const s = structuredClone(start(setup));
+    s.ships.hipper!.position = { x: 70, y: 24 };
+    s.ships.hipper!.heading = 90;
+    const out = play(s, [{ type: 'take-first', fleet: GERMAN, first: true }, { type: 'nominate-move', ship: 'hipper' }, { type: 'move', ship: 'hipper', legs: [{ forward: 3 }] }]);
+    expect(out.state.phase).not.toBe('over');
+    const sunk = structuredClone(out.state);
+    sunk.ships.z1!.destroyed = true;
+    sunk.ships.z1!.damage = 0;
+    const ended = toTurn(sunk, 3);
+    expect(ended.phase).toBe('over');
+    expect(ended.result?.winners).toEqual([GERMAN]);
+    expect(ended.result?.summary).toContain('partial victory');
   });
 
   it('VAS-SCN-SURVIVE-DECIDES: after the last turn a fleet afloat that sank at least as many as it lost takes the verdict, else the core rule', () => {

@@ -91,7 +91,8 @@ export function readScenarioRules(
         if (r.count !== 'any' && r.count !== 'all') return bad('"count" must be "any" or "all".', `${p}.count`);
         if (typeof r.intact !== 'boolean') return bad('"intact" must be true (only ships that lost no Speed count) or false.', `${p}.intact`);
         if (!outcomeOk(r.outcome)) return bad('"outcome" must be "victory", "partial-victory" or "draw".', `${p}.outcome`);
-        if (s) rules.push({ rule: 'exit-decides', ships: s, edge: r.edge as TableEdge | null, count: r.count, intact: r.intact, outcome: r.outcome });
+        if (typeof r.ends !== 'boolean') return bad('"ends" must be true (the battle ends at once) or false (the verdict applies when the battle ends).', `${p}.ends`);
+        if (s) rules.push({ rule: 'exit-decides', ships: s, edge: r.edge as TableEdge | null, count: r.count, intact: r.intact, outcome: r.outcome, ends: r.ends });
         return;
       }
       case 'survive-decides': {

@@ -18,7 +18,7 @@ const rule = tagged('rule', {
   'no-aircraft': obj({ rule: lit('no-aircraft'), fleets }),
   arrives: obj({ rule: lit('arrives'), ship: shipId, turn }),
   'exit-ends-game': obj({ rule: lit('exit-ends-game'), ship: shipId, edge }),
-  'exit-decides': obj({ rule: lit('exit-decides'), ships, edge: nullable(edge), count: lit('any', 'all'), intact: bool, outcome: lit('victory', 'partial-victory', 'draw') }),
+  'exit-decides': obj({ rule: lit('exit-decides'), ships, edge: nullable(edge), count: lit('any', 'all'), intact: bool, outcome: lit('victory', 'partial-victory', 'draw'), ends: bool }),
   'survive-decides': obj({ rule: lit('survive-decides'), fleet: fleetId, damagedCounts: bool, outcome: lit('victory', 'partial-victory') }),
 });
 

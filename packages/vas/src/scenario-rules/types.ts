@@ -28,13 +28,14 @@ export type ScenarioRule =
    */
   | { readonly rule: 'exit-ends-game'; readonly ship: ShipId; readonly edge: TableEdge }
   /**
-   * VAS-SCN-EXIT-DECIDES: once `count` ('any' or 'all') of these ships have left the table (by `edge`, or by
-   * any edge when null; with `intact`, only a ship that has lost no Speed counts), the battle ends at once with
-   * `outcome` for their side (a draw: nobody wins).
+   * VAS-SCN-EXIT-DECIDES: once `count` of these ships have left the table (by `edge`, or by any edge when null;
+   * with `intact`, only a ship that has lost no Speed counts) - 'any': one of them; 'all': every one not sunk,
+   * at least one - their side has `outcome` (a draw: nobody wins). With `ends` the battle ends at once; without,
+   * the verdict replaces the result when the battle ends for another reason.
    */
   | {
       readonly rule: 'exit-decides'; readonly ships: readonly ShipId[]; readonly edge: TableEdge | null;
-      readonly count: 'any' | 'all'; readonly intact: boolean; readonly outcome: Outcome;
+      readonly count: 'any' | 'all'; readonly intact: boolean; readonly outcome: Outcome; readonly ends: boolean;
     }
   /**
    * VAS-SCN-SURVIVE-DECIDES: after the last turn, if this fleet still has ships in the battle and has sunk at

@@ -17,6 +17,7 @@ import { openAttack, openEndPhase } from './phases';
 import { betweenAttacks, closeTurnVisibility, openAttackVisibility } from '../conditions';
 import { airMovementAwaits } from '../aircraft/movement';
 import { checkScenarioEnd } from '../scenario-rules/end';
+import { deferredExitVerdict } from '../scenario-rules/outcome';
 
 const STEP_LIMIT = 10_000;
 
@@ -25,7 +26,9 @@ export function advance(draft: VasState): VasEvent[] {
   for (let i = 0; i < STEP_LIMIT; i++) {
     events.push(...pruneSquadrons(draft));
     events.push(...checkScenarioEnd(draft));
-    events.push(...checkBattleOver(draft));
+    const ended = checkBattleOver(draft);
+    events.push(...ended);
+    if (ended.length > 0) events.push(...deferredExitVerdict(draft));
     if (draft.phase === 'over' || draft.resolution !== null) return events;
     switch (draft.phase) {
       case 'initiative':
