@@ -16,3 +16,4 @@ export * from './load';
 export * from './builtin';
 export * from './restrictions';
 export * from './to-setup';
+export * from './deploy';

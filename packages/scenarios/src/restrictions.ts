@@ -37,7 +37,8 @@ export function checkSideFleet(scenario: Scenario, side: ScenarioSide, level: Pr
     level, points: a.points, civilianPoints: civilianPointsFor(side, level), ...(opts.year !== undefined ? { year: opts.year } : {}),
   }, catalog);
   const problems = [...report.problems];
-  const fleet = report.fleet;
+  // Restrictions are judged even when the budget is broken: the fleet as bought, without a budget.
+  const fleet = report.fleet ?? validateFleet(raw, { level, points: 999, civilianPoints: 999, ...(opts.year !== undefined ? { year: opts.year } : {}) }, catalog).fleet;
   const ships = fleet?.ships ?? [];
   if (a.carrierRequired && fleet && !ships.some((s) => carrierCapacity(s.roster) > 0)) {
     problems.push(problem('VAS-SCN-FLEET-CARRIER', 'ERR_SCENARIO_NEEDS_CARRIER', 'ships', `${scenario.name}: the ${side.name} fleet needs at least one aircraft carrier.`));

@@ -171,6 +171,8 @@ export const ScenarioSchema = z.strictObject({
   victory: VictorySchema,
   /** Scenario rules on named ships and sides (ship-rules.ts; VAS-SCN-CAUGHT-UNAWARES and the rest). */
   shipRules: z.array(ShipRuleSchema).max(64).optional(),
+  /** Fleets to play with when none are given (`salvo play --scenario <id>`): fleet files by side id, at `level`. */
+  example: z.strictObject({ level: Level, fleets: z.record(z.string(), z.unknown()) }).optional(),
   comment: z.string().optional(),
 });
 

@@ -69,7 +69,7 @@ export interface BattlePlan {
 
 export type PlanResult = { readonly ok: true; readonly value: BattlePlan } | { readonly ok: false; readonly problems: ScenarioProblem[] };
 
-const slug = (s: string): string => s.toLowerCase().normalize('NFKD').replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '').slice(0, 40) || 'ship';
+const slug = (s: string): string => s.toLowerCase().normalize('NFKD').replace(/[\u0300-\u036f]/g, '').replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '').slice(0, 40) || 'ship';
 
 function uniqueId(base: string, taken: Set<string>): string {
   let id = slug(base);
@@ -106,14 +106,16 @@ export function planBattle(scenario: Scenario, input: BattleInput): PlanResult {
   const problems: ScenarioProblem[] = [];
   const rng = seedRng(`scenario:${String(input.seed)}`);
   const notes: string[] = [];
-  const level = scenario.level ?? input.level;
+  const useExample = input.fleets === undefined && scenario.example !== undefined;
+  const level = scenario.level ?? input.level ?? (useExample ? scenario.example?.level : undefined);
   if (!level) return { ok: false, problems: [{ path: 'level', message: `${scenario.name} is played at a Priority Level of the players' choice: give one (Patrol, Skirmish, Raid, Battle, War).` }] };
   if (scenario.level && input.level && input.level !== scenario.level) notes.push(`${scenario.name} is fought at Priority Level ${scenario.level}.`);
   const hasRoles = scenario.sides.some((s) => s.role === 'attacker');
   let attacker = input.attacker ?? 0;
   const buying = scenario.sides.filter((s) => s.fleet.kind === 'allocation').length;
   const fleets = input.fleets ?? [];
-  if (buying > 0 && fleets.length !== buying) {
+  if (useExample) notes.push(`No fleets given: the scenario's example fleets at Priority Level ${level}.`);
+  if (buying > 0 && !useExample && fleets.length !== buying) {
     return { ok: false, problems: [{ path: 'fleets', message: `${scenario.name} needs ${buying} fleet file${buying === 1 ? '' : 's'} (one per player, --fleet); ${fleets.length} given.` }] };
   }
   if (hasRoles && input.attacker === undefined) {
@@ -148,7 +150,8 @@ export function planBattle(scenario: Scenario, input: BattleInput): PlanResult {
       if (!landRolls.has(key)) { const r = rollFor(rng, land.roll.atLeast, 'Land-based aircraft'); landRolls.set(key, r.on); notes.push(r.note); }
       landOk = landRolls.get(key) === true;
     }
-    const raw = fleets[fileIndex++];
+    const raw = useExample ? scenario.example?.fleets[side.id] : fleets[fileIndex];
+    fileIndex++;
     const report = checkSideFleet(scenario, side, level, raw, { landAircraftRolled: true }, input.catalog ?? defaultCatalog());
     for (const p of report.problems) problems.push({ path: `fleets[${fileIndex - 1}]${p.path ? `.${p.path}` : ''}`, message: `Player ${pi + 1} (${side.name}): ${p.message}` });
     const f = report.fleet;
@@ -222,7 +225,7 @@ export function autoPlaceSide(plan: BattlePlan, player: number): string | null {
       const r = footprintRadius(s.roster.type);
       const at = nudge(pt, taken, r, table);
       taken.push({ ...at, r });
-      s.placement = { position: at, heading };
+      s.placement = { position: { x: at.x, y: at.y }, heading };
       plan.notes.push(`Blockade deployment: ${s.name} rolls ${pt.roll}, ${pt.roll * 12}" from the west edge, ${pt.y}" from the south edge (VAS-SCN-BLOCKADE-DEPLOY).`);
     });
     return null;

@@ -7,18 +7,45 @@
 import type { Command } from 'commander';
 import {
   allocationFor, crewQualityName, didYouMean, fleetList, fleetNationOf, levelDifference, validateFleet, FLEET_NATIONS,
-  type PriorityLevel,
+  type Catalog, type FleetReport, type PriorityLevel,
 } from '@salvo/data';
 import { catalogWithRosters, parseLevel, parseWholeOption } from '../data/catalog-option';
+import { checkSideFleet, civilianPointsFor, loadScenario, sidesAlike } from '@salvo/scenarios';
 import { FLEET_FILE_HELP, ROSTERS_OPTION } from '../data/file-help';
 import { readInputJson } from '../data/read-input';
 import { exitQuietlyOnEpipe } from '../io/epipe';
 import { printable } from '../io/safe-text';
 import type { CliRun } from './ships';
 
-interface ValidateOptions { level?: string; points?: string; year?: string; civilianPoints?: string; rosters?: string; json?: boolean }
+interface ValidateOptions { level?: string; points?: string; year?: string; civilianPoints?: string; rosters?: string; json?: boolean; scenario?: string; side?: string }
+
+type Checker = { check: (raw: unknown, catalog: Catalog) => FleetReport; level: PriorityLevel; civilianPoints: number; label: string };
+
+/** `--scenario <id|file> [--side <id>]`: the side's points, civilian points and restrictions (VAS-SCN-FLEET-*). */
+function scenarioChecker(opts: ValidateOptions, level: PriorityLevel | undefined, year: number | undefined): Checker | CliRun {
+  const loaded = loadScenario(opts.scenario ?? '');
+  if (!loaded.ok) return { code: 1, out: [], err: loaded.problems.map((p) => `${opts.scenario ?? ''}${p.path ? ` at ${p.path}` : ''}: ${p.message}`) };
+  const scenario = loaded.value;
+  const lvl = scenario.level ?? level;
+  if (!lvl) return { code: 2, out: [], err: [`--level is required: ${scenario.name} is played at the players' Priority Level (Patrol, Skirmish, Raid, Battle, War).`] };
+  if (opts.points !== undefined || opts.civilianPoints !== undefined) return { code: 2, out: [], err: [`--points and --civilian-points come from the scenario with --scenario; leave them out.`] };
+  const buying = scenario.sides.filter((x) => x.fleet.kind === 'allocation');
+  const sideList = scenario.sides.map((x) => `${x.id} (${x.name}${x.role !== 'none' ? `, ${x.role}` : ''})`).join(', ');
+  const side = opts.side !== undefined ? scenario.sides.find((x) => x.id === opts.side) : sidesAlike(scenario) ? buying[0] : undefined;
+  if (!side) {
+    return { code: 2, out: [], err: [opts.side !== undefined ? `${scenario.name} has no side "${opts.side}"; its sides: ${sideList}.`
+      : `${scenario.name}'s sides buy different fleets: give --side, one of ${sideList}. (Attacker and defender are chosen, or rolled for, before the battle.)`] };
+  }
+  const civilianPoints = civilianPointsFor(side, lvl);
+  return {
+    level: lvl, civilianPoints,
+    label: ` as ${side.name} in ${scenario.name}`,
+    check: (raw, catalog) => checkSideFleet(scenario, side, lvl, raw, year !== undefined ? { year } : {}, catalog),
+  };
+}
 
 export function runFleetValidate(file: string, opts: ValidateOptions): CliRun {
+  if (opts.scenario !== undefined) return runScenarioValidate(file, opts);
   if (opts.level === undefined) return { code: 2, out: [], err: ['--level is required: the scenario\'s Priority Level (Patrol, Skirmish, Raid, Battle, War).'] };
   const level = parseLevel(opts.level);
   if (!level) return { code: 2, out: [], err: [`Unknown Priority Level "${opts.level}" (Patrol, Skirmish, Raid, Battle, War).`] };
@@ -31,14 +58,35 @@ export function runFleetValidate(file: string, opts: ValidateOptions): CliRun {
   if (civilianPoints === undefined) return { code: 2, out: [], err: [`--civilian-points must be a whole number from 0 to 999, not "${opts.civilianPoints}".`] };
   const catalog = catalogWithRosters(opts.rosters);
   if (!catalog.ok) return { code: 1, out: [], err: catalog.error };
+  const checker: Checker = {
+    level, civilianPoints, label: '',
+    check: (raw, cat) => validateFleet(raw, { level, points, civilianPoints, ...(year !== undefined ? { year } : {}) }, cat),
+  };
+  return report(file, checker, catalog.value, opts.json === true);
+}
+
+function runScenarioValidate(file: string, opts: ValidateOptions): CliRun {
+  const level = opts.level === undefined ? undefined : parseLevel(opts.level);
+  if (opts.level !== undefined && !level) return { code: 2, out: [], err: [`Unknown Priority Level "${opts.level}" (Patrol, Skirmish, Raid, Battle, War).`] };
+  const year = opts.year === undefined ? undefined : parseWholeOption(opts.year, 9999);
+  if (year === undefined && opts.year !== undefined) return { code: 2, out: [], err: [`--year must be a year, e.g. 1941, not "${opts.year}".`] };
+  const checker = scenarioChecker(opts, level, year);
+  if ('code' in checker) return checker;
+  const catalog = catalogWithRosters(opts.rosters);
+  if (!catalog.ok) return { code: 1, out: [], err: catalog.error };
+  return report(file, checker, catalog.value, opts.json === true);
+}
+
+function report(file: string, checker: Checker, catalog: Catalog, json: boolean): CliRun {
+  const { civilianPoints, level } = checker;
   const read = readInputJson(file, 'fleet file');
   if (!read.ok) return { code: 1, out: [], err: [read.error] };
-  const report = validateFleet(read.value, { level, points, civilianPoints, ...(year !== undefined ? { year } : {}) }, catalog.value);
+  const report = checker.check(read.value, catalog);
   const code = report.problems.length > 0 ? 1 : 0;
-  if (opts.json) return { code, out: [JSON.stringify(report, null, 2)], err: [] };
+  if (json) return { code, out: [JSON.stringify(report, null, 2)], err: [] };
   // A file that costs nothing and has problems (not a fleet, no nation, nothing known) gets no cost line.
   const costed = report.cost > 0 || report.problems.length === 0;
-  const out = costed ? [`${file}: costs ${report.cost} of ${report.points} Fleet Allocation Points at Priority Level ${level}.`] : [];
+  const out = costed ? [`${file}: costs ${report.cost} of ${report.points} Fleet Allocation Points at Priority Level ${level}${checker.label}.`] : [];
   const f = report.fleet;
   if (f) {
     for (const s of f.ships) {
@@ -100,11 +148,13 @@ export function registerFleet(program: Command): void {
     .command('validate')
     .description('print a fleet\'s cost and every problem; exit 1 if it is not legal')
     .argument('<fleet.json>', 'the fleet file (format and example below)')
-    .option('--level <level>', 'the scenario\'s Priority Level (Patrol, Skirmish, Raid, Battle, War); required')
+    .option('--level <level>', 'the scenario\'s Priority Level (Patrol, Skirmish, Raid, Battle, War); required unless the scenario fixes it')
     .option('--points <n>', 'Fleet Allocation Points (default 5)')
     .option('--year <year>', 'In Service Dates: only ships and aircraft in service by this year')
     .option('--civilian-points <n>', 'civilian ship points (Convoy Duty: 4 per level from Patrol; Supply Ships: 5); default 0')
     .option('--rosters <file>', ROSTERS_OPTION)
+    .option('--scenario <id|file>', 'check against a scenario side\'s points and restrictions (salvo scenarios lists them); --points and --civilian-points then come from it')
+    .option('--side <id>', 'with --scenario: the side the fleet is for (e.g. attacker, defender), when the sides differ')
     .option('--json', 'print { cost, points, problems, fleet } as JSON')
     .addHelpText('after', FLEET_FILE_HELP)
     .action((file: string, opts: ValidateOptions) => { exitQuietlyOnEpipe(); emit(runFleetValidate(file, opts)); });

@@ -11,6 +11,7 @@ import { registerVerify } from './verify';
 import { registerOdds } from './odds';
 import { registerSim } from './sim';
 import { registerSimWorker } from './sim-worker';
+import { registerScenarios } from './scenarios';
 
 type Register = (program: Command) => void;
 
@@ -31,6 +32,8 @@ const modules: Register[] = [
   registerOdds,
   registerSim,
   registerSimWorker,
+  // scenarios: salvo scenarios (issue 12)
+  registerScenarios,
 ];
 
 export function registerCommands(program: Command): void {

@@ -15,6 +15,9 @@ import { isVasStrength, VAS_STRENGTHS } from '@salvo/bots';
 import { playVas, type Controller } from '../vas/play-loop';
 import { exitQuietlyOnEpipe } from '../io/epipe';
 import { onInterrupt } from '../io/interrupt';
+import { deployScenario, openScenario, planScenario, scenarioIntro } from '../vas/scenario-battle';
+import { parseLevel } from '../data/catalog-option';
+import type { PriorityLevel } from '@salvo/data';
 
 interface PlayOptions {
   p1?: Controller;
@@ -30,6 +33,10 @@ interface PlayOptions {
   /** `true` when given without parts. */
   nightVariant?: string[] | true;
   weather?: 'good' | 'bad';
+  /** Scenario battles (scenario-battle.ts): the Priority Level, the players' fleet files, who attacks (1 or 2). */
+  level?: PriorityLevel;
+  fleet?: string[];
+  attacker?: number;
 }
 
 const weatherOption = (v: string): 'good' | 'bad' => {
@@ -71,6 +78,17 @@ function withConditions(setup: VasSetup, opts: PlayOptions): VasSetup {
   };
 }
 
+const levelOption = (v: string): PriorityLevel => {
+  const l = parseLevel(v);
+  if (!l) throw new InvalidArgumentError('choose Patrol, Skirmish, Raid, Battle or War.');
+  return l;
+};
+const attackerOption = (v: string): number => {
+  if (v === '1' || v === '2') return Number(v);
+  throw new InvalidArgumentError('choose 1 (the first --fleet) or 2.');
+};
+const collect = (v: string, prev: string[]): string[] => [...prev, v];
+
 const isController = (v: string): v is Controller => v === 'human' || isVasStrength(v);
 const controller = (v: string): Controller => {
   if (isController(v)) return v;
@@ -83,7 +101,8 @@ const integer = (v: string): number => {
   return n;
 };
 
-function loadSetup(opts: PlayOptions, seed: number): VasSetup | string {
+function loadSetup(opts: PlayOptions, seed: number, fromScenario?: VasSetup): VasSetup | string {
+  if (fromScenario) return withConditions(fromScenario, opts);
   if (!opts.scenario) return withConditions(defaultBattle(seed), opts);
   const read = readJsonFile(opts.scenario, 'scenario file');
   if (!read.ok) return read.error.message;
@@ -115,14 +134,14 @@ async function askController(term: Terminal, fleet: string, byDefault: Controlle
 }
 
 /** The battle to play: a new one from the options, or the one in a record to resume (with its actions). */
-function startGame(opts: PlayOptions, term: Terminal): { setup: VasSetup; state: VasState; prior: VasAction[]; meta?: Readonly<Record<string, string>> } | null {
+function startGame(opts: PlayOptions, term: Terminal, fromScenario?: VasSetup): { setup: VasSetup; state: VasState; prior: VasAction[]; meta?: Readonly<Record<string, string>> } | null {
   if (opts.resume) {
     if (opts.scenario || opts.seed !== undefined || opts.night || opts.nightVariant || opts.weather) {
       term.print('--resume plays on the battle and dice of the record; --scenario, --seed and the conditions are not used.');
     }
     return resumeGame<VasSetup, VasState, VasAction, VasEvent, FleetId, VasView>(vas, opts.resume, (line) => term.print(line));
   }
-  const setup = loadSetup(opts, opts.seed ?? randomInt(0, 2 ** 31));
+  const setup = loadSetup(opts, opts.seed ?? randomInt(0, 2 ** 31), fromScenario);
   if (typeof setup === 'string') {
     term.print(setup);
     return null;
@@ -136,9 +155,54 @@ function startGame(opts: PlayOptions, term: Terminal): { setup: VasSetup; state:
   return { setup, state: created.value, prior: [] };
 }
 
+/**
+ * A scenario (not an old setup file): rolls, fleets, who plays each side, deployment. Returns the setup
+ * and the players, null when --scenario names an old setup (played as before), or 'failed'.
+ */
+async function prepareScenario(opts: PlayOptions, term: Terminal, stdinIsTty: boolean): Promise<{ setup: VasSetup; p1?: Controller; p2?: Controller } | null | 'failed'> {
+  if (!opts.scenario || opts.resume) {
+    if (!opts.scenario && (opts.level || opts.fleet?.length || opts.attacker !== undefined)) term.print('--level, --fleet and --attacker go with --scenario <id>; playing the default battle.');
+    return null;
+  }
+  const opened = openScenario(opts.scenario);
+  if (opened.kind === 'error') {
+    opened.lines.forEach((l) => term.print(l));
+    return 'failed';
+  }
+  if (opened.kind === 'setup') return null;
+  const seed = opts.seed ?? randomInt(0, 2 ** 31);
+  const plan = planScenario(opened.scenario, { seed, ...(opts.level ? { level: opts.level } : {}), ...(opts.fleet?.length ? { fleets: opts.fleet } : {}), ...(opts.attacker !== undefined ? { attacker: opts.attacker - 1 } : {}) });
+  if (Array.isArray(plan)) {
+    plan.forEach((l) => term.print(l));
+    return 'failed';
+  }
+  scenarioIntro(plan).forEach((l) => term.print(l));
+  let p1 = opts.p1;
+  let p2 = opts.p2;
+  if (!p1 && !p2 && stdinIsTty) {
+    p1 = await askController(term, plan.players[0]?.fleetName ?? 'the first fleet', 'human');
+    p2 = p1 && (await askController(term, plan.players[1]?.fleetName ?? 'the second fleet', 'random'));
+    if (!p1 || !p2) {
+      term.print('Input ended before the game began.');
+      return 'failed';
+    }
+  }
+  const setup = await deployScenario(plan, [p1 ?? (stdinIsTty ? 'human' : 'random'), p2 ?? 'random'], term);
+  if (!setup) {
+    term.print('Input ended before the fleets were deployed.');
+    return 'failed';
+  }
+  return { setup, ...(p1 ? { p1 } : {}), ...(p2 ? { p2 } : {}) };
+}
+
 export async function runPlay(opts: PlayOptions, term: Terminal, stdinIsTty: boolean): Promise<number> {
-  const game = startGame(opts, term);
+  const prepared = await prepareScenario(opts, term, stdinIsTty);
+  if (prepared === 'failed') return 1;
+  const game = prepared ? startGame({ ...opts, ...(prepared.p1 ? { p1: prepared.p1 } : {}), ...(prepared.p2 ? { p2: prepared.p2 } : {}) }, term, prepared.setup) : startGame(opts, term);
   if (!game) return 1;
+  if (prepared) {
+    opts = { ...opts, ...(prepared.p1 ? { p1: prepared.p1 } : {}), ...(prepared.p2 ? { p2: prepared.p2 } : {}) };
+  }
   // A resumed game keeps who played each fleet unless the options say otherwise.
   const was = (v: string | undefined): Controller | undefined => (v !== undefined && isController(v) ? v : undefined);
   let p1 = opts.p1 ?? was(game.meta?.p1);
@@ -162,7 +226,10 @@ export async function runPlay(opts: PlayOptions, term: Terminal, stdinIsTty: boo
   if (f2) controllers[f2] = p2 ?? 'random';
   // A resumed table-mode game stays in table mode.
   const table = opts.table ?? game.meta?.dice === 'table';
-  const meta = { p1: p1 ?? 'human', p2: p2 ?? 'random', seed: String(setup.seed), ...(table ? { dice: 'table' } : {}) };
+  const meta = {
+    p1: p1 ?? 'human', p2: p2 ?? 'random', seed: String(setup.seed), ...(table ? { dice: 'table' } : {}),
+    ...(state.scenario ? { scenario: state.scenario.id, level: state.scenario.level } : {}),
+  };
   // The record on disk is rewritten after every action, so Ctrl-C, end of input or a crash loses nothing.
   const savePath = opts.save ?? opts.resume;
   const saver = savePath ? recordSaver<VasSetup, VasAction>(savePath, vas.descriptor.id, vas.descriptor.version, setup, meta) : null;
@@ -173,7 +240,11 @@ export async function runPlay(opts: PlayOptions, term: Terminal, stdinIsTty: boo
   }
   const { onAction } = kept.value;
   term.print(`Victory at Sea, seed ${String(setup.seed)}: ${state.fleetOrder.map((f) => `${state.fleets[f]?.name ?? f} (${controllers[f] ?? 'random'})`).join(' vs ')}${table ? ', table mode' : ''}`);
-  term.print(`The battle lasts at most ${state.options.maxTurns} turns (now turn ${state.turn}); then the side with the most ships in play wins, then the most Damage left.`);
+  if (state.scenario) {
+    term.print(`${state.scenario.name}: at most ${state.options.maxTurns} turns (now turn ${state.turn}); ${state.scenario.victory === 'points' ? 'Victory Points decide the winner (equal points: a draw)' : 'the last side with ships on the table wins'}.`);
+  } else {
+    term.print(`The battle lasts at most ${state.options.maxTurns} turns (now turn ${state.turn}); then the side with the most ships in play wins, then the most Damage left.`);
+  }
   if (Object.values(controllers).includes('human')) term.print('Type help at any prompt for the actions you can type.');
   const out = await playVas(vas, state, {
     controllers, table, botRng: seedRng(`bots:${String(setup.seed)}`), verbose: opts.verbose ?? false, preMeasure: opts.preMeasure ?? false, prior, onAction,
@@ -224,6 +295,8 @@ Examples:
   salvo play --night --weather bad              at night in Bad Weather (spotting and radar shown on the table)
   salvo play --night-variant national,scatter   the night-fighting variant with two of its optional parts
   salvo play --resume g.json                    play on from where g.json stopped
+  salvo play --scenario convoy-duty             a scenario with its example fleets (salvo scenarios lists them)
+  salvo play --scenario blockade --level Raid --fleet mine.json --fleet theirs.json --attacker 1
 Without a global install, type "npm run salvo -- play ..." in the repository instead of "salvo play ...".`;
 
 export function registerPlay(program: Command): void {
@@ -233,7 +306,10 @@ export function registerPlay(program: Command): void {
     .option('--p1 <who>', `first fleet: human or a bot, ${VAS_STRENGTHS.join(', ')} (default human; random when stdin is not a terminal)`, controller)
     .option('--p2 <who>', `second fleet: human or a bot, ${VAS_STRENGTHS.join(', ')} (default random)`, controller)
     .option('--seed <n>', 'seed of the dice and the bots (default: a random seed, printed)', integer)
-    .option('--scenario <file.json>', 'a Victory at Sea setup file (default: Warspite and Valiant against Vittorio Veneto and Zara)')
+    .option('--scenario <id|file.json>', 'a scenario (salvo scenarios lists them) or a scenario or setup file (default: Warspite and Valiant against Vittorio Veneto and Zara)')
+    .option('--level <level>', 'with --scenario: the Priority Level (Patrol, Skirmish, Raid, Battle, War) of a generic scenario', levelOption)
+    .option('--fleet <fleet.json>', 'with --scenario: a player\'s fleet file (give it twice: player 1, then player 2); default: the scenario\'s example fleets', collect, [])
+    .option('--attacker <1|2>', 'with --scenario: which player attacks (default: one die each, ties re-rolled)', attackerOption)
     .option('--table', 'table mode: type the dice you rolled at the table for every chance step')
     .option('--save <file.json>', 'keep the game record in this file, rewritten after every action (Ctrl-C loses nothing)')
     .option('--resume <record.json>', 'play on from a saved record (its battle, dice, players and table mode unless given again); it keeps being saved there unless --save names another file')

@@ -8,6 +8,7 @@
  */
 import type { FleetId, VasState } from '../types';
 import { activeFleets } from '../turn/ships';
+import { openMovement } from '../turn/phases';
 
 export function applyFirstTurn(draft: VasState): void {
   const s = draft.scenario;
@@ -25,6 +26,8 @@ export function applyFirstTurn(draft: VasState): void {
   draft.phase = 'movement';
   draft.declinedFirst = [];
   draft.activation = null;
+  // One fleet alone has no one to make move first: its Movement Phase opens at once.
+  if (order.length === 1) openMovement(draft, order);
 }
 
 /** A fleet sitting out the free turn: no Damage Control either. */

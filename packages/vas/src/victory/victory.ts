@@ -7,6 +7,7 @@
  */
 import type { FleetId, VasEvent, VasState } from '../types';
 import { activeFleets, fleetName, fleetShips, operational, sideOf } from '../turn/ships';
+import { civiliansGone, endByPoints } from '../scenario/end';
 
 export function sidesInPlay(state: VasState): string[] {
   return [...new Set(activeFleets(state).map((f) => sideOf(state, f)))];
@@ -34,9 +35,15 @@ function end(draft: VasState, winners: FleetId[], summary: string, rule = 'VAS-V
 /** Ends the battle if at most one side is left in it. */
 export function checkBattleOver(draft: VasState): VasEvent[] {
   if (draft.phase === 'over') return [];
+  const byPoints = draft.scenario?.victory === 'points';
+  if (civiliansGone(draft)) {
+    const why = `Turn ${draft.turn}: no civilian ship is left on the table.`;
+    return byPoints ? endByPoints(draft, why) : end(draft, [], `${why} It is a draw.`, 'VAS-SCN-END-CIVILIANS');
+  }
   const sides = sidesInPlay(draft);
   if (sides.length > 1) return [];
   const side = sides[0];
+  if (byPoints) return endByPoints(draft, side === undefined ? `Turn ${draft.turn}: no ship is left in the battle.` : `Turn ${draft.turn}: only ${sideLabel(draft, side)} ${fleetsOfSide(draft, side).length > 1 ? 'have' : 'has'} ships left in the battle.`);
   if (side === undefined) return end(draft, [], `Turn ${draft.turn}: no ship is left in the battle. It is a draw.`);
   const winners = fleetsOfSide(draft, side);
   return end(draft, winners, `Turn ${draft.turn}: only ${sideLabel(draft, side)} ${winners.length > 1 ? 'have' : 'has'} ships left in the battle and win${winners.length > 1 ? '' : 's'}.`);
@@ -44,6 +51,7 @@ export function checkBattleOver(draft: VasState): VasEvent[] {
 
 /** After the last turn: most operational ships, then most Damage points left. */
 export function finishAtMaxTurns(draft: VasState): VasEvent[] {
+  if (draft.scenario?.victory === 'points') return endByPoints(draft, `The battle ends after turn ${draft.turn}.`);
   const score = (side: string): [number, number] => {
     const ships = fleetsOfSide(draft, side).flatMap((f) => fleetShips(draft, f)).filter(operational);
     return [ships.length, ships.reduce((a, s) => a + s.damage, 0)];

@@ -1,0 +1,119 @@
+/**
+ * `salvo play --scenario <id|scenario.json> [--level L] [--fleet a.json --fleet b.json] [--attacker 1|2]`:
+ * a scenario (packages/scenarios) made into a battle. `openScenario` tells a scenario file from an old
+ * hand-written setup (docs/game-record.md), which the caller plays as before. `planScenario` settles the
+ * pre-battle rolls and checks the fleet files; `deployScenario` asks a person to place each of her ships in
+ * her zones (empty answer: placed for her) and lets a bot place its own; `scenarioIntro` is what every
+ * player reads first: length, victory conditions, conditions rolled.
+ */
+import {
+  autoPlaceSide, BUILTIN_SCENARIOS, parseScenario, placeShip, planBattle, planToSetup, zoneText,
+  type BattlePlan, type Scenario, type ScenarioProblem,
+} from '@salvo/scenarios';
+import type { PriorityLevel } from '@salvo/data';
+import type { VasSetup } from '@salvo/vas';
+import { readJsonFile } from '../io/json-file';
+import type { Terminal } from '../io/terminal';
+import type { Controller } from './play-loop';
+
+export type Opened = { kind: 'scenario'; scenario: Scenario } | { kind: 'setup'; raw: Record<string, unknown> } | { kind: 'error'; lines: string[] };
+
+const problemLines = (source: string, problems: readonly ScenarioProblem[]): string[] =>
+  [`${source} is not a valid scenario:`, ...problems.map((p) => `  ${p.path || '(file)'}: ${p.message}`)];
+
+/** A built-in id, a scenario file (`"format": "salvo-scenario"`), or an old setup file with "fleets". */
+export function openScenario(idOrPath: string): Opened {
+  if (Object.hasOwn(BUILTIN_SCENARIOS, idOrPath)) {
+    const r = parseScenario(BUILTIN_SCENARIOS[idOrPath]);
+    return r.ok ? { kind: 'scenario', scenario: r.value } : { kind: 'error', lines: problemLines(idOrPath, r.problems) };
+  }
+  const read = readJsonFile(idOrPath, 'scenario file');
+  if (!read.ok) {
+    const looksLikeId = /^[a-z0-9-]+$/.test(idOrPath);
+    return { kind: 'error', lines: [looksLikeId ? `"${idOrPath}" is not a scenario: salvo scenarios lists them (${Object.keys(BUILTIN_SCENARIOS).join(', ')}).` : read.error.message] };
+  }
+  const raw = read.value;
+  if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) return { kind: 'error', lines: [`${idOrPath} must hold a scenario ("format": "salvo-scenario") or a setup object with "fleets".`] };
+  const obj = raw as Record<string, unknown>;
+  if (obj.format === 'salvo-scenario') {
+    const r = parseScenario(obj);
+    return r.ok ? { kind: 'scenario', scenario: r.value } : { kind: 'error', lines: problemLines(idOrPath, r.problems) };
+  }
+  return { kind: 'setup', raw: obj };
+}
+
+export interface ScenarioOptions { readonly level?: PriorityLevel; readonly fleets?: readonly string[]; readonly attacker?: number; readonly seed: number | string }
+
+/** The plan, or the sentences saying why not (fleet files unreadable or not legal for their side). */
+export function planScenario(scenario: Scenario, opts: ScenarioOptions): BattlePlan | string[] {
+  const files: unknown[] = [];
+  for (const f of opts.fleets ?? []) {
+    const read = readJsonFile(f, 'fleet file');
+    if (!read.ok) return [read.error.message];
+    files.push(read.value);
+  }
+  const plan = planBattle(scenario, {
+    seed: opts.seed, ...(opts.level ? { level: opts.level } : {}), ...(files.length > 0 ? { fleets: files } : {}),
+    ...(opts.attacker !== undefined ? { attacker: opts.attacker } : {}),
+  });
+  if (plan.ok) return plan.value;
+  const named = (path: string): string => path.replace(/^fleets\[(\d+)\]/, (_, i: string) => opts.fleets?.[Number(i)] ?? `fleet ${Number(i) + 1}`);
+  return [`${scenario.name} cannot be set up:`, ...plan.problems.map((p) => `  ${named(p.path)}: ${p.message}`)];
+}
+
+export function scenarioIntro(plan: BattlePlan): string[] {
+  const s = plan.scenario;
+  const length = 'turns' in s.length ? `${s.length.turns} turns` : `until ${s.length.until} (at most ${s.length.maxTurns} turns)`;
+  return [
+    `${s.name} (${s.kind} scenario), Priority Level ${plan.level}: ${s.summary}`,
+    `Game length: ${length}.`,
+    `Victory: ${s.victory.text}`,
+    ...plan.notes,
+    `Conditions: ${plan.weather === 'bad' ? 'Bad Weather' : 'good weather'}, ${plan.night ? 'at night' : 'by day'}.`,
+    ...plan.players.map((p, i) => `Player ${i + 1}: ${p.fleetName} as ${p.side.name}${p.side.role !== 'none' ? ` (${p.side.role})` : ''}, ${p.ships.length} ship${p.ships.length === 1 ? '' : 's'}.`),
+  ];
+}
+
+const PLACE_HELP = 'Type x y [heading] in inches and degrees (x across from the west edge, y up from the south edge, 0 = north), or press Enter to have the ship placed for you.';
+
+/** Asks a person for each ship's place; null at end of input. */
+async function placeByHand(plan: BattlePlan, player: number, term: Terminal): Promise<boolean> {
+  const p = plan.players[player];
+  if (!p) return true;
+  if (p.side.deployment.kind === 'blockade-roll' || p.side.deployment.kind === 'fixed') return true;
+  term.print(`${p.fleetName} deploys in: ${p.side.deployment.zones.map(zoneText).join('; ')}.`);
+  term.print(PLACE_HELP);
+  for (const [i, ship] of p.ships.entries()) {
+    if (ship.placement) continue;
+    for (;;) {
+      const answer = await term.ask(`Place ${ship.name} (${ship.class}): `);
+      if (answer === null) return false;
+      const words = answer.trim().split(/[\s,]+/).filter(Boolean);
+      if (words.length === 0) break;
+      const [x, y, h] = words.map(Number);
+      if (words.length > 3 || x === undefined || y === undefined || !Number.isFinite(x) || !Number.isFinite(y) || (h !== undefined && !Number.isFinite(h))) {
+        term.print(PLACE_HELP);
+        continue;
+      }
+      const zone = p.side.deployment.zones.find((z) => x >= z.x && x <= z.x + z.width && y >= z.y && y <= z.y + z.height);
+      const why = placeShip(plan, player, i, { position: { x, y }, heading: h ?? zone?.heading ?? 0 });
+      if (why === null) break;
+      term.print(why);
+    }
+  }
+  return true;
+}
+
+/** Every player deploys in the scenario's order; the setup, or null when input ended. */
+export async function deployScenario(plan: BattlePlan, controllers: readonly Controller[], term: Terminal): Promise<VasSetup | null> {
+  for (const i of plan.deployOrder) {
+    if (controllers[i] === 'human' && !(await placeByHand(plan, i, term))) return null;
+    const why = autoPlaceSide(plan, i);
+    if (why) {
+      term.print(why);
+      return null;
+    }
+  }
+  for (const n of plan.notes.filter((l) => l.startsWith('Blockade deployment'))) term.print(n);
+  return planToSetup(plan);
+}

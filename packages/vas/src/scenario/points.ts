@@ -1,0 +1,77 @@
+/**
+ * Victory Points of a scenario battle, by side.
+ * VAS-VP-TABLE: a ship's value by its Priority Level against the scenario's: same 16, one above 25, two
+ * above 50, one below 8, two 4, three 2, four 1 (beyond the table: 50 above, 1 below; rules-decisions).
+ * Each enemy ship gives one award (withdrawal/score.ts, VAS-WITHDRAW-SCORE), with the scenario's changes:
+ * VAS-VP-EXIT: a ship leaving by one of its own fleet's exit edges is no Tactical Withdrawal (the enemy
+ * keeps only a Crippled award) and earns its own side its full value, whatever her condition;
+ * VAS-VP-CIVILIAN: bonuses per civilian ship point destroyed, moved off the exit edge, or surviving on the
+ * table; civilians of a fleet with `civilianWithdrawalDestroyed` that withdraw count as destroyed.
+ */
+import { PRIORITY_LEVELS, type PriorityLevel } from '@salvo/data';
+import type { ShipState, VasScenarioScoring, VasState } from '../types';
+import { awardPoints, shipAward, type ShipAward } from '../withdrawal/score';
+
+const TABLE: Readonly<Record<string, number>> = { '2': 50, '1': 25, '0': 16, '-1': 8, '-2': 4, '-3': 2, '-4': 1 };
+
+export function shipValue(ship: PriorityLevel, scenario: PriorityLevel): number {
+  const d = Math.max(-4, Math.min(2, PRIORITY_LEVELS.indexOf(ship) - PRIORITY_LEVELS.indexOf(scenario)));
+  return TABLE[String(d)] ?? 1;
+}
+
+const scoringOf = (state: VasState, fleet: string): VasScenarioScoring => state.scenario?.scoring[fleet] ?? {};
+const civilianPoints = (s: ShipState): number => (s.civilian ? s.roster.civilianCost ?? 1 : 0);
+const rule = (state: VasState, id: string): boolean => state.scenario?.rules.includes(id) === true;
+
+/** Left by one of its own fleet's objective edges (exit edges; civilian exit edges for civilians). */
+export function exitedByObjective(state: VasState, ship: ShipState): boolean {
+  const exit = state.naval.exits[ship.id];
+  if (!exit || exit.forbidden || !ship.withdrawn) return false;
+  const sc = scoringOf(state, ship.fleet);
+  if (rule(state, 'VAS-VP-EXIT') && (sc.exitEdges ?? []).includes(exit.edge)) return true;
+  return ship.civilian && rule(state, 'VAS-VP-CIVILIAN') && (sc.civilianExitEdges ?? []).includes(exit.edge);
+}
+
+/** The award an enemy gains for `ship` under the scenario's rules. */
+export function scenarioAward(state: VasState, ship: ShipState): ShipAward {
+  const base = shipAward(state, ship);
+  if (exitedByObjective(state, ship)) return ship.crippled || ship.skeleton ? 'crippled' : 'none';
+  if (base === 'withdrawn' && ship.civilian && rule(state, 'VAS-VP-CIVILIAN') && scoringOf(state, ship.fleet).civilianWithdrawalDestroyed) return 'destroyed';
+  return base;
+}
+
+export interface SidePoints { readonly side: string; readonly points: number; readonly lines: string[] }
+
+/** Victory Points of every side, with a line per source for the players. */
+export function scenarioPoints(state: VasState): SidePoints[] {
+  const sc = state.scenario;
+  if (!sc) return [];
+  const sideOf = (fleet: string): string => state.fleets[fleet]?.side ?? fleet;
+  const sides = [...new Set(state.fleetOrder.map(sideOf))];
+  const ships = state.shipOrder.flatMap((id) => state.ships[id] ?? []);
+  return sides.map((side) => {
+    const fleets = state.fleetOrder.filter((f) => sideOf(f) === side);
+    const scoring = fleets.map((f) => scoringOf(state, f));
+    const damages = scoring.some((s) => s.scoresDamage !== false);
+    const destroyedBonus = Math.max(0, ...scoring.map((s) => s.civilianDestroyedBonus ?? 0));
+    let total = 0;
+    const lines: string[] = [];
+    const add = (n: number, line: string): void => { if (n > 0) { total += n; lines.push(`${line}: ${n}`); } };
+    for (const s of ships) {
+      const value = shipValue(s.roster.priority, sc.level);
+      if (sideOf(s.fleet) !== side) {
+        const award = scenarioAward(state, s);
+        if (damages) add(awardPoints(award, value), `${s.name} ${award}`);
+        if (award === 'destroyed' && s.civilian && rule(state, 'VAS-VP-CIVILIAN')) add(destroyedBonus * civilianPoints(s), `${s.name}: ${civilianPoints(s)} civilian ship point(s) destroyed`);
+        continue;
+      }
+      const own = scoringOf(state, s.fleet);
+      if (exitedByObjective(state, s)) {
+        if (rule(state, 'VAS-VP-EXIT') && (own.exitEdges ?? []).includes(state.naval.exits[s.id]?.edge ?? 'north')) add(value, `${s.name} off the table`);
+        if (s.civilian) add((own.civilianExitBonus ?? 0) * civilianPoints(s), `${s.name}: civilian ship point(s) off the exit edge`);
+      }
+      if (s.civilian && rule(state, 'VAS-VP-CIVILIAN') && !s.destroyed && !s.withdrawn) add((own.civilianSurvivalBonus ?? 0) * civilianPoints(s), `${s.name}: civilian ship point(s) surviving`);
+    }
+    return { side, points: total, lines };
+  });
+}
