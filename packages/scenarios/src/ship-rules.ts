@@ -23,6 +23,7 @@ export const ShipRuleSchema = z.discriminatedUnion('rule', [
   z.strictObject({ rule: z.literal('arrives'), ship: z.string().max(100), turn: z.number().int().min(2).max(30) }),
   z.strictObject({ rule: z.literal('exit-ends-game'), ship: z.string().max(100), edge: Edge }),
   z.strictObject({ rule: z.literal('exit-decides'), ships: ShipIds, edge: Edge.nullable(), count: z.enum(['any', 'all']), intact: z.boolean(), outcome: Outcome, ends: z.boolean() }),
+  z.strictObject({ rule: z.literal('crippled-decides'), ships: ShipIds, fleet: z.string().max(100), outcome: z.enum(['victory', 'partial-victory']) }),
   z.strictObject({ rule: z.literal('survive-decides'), fleet: z.string().max(100), damagedCounts: z.boolean(), outcome: z.enum(['victory', 'partial-victory']) }),
 ]);
 
@@ -39,6 +40,7 @@ export const SHIP_RULE_IDS: Readonly<Record<ShipRule['rule'], string>> = {
   'exit-ends-game': 'VAS-SCN-EXIT-ENDS',
   'exit-decides': 'VAS-SCN-EXIT-DECIDES',
   'survive-decides': 'VAS-SCN-SURVIVE-DECIDES',
+  'crippled-decides': 'VAS-SCN-CRIPPLED-DECIDES',
 };
 
 /** Ships and sides named by the rules exist, and each kind's rule id is listed in `rules`. */

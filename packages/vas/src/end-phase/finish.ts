@@ -7,7 +7,7 @@ import type { VasEvent, VasState } from '../types';
 import { endOfTurnUpkeep } from '../turn/damage-port';
 import { startTurn } from '../turn/start-turn';
 import { checkBattleOver, finishAtMaxTurns } from '../victory/victory';
-import { deferredExitVerdict, survivalVerdict } from '../scenario-rules/outcome';
+import { deferredVerdicts, survivalVerdict } from '../scenario-rules/outcome';
 
 export function finishEndPhase(draft: VasState): VasEvent[] {
   const events: VasEvent[] = [];
@@ -17,11 +17,11 @@ export function finishEndPhase(draft: VasState): VasEvent[] {
   }
   events.push(...endOfTurnUpkeep(draft));
   events.push(...checkBattleOver(draft));
-  if (draft.phase === 'over') return [...events, ...deferredExitVerdict(draft)];
+  if (draft.phase === 'over') return [...events, ...deferredVerdicts(draft)];
   if (draft.turn >= draft.options.maxTurns) {
     const verdict = survivalVerdict(draft);
     const ended = verdict.length > 0 ? verdict : finishAtMaxTurns(draft);
-    return [...events, ...ended, ...deferredExitVerdict(draft)];
+    return [...events, ...ended, ...deferredVerdicts(draft)];
   }
   draft.turn += 1;
   const started = startTurn(draft);

@@ -41,8 +41,8 @@ function exitMet(draft: VasState, r: ExitRule): string | null {
   const afloat = ships.filter((s) => !s.destroyed);
   const met = r.count === 'any' ? out.length > 0 : out.length > 0 && out.length === afloat.length;
   if (!met) return null;
-  const edge = r.edge === null ? 'the table' : `the ${r.edge} edge`;
-  return `${out.map((s) => s.name).join(', ')} ${out.length > 1 ? 'have' : 'has'} left by ${edge}${r.intact ? ' with no loss of Speed' : ''}`;
+  const left = r.edge === null ? 'left the table' : `left by the ${r.edge} edge`;
+  return `${out.map((s) => s.name).join(', ')} ${out.length > 1 ? 'have' : 'has'} ${left}${r.intact ? ' with no loss of Speed' : ''}`;
 }
 
 /** VAS-SCN-EXIT-DECIDES with `ends`: the first exit verdict met ends the battle. */
@@ -57,11 +57,18 @@ export function checkExitVerdicts(draft: VasState): VasEvent[] {
 }
 
 /**
- * VAS-SCN-EXIT-DECIDES without `ends`: once the battle is over for another reason, a verdict met replaces
- * the result unless its side has already won outright.
+ * Verdicts that wait for the end of the battle: VAS-SCN-EXIT-DECIDES without `ends`, then
+ * VAS-SCN-CRIPPLED-DECIDES. Once the battle is over, the first verdict met replaces the result unless its
+ * side has already won.
  */
-export function deferredExitVerdict(draft: VasState): VasEvent[] {
+export function deferredVerdicts(draft: VasState): VasEvent[] {
   if (draft.phase !== 'over' || !draft.result) return [];
+  for (const r of draft.scenarioRules.rules) {
+    if (r.rule !== 'crippled-decides' || draft.result.winners.includes(r.fleet)) continue;
+    const hit = r.ships.flatMap((id) => draft.ships[id] ?? []).filter((s) => s.crippled && !s.destroyed);
+    if (hit.length === 0) continue;
+    return endWith(draft, sideOf(draft, r.fleet), r.outcome, `${hit.map((s) => s.name).join(', ')} ${hit.length > 1 ? 'are' : 'is'} Crippled`, 'VAS-SCN-CRIPPLED-DECIDES');
+  }
   for (const r of draft.scenarioRules.rules) {
     if (r.rule !== 'exit-decides' || r.ends) continue;
     const first = draft.ships[r.ships[0] ?? ''];

@@ -214,6 +214,24 @@ describe('scenario rules in play', () => {
     expect(ended.result?.summary).toContain('partial victory');
   });
 
+  it('VAS-SCN-CRIPPLED-DECIDES: a Crippled enemy ship when the battle ends gives the named fleet its verdict, even against an escape', () => {
+    const setup = withRules(twoFleets(), [
+      { rule: 'exit-decides', ships: ['hipper'], edge: 'east', count: 'all', intact: false, outcome: 'victory', ends: true },
+      { rule: 'crippled-decides', ships: ['hipper'], fleet: BRITISH, outcome: 'partial-victory' },
+    ], GERMAN);
+    const escape = (crippled: boolean): VasState => {
+      const s = structuredClone(start(setup));
+      s.ships.hipper!.position = { x: 70, y: 24 };
+      s.ships.hipper!.heading = 90;
+      s.ships.hipper!.crippled = crippled;
+      return play(s, [{ type: 'take-first', fleet: GERMAN, first: true }, { type: 'nominate-move', ship: 'hipper' }, { type: 'move', ship: 'hipper', legs: [{ forward: 3 }] }]).state;
+    };
+    expect(escape(false).result?.winners).toEqual([GERMAN]);
+    const hurt = escape(true);
+    expect(hurt.result?.winners).toEqual([BRITISH]);
+    expect(hurt.result?.summary).toContain('partial victory');
+  });
+
   it('VAS-SCN-SURVIVE-DECIDES: after the last turn a fleet afloat that sank at least as many as it lost takes the verdict, else the core rule', () => {
     const setup = { ...withRules(fourShipBattle(), [{ rule: 'survive-decides', fleet: BRITISH, damagedCounts: false, outcome: 'partial-victory' }]), options: { maxTurns: 1 } } as VasSetup;
     const last = toTurn(start(setup), 2);

@@ -102,8 +102,15 @@ export function readScenarioRules(
         rules.push({ rule: 'survive-decides', fleet: r.fleet, damagedCounts: r.damagedCounts, outcome: r.outcome });
         return;
       }
+      case 'crippled-decides': {
+        const s = shipList();
+        if (typeof r.fleet !== 'string' || !Object.hasOwn(fleets, r.fleet)) return bad('"fleet" must name a fleet of this setup.', `${p}.fleet`);
+        if (!outcomeOk(r.outcome) || r.outcome === 'draw') return bad('"outcome" must be "victory" or "partial-victory".', `${p}.outcome`);
+        if (s) rules.push({ rule: 'crippled-decides', ships: s, fleet: r.fleet, outcome: r.outcome });
+        return;
+      }
       default:
-        return bad('Unknown scenario rule: "rule" must be one of hold-fire, hold-course, max-speed, turn-one-way, no-aircraft, arrives, exit-ends-game, exit-decides, survive-decides.', `${p}.rule`);
+        return bad('Unknown scenario rule: "rule" must be one of hold-fire, hold-course, max-speed, turn-one-way, no-aircraft, arrives, exit-ends-game, exit-decides, survive-decides, crippled-decides.', `${p}.rule`);
     }
   });
   const reserves: ScenarioRulesState['reserves'] = [];

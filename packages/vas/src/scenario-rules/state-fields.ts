@@ -19,6 +19,7 @@ const rule = tagged('rule', {
   arrives: obj({ rule: lit('arrives'), ship: shipId, turn }),
   'exit-ends-game': obj({ rule: lit('exit-ends-game'), ship: shipId, edge }),
   'exit-decides': obj({ rule: lit('exit-decides'), ships, edge: nullable(edge), count: lit('any', 'all'), intact: bool, outcome: lit('victory', 'partial-victory', 'draw'), ends: bool }),
+  'crippled-decides': obj({ rule: lit('crippled-decides'), ships, fleet: fleetId, outcome: lit('victory', 'partial-victory') }),
   'survive-decides': obj({ rule: lit('survive-decides'), fleet: fleetId, damagedCounts: bool, outcome: lit('victory', 'partial-victory') }),
 });
 

@@ -42,7 +42,13 @@ export type ScenarioRule =
    * least as many enemy ships as it has lost (with `damagedCounts`, enemy ships Crippled count as sunk), its
    * side has `outcome`; otherwise the core end applies.
    */
-  | { readonly rule: 'survive-decides'; readonly fleet: FleetId; readonly damagedCounts: boolean; readonly outcome: Outcome };
+  | { readonly rule: 'survive-decides'; readonly fleet: FleetId; readonly damagedCounts: boolean; readonly outcome: Outcome }
+  /**
+   * VAS-SCN-CRIPPLED-DECIDES: when the battle ends, if any of these (enemy) ships is Crippled and `fleet` has
+   * not already won, `fleet`'s side has `outcome` (Clash of the Giants: a Crippled German ship is a Royal Navy
+   * partial victory).
+   */
+  | { readonly rule: 'crippled-decides'; readonly ships: readonly ShipId[]; readonly fleet: FleetId; readonly outcome: Outcome };
 
 /** A scenario's verdict for a side: victory, a partial victory (a win, so named), or a draw. */
 export type Outcome = 'victory' | 'partial-victory' | 'draw';

@@ -17,7 +17,7 @@ import { openAttack, openEndPhase } from './phases';
 import { betweenAttacks, closeTurnVisibility, openAttackVisibility } from '../conditions';
 import { airMovementAwaits } from '../aircraft/movement';
 import { checkScenarioEnd } from '../scenario-rules/end';
-import { deferredExitVerdict } from '../scenario-rules/outcome';
+import { deferredVerdicts } from '../scenario-rules/outcome';
 
 const STEP_LIMIT = 10_000;
 
@@ -25,10 +25,9 @@ export function advance(draft: VasState): VasEvent[] {
   const events: VasEvent[] = [];
   for (let i = 0; i < STEP_LIMIT; i++) {
     events.push(...pruneSquadrons(draft));
-    events.push(...checkScenarioEnd(draft));
-    const ended = checkBattleOver(draft);
+    const ended = [...checkScenarioEnd(draft), ...checkBattleOver(draft)];
     events.push(...ended);
-    if (ended.length > 0) events.push(...deferredExitVerdict(draft));
+    if (ended.length > 0) events.push(...deferredVerdicts(draft));
     if (draft.phase === 'over' || draft.resolution !== null) return events;
     switch (draft.phase) {
       case 'initiative':
