@@ -49,6 +49,8 @@ export interface PlannedPlayer {
   readonly ships: PlannedShip[];
   readonly squadrons: readonly FleetSquadron[];
   readonly landAircraft: boolean;
+  /** A fixed fleet's land-based flights in the air at the start. */
+  readonly landFlights?: readonly { readonly aircraft: string; readonly position?: { readonly x: number; readonly y: number }; readonly heading?: number }[];
 }
 
 export interface BattlePlan {
@@ -140,7 +142,7 @@ export function planBattle(scenario: Scenario, input: BattleInput): PlanResult {
     const fleetId = side.id;
     if (side.fleet.kind === 'fixed') {
       const ships = side.fleet.ships.flatMap((s) => fromFixed(s, taken) ?? []);
-      players.push({ side, fleetId, fleetName: side.name, ships, squadrons: [], landAircraft: true });
+      players.push({ side, fleetId, fleetName: side.name, ships, squadrons: [], landAircraft: true, ...(side.fleet.landFlights ? { landFlights: side.fleet.landFlights } : {}) });
       return;
     }
     const land = side.fleet.landAircraft;
@@ -236,6 +238,21 @@ export function autoPlaceSide(plan: BattlePlan, player: number): string | null {
   return null;
 }
 
+/**
+ * Where a carrier's flight in the air starts: the engine's default (touching the bow) unless that is off
+ * the table (a carrier deployed at an edge facing it): then the nearest point on the table.
+ */
+function aloftAt(plan: BattlePlan, s: PlannedShip): { position?: { x: number; y: number } } {
+  const at = s.placement?.position;
+  if (!at) return {};
+  const r = footprintRadius(s.roster.type) + 0.5;
+  const rad = ((s.placement?.heading ?? 0) * Math.PI) / 180;
+  const bow = { x: at.x + r * Math.sin(rad), y: at.y + r * Math.cos(rad) };
+  const { width, height } = plan.scenario.table;
+  if (bow.x >= 0 && bow.x <= width && bow.y >= 0 && bow.y <= height) return {};
+  return { position: { x: Math.min(width, Math.max(0, bow.x)), y: Math.min(height, Math.max(0, bow.y)) } };
+}
+
 function flightsOf(plan: BattlePlan, p: PlannedPlayer): VasFlightSetup[] {
   const aloft = p.side.aircraftAloft;
   let budget = p.side.maxCountersAloft ?? Infinity;
@@ -249,9 +266,24 @@ function flightsOf(plan: BattlePlan, p: PlannedPlayer): VasFlightSetup[] {
       out.push({ id: `${p.fleetId}-sq${qi + 1}-${k + 1}`, aircraft: q.aircraft, position: at });
     }
   });
+  (p.landFlights ?? []).forEach((f, i) => {
+    const at = f.position ?? (zone ? { x: zone.x + zone.width / 2 + i, y: zone.y + zone.height / 2 } : { x: plan.scenario.table.width / 2, y: 1 });
+    out.push({ id: `${p.fleetId}-air${i + 1}`, aircraft: f.aircraft, position: at, ...(f.heading !== undefined ? { heading: f.heading } : {}) });
+  });
   for (const s of p.ships) {
     const total = s.flights.reduce((n, f) => n + f.count, 0);
     if (total === 0) continue;
+    // A fixed ship that says how many of a type start aloft: exactly those.
+    if (s.flights.some((f) => f.airborne !== undefined)) {
+      let n = 0;
+      for (const f of s.flights) {
+        for (let k = 0; k < f.count; k++) {
+          const airborne = k < (f.airborne ?? 0);
+          out.push({ id: `${s.id}-f${++n}`, aircraft: f.aircraft, carrier: s.id, airborne, ...(airborne ? aloftAt(plan, s) : {}) });
+        }
+      }
+      continue;
+    }
     const limit = aloft === 'all' ? total : aloft === 'half' ? Math.floor(total / 2) : aloft === 'none' ? 0 : Math.min(total, aloft.perCarrier);
     let up = Math.min(total, Math.max(1, limit));
     let n = 0;
@@ -259,7 +291,7 @@ function flightsOf(plan: BattlePlan, p: PlannedPlayer): VasFlightSetup[] {
       for (let k = 0; k < f.count; k++) {
         const airborne = up > 0 && budget > 0;
         if (airborne) { up--; budget--; }
-        out.push({ id: `${s.id}-f${++n}`, aircraft: f.aircraft, carrier: s.id, airborne });
+        out.push({ id: `${s.id}-f${++n}`, aircraft: f.aircraft, carrier: s.id, airborne, ...(airborne ? aloftAt(plan, s) : {}) });
       }
     }
   }

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { vas } from '@salvo/vas';
 import {
   autoPlaceSide, checkSideFleet, civilianPointsFor, loadScenario, placeShip, planBattle, planToSetup, scenarioToSetup,
-  type Scenario, type ScenarioSide,
+  parseScenario, type Scenario, type ScenarioSide,
 } from '../src/index';
 
 function scenario(id: string): Scenario {
@@ -155,5 +155,39 @@ describe('scenario battles', () => {
     if (!ss.ok) throw new Error(JSON.stringify(ss.problems));
     expect(ss.value.setup.fleets[0]!.flights!.filter((f) => f.airborne).length).toBe(1);
     expect(vas.createGame(ss.value.setup).ok).toBe(true);
+  });
+
+  it('VAS-SCN-AIR-ALOFT: a fixed fleet\'s land-based flights start in the air, and a carrier\'s stated airborne flights exactly', () => {
+    const raw = {
+      format: 'salvo-scenario', version: 1, id: 'air', name: 'Air', kind: 'historical', summary: 's', source: 's', level: 'Raid',
+      sides: [
+        { id: 'rn', name: 'Royal Navy', fleet: { kind: 'fixed', nation: 'Royal Navy', landFlights: [{ aircraft: 'Hawker Hurricane', position: { x: 10, y: 10 } }],
+          ships: [{ name: 'HMS Illustrious', class: 'Illustrious', position: { x: 30, y: 6 }, heading: 0, flights: [{ aircraft: 'Fairey Swordfish', count: 2, airborne: 1 }] }] },
+          deployment: { kind: 'fixed' } },
+        { id: 'km', name: 'Kriegsmarine', fleet: { kind: 'fixed', nation: 'Kriegsmarine', ships: [{ name: 'Z1', class: 'Zerstörer 1936', position: { x: 30, y: 42 }, heading: 180 }] }, deployment: { kind: 'fixed' } },
+      ],
+      length: { turns: 6 }, victory: { kind: 'points', text: 'VP' },
+    };
+    const parsed = parseScenario(raw);
+    if (!parsed.ok) throw new Error(JSON.stringify(parsed.problems));
+    const r = scenarioToSetup(parsed.value, { seed: 1 });
+    if (!r.ok) throw new Error(JSON.stringify(r.problems));
+    const flights = r.value.setup.fleets[0]!.flights ?? [];
+    expect(flights.map((f) => [f.aircraft, f.carrier ?? 'land', f.airborne ?? true])).toEqual([
+      ['Hawker Hurricane', 'land', true], ['Fairey Swordfish', 'hms-illustrious', true], ['Fairey Swordfish', 'hms-illustrious', false],
+    ]);
+    expect(r.value.setup.fleets[0]!.ships[0]).toMatchObject({ position: { x: 30, y: 6 }, heading: 0 });
+    const g = vas.createGame(r.value.setup);
+    expect(g.ok ? [] : g.error.problems).toEqual([]);
+  });
+
+  it('VAS-SCN-AIR-ALOFT: a carrier deployed at an edge facing off the table starts its flights on the table', () => {
+    const carrier = { nation: 'Royal Navy', ships: [{ class: 'Illustrious' }, { class: 'Leander', count: 2 }] };
+    for (let seed = 1; seed <= 6; seed++) {
+      const r = scenarioToSetup(scenario('blockade'), { seed, level: 'Skirmish', attacker: 0, fleets: [carrier, { nation: 'Royal Navy', ships: [{ class: 'Tribal', count: 2 }] }] });
+      if (!r.ok) throw new Error(JSON.stringify(r.problems));
+      const g = vas.createGame(r.value.setup);
+      expect(g.ok ? [] : g.error.problems.map((p) => p.message)).toEqual([]);
+    }
   });
 });

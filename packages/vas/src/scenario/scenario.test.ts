@@ -130,7 +130,7 @@ describe('scenario rules', () => {
     expect(vas.pending(s)).toMatchObject({ kind: 'decision', player: GERMAN, decision: 'nominate-move' });
     expect(vas.apply(s, { type: 'nominate-move', ship: 'warspite' }).ok).toBe(false);
     let t = play(s, [{ type: 'nominate-move', ship: 'hipper' }]).state;
-    if (vas.pending(t).kind === 'chance') t = play(t, [{ type: 'roll', dice: [6] }]).state;
+    if (vas.pending(t).kind === 'chance') t = play(t, [{ type: 'roll', values: [6] }]).state;
     t = play(t, [{ type: 'move', ship: 'hipper', legs: [{ forward: 3 }] }]).state;
     // the British nominate nothing: the attack phase is the German's alone
     for (let i = 0; i < 20 && t.turn === 1; i++) {
@@ -139,7 +139,7 @@ describe('scenario rules', () => {
         expect(p.player).toBe(GERMAN);
         expect(p.decision).toBe('attack');
         t = play(t, [{ type: 'attack', ship: 'hipper', fire: [] }]).state;
-      } else if (p.kind === 'chance') t = play(t, [{ type: 'roll', dice: Array.from({ length: p.request.dice }, () => 1) }]).state;
+      } else if (p.kind === 'chance') t = play(t, [{ type: 'roll', values: Array.from({ length: p.request.dice }, () => 1) }]).state;
       else break;
     }
     expect(t.turn).toBe(2);
