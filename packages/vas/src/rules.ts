@@ -199,6 +199,7 @@ export const RULES: readonly RuleEntry[] = [
   { id: 'VAS-SCN-NO-AIRCRAFT', title: 'A fleet the scenario denies aircraft sets up no flights', source: `${VAS}: Historical Scenarios ("No aircraft are used"; River Plate)` },
   { id: 'VAS-SCN-REINFORCEMENT', title: 'A reinforcement is off the table until the start of its turn, then appears at its place (or clear water astern)', source: `${VAS}: The Final Battle (Norfolk turn 2, Dorsetshire turn 3)` },
   { id: 'VAS-SCN-EXIT-DECIDES', title: 'Named ships leaving the table (by an edge, any or all, with no Speed lost) end the battle with the scenario\'s verdict', source: `${VAS}: Clash of the Giants; Arctic Skirmish; Death of a Giant; Battle of Cape Matapan` },
+  { id: 'VAS-SCN-GUN-FAILURE', title: 'A main-gun Attack Die of 1 of a named ship is followed by a d6: on a 1 a gun of that mount fails, its AD -1 for the battle', source: `${VAS}: Battle of the Denmark Strait, Optional Rules` },
   { id: 'VAS-SCN-CRIPPLED-DECIDES', title: 'When the battle ends, a Crippled ship of the named enemy gives the scenario\'s verdict to a side that has not won', source: `${VAS}: Clash of the Giants` },
   { id: 'VAS-SCN-SURVIVE-DECIDES', title: 'After the last turn a fleet still afloat that has sunk at least as many ships as it lost takes the scenario\'s verdict', source: `${VAS}: Prelude to Matapan, parts one and two` },
   { id: 'VAS-SCN-EXIT-ENDS', title: 'The battle ends when the named ship leaves by the named edge; the side that caused more Damage wins', source: `${VAS}: Battle of the River Plate` },

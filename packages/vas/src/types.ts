@@ -139,6 +139,8 @@ export interface WeaponState {
   lastFiredTurn: number | null;
   /** One-Shot weapons that have been used. */
   spent: boolean;
+  /** Guns of this mount failed for the rest of the battle (VAS-SCN-GUN-FAILURE): its AD less this many. */
+  failed: number;
 }
 
 export interface ShipState {

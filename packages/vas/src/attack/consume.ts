@@ -11,6 +11,7 @@ import { placeSpreads } from '../torpedoes/place';
 import { markFired } from './plan';
 import { callsCritical, confirmsCritical, isDamage, isHit, rerolled } from './stages';
 import type { AttackData, AttackTask } from './tasks';
+import { applyGunFailures, gunFailureDice } from '../scenario-rules/gun-failure';
 
 const at = (values: readonly number[], i: number): number => values[i] ?? 0;
 const weaponName = (ship: ShipState, i: number): string => ship.roster.weapons[i]?.name ?? `weapon ${i}`;
@@ -57,6 +58,13 @@ export function consumeTask(state: VasState, data: AttackData, task: AttackTask,
         data: { weapon: s.weapon, target: s.target, rolls: [...values], hits, rerolls: again },
       });
       if (again > 0) data.tasks.unshift({ t: 'reroll', shot: task.shot, count: again });
+      const ones = gunFailureDice(state, attacker, s.weapon, values);
+      if (ones > 0) data.tasks.unshift({ t: 'gun-failure', shot: task.shot, count: ones });
+      return;
+    }
+    case 'gun-failure': {
+      const s = data.shots[task.shot];
+      if (s) applyGunFailures(attacker, s.weapon, values, events);
       return;
     }
     case 'reroll': {

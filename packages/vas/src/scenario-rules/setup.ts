@@ -65,6 +65,11 @@ export function readScenarioRules(
         if (s) rules.push({ rule: 'turn-one-way', ships: s, side: r.side });
         return;
       }
+      case 'gun-failure': {
+        const s = shipList();
+        if (s) rules.push({ rule: 'gun-failure', ships: s });
+        return;
+      }
       case 'no-aircraft': {
         const f = fleetList('fleets');
         if (f) rules.push({ rule: 'no-aircraft', fleets: f });
@@ -110,7 +115,7 @@ export function readScenarioRules(
         return;
       }
       default:
-        return bad('Unknown scenario rule: "rule" must be one of hold-fire, hold-course, max-speed, turn-one-way, no-aircraft, arrives, exit-ends-game, exit-decides, survive-decides, crippled-decides.', `${p}.rule`);
+        return bad('Unknown scenario rule: "rule" must be one of hold-fire, hold-course, max-speed, turn-one-way, no-aircraft, arrives, exit-ends-game, exit-decides, survive-decides, crippled-decides, gun-failure.', `${p}.rule`);
     }
   });
   const reserves: ScenarioRulesState['reserves'] = [];

@@ -15,6 +15,7 @@ const rule = tagged('rule', {
   'hold-course': obj({ rule: lit('hold-course'), ships, untilTurn: turn }),
   'max-speed': obj({ rule: lit('max-speed'), ships, speed: num(0, 40) }),
   'turn-one-way': obj({ rule: lit('turn-one-way'), ships, side: lit('port', 'starboard') }),
+  'gun-failure': obj({ rule: lit('gun-failure'), ships }),
   'no-aircraft': obj({ rule: lit('no-aircraft'), fleets }),
   arrives: obj({ rule: lit('arrives'), ship: shipId, turn }),
   'exit-ends-game': obj({ rule: lit('exit-ends-game'), ship: shipId, edge }),

@@ -18,6 +18,8 @@ export type ScenarioRule =
   | { readonly rule: 'max-speed'; readonly ships: readonly ShipId[]; readonly speed: number }
   /** VAS-SCN-TURN-ONE-WAY: these ships may turn only to this side. */
   | { readonly rule: 'turn-one-way'; readonly ships: readonly ShipId[]; readonly side: TurnSide }
+  /** VAS-SCN-GUN-FAILURE: an Attack Die of 1 for these ships' main guns risks a gun failed for the battle (1 on a d6). */
+  | { readonly rule: 'gun-failure'; readonly ships: readonly ShipId[] }
   /** VAS-SCN-NO-AIRCRAFT: these fleets use no aircraft (no flights, no observation aircraft). */
   | { readonly rule: 'no-aircraft'; readonly fleets: readonly FleetId[] }
   /** VAS-SCN-REINFORCEMENT: this ship is off the table until the start of turn `turn`, then appears where the setup placed it. */

@@ -20,6 +20,7 @@ export const SCENARIO_RULE_IDS: readonly string[] = [
   'VAS-SCN-REINFORCEMENT', // scenario-rules/ (arrives): a ship joins at its place on a later turn
   'VAS-SCN-EXIT-ENDS', // scenario-rules/ (exit-ends-game): a ship off an edge ends the battle, most Damage caused wins
   'VAS-SCN-EXIT-DECIDES', // scenario-rules/ (exit-decides): ships off an edge give their side a verdict at once
+  'VAS-SCN-GUN-FAILURE', // scenario-rules/gun-failure.ts (gun-failure): Prince of Wales's technicians, an optional rule
   'VAS-SCN-CRIPPLED-DECIDES', // scenario-rules/ (crippled-decides): a Crippled enemy ship gives a verdict at the end
   'VAS-SCN-SURVIVE-DECIDES', // scenario-rules/ (survive-decides): a fleet afloat after the last turn, sunk >= lost, wins
 ];

@@ -180,7 +180,7 @@ function buildShip(id: string, fleet: string, roster: ShipRoster, s: Record<stri
     heading: ((s.heading as number) % 360 + 360) % 360,
     damage: roster.damage[0], crew: roster.crew[0],
     crippled: false, skeleton: false, abandoned: false, destroyed: false, withdrawn: false,
-    weapons: roster.weapons.map((_, index) => ({ index, destroyed: false, adLost: 0, lastFiredTurn: null, spent: false })),
+    weapons: roster.weapons.map((_, index) => ({ index, destroyed: false, adLost: 0, lastFiredTurn: null, spent: false, failed: 0 })),
     lostTraits: [], criticals: [], fires: 0,
     movedThisTurn: false, distanceMovedThisTurn: 0, attackedThisTurn: false, special: null,
     submerged: false, hidden: false,
