@@ -7,6 +7,7 @@
 import { findShipClass } from '@salvo/data';
 import { footprintRadius, isScenarioRule } from '@salvo/vas';
 import { ScenarioSchema, type Scenario, type ScenarioZone } from './schema';
+import { checkShipRules } from './ship-rules';
 
 export interface ScenarioProblem {
   /** Where in the file, e.g. `sides[0].deployment.zones[1]`; '' for the whole file. */
@@ -105,5 +106,6 @@ export function parseScenario(raw: unknown): ParseResult {
   const problems: ScenarioProblem[] = [];
   checkGeometry(shaped.data, problems);
   checkReferences(shaped.data, problems);
+  checkShipRules(shaped.data, problems);
   return problems.length > 0 ? { ok: false, problems } : { ok: true, value: shaped.data };
 }

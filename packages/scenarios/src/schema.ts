@@ -13,6 +13,7 @@
  * Stable for other modules: `Scenario`, `ScenarioSide`, `ScenarioSchema` and the names exported here.
  */
 import { z } from 'zod';
+import { ShipRuleSchema } from './ship-rules';
 
 export const EDGES = ['north', 'south', 'east', 'west'] as const;
 export const LEVELS = ['Patrol', 'Skirmish', 'Raid', 'Battle', 'War'] as const;
@@ -174,6 +175,8 @@ export const ScenarioSchema = z.strictObject({
   ruleParams: z.record(z.string().max(100), z.record(z.string().max(100), z.union([z.string().max(100), z.number().finite(), z.boolean(), z.array(z.string().max(100)).max(60)]))).default({}),
   length: LengthSchema,
   victory: VictorySchema,
+  /** Scenario rules on named ships and sides (ship-rules.ts; VAS-SCN-CAUGHT-UNAWARES and the rest). */
+  shipRules: z.array(ShipRuleSchema).max(64).optional(),
   /** Fleets to play with when none are given (`salvo play --scenario <id>`): fleet files by side id, at `level`. */
   example: z.strictObject({ level: Level, fleets: z.record(z.string(), z.unknown()) }).optional(),
   comment: z.string().optional(),

@@ -9,7 +9,7 @@
  */
 import { rollD6, seedRng, type RngState } from '@salvo/kernel';
 import { defaultCatalog, findShipClass, type Catalog, type FleetShip, type FleetSquadron, type PriorityLevel, type ShipRoster } from '@salvo/data';
-import { blockadePoints, footprintRadius, nudge, type VasFleetSetup, type VasFlightSetup, type VasScenarioScoring, type VasSetup } from '@salvo/vas';
+import { blockadePoints, footprintRadius, nudge, type ScenarioRule, type VasFleetSetup, type VasFlightSetup, type VasScenarioScoring, type VasSetup } from '@salvo/vas';
 import { EDGES, type FixedShip, type Scenario, type ScenarioSide } from './schema';
 import type { ScenarioProblem } from './parse';
 import { checkSideFleet } from './restrictions';
@@ -339,6 +339,7 @@ export function planToSetup(plan: BattlePlan): VasSetup {
       ...(s.conditions.variants ? { variants: s.conditions.variants } : {}),
       ...(s.conditions.year !== undefined ? { year: s.conditions.year } : {}),
     },
+    ...(s.shipRules && s.shipRules.length > 0 ? { scenarioRules: s.shipRules.map((r) => JSON.parse(JSON.stringify(r)) as ScenarioRule) } : {}),
     scenario: {
       id: s.id, name: s.name, level: plan.level, rules: [...s.rules],
       victory: s.victory.kind === 'points' ? 'points' : 'last-side',

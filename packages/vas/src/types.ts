@@ -11,6 +11,8 @@ import type { VisibilityCheckData, VisibilityState } from './visibility-types';
 export type * from './visibility-types';
 import type { AirBombNomination, AirResolutionData, AirState, AirTorpedoDeclaration, FlightMove, NavalState, SubmarineResolutionData, TableEdge, TorpedoResolutionData } from './naval-air-types';
 export type * from './naval-air-types';
+import type { ScenarioRule, ScenarioRulesState } from './scenario-rules/types';
+export type * from './scenario-rules/types';
 
 export type FleetId = string;
 export type ShipId = string;
@@ -96,6 +98,8 @@ export interface VasSetup {
   readonly seed: number | string;
   readonly fleets: readonly VasFleetSetup[];
   readonly options?: VasOptions;
+  /** Scenario rules on named ships and fleets (scenario-rules/, VAS-SCN-*): caught unawares, reinforcements, a Speed cap... */
+  readonly scenarioRules?: readonly ScenarioRule[];
   /** A scenario's objectives and rules (scenario/, VAS-SCN-RULES); absent: the core battle. */
   readonly scenario?: VasScenarioSetup;
 }
@@ -141,6 +145,8 @@ export interface WeaponState {
   lastFiredTurn: number | null;
   /** One-Shot weapons that have been used. */
   spent: boolean;
+  /** Guns of this mount failed for the rest of the battle (VAS-SCN-GUN-FAILURE): its AD less this many. */
+  failed: number;
 }
 
 export interface ShipState {
@@ -175,7 +181,10 @@ export interface ShipState {
   special: { readonly kind: SpecialActionKind; readonly success: boolean } | null;
   /** Submersibles (submarines/): beneath the waves (Submerged counter). */
   submerged: boolean;
-  /** Submersibles deployed hidden and not yet revealed (their square: `naval.hidden`, secret). */
+  /**
+   * Off the table but still in the battle: a submersible deployed hidden and not yet revealed (its square:
+   * `naval.hidden`, secret), or a reinforcement that has not arrived (`scenarioRules.reserves`, VAS-SCN-REINFORCEMENT).
+   */
   hidden: boolean;
   /** Campaign refits and duties (VAS-SETUP-CHECK-BONUS): added to Damage Control and Come About! checks. */
   checkBonus?: CheckBonus;
@@ -278,6 +287,8 @@ export interface VasState {
   naval: NavalState;
   /** Aircraft flights (aircraft/). */
   air: AirState;
+  /** Scenario rules on named ships and fleets and their progress (scenario-rules/, VAS-SCN-*). */
+  scenarioRules: ScenarioRulesState;
   /** The scenario's objectives, scoring and rules (scenario/); absent in a battle without one. */
   scenario?: VasScenarioState;
 }

@@ -44,6 +44,11 @@ export function taskRequest(state: VasState, data: AttackData, task: AttackTask)
       return req(n, 6, task.t === 'attack' ? 'attack' : 'attack-reroll', `${verb} ${nd(n)} attack dice: ${attacker.name}'s ${weaponName(attacker, s.weapon)} at ${target.name}, ${toHit(s.need, s.mod)}`,
         { attacker: attacker.id, weapon: s.weapon, target: s.target, need: rollNeeded(s.need, s.mod) });
     }
+    case 'gun-failure': {
+      const s = data.shots[task.shot];
+      if (!s) return null;
+      return req(task.count, 6, 'gun-failure', `Roll ${nd(task.count)} for ${attacker.name}'s ${weaponName(attacker, s.weapon)}, one per Attack Die that showed 1: each 1 is a gun failed for the rest of the battle`);
+    }
     case 'damage': {
       const s = data.shots[task.shot];
       const target = s && state.ships[s.target];

@@ -12,6 +12,7 @@ import { markFired } from './plan';
 import { shipOf, shooterOf, type Shooter } from './source';
 import { callsCritical, confirmsCritical, isDamage, isHit, rerolled } from './stages';
 import type { AttackData, AttackTask } from './tasks';
+import { applyGunFailures, gunFailureDice } from '../scenario-rules/gun-failure';
 
 const at = (values: readonly number[], i: number): number => values[i] ?? 0;
 const weaponName = (ship: Shooter, i: number): string => ship.roster.weapons[i]?.name ?? `weapon ${i}`;
@@ -60,6 +61,15 @@ export function consumeTask(state: VasState, data: AttackData, task: AttackTask,
         data: { weapon: s.weapon, target: s.target, rolls: [...values], hits, rerolls: again },
       });
       if (again > 0) data.tasks.unshift({ t: 'reroll', shot: task.shot, count: again });
+      const gunShip = state.ships[attacker.id];
+      const ones = gunShip ? gunFailureDice(state, gunShip, s.weapon, values) : 0;
+      if (ones > 0) data.tasks.unshift({ t: 'gun-failure', shot: task.shot, count: ones });
+      return;
+    }
+    case 'gun-failure': {
+      const s = data.shots[task.shot];
+      const gunShip = state.ships[attacker.id];
+      if (s && gunShip) applyGunFailures(gunShip, s.weapon, values, events);
       return;
     }
     case 'reroll': {

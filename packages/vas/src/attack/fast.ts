@@ -18,6 +18,7 @@ import { placeSpreads } from '../torpedoes/place';
 import { markFired, planShots, shotWeapons } from './plan';
 import { callsCritical, confirmsCritical, isDamage, isHit, rerolled } from './stages';
 import type { Shot } from './tasks';
+import { applyGunFailures, gunFailureDice } from '../scenario-rules/gun-failure';
 
 const NO_DICE: readonly number[] = [];
 
@@ -53,14 +54,20 @@ function fireControl(attacker: ShipState, shots: Shot[], rng: RngState): Shot[] 
   return failed.length === 0 ? shots : shots.filter((s) => !failed.includes(s.weapon));
 }
 
-function roll(shot: Shot, rng: RngState): void {
+function roll(state: VasState, attacker: ShipState, shot: Shot, rng: RngState): void {
   let hits = 0;
   let again = 0;
+  const rolls: number[] = [];
   for (let i = 0; i < shot.dice; i++) {
-    const hit = isHit(rollD6(rng), shot.need, shot.mod);
+    const v = rollD6(rng);
+    rolls.push(v);
+    const hit = isHit(v, shot.need, shot.mod);
     if (rerolled(hit, shot.rerollMisses, shot.rerollHits)) again++;
     else if (hit) hits++;
   }
+  // VAS-SCN-GUN-FAILURE: the failure dice come before the re-rolls, as on the chance-step path.
+  const ones = gunFailureDice(state, attacker, shot.weapon, rolls);
+  if (ones > 0) applyGunFailures(attacker, shot.weapon, rollMany(rng, ones, 6), null);
   for (let i = 0; i < again; i++) if (isHit(rollD6(rng), shot.need, shot.mod)) hits++;
   shot.hits = hits;
 }
@@ -91,7 +98,7 @@ export function resolveAttackFast(draft: VasState, ship: ShipId, fire: readonly 
   const fired = fireControl(attacker, planShots(draft, attacker, fire, null), rng);
   markFired(draft, attacker, fired);
   const shots = placeSpreads(draft, attacker, fired, null);
-  for (const s of shots) roll(s, rng);
+  for (const s of shots) roll(draft, attacker, s, rng);
   for (const s of shots) {
     const target = draft.ships[s.target];
     if (target && !target.destroyed && s.hits > 0 && s.dd > 0) damage(draft, s, target, rng);

@@ -29,6 +29,8 @@ export type AttackTask =
   | { readonly t: 'fire-control'; readonly weapons: number[] }
   | { readonly t: 'attack'; readonly shot: number }
   | { readonly t: 'reroll'; readonly shot: number; readonly count: number }
+  /** VAS-SCN-GUN-FAILURE: one d6 per Attack Die that showed 1; each 1 fails a gun of the mount. */
+  | { readonly t: 'gun-failure'; readonly shot: number; readonly count: number }
   | { readonly t: 'damage'; readonly shot: number }
   | { readonly t: 'confirm'; readonly target: ShipId; readonly count: number }
   | { readonly t: 'crit-location'; readonly target: ShipId }

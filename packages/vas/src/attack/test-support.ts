@@ -35,7 +35,7 @@ export function makeShip(id: string, fleet: string, roster: ShipRoster, position
     id, name: id, fleet, roster, command: 4, civilian: false, position, heading,
     damage: roster.damage[0], crew: roster.crew[0],
     crippled: false, skeleton: false, abandoned: false, destroyed: false, withdrawn: false,
-    weapons: roster.weapons.map((_, index) => ({ index, destroyed: false, adLost: 0, lastFiredTurn: null, spent: false })),
+    weapons: roster.weapons.map((_, index) => ({ index, destroyed: false, adLost: 0, lastFiredTurn: null, spent: false, failed: 0 })),
     lostTraits: [], criticals: [], fires: 0,
     movedThisTurn: false, distanceMovedThisTurn: 0, attackedThisTurn: false, special: null,
     submerged: false, hidden: false,
@@ -54,7 +54,7 @@ export function makeState(ships: readonly ShipState[]): VasState {
     ships: Object.fromEntries(ships.map((s) => [s.id, s])),
     shipOrder: ships.map((s) => s.id),
     initiativeOrder: fleetIds, activation: null, smoke: [], resolution: null, moving: null, result: null,
-    nextCriticalId: 1, declinedFirst: [], endPhase: null, conceded: [], naval: emptyNaval(), air: emptyAir(),
+    nextCriticalId: 1, declinedFirst: [], endPhase: null, conceded: [], naval: emptyNaval(), air: emptyAir(), scenarioRules: { rules: [], reserves: [] },
     visibility: { radar: ships.filter((s) => s.roster.traits.includes('Radar')).map((s) => s.id), spotted: {}, detected: {}, night: null },
   };
 }

@@ -15,6 +15,7 @@ import { smokeBlocks } from './smoke';
 import { isDetected, sightProblem, smokeMatters, weatherWeaponProblem } from '../conditions';
 import { hasRadar } from '../traits/ship-traits';
 import { friendlyFireProblem, mistakenFriend } from './friendly-fire';
+import { scenarioFireProblem } from '../scenario-rules/hooks';
 
 const SPLITTABLE = new Set(['secondary', 'aa']);
 
@@ -29,6 +30,8 @@ export function areEnemies(state: VasState, a: ShipState, b: ShipState): boolean
 
 function validateShip(state: VasState, ship: ShipState, fire: readonly FireNomination[]): RuleError | null {
   if (!inPlay(ship)) return ruleError('ERR_BAD_SHIP', `${ship.name} is no longer in the battle.`);
+  const scenario = scenarioFireProblem(state, ship);
+  if (scenario) return scenario;
   if (ship.attackedThisTurn) return ruleError('ERR_ALREADY_ATTACKED', `${ship.name} has already been nominated to attack this turn.`);
   if (fire.length === 0) return null;
   if (ship.abandoned) return ruleError('ERR_ABANDONED', `${ship.name} is Abandoned: nobody is left to man its guns.`);

@@ -22,7 +22,8 @@ export function syncWeaponLosses(ship: ShipState): void {
 
 /**
  * Attack Dice a weapon has now: the printed AD, halved (rounded down) for secondary and AA
- * weapons of a Crippled ship (VAS-CRIPPLED-EFFECTS), then less the critical losses; never below 0.
+ * weapons of a Crippled ship (VAS-CRIPPLED-EFFECTS), then less the critical losses and the guns a scenario
+ * rule has failed (VAS-SCN-GUN-FAILURE); never below 0.
  */
 export function currentAD(ship: ShipState, weaponIndex: number): number {
   const roster = ship.roster.weapons[weaponIndex];
@@ -30,5 +31,5 @@ export function currentAD(ship: ShipState, weaponIndex: number): number {
   if (!roster || !state || state.destroyed) return 0;
   const halved = ship.crippled && (roster.kind === 'secondary' || roster.kind === 'aa');
   const base = halved ? Math.floor(roster.ad / 2) : roster.ad;
-  return Math.max(0, base - state.adLost);
+  return Math.max(0, base - state.adLost - state.failed);
 }

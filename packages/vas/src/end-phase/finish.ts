@@ -7,6 +7,7 @@ import type { VasEvent, VasState } from '../types';
 import { endOfTurnUpkeep } from '../turn/damage-port';
 import { startTurn } from '../turn/start-turn';
 import { checkBattleOver, finishAtMaxTurns } from '../victory/victory';
+import { deferredVerdicts, survivalVerdict } from '../scenario-rules/outcome';
 
 export function finishEndPhase(draft: VasState): VasEvent[] {
   const events: VasEvent[] = [];
@@ -16,10 +17,14 @@ export function finishEndPhase(draft: VasState): VasEvent[] {
   }
   events.push(...endOfTurnUpkeep(draft));
   events.push(...checkBattleOver(draft));
-  if (draft.phase === 'over') return events;
-  if (draft.turn >= draft.options.maxTurns) return [...events, ...finishAtMaxTurns(draft)];
+  if (draft.phase === 'over') return [...events, ...deferredVerdicts(draft)];
+  if (draft.turn >= draft.options.maxTurns) {
+    const verdict = survivalVerdict(draft);
+    const ended = verdict.length > 0 ? verdict : finishAtMaxTurns(draft);
+    return [...events, ...ended, ...deferredVerdicts(draft)];
+  }
   draft.turn += 1;
-  startTurn(draft);
-  events.push({ type: 'turn', rule: 'VAS-END-NEXT-TURN', text: `Turn ${draft.turn} begins.`, data: { turn: draft.turn } });
+  const started = startTurn(draft);
+  events.push({ type: 'turn', rule: 'VAS-END-NEXT-TURN', text: `Turn ${draft.turn} begins.`, data: { turn: draft.turn } }, ...started);
   return events;
 }

@@ -9,6 +9,7 @@ import type { MoveLeg, ShipState, VasState } from '../types';
 import { badField } from '../turn/action-fields';
 import { onTheTable, shipUnder } from './footprint';
 import { moveLimits } from './limits';
+import { scenarioMoveLimits } from '../scenario-rules/hooks';
 
 export const EPS = 1e-6;
 export const MAX_LEGS = 16;
@@ -51,7 +52,7 @@ export function readLegs(raw: unknown): Result<MoveLeg[], RuleError> {
 }
 
 export function planMove(state: VasState, ship: ShipState, legs: readonly MoveLeg[], opts: PlanOptions = {}): Result<MovePlan, RuleError> {
-  const lim = moveLimits(ship);
+  const lim = moveLimits(ship, state);
   const name = ship.name;
   let total = 0;
   let turns = 0;
@@ -65,7 +66,10 @@ export function planMove(state: VasState, ship: ShipState, legs: readonly MoveLe
     }
     if (Math.abs(leg.turn) < EPS) continue;
     turns += 1;
-    if (lim.turning <= 0) return bad('ERR_TURN_NOT_ALLOWED', `${name} cannot turn this turn.`, `legs[${i}]`);
+    if (lim.turning <= 0) return bad('ERR_TURN_NOT_ALLOWED', `${name} cannot turn this turn${turnBan(state, ship)}.`, `legs[${i}]`);
+    if (lim.turnSide !== null && (lim.turnSide === 'port') !== leg.turn < 0) {
+      return bad('ERR_SCENARIO_TURN_SIDE', `${name} may turn only to ${lim.turnSide} (${lim.turnSide === 'port' ? 'a negative' : 'a positive'} turn) in this scenario.`, `legs[${i}]`);
+    }
     if (turns > lim.maxTurns) {
       return bad('ERR_TOO_MANY_TURNS', `${name} may turn only ${lim.maxTurns === 1 ? 'once' : 'twice'} in a Movement Phase.`, `legs[${i}]`);
     }
@@ -121,5 +125,9 @@ function edgeDistance(state: VasState, at: Vec, heading: number, max: number): n
   if (dy < -EPS) t = Math.min(t, -at.y / dy);
   return Math.max(0, t);
 }
+
+/** The scenario's reason a ship may not turn at all, for the refusal (VAS-SCN-HOLD-COURSE). */
+const turnBan = (state: VasState, ship: ShipState): string =>
+  scenarioMoveLimits(state, ship).holdCourse ? ': the scenario holds her on her course' : '';
 
 const fmt = (n: number): string => String(Math.round(n * 100) / 100);

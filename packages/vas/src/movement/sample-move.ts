@@ -6,7 +6,7 @@
 import { nextU32, type RngState } from '@salvo/kernel';
 import type { MoveLeg, ShipState, VasState } from '../types';
 import { legalRepresentativeLegs } from './candidates';
-import { moveLimits } from './limits';
+import { moveLimits, type MoveLimits } from './limits';
 import { planMove } from './plan';
 
 const TRIES = 24;
@@ -14,24 +14,29 @@ const TRIES = 24;
 const unit = (rng: RngState): number => nextU32(rng) / 0x100000000;
 const between = (rng: RngState, lo: number, hi: number): number => lo + (hi - lo) * unit(rng);
 
-function randomLegs(ship: ShipState, rng: RngState): MoveLeg[] {
-  const lim = moveLimits(ship);
+/** A random turn angle within the ship's Turning, on its allowed side (VAS-SCN-TURN-ONE-WAY). */
+function randomAngle(lim: MoveLimits, rng: RngState): number {
+  const max = Math.min(180, lim.turning * 45);
+  const lo = lim.turnSide === 'starboard' ? 0 : -max;
+  const hi = lim.turnSide === 'port' ? 0 : max;
+  return between(rng, lo, hi);
+}
+
+function randomLegs(state: VasState, ship: ShipState, rng: RngState): MoveLeg[] {
+  const lim = moveLimits(ship, state);
   const dist = between(rng, lim.minimum, lim.speed);
   const half = lim.speed / 2;
   if (lim.turning <= 0 || dist < half || unit(rng) < 0.35) return [{ forward: dist }];
   const turnAt = between(rng, half, dist);
-  const angle = between(rng, -lim.turning * 45, lim.turning * 45);
-  const legs: MoveLeg[] = [{ forward: turnAt }, { turn: Math.max(-180, Math.min(180, angle)) }, { forward: dist - turnAt }];
-  if (lim.agile && Math.abs(dist - lim.speed) < 1e-9 && unit(rng) < 0.5) {
-    legs.push({ turn: Math.max(-180, Math.min(180, between(rng, -lim.turning * 45, lim.turning * 45))) });
-  }
+  const legs: MoveLeg[] = [{ forward: turnAt }, { turn: randomAngle(lim, rng) }, { forward: dist - turnAt }];
+  if (lim.agile && Math.abs(dist - lim.speed) < 1e-9 && unit(rng) < 0.5) legs.push({ turn: randomAngle(lim, rng) });
   return legs;
 }
 
 export function sampleMove(state: VasState, ship: ShipState, rng: RngState): MoveLeg[] {
   let leaving: MoveLeg[] | null = null;
   for (let i = 0; i < TRIES; i++) {
-    const legs = randomLegs(ship, rng);
+    const legs = randomLegs(state, ship, rng);
     const plan = planMove(state, ship, legs);
     if (!plan.ok) continue;
     if (!plan.value.withdrawn) return legs;

@@ -12,6 +12,19 @@ export const SCENARIO_RULE_IDS: readonly string[] = [
   'VAS-SCN-END-FLEETS', // scenario/end.ts: the battle ends when the named fleets have no ship left on the table
   'VAS-VP-EXIT', // scenario/points.ts: ships off an objective edge score their full value
   'VAS-VP-CIVILIAN', // scenario/points.ts: civilian ship point bonuses
+  'VAS-SCN-CAUGHT-UNAWARES', // scenario-rules/ (setup.scenarioRules hold-fire): ships may not fire until a turn
+  'VAS-SCN-HOLD-COURSE', // scenario-rules/ (hold-course): ships may not turn until a turn
+  'VAS-SCN-MAX-SPEED', // scenario-rules/ (max-speed): a Speed cap no Special Action lifts
+  'VAS-SCN-IMMOBILE', // scenario-rules/ (max-speed 0): a ship that cannot move at all
+  'VAS-SCN-TURN-ONE-WAY', // scenario-rules/ (turn-one-way): turns to port or to starboard only
+  'VAS-SCN-NO-AIRCRAFT', // scenario-rules/ (no-aircraft): a fleet sets up no flights
+  'VAS-SCN-REINFORCEMENT', // scenario-rules/ (arrives): a ship joins at its place on a later turn
+  'VAS-SCN-EXIT-ENDS', // scenario-rules/ (exit-ends-game): a ship off an edge ends the battle, most Damage caused wins
+  'VAS-SCN-EXIT-DECIDES', // scenario-rules/ (exit-decides): ships off an edge give their side a verdict at once
+  'VAS-SCN-GUN-FAILURE', // scenario-rules/gun-failure.ts (gun-failure): Prince of Wales's technicians, an optional rule
+  'VAS-SCN-CRIPPLED-DECIDES', // scenario-rules/ (crippled-decides): a Crippled enemy ship gives a verdict at the end
+  'VAS-SCN-SURVIVE-DECIDES', // scenario-rules/ (survive-decides): a fleet afloat after the last turn, sunk >= lost, wins
+  'VAS-AIR-OBSERVATION-LAUNCH', // aircraft/observation.ts: a ship's observation aircraft launch like carrier flights (River Plate)
 ];
 
 export function isScenarioRule(id: string): boolean {

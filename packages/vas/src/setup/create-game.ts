@@ -21,6 +21,8 @@ import { initialVisibility } from '../conditions/setup';
 import { readFlights, type FlightInput } from '../aircraft/setup';
 import { observationFlights } from '../aircraft/observation';
 import { noAircraft } from '../variants/night-fighting/no-aircraft';
+import { readScenarioRules } from '../scenario-rules/setup';
+import { aircraftBanned } from '../scenario-rules/hooks';
 import { readScenario } from '../scenario/setup';
 import { applyFirstTurn } from '../scenario/first-turn';
 
@@ -137,6 +139,8 @@ export function createGame(input: VasSetup | unknown): Result<VasState, SetupErr
       shipOrder.push(sid);
     });
   });
+  // Before squadrons: a reinforcement is off the table (hidden) and may not be in a squadron.
+  const scenarioRules = readScenarioRules(input.scenarioRules, fleets, ships, problems);
   const squadrons: Squadron[] = [];
   const forbiddenEdges: Record<string, TableEdge[]> = {};
   const squadronTaken = new Set<string>();
@@ -153,6 +157,11 @@ export function createGame(input: VasSetup | unknown): Result<VasState, SetupErr
   const sides = new Set(Object.values(fleets).map((f) => f.side));
   if (Array.isArray(fleetsIn) && fleetsIn.length >= 2 && sides.size < 2) p('ERR_ONE_SIDE', 'Every fleet is on the same side: nobody to fight.', 'fleets');
   const scenario = readScenario(input.scenario, fleetOrder, problems);
+  // VAS-SCN-NO-AIRCRAFT: flights given for such a fleet are refused; its ships take no observation aircraft (Aircraft X) aboard.
+  for (const f of flightInputs) {
+    if (Array.isArray(f.raw) && f.raw.length > 0 && aircraftBanned({ scenarioRules }, f.fleet)) p('ERR_SCENARIO_NO_AIRCRAFT', `Fleet "${f.fleet}" uses no aircraft in this scenario (VAS-SCN-NO-AIRCRAFT): leave out its flights.`, `${f.path}.flights`);
+  }
+  air.flights = air.flights.filter((f) => !aircraftBanned({ scenarioRules }, f.fleet));
   if (problems.length > 0) return err(setupError(problems));
 
   const state: VasState = {
@@ -162,6 +171,7 @@ export function createGame(input: VasSetup | unknown): Result<VasState, SetupErr
     visibility: initialVisibility(shipOrder.flatMap((id) => ships[id] ?? []), radar),
     naval: { ...emptyNaval(), hidden: hiddenSquares, squadrons, forbiddenEdges },
     air,
+    scenarioRules,
     ...(scenario ? { scenario } : {}),
   };
   startTurn(state);
@@ -178,7 +188,7 @@ function buildShip(id: string, fleet: string, roster: ShipRoster, s: Record<stri
     heading: ((s.heading as number) % 360 + 360) % 360,
     damage: roster.damage[0], crew: roster.crew[0],
     crippled: false, skeleton: false, abandoned: false, destroyed: false, withdrawn: false,
-    weapons: roster.weapons.map((_, index) => ({ index, destroyed: false, adLost: 0, lastFiredTurn: null, spent: false })),
+    weapons: roster.weapons.map((_, index) => ({ index, destroyed: false, adLost: 0, lastFiredTurn: null, spent: false, failed: 0 })),
     lostTraits: [], criticals: [], fires: 0,
     movedThisTurn: false, distanceMovedThisTurn: 0, attackedThisTurn: false, special: null,
     submerged: false, hidden: false,

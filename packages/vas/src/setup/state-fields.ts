@@ -12,6 +12,7 @@ import { SPECIAL_ACTION_KINDS } from '../special-actions/catalog';
 import { MAX_FLEETS, MAX_SHIPS } from './create-game';
 import { airFields, airResolution } from '../aircraft/state-fields';
 import { MAX_TURNS_LIMIT } from './options';
+import { scenarioRulesFields } from '../scenario-rules/state-fields';
 import { scenarioStateCheck } from '../scenario/state-fields';
 import { navalFields, submarineResolution, torpedoResolution, visibilityFields, visibilityResolution } from './state-fields-advanced';
 import {
@@ -31,7 +32,7 @@ const turn = int(0, MAX_TURNS_LIMIT + 1);
 const anyRoster: Check = (v, p) => (typeof v === 'object' && v !== null && !Array.isArray(v) ? null : `${p} must be a roster`);
 
 const weaponFields: Fields<WeaponState> = {
-  index: int(0, 63), destroyed: bool, adLost: int(0, 99), lastFiredTurn: nullable(turn), spent: bool,
+  index: int(0, 63), destroyed: bool, adLost: int(0, 99), lastFiredTurn: nullable(turn), spent: bool, failed: int(0, 99),
 };
 const criticalFields: Fields<CriticalHit> = {
   id: int(1, BIG), location, effect: str(60), turn, repairable: bool, repaired: bool,
@@ -62,6 +63,7 @@ const attackTask = tagged('t', {
   'fire-control': obj({ t: lit('fire-control'), weapons: list(int(0, 63), 64) }),
   attack: obj({ t: lit('attack'), shot: shotIndex }),
   reroll: obj({ t: lit('reroll'), shot: shotIndex, count: int(0, 999) }),
+  'gun-failure': obj({ t: lit('gun-failure'), shot: shotIndex, count: int(0, 999) }),
   damage: obj({ t: lit('damage'), shot: shotIndex }),
   confirm: obj({ t: lit('confirm'), target: shipId, count: int(0, 999) }),
   'crit-location': obj({ t: lit('crit-location'), target: shipId }),
@@ -124,5 +126,6 @@ export const stateFields: Fields<VasState> = {
   visibility: obj(visibilityFields),
   naval: obj(navalFields),
   air: obj(airFields),
+  scenarioRules: obj(scenarioRulesFields),
   scenario: scenarioStateCheck,
 };

@@ -44,7 +44,7 @@ export function squaresEntered(state: VasState, from: Vec, heading: number, legs
 export const enemyHasHidden = (state: VasState, ship: ShipState): boolean =>
   state.shipOrder.some((id) => {
     const s = state.ships[id];
-    return s !== undefined && s.hidden && !s.destroyed && sideOf(state, s) !== sideOf(state, ship);
+    return s !== undefined && s.hidden && !s.destroyed && Object.hasOwn(state.naval.hidden, id) && sideOf(state, s) !== sideOf(state, ship);
   });
 
 /** After a Sub-Hunter's move: queue a roll for each square it entered. */

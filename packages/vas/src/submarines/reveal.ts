@@ -24,7 +24,7 @@ export function revealFleet(state: VasState): FleetId | undefined {
   if (state.phase !== 'movement' || state.activation !== null) return undefined;
   const order = [...state.initiativeOrder, ...state.fleetOrder.filter((f) => !state.initiativeOrder.includes(f))];
   return order.find((f) => !state.naval.revealDone.includes(f) && !state.conceded.includes(f)
-    && state.shipOrder.some((id) => { const s = state.ships[id]; return s !== undefined && s.fleet === f && s.hidden && !s.destroyed; }));
+    && state.shipOrder.some((id) => { const s = state.ships[id]; return s !== undefined && s.fleet === f && s.hidden && !s.destroyed && Object.hasOwn(state.naval.hidden, id); }));
 }
 
 function overlapping(state: VasState, ship: ShipState, at: { x: number; y: number }, placed: readonly RevealPlacement[]): string | null {
@@ -127,7 +127,8 @@ export function revealChoices(state: VasState, fleet: FleetId): VasAction[] {
     candidates.push({ type: 'reveal', fleet, ships: [] });
     for (const id of state.shipOrder) {
       const s = state.ships[id];
-      if (!s || s.fleet !== fleet || !s.hidden) continue;
+      // A reinforcement not yet arrived is hidden too, but has no square (VAS-SCN-REINFORCEMENT).
+      if (!s || s.fleet !== fleet || !s.hidden || !Object.hasOwn(state.naval.hidden, id)) continue;
       for (const sub of [false, true]) {
         const p = at(id, sub);
         if (p) candidates.push({ type: 'reveal', fleet, ships: [p] });

@@ -20,6 +20,7 @@ import { validateFly } from '../aircraft/movement';
 import { validateLaunch } from '../aircraft/launch';
 import { validateTorpedoes } from '../aircraft/declare';
 import { validateAirAttackNomination } from './air-step';
+import { scenarioActionProblem } from '../scenario-rules/hooks';
 
 export interface CheckedAction {
   readonly action: VasAction;
@@ -74,6 +75,8 @@ export function checkAction(state: VasState, raw: unknown): Result<CheckedAction
     if (state.conceded.includes(a.fleet)) return fail('ERR_ALREADY_CONCEDED', 'That fleet has already conceded.', 'fleet');
     return ok({ action: { type: 'concede', fleet: a.fleet } });
   }
+  const scenario = scenarioProblem(state, a);
+  if (scenario) return err(scenario);
   if (actor !== p.player) return fail('ERR_NOT_YOUR_TURN', notYourTurn(state, actor, p), a.type === 'take-first' || a.type === 'air-first' || a.type === 'fly' || a.type === 'air-attack' ? 'fleet' : 'ship');
   const asErr = (e: RuleError | null, action: VasAction): Result<CheckedAction, RuleError> => (e ? err(e) : ok({ action }));
   switch (a.type) {
@@ -126,4 +129,12 @@ export function checkAction(state: VasState, raw: unknown): Result<CheckedAction
       return ok({ action: { type: 'air-attack', fleet: a.fleet, bombs: a.bombs.map((b) => ({ flight: b.flight, target: b.target })) } });
     }
   }
+}
+
+/** VAS-SCN-FREE-TURN, VAS-SCN-CAUGHT-UNAWARES: a nomination the scenario rules forbid, said as such. */
+function scenarioProblem(state: VasState, a: Record<string, unknown>): RuleError | null {
+  if ((a.type !== 'nominate-move' && a.type !== 'attack') || typeof a.ship !== 'string') return null;
+  const ship = Object.hasOwn(state.ships, a.ship) ? state.ships[a.ship] : undefined;
+  const firing = (Array.isArray(a.fire) && a.fire.length > 0) || a.starshell !== undefined || a.spotlight !== undefined;
+  return ship ? scenarioActionProblem(state, ship, a.type, firing) : null;
 }

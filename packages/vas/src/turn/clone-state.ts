@@ -32,7 +32,7 @@ function copy(value: unknown): unknown {
 const copyOf = <T>(value: T): T => copy(value) as T;
 
 const cloneWeapon = (w: WeaponState): WeaponState => ({
-  index: w.index, destroyed: w.destroyed, adLost: w.adLost, lastFiredTurn: w.lastFiredTurn, spent: w.spent,
+  index: w.index, destroyed: w.destroyed, adLost: w.adLost, lastFiredTurn: w.lastFiredTurn, spent: w.spent, failed: w.failed,
 });
 
 /** Fields in damage/critical-apply.ts's order; `data`, when there is any, is set last. */
@@ -125,6 +125,7 @@ export function cloneState(state: VasState): VasState {
     visibility: cloneVisibility(state.visibility),
     naval: cloneNaval(state.naval),
     air: cloneAir(state.air),
+    scenarioRules: state.scenarioRules.rules.length === 0 ? { rules: [], reserves: [] } : copyOf(state.scenarioRules),
     ...(state.scenario ? { scenario: copyOf(state.scenario) } : {}),
   };
 }

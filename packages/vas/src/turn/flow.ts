@@ -17,6 +17,8 @@ import { openAttack, openEndPhase } from './phases';
 import { betweenAttacks, closeTurnVisibility, openAttackVisibility } from '../conditions';
 import { airMovementAwaits } from '../aircraft/movement';
 import { openAirDefence } from '../aircraft/open';
+import { checkScenarioEnd } from '../scenario-rules/end';
+import { deferredVerdicts } from '../scenario-rules/outcome';
 
 const STEP_LIMIT = 10_000;
 
@@ -24,7 +26,9 @@ export function advance(draft: VasState): VasEvent[] {
   const events: VasEvent[] = [];
   for (let i = 0; i < STEP_LIMIT; i++) {
     events.push(...pruneSquadrons(draft));
-    events.push(...checkBattleOver(draft));
+    const ended = [...checkScenarioEnd(draft), ...checkBattleOver(draft)];
+    events.push(...ended);
+    if (ended.length > 0) events.push(...deferredVerdicts(draft));
     if (draft.phase === 'over' || draft.resolution !== null) return events;
     switch (draft.phase) {
       case 'initiative':
