@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { seedRng } from '@salvo/kernel';
 import { vas, type VasAction, type VasState } from '@salvo/vas';
 import { playVasMatch, VAS_STRENGTHS, vasBot } from '../src/index';
+import { edgePenalty, outclassedBy } from '../src/vas/move';
 import { BRITISH, GERMAN, TEST_DESTROYER, nominatedToMove, shipSetup, start, toAttackPhase, twoFleets } from '../../vas/test/fixtures';
 import { defaultBattle } from '../../../apps/cli/src/vas/default-battle';
 
@@ -57,6 +58,32 @@ describe('Victory at Sea bots', () => {
     const a = vasBot('normal', 1).decide(vas.observe(s, BRITISH));
     expect(a.type).toBe('move');
     expect(gap(after(s, a), 'dd', 'bb')).toBeGreaterThan(before);
+  });
+
+  it('VAS-MOVE-MIN: a heavy cruiser outranged and outclassed by a battleship keeps out of its reach instead of closing', () => {
+    const setup = {
+      seed: 2,
+      fleets: [
+        { id: BRITISH, ships: [{ id: 'zara', name: 'Cruiser', class: 'Zara', position: { x: 36, y: 4 }, heading: 0 }] },
+        { id: GERMAN, ships: [{ id: 'bb', name: 'Battleship', class: 'Queen Elizabeth', position: { x: 36, y: 44 }, heading: 180 }] },
+      ],
+    };
+    const s = nominatedToMove(start(setup), 'zara');
+    expect(outclassedBy(s, s.ships.zara!)?.id).toBe('bb');
+    expect(outclassedBy(s, s.ships.bb!)).toBeUndefined();
+    const a = vasBot('normal', 1).decide(vas.observe(s, BRITISH));
+    expect(a.type).toBe('move');
+    expect(gap(after(s, a), 'zara', 'bb')).toBeGreaterThan(33); // the battleship's main-gun reach
+  });
+
+  it('VAS-MOVE-WITHDRAW: a position at the edge heading off the table costs more than the same position heading along it', () => {
+    const s = start(defaultBattle(1));
+    const ship = s.ships.warspite!;
+    const out = { ...ship, position: { x: 36, y: 45 }, heading: 0 };
+    const along = { ...ship, position: { x: 36, y: 45 }, heading: 90 };
+    const middle = { ...ship, position: { x: 36, y: 24 }, heading: 0 };
+    expect(edgePenalty(s, out)).toBeGreaterThan(edgePenalty(s, along));
+    expect(edgePenalty(s, middle)).toBe(0);
   });
 
   it('VAS-ATTACK-NOMINATE: the bot fires at the target the exact odds favour: the nearly sunk ship over the healthy one', () => {

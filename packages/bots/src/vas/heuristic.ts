@@ -9,7 +9,7 @@
 import { nextU32, type RngState } from '@salvo/kernel';
 import { vas, type ShipState, type SpecialActionKind, type VasAction, type VasState, type VasView } from '@salvo/vas';
 import { rankAttacks } from './attack';
-import { rankMoves, withdrawing } from './move';
+import { maxReach, outclassedBy, rankMoves, withdrawing } from './move';
 import type { VasBotParams } from './params';
 import { threat } from './power';
 import { asState, distance, sides } from './view';
@@ -26,10 +26,6 @@ const DC_PRIORITY: Readonly<Record<string, number>> = {
   'engines-disabled': 10, 'magazine-explosion': 8, 'fuel-systems-ruptured': 6, 'props-damaged': 5, 'turbine-damaged': 4, 'secondary-damaged': 3, 'aa-damaged': 1,
 };
 
-function maxReach(s: ShipState): number {
-  return Math.max(0, ...s.roster.weapons.filter((w) => w.dd !== null && w.kind !== 'aa').map((w) => w.range));
-}
-
 /** The Special Action this ship should attempt, if any (only among those the engine allows). */
 export function chooseSpecial(state: VasState, ship: ShipState, allowed: readonly SpecialActionKind[], p: VasBotParams): SpecialActionKind | undefined {
   if (!p.specials) return undefined;
@@ -44,7 +40,7 @@ export function chooseSpecial(state: VasState, ship: ShipState, allowed: readonl
     if (threatened && has('evasive')) return 'evasive';
     return undefined;
   }
-  if (nearest > maxReach(ship) + ship.roster.speed && has('flank-speed')) return 'flank-speed';
+  if (nearest > maxReach(ship) + ship.roster.speed && !outclassedBy(state, ship) && has('flank-speed')) return 'flank-speed';
   return undefined;
 }
 
