@@ -8,6 +8,7 @@ import { seedRng } from '@salvo/kernel';
 import { vas, type VasAction, type VasState } from '@salvo/vas';
 import { playVasMatch, VAS_STRENGTHS, vasBot } from '../src/index';
 import { edgePenalty, outclassedBy } from '../src/vas/move';
+import { pickPaired } from '../src/vas/search';
 import { BRITISH, GERMAN, TEST_DESTROYER, nominatedToMove, shipSetup, start, toAttackPhase, twoFleets } from '../../vas/test/fixtures';
 import { defaultBattle } from '../../../apps/cli/src/vas/default-battle';
 
@@ -84,6 +85,13 @@ describe('Victory at Sea bots', () => {
     const middle = { ...ship, position: { x: 36, y: 24 }, heading: 0 };
     expect(edgePenalty(s, out)).toBeGreaterThan(edgePenalty(s, along));
     expect(edgePenalty(s, middle)).toBe(0);
+  });
+
+  it('bot search: the search keeps the heuristic\'s first choice unless a candidate beats it clearly over the same worlds', () => {
+    const base = [0, 1, 0, 1, 0, 1];
+    expect(pickPaired(['h', 'x'], [base, base.map((v, i) => v + (i % 2 ? 0.5 : -0.4))])).toBe('h'); // noisy, not clear
+    expect(pickPaired(['h', 'x', 'y'], [base, base.map((v) => v + 0.2), base.map((v) => v + 0.3 + v * 0.01)])).toBe('y');
+    expect(pickPaired(['h', 'x'], [base, null])).toBe('h');
   });
 
   it('VAS-ATTACK-NOMINATE: the bot fires at the target the exact odds favour: the nearly sunk ship over the healthy one', () => {
