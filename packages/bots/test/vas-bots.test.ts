@@ -117,3 +117,18 @@ describe('Victory at Sea bots', () => {
     }
   }, 60_000);
 });
+
+describe('Victory at Sea ladder, scaled down (the full ladder is bench/ladder.ts)', () => {
+  it('VAS-VICTORY-LAST-SIDE: easy beats random clearly over 20 seeded games of the default battle, sides swapped', () => {
+    let wins = 0;
+    for (let g = 0; g < 20; g++) {
+      const easySide = g % 2 === 0 ? 'rn' : 'rm';
+      const other = easySide === 'rn' ? 'rm' : 'rn';
+      const m = playVasMatch({ ...defaultBattle(`ladder-test-${Math.floor(g / 2)}`) }, { [easySide]: vasBot('easy', `e${g}`), [other]: vasBot('random', `r${g}`) });
+      expect(m.error).toBeUndefined();
+      if (m.winners?.includes(easySide)) wins += 1;
+    }
+    // 14 of 20: above what a coin flip (50%) reaches 95% of the time
+    expect(wins).toBeGreaterThanOrEqual(14);
+  }, 120_000);
+});
