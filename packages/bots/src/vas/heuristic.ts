@@ -54,8 +54,24 @@ function nominate(state: VasState, p: VasBotParams): VasAction | undefined {
   const ship = ships.sort((a, b) => nearest(b) - nearest(a))[0];
   if (!ship) return undefined;
   const allowed = options.filter((a) => a.ship === ship.id && a.special !== undefined).map((a) => a.special as SpecialActionKind);
-  const special = chooseSpecial(state, ship, allowed, p);
+  let special = chooseSpecial(state, ship, allowed, p);
+  if (p.weighSpeed && (special === undefined || special === 'flank-speed') && allowed.includes('flank-speed')) {
+    special = bestMoveAfter(state, ship.id, 'flank-speed', p) > bestMoveAfter(state, ship.id, undefined, p) ? 'flank-speed' : undefined;
+  }
   return special ? { type: 'nominate-move', ship: ship.id, special } : { type: 'nominate-move', ship: ship.id };
+}
+
+/**
+ * The best move's score once `ship` is nominated with `special` (automatic ones only, such as Flank
+ * Speed!: +50% Speed and -1 to its own Attack Dice, but moving more than 7" makes it a Fast Moving
+ * Target, -1 to every die against it). -Infinity when the nomination does not lead to its move.
+ */
+function bestMoveAfter(state: VasState, ship: string, special: SpecialActionKind | undefined, p: VasBotParams): number {
+  const r = vas.apply(state, special ? { type: 'nominate-move', ship, special } : { type: 'nominate-move', ship });
+  if (!r.ok) return -Infinity;
+  const pend = vas.pending(r.value.state);
+  if (pend.kind !== 'decision' || pend.decision !== 'move') return -Infinity;
+  return rankMoves(r.value.state, p)[0]?.score ?? -Infinity;
 }
 
 function damageControl(state: VasState): VasAction | undefined {
