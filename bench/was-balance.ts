@@ -56,7 +56,7 @@ const VARIANTS: { name: string; change: string; apply: () => void }[] = [
   },
   {
     name: 'uboats-late-0', change: 'no U-boats received on Turns 5-8 (reconstructed 1 a turn)',
-    apply: () => { for (const e of board.turnChart as { turn: number; uboats: number }[]) if (e.turn >= 5) e.uboats = 0; },
+    apply: () => { for (const e of board.turnChart as unknown as { turn: number; uboats: number }[]) if (e.turn >= 5) e.uboats = 0; },
   },
   { name: 'tirpitz-def-8', change: 'Tirpitz 4-9-6 -> 4-8-6', apply: () => { counter('de-tirpitz').defense = 8; } },
   { name: 'washington-4-5-6', change: 'Washington 5-5-6 -> 4-5-6', apply: () => { counter('us-washington').attack = 4; } },
