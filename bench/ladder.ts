@@ -4,7 +4,7 @@
  * (the default battle and the scenario files given) and War at Sea (`bench/ladder-was.ts`).
  * Targets: easy > random >= 95%, normal > easy >= 65%, hard > normal >= 60%: judged on the
  * interval's lower bound. Every game's seed is kept (root seed, batch, game), so a loss replays.
- *   npx tsx bench/ladder.ts [--games 200] [--pairs easy:random,normal:easy,hard:normal] [--budget N] [--workers N] [scenario.json ...]
+ *   npx tsx bench/ladder.ts [--games 200] [--pairs easy:random,normal:easy,hard:normal] [--budget N] [--workers N] [--seed S] [scenario.json ...]
  */
 import { readFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
@@ -20,6 +20,8 @@ const arg = (name: string, dflt: string): string => {
 const GAMES = Number(arg('--games', '200'));
 const PAIRS = arg('--pairs', 'easy:random,normal:easy,hard:normal').split(',').map((p) => p.split(':') as [VasStrength, VasStrength]);
 const BUDGET = Number(arg('--budget', '24'));
+/** Appended to every rung's root seed: a second sample of new games to pool with the first. */
+const SEED = arg('--seed', '');
 const WORKERS = Number(arg('--workers', String(availableParallelism())));
 const TARGET: Readonly<Record<string, number>> = { 'easy:random': 0.95, 'normal:easy': 0.65, 'hard:normal': 0.6 };
 const files = process.argv.slice(2).filter((a, i, all) => a.endsWith('.json') && !(all[i - 1] ?? '').startsWith('--'));
@@ -41,7 +43,7 @@ export interface Rung { battle: string; strong: string; weak: string; games: num
 async function rung(battle: { name: string; start: VasState }, strong: VasStrength, weak: VasStrength): Promise<Rung> {
   const t0 = performance.now();
   const half = Math.ceil(GAMES / 2);
-  const spec = { start: battle.start, n: half, seed: `ladder:${strong}:${weak}`, batchSize: 5, workers: WORKERS, budget: BUDGET };
+  const spec = { start: battle.start, n: half, seed: `ladder:${strong}:${weak}${SEED ? `:${SEED}` : ''}`, batchSize: 5, workers: WORKERS, budget: BUDGET };
   const a = await runMonteCarlo({ ...spec, bots: [strong, weak] });
   const b = await runMonteCarlo({ ...spec, bots: [weak, strong] });
   const games = a.games + b.games;

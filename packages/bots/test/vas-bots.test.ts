@@ -7,6 +7,8 @@ import { describe, expect, it } from 'vitest';
 import { seedRng } from '@salvo/kernel';
 import { vas, type VasAction, type VasState } from '@salvo/vas';
 import { playVasMatch, VAS_STRENGTHS, vasBot } from '../src/index';
+import { edgePenalty, outclassedBy } from '../src/vas/move';
+import { pickPaired } from '../src/vas/search';
 import { BRITISH, GERMAN, TEST_DESTROYER, nominatedToMove, shipSetup, start, toAttackPhase, twoFleets } from '../../vas/test/fixtures';
 import { defaultBattle } from '../../../apps/cli/src/vas/default-battle';
 
@@ -59,6 +61,39 @@ describe('Victory at Sea bots', () => {
     expect(gap(after(s, a), 'dd', 'bb')).toBeGreaterThan(before);
   });
 
+  it('VAS-MOVE-MIN: a heavy cruiser outranged and outclassed by a battleship keeps out of its reach instead of closing', () => {
+    const setup = {
+      seed: 2,
+      fleets: [
+        { id: BRITISH, ships: [{ id: 'zara', name: 'Cruiser', class: 'Zara', position: { x: 36, y: 4 }, heading: 0 }] },
+        { id: GERMAN, ships: [{ id: 'bb', name: 'Battleship', class: 'Queen Elizabeth', position: { x: 36, y: 44 }, heading: 180 }] },
+      ],
+    };
+    const s = nominatedToMove(start(setup), 'zara');
+    expect(outclassedBy(s, s.ships.zara!)?.id).toBe('bb');
+    expect(outclassedBy(s, s.ships.bb!)).toBeUndefined();
+    const a = vasBot('normal', 1).decide(vas.observe(s, BRITISH));
+    expect(a.type).toBe('move');
+    expect(gap(after(s, a), 'zara', 'bb')).toBeGreaterThan(33); // the battleship's main-gun reach
+  });
+
+  it('VAS-MOVE-WITHDRAW: a position at the edge heading off the table costs more than the same position heading along it', () => {
+    const s = start(defaultBattle(1));
+    const ship = s.ships.warspite!;
+    const out = { ...ship, position: { x: 36, y: 45 }, heading: 0 };
+    const along = { ...ship, position: { x: 36, y: 45 }, heading: 90 };
+    const middle = { ...ship, position: { x: 36, y: 24 }, heading: 0 };
+    expect(edgePenalty(s, out)).toBeGreaterThan(edgePenalty(s, along));
+    expect(edgePenalty(s, middle)).toBe(0);
+  });
+
+  it('bot search: the search keeps the heuristic\'s first choice unless a candidate beats it clearly over the same worlds', () => {
+    const base = [0, 1, 0, 1, 0, 1];
+    expect(pickPaired(['h', 'x'], [base, base.map((v, i) => v + (i % 2 ? 0.5 : -0.4))])).toBe('h'); // noisy, not clear
+    expect(pickPaired(['h', 'x', 'y'], [base, base.map((v) => v + 0.2), base.map((v) => v + 0.3 + v * 0.01)])).toBe('y');
+    expect(pickPaired(['h', 'x'], [base, null])).toBe('h');
+  });
+
   it('VAS-ATTACK-NOMINATE: the bot fires at the target the exact odds favour: the nearly sunk ship over the healthy one', () => {
     const setup = {
       seed: 4,
@@ -81,4 +116,19 @@ describe('Victory at Sea bots', () => {
       expect(m.winners).not.toBeNull();
     }
   }, 60_000);
+});
+
+describe('Victory at Sea ladder, scaled down (the full ladder is bench/ladder.ts)', () => {
+  it('VAS-VICTORY-LAST-SIDE: easy beats random clearly over 20 seeded games of the default battle, sides swapped', () => {
+    let wins = 0;
+    for (let g = 0; g < 20; g++) {
+      const easySide = g % 2 === 0 ? 'rn' : 'rm';
+      const other = easySide === 'rn' ? 'rm' : 'rn';
+      const m = playVasMatch({ ...defaultBattle(`ladder-test-${Math.floor(g / 2)}`) }, { [easySide]: vasBot('easy', `e${g}`), [other]: vasBot('random', `r${g}`) });
+      expect(m.error).toBeUndefined();
+      if (m.winners?.includes(easySide)) wins += 1;
+    }
+    // 14 of 20: above what a coin flip (50%) reaches 95% of the time
+    expect(wins).toBeGreaterThanOrEqual(14);
+  }, 120_000);
 });

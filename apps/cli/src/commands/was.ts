@@ -28,8 +28,8 @@ export interface WasPlayOptions {
 }
 
 const controller = (v: string): Controller => {
-  if (v === 'human' || v === 'random' || v === 'heuristic') return v;
-  throw new InvalidArgumentError('choose human, random or heuristic.');
+  if (v === 'human' || v === 'random' || v === 'heuristic' || v === 'search') return v;
+  throw new InvalidArgumentError('choose human, random, heuristic or search.');
 };
 
 const integer = (v: string): number => {
@@ -60,7 +60,7 @@ export async function runWasPlay(opts: WasPlayOptions, term: Terminal, stdinIsTt
   const game = startGame(opts, term);
   if (!game) return 1;
   // A resumed game keeps who played each side unless the options say otherwise.
-  const was = (v: string | undefined): Controller | undefined => (v === 'human' || v === 'random' || v === 'heuristic' ? v : undefined);
+  const was = (v: string | undefined): Controller | undefined => (v === 'human' || v === 'random' || v === 'heuristic' || v === 'search' ? v : undefined);
   let allies = opts.allies ?? was(game.meta?.allies);
   let axis = opts.axis ?? was(game.meta?.axis);
   if (!allies && !axis && !stdinIsTty) {
@@ -130,8 +130,8 @@ export function registerWas(program: Command): void {
   was
     .command('play')
     .description('play War at Sea to the end of Turn 8: hot-seat, against a bot, or bot against bot')
-    .option('--allies <who>', 'the Allied side: human, random or heuristic (default human; heuristic when stdin is not a terminal)', controller)
-    .option('--axis <who>', 'the Axis side: human, random or heuristic (default heuristic)', controller)
+    .option('--allies <who>', 'the Allied side: human, random, heuristic or search (default human; heuristic when stdin is not a terminal)', controller)
+    .option('--axis <who>', 'the Axis side: human, random, heuristic or search (default heuristic)', controller)
     .option('--seed <n>', 'seed of the dice and the bots (default: a random seed, printed)', integer)
     .option('--save <file.json>', 'keep the game record in this file, rewritten after every action (Ctrl-C loses nothing)')
     .option('--resume <record.json>', 'play on from a saved record (its options, dice, players and table mode unless given again); it keeps being saved there unless --save names another file')

@@ -6,13 +6,13 @@
  * (`rollChance`, the values recorded as `roll` actions) or, in table mode, from the people.
  */
 import type { RngState } from '@salvo/kernel';
-import { heuristicWasBot, randomWasBot, stateDice, type WasBot } from '@salvo/bots';
+import { heuristicWasBot, randomWasBot, searchWasBot, stateDice, type WasBot } from '@salvo/bots';
 import { describeAction, describeEvent, hidesBritish, pendingFor, textFor, visibleEvents, wasEngine, type Side, type WasAction, type WasEvent, type WasState } from '@salvo/was';
 import type { Terminal } from '../io/terminal';
 import { humanDecision, humanDice } from './human';
 import { renderBoard } from './render-board';
 
-export type Controller = 'human' | 'random' | 'heuristic';
+export type Controller = 'human' | 'random' | 'heuristic' | 'search';
 
 export interface WasPlayConfig {
   readonly controllers: Readonly<Record<Side, Controller>>;
@@ -42,6 +42,7 @@ export async function playWas(initial: WasState, cfg: WasPlayConfig, term: Termi
     const c = cfg.controllers[side];
     if (c === 'random') bots[side] = randomWasBot(cfg.botRng);
     if (c === 'heuristic') bots[side] = heuristicWasBot(cfg.botRng);
+    if (c === 'search') bots[side] = searchWasBot(cfg.botRng);
   }
   const humans = (['allies', 'axis'] as const).filter((x) => cfg.controllers[x] === 'human');
   const hotSeat = humans.length === 2;

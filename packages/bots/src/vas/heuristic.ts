@@ -9,7 +9,7 @@
 import { nextU32, type RngState } from '@salvo/kernel';
 import { vas, type ShipState, type SpecialActionKind, type VasAction, type VasState, type VasView } from '@salvo/vas';
 import { rankAttacks } from './attack';
-import { rankMoves, withdrawing } from './move';
+import { maxReach, outclassedBy, rankMoves, withdrawing } from './move';
 import type { VasBotParams } from './params';
 import { threat } from './power';
 import { asState, distance, sides } from './view';
@@ -26,10 +26,6 @@ const DC_PRIORITY: Readonly<Record<string, number>> = {
   'engines-disabled': 10, 'magazine-explosion': 8, 'fuel-systems-ruptured': 6, 'props-damaged': 5, 'turbine-damaged': 4, 'secondary-damaged': 3, 'aa-damaged': 1,
 };
 
-function maxReach(s: ShipState): number {
-  return Math.max(0, ...s.roster.weapons.filter((w) => w.dd !== null && w.kind !== 'aa').map((w) => w.range));
-}
-
 /** The Special Action this ship should attempt, if any (only among those the engine allows). */
 export function chooseSpecial(state: VasState, ship: ShipState, allowed: readonly SpecialActionKind[], p: VasBotParams): SpecialActionKind | undefined {
   if (!p.specials) return undefined;
@@ -44,7 +40,7 @@ export function chooseSpecial(state: VasState, ship: ShipState, allowed: readonl
     if (threatened && has('evasive')) return 'evasive';
     return undefined;
   }
-  if (nearest > maxReach(ship) + ship.roster.speed && has('flank-speed')) return 'flank-speed';
+  if (nearest > maxReach(ship) + ship.roster.speed && !outclassedBy(state, ship) && has('flank-speed')) return 'flank-speed';
   return undefined;
 }
 
@@ -58,8 +54,24 @@ function nominate(state: VasState, p: VasBotParams): VasAction | undefined {
   const ship = ships.sort((a, b) => nearest(b) - nearest(a))[0];
   if (!ship) return undefined;
   const allowed = options.filter((a) => a.ship === ship.id && a.special !== undefined).map((a) => a.special as SpecialActionKind);
-  const special = chooseSpecial(state, ship, allowed, p);
+  let special = chooseSpecial(state, ship, allowed, p);
+  if (p.weighSpeed && (special === undefined || special === 'flank-speed') && allowed.includes('flank-speed')) {
+    special = bestMoveAfter(state, ship.id, 'flank-speed', p) > bestMoveAfter(state, ship.id, undefined, p) ? 'flank-speed' : undefined;
+  }
   return special ? { type: 'nominate-move', ship: ship.id, special } : { type: 'nominate-move', ship: ship.id };
+}
+
+/**
+ * The best move's score once `ship` is nominated with `special` (automatic ones only, such as Flank
+ * Speed!: +50% Speed and -1 to its own Attack Dice, but moving more than 7" makes it a Fast Moving
+ * Target, -1 to every die against it). -Infinity when the nomination does not lead to its move.
+ */
+function bestMoveAfter(state: VasState, ship: string, special: SpecialActionKind | undefined, p: VasBotParams): number {
+  const r = vas.apply(state, special ? { type: 'nominate-move', ship, special } : { type: 'nominate-move', ship });
+  if (!r.ok) return -Infinity;
+  const pend = vas.pending(r.value.state);
+  if (pend.kind !== 'decision' || pend.decision !== 'move') return -Infinity;
+  return rankMoves(r.value.state, p)[0]?.score ?? -Infinity;
 }
 
 function damageControl(state: VasState): VasAction | undefined {

@@ -7,7 +7,7 @@
  */
 import { planMove, vas, type MoveLeg, type ShipState, type VasAction, type VasState } from '@salvo/vas';
 import type { VasBotParams } from './params';
-import { sideWeight, threat } from './power';
+import { pointValue, printedWeight, sideWeight, threat } from './power';
 import { distance, sides } from './view';
 
 export interface RankedMove {
@@ -20,14 +20,50 @@ export interface RankedMove {
 export function withdrawing(state: VasState, ship: ShipState, p: VasBotParams): boolean {
   const { mine, enemies } = sides(state, ship.fleet);
   if (enemies.length === 0) return false;
-  if (ship.crippled && p.withdrawRatio > 0) return true;
+  if (ship.crippled && p.withdrawCrippled && p.withdrawRatio > 0) return true;
   return sideWeight(mine) < p.withdrawRatio * sideWeight(enemies);
 }
 
-function edgePenalty(state: VasState, s: ShipState): number {
+/** Longest reach of a ship's surface guns. */
+export function maxReach(s: ShipState): number {
+  return Math.max(0, ...s.roster.weapons.filter((w) => w.dd !== null && w.kind !== 'aa').map((w) => w.range));
+}
+
+/**
+ * The nearest enemy that both outranges this ship and outclasses it 1.5 to 1 (guns x Damage left),
+ * if any: closing on it
+ * only feeds it targets (a heavy cruiser against battleships), so the ship keeps its distance.
+ */
+export function outclassedBy(state: VasState, ship: ShipState): ShipState | undefined {
+  const { enemies } = sides(state, ship.fleet);
+  const near = [...enemies].sort((a, b) => distance(ship, a) - distance(ship, b))[0];
+  if (!near) return undefined;
+  const strength = (s: ShipState): number => printedWeight(s) * Math.max(1, s.damage);
+  return maxReach(near) > maxReach(ship) && strength(near) > 1.5 * strength(ship) ? near : undefined;
+}
+
+/** Inside the outclassing enemy's reach (plus 2"): advance per inch too close. */
+function standoffPenalty(state: VasState, ship: ShipState, p: VasBotParams): number {
+  const e = outclassedBy(state, ship);
+  return e ? p.advance * Math.max(0, maxReach(e) + 2 - distance(ship, e)) : 0;
+}
+
+/**
+ * Near the table's edge, worse when heading out: a ship that cannot turn away in time is forced off
+ * the table next turn (a Tactical Withdrawal, lost to the victory count).
+ */
+export function edgePenalty(state: VasState, s: ShipState): number {
   const { width, height } = state.options.table;
   const d = Math.min(s.position.x, s.position.y, width - s.position.x, height - s.position.y);
-  return d < 5 ? (5 - d) * 2 : 0;
+  const rad = (s.heading * Math.PI) / 180;
+  const dx = Math.sin(rad);
+  const dy = Math.cos(rad);
+  // distance along the heading to the edge (headings: 0 = +y)
+  const tx = dx > 1e-9 ? (width - s.position.x) / dx : dx < -1e-9 ? s.position.x / -dx : Infinity;
+  const ty = dy > 1e-9 ? (height - s.position.y) / dy : dy < -1e-9 ? s.position.y / -dy : Infinity;
+  const runway = Math.min(tx, ty);
+  const speed = Math.max(1, s.roster.speed);
+  return (d < 6 ? (6 - d) * 2 : 0) + (runway < 2.5 * speed ? 4 * (2.5 * speed - runway) : 0);
 }
 
 export function rankMove(state: VasState, ship: ShipState, legs: readonly MoveLeg[], p: VasBotParams, retreat: boolean): RankedMove {
@@ -39,8 +75,9 @@ export function rankMove(state: VasState, ship: ShipState, legs: readonly MoveLe
   const me: ShipState = { ...ship, position: plan.value.end, heading: plan.value.heading, distanceMovedThisTurn: plan.value.distance, movedThisTurn: true };
   hyp.ships[ship.id] = me;
   const { enemies } = sides(hyp, ship.fleet);
-  const dealt = enemies.reduce((best, e) => Math.max(best, threat(hyp, me, e)), 0);
-  const taken = enemies.reduce((sum, e) => sum + threat(hyp, e, me), 0);
+  // valued: Damage weighed by what a point is worth on that ship (pointValue), else raw Damage
+  const dealt = enemies.reduce((best, e) => Math.max(best, threat(hyp, me, e) * (p.valued ? pointValue(e) : 1)), 0);
+  const taken = enemies.reduce((sum, e) => sum + threat(hyp, e, me), 0) * (p.valued ? pointValue(me) : 1);
   const centre = { ...me, position: { x: state.options.table.width / 2, y: state.options.table.height / 2 } };
   const nearest = enemies.length > 0 ? Math.min(...enemies.map((e) => distance(me, e))) : distance(me, centre);
   const edge = edgePenalty(hyp, me);
@@ -48,7 +85,7 @@ export function rankMove(state: VasState, ship: ShipState, legs: readonly MoveLe
     const score = -3 * p.caution * taken + 0.5 * nearest - edge;
     return { action, score, formula: `withdraw: -3*${p.caution}*taken ${taken.toFixed(2)} + 0.5*nearest ${nearest.toFixed(1)} - edge ${edge.toFixed(1)}` };
   }
-  const closing = dealt > 0 ? 0 : p.advance * nearest;
+  const closing = dealt > 0 ? 0 : outclassedBy(hyp, me) !== undefined ? standoffPenalty(hyp, me, p) : p.advance * nearest;
   const score = p.bravery * dealt - p.caution * taken - closing - edge;
   return {
     action, score,

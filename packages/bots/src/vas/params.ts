@@ -17,9 +17,15 @@ export interface VasBotParams {
   readonly specials: boolean;
   /** Chooses targets by the exact odds (`attackOdds`), else by expected Damage only. */
   readonly exactOdds: boolean;
+  /** A Crippled ship keeps out of reach even when its side is not outgunned. */
+  readonly withdrawCrippled: boolean;
+  /** Positions weigh Damage by what a point is worth on that ship (`pointValue`), not raw Damage. */
+  readonly valued: boolean;
+  /** Takes Flank Speed! when the best move with it scores above the best move without it. */
+  readonly weighSpeed: boolean;
 }
 
-export const NORMAL: VasBotParams = { bravery: 1, caution: 0.8, advance: 0.3, withdrawRatio: 0.45, noise: 0, specials: true, exactOdds: true };
-export const EASY: VasBotParams = { bravery: 1, caution: 0.3, advance: 0.3, withdrawRatio: 0, noise: 0.05, specials: false, exactOdds: false };
+export const NORMAL: VasBotParams = { bravery: 1, caution: 0.8, advance: 0.3, withdrawRatio: 0.45, noise: 0, specials: true, exactOdds: true, withdrawCrippled: false, valued: true, weighSpeed: true };
+export const EASY: VasBotParams = { bravery: 1, caution: 0.3, advance: 0.3, withdrawRatio: 0, noise: 0.05, specials: false, exactOdds: false, withdrawCrippled: false, valued: false, weighSpeed: false };
 /** The fast policy of the search bot's playouts. */
 export const ROLLOUT: VasBotParams = { ...NORMAL, exactOdds: false };

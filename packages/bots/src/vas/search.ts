@@ -15,8 +15,10 @@ import { rankMoves } from './move';
 import { NORMAL, ROLLOUT, type VasBotParams } from './params';
 import { asState, sideOfFleet } from './view';
 
-/** Evaluation points a candidate gives up per place below the heuristic's first choice. */
-const PRIOR = 0.05;
+/** A candidate replaces the heuristic's first choice only when better by this much on average... */
+const MIN_GAIN = 0.05;
+/** ...and by this many standard errors of the paired difference. */
+const Z = 2;
 
 export interface SearchOptions {
   /** Playouts per decision, over all candidates. */
@@ -76,19 +78,37 @@ export function searchAction(state: VasState, side: string, o: SearchOptions, rn
   // common random numbers: every candidate is played out in the same `per` worlds (same dice), so
   // the comparison measures the candidates, not the luck of their dice
   const seeds = Array.from({ length: per }, () => nextU32(rng));
-  let best: VasAction | undefined;
-  let bestValue = -Infinity;
-  cands.forEach((action, rank) => {
-    let total = 0;
+  const values = cands.map((action) => {
+    const out: number[] = [];
     for (const seed of seeds) {
       const world: VasState = { ...state, rng: seedRng(seed) };
       const r = vas.apply(world, action);
-      if (!r.ok) { total = -Infinity; break; }
-      total += evaluate(rollout(r.value.state, state.turn + o.horizon, ROLLOUT, seedRng(seed ^ 0x5bd1e995)), side);
+      if (!r.ok) return null;
+      out.push(evaluate(rollout(r.value.state, state.turn + o.horizon, ROLLOUT, seedRng(seed ^ 0x5bd1e995)), side));
     }
-    // the heuristic's own ranking breaks near-ties: a candidate must beat the one above it clearly
-    const value = total / per - PRIOR * rank;
-    if (value > bestValue) { bestValue = value; best = action; }
+    return out;
+  });
+  return pickPaired(cands, values) ?? cands[0];
+}
+
+/**
+ * The heuristic's first choice unless another candidate beats it clearly: the paired differences
+ * over the same worlds (common random numbers) must average above MIN_GAIN and Z standard errors.
+ * A handful of noisy playouts must not overrule the heuristic on luck (the first search bot did,
+ * and lost to it).
+ */
+export function pickPaired<T>(cands: readonly T[], values: readonly (readonly number[] | null)[]): T | undefined {
+  const base = values[0];
+  if (!base) return cands[0];
+  let best = cands[0];
+  let bestMean = 0;
+  values.forEach((v, i) => {
+    if (i === 0 || !v || v.length < 2) return;
+    const d = v.map((x, k) => x - (base[k] ?? 0));
+    const mean = d.reduce((a, b) => a + b, 0) / d.length;
+    const sd = Math.sqrt(d.reduce((a, b) => a + (b - mean) ** 2, 0) / (d.length - 1));
+    const z = sd === 0 ? (mean > 0 ? Infinity : 0) : mean / (sd / Math.sqrt(d.length));
+    if (mean > MIN_GAIN && z > Z && mean > bestMean) { best = cands[i]; bestMean = mean; }
   });
   return best;
 }

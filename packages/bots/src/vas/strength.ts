@@ -21,7 +21,7 @@ export const STRENGTH_TEXT: Readonly<Record<VasStrength, string>> = {
   random: 'any legal action, drawn at random',
   easy: 'the heuristic with one choice in twenty random, reckless (no withdrawing, little caution), no Special Actions, targets by expected Damage',
   normal: 'the heuristic: positions by Damage dealt and taken, targets by the exact odds, Special Actions, Damage Control',
-  hard: `search: ${HARD_BUDGET} determinized playouts per decision over the heuristic's best moves`,
+  hard: `search: ${HARD_BUDGET} determinized playouts per decision over the heuristic's best 3 moves or attacks; it departs from the heuristic only when the playouts show a clear gain`,
 };
 
 /** A bot of this strength with its own PRNG seeded from `seed` (never the game's). */
@@ -31,6 +31,6 @@ export function vasBot(strength: VasStrength, seed: number | string, opts: { bud
     case 'random': return { name: 'random', decide: (view) => vas.sampleAction(asState(view, rng), rng) };
     case 'easy': return heuristicVasBot('easy', EASY, rng);
     case 'normal': return heuristicVasBot('normal', NORMAL, rng);
-    case 'hard': return searchVasBot('hard', { budget: opts.budget ?? HARD_BUDGET, width: 4, horizon: 1 }, rng);
+    case 'hard': return searchVasBot('hard', { budget: opts.budget ?? HARD_BUDGET, width: 3, horizon: 1 }, rng);
   }
 }

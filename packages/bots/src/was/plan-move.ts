@@ -116,7 +116,21 @@ function assign(ctx: Ctx, focus: AreaId | null): { orders: MoveOrder[]; plan: Re
   return { orders, plan, value };
 }
 
-export function planMove(state: WasState, view: WasView, side: Side): { orders: MoveOrder[]; repairs: Record<string, number> } {
+export interface MovePlan {
+  orders: MoveOrder[];
+  repairs: Record<string, number>;
+}
+
+export function planMove(state: WasState, view: WasView, side: Side): MovePlan {
+  return planMoveCandidates(state, view, side, 1)[0] ?? { orders: [], repairs: {} };
+}
+
+/**
+ * The heuristic's movement plans, best first by its own estimate: the greedy plan, and one plan
+ * per sea area in which every ship able to reach it goes there (the Axis's focus plans; for the
+ * search bot, any side and any area). Duplicates removed; at most `k`. The first is `planMove`'s.
+ */
+export function planMoveCandidates(state: WasState, view: WasView, side: Side, k: number, anyFocus = false): MovePlan[] {
   const enemy = otherSide(side);
   const mine = view.ships.filter((x): x is ShipState => !('faceDown' in x) && x.side === side && x.status === 'active');
   const enemyAt: Record<string, Force> = side === 'axis' ? {} : threats(state, view, enemy);
@@ -142,14 +156,19 @@ export function planMove(state: WasState, view: WasView, side: Side): { orders: 
   movers.sort((p, q) => power(addShip(emptyForce(), q.ship)) - power(addShip(emptyForce(), p.ship)));
   const convoyOrders = planConvoys(mine, (x, to) => legalMoveTargets(state, x).some((r) => r.to === to && !r.via));
   const ctx: Ctx = { side, enemyAt, enemyConvoy, base, movers, convoyOrders };
-  const focuses: (AreaId | null)[] = [null, ...(side === 'axis' ? AREA_IDS.filter((a) => (enemyAt[a]?.bodies ?? 0) > 0) : [])];
-  let best = assign(ctx, null);
-  for (const f of focuses.slice(1)) {
-    const alt = assign(ctx, f);
-    if (alt.value > best.value) best = alt;
+  const focuses: (AreaId | null)[] = [null, ...(anyFocus ? AREA_IDS : side === 'axis' ? AREA_IDS.filter((a) => (enemyAt[a]?.bodies ?? 0) > 0) : [])];
+  // stable sort: ties keep the greedy plan (null focus) first, as planMove always did
+  const plans = focuses.map((f) => assign(ctx, f)).map((p, i) => ({ p, i })).sort((a, b) => b.p.value - a.p.value || a.i - b.i);
+  const seen = new Set<string>();
+  const out: MovePlan[] = [];
+  for (const { p } of plans) {
+    const key = JSON.stringify([...p.orders].sort((a, b) => (a.ship < b.ship ? -1 : 1)));
+    if (seen.has(key)) continue;
+    seen.add(key);
+    out.push({ orders: p.orders, repairs: planRepairs(state, mine, new Set(p.orders.map((o) => o.ship))) });
+    if (out.length >= k) break;
   }
-  const repairs = planRepairs(state, mine, new Set(best.orders.map((o) => o.ship)));
-  return { orders: best.orders, repairs };
+  return out;
 }
 
 /** 14.1, 14.3: convoys at sea go on to the Barents Sea; then one convoy sails from the USA if the North Atlantic is free. */
