@@ -23,7 +23,7 @@ const KM = { nation: 'Kriegsmarine', name: 'Raiders', ships: [{ class: 'Admiral 
 
 const victoryKind = (id: string): string => {
   const loaded = loadScenario(id);
-  if (!loaded.ok) throw new Error(`${id}: ${loaded.error.message}`);
+  if (!loaded.ok) throw new Error(`${id}: ${JSON.stringify(loaded.problems)}`);
   return loaded.value.victory.kind;
 };
 
