@@ -5,6 +5,7 @@
  * is a win for its side, named as such in the summary and the event (`data.outcome`).
  */
 import type { FleetId, ShipState, VasEvent, VasState } from '../types';
+import { closeBattle } from '../victory/close';
 import { effectiveSpeed } from '../turn/damage-port';
 import { fleetShips, operational, sideOf } from '../turn/ships';
 import type { Outcome } from './types';
@@ -15,12 +16,7 @@ function endWith(draft: VasState, side: string, outcome: Outcome, why: string, r
   const winners: FleetId[] = outcome === 'draw' ? [] : draft.fleetOrder.filter((f) => sideOf(draft, f) === side && !draft.conceded.includes(f));
   const names = draft.fleetOrder.filter((f) => sideOf(draft, f) === side).map((f) => draft.fleets[f]?.name ?? f).join(' and ');
   const summary = `Turn ${draft.turn}: ${why}: ${outcome === 'draw' ? 'the battle is a draw' : `a ${VERDICT[outcome]} for ${names}`}.`;
-  draft.phase = 'over';
-  draft.result = { winners, summary };
-  draft.resolution = null;
-  draft.activation = null;
-  draft.moving = null;
-  draft.endPhase = null;
+  closeBattle(draft, winners, summary);
   return [{ type: 'game-over', rule, text: summary, data: { winners: [...winners], outcome } }];
 }
 

@@ -10,6 +10,7 @@
  * off its exit edge, the runner off the blockader's edge), unless a fleet has conceded.
  */
 import type { FleetId, VasEvent, VasState } from '../types';
+import { closeBattle } from '../victory/close';
 import { onTable } from '../turn/ships';
 import { scenarioPoints } from './points';
 
@@ -32,12 +33,7 @@ export function endByPoints(draft: VasState, why: string): VasEvent[] {
   const tally = scored.map((s) => `${sideName(draft, s.side)} ${s.points}`).join(', ');
   const verdict = tie || !top ? 'a draw' : `victory to ${sideName(draft, top.side)}`;
   const summary = `${why} Victory Points: ${tally}: ${verdict}.`;
-  draft.phase = 'over';
-  draft.result = { winners, summary };
-  draft.resolution = null;
-  draft.activation = null;
-  draft.moving = null;
-  draft.endPhase = null;
+  closeBattle(draft, winners, summary);
   const result = Object.fromEntries(scored.map((s) => [s.side, tie ? 'draw' : s.side === top?.side ? 'victory' : 'defeat']));
   return [{
     type: 'game-over', rule: 'VAS-VP-RESULT', text: summary,

@@ -6,6 +6,7 @@
  * ties are broken by the Damage points those ships have left; a tie on both is a draw (no winners).
  */
 import type { FleetId, VasEvent, VasState } from '../types';
+import { closeBattle } from './close';
 import { activeFleets, fleetName, fleetShips, operational, sideOf } from '../turn/ships';
 import { civiliansGone, endByPoints, endFleetsGone, playsOnAlone } from '../scenario/end';
 
@@ -23,12 +24,7 @@ function sideLabel(state: VasState, side: string): string {
 }
 
 function end(draft: VasState, winners: FleetId[], summary: string, rule = 'VAS-VICTORY-LAST-SIDE'): VasEvent[] {
-  draft.phase = 'over';
-  draft.result = { winners, summary };
-  draft.resolution = null;
-  draft.activation = null;
-  draft.moving = null;
-  draft.endPhase = null;
+  closeBattle(draft, winners, summary);
   return [{ type: 'game-over', rule, text: summary, data: { winners: [...winners] } }];
 }
 
