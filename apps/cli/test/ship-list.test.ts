@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { vas } from '@salvo/vas';
-import { shipLine } from '../src/render/ship-list';
+import { shipLine, shipList } from '../src/render/ship-list';
 import { defaultBattle } from '../src/vas/default-battle';
 
 describe('the ship list of the text table', () => {
@@ -29,5 +29,18 @@ describe('the ship list of the text table', () => {
     expect(shipLine(s, 'A', 'Royal Navy')).toMatch(/ {2}\[moved\]$/);
     s.attackedThisTurn = true;
     expect(shipLine(s, 'A', 'Royal Navy')).toMatch(/ {2}\[moved, attacked\]$/);
+  });
+});
+
+describe('the ship list under scenario rules', () => {
+  it('VAS-SCN-MAX-SPEED: a ship capped by a scenario rule shows her capped Speed, with the printed one', () => {
+    const setup = defaultBattle(1);
+    const r = vas.createGame({ ...setup, scenarioRules: [{ rule: 'max-speed', ships: ['warspite'], speed: 2 }] });
+    if (!r.ok) throw new Error(r.error.message);
+    const s = r.value.ships.warspite;
+    if (!s) throw new Error('default battle changed');
+    expect(shipList(r.value).find((l) => l.includes('(warspite,'))).toContain(`Speed 2 (of ${s.roster.speed})`);
+    expect(shipLine(s, 'A', 'Royal Navy', r.value)).toContain(`Speed 2 (of ${s.roster.speed})`);
+    expect(shipLine(s, 'A', 'Royal Navy')).toContain(`Speed ${s.roster.speed},`);
   });
 });

@@ -27,21 +27,25 @@ export function shipStatus(s: ShipState): string {
   return flags.join(', ');
 }
 
-/** Speed and Turning now (after damage and this turn's Special Action), with the printed figures when different. */
-function speedText(s: ShipState): string {
-  const now = moveLimits(s);
+/**
+ * Speed and Turning now (after damage, this turn's Special Action and, given the state, a scenario's caps such as
+ * VAS-SCN-MAX-SPEED), with the printed figures when different.
+ */
+function speedText(s: ShipState, state?: VasState): string {
+  const now = moveLimits(s, state);
   const speed = now.speed === s.roster.speed ? `Speed ${f1(now.speed)}` : `Speed ${f1(now.speed)} (of ${s.roster.speed})`;
   return `${speed}, Turning ${now.turning}`;
 }
 
-export function shipLine(s: ShipState, marker: string, fleetName: string): string {
+/** One ship's line; pass the state so a scenario's limits (VAS-SCN-MAX-SPEED, hold-course) show in Speed and Turning. */
+export function shipLine(s: ShipState, marker: string, fleetName: string, state?: VasState): string {
   // Numbered as `dc <ship> <number>` takes them.
   const crits = s.criticals.filter((c) => !c.repaired).map((c) => `${c.id} ${criticalName(c.effect)}`);
   const weaponsOut = s.weapons.filter((w) => w.destroyed).map((w) => s.roster.weapons[w.index]?.name ?? `#${w.index}`);
   const parts = [
     `${marker} ${s.name} (${s.id}, ${fleetName})`,
     s.hidden ? 'not on the table' : `at (${f1(s.position.x)}, ${f1(s.position.y)}) heading ${f1(s.heading)}`,
-    speedText(s),
+    speedText(s, state),
     `Target ${s.roster.target}+, Armour ${s.roster.armour}+`,
     `Damage ${s.damage}/${s.roster.damage[0]}`,
     `Crew ${s.crew}/${s.roster.crew[0]}`,
@@ -63,7 +67,7 @@ export function shipList(state: VasState): string[] {
   for (const id of state.shipOrder) {
     const s = state.ships[id];
     if (!s) continue;
-    out.push(shipLine(s, markers[id] ?? '*', state.fleets[s.fleet]?.name ?? s.fleet));
+    out.push(shipLine(s, markers[id] ?? '*', state.fleets[s.fleet]?.name ?? s.fleet, state));
   }
   return out;
 }

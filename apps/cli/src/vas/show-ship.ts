@@ -11,5 +11,5 @@ export function showShip(state: VasState, word: string): string[] {
   const id = resolveShip(state, word.trim());
   const s = id === null ? undefined : state.ships[id];
   if (!s) return [`No single ship matches "${word.trim().slice(0, 40)}"; type show and a ship's id or the start of her name.`];
-  return [shipLine(s, shipMarkers(state)[s.id] ?? '*', state.fleets[s.fleet]?.name ?? s.fleet), ...shipCard(s.roster)];
+  return [shipLine(s, shipMarkers(state)[s.id] ?? '*', state.fleets[s.fleet]?.name ?? s.fleet, state), ...shipCard(s.roster)];
 }
