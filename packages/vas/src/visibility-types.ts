@@ -14,6 +14,8 @@ export interface VisibilityCheckData {
 export type VisibilityStep =
   /** VAS-RADAR-DETECT: one die per enemy, each detects on 3+. */
   | { readonly t: 'radar'; readonly ship: ShipId; readonly targets: ShipId[] }
+  /** VAS-SCN-ELECTRICAL-FAILURE: one d6 per radar Detection roll of 1; any 1 is the electrical failure. */
+  | { readonly t: 'electrical'; readonly ship: ShipId; readonly count: number }
   /** VAS-SPOT-CHECK: one Command check per enemy ship; `needed` is the lowest die face that spots each. */
   | { readonly t: 'spot'; readonly side: string; readonly targets: ShipId[]; readonly needed: number[] }
   /** VAS-NF-SPOT-ROLL (night-fighting variant): the spotting rolls of one ship. */

@@ -49,6 +49,8 @@ export function taskRequest(state: VasState, data: AttackData, task: AttackTask)
       if (!s) return null;
       return req(task.count, 6, 'gun-failure', `Roll ${nd(task.count)} for ${attacker.name}'s ${weaponName(attacker, s.weapon)}, one per Attack Die that showed 1: each 1 is a gun failed for the rest of the battle`);
     }
+    case 'electrical-failure':
+      return req(task.count, 6, 'electrical-failure', `Roll ${nd(task.count)} for ${attacker.name}'s power, one per main-gun Attack Die that showed 1: a 1 is a massive electrical failure (radar lost, main and secondary guns -1 Attack Dice for the battle)`);
     case 'damage': {
       const s = data.shots[task.shot];
       const target = s && state.ships[s.target];

@@ -13,6 +13,7 @@ import { shipOf, shooterOf, type Shooter } from './source';
 import { callsCritical, confirmsCritical, isDamage, isHit, rerolled } from './stages';
 import type { AttackData, AttackTask } from './tasks';
 import { applyGunFailures, gunFailureDice } from '../scenario-rules/gun-failure';
+import { applyElectricalFailure, attackElectricalDice } from '../scenario-rules/electrical-failure';
 
 const at = (values: readonly number[], i: number): number => values[i] ?? 0;
 const weaponName = (ship: Shooter, i: number): string => ship.roster.weapons[i]?.name ?? `weapon ${i}`;
@@ -62,6 +63,9 @@ export function consumeTask(state: VasState, data: AttackData, task: AttackTask,
       });
       if (again > 0) data.tasks.unshift({ t: 'reroll', shot: task.shot, count: again });
       const gunShip = state.ships[attacker.id];
+      // Queued in front: the gun-failure dice, then these, then the re-rolls (fast.ts rolls in this order).
+      const sparks = gunShip ? attackElectricalDice(state, gunShip, s.weapon, values) : 0;
+      if (sparks > 0) data.tasks.unshift({ t: 'electrical-failure', shot: task.shot, count: sparks });
       const ones = gunShip ? gunFailureDice(state, gunShip, s.weapon, values) : 0;
       if (ones > 0) data.tasks.unshift({ t: 'gun-failure', shot: task.shot, count: ones });
       return;
@@ -70,6 +74,11 @@ export function consumeTask(state: VasState, data: AttackData, task: AttackTask,
       const s = data.shots[task.shot];
       const gunShip = state.ships[attacker.id];
       if (s && gunShip) applyGunFailures(gunShip, s.weapon, values, events);
+      return;
+    }
+    case 'electrical-failure': {
+      const gunShip = state.ships[attacker.id];
+      if (gunShip) applyElectricalFailure(state, gunShip, values, events);
       return;
     }
     case 'reroll': {

@@ -19,6 +19,7 @@ import { markFired, planShots, shotWeapons } from './plan';
 import { callsCritical, confirmsCritical, isDamage, isHit, rerolled } from './stages';
 import type { Shot } from './tasks';
 import { applyGunFailures, gunFailureDice } from '../scenario-rules/gun-failure';
+import { applyElectricalFailure, attackElectricalDice } from '../scenario-rules/electrical-failure';
 
 const NO_DICE: readonly number[] = [];
 
@@ -68,6 +69,9 @@ function roll(state: VasState, attacker: ShipState, shot: Shot, rng: RngState): 
   // VAS-SCN-GUN-FAILURE: the failure dice come before the re-rolls, as on the chance-step path.
   const ones = gunFailureDice(state, attacker, shot.weapon, rolls);
   if (ones > 0) applyGunFailures(attacker, shot.weapon, rollMany(rng, ones, 6), null);
+  // VAS-SCN-ELECTRICAL-FAILURE: then the electrical failure dice, as on the chance-step path.
+  const sparks = attackElectricalDice(state, attacker, shot.weapon, rolls);
+  if (sparks > 0) applyElectricalFailure(state, attacker, rollMany(rng, sparks, 6), null);
   for (let i = 0; i < again; i++) if (isHit(rollD6(rng), shot.need, shot.mod)) hits++;
   shot.hits = hits;
 }

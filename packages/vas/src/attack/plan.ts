@@ -14,6 +14,7 @@ import { FAST_TARGET_MOVE, beyond, plungingBonus, rangeModifier } from './stages
 import type { Shot } from './tasks';
 import { mainGunBonus, onShipFired, shotBlock, visibilityModifier } from '../conditions';
 import { observationBonus } from '../aircraft/observation';
+import { electricalAttackPenalty } from '../scenario-rules/electrical-failure';
 
 const succeeded = (ship: ShipState, kind: string): boolean => ship.special !== null && ship.special.kind === kind && ship.special.success;
 
@@ -118,7 +119,8 @@ export function planShots(state: VasState, attacker: ShipState, fire: readonly F
       dice: n.dice ?? currentAD(attacker, n.weapon),
       need: facts.need,
       // VAS-DEPTH-CHARGE: depth charges' Attack Dice take no bonus or penalty.
-      mod: weapon.kind === 'depth-charge' ? 0 : weapon.kind === 'main' ? facts.mod + facts.mainBonus : facts.mod,
+      // VAS-SCN-ELECTRICAL-FAILURE: a blacked-out ship's main and secondary guns take -1.
+      mod: weapon.kind === 'depth-charge' ? 0 : (weapon.kind === 'main' ? facts.mod + facts.mainBonus : facts.mod) + electricalAttackPenalty(state, attacker.id, weapon.kind),
       rerollMisses: profile.twinLinked,
       rerollHits: facts.rerollHits,
       dd: weapon.dd ?? 0,

@@ -31,6 +31,8 @@ export type AttackTask =
   | { readonly t: 'reroll'; readonly shot: number; readonly count: number }
   /** VAS-SCN-GUN-FAILURE: one d6 per Attack Die that showed 1; each 1 fails a gun of the mount. */
   | { readonly t: 'gun-failure'; readonly shot: number; readonly count: number }
+  /** VAS-SCN-ELECTRICAL-FAILURE: one d6 per main-gun Attack Die that showed 1; any 1 is the electrical failure. */
+  | { readonly t: 'electrical-failure'; readonly shot: number; readonly count: number }
   | { readonly t: 'damage'; readonly shot: number }
   | { readonly t: 'confirm'; readonly target: ShipId; readonly count: number }
   | { readonly t: 'crit-location'; readonly target: ShipId }

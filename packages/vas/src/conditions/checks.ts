@@ -13,6 +13,7 @@ import { beyond } from '../attack/stages';
 import { operational, shipsInOrder, sideOf } from '../turn/ships';
 import { RADAR_DETECTS_ON, isDetected, markDetected, radarCanSee, radarWorks } from './radar';
 import { coreSpotRange, isBadWeather } from './rules';
+import { applyElectricalFailure, electricalFailureDice } from '../scenario-rules/electrical-failure';
 import { enemiesOf, friendsOf, isSpotted, markSpotted, refreshSpotting, sideName, sides } from './spotting';
 
 export const SPOT_CHECK = 8;
@@ -77,6 +78,9 @@ export function coreVisibilityChance(state: VasState, step: VisibilityStep): Cha
     const names = step.targets.map((id) => nameOf(state, id)).join(', ');
     return { dice: n, sides: 6, purpose: 'radar-detection', label: `Roll ${n}d6 for ${nameOf(state, step.ship)}'s radar, one per enemy ship (${names}): each is detected on ${RADAR_DETECTS_ON}+`, context: { ship: step.ship } };
   }
+  if (step.t === 'electrical') {
+    return { dice: step.count, sides: 6, purpose: 'electrical-failure', label: `Roll ${step.count}d6 for ${nameOf(state, step.ship)}'s power, one per Detection roll of 1: a 1 is a massive electrical failure (radar lost, main and secondary guns -1 Attack Dice for the battle)`, context: { ship: step.ship } };
+  }
   if (step.t === 'spot') {
     const each = step.targets.map((id, i) => `${nameOf(state, id)} ${step.needed[i] ?? 7}+`).join(', ');
     return { dice: n, sides: 6, purpose: 'spotting', label: `Roll ${n}d6 for the spotting checks of ${sideName(state, step.side)} (Command check ${SPOT_CHECK}), one per enemy ship: ${each}`, context: { side: step.side } };
@@ -98,6 +102,12 @@ export function applyCoreVisibilityRoll(draft: VasState, r: Check, values: reado
     });
     const missed = step.targets.filter((_, i) => (values[i] ?? 0) < RADAR_DETECTS_ON).map((id) => nameOf(draft, id));
     if (missed.length > 0) events.push({ type: 'radar-missed', rule: 'VAS-RADAR-DETECT', ship: step.ship, text: `${ship?.name ?? step.ship}'s radar finds nothing of ${missed.join(', ')}.`, data: { rolls: [...values] } });
+    // VAS-SCN-ELECTRICAL-FAILURE: each Detection roll of 1 of a ship under the rule calls a d6, rolled next.
+    const sparks = ship ? electricalFailureDice(draft, ship, values.slice(0, step.targets.length)) : 0;
+    if (sparks > 0) data.steps.unshift({ t: 'electrical', ship: step.ship, count: sparks });
+  } else if (step?.t === 'electrical') {
+    const ship = draft.ships[step.ship];
+    if (ship) applyElectricalFailure(draft, ship, values, events);
   } else if (step?.t === 'spot') {
     step.targets.forEach((id, i) => {
       const die = values[i] ?? 0;

@@ -21,7 +21,7 @@ export { initialVisibility } from './setup';
 type Check = Extract<NonNullable<VasState['resolution']>, { kind: 'visibility' }>;
 
 /** Steps owned by the night-fighting variant. */
-const isNightStep = (step: VisibilityStep): boolean => step.t !== 'radar' && step.t !== 'spot';
+const isNightStep = (step: VisibilityStep): boolean => step.t !== 'radar' && step.t !== 'spot' && step.t !== 'electrical';
 
 export function openAttackVisibility(draft: VasState): VasEvent[] {
   if (!(draft.options.radar && draft.visibility.radar.length > 0) && !visibilityLimited(draft.options)) return [];

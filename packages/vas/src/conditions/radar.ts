@@ -7,13 +7,18 @@
  */
 import type { ShipId, ShipState, VasState } from '../types';
 import { bearingInArc, lineBearing, wrapDegrees } from '../attack/arcs';
+import { blackedOut } from '../scenario-rules/electrical-failure';
 
 export const RADAR_DETECTS_ON = 3;
 export const KRIEGSMARINE = 'Kriegsmarine';
 
-/** Radar fitted for this battle, the Advanced Rules for Radar in play, and not lost to crippling damage. */
+/**
+ * Radar fitted for this battle, the Advanced Rules for Radar in play, and not lost to crippling damage nor to a
+ * scenario's electrical failure (VAS-SCN-ELECTRICAL-FAILURE).
+ */
 export function radarWorks(state: VasState, ship: ShipState): boolean {
   if (!state.options.radar || !state.visibility.radar.includes(ship.id)) return false;
+  if (state.scenarioRules.blackedOut !== undefined && blackedOut(state, ship.id)) return false;
   return !ship.lostTraits.some((t) => t === 'Radar' || t.startsWith('Radar '));
 }
 

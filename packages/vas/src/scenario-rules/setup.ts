@@ -70,6 +70,11 @@ export function readScenarioRules(
         if (s) rules.push({ rule: 'gun-failure', ships: s });
         return;
       }
+      case 'electrical-failure': {
+        const s = shipList();
+        if (s) rules.push({ rule: 'electrical-failure', ships: s });
+        return;
+      }
       case 'no-aircraft': {
         const f = fleetList('fleets');
         if (f) rules.push({ rule: 'no-aircraft', fleets: f });
@@ -115,7 +120,7 @@ export function readScenarioRules(
         return;
       }
       default:
-        return bad('Unknown scenario rule: "rule" must be one of hold-fire, hold-course, max-speed, turn-one-way, no-aircraft, arrives, exit-ends-game, exit-decides, survive-decides, crippled-decides, gun-failure.', `${p}.rule`);
+        return bad('Unknown scenario rule: "rule" must be one of hold-fire, hold-course, max-speed, turn-one-way, no-aircraft, arrives, exit-ends-game, exit-decides, survive-decides, crippled-decides, gun-failure, electrical-failure.', `${p}.rule`);
     }
   });
   const reserves: ScenarioRulesState['reserves'] = [];

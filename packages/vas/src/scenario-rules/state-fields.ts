@@ -1,6 +1,6 @@
 /** Parse validation of `state.scenario` (VAS-ENGINE-SERIALIZE): one check per scenario rule kind. */
 import type { ScenarioRulesState } from './types';
-import { bool, fleetId, int, list, lit, nullable, num, obj, shipId, tagged, type Check } from '../setup/state-shape';
+import { bool, fleetId, int, list, lit, nullable, num, obj, opt, shipId, tagged, type Check } from '../setup/state-shape';
 import { MAX_FLEETS, MAX_SHIPS } from '../setup/create-game';
 import { MAX_TURNS_LIMIT } from '../setup/options';
 import { MAX_SCENARIO_RULES } from './setup';
@@ -16,6 +16,7 @@ const rule = tagged('rule', {
   'max-speed': obj({ rule: lit('max-speed'), ships, speed: num(0, 40) }),
   'turn-one-way': obj({ rule: lit('turn-one-way'), ships, side: lit('port', 'starboard') }),
   'gun-failure': obj({ rule: lit('gun-failure'), ships }),
+  'electrical-failure': obj({ rule: lit('electrical-failure'), ships }),
   'no-aircraft': obj({ rule: lit('no-aircraft'), fleets }),
   arrives: obj({ rule: lit('arrives'), ship: shipId, turn }),
   'exit-ends-game': obj({ rule: lit('exit-ends-game'), ship: shipId, edge }),
@@ -27,4 +28,5 @@ const rule = tagged('rule', {
 export const scenarioRulesFields: { readonly [K in keyof Required<ScenarioRulesState>]: Check } = {
   rules: list(rule, MAX_SCENARIO_RULES),
   reserves: list(obj({ ship: shipId, turn }), MAX_SHIPS),
+  blackedOut: opt(list(shipId, MAX_SHIPS, true)),
 };

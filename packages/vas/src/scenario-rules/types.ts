@@ -20,6 +20,11 @@ export type ScenarioRule =
   | { readonly rule: 'turn-one-way'; readonly ships: readonly ShipId[]; readonly side: TurnSide }
   /** VAS-SCN-GUN-FAILURE: an Attack Die of 1 for these ships' main guns risks a gun failed for the battle (1 on a d6). */
   | { readonly rule: 'gun-failure'; readonly ships: readonly ShipId[] }
+  /**
+   * VAS-SCN-ELECTRICAL-FAILURE: a main-gun Attack Die or radar Detection roll of 1 of these ships risks an
+   * electrical failure (1 on a d6): radar lost, main and secondary guns -1 on their Attack Dice for the battle.
+   */
+  | { readonly rule: 'electrical-failure'; readonly ships: readonly ShipId[] }
   /** VAS-SCN-NO-AIRCRAFT: these fleets use no aircraft (no flights, no observation aircraft). */
   | { readonly rule: 'no-aircraft'; readonly fleets: readonly FleetId[] }
   /** VAS-SCN-REINFORCEMENT: this ship is off the table until the start of turn `turn`, then appears where the setup placed it. */
@@ -62,4 +67,6 @@ export interface ScenarioRulesState {
   readonly rules: readonly ScenarioRule[];
   /** Reinforcements still off the table (VAS-SCN-REINFORCEMENT), with where they will appear. */
   reserves: { readonly ship: ShipId; readonly turn: number }[];
+  /** Ships that have suffered the electrical failure (VAS-SCN-ELECTRICAL-FAILURE); absent: none. */
+  blackedOut?: ShipId[];
 }

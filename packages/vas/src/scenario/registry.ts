@@ -22,6 +22,7 @@ export const SCENARIO_RULE_IDS: readonly string[] = [
   'VAS-SCN-EXIT-ENDS', // scenario-rules/ (exit-ends-game): a ship off an edge ends the battle, most Damage caused wins
   'VAS-SCN-EXIT-DECIDES', // scenario-rules/ (exit-decides): ships off an edge give their side a verdict at once
   'VAS-SCN-GUN-FAILURE', // scenario-rules/gun-failure.ts (gun-failure): Prince of Wales's technicians, an optional rule
+  'VAS-SCN-ELECTRICAL-FAILURE', // scenario-rules/electrical-failure.ts (electrical-failure): South Dakota's power, an optional rule
   'VAS-SCN-CRIPPLED-DECIDES', // scenario-rules/ (crippled-decides): a Crippled enemy ship gives a verdict at the end
   'VAS-SCN-SURVIVE-DECIDES', // scenario-rules/ (survive-decides): a fleet afloat after the last turn, sunk >= lost, wins
   'VAS-AIR-OBSERVATION-LAUNCH', // aircraft/observation.ts: a ship's observation aircraft launch like carrier flights (River Plate)

@@ -70,6 +70,7 @@ export const visibilityResolution = obj({
     spotsQueued: bool,
     steps: list(tagged('t', {
       radar: obj({ t: lit('radar'), ship: shipId, targets: ships }),
+      electrical: obj({ t: lit('electrical'), ship: shipId, count: int(1, MAX_SHIPS) }),
       spot: obj({ t: lit('spot'), side: sideName, targets: ships, needed: list(die, MAX_SHIPS) }),
       'nf-spot': obj({ t: lit('nf-spot'), ship: shipId, rolls: list(obj({ target: shipId, needed: die, radar: bool, friendlyNear: nullable(shipId) }), 2 * MAX_SHIPS) }),
       'nf-friendly': obj({ t: lit('nf-friendly'), ship: shipId, friend: shipId }),

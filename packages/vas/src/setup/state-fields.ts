@@ -64,6 +64,7 @@ const attackTask = tagged('t', {
   attack: obj({ t: lit('attack'), shot: shotIndex }),
   reroll: obj({ t: lit('reroll'), shot: shotIndex, count: int(0, 999) }),
   'gun-failure': obj({ t: lit('gun-failure'), shot: shotIndex, count: int(0, 999) }),
+  'electrical-failure': obj({ t: lit('electrical-failure'), shot: shotIndex, count: int(0, 999) }),
   damage: obj({ t: lit('damage'), shot: shotIndex }),
   confirm: obj({ t: lit('confirm'), target: shipId, count: int(0, 999) }),
   'crit-location': obj({ t: lit('crit-location'), target: shipId }),

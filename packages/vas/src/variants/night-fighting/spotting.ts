@@ -113,6 +113,7 @@ export function nightSpotChance(state: VasState, step: VisibilityStep): ChanceRe
       return { dice: 1, sides: step.among.length, purpose: 'starshell-scatter', label: `Roll 1d${step.among.length} for the ship the stray starshell lights: ${step.among.map((id, i) => `${i + 1} = ${nameOf(state, id)}`).join(', ')}`, context: { ship: step.ship } };
     case 'radar':
     case 'spot':
+    case 'electrical':
       return null;
   }
 }
