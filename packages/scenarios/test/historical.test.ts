@@ -100,4 +100,24 @@ describe('the twelve historical scenarios', () => {
     expect(s.value.initiativeOrder[0]).toBe('rn');
     expect(s.value.air.flights.length).toBe(0);
   });
+
+  it('VAS-SCN-ELECTRICAL-FAILURE: Guadalcanal Finale offers South Dakota\'s electrical failure as an option, off in the built-in file', () => {
+    const base = parsed('guadalcanal-finale').scenario;
+    if (!base) throw new Error('guadalcanal-finale does not load');
+    expect((base.shipRules ?? []).some((r) => r.rule === 'electrical-failure')).toBe(false);
+    // The option as docs/scenarios.md tells a player to write it.
+    const raw = structuredClone(BUILTIN_SCENARIOS['guadalcanal-finale']) as Record<string, unknown> & { rules: string[]; sides: { fleet: { ships: { id: string; radar?: boolean }[] } }[] };
+    raw.shipRules = [{ rule: 'electrical-failure', ships: ['south-dakota'] }];
+    raw.rules = [...raw.rules, 'VAS-SCN-ELECTRICAL-FAILURE'];
+    for (const side of raw.sides) for (const ship of side.fleet.ships) if (ship.id === 'south-dakota') ship.radar = true;
+    const r = parseScenario(raw);
+    if (!r.ok) throw new Error(r.problems.map((p) => p.message).join('; '));
+    const built = scenarioToSetup(r.value, { seed: 1 });
+    if (!built.ok) throw new Error(built.problems.map((p) => p.message).join('; '));
+    const created = vas.createGame(built.value.setup);
+    if (!created.ok) throw new Error(created.error.message);
+    expect(created.value.scenarioRules.rules).toContainEqual({ rule: 'electrical-failure', ships: ['south-dakota'] });
+    expect(created.value.visibility.radar).toContain('south-dakota');
+    for (const seed of [1, 2]) expect(vas.pending(playOut(r.value, seed)).kind).toBe('over');
+  });
 });
