@@ -5,6 +5,7 @@ import { attackChance, continueAttack, resolveAttackFast, startAttack } from '..
 import { CRUISER, WARSPITE, allTurretsAt, makeShip, makeState } from '../attack/test-support';
 import { applyVisibilityRoll, openAttackVisibility, radarWorks, visibilityChance } from '../conditions';
 import { markDetected } from '../conditions/radar';
+import { attackOdds } from '../attack/odds';
 
 const RULE = { rule: 'electrical-failure', ships: ['warspite'] } as const;
 
@@ -66,6 +67,14 @@ describe("South Dakota's electrical failure", () => {
       return s;
     };
     expect([need(out(), 0), need(out(), 4)]).toEqual([before[0]! + 1, before[1]! + 1]);
+    // The exact odds plan the same shots: fewer hits expected once blacked out.
+    const fire = allTurretsAt(WARSPITE, 'target');
+    const mean = (s: VasState): number => {
+      const r = attackOdds(s, 'warspite', fire);
+      if (!r.ok) throw new Error(r.error.message);
+      return r.value[0]?.meanHits ?? 0;
+    };
+    expect(mean(out())).toBeLessThan(mean(withRule()));
   });
 
   it('VAS-SCN-ELECTRICAL-FAILURE: a radar Detection roll of 1 calls a d6; a second 1 loses her radar and its detections', () => {
