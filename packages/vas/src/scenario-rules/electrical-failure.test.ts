@@ -12,11 +12,7 @@ const RULE = { rule: 'electrical-failure', ships: ['warspite'] } as const;
 const withRule = (radar = false): VasState => {
   const s = makeState([makeShip('warspite', 'a', WARSPITE, { x: 0, y: 0 }, 0), makeShip('target', 'b', { ...CRUISER, damage: [90, 30] as const }, { x: 12, y: 0 }, 0)]);
   s.scenarioRules = { rules: [RULE], reserves: [] };
-  if (radar) {
-    s.options = { ...s.options, radar: true };
-    s.visibility.radar = ['warspite'];
-  }
-  return s;
+  return radar ? { ...s, options: { ...s.options, radar: true }, visibility: { ...s.visibility, radar: ['warspite'] } } : s;
 };
 
 /** The chance-step path with scripted dice per request. */
