@@ -40,6 +40,11 @@ export interface PlannedShip {
   /** Fixed by the scenario or chosen at deployment. */
   placement?: Placement;
   readonly zone?: string;
+  /**
+   * VAS-SCN-CONVOY-ENTRY: the turn a ship entering from a table edge (`long-edge-entry`) comes on, chosen at
+   * deployment; absent or 1: on the table from the start. Later: a reinforcement (VAS-SCN-REINFORCEMENT).
+   */
+  entryTurn?: number;
 }
 
 export interface PlannedPlayer {
@@ -211,6 +216,23 @@ export function placeShip(plan: BattlePlan, player: number, ship: number, placem
   return null;
 }
 
+/**
+ * VAS-SCN-CONVOY-ENTRY: a person's choice of the turn a ship of a side entering from the table edges comes on
+ * (1: at the start). Null when accepted, else the sentence why not.
+ */
+export function setEntryTurn(plan: BattlePlan, player: number, ship: number, turn: number): string | null {
+  const p = plan.players[player];
+  const s = p?.ships[ship];
+  if (!p || !s) return 'No such ship.';
+  if (p.side.deployment.kind !== 'long-edge-entry') return `${s.name} is on the table from the start: only ships that enter from a table edge choose their turn.`;
+  const length = plan.scenario.length;
+  const last = Math.min(30, 'turns' in length ? length.turns : length.maxTurns);
+  if (!Number.isInteger(turn) || turn < 1 || turn > last) return `${s.name}'s entry turn must be a whole number from 1 to ${last}.`;
+  if (turn === 1) delete s.entryTurn;
+  else s.entryTurn = turn;
+  return null;
+}
+
 /** A bot's placement of every unplaced ship of a player (Blockade: the rolled deployment). Notes the rolls. */
 export function autoPlaceSide(plan: BattlePlan, player: number): string | null {
   const p = plan.players[player];
@@ -329,6 +351,9 @@ export function planToSetup(plan: BattlePlan): VasSetup {
     };
   });
   const maxTurns = 'turns' in s.length ? s.length.turns : s.length.maxTurns;
+  // VAS-SCN-CONVOY-ENTRY: a ship entering later is a reinforcement at her edge place (VAS-SCN-REINFORCEMENT).
+  const later: ScenarioRule[] = plan.players.flatMap((p) => p.ships.flatMap((sh) => (sh.entryTurn !== undefined && sh.entryTurn >= 2 ? [{ rule: 'arrives' as const, ship: sh.id, turn: sh.entryTurn }] : [])));
+  const scenarioRules = [...(s.shipRules ?? []).map((r) => JSON.parse(JSON.stringify(r)) as ScenarioRule), ...later];
   const ids = (xs: readonly string[] | undefined): string[] => (xs ?? []).flatMap((x) => fleetOf(x) ?? []);
   return {
     seed: plan.seed,
@@ -339,7 +364,7 @@ export function planToSetup(plan: BattlePlan): VasSetup {
       ...(s.conditions.variants ? { variants: s.conditions.variants } : {}),
       ...(s.conditions.year !== undefined ? { year: s.conditions.year } : {}),
     },
-    ...(s.shipRules && s.shipRules.length > 0 ? { scenarioRules: s.shipRules.map((r) => JSON.parse(JSON.stringify(r)) as ScenarioRule) } : {}),
+    ...(scenarioRules.length > 0 ? { scenarioRules } : {}),
     scenario: {
       id: s.id, name: s.name, level: plan.level, rules: [...s.rules],
       victory: s.victory.kind === 'points' ? 'points' : 'last-side',
