@@ -6,6 +6,7 @@ import { CRUISER, WARSPITE, allTurretsAt, makeShip, makeState } from '../attack/
 import { applyVisibilityRoll, openAttackVisibility, radarWorks, visibilityChance } from '../conditions';
 import { markDetected } from '../conditions/radar';
 import { attackOdds } from '../attack/odds';
+import { parseState, serializeState } from '../setup/parse-state';
 
 const RULE = { rule: 'electrical-failure', ships: ['warspite'] } as const;
 
@@ -75,9 +76,8 @@ describe("South Dakota's electrical failure", () => {
 
   it('VAS-SCN-ELECTRICAL-FAILURE: a radar Detection roll of 1 calls a d6; a second 1 loses her radar and its detections', () => {
     const s = withRule(true);
-    markDetected(s, 'warspite', 'elsewhere');
-    s.ships.target!.hidden = false;
     openAttackVisibility(s);
+    markDetected(s, 'warspite', 'target'); // as if found earlier: the failure must drop it
     const step = () => {
       if (s.resolution?.kind !== 'visibility') throw new Error('no visibility step');
       return s.resolution;
@@ -85,11 +85,18 @@ describe("South Dakota's electrical failure", () => {
     expect(visibilityChance(s, step()).purpose).toBe('radar-detection');
     applyVisibilityRoll(s, step(), [1]);
     expect(visibilityChance(s, step()).purpose).toBe('electrical-failure');
+    // The pending second die and, later, the failure itself survive serialize/parse (VAS-ENGINE-SERIALIZE).
+    const mid = parseState(serializeState(s));
+    if (!mid.ok) throw new Error(mid.error.message);
+    expect(mid.value.resolution).toEqual(s.resolution);
     const events = applyVisibilityRoll(s, step(), [1]);
     expect(events.map((e) => e.rule)).toContain('VAS-SCN-ELECTRICAL-FAILURE');
     expect(s.scenarioRules.blackedOut).toEqual(['warspite']);
     expect(radarWorks(s, s.ships.warspite!)).toBe(false);
     expect(s.visibility.detected.warspite).toBeUndefined();
+    const after = parseState(serializeState(s));
+    if (!after.ok) throw new Error(after.error.message);
+    expect(after.value.scenarioRules.blackedOut).toEqual(['warspite']);
     // A 2+ on the second die keeps the radar; a roll of 2+ on the Detection die asks nothing.
     const t = withRule(true);
     openAttackVisibility(t);
