@@ -45,6 +45,8 @@ export interface VasShipSetup {
   readonly crew?: number;
   /** Campaign bonuses to Command checks, 1 each (VAS-SETUP-CHECK-BONUS). */
   readonly checkBonus?: CheckBonus;
+  /** Campaign XP Dice kept for Tactical Judgement: re-rolls this battle (VAS-TACTICAL-JUDGEMENT), 1 to 99. */
+  readonly tacticalJudgement?: number;
 }
 
 export interface VasFleetSetup {
@@ -188,6 +190,8 @@ export interface ShipState {
   hidden: boolean;
   /** Campaign refits and duties (VAS-SETUP-CHECK-BONUS): added to Damage Control and Come About! checks. */
   checkBonus?: CheckBonus;
+  /** Tactical Judgement re-rolls left this battle (VAS-TACTICAL-JUDGEMENT); absent: none. */
+  rerolls?: number;
 }
 
 /** Bonuses a campaign gives a ship's Command checks (Elite Engineers, Superior Rudder Control). */
@@ -291,6 +295,21 @@ export interface VasState {
   scenarioRules: ScenarioRulesState;
   /** The scenario's objectives, scoring and rules (scenario/); absent in a battle without one. */
   scenario?: VasScenarioState;
+  /** A roll held while ships involved may spend Tactical Judgement on it (VAS-TACTICAL-JUDGEMENT). */
+  judgement?: HeldRoll;
+}
+
+/**
+ * VAS-TACTICAL-JUDGEMENT: the dice of the pending chance step, rolled but not yet applied. The
+ * resolution is unchanged meanwhile, so the request is recomputed from it. `asked`: ships offered the
+ * re-roll so far, the last deciding now; `rerolled`: indices already re-rolled (a die only once);
+ * `rerolling`: indices being re-rolled now (a chance step), or null while the last asked decides.
+ */
+export interface HeldRoll {
+  values: number[];
+  asked: ShipId[];
+  rerolled: number[];
+  rerolling: number[] | null;
 }
 
 /** What a player sees: the whole state except the PRNG (VAS core has no other hidden information). */
@@ -353,7 +372,9 @@ export type VasAction =
    * VAS-AIR-NOMINATE: instead of a ship, a fleet nominates all its aircraft attacks at once: `bombs` by
    * flights in contact with their target; its declared torpedoes and its dogfights are resolved with them.
    */
-  | { readonly type: 'air-attack'; readonly fleet: FleetId; readonly bombs: readonly AirBombNomination[] };
+  | { readonly type: 'air-attack'; readonly fleet: FleetId; readonly bombs: readonly AirBombNomination[] }
+  /** VAS-TACTICAL-JUDGEMENT: the ship asked re-rolls these dice of the held roll (indices; empty: keep them). */
+  | { readonly type: 'tactical-judgement'; readonly ship: ShipId; readonly dice: readonly number[] };
 
 /** Where a revealed submersible is placed (inside its recorded square) and whether it starts submerged. */
 export interface RevealPlacement {

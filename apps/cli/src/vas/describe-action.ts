@@ -53,5 +53,7 @@ export function describeAction(state: VasState, a: VasAction): string {
     case 'air-attack':
       return a.bombs.length === 0 ? `${fleet(a.fleet)}'s aircraft attack (dogfights and declared torpedoes; no bombs)`
         : `${fleet(a.fleet)}'s aircraft attack: ${a.bombs.map((b) => `${b.flight} bombs ${ship(b.target)}`).join('; ')}`;
+    case 'tactical-judgement':
+      return a.dice.length === 0 ? `${ship(a.ship)} keeps the dice` : `${ship(a.ship)} spends Tactical Judgement: re-roll dice ${a.dice.join(', ')}`;
   }
 }

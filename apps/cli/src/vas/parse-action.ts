@@ -16,6 +16,7 @@
  *   reveal <ship> <x> <y> [heading] [submerged] | reveal none   place a hidden submersible
  *   crash yes|no                       answer a Crash Dive offer
  *   reroll 0|1|none                    a torpedo critical's location die
+ *   judge <i> [<j> ...] | judge keep   Tactical Judgement: re-roll the held dice by index, or keep them
  *   split <squadron>                   split a squadron of the pending fleet
  *   air [<flight>@<ship> ...]          the pending fleet's aircraft attack instead of a ship: each named
  *                                      flight bombs the ship it touches; declared torpedoes and dogfights go too
@@ -213,6 +214,15 @@ function parseNavalAction(state: VasState, verb: string, rest: readonly string[]
       const ship = state.naval.crashDives[0]?.ship;
       if (!ship) return fail('No submersible has a Crash Dive to answer now.');
       return { ok: true, action: { type: 'crash-dive', ship, attempt: rest[0]?.toLowerCase() !== 'no' } };
+    }
+    case 'judge': {
+      const h = state.judgement;
+      const ship = h && h.rerolling === null ? h.asked[h.asked.length - 1] : undefined;
+      if (!ship) return fail('No ship has a Tactical Judgement re-roll to decide now.');
+      if (rest.length === 0 || rest[0]?.toLowerCase() === 'keep') return { ok: true, action: { type: 'tactical-judgement', ship, dice: [] } };
+      const dice = rest.map((w) => num(w));
+      if (dice.some((d) => d === null)) return fail('Write judge <die index> [<die index> ...], or judge keep.');
+      return { ok: true, action: { type: 'tactical-judgement', ship, dice: dice as number[] } };
     }
     case 'reroll': {
       if (!pendingFleet) return fail('No torpedo critical is waiting for a choice.');

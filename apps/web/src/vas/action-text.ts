@@ -20,5 +20,6 @@ export function actionText(state: VasState, a: VasAction): string {
     case 'air-first': return a.first ? 'Our aircraft move first' : 'The other fleet\'s aircraft move first';
     case 'fly': return `Fly ${a.moves.length} flight${a.moves.length === 1 ? '' : 's'}`;
     case 'air-attack': return a.bombs.length ? `Aircraft attack: ${a.bombs.map((b) => `${b.flight} bombs ${ship(b.target)}`).join(', ')}` : 'Aircraft attack (no bombs)';
+    case 'tactical-judgement': return a.dice.length ? `${ship(a.ship)}: Tactical Judgement, re-roll dice ${a.dice.join(', ')}` : `${ship(a.ship)}: keep the dice`;
   }
 }

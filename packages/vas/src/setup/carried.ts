@@ -18,13 +18,14 @@ function readPoints(raw: unknown, max: number, what: string, path: string, probl
 /** Checks `s.damage` and `s.crew` against the roster; returns what to apply (empty when absent). */
 export function readCarried(s: Record<string, unknown>, roster: ShipRoster | undefined, sp: string, problems: RuleError[]): Carried {
   const checkBonus = readCheckBonus(s.checkBonus, `${sp}.checkBonus`, problems);
+  const rerolls = readPoints(s.tacticalJudgement, 99, 'Tactical Judgement dice', `${sp}.tacticalJudgement`, problems);
   if (!roster) return {};
   const damage = readPoints(s.damage, roster.damage[0], 'Damage', `${sp}.damage`, problems);
   const crew = readPoints(s.crew, roster.crew[0], 'Crew', `${sp}.crew`, problems);
-  return { ...(damage !== undefined ? { damage } : {}), ...(crew !== undefined ? { crew } : {}), ...(checkBonus ? { checkBonus } : {}) };
+  return { ...(damage !== undefined ? { damage } : {}), ...(crew !== undefined ? { crew } : {}), ...(checkBonus ? { checkBonus } : {}), ...(rerolls !== undefined ? { rerolls } : {}) };
 }
 
-type Carried = { damage?: number; crew?: number; checkBonus?: CheckBonus };
+type Carried = { damage?: number; crew?: number; checkBonus?: CheckBonus; rerolls?: number };
 
 /** VAS-SETUP-CHECK-BONUS: `{ damageControl?: 1, comeAbout?: 1 }` (campaign refits and duties, not cumulative). */
 function readCheckBonus(raw: unknown, path: string, problems: RuleError[]): CheckBonus | undefined {
@@ -40,6 +41,8 @@ function readCheckBonus(raw: unknown, path: string, problems: RuleError[]): Chec
 /** Applies carried points to a freshly built ship (mutates it): thresholds as VAS-CRIPPLED/SKELETON. */
 export function applyCarried(ship: ShipState, carried: Carried): void {
   if (carried.checkBonus) ship.checkBonus = carried.checkBonus;
+  // VAS-TACTICAL-JUDGEMENT: XP Dice kept aside for this battle, one re-roll each.
+  if (carried.rerolls !== undefined) ship.rerolls = carried.rerolls;
   if (carried.damage !== undefined) {
     ship.damage = carried.damage;
     ship.crippled = ship.damage <= ship.roster.damage[1];

@@ -47,6 +47,7 @@ const shipFields: Fields<ShipState> = {
   special: nullable(obj({ kind: lit(...SPECIAL_ACTION_KINDS), success: bool })),
   submerged: bool, hidden: bool,
   checkBonus: opt(obj({ damageControl: opt(int(0, 3)), comeAbout: opt(int(0, 3)) })),
+  rerolls: opt(int(0, 99)),
 };
 const fleetFields: Fields<FleetState> = { id: fleetId, name: str(NAME), side: str(NAME) };
 const smokeFields: Fields<SmokeCounter> = { ship: shipId, from: vec, to: vec, turn };
@@ -128,4 +129,5 @@ export const stateFields: Fields<VasState> = {
   air: obj(airFields),
   scenarioRules: obj(scenarioRulesFields),
   scenario: scenarioStateCheck,
+  judgement: opt(obj({ values: list(int(1, 100), 10_000), asked: list(shipId, MAX_SHIPS, true), rerolled: list(int(0, 9_999), 10_000, true), rerolling: nullable(list(int(0, 9_999), 10_000, true)) })),
 };

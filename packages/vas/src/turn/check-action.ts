@@ -21,6 +21,7 @@ import { validateLaunch } from '../aircraft/launch';
 import { validateTorpedoes } from '../aircraft/declare';
 import { validateAirAttackNomination } from './air-step';
 import { scenarioActionProblem } from '../scenario-rules/hooks';
+import { validateJudgement } from '../judgement/tactical-judgement';
 
 export interface CheckedAction {
   readonly action: VasAction;
@@ -128,6 +129,8 @@ export function checkAction(state: VasState, raw: unknown): Result<CheckedAction
       if (problem) return err(problem);
       return ok({ action: { type: 'air-attack', fleet: a.fleet, bombs: a.bombs.map((b) => ({ flight: b.flight, target: b.target })) } });
     }
+    case 'tactical-judgement':
+      return asErr(validateJudgement(state, a.ship, a.dice), { type: a.type, ship: a.ship, dice: Array.isArray(a.dice) ? a.dice.slice() : [] });
   }
 }
 

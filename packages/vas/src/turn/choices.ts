@@ -18,6 +18,7 @@ import { chanceOf, pendingOf } from './pending';
 import { illuminationChoices, sampleIllumination } from '../variants/night-fighting';
 import { airDecision, airLegal, launchVariant, sampleFly } from '../aircraft/choices';
 import { airAttackChoices, airDue } from '../aircraft/nominate';
+import { judgementChoices } from '../judgement/tactical-judgement';
 
 /** VAS-AIR-NOMINATE: the fleet to nominate may send its aircraft instead of a ship, while they are due. */
 const airAttacks = (state: VasState, fleet: string): VasAction[] =>
@@ -65,6 +66,8 @@ function listedActions(state: VasState, p: Extract<ReturnType<typeof pendingOf>,
       const air = airDecision(state);
       return air ? airLegal(state, air) : [];
     }
+    case 'tactical-judgement':
+      return judgementChoices(state);
     default: {
       const advanced = advancedDecision(state);
       return advanced ? advancedLegal(state, advanced) : [];

@@ -56,6 +56,9 @@ function cloneShip(s: ShipState): ShipState {
     movedThisTurn: s.movedThisTurn, distanceMovedThisTurn: s.distanceMovedThisTurn, attackedThisTurn: s.attackedThisTurn,
     special: s.special === null ? null : { ...s.special },
     submerged: s.submerged, hidden: s.hidden,
+    // Campaign fields, set last by createGame (setup/carried.ts) and only when given.
+    ...(s.checkBonus ? { checkBonus: { ...s.checkBonus } } : {}),
+    ...(s.rerolls !== undefined ? { rerolls: s.rerolls } : {}),
   };
 }
 
@@ -127,5 +130,6 @@ export function cloneState(state: VasState): VasState {
     air: cloneAir(state.air),
     scenarioRules: state.scenarioRules.rules.length === 0 ? { rules: [], reserves: [] } : copyOf(state.scenarioRules),
     ...(state.scenario ? { scenario: copyOf(state.scenario) } : {}),
+    ...(state.judgement ? { judgement: copyOf(state.judgement) } : {}),
   };
 }
