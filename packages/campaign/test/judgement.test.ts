@@ -14,7 +14,7 @@ function ready(dice: number): { state: CampaignState; id: string; ship: string }
     s = act(s, { type: 'fleet', player: p, engagement: e.id, ships }).state;
   }
   const s2 = structuredClone(s);
-  const ship = s2.engagements[0]!.sides[e.attacker]!.ships[0]!;
+  const ship = s2.engagements[0]?.sides[e.attacker]?.ships?.[0] ?? '';
   s2.players[e.attacker]!.ships.find((x) => x.id === ship)!.judgement = dice;
   return { state: s2, id: e.id, ship };
 }

@@ -41,7 +41,7 @@ function run(draft: VasState, action: VasAction, plan?: MovePlan): Result<VasEve
   switch (action.type) {
     case 'roll': return ok(applyRoll(draft, action.values));
     case 'take-first': return ok(applyTakeFirst(draft, action.fleet, action.first));
-    case 'nominate-move': return ok(applyNominateMove(draft, action.ship, action.special, action.depth));
+    case 'nominate-move': return ok(applyNominateMove(draft, action.ship, action.special, action.depth, action.second));
     case 'move': {
       const ship = draft.ships[action.ship];
       if (!ship) return ok([]);

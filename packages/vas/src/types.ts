@@ -47,6 +47,8 @@ export interface VasShipSetup {
   readonly checkBonus?: CheckBonus;
   /** Campaign XP Dice kept for Tactical Judgement: re-rolls this battle (VAS-TACTICAL-JUDGEMENT), 1 to 99. */
   readonly tacticalJudgement?: number;
+  /** Campaign duty New Captain: once per battle, two Special Actions in one turn (VAS-NEW-CAPTAIN); only `true`. */
+  readonly newCaptain?: boolean;
 }
 
 export interface VasFleetSetup {
@@ -192,6 +194,10 @@ export interface ShipState {
   checkBonus?: CheckBonus;
   /** Tactical Judgement re-rolls left this battle (VAS-TACTICAL-JUDGEMENT); absent: none. */
   rerolls?: number;
+  /** VAS-NEW-CAPTAIN: true while the once-per-battle second Special Action is unused, false once used. */
+  newCaptain?: boolean;
+  /** VAS-NEW-CAPTAIN: the second Special Action attempted this turn, if any. */
+  special2?: { readonly kind: SpecialActionKind; readonly success: boolean };
 }
 
 /** Bonuses a campaign gives a ship's Command checks (Elite Engineers, Superior Rudder Control). */
@@ -226,7 +232,11 @@ export type Resolution =
    * holds this round's modified totals. `round` counts from 1; later rounds re-roll ties.
    */
   | { readonly kind: 'initiative'; rolls: Record<FleetId, number>; contenders: FleetId[]; groups: FleetId[][]; round: number }
-  | { readonly kind: 'special-check'; readonly ship: ShipId; readonly action: SpecialActionKind; readonly needed: number }
+  | {
+    readonly kind: 'special-check'; readonly ship: ShipId; readonly action: SpecialActionKind; readonly needed: number;
+    /** VAS-NEW-CAPTAIN: the second Special Action to attempt after this one; `second`: this check is that one. */
+    readonly then?: SpecialActionKind; readonly second?: boolean;
+  }
   | { readonly kind: 'attack'; readonly data: AttackResolutionData }
   | { readonly kind: 'end-phase'; readonly data: EndPhaseResolutionData }
   /** Owned by conditions/ (and variants/night-fighting/): radar detection and spotting rolls. */
@@ -337,7 +347,7 @@ export type VasAction =
   /** The initiative winner (then the next) moves first or passes the choice on. */
   | { readonly type: 'take-first'; readonly fleet: FleetId; readonly first: boolean }
   /** Nominate a ship to move, optionally attempting a Special Action before it moves. */
-  | { readonly type: 'nominate-move'; readonly ship: ShipId; readonly special?: SpecialActionKind; readonly depth?: DepthChange }
+  | { readonly type: 'nominate-move'; readonly ship: ShipId; readonly special?: SpecialActionKind; readonly depth?: DepthChange; readonly second?: SpecialActionKind }
   /**
    * Carriers (VAS-AIR-LAUNCH): with the move, `launch` flights aboard and `recover` its flights touching
    * it, two in all a turn, moving straight with no Special Action and not Crippled.

@@ -5,6 +5,7 @@
  *   roll 3 4 5                         answer the pending dice (table mode)
  *   first | pass                       take or decline the first move (the pending fleet)
  *   nominate <ship> [<special action>] nominate a ship to move
+ *   nominate <ship> <special> <special> a New Captain's two Special Actions (once per battle)
  *   move [<ship>] 3.5 turn 90 forward 3.5   legs: a bare number or `forward N` goes ahead, `turn N` turns
  *                                      (+ starboard, - port; `port N` / `starboard N` also read)
  *   attack <ship> [<weapon>@<target>[x<dice>] ...]   no nominations: the ship holds its fire
@@ -137,7 +138,11 @@ export function parseTypedAction(state: VasState, text: string, pendingFleet: st
       if (sp === 'dive' || sp === 'surface') return { ok: true, action: { type: 'nominate-move', ship, depth: sp } };
       const special = SPECIALS.find((s) => s === sp || s.startsWith(sp));
       if (!special) return fail(`"${sp}" is not a Special Action; choose one of ${SPECIALS.join(', ')}.`);
-      return { ok: true, action: { type: 'nominate-move', ship, special } };
+      // VAS-NEW-CAPTAIN: a second Special Action, once per battle.
+      const sp2 = rest[2]?.toLowerCase();
+      const second = sp2 === undefined ? undefined : SPECIALS.find((s) => s === sp2 || s.startsWith(sp2));
+      if (sp2 !== undefined && !second) return fail(`"${sp2}" is not a Special Action; choose one of ${SPECIALS.join(', ')}.`);
+      return { ok: true, action: { type: 'nominate-move', ship, special, ...(second ? { second } : {}) } };
     }
     case 'move': {
       let words = rest;

@@ -14,8 +14,8 @@ import { FAST_TARGET_MOVE, beyond, plungingBonus, rangeModifier } from './stages
 import type { Shot } from './tasks';
 import { mainGunBonus, onShipFired, shotBlock, visibilityModifier } from '../conditions';
 import { observationBonus } from '../aircraft/observation';
+import { succeeded } from '../special-actions/succeeded';
 
-const succeeded = (ship: ShipState, kind: string): boolean => ship.special !== null && ship.special.kind === kind && ship.special.success;
 
 /**
  * Attack Dice modifier (VAS-ATTACK-RANGE-MOD, VAS-ATTACK-FAST-TARGET, VAS-ATTACK-BEAM, VAS-ATTACK-FLANK).

@@ -19,13 +19,14 @@ function readPoints(raw: unknown, max: number, what: string, path: string, probl
 export function readCarried(s: Record<string, unknown>, roster: ShipRoster | undefined, sp: string, problems: RuleError[]): Carried {
   const checkBonus = readCheckBonus(s.checkBonus, `${sp}.checkBonus`, problems);
   const rerolls = readPoints(s.tacticalJudgement, 99, 'Tactical Judgement dice', `${sp}.tacticalJudgement`, problems);
+  const newCaptain = s.newCaptain === undefined ? undefined : s.newCaptain === true ? true : void problems.push(ruleError('ERR_BAD_NEW_CAPTAIN', 'newCaptain is true (the ship has a New Captain) or left out.', { path: `${sp}.newCaptain` }));
   if (!roster) return {};
   const damage = readPoints(s.damage, roster.damage[0], 'Damage', `${sp}.damage`, problems);
   const crew = readPoints(s.crew, roster.crew[0], 'Crew', `${sp}.crew`, problems);
-  return { ...(damage !== undefined ? { damage } : {}), ...(crew !== undefined ? { crew } : {}), ...(checkBonus ? { checkBonus } : {}), ...(rerolls !== undefined ? { rerolls } : {}) };
+  return { ...(damage !== undefined ? { damage } : {}), ...(crew !== undefined ? { crew } : {}), ...(checkBonus ? { checkBonus } : {}), ...(rerolls !== undefined ? { rerolls } : {}), ...(newCaptain ? { newCaptain } : {}) };
 }
 
-type Carried = { damage?: number; crew?: number; checkBonus?: CheckBonus; rerolls?: number };
+type Carried = { damage?: number; crew?: number; checkBonus?: CheckBonus; rerolls?: number; newCaptain?: boolean };
 
 /** VAS-SETUP-CHECK-BONUS: `{ damageControl?: 1, comeAbout?: 1 }` (campaign refits and duties, not cumulative). */
 function readCheckBonus(raw: unknown, path: string, problems: RuleError[]): CheckBonus | undefined {
@@ -43,6 +44,8 @@ export function applyCarried(ship: ShipState, carried: Carried): void {
   if (carried.checkBonus) ship.checkBonus = carried.checkBonus;
   // VAS-TACTICAL-JUDGEMENT: XP Dice kept aside for this battle, one re-roll each.
   if (carried.rerolls !== undefined) ship.rerolls = carried.rerolls;
+  // VAS-NEW-CAPTAIN: once per battle, two Special Actions in one turn.
+  if (carried.newCaptain) ship.newCaptain = true;
   if (carried.damage !== undefined) {
     ship.damage = carried.damage;
     ship.crippled = ship.damage <= ship.roster.damage[1];

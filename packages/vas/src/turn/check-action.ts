@@ -84,9 +84,10 @@ export function checkAction(state: VasState, raw: unknown): Result<CheckedAction
     case 'take-first':
       return asErr(validateTakeFirst(state, a.fleet, a.first), { type: 'take-first', fleet: a.fleet, first: a.first });
     case 'nominate-move':
-      return asErr(validateNominateMove(state, a.ship, a.special, a.depth), {
+      return asErr(validateNominateMove(state, a.ship, a.special, a.depth, a.second), {
         type: 'nominate-move', ship: a.ship,
         ...(a.special === undefined ? {} : { special: a.special }), ...(a.depth === undefined ? {} : { depth: a.depth }),
+        ...(a.second === undefined ? {} : { second: a.second }),
       });
     case 'move': {
       const plan = validateMove(state, a);

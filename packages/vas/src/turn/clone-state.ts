@@ -59,6 +59,8 @@ function cloneShip(s: ShipState): ShipState {
     // Campaign fields, set last by createGame (setup/carried.ts) and only when given.
     ...(s.checkBonus ? { checkBonus: { ...s.checkBonus } } : {}),
     ...(s.rerolls !== undefined ? { rerolls: s.rerolls } : {}),
+    ...(s.newCaptain !== undefined ? { newCaptain: s.newCaptain } : {}),
+    ...(s.special2 !== undefined ? { special2: { ...s.special2 } } : {}),
   };
 }
 
