@@ -47,4 +47,18 @@ describe('Tactical Judgement in a campaign battle', () => {
     }
     expect(spentSomewhere).toBe(true);
   });
+
+  it('VAS-NEW-CAPTAIN: a ship whose duty gave it a New Captain starts its battles with one', () => {
+    const { state, ship } = ready(0);
+    const s2 = structuredClone(state);
+    const owner = Object.values(s2.players).find((p) => p.ships.some((x) => x.id === ship))!;
+    owner.ships.find((x) => x.id === ship)!.duties.push('new-captain');
+    const b = campaignBattle(s2, s2.engagements[0]!);
+    if (!b.ok) throw new Error(b.error.message);
+    const ships = b.value.setup.fleets.flatMap((f) => f.ships);
+    expect(ships.find((x) => x.id === ship)?.newCaptain).toBe(true);
+    expect(ships.filter((x) => x.newCaptain === true)).toHaveLength(1);
+    const g = vas.createGame(b.value.setup);
+    expect(g.ok && g.value.ships[ship]?.newCaptain).toBe(true);
+  });
 });

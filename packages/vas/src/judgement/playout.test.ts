@@ -4,15 +4,16 @@ import { vas } from '../index';
 import { fourShipBattle } from '../../test/fixtures';
 import type { VasSetup } from '../types';
 
-/** The four-ship battle with Tactical Judgement dice on every ship. */
+/** The four-ship battle with Tactical Judgement dice and a New Captain (VAS-NEW-CAPTAIN) on every ship. */
 const withDice = (seed: number): VasSetup => {
   const s = fourShipBattle(seed);
-  return { ...s, fleets: s.fleets.map((f) => ({ ...f, ships: f.ships.map((x) => ({ ...x, tacticalJudgement: 4 })) })) };
+  return { ...s, fleets: s.fleets.map((f) => ({ ...f, ships: f.ships.map((x) => ({ ...x, tacticalJudgement: 4, newCaptain: true })) })) };
 };
 
 describe('Tactical Judgement in random playouts', () => {
-  it('VAS-TACTICAL-JUDGEMENT: every listed choice is accepted, held states round-trip, dice are spent down to zero at most', () => {
+  it('VAS-TACTICAL-JUDGEMENT, VAS-NEW-CAPTAIN: every listed choice is accepted, held states round-trip, dice are spent down to zero at most', () => {
     let decisions = 0;
+    let pairs = 0;
     for (const seed of [1, 2, 3]) {
       const c = vas.createGame(withDice(seed));
       if (!c.ok) throw new Error(c.error.message);
@@ -26,6 +27,9 @@ describe('Tactical Judgement in random playouts', () => {
           const round = vas.parse(vas.serialize(st));
           expect(round.ok && vas.serialize(round.value)).toBe(vas.serialize(st));
         }
+        if (p.kind === 'decision' && p.decision === 'nominate-move') {
+          for (const a of vas.legalActions(st)) if (a.type === 'nominate-move' && a.second !== undefined) { pairs++; expect(vas.apply(st, a).ok).toBe(true); }
+        }
         const r = vas.apply(st, vas.sampleAction(st, rng));
         if (!r.ok) throw new Error(r.error.message);
         st = r.value.state;
@@ -33,5 +37,6 @@ describe('Tactical Judgement in random playouts', () => {
       for (const id of st.shipOrder) expect(st.ships[id]?.rerolls ?? 0).toBeGreaterThanOrEqual(0);
     }
     expect(decisions).toBeGreaterThan(0);
+    expect(pairs).toBeGreaterThan(0);
   });
 });
