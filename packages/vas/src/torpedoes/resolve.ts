@@ -6,7 +6,7 @@
  * (the weapon's own traits, no plunging bonus).
  */
 import type { ChanceRequest } from '@salvo/kernel';
-import type { ShipState, TorpedoResolutionData, TorpedoSpread, VasEvent, VasState } from '../types';
+import type { TorpedoResolutionData, TorpedoSpread, VasEvent, VasState } from '../types';
 import { consumeTask } from '../attack/consume';
 import { taskRequest } from '../attack/chance';
 import { isHit } from '../attack/stages';
