@@ -3,6 +3,8 @@
  * earlier one (campaigns: "All existing damage ... noted on the fleet roster"). `damage` is 1 to the
  * roster's total, `crew` 1 to the roster's total; at or below a threshold the ship starts Crippled or
  * with a Skeleton Crew (its crippling losses were suffered in the earlier battle: no dice now).
+ * Also the campaign's Tactical Judgement dice (`tacticalJudgement`, VAS-TACTICAL-JUDGEMENT) and New
+ * Captain (`newCaptain: true`, VAS-NEW-CAPTAIN).
  */
 import { ruleError, type RuleError } from '@salvo/kernel';
 import type { ShipRoster } from '@salvo/data';
@@ -19,7 +21,8 @@ function readPoints(raw: unknown, max: number, what: string, path: string, probl
 export function readCarried(s: Record<string, unknown>, roster: ShipRoster | undefined, sp: string, problems: RuleError[]): Carried {
   const checkBonus = readCheckBonus(s.checkBonus, `${sp}.checkBonus`, problems);
   const rerolls = readPoints(s.tacticalJudgement, 99, 'Tactical Judgement dice', `${sp}.tacticalJudgement`, problems);
-  const newCaptain = s.newCaptain === undefined ? undefined : s.newCaptain === true ? true : void problems.push(ruleError('ERR_BAD_NEW_CAPTAIN', 'newCaptain is true (the ship has a New Captain) or left out.', { path: `${sp}.newCaptain` }));
+  const newCaptain = s.newCaptain === true;
+  if (s.newCaptain !== undefined && !newCaptain) problems.push(ruleError('ERR_BAD_NEW_CAPTAIN', 'newCaptain is true (the ship has a New Captain) or left out.', { path: `${sp}.newCaptain` }));
   if (!roster) return {};
   const damage = readPoints(s.damage, roster.damage[0], 'Damage', `${sp}.damage`, problems);
   const crew = readPoints(s.crew, roster.crew[0], 'Crew', `${sp}.crew`, problems);
