@@ -105,4 +105,18 @@ describe('Tactical Judgement', () => {
     expect(done.ships.warspite?.special).toEqual({ kind: 'come-about', success: true });
     expect(done.ships.warspite?.rerolls).toBe(0);
   });
+
+  it('VAS-TACTICAL-JUDGEMENT: the Damage roll of a hit is offered to the ship hit (the attacker has none left)', () => {
+    const s = firing({ target: 2 });
+    const n = (() => { const p = vas.pending(s); return p.kind === 'chance' ? p.request.dice : 0; })();
+    const held = roll(s, Array.from({ length: n }, () => 6));
+    const kept = vas.apply(held, { type: 'tactical-judgement', ship: 'target', dice: [] });
+    if (!kept.ok) throw new Error(kept.error.message);
+    const p = vas.pending(kept.value.state);
+    expect(p.kind === 'chance' && p.request.purpose).toBe('damage');
+    const dd = p.kind === 'chance' ? p.request.dice : 0;
+    const hit = roll(kept.value.state, Array.from({ length: dd }, () => 6));
+    const q = vas.pending(hit);
+    expect(q.kind === 'decision' && q.decision === 'tactical-judgement' && q.player).toBe('b');
+  });
 });

@@ -2,7 +2,9 @@
  * VAS-TACTICAL-JUDGEMENT (Campaigns, Ship Experience): a ship may bring XP Dice into a battle; each
  * one spent re-rolls one die that directly affects the ship. Covered: the Attack Dice of a gunnery or
  * torpedo attack fired by or at the ship (`attack`), the Damage roll of such an attack (`damage`), and
- * its Command checks (`command-check`: Special Actions and crash dives; `damage-control`). A die is
+ * its Command checks (`command-check`: Special Actions and crash dives; `damage-control`), and the dice
+ * of the damage it takes: critical confirmation, critical table and its extra dice, crippling damage,
+ * fires. Not the critical location 2d6 (a torpedo hit has its own re-roll of it). A die is
  * re-rolled at most once (Introduction, Re-Rolls), so dice that are already a re-roll
  * (`attack-reroll`) are not offered.
  *
@@ -20,6 +22,11 @@ const JUDGED: Readonly<Record<string, readonly string[]>> = {
   damage: ['attacker', 'target'],
   'command-check': ['ship'],
   'damage-control': ['ship'],
+  'critical-confirm': ['target'],
+  'critical-effect': ['target'],
+  'critical-extra': ['target'],
+  cripple: ['target'],
+  fire: ['ship'],
 };
 
 const left = (s: ShipState | undefined): number => (s && !s.destroyed ? s.rerolls ?? 0 : 0);
