@@ -85,4 +85,14 @@ describe('aircraft attacks at the terminal', () => {
     expect(bad.ok ? '' : bad.message).toMatch(/is not a bomb run/);
     expect(describeAction(s, { type: 'air-attack', fleet: 'km', bombs: [{ flight: 'stuka1', target }] })).toMatch(/stuka1 bombs/);
   });
+
+  it('VAS-TACTICAL-JUDGEMENT, VAS-NEW-CAPTAIN: judge <dice> | judge keep for a held roll; nominate <ship> <special> <special> for a New Captain', () => {
+    const s = state();
+    expect(parseTypedAction(s, 'judge 0', 'rn').ok).toBe(false);
+    const held = { ...s, judgement: { values: [3, 1, 5], asked: ['warspite'], rerolled: [], rerolling: null } };
+    expect(parseTypedAction(held, 'judge 1 2', 'rn')).toEqual({ ok: true, action: { type: 'tactical-judgement', ship: 'warspite', dice: [1, 2] } });
+    expect(parseTypedAction(held, 'judge keep', 'rn')).toEqual({ ok: true, action: { type: 'tactical-judgement', ship: 'warspite', dice: [] } });
+    expect(parseTypedAction(s, 'nominate warspite flank come', 'rn')).toEqual({ ok: true, action: { type: 'nominate-move', ship: 'warspite', special: 'flank-speed', second: 'come-about' } });
+    expect(describeAction(s, { type: 'tactical-judgement', ship: 'warspite', dice: [] })).toMatch(/keeps the dice/);
+  });
 });

@@ -20,6 +20,8 @@ export interface ShipAfter {
   readonly other: number;
   /** Reduced to a Skeleton Crew during this battle. */
   readonly skeletonReduced: boolean;
+  /** Tactical Judgement dice spent in this battle (its `tactical-judgement` events, VAS-TACTICAL-JUDGEMENT). */
+  readonly judgementSpent: number;
 }
 
 export interface BattleOutcome {
@@ -51,11 +53,13 @@ export function battleOutcome(record: BattleRecord): Result<BattleOutcome, RuleE
   let st = c.value;
   const start = st;
   const credits: Credit[] = [];
+  const spent: Record<string, number> = {};
   for (const [i, a] of record.actions.entries()) {
     const who = attackerOf(st, a);
     const r = vas.apply(st, a);
     if (!r.ok) return err(ruleError('ERR_CAMPAIGN_BATTLE', `Action ${i} of the battle record is refused by the engine: ${r.error.message} (VAS-CAMPAIGN-BATTLE-RECORD)`, { path: `record.actions[${i}]` }));
     for (const ev of r.value.events) {
+      if (ev.type === 'tactical-judgement' && ev.ship !== undefined) spent[ev.ship] = (spent[ev.ship] ?? 0) + Number(ev.data?.spent ?? 0);
       const kind = KIND[ev.type];
       if (!kind || ev.ship === undefined || who === null) continue;
       const target = st.ships[ev.ship];
@@ -75,6 +79,7 @@ export function battleOutcome(record: BattleRecord): Result<BattleOutcome, RuleE
       damage: x.damage, crew: x.crew, destroyed: x.destroyed,
       vital: open.filter((k) => k.location === 'vital').length, other: open.filter((k) => k.location !== 'vital').length,
       skeletonReduced: x.skeleton && start.ships[id]?.skeleton !== true,
+      judgementSpent: spent[id] ?? 0,
     };
   }
   const flightsLost = st.air.flights

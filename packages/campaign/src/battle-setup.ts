@@ -4,7 +4,7 @@
  * level, the nominating player as its attacker, ships placed automatically in their zones, seeded with
  * the seed drawn when both fleets were chosen. On top of the scenario's plan the campaign's own values
  * apply: its weather and night rolls, each ship's ledger id, name, Command, refitted roster, carried
- * Damage and Crew (VAS-SETUP-CARRIED), Elite Engineers and Superior Rudder Control (VAS-SETUP-CHECK-BONUS), and the campaign's battle length when shorter than the scenario's.
+ * Damage and Crew (VAS-SETUP-CARRIED), Elite Engineers and Superior Rudder Control (VAS-SETUP-CHECK-BONUS), the XP Dice kept for Tactical Judgement (VAS-TACTICAL-JUDGEMENT, at most 99), a New Captain (VAS-NEW-CAPTAIN), and the campaign's battle length when shorter than the scenario's.
  */
 import { err, ok, ruleError, type Result, type RuleError } from '@salvo/kernel';
 import { planBattle, planToSetup } from '@salvo/scenarios';
@@ -37,7 +37,8 @@ export function campaignBattle(s: CampaignState, e: Engagement): Result<Campaign
         if (!x) return sh;
         const { class: _cls, ...rest } = sh;
         const checkBonus = { ...(x.duties.includes('elite-engineers') ? { damageControl: 1 } : {}), ...(x.refits.includes('superior-rudder') ? { comeAbout: 1 } : {}) };
-        return { ...rest, name: x.name, roster: effectiveRoster(x), command: x.command, damage: x.damage, crew: x.crew, ...(Object.keys(checkBonus).length > 0 ? { checkBonus } : {}) };
+        const judgement = Math.min(99, x.judgement);
+        return { ...rest, name: x.name, roster: effectiveRoster(x), command: x.command, damage: x.damage, crew: x.crew, ...(Object.keys(checkBonus).length > 0 ? { checkBonus } : {}), ...(judgement > 0 ? { tacticalJudgement: judgement } : {}), ...(x.duties.includes('new-captain') ? { newCaptain: true } : {}) };
       }),
     })),
     options: { ...base.options, weather: e.weather ?? 'good', night: e.night ?? false, maxTurns: Math.min(base.options?.maxTurns ?? 12, s.options.battleTurns ?? Infinity) },

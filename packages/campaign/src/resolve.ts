@@ -62,7 +62,8 @@ export function settleBattle(s: CampaignState, e: Engagement, outcome: BattleOut
     const ship = p ? shipOf(p, id) : undefined;
     const after = outcome.ships[id];
     if (!p || !ship || !after) continue;
-    ship.judgement = 0;
+    // VAS-CAMPAIGN-XP-JUDGEMENT: dice kept aside stay for later battles; those spent in this one are gone.
+    ship.judgement = Math.max(0, ship.judgement - after.judgementSpent);
     if (after.destroyed) {
       ship.destroyed = true;
       destroyed.push(id);

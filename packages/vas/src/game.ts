@@ -25,7 +25,7 @@ import { cloneState } from './turn/clone-state';
 import { legalActions, sampleAction } from './turn/choices';
 import { applyTakeFirst } from './turn/first-move';
 import { advance } from './turn/flow';
-import { applyRoll, chanceOf, pendingOf } from './turn/pending';
+import { applyJudgement, applyRoll, chanceOf, pendingOf } from './turn/pending';
 import { observe } from './view/observe';
 import { applyConcede } from './victory/concede';
 
@@ -41,7 +41,7 @@ function run(draft: VasState, action: VasAction, plan?: MovePlan): Result<VasEve
   switch (action.type) {
     case 'roll': return ok(applyRoll(draft, action.values));
     case 'take-first': return ok(applyTakeFirst(draft, action.fleet, action.first));
-    case 'nominate-move': return ok(applyNominateMove(draft, action.ship, action.special, action.depth));
+    case 'nominate-move': return ok(applyNominateMove(draft, action.ship, action.special, action.depth, action.second));
     case 'move': {
       const ship = draft.ships[action.ship];
       if (!ship) return ok([]);
@@ -59,6 +59,7 @@ function run(draft: VasState, action: VasAction, plan?: MovePlan): Result<VasEve
     case 'air-first': return ok(applyAirFirst(draft, action.fleet, action.first));
     case 'fly': return ok([...applyFly(draft, action.fleet, action.moves), ...declareTorpedoes(draft, action.torpedoes ?? [])]);
     case 'air-attack': return ok(applyAirAttackNomination(draft, action.fleet, action.bombs));
+    case 'tactical-judgement': return ok(applyJudgement(draft, action.dice));
   }
 }
 

@@ -249,4 +249,6 @@ export const RULES: readonly RuleEntry[] = [
   { id: 'VAS-NF-NO-AIRCRAFT', title: 'Night-fighting variant: no aircraft, spotters included; no flight starts in the air and no ship launches', source: `${NF}: Aircraft` },
   { id: 'VAS-SETUP-CARRIED', title: 'A ship may start with the Damage and Crew carried from an earlier battle; thresholds apply', source: `${VAS}: Campaigns, Fight Engagement` },
   { id: 'VAS-SETUP-CHECK-BONUS', title: 'Campaign bonuses: +1 to Damage Control (Elite Engineers) and to Come About! (Superior Rudder Control) checks', source: `${VAS}: Campaigns, Refitting; Other Duties` },
+  { id: 'VAS-TACTICAL-JUDGEMENT', title: 'Campaign XP Dice kept for Tactical Judgement: each re-rolls once one Attack Die, Damage die or Command check die of an attack by or at the ship, or of its own Command check', source: `${VAS}: Campaigns, Ship Experience, Tactical Judgement; Introduction, Re-Rolls` },
+  { id: 'VAS-NEW-CAPTAIN', title: 'Campaign duty New Captain: once per battle the ship may attempt two different Special Actions in the same turn', source: `${VAS}: Campaigns, Other Duties, New Captain` },
 ];

@@ -45,6 +45,10 @@ export interface VasShipSetup {
   readonly crew?: number;
   /** Campaign bonuses to Command checks, 1 each (VAS-SETUP-CHECK-BONUS). */
   readonly checkBonus?: CheckBonus;
+  /** Campaign XP Dice kept for Tactical Judgement: re-rolls this battle (VAS-TACTICAL-JUDGEMENT), 1 to 99. */
+  readonly tacticalJudgement?: number;
+  /** Campaign duty New Captain: once per battle, two Special Actions in one turn (VAS-NEW-CAPTAIN); only `true`. */
+  readonly newCaptain?: boolean;
 }
 
 export interface VasFleetSetup {
@@ -188,6 +192,12 @@ export interface ShipState {
   hidden: boolean;
   /** Campaign refits and duties (VAS-SETUP-CHECK-BONUS): added to Damage Control and Come About! checks. */
   checkBonus?: CheckBonus;
+  /** Tactical Judgement re-rolls left this battle (VAS-TACTICAL-JUDGEMENT); absent: none. */
+  rerolls?: number;
+  /** VAS-NEW-CAPTAIN: true while the once-per-battle second Special Action is unused, false once used. */
+  newCaptain?: boolean;
+  /** VAS-NEW-CAPTAIN: the second Special Action attempted this turn, if any. */
+  special2?: { readonly kind: SpecialActionKind; readonly success: boolean };
 }
 
 /** Bonuses a campaign gives a ship's Command checks (Elite Engineers, Superior Rudder Control). */
@@ -222,7 +232,11 @@ export type Resolution =
    * holds this round's modified totals. `round` counts from 1; later rounds re-roll ties.
    */
   | { readonly kind: 'initiative'; rolls: Record<FleetId, number>; contenders: FleetId[]; groups: FleetId[][]; round: number }
-  | { readonly kind: 'special-check'; readonly ship: ShipId; readonly action: SpecialActionKind; readonly needed: number }
+  | {
+    readonly kind: 'special-check'; readonly ship: ShipId; readonly action: SpecialActionKind; readonly needed: number;
+    /** VAS-NEW-CAPTAIN: the second Special Action to attempt after this one; `second`: this check is that one. */
+    readonly then?: SpecialActionKind; readonly second?: boolean;
+  }
   | { readonly kind: 'attack'; readonly data: AttackResolutionData }
   | { readonly kind: 'end-phase'; readonly data: EndPhaseResolutionData }
   /** Owned by conditions/ (and variants/night-fighting/): radar detection and spotting rolls. */
@@ -291,6 +305,21 @@ export interface VasState {
   scenarioRules: ScenarioRulesState;
   /** The scenario's objectives, scoring and rules (scenario/); absent in a battle without one. */
   scenario?: VasScenarioState;
+  /** A roll held while ships involved may spend Tactical Judgement on it (VAS-TACTICAL-JUDGEMENT). */
+  judgement?: HeldRoll;
+}
+
+/**
+ * VAS-TACTICAL-JUDGEMENT: the dice of the pending chance step, rolled but not yet applied. The
+ * resolution is unchanged meanwhile, so the request is recomputed from it. `asked`: ships offered the
+ * re-roll so far, the last deciding now; `rerolled`: indices already re-rolled (a die only once);
+ * `rerolling`: indices being re-rolled now (a chance step), or null while the last asked decides.
+ */
+export interface HeldRoll {
+  values: number[];
+  asked: ShipId[];
+  rerolled: number[];
+  rerolling: number[] | null;
 }
 
 /** What a player sees: the whole state except the PRNG (VAS core has no other hidden information). */
@@ -318,7 +347,7 @@ export type VasAction =
   /** The initiative winner (then the next) moves first or passes the choice on. */
   | { readonly type: 'take-first'; readonly fleet: FleetId; readonly first: boolean }
   /** Nominate a ship to move, optionally attempting a Special Action before it moves. */
-  | { readonly type: 'nominate-move'; readonly ship: ShipId; readonly special?: SpecialActionKind; readonly depth?: DepthChange }
+  | { readonly type: 'nominate-move'; readonly ship: ShipId; readonly special?: SpecialActionKind; readonly depth?: DepthChange; readonly second?: SpecialActionKind }
   /**
    * Carriers (VAS-AIR-LAUNCH): with the move, `launch` flights aboard and `recover` its flights touching
    * it, two in all a turn, moving straight with no Special Action and not Crippled.
@@ -353,7 +382,9 @@ export type VasAction =
    * VAS-AIR-NOMINATE: instead of a ship, a fleet nominates all its aircraft attacks at once: `bombs` by
    * flights in contact with their target; its declared torpedoes and its dogfights are resolved with them.
    */
-  | { readonly type: 'air-attack'; readonly fleet: FleetId; readonly bombs: readonly AirBombNomination[] };
+  | { readonly type: 'air-attack'; readonly fleet: FleetId; readonly bombs: readonly AirBombNomination[] }
+  /** VAS-TACTICAL-JUDGEMENT: the ship asked re-rolls these dice of the held roll (indices; empty: keep them). */
+  | { readonly type: 'tactical-judgement'; readonly ship: ShipId; readonly dice: readonly number[] };
 
 /** Where a revealed submersible is placed (inside its recorded square) and whether it starts submerged. */
 export interface RevealPlacement {

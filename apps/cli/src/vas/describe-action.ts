@@ -17,7 +17,7 @@ export function describeAction(state: VasState, a: VasAction): string {
     case 'take-first':
       return a.first ? `${fleet(a.fleet)} moves first` : `${fleet(a.fleet)} makes the opponent move first`;
     case 'nominate-move':
-      return `nominate ${ship(a.ship)} to move${a.depth ? ` (${a.depth === 'dive' ? 'diving' : 'surfacing'})` : ''}${a.special ? ` with ${SPECIAL_ACTIONS[a.special].name}` : ''}`;
+      return `nominate ${ship(a.ship)} to move${a.depth ? ` (${a.depth === 'dive' ? 'diving' : 'surfacing'})` : ''}${a.special ? ` with ${SPECIAL_ACTIONS[a.special].name}` : ''}${a.second ? ` and ${SPECIAL_ACTIONS[a.second].name} (New Captain)` : ''}`;
     case 'move':
       return `move ${ship(a.ship)}: ${describeLegs(a.legs) || 'stay'}${a.launch?.length ? `, launching ${a.launch.join(', ')}` : ''}${a.recover?.length ? `, recovering ${a.recover.join(', ')}` : ''}`;
     case 'attack': {
@@ -53,5 +53,7 @@ export function describeAction(state: VasState, a: VasAction): string {
     case 'air-attack':
       return a.bombs.length === 0 ? `${fleet(a.fleet)}'s aircraft attack (dogfights and declared torpedoes; no bombs)`
         : `${fleet(a.fleet)}'s aircraft attack: ${a.bombs.map((b) => `${b.flight} bombs ${ship(b.target)}`).join('; ')}`;
+    case 'tactical-judgement':
+      return a.dice.length === 0 ? `${ship(a.ship)} keeps the dice` : `${ship(a.ship)} spends Tactical Judgement: re-roll dice ${a.dice.join(', ')}`;
   }
 }

@@ -32,6 +32,7 @@ export const HELP = [
   '  reveal u47 30 12 90 submerged        place a hidden submersible in its square (x y heading); reveal none',
   '  crash yes | crash no                 try a Crash Dive, or stay on the surface',
   '  reroll 0 | reroll 1 | reroll none    a torpedo critical: re-roll location die 0 or 1, or keep both',
+  '  judge <i> [<j> ...] | judge keep      Tactical Judgement: re-roll the held dice by index, or keep them',
   '  split d1                             split squadron d1: its ships act alone from now on',
   '  air stuka1@ark stuka2@ark            instead of a ship, all your aircraft attack: each flight bombs the ship it touches',
   '                                       (declared torpedoes and dogfights go with it; plain "air": no bombs)',

@@ -5,6 +5,7 @@
  *   roll 3 4 5                         answer the pending dice (table mode)
  *   first | pass                       take or decline the first move (the pending fleet)
  *   nominate <ship> [<special action>] nominate a ship to move
+ *   nominate <ship> <special> <special> a New Captain's two Special Actions (once per battle)
  *   move [<ship>] 3.5 turn 90 forward 3.5   legs: a bare number or `forward N` goes ahead, `turn N` turns
  *                                      (+ starboard, - port; `port N` / `starboard N` also read)
  *   attack <ship> [<weapon>@<target>[x<dice>] ...]   no nominations: the ship holds its fire
@@ -16,6 +17,7 @@
  *   reveal <ship> <x> <y> [heading] [submerged] | reveal none   place a hidden submersible
  *   crash yes|no                       answer a Crash Dive offer
  *   reroll 0|1|none                    a torpedo critical's location die
+ *   judge <i> [<j> ...] | judge keep   Tactical Judgement: re-roll the held dice by index, or keep them
  *   split <squadron>                   split a squadron of the pending fleet
  *   air [<flight>@<ship> ...]          the pending fleet's aircraft attack instead of a ship: each named
  *                                      flight bombs the ship it touches; declared torpedoes and dogfights go too
@@ -136,7 +138,11 @@ export function parseTypedAction(state: VasState, text: string, pendingFleet: st
       if (sp === 'dive' || sp === 'surface') return { ok: true, action: { type: 'nominate-move', ship, depth: sp } };
       const special = SPECIALS.find((s) => s === sp || s.startsWith(sp));
       if (!special) return fail(`"${sp}" is not a Special Action; choose one of ${SPECIALS.join(', ')}.`);
-      return { ok: true, action: { type: 'nominate-move', ship, special } };
+      // VAS-NEW-CAPTAIN: a second Special Action, once per battle.
+      const sp2 = rest[2]?.toLowerCase();
+      const second = sp2 === undefined ? undefined : SPECIALS.find((s) => s === sp2 || s.startsWith(sp2));
+      if (sp2 !== undefined && !second) return fail(`"${sp2}" is not a Special Action; choose one of ${SPECIALS.join(', ')}.`);
+      return { ok: true, action: { type: 'nominate-move', ship, special, ...(second ? { second } : {}) } };
     }
     case 'move': {
       let words = rest;
@@ -213,6 +219,15 @@ function parseNavalAction(state: VasState, verb: string, rest: readonly string[]
       const ship = state.naval.crashDives[0]?.ship;
       if (!ship) return fail('No submersible has a Crash Dive to answer now.');
       return { ok: true, action: { type: 'crash-dive', ship, attempt: rest[0]?.toLowerCase() !== 'no' } };
+    }
+    case 'judge': {
+      const h = state.judgement;
+      const ship = h && h.rerolling === null ? h.asked[h.asked.length - 1] : undefined;
+      if (!ship) return fail('No ship has a Tactical Judgement re-roll to decide now.');
+      if (rest.length === 0 || rest[0]?.toLowerCase() === 'keep') return { ok: true, action: { type: 'tactical-judgement', ship, dice: [] } };
+      const dice = rest.map((w) => num(w));
+      if (dice.some((d) => d === null)) return fail('Write judge <die index> [<die index> ...], or judge keep.');
+      return { ok: true, action: { type: 'tactical-judgement', ship, dice: dice as number[] } };
     }
     case 'reroll': {
       if (!pendingFleet) return fail('No torpedo critical is waiting for a choice.');

@@ -10,7 +10,7 @@ export function actionText(state: VasState, a: VasAction): string {
       : 'Reveal no submersible';
     case 'crash-dive': return a.attempt ? `${ship(a.ship)}: try a Crash Dive` : `${ship(a.ship)}: no Crash Dive`;
     case 'split-squadron': return `Split squadron ${a.squadron}`;
-    case 'nominate-move': return `Nominate ${ship(a.ship)}${a.special ? ` (${a.special})` : ''}${a.depth ? ` (${String(a.depth)})` : ''}`;
+    case 'nominate-move': return `Nominate ${ship(a.ship)}${a.special ? ` (${a.special}${a.second ? ` + ${a.second}` : ''})` : ''}${a.depth ? ` (${String(a.depth)})` : ''}`;
     case 'damage-control': return a.critical === null ? `${ship(a.ship)}: no Damage Control` : `${ship(a.ship)}: Damage Control on #${a.critical}`;
     case 'take-first': return a.first ? 'Move first' : 'Let the opponent move first';
     case 'attack': return `${ship(a.ship)} attacks`;
@@ -20,5 +20,6 @@ export function actionText(state: VasState, a: VasAction): string {
     case 'air-first': return a.first ? 'Our aircraft move first' : 'The other fleet\'s aircraft move first';
     case 'fly': return `Fly ${a.moves.length} flight${a.moves.length === 1 ? '' : 's'}`;
     case 'air-attack': return a.bombs.length ? `Aircraft attack: ${a.bombs.map((b) => `${b.flight} bombs ${ship(b.target)}`).join(', ')}` : 'Aircraft attack (no bombs)';
+    case 'tactical-judgement': return a.dice.length ? `${ship(a.ship)}: Tactical Judgement, re-roll dice ${a.dice.join(', ')}` : `${ship(a.ship)}: keep the dice`;
   }
 }

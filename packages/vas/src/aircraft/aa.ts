@@ -16,8 +16,8 @@ import { inAir, sideOfFleet } from './contact';
 import { aaBonus, threatens } from './threat';
 import type { AirTask } from './air-tasks';
 import { loseFlightDamage } from './losses';
+import { succeeded } from '../special-actions/succeeded';
 
-const succeeded = (ship: ShipState, kind: string): boolean => ship.special !== null && ship.special.kind === kind && ship.special.success;
 
 /** May this ship fire its AA at all now? */
 export function firesAA(state: VasState, ship: ShipState): boolean {

@@ -16,8 +16,8 @@ import { hasArmouredDeck } from '../traits/ship-traits';
 import { weaponProfile } from '../traits/weapon-traits';
 import { visibilityHitModifier } from '../conditions/rules';
 import { inAir } from './contact';
+import { succeeded } from '../special-actions/succeeded';
 
-const succeeded = (ship: ShipState, kind: string): boolean => ship.special !== null && ship.special.kind === kind && ship.special.success;
 
 /** VAS-AIR-BOMB-MODIFIERS: "if an aircraft is noted as being a bomber" (any *Bomber type but Dive Bomber). */
 export const bomberPenalty = (f: FlightState): number =>

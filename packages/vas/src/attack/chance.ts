@@ -63,7 +63,7 @@ export function taskRequest(state: VasState, data: AttackData, task: AttackTask)
     case 'confirm': {
       const target = state.ships[task.target];
       if (!target || target.destroyed) return null;
-      return req(task.count, 6, 'critical-confirm', `Roll ${nd(task.count)} for possible critical hits on ${target.name}: 4+ is a critical hit`);
+      return req(task.count, 6, 'critical-confirm', `Roll ${nd(task.count)} for possible critical hits on ${target.name}: 4+ is a critical hit`, { target: task.target });
     }
     case 'crit-location': {
       const target = state.ships[task.target];
@@ -74,14 +74,14 @@ export function taskRequest(state: VasState, data: AttackData, task: AttackTask)
       const target = state.ships[task.target];
       if (!target || target.destroyed) return null;
       const extra = task.location === 'vital' ? ' (a 6 is rolled again)' : '';
-      return req(1, 6, 'critical-effect', `Roll 1d6 on the ${TABLE_NAMES[task.location]} critical table for ${target.name}${extra}`);
+      return req(1, 6, 'critical-effect', `Roll 1d6 on the ${TABLE_NAMES[task.location]} critical table for ${target.name}${extra}`, { target: task.target });
     }
     case 'crit-extra': {
       const target = state.ships[task.target];
       const row = criticalRow(task.location, task.effectDie);
       if (!target || target.destroyed || !row || extraDiceCount(row) === 0) return null;
       const parts = [amountText('extra Damage', row.damage.dice), amountText('extra Crew lost', row.crew.dice), amountText('fires', row.fires.dice)].filter((p) => p !== '');
-      return req(extraDiceCount(row), 6, 'critical-extra', `Roll ${nd(extraDiceCount(row))} for ${row.area} on ${target.name}: ${parts.join(', then ')}`);
+      return req(extraDiceCount(row), 6, 'critical-extra', `Roll ${nd(extraDiceCount(row))} for ${row.area} on ${target.name}: ${parts.join(', then ')}`, { target: task.target });
     }
     case 'crit-follow': {
       const target = state.ships[task.target];
@@ -101,7 +101,7 @@ export function taskRequest(state: VasState, data: AttackData, task: AttackTask)
       const n = crippleDiceCount(ship);
       if (n === 0) return null;
       const names = [...survivingTurrets(ship).map((w) => weaponName(ship, w)), ...heldTraits(ship)].join(', ');
-      return req(n, 6, 'cripple', `Roll ${nd(n)} for ${ship.name}'s crippling damage, one each for ${names} in that order: each is lost on 4+`);
+      return req(n, 6, 'cripple', `Roll ${nd(n)} for ${ship.name}'s crippling damage, one each for ${names} in that order: each is lost on 4+`, { target: task.ship });
     }
   }
 }

@@ -13,6 +13,7 @@ import { arcsToTarget, rangeTo, weaponArcMask } from './arcs';
 import { beyond } from './stages';
 import { submarineAttackerProblem } from '../submarines/attack-rules';
 import { weatherWeaponProblem } from '../conditions/attack-hooks';
+import { succeeded } from '../special-actions/succeeded';
 
 /** The friendly ship `ship` has mistaken for the enemy this turn, if any. */
 export function mistakenFriend(state: VasState, ship: ShipState): ShipState | null {
@@ -31,7 +32,7 @@ export function mistakenFriend(state: VasState, ship: ShipState): ShipState | nu
 export function forcedFire(state: VasState, ship: ShipState): FireNomination[] | null {
   const friend = mistakenFriend(state, ship);
   if (!friend || ship.abandoned || weaponsSilenced(ship, state.turn)) return null;
-  if (ship.special?.kind === 'rig-for-silent-running' && ship.special.success) return null;
+  if (succeeded(ship, 'rig-for-silent-running')) return null;
   if (submarineAttackerProblem(state, ship) !== null) return null;
   if (ship.submerged) return [];
   const range = rangeTo(ship.position, friend.position);

@@ -15,8 +15,8 @@ import type { Shot } from './tasks';
 import { mainGunBonus, onShipFired, shotBlock, visibilityModifier } from '../conditions';
 import { observationBonus } from '../aircraft/observation';
 import { electricalAttackPenalty } from '../scenario-rules/electrical-failure';
+import { succeeded } from '../special-actions/succeeded';
 
-const succeeded = (ship: ShipState, kind: string): boolean => ship.special !== null && ship.special.kind === kind && ship.special.success;
 
 /**
  * Attack Dice modifier (VAS-ATTACK-RANGE-MOD, VAS-ATTACK-FAST-TARGET, VAS-ATTACK-BEAM, VAS-ATTACK-FLANK).

@@ -16,6 +16,7 @@ import { isDetected, sightProblem, smokeMatters, weatherWeaponProblem } from '..
 import { hasRadar } from '../traits/ship-traits';
 import { friendlyFireProblem, mistakenFriend } from './friendly-fire';
 import { scenarioFireProblem } from '../scenario-rules/hooks';
+import { succeeded } from '../special-actions/succeeded';
 
 const SPLITTABLE = new Set(['secondary', 'aa']);
 
@@ -35,7 +36,7 @@ function validateShip(state: VasState, ship: ShipState, fire: readonly FireNomin
   if (ship.attackedThisTurn) return ruleError('ERR_ALREADY_ATTACKED', `${ship.name} has already been nominated to attack this turn.`);
   if (fire.length === 0) return null;
   if (ship.abandoned) return ruleError('ERR_ABANDONED', `${ship.name} is Abandoned: nobody is left to man its guns.`);
-  if (ship.special?.kind === 'rig-for-silent-running' && ship.special.success) {
+  if (succeeded(ship, 'rig-for-silent-running')) {
     return ruleError('ERR_SILENT_RUNNING', `${ship.name} is Running Silent this turn and may not attack.`);
   }
   const naval = submarineAttackerProblem(state, ship);

@@ -14,10 +14,11 @@ import { badField } from '../turn/action-fields';
 import { damageControlAllowed, damageControlModifier, repairCritical, repairableCriticals } from '../turn/damage-port';
 import { operational, shipsByInitiative } from '../turn/ships';
 import { heldInFreeTurn } from '../scenario/first-turn';
+import { succeeded } from '../special-actions/succeeded';
 
 export const DAMAGE_CONTROL_TARGET = 9;
 
-const allHands = (s: ShipState): boolean => s.special?.kind === 'all-hands-on-deck' && s.special.success;
+const allHands = (s: ShipState): boolean => succeeded(s, 'all-hands-on-deck');
 
 /** Criticals the ship may still choose this End Phase. */
 export function dcChoices(state: VasState, ship: ShipState): CriticalHit[] {

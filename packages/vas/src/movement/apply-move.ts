@@ -10,6 +10,7 @@ import { afterShipMove } from '../submarines';
 import { passActivation } from '../turn/activation';
 import { laySmoke } from '../special-actions/smoke';
 import type { MovePlan } from './plan';
+import { succeeded } from '../special-actions/succeeded';
 
 export function applyMove(draft: VasState, shipId: ShipId, plan: MovePlan): VasEvent[] {
   const ship = draft.ships[shipId];
@@ -31,7 +32,7 @@ export function applyMove(draft: VasState, shipId: ShipId, plan: MovePlan): VasE
     ship.withdrawn = true;
     events.push({ type: 'withdrawn', rule: 'VAS-MOVE-WITHDRAW', ship: shipId, text: `${ship.name} leaves the table: a Tactical Withdrawal.` });
     events.push(...recordExit(draft, ship, plan.end));
-  } else if (ship.special?.kind === 'create-smoke' && ship.special.success) {
+  } else if (succeeded(ship, 'create-smoke')) {
     events.push(...laySmoke(draft, shipId));
   }
   afterShipMove(draft, shipId, from, startHeading, plan.legs);

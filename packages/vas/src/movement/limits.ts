@@ -10,6 +10,7 @@ import { isAgile } from '../traits/ship-traits';
 import type { ShipState, TurnSide, VasState } from '../types';
 import { scenarioMoveLimits } from '../scenario-rules/hooks';
 import { effectiveSpeed, effectiveTurning, hasActiveCritical } from '../turn/damage-port';
+import { succeeded } from '../special-actions/succeeded';
 
 export interface MoveLimits {
   /** Maximum inches this turn. */
@@ -25,7 +26,6 @@ export interface MoveLimits {
   readonly turnSide: TurnSide | null;
 }
 
-const succeeded = (ship: ShipState, kind: string): boolean => ship.special?.kind === kind && ship.special.success;
 
 export function moveLimits(ship: ShipState, state?: VasState): MoveLimits {
   const scenario = state ? scenarioMoveLimits(state, ship) : null;

@@ -3,6 +3,8 @@
  * earlier one (campaigns: "All existing damage ... noted on the fleet roster"). `damage` is 1 to the
  * roster's total, `crew` 1 to the roster's total; at or below a threshold the ship starts Crippled or
  * with a Skeleton Crew (its crippling losses were suffered in the earlier battle: no dice now).
+ * Also the campaign's Tactical Judgement dice (`tacticalJudgement`, VAS-TACTICAL-JUDGEMENT) and New
+ * Captain (`newCaptain: true`, VAS-NEW-CAPTAIN).
  */
 import { ruleError, type RuleError } from '@salvo/kernel';
 import type { ShipRoster } from '@salvo/data';
@@ -18,13 +20,16 @@ function readPoints(raw: unknown, max: number, what: string, path: string, probl
 /** Checks `s.damage` and `s.crew` against the roster; returns what to apply (empty when absent). */
 export function readCarried(s: Record<string, unknown>, roster: ShipRoster | undefined, sp: string, problems: RuleError[]): Carried {
   const checkBonus = readCheckBonus(s.checkBonus, `${sp}.checkBonus`, problems);
+  const rerolls = readPoints(s.tacticalJudgement, 99, 'Tactical Judgement dice', `${sp}.tacticalJudgement`, problems);
+  const newCaptain = s.newCaptain === true;
+  if (s.newCaptain !== undefined && !newCaptain) problems.push(ruleError('ERR_BAD_NEW_CAPTAIN', 'newCaptain is true (the ship has a New Captain) or left out.', { path: `${sp}.newCaptain` }));
   if (!roster) return {};
   const damage = readPoints(s.damage, roster.damage[0], 'Damage', `${sp}.damage`, problems);
   const crew = readPoints(s.crew, roster.crew[0], 'Crew', `${sp}.crew`, problems);
-  return { ...(damage !== undefined ? { damage } : {}), ...(crew !== undefined ? { crew } : {}), ...(checkBonus ? { checkBonus } : {}) };
+  return { ...(damage !== undefined ? { damage } : {}), ...(crew !== undefined ? { crew } : {}), ...(checkBonus ? { checkBonus } : {}), ...(rerolls !== undefined ? { rerolls } : {}), ...(newCaptain ? { newCaptain } : {}) };
 }
 
-type Carried = { damage?: number; crew?: number; checkBonus?: CheckBonus };
+type Carried = { damage?: number; crew?: number; checkBonus?: CheckBonus; rerolls?: number; newCaptain?: boolean };
 
 /** VAS-SETUP-CHECK-BONUS: `{ damageControl?: 1, comeAbout?: 1 }` (campaign refits and duties, not cumulative). */
 function readCheckBonus(raw: unknown, path: string, problems: RuleError[]): CheckBonus | undefined {
@@ -40,6 +45,10 @@ function readCheckBonus(raw: unknown, path: string, problems: RuleError[]): Chec
 /** Applies carried points to a freshly built ship (mutates it): thresholds as VAS-CRIPPLED/SKELETON. */
 export function applyCarried(ship: ShipState, carried: Carried): void {
   if (carried.checkBonus) ship.checkBonus = carried.checkBonus;
+  // VAS-TACTICAL-JUDGEMENT: XP Dice kept aside for this battle, one re-roll each.
+  if (carried.rerolls !== undefined) ship.rerolls = carried.rerolls;
+  // VAS-NEW-CAPTAIN: once per battle, two Special Actions in one turn.
+  if (carried.newCaptain) ship.newCaptain = true;
   if (carried.damage !== undefined) {
     ship.damage = carried.damage;
     ship.crippled = ship.damage <= ship.roster.damage[1];

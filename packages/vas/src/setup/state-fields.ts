@@ -47,6 +47,9 @@ const shipFields: Fields<ShipState> = {
   special: nullable(obj({ kind: lit(...SPECIAL_ACTION_KINDS), success: bool })),
   submerged: bool, hidden: bool,
   checkBonus: opt(obj({ damageControl: opt(int(0, 3)), comeAbout: opt(int(0, 3)) })),
+  rerolls: opt(int(0, 99)),
+  newCaptain: opt(bool),
+  special2: opt(obj({ kind: lit(...SPECIAL_ACTION_KINDS), success: bool })),
 };
 const fleetFields: Fields<FleetState> = { id: fleetId, name: str(NAME), side: str(NAME) };
 const smokeFields: Fields<SmokeCounter> = { ship: shipId, from: vec, to: vec, turn };
@@ -83,7 +86,7 @@ const resolution = tagged('kind', {
     kind: lit('initiative'), rolls: dict(fleetId, int(-99, 99), MAX_FLEETS), contenders: list(fleetId, MAX_FLEETS, true),
     groups: list(list(fleetId, MAX_FLEETS, true), MAX_FLEETS), round: int(1, BIG),
   }),
-  'special-check': obj({ kind: lit('special-check'), ship: shipId, action: lit(...SPECIAL_ACTION_KINDS), needed: int(-99, 99) }),
+  'special-check': obj({ kind: lit('special-check'), ship: shipId, action: lit(...SPECIAL_ACTION_KINDS), needed: int(-99, 99), then: opt(lit(...SPECIAL_ACTION_KINDS)), second: opt(bool) }),
   attack: obj({
     kind: lit('attack'),
     data: all(obj({ attacker: shipId, shots: list(obj(shotFields), 64 * MAX_SHIPS), tasks: list(attackTask, 10_000) }), shotsExist),
@@ -129,4 +132,5 @@ export const stateFields: Fields<VasState> = {
   air: obj(airFields),
   scenarioRules: obj(scenarioRulesFields),
   scenario: scenarioStateCheck,
+  judgement: opt(obj({ values: list(int(1, 100), 10_000), asked: list(shipId, MAX_SHIPS, true), rerolled: list(int(0, 9_999), 10_000, true), rerolling: nullable(list(int(0, 9_999), 10_000, true)) })),
 };

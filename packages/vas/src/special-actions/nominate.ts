@@ -43,7 +43,7 @@ export function allowedSpecials(state: VasState, ship: ShipState): SpecialAction
   return SPECIAL_ACTION_KINDS.filter((k) => specialProblem(state, ship, k) === null);
 }
 
-export function validateNominateMove(state: VasState, shipId: ShipId, special: unknown, depth?: unknown): RuleError | null {
+export function validateNominateMove(state: VasState, shipId: ShipId, special: unknown, depth?: unknown, second?: unknown): RuleError | null {
   const ship = state.ships[shipId];
   if (!ship) return ruleError('ERR_UNKNOWN_SHIP', `There is no ship "${shipId}".`, { path: 'ship' });
   if (state.phase !== 'movement' || state.activation === null || state.moving !== null) {
@@ -55,11 +55,24 @@ export function validateNominateMove(state: VasState, shipId: ShipId, special: u
   if (squadron) return squadron;
   const depthError = depthProblem(ship, depth, special);
   if (depthError) return depthError;
-  if (special === undefined) return null;
+  if (special === undefined) {
+    return second === undefined ? null : ruleError('ERR_BAD_ACTION', 'A second Special Action comes with a first one (the field "special").', { path: 'second' });
+  }
   if (!isSpecialActionKind(special)) {
     return badField('nominate-move', 'special', `one of ${quotedList(SPECIAL_ACTION_KINDS, 10)}, or left out for no Special Action`, special);
   }
-  return specialProblem(state, ship, special);
+  return specialProblem(state, ship, special) ?? (second === undefined ? null : secondProblem(state, ship, special, second));
+}
+
+/** VAS-NEW-CAPTAIN: a second Special Action this turn, once per battle, of another kind than the first. */
+function secondProblem(state: VasState, ship: ShipState, first: SpecialActionKind, second: unknown): RuleError | null {
+  if (ship.newCaptain !== true) {
+    return ruleError('ERR_NO_NEW_CAPTAIN', `${ship.name} has no New Captain${ship.newCaptain === false ? ' left this battle (once per battle)' : ''}: one Special Action a turn.`, { path: 'second' });
+  }
+  if (!isSpecialActionKind(second)) return badField('nominate-move', 'second', `one of ${quotedList(SPECIAL_ACTION_KINDS, 10)}, or left out`, second);
+  if (second === first) return ruleError('ERR_SAME_SPECIAL', 'The two Special Actions must be different ones.', { path: 'second' });
+  const p = specialProblem(state, ship, second);
+  return p ? { ...p, path: 'second' } : null;
 }
 
 /** Lowest die face that passes the check: listed number - Command, +1 in Bad Weather. */
@@ -67,21 +80,34 @@ export function commandCheckNeeded(state: VasState, ship: ShipState, check: numb
   return check - commandOf(state, ship) + (state.options.weather === 'bad' ? 1 : 0);
 }
 
-export function applyNominateMove(draft: VasState, shipId: ShipId, special: SpecialActionKind | undefined, depth?: DepthChange): VasEvent[] {
+export function applyNominateMove(draft: VasState, shipId: ShipId, special: SpecialActionKind | undefined, depth?: DepthChange, second?: SpecialActionKind): VasEvent[] {
   const ship = draft.ships[shipId];
   if (!ship) return [];
   draft.moving = shipId;
   const events: VasEvent[] = [{ type: 'nominated', rule: 'VAS-MOVE-ALTERNATE', ship: shipId, text: `${ship.name} is nominated to move.` }, ...applyDepth(draft, ship, depth)];
   if (special === undefined) return events;
+  if (second !== undefined) {
+    ship.newCaptain = false;
+    events.push({ type: 'new-captain', rule: 'VAS-NEW-CAPTAIN', ship: shipId, text: `${ship.name}'s New Captain attempts two Special Actions this turn.`, data: { first: special, second } });
+  }
+  return [...events, ...attemptSpecial(draft, ship, special, false, second)];
+}
+
+/** Sets the Special Action (`second`: the New Captain's one) or its Command check; then attempts `then`. */
+function attemptSpecial(draft: VasState, ship: ShipState, special: SpecialActionKind, second: boolean, then?: SpecialActionKind): VasEvent[] {
   const info = SPECIAL_ACTIONS[special];
   if (info.check === null) {
-    ship.special = { kind: special, success: true };
-    events.push({ type: 'special-action', rule: info.rule, ship: shipId, text: `${ship.name}: ${info.name}`, data: { kind: special, success: true } });
-    return events;
+    if (second) ship.special2 = { kind: special, success: true };
+    else ship.special = { kind: special, success: true };
+    const ev: VasEvent = { type: 'special-action', rule: info.rule, ship: ship.id, text: `${ship.name}: ${info.name}`, data: { kind: special, success: true } };
+    return then === undefined ? [ev] : [ev, ...attemptSpecial(draft, ship, then, true)];
   }
   const bonus = special === 'come-about' ? ship.checkBonus?.comeAbout ?? 0 : 0;
-  draft.resolution = { kind: 'special-check', ship: shipId, action: special, needed: commandCheckNeeded(draft, ship, info.check) - bonus };
-  return events;
+  draft.resolution = {
+    kind: 'special-check', ship: ship.id, action: special, needed: commandCheckNeeded(draft, ship, info.check) - bonus,
+    ...(then !== undefined ? { then } : {}), ...(second ? { second: true } : {}),
+  };
+  return [];
 }
 
 export function specialChance(state: VasState, r: SpecialCheck): ChanceRequest {
@@ -99,11 +125,14 @@ export function applySpecialRoll(draft: VasState, r: SpecialCheck, values: reado
   if (!ship) return [];
   const die = values[0] ?? 0;
   const success = die >= r.needed;
-  ship.special = { kind: r.action, success };
+  if (r.second === true) ship.special2 = { kind: r.action, success };
+  else ship.special = { kind: r.action, success };
   const name = SPECIAL_ACTIONS[r.action].name;
+  // VAS-NEW-CAPTAIN: the second Special Action is attempted whatever became of the first.
+  const then = r.then === undefined ? [] : attemptSpecial(draft, ship, r.then, true);
   return [{
     type: 'special-action', rule: SPECIAL_ACTIONS[r.action].rule, ship: r.ship,
     text: success ? `${ship.name}: ${name} succeeds (rolled ${die}).` : `${ship.name}: ${name} fails (rolled ${die}, needed ${r.needed}); she moves normally.`,
     data: { kind: r.action, success, die, needed: r.needed },
-  }];
+  }, ...then];
 }

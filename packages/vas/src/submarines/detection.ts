@@ -13,11 +13,12 @@ import { hasShipTrait } from '../traits/ship-traits';
 import { operational, shipsInOrder } from '../turn/ships';
 import { detectedBy } from './attack-rules';
 import type { SubData } from './resolution-data';
+import { succeeded } from '../special-actions/succeeded';
 
 export const DETECT_RANGE = 8;
 
 const sideOf = (state: VasState, ship: ShipState): string => state.fleets[ship.fleet]?.side ?? ship.fleet;
-const silentRunning = (s: ShipState): boolean => s.special?.kind === 'rig-for-silent-running' && s.special.success;
+const silentRunning = (s: ShipState): boolean => succeeded(s, 'rig-for-silent-running');
 
 /** The lowest die face with which `hunter` detects `boat`. */
 export function detectionNeeded(hunter: ShipState, boat: ShipState): number {

@@ -8,8 +8,8 @@ import type { ShipState, TorpedoSpread, VasEvent, VasState } from '../types';
 import { targetShowsBeam } from '../attack/arcs';
 import type { Shot } from '../attack/tasks';
 import { isLongLanceShot } from './reach';
+import { succeeded } from '../special-actions/succeeded';
 
-const succeeded = (ship: ShipState, kind: string): boolean => ship.special !== null && ship.special.kind === kind && ship.special.success;
 
 export const TORPEDO_RULE = 'VAS-TORP-SPREAD';
 

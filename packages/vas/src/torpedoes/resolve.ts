@@ -6,7 +6,7 @@
  * (the weapon's own traits, no plunging bonus).
  */
 import type { ChanceRequest } from '@salvo/kernel';
-import type { ShipState, TorpedoResolutionData, TorpedoSpread, VasEvent, VasState } from '../types';
+import type { TorpedoResolutionData, TorpedoSpread, VasEvent, VasState } from '../types';
 import { consumeTask } from '../attack/consume';
 import { taskRequest } from '../attack/chance';
 import { isHit } from '../attack/stages';
@@ -18,8 +18,8 @@ import { torpedoBeltForcesReroll } from '../traits/torpedo-belt';
 import { weaponProfile } from '../traits/weapon-traits';
 import { critChoice, torpedoData, type TorpedoData, type TorpedoTask } from './tasks';
 import { shipOf, shooterOf } from '../attack/source';
+import { succeeded } from '../special-actions/succeeded';
 
-const succeeded = (ship: ShipState, kind: string): boolean => ship.special !== null && ship.special.kind === kind && ship.special.success;
 /** Tasks of the attack module, except the critical location, which the torpedo handles itself. */
 const isAttackTask = (t: TorpedoTask): t is Exclude<AttackTask, { t: 'crit-location' }> =>
   t.t !== 'belt' && t.t !== 'belt-reroll' && t.t !== 'crit-choice' && t.t !== 'crit-reroll' && t.t !== 'crit-location';

@@ -10,7 +10,7 @@ import { fleetName } from './ships';
 export const ACTION_TYPES: readonly VasActionType[] = [
   'roll', 'take-first', 'nominate-move', 'move', 'attack', 'damage-control', 'concede',
   'torpedo-critical', 'reveal', 'crash-dive', 'split-squadron', 'air-first', 'fly',
-  'air-attack',
+  'air-attack', 'tactical-judgement',
 ];
 
 const A: Readonly<Record<VasActionType, string>> = {
@@ -19,6 +19,7 @@ const A: Readonly<Record<VasActionType, string>> = {
   'torpedo-critical': 'A torpedo-critical choice', reveal: 'A reveal', 'crash-dive': 'A crash-dive choice',
   'split-squadron': 'A split-squadron action', 'air-first': 'An air-first choice', fly: 'A fly action',
   'air-attack': 'An air-attack nomination',
+  'tactical-judgement': 'A tactical-judgement choice',
 };
 
 /** `"a", "b", "c"`, at most `max` of them. */
@@ -51,7 +52,7 @@ export function typeProblem(raw: unknown): RuleError | null {
     : `The field "type" must be one of ${list}, not ${showValue(type)}.`, { path: 'type' });
 }
 
-const NEEDS_SHIP: ReadonlySet<string> = new Set(['nominate-move', 'move', 'attack', 'damage-control', 'crash-dive']);
+const NEEDS_SHIP: ReadonlySet<string> = new Set(['nominate-move', 'move', 'attack', 'damage-control', 'crash-dive', 'tactical-judgement']);
 export const NEEDS_FLEET: ReadonlySet<string> = new Set(['take-first', 'concede', 'torpedo-critical', 'reveal', 'split-squadron', 'air-first', 'fly', 'air-attack']);
 
 const shipIds = (state: VasState): string => quotedList(state.shipOrder);
@@ -101,6 +102,7 @@ const WHEN: Readonly<Record<VasActionType, string>> = {
   'air-first': 'air-first is the choice of who moves aircraft first, made once every ship has moved',
   fly: 'fly moves a fleet\'s fighters, then its other flights, once every ship has moved',
   'air-attack': 'air-attack nominates all a fleet\'s aircraft attacks at once, instead of a ship, in the Attack Phase',
+  'tactical-judgement': 'tactical-judgement re-rolls dice of a roll just made, by a ship with Tactical Judgement dice involved in it',
 };
 
 /** The action's type is not the decision awaited: why, and what is expected now. */

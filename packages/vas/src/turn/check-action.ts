@@ -21,6 +21,7 @@ import { validateLaunch } from '../aircraft/launch';
 import { validateTorpedoes } from '../aircraft/declare';
 import { validateAirAttackNomination } from './air-step';
 import { scenarioActionProblem } from '../scenario-rules/hooks';
+import { validateJudgement } from '../judgement/tactical-judgement';
 
 export interface CheckedAction {
   readonly action: VasAction;
@@ -83,9 +84,10 @@ export function checkAction(state: VasState, raw: unknown): Result<CheckedAction
     case 'take-first':
       return asErr(validateTakeFirst(state, a.fleet, a.first), { type: 'take-first', fleet: a.fleet, first: a.first });
     case 'nominate-move':
-      return asErr(validateNominateMove(state, a.ship, a.special, a.depth), {
+      return asErr(validateNominateMove(state, a.ship, a.special, a.depth, a.second), {
         type: 'nominate-move', ship: a.ship,
         ...(a.special === undefined ? {} : { special: a.special }), ...(a.depth === undefined ? {} : { depth: a.depth }),
+        ...(a.second === undefined ? {} : { second: a.second }),
       });
     case 'move': {
       const plan = validateMove(state, a);
@@ -128,6 +130,8 @@ export function checkAction(state: VasState, raw: unknown): Result<CheckedAction
       if (problem) return err(problem);
       return ok({ action: { type: 'air-attack', fleet: a.fleet, bombs: a.bombs.map((b) => ({ flight: b.flight, target: b.target })) } });
     }
+    case 'tactical-judgement':
+      return asErr(validateJudgement(state, a.ship, a.dice), { type: a.type, ship: a.ship, dice: Array.isArray(a.dice) ? a.dice.slice() : [] });
   }
 }
 

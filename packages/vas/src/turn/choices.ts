@@ -5,7 +5,7 @@
  * never listed nor sampled. `sampleAction` draws from the whole space, dice included.
  */
 import { nextU32, rollFor, type RngState } from '@salvo/kernel';
-import type { VasAction, VasState } from '../types';
+import type { ShipState, VasAction, VasState } from '../types';
 import { dcCandidate, dcChoices } from '../end-phase/damage-control';
 import { legalRepresentativeLegs } from '../movement/candidates';
 import { sampleMove } from '../movement/sample-move';
@@ -18,6 +18,7 @@ import { chanceOf, pendingOf } from './pending';
 import { illuminationChoices, sampleIllumination } from '../variants/night-fighting';
 import { airDecision, airLegal, launchVariant, sampleFly } from '../aircraft/choices';
 import { airAttackChoices, airDue } from '../aircraft/nominate';
+import { judgementChoices } from '../judgement/tactical-judgement';
 
 /** VAS-AIR-NOMINATE: the fleet to nominate may send its aircraft instead of a ship, while they are due. */
 const airAttacks = (state: VasState, fleet: string): VasAction[] =>
@@ -42,6 +43,7 @@ function listedActions(state: VasState, p: Extract<ReturnType<typeof pendingOf>,
       return eligibleShips(state, p.player).flatMap((s) => [
         { type: 'nominate-move', ship: s.id } as VasAction,
         ...allowedSpecials(state, s).map((special): VasAction => ({ type: 'nominate-move', ship: s.id, special })),
+        ...newCaptainPairs(state, s),
         ...depthOptions(s).map((depth): VasAction => ({ type: 'nominate-move', ship: s.id, depth })),
       ]);
     case 'move': {
@@ -65,11 +67,20 @@ function listedActions(state: VasState, p: Extract<ReturnType<typeof pendingOf>,
       const air = airDecision(state);
       return air ? airLegal(state, air) : [];
     }
+    case 'tactical-judgement':
+      return judgementChoices(state);
     default: {
       const advanced = advancedDecision(state);
       return advanced ? advancedLegal(state, advanced) : [];
     }
   }
+}
+
+/** VAS-NEW-CAPTAIN: every ordered pair of different Special Actions the ship may attempt, while its New Captain is unused. */
+function newCaptainPairs(state: VasState, s: ShipState): VasAction[] {
+  if (s.newCaptain !== true) return [];
+  const kinds = allowedSpecials(state, s);
+  return kinds.flatMap((special) => kinds.filter((k) => k !== special).map((second): VasAction => ({ type: 'nominate-move', ship: s.id, special, second })));
 }
 
 const pick = <T>(rng: RngState, items: readonly T[]): T | undefined => items[nextU32(rng) % Math.max(1, items.length)];
@@ -103,6 +114,11 @@ export function sampleAction(state: VasState, rng: RngState): VasAction {
       if (depth) return { type: 'nominate-move', ship: ship.id, depth };
       const specials = allowedSpecials(state, ship);
       const special = nextU32(rng) % 4 === 0 ? pick(rng, specials) : undefined;
+      // VAS-NEW-CAPTAIN: only a ship with its New Captain unused draws again: other games keep their random stream.
+      if (special && ship.newCaptain === true && nextU32(rng) % 2 === 0) {
+        const second = pick(rng, specials.filter((k) => k !== special));
+        if (second) return { type: 'nominate-move', ship: ship.id, special, second };
+      }
       return special ? { type: 'nominate-move', ship: ship.id, special } : { type: 'nominate-move', ship: ship.id };
     }
     case 'attack': {

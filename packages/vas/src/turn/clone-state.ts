@@ -56,6 +56,11 @@ function cloneShip(s: ShipState): ShipState {
     movedThisTurn: s.movedThisTurn, distanceMovedThisTurn: s.distanceMovedThisTurn, attackedThisTurn: s.attackedThisTurn,
     special: s.special === null ? null : { ...s.special },
     submerged: s.submerged, hidden: s.hidden,
+    // Campaign fields, set last by createGame (setup/carried.ts) and only when given.
+    ...(s.checkBonus ? { checkBonus: { ...s.checkBonus } } : {}),
+    ...(s.rerolls !== undefined ? { rerolls: s.rerolls } : {}),
+    ...(s.newCaptain !== undefined ? { newCaptain: s.newCaptain } : {}),
+    ...(s.special2 !== undefined ? { special2: { ...s.special2 } } : {}),
   };
 }
 
@@ -127,5 +132,6 @@ export function cloneState(state: VasState): VasState {
     air: cloneAir(state.air),
     scenarioRules: state.scenarioRules.rules.length === 0 ? { rules: [], reserves: [] } : copyOf(state.scenarioRules),
     ...(state.scenario ? { scenario: copyOf(state.scenario) } : {}),
+    ...(state.judgement ? { judgement: copyOf(state.judgement) } : {}),
   };
 }

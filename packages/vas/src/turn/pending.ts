@@ -18,8 +18,15 @@ import { fleetName } from './ships';
 import { applyVisibilityRoll, visibilityChance } from '../conditions';
 import { airDecision } from '../aircraft/choices';
 import { airChance, continueAir } from '../aircraft/resolve';
+import { applyReroll, holdRoll, judgeNow, judgementPrompt, nextJudge, rerollChance, startReroll } from '../judgement/tactical-judgement';
 
+/** The pending chance step: the faces being re-rolled for Tactical Judgement, none while a ship decides, else the resolution's. */
 export function chanceOf(state: VasState): ChanceRequest | null {
+  if (state.judgement) return rerollChance(state, baseChance(state));
+  return baseChance(state);
+}
+
+function baseChance(state: VasState): ChanceRequest | null {
   const r = state.resolution;
   if (!r) return null;
   switch (r.kind) {
@@ -42,10 +49,36 @@ export function chanceOf(state: VasState): ChanceRequest | null {
  * resumed from a replayed record never repeats dice already seen.
  */
 export function applyRoll(draft: VasState, values: readonly number[]): VasEvent[] {
-  const r = draft.resolution;
-  if (!r) return [];
   const request = chanceOf(draft);
   if (request) rollFor(draft.rng, request);
+  if (draft.judgement) return [...applyReroll(draft, values), ...nextJudgement(draft)];
+  // VAS-TACTICAL-JUDGEMENT: a ship involved with re-rolls left sees the dice before they count.
+  if (request && holdRoll(draft, request, values)) return [];
+  return applyBase(draft, values);
+}
+
+/** VAS-TACTICAL-JUDGEMENT: the ship asked re-rolls `dice` (a chance step follows) or keeps the held roll. */
+export function applyJudgement(draft: VasState, dice: readonly number[]): VasEvent[] {
+  return startReroll(draft, dice) ? [] : nextJudgement(draft);
+}
+
+/** Asks the next ship involved, or applies the held dice as rolled. */
+function nextJudgement(draft: VasState): VasEvent[] {
+  const h = draft.judgement;
+  if (!h) return [];
+  const base = baseChance(draft);
+  const next = base ? nextJudge(draft, base, h.asked, h.rerolled) : undefined;
+  if (next !== undefined) {
+    h.asked.push(next);
+    return [];
+  }
+  delete draft.judgement;
+  return applyBase(draft, h.values);
+}
+
+function applyBase(draft: VasState, values: readonly number[]): VasEvent[] {
+  const r = draft.resolution;
+  if (!r) return [];
   switch (r.kind) {
     case 'initiative': return applyInitiativeRoll(draft, r, values);
     case 'special-check': return applySpecialRoll(draft, r, values);
@@ -68,6 +101,8 @@ export function pendingOf(state: VasState): Pending<FleetId> {
   const chance = chanceOf(state);
   if (chance) return { kind: 'chance', request: chance };
   const t = `Turn ${state.turn}`;
+  const judge = judgeNow(state);
+  if (judge) return { kind: 'decision', player: judge.fleet, decision: 'tactical-judgement', prompt: judgementPrompt(state, baseChance(state)) };
   const advanced = advancedDecision(state);
   if (advanced) return { kind: 'decision', ...advanced };
   if (state.phase === 'movement') {

@@ -18,6 +18,7 @@ export function startTurn(draft: VasState): VasEvent[] {
     s.distanceMovedThisTurn = 0;
     s.attackedThisTurn = false;
     s.special = null;
+    if (s.special2 !== undefined) delete s.special2;
   }
   resetSubmarineTurn(draft);
   draft.phase = 'initiative';

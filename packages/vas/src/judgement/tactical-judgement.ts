@@ -1,0 +1,140 @@
+/**
+ * VAS-TACTICAL-JUDGEMENT (Campaigns, Ship Experience): a ship may bring XP Dice into a battle; each
+ * one spent re-rolls one die that directly affects the ship. Covered: the Attack Dice of a gunnery or
+ * torpedo attack fired by or at the ship (`attack`), the Damage roll of such an attack (`damage`), and
+ * its Command checks (`command-check`: Special Actions and crash dives; `damage-control`), and the dice
+ * of the damage it takes: critical confirmation, critical table and its extra dice, crippling damage,
+ * fires. Not the critical location 2d6 (a torpedo hit has its own re-roll of it). A die is
+ * re-rolled at most once (Introduction, Re-Rolls), so dice that are already a re-roll
+ * (`attack-reroll`) are not offered.
+ *
+ * Contract: the dice of such a chance step are held (`state.judgement`) instead of applied while a
+ * ship named in the request has re-rolls left; each such ship is asked once, in the order the request
+ * names them; re-rolled faces come as a chance step of their own; then the (changed) dice are applied
+ * as if rolled so. Nothing is held for a ship without re-rolls: other games are unchanged.
+ */
+import { ruleError, showValue, type ChanceRequest, type RuleError } from '@salvo/kernel';
+import type { HeldRoll, ShipId, ShipState, VasAction, VasEvent, VasState } from '../types';
+
+/** Chance purposes a ship may re-roll, and the context keys naming the ships they directly affect. */
+const JUDGED: Readonly<Record<string, readonly string[]>> = {
+  attack: ['attacker', 'target'],
+  damage: ['attacker', 'target'],
+  'command-check': ['ship'],
+  'damage-control': ['ship'],
+  'critical-confirm': ['target'],
+  'critical-effect': ['target'],
+  'critical-extra': ['target'],
+  cripple: ['target'],
+  fire: ['ship'],
+};
+
+const left = (s: ShipState | undefined): number => (s && !s.destroyed ? s.rerolls ?? 0 : 0);
+
+/** The next ship that may re-roll some die of `request` (not asked yet, re-rolls left), if any. */
+export function nextJudge(state: VasState, request: ChanceRequest, asked: readonly ShipId[], rerolled: readonly number[]): ShipId | undefined {
+  const keys = Object.hasOwn(JUDGED, request.purpose) ? JUDGED[request.purpose] : undefined;
+  if (!keys || !request.context || rerolled.length >= request.dice) return undefined;
+  for (const k of keys) {
+    const id = request.context[k];
+    if (typeof id === 'string' && Object.hasOwn(state.ships, id) && !asked.includes(id) && left(state.ships[id]) > 0) return id;
+  }
+  return undefined;
+}
+
+/** Holds freshly rolled `values` when a ship involved may re-roll; true when held. */
+export function holdRoll(draft: VasState, request: ChanceRequest, values: readonly number[]): boolean {
+  const ship = nextJudge(draft, request, [], []);
+  if (ship === undefined) return false;
+  draft.judgement = { values: values.slice(), asked: [ship], rerolled: [], rerolling: null };
+  return true;
+}
+
+/** The ship deciding now (the last asked), while a held roll awaits its choice. */
+export function judgeNow(state: VasState): ShipState | undefined {
+  const h = state.judgement;
+  if (!h || h.rerolling !== null) return undefined;
+  const id = h.asked[h.asked.length - 1];
+  return id === undefined ? undefined : state.ships[id];
+}
+
+/** The chance step of the faces being re-rolled, or null when none are. */
+export function rerollChance(state: VasState, base: ChanceRequest | null): ChanceRequest | null {
+  const h = state.judgement;
+  if (!h || h.rerolling === null) return null;
+  const ship = h.asked[h.asked.length - 1] ?? '';
+  const name = state.ships[ship]?.name ?? ship;
+  const n = h.rerolling.length;
+  return {
+    dice: n, sides: base?.sides ?? 6, purpose: 'tactical-judgement',
+    label: `Re-roll ${n}d${base?.sides ?? 6} for ${name}'s Tactical Judgement (${base?.label.replace(/[.:\s]+$/, '') ?? 'the held roll'})`,
+    context: { ship },
+  };
+}
+
+export function judgementPrompt(state: VasState, base: ChanceRequest | null): string {
+  const h = state.judgement;
+  const ship = judgeNow(state);
+  if (!h || !ship) return '';
+  const dice = h.values.map((v, i) => (h.rerolled.includes(i) ? `${v} (re-rolled)` : `${i}: ${v}`)).join(', ');
+  return `Turn ${state.turn}: ${ship.name} may spend Tactical Judgement (${ship.rerolls ?? 0} left) on ${base?.label.replace(/[.:\s]+$/, '') ?? 'this roll'}, which came up ${dice}: re-roll which dice (by index), or keep them?`;
+}
+
+/** Dice the ship deciding now may still re-roll. */
+const open = (h: HeldRoll): number[] => h.values.map((_, i) => i).filter((i) => !h.rerolled.includes(i));
+
+/** Keep, each single die, and (with more re-rolls) as many open dice as the ship may re-roll. */
+export function judgementChoices(state: VasState): VasAction[] {
+  const h = state.judgement;
+  const ship = judgeNow(state);
+  if (!h || !ship) return [];
+  const dice = open(h);
+  const most = dice.slice(0, ship.rerolls ?? 0);
+  const out: VasAction[] = [{ type: 'tactical-judgement', ship: ship.id, dice: [] }, ...dice.map((i): VasAction => ({ type: 'tactical-judgement', ship: ship.id, dice: [i] }))];
+  if (most.length > 1) out.push({ type: 'tactical-judgement', ship: ship.id, dice: most });
+  return out;
+}
+
+export function validateJudgement(state: VasState, ship: ShipId, dice: unknown): RuleError | null {
+  const h = state.judgement;
+  const now = judgeNow(state);
+  if (!h || !now || now.id !== ship) return ruleError('ERR_NO_JUDGEMENT', 'That ship has no Tactical Judgement to decide now.', { path: 'ship' });
+  const form = `a list of die indices from 0 to ${h.values.length - 1}, each once (empty: keep the dice)`;
+  if (!Array.isArray(dice) || dice.some((d) => !Number.isInteger(d)) || new Set(dice).size !== dice.length) {
+    return ruleError('ERR_BAD_ACTION', `The field "dice" must be ${form}, not ${showValue(dice)}.`, { path: 'dice' });
+  }
+  const list = dice as number[];
+  if (list.some((d) => d < 0 || d >= h.values.length)) return ruleError('ERR_BAD_ACTION', `The field "dice" must be ${form}.`, { path: 'dice' });
+  if (list.some((d) => h.rerolled.includes(d))) return ruleError('ERR_REROLLED_TWICE', 'A die may only be re-rolled once.', { path: 'dice' });
+  if (list.length > (now.rerolls ?? 0)) return ruleError('ERR_NO_REROLLS', `${now.name} has only ${now.rerolls ?? 0} Tactical Judgement dice left.`, { path: 'dice' });
+  return null;
+}
+
+/** Starts re-rolling `dice` (a chance step follows); false when the ship keeps the dice. */
+export function startReroll(draft: VasState, dice: readonly number[]): boolean {
+  const h = draft.judgement;
+  if (!h || dice.length === 0) return false;
+  h.rerolling = dice.slice().sort((a, b) => a - b);
+  return true;
+}
+
+/** Puts the re-rolled faces in; spends the ship's dice. */
+export function applyReroll(draft: VasState, values: readonly number[]): VasEvent[] {
+  const h = draft.judgement;
+  if (!h || h.rerolling === null) return [];
+  const id = h.asked[h.asked.length - 1] ?? '';
+  const ship = draft.ships[id];
+  const dice = h.rerolling;
+  const before = dice.map((i) => h.values[i] ?? 0);
+  dice.forEach((i, k) => { h.values[i] = values[k] ?? h.values[i] ?? 0; });
+  const after = dice.map((i) => h.values[i] ?? 0);
+  h.rerolled.push(...dice);
+  h.rerolling = null;
+  if (ship) ship.rerolls = Math.max(0, (ship.rerolls ?? 0) - dice.length);
+  const name = ship?.name ?? id;
+  return [{
+    type: 'tactical-judgement', rule: 'VAS-TACTICAL-JUDGEMENT', ship: id,
+    text: `${name} spends ${dice.length} Tactical Judgement ${dice.length === 1 ? 'die' : 'dice'}: ${before.join(', ')} re-rolled to ${after.join(', ')} (${ship?.rerolls ?? 0} left).`,
+    data: { dice: dice.slice(), before, after, spent: dice.length, left: ship?.rerolls ?? 0 },
+  }];
+}
