@@ -1,6 +1,6 @@
 /**
- * War at Sea in a real browser: a whole game against the heuristic bot through the UI, and a
- * hot-seat turn proving the hand-over screen hides the other side's orders (not in the DOM).
+ * War at Sea in a real browser: a whole game against the heuristic bot through the UI, another by the
+ * keyboard alone, and a hot-seat turn proving the hand-over screen hides the other side's orders (not in the DOM).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { WasState } from '@salvo/was';
@@ -87,7 +87,7 @@ describe.skipIf(!run)('War at Sea in the browser', () => {
     });
   });
 
-  it('keyboard only: a whole War at Sea turn against the bot with Tab and Enter', async () => {
+  it('keyboard only: a whole War at Sea game against the bot with Tab and Enter, to the end of Turn 8', async () => {
     const { page } = h;
     await withShots(page, 'was-keyboard', async () => {
       await startGame(page, h.url, { game: 'was', mode: 'bot', seed: '12', seat: 'allies', bot: 'heuristic' });
@@ -103,8 +103,12 @@ describe.skipIf(!run)('War at Sea in the browser', () => {
         throw new Error(`Tab never reached "${text}"`);
       };
       const turn = () => snapshot<{ state: WasState }>(page).then((x) => x.state.turn);
-      for (let i = 0; i < 40 && (await turn()) < 2; i++) {
-        if ((await settled(page)) === 'over') break;
+      let over = false;
+      for (let i = 0; i < 600 && !over; i++) {
+        if ((await settled(page)) === 'over') {
+          over = true;
+          break;
+        }
         const d = page.locator('.decision');
         if (await d.getByRole('form', { name: /movement orders/ }).count()) await press('Give these orders');
         else {
@@ -113,7 +117,8 @@ describe.skipIf(!run)('War at Sea in the browser', () => {
         }
         await page.waitForTimeout(50);
       }
-      expect(await turn()).toBeGreaterThanOrEqual(2);
+      expect(over).toBe(true);
+      expect(await turn()).toBeGreaterThanOrEqual(8);
     });
-  });
+  }, 600_000);
 });
