@@ -95,6 +95,6 @@ process.stdout.write(
 const scaling = await benchSimScaling();
 process.stdout.write(
   `(v)   Monte Carlo on worker threads:   ${scaling.games} games in ${scaling.one.toFixed(1)} s on 1 worker, ${scaling.two.toFixed(1)} s on 2: ` +
-    `speed-up ${scaling.speedup.toFixed(2)}x (target >= 1.8x on 2 cores), identical results\n`,
+    `speed-up ${scaling.speedup.toFixed(2)}x (target >= 1.8x on 2 cores), identical results; pool start-up ${scaling.startup.toFixed(1)} s, not timed\n`,
 );
 process.stdout.write(`engine/raw attack ratio: ${(eng / raw).toFixed(2)}\n`);

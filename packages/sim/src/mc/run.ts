@@ -26,7 +26,11 @@ export interface RunSpec {
   readonly retries?: number;
   readonly onBatch?: (done: number, total: number) => void;
   readonly crashOnce?: string;
+  /** A pool from `simPool` to run on (kept open afterwards); by default a pool of `workers` threads is started and closed. */
+  readonly pool?: SimPool;
 }
+
+export type SimPool = Piscina<BatchTask, BatchResult>;
 
 export function batchTasks(spec: RunSpec): BatchTask[] {
   const size = spec.batchSize ?? 10;
@@ -51,6 +55,11 @@ function workerExecArgv(): string[] {
   return [...args, '--import', pathToFileURL(loader).href];
 }
 
+/** A worker pool of `workers` threads for several runs (start-up paid once); the caller destroys it. */
+export function simPool(workers: number): SimPool {
+  return new Piscina<BatchTask, BatchResult>({ filename: WORKER, maxThreads: workers, minThreads: workers, execArgv: workerExecArgv() });
+}
+
 export async function runMonteCarlo(spec: RunSpec): Promise<Merged> {
   const tasks = batchTasks(spec);
   const results = new Map<number, BatchResult>();
@@ -63,7 +72,7 @@ export async function runMonteCarlo(spec: RunSpec): Promise<Merged> {
     for (const t of tasks) finished(runBatch(t));
     return merge(results, tasks.length);
   }
-  const pool = new Piscina<BatchTask, BatchResult>({ filename: WORKER, maxThreads: spec.workers, minThreads: spec.workers, execArgv: workerExecArgv() });
+  const pool = spec.pool ?? simPool(spec.workers);
   try {
     const retries = spec.retries ?? 2;
     const one = async (t: BatchTask): Promise<void> => {
@@ -78,7 +87,7 @@ export async function runMonteCarlo(spec: RunSpec): Promise<Merged> {
     };
     await Promise.all(tasks.map(one));
   } finally {
-    await pool.destroy();
+    if (!spec.pool) await pool.destroy();
   }
   return merge(results, tasks.length);
 }
