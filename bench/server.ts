@@ -43,7 +43,7 @@ async function main(): Promise<void> {
     const salvo = results[0]?.[1];
     if (salvo) {
       console.log(`Ratio Salvo SQLite / boardgame.io: ${(salvo.perSecond / bgio.perSecond).toFixed(2)}x throughput; p99 ${(salvo.p99 / bgio.p99).toFixed(2)}x; ` +
-        `server CPU per action ${(bgio.cpuPerAction / salvo.cpuPerAction).toFixed(2)}x less (boardgame.io ${bgio.cpuPerAction.toFixed(0)} µs, Salvo ${salvo.cpuPerAction.toFixed(0)} µs)`);
+        `server CPU per action: Salvo ${(salvo.cpuPerAction / bgio.cpuPerAction).toFixed(2)}x boardgame.io's (boardgame.io ${bgio.cpuPerAction.toFixed(0)} µs, Salvo ${salvo.cpuPerAction.toFixed(0)} µs)`);
     }
   } finally {
     rmSync(dir, { recursive: true, force: true });
