@@ -35,7 +35,7 @@ export function electricalAttackPenalty(state: VasState, shipId: string, kind: s
   return (kind === 'main' || kind === 'secondary') && blackedOut(state, shipId) ? -1 : 0;
 }
 
-/** Applies the failure dice: any 1 blacks the ship out for the battle and drops her radar's detections. */
+/** Applies the failure dice: a 1 on any of them blacks the ship out for the battle and drops her radar's detections. */
 export function applyElectricalFailure(state: VasState, ship: ShipState, dice: readonly number[], events: VasEvent[] | null): void {
   const failed = dice.includes(1);
   if (failed && !blackedOut(state, ship.id)) {
