@@ -4,15 +4,9 @@
  */
 import type { BatchResult } from './types';
 
-export interface Merged {
-  readonly games: number;
+/** Every batch's counts added up (the fields of a `BatchResult`), and how many batches there were. */
+export interface Merged extends Omit<BatchResult, 'batch'> {
   readonly batches: number;
-  readonly wins: number[];
-  readonly draws: number;
-  readonly unfinished: number;
-  readonly sunk: number[];
-  readonly crippled: number[];
-  readonly turns: number[];
 }
 
 const addInto = (a: number[], b: readonly number[]): void => { b.forEach((v, i) => { a[i] = (a[i] ?? 0) + v; }); };
