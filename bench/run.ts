@@ -16,7 +16,7 @@ import { benchPlayouts, benchSetup, type PlayoutStats } from './playouts';
 import { sameDiceProblem } from './same-dice';
 import { benchEngineAttacks } from './vas-attack';
 import { benchOdds } from './odds';
-import { benchSimScaling } from './sim-scaling';
+import { benchSimScaling, scalingLines } from './sim-scaling';
 
 const argMs = process.argv.indexOf('--ms');
 const MS = argMs > 0 ? Number(process.argv[argMs + 1]) || 1000 : 1000;
@@ -93,8 +93,5 @@ process.stdout.write(
     `battleship broadside of ${odds.broadsideWeapons} weapons at a battleship ${odds.broadsideMs.toFixed(3)} ms (target < 10 ms), CPU time per call\n`,
 );
 const scaling = await benchSimScaling();
-process.stdout.write(
-  `(v)   Monte Carlo on worker threads:   ${scaling.games} games in ${scaling.one.toFixed(1)} s on 1 worker, ${scaling.two.toFixed(1)} s on 2: ` +
-    `speed-up ${scaling.speedup.toFixed(2)}x (target >= 1.8x on 2 cores), identical results; pool start-up ${scaling.startup.toFixed(1)} s, not timed\n`,
-);
+process.stdout.write(`(v)   Monte Carlo on worker threads:   speed-up ${scaling.speedup.toFixed(2)}x on 2 workers (target >= 1.8x on 2 cores)\n${scalingLines(scaling)}`);
 process.stdout.write(`engine/raw attack ratio: ${(eng / raw).toFixed(2)}\n`);

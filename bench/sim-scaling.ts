@@ -1,42 +1,100 @@
 /**
  * Monte Carlo scaling (issue 11): the same run (default battle, `easy` against `easy`, fixed
- * seed and batches) on 1 and on 2 worker threads; wall-clock seconds and the speed-up (target
- * >= 1.8x on 2 cores). Each pool is started and warmed before its clock (worker start-up, reported
- * apart, is excluded: a long run pays it once). The results must be equal; a difference stops the bench.
- * Run alone: `npx tsx bench/sim-scaling.ts [games]`.
+ * seed and batches) on 1 and on 2 worker threads; wall-clock seconds, games/s, process CPU per
+ * game and the speed-up (target >= 1.8x on 2 cores). The results must be equal; a difference
+ * stops the bench.
+ *
+ * Each pool is started and then warmed with `warm` games per worker before its clock starts:
+ * V8 compiles the hot code of every worker separately, on helper threads that take the other
+ * core, for hundreds of games of a worker (docs/bots.md, "Why two workers do not double Monte
+ * Carlo"). A long run (`salvo sim -n 100000`) pays it once; both the start-up and the warm-up
+ * are reported apart, never hidden (`... 200 0` measures cold workers).
+ *
+ * Run alone: `npx tsx bench/sim-scaling.ts [games] [warm-up games per worker]`.
  */
+import { cpus, loadavg } from 'node:os';
 import { isDeepStrictEqual } from 'node:util';
 import { vas } from '../packages/vas/src/index';
 import { runMonteCarlo, simPool } from '../packages/sim/src/index';
 import { defaultBattle } from '../apps/cli/src/vas/default-battle';
+import { splitCpu, threadTimes } from './thread-cpu';
 
-export interface Scaling { readonly games: number; readonly one: number; readonly two: number; readonly speedup: number; readonly startup: number }
+export interface PoolTiming {
+  readonly workers: number;
+  /** Wall seconds of the timed run. */
+  readonly seconds: number;
+  readonly gamesPerSecond: number;
+  /** Process CPU seconds (every thread) per game of the timed run. */
+  readonly cpuPerGame: number;
+  /** Process CPU / wall time: how many cores the run kept busy. */
+  readonly coresBusy: number;
+  /**
+   * Share of the process CPU used by threads other than the worker threads (V8's JIT compiler and
+   * garbage-collector helpers, the main thread's merging); null off Linux.
+   */
+  readonly helperShare: number | null;
+  /** Seconds to start the pool and play the warm-up games (not timed). */
+  readonly startup: number;
+}
 
-export async function benchSimScaling(games = 60): Promise<Scaling> {
+export interface Scaling {
+  readonly games: number;
+  readonly warm: number;
+  readonly one: PoolTiming;
+  readonly two: PoolTiming;
+  readonly speedup: number;
+  /** Load average (1 min) before and after. */
+  readonly load: readonly [number, number];
+}
+
+const cpuSeconds = (u: NodeJS.CpuUsage): number => (u.user + u.system) / 1e6;
+
+export async function benchSimScaling(games = 200, warm = 100): Promise<Scaling> {
   const c = vas.createGame(defaultBattle(1));
   if (!c.ok) throw new Error(c.error.message);
   const spec = { start: c.value, bots: ['easy', 'easy'] as const, n: games, seed: 'bench', batchSize: 5 };
-  // Each pool is started and warmed (module caches, JIT) before its clock starts: a long run pays that once.
-  const time = async (workers: number): Promise<[number, unknown, number]> => {
+  const time = async (workers: number): Promise<[PoolTiming, unknown]> => {
     const s0 = performance.now();
     const pool = simPool(workers);
     try {
-      await runMonteCarlo({ ...spec, n: 5 * workers, workers, pool });
+      // warm-up games on another seed, in batches of 5 spread over the workers
+      await runMonteCarlo({ ...spec, seed: 'bench-warm-up', n: Math.max(1, warm) * workers, workers, pool });
       const startup = (performance.now() - s0) / 1000;
+      const th0 = threadTimes();
+      const cpu0 = process.cpuUsage();
       const t0 = performance.now();
       const r = await runMonteCarlo({ ...spec, workers, pool });
-      return [(performance.now() - t0) / 1000, r, startup];
+      const seconds = (performance.now() - t0) / 1000;
+      const cpu = cpuSeconds(process.cpuUsage(cpu0));
+      const th1 = threadTimes();
+      const split = th0 && th1 ? splitCpu(th0, th1, workers) : null;
+      const helperShare = split ? (split.main + split.rest) / (split.main + split.busiest + split.rest) : null;
+      return [{ workers, seconds, gamesPerSecond: games / seconds, cpuPerGame: cpu / games, coresBusy: cpu / seconds, helperShare, startup }, r];
     } finally {
       await pool.destroy();
     }
   };
-  const [one, a, startup] = await time(1);
+  const load0 = loadavg()[0] ?? 0;
+  const [one, a] = await time(1);
   const [two, b] = await time(2);
   if (!isDeepStrictEqual(a, b)) throw new Error('bench: 1 and 2 workers gave different results');
-  return { games, one, two, speedup: one / two, startup };
+  return { games, warm, one, two, speedup: one.seconds / two.seconds, load: [load0, loadavg()[0] ?? 0] };
+}
+
+export function scalingLines(r: Scaling): string {
+  const line = (t: PoolTiming): string =>
+    `  ${t.workers} worker${t.workers > 1 ? 's' : ' '}: ${t.seconds.toFixed(2)} s, ${t.gamesPerSecond.toFixed(1)} games/s, ` +
+    `CPU ${(t.cpuPerGame * 1000).toFixed(1)} ms/game, ${t.coresBusy.toFixed(2)} cores busy` +
+    (t.helperShare === null ? ' ' : ` (${(t.helperShare * 100).toFixed(0)}% of it outside the worker threads) `) +
+    `(start-up and ${r.warm} warm-up games per worker ${t.startup.toFixed(1)} s, not timed)\n`;
+  return (
+    `Monte Carlo scaling: ${r.games} games (default battle, easy vs easy), identical results on 1 and 2 workers\n` +
+    line(r.one) + line(r.two) +
+    `  speed-up ${r.speedup.toFixed(2)}x (target >= 1.8x on 2 cores); load average ${r.load[0].toFixed(1)} -> ${r.load[1].toFixed(1)} on ${cpus().length} cores\n`
+  );
 }
 
 if (process.argv[1]?.endsWith('sim-scaling.ts')) {
-  const r = await benchSimScaling(Number(process.argv[2] ?? 60));
-  process.stdout.write(`Monte Carlo: ${r.games} games, 1 worker ${r.one.toFixed(1)} s, 2 workers ${r.two.toFixed(1)} s, speed-up ${r.speedup.toFixed(2)}x (target >= 1.8x); starting and warming a pool took ${r.startup.toFixed(1)} s\n`);
+  const r = await benchSimScaling(Number(process.argv[2] ?? 200), Number(process.argv[3] ?? 100));
+  process.stdout.write(scalingLines(r));
 }
