@@ -49,7 +49,7 @@ export function splitCpu(a: ThreadTimes, b: ThreadTimes, busiest = 0): { main: n
   return { main: m, busiest: sum(others.slice(0, busiest)), rest: sum(others.slice(busiest)) };
 }
 
-/** The main thread and all the others, in CPU seconds since `a`. */
+/** CPU seconds used so far by the main thread and by all the other threads together. */
 export function threadCpu(): { main: number; others: number } | null {
   const t = threadTimes();
   if (!t) return null;
