@@ -19,7 +19,7 @@ export function Briefing({ plan, headingId }: { plan: BattlePlan; headingId: str
         <dt>Conditions</dt><dd>{plan.weather === 'bad' ? 'Bad Weather' : 'Good weather'}, {plan.night ? 'at night' : 'by day'}</dd>
         <dt>Players</dt>
         <dd><ul>{plan.players.map((p, i) => (
-          <li key={p.fleetId}>Player {i + 1}: {p.fleetName} as {p.side.name}{p.side.role !== 'none' ? ` (${p.side.role})` : ''}, {p.ships.length} ship{p.ships.length === 1 ? '' : 's'}</li>
+          <li key={p.fleetId}>Player {i + 1}: {p.fleetName}{p.fleetName !== p.side.name ? ` as ${p.side.name}` : ''}{p.side.role !== 'none' ? ` (${p.side.role})` : ''}, {p.ships.length} ship{p.ships.length === 1 ? '' : 's'}</li>
         ))}</ul></dd>
         <dt>Set-up order</dt><dd>{plan.deployOrder.map((i) => `Player ${i + 1}`).join(', then ')}</dd>
       </dl>

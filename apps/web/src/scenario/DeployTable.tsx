@@ -34,8 +34,10 @@ export function DeployTable({ plan, deploying, onDrop }: DeployTableProps) {
   };
   const trayAt = (k: number, n: number): { x: number; y: number } => ({ x: ((k + 1) * width) / (n + 1), y: -TRAY / 2 });
   const waiting = deploying === null ? [] : (plan.players[deploying]?.ships ?? []).map((s, i) => ({ s, i })).filter(({ s }) => !s.placement);
+  // The strip for unplaced ships only while someone deploys by hand.
+  const tray = deploying !== null ? TRAY : 0;
   return (
-    <svg ref={svg} className="deploy-table" viewBox={`-1 -1 ${width + 2} ${height + TRAY + 2}`} role="group"
+    <svg ref={svg} className="deploy-table" viewBox={`-1 -1 ${width + 2} ${height + tray + 2}`} style={{ aspectRatio: `${width + 2} / ${height + tray + 2}` }} role="group"
       aria-label={`Deployment table, ${width} by ${height} inches; ${deploying !== null ? 'drag your ships from the strip below the table into your zone, or use the form beside it' : 'ships as deployed'}`}
       onPointerMove={(e) => { if (drag) { const p = toTable(e); if (p) setDrag({ ...drag, ...p }); } }}
       onPointerUp={(e) => { if (drag) { const p = toTable(e) ?? drag; setDrag(null); onDrop(drag.ship, p); } }}
@@ -54,7 +56,7 @@ export function DeployTable({ plan, deploying, onDrop }: DeployTableProps) {
           <text x={z.x + 0.6} y={svgY(height, z.y + z.height) + 1.6} className="zone-label">Player {pi + 1} ({p.side.name}): {z.name ?? z.id}</text>
         </g>
       )))}
-      <rect x={0} y={height + 0.5} width={width} height={TRAY - 1} className="deploy-tray" />
+      {tray > 0 && <rect x={0} y={height + 0.5} width={width} height={TRAY - 1} className="deploy-tray" />}
       {deploying !== null && waiting.length > 0 && <text x={0.5} y={height + 1.7} className="zone-label">Not yet placed: drag each onto the table</text>}
       {plan.players.map((p, pi) => p.ships.map((s, i) => {
         const mine = pi === deploying;
