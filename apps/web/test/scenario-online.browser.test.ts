@@ -46,7 +46,7 @@ describe.skipIf(!run)('an online scenario game through the server', () => {
       await a.goto(`${srv.url}/`);
       await a.getByRole('button', { name: 'Scenarios…' }).click();
       await a.getByRole('radio', { name: /River Plate/ }).check();
-      await a.getByLabel(/^Online with an invite link/).check();
+      await a.getByLabel(/Online with an invite link/).check();
       await a.getByLabel('You play').selectOption('rn');
       await a.getByRole('button', { name: 'Create the online game' }).click();
       const invite = a.getByLabel('Invite link for the other player');
