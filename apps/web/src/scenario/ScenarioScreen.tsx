@@ -72,7 +72,7 @@ export function ScenarioScreen({ onStart, onBack }: { onStart: (s: AnySession) =
               <div key={s.id} className={`scenario-item${s.id === id ? ' chosen' : ''}`}>
                 <input type="radio" id={`${uid}-r-${s.id}`} name="scenario" value={s.id} checked={s.id === id} onChange={() => pick(s.id)} aria-describedby={`${uid}-${s.id}`} />
                 <div><label htmlFor={`${uid}-r-${s.id}`}><strong>{s.name}</strong></label>
-                  <span id={`${uid}-${s.id}`} className="scenario-meta">{s.summary} <em>{lengthText(s)}; {levelText(s)}.</em></span></div>
+                  <span id={`${uid}-${s.id}`} className="scenario-meta">{s.summary} <em>Length: {lengthText(s)}; {levelText(s)}.</em></span></div>
               </div>
             ))}
           </fieldset>
