@@ -11,6 +11,7 @@ import { insertGame } from './db/queries';
 import type { Store } from './db/open';
 import type { SeatsTable } from './db/schema';
 import { rebuild } from './live';
+import { scenarioSetup } from './scenario-setup';
 import { RESERVED_SEATS, rulesetOf, toMove } from './rulesets';
 import { engineSeedV2, hashSecret, newGameId, newSecret, newServerSeed, seedCommitment, SEEDING_PLACEHOLDER } from './secrets';
 import type { z } from 'zod';
@@ -28,8 +29,16 @@ export async function createGame(store: Store, req: CreateRequest): Promise<Crea
   const id = newGameId();
   const serverSeed = newServerSeed();
   const seedCommit = seedCommitment(id, serverSeed);
+  let given = req.setup;
+  if (req.scenario) {
+    if (rs.id !== 'vas' || req.setup) return { ok: false, code: 'ERR_SETUP', message: req.setup ? 'Give a scenario or a setup, not both.' : 'Scenarios are Victory at Sea battles.' };
+    // the pre-battle rolls come from the secret server seed: the creator cannot choose them
+    const made = scenarioSetup(req.scenario, `${id}:${serverSeed}`);
+    if (!made.ok) return { ok: false, code: 'ERR_SCENARIO', message: made.message, ...(made.problems ? { problems: made.problems } : {}) };
+    given = made.setup;
+  }
   // the seed does not change the setup's validity or seats: it is settled once the seats are known
-  const setup: Record<string, unknown> = { ...(req.setup ?? rs.defaultSetup()), seed: SEEDING_PLACEHOLDER };
+  const setup: Record<string, unknown> = { ...(given ?? rs.defaultSetup()), seed: SEEDING_PLACEHOLDER };
   const created = rs.engine.createGame(setup);
   if (!created.ok) return { ok: false, code: 'ERR_SETUP', message: created.error.message, problems: created.error.problems };
   const players = rs.seats(created.value);

@@ -31,6 +31,16 @@ export const createBody = z.object({
    * POST /api/games/:id/entropy); the engine seed mixes them all with the committed server seed.
    */
   seatEntropy: z.boolean().optional(),
+  /**
+   * Victory at Sea: a built-in scenario instead of `setup` (scenario-setup.ts): its id, the Priority Level
+   * of a generic scenario, fleet files by side id, the attacking player (0 or 1; rolled when absent).
+   */
+  scenario: z.object({
+    id: z.string().max(64),
+    level: z.enum(['Patrol', 'Skirmish', 'Raid', 'Battle', 'War']).optional(),
+    fleets: z.record(z.string().max(64), z.unknown()).optional(),
+    attacker: z.union([z.literal(0), z.literal(1)]).optional(),
+  }).strict().optional(),
 }).strict();
 
 const entropy = z.string().regex(ENTROPY);

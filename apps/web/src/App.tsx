@@ -5,12 +5,13 @@ import type { WasAction, WasState } from '@salvo/was';
 import { here, StartScreen } from './StartScreen';
 import { joinOnline, watchOnline } from './session/online';
 import { ReplayScreen } from './replay/ReplayScreen';
+import { ScenarioScreen } from './scenario/ScenarioScreen';
 import type { AnySession } from './session/new-game';
 import type { GameSession } from './session/types';
 import { VasGame } from './vas/VasGame';
 import { WasGame } from './was/WasGame';
 
-type Screen = { kind: 'start' } | { kind: 'game'; session: AnySession } | { kind: 'replay' };
+type Screen = { kind: 'start' } | { kind: 'game'; session: AnySession } | { kind: 'replay' } | { kind: 'scenarios' };
 
 export function App() {
   const [screen, setScreen] = useState<Screen>({ kind: 'start' });
@@ -31,7 +32,8 @@ export function App() {
     (globalThis as { __salvo?: unknown }).__salvo = session;
     setScreen({ kind: 'game', session });
   };
-  if (screen.kind === 'start') return <StartScreen key={problem ?? ''} problem={problem} onStart={play} onReplay={() => setScreen({ kind: 'replay' })} />;
+  if (screen.kind === 'start') return <StartScreen key={problem ?? ''} problem={problem} onStart={play} onReplay={() => setScreen({ kind: 'replay' })} onScenarios={() => setScreen({ kind: 'scenarios' })} />;
+  if (screen.kind === 'scenarios') return <ScenarioScreen onStart={play} onBack={leave} />;
   if (screen.kind === 'replay') return <ReplayScreen onLeave={leave} onBranch={play} />;
   const s = screen.session;
   return s.kind === 'vas'

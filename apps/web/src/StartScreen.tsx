@@ -25,7 +25,7 @@ export function botDelayFromUrl(): number {
   return v !== null && Number.isFinite(Number(v)) ? Number(v) : 300;
 }
 
-export function StartScreen({ onStart, onReplay, problem }: { onStart: (s: AnySession) => void; onReplay: () => void; problem?: string | null }) {
+export function StartScreen({ onStart, onReplay, onScenarios, problem }: { onStart: (s: AnySession) => void; onReplay: () => void; onScenarios?: () => void; problem?: string | null }) {
   const [game, setGame] = useState<GameKind>('vas');
   const [mode, setMode] = useState<LocalMode | 'online'>('bot');
   const [busy, setBusy] = useState(false);
@@ -94,6 +94,11 @@ export function StartScreen({ onStart, onReplay, problem }: { onStart: (s: AnySe
         {error && <p role="alert" className="error">{error}</p>}
         <button type="submit" className="primary" disabled={busy}>Start</button>
       </form>
+      {onScenarios && <section aria-labelledby={`${id}-s`}>
+        <h2 id={`${id}-s`}>Scenarios</h2>
+        <p>The 6 generic and 12 historical Victory at Sea scenarios, with their deployment, game length and Victory Points.</p>
+        <button type="button" onClick={onScenarios}>Scenarios…</button>
+      </section>}
       {location.protocol.startsWith('http') && <MyGames origin={location.origin} onOpen={(g) => onStart(resumeOnline(g, here()))} />}
       <section aria-labelledby={`${id}-r`}>
         <h2 id={`${id}-r`}>Replay</h2>

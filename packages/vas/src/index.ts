@@ -23,3 +23,4 @@ export { carrierCapacity } from './aircraft/setup';
 export { movableFlights, flyingFleet } from './aircraft/movement';
 export { SCENARIO_RULE_IDS, isScenarioRule } from './scenario/registry';
 export { blockadePoints, nudge, type BlockadePoint } from './scenario/blockade-deploy';
+export { scenarioPoints, shipValue, type SidePoints } from './scenario/points';

@@ -1,6 +1,6 @@
 /** The two engines as the local session drives them: log sentences, bots and player names. */
-import { heuristicWasBot, randomWasBot } from '@salvo/bots';
-import type { Engine, RngState } from '@salvo/kernel';
+import { heuristicWasBot, randomWasBot, vasBot, type VasBot } from '@salvo/bots';
+import { nextU32, type Engine, type RngState } from '@salvo/kernel';
 import { vas, type VasAction, type VasEvent, type VasState } from '@salvo/vas';
 import { visibleEvents, wasEngine, type Side, type WasAction, type WasEvent, type WasState, describeEvent } from '@salvo/was';
 import { sideName } from '../was/names';
@@ -17,9 +17,29 @@ export const vasAdapter: GameAdapter<VasState, VasAction, VasEvent> = {
     const rule = (e as { rule?: unknown }).rule;
     return typeof rule === 'string' ? { text: e.text, rule } : { text: e.text };
   }),
-  botDecide: (state, _player, _bot, rng) => vasEngine.sampleAction(state, rng),
+  botDecide: (state, player, bot, rng) => (bot === 'easy' || bot === 'normal' || bot === 'hard'
+    ? strengthBot(player, bot, rng).decide(vas.observe(state, player))
+    : vasEngine.sampleAction(state, rng)),
   actorName: (state, player) => state.fleets[player]?.name ?? player,
 };
+
+/**
+ * The Victory at Sea strengths of @salvo/bots (VAS_STRENGTHS), one bot per seat and strength, each fed only
+ * `observe` for its fleet like the server's and the CLI's bots; seeded from the session's bot PRNG (itself
+ * seeded from the game's seed), kept per session by that PRNG.
+ */
+const strengthBots = new WeakMap<RngState, Map<string, VasBot>>();
+function strengthBot(player: string, strength: 'easy' | 'normal' | 'hard', rng: RngState): VasBot {
+  let bots = strengthBots.get(rng);
+  if (!bots) strengthBots.set(rng, (bots = new Map()));
+  const key = `${player}:${strength}`;
+  let b = bots.get(key);
+  if (!b) {
+    b = vasBot(strength, `${nextU32(rng)}:${player}`);
+    bots.set(key, b);
+  }
+  return b;
+}
 
 /** `logViewer`: the side whose view filters the log (19.3 face-down ships). */
 export function wasAdapter(logViewer: Side): GameAdapter<WasState, WasAction, WasEvent> {

@@ -13,13 +13,15 @@ export interface NewGame {
   readonly game: GameKind;
   readonly mode: LocalMode;
   /** Against the bot: which bot (`random`, `heuristic`) and which seat the person takes. */
-  readonly bot: 'random' | 'heuristic';
+  readonly bot: 'random' | 'heuristic' | 'easy' | 'normal' | 'hard';
   readonly humanSeat: string;
   readonly seed: string;
   readonly preMeasure: boolean;
   readonly botDelay: number;
   /** Victory at Sea: which battle (default Matapan). */
   readonly scenario?: ScenarioId;
+  /** Who plays each fleet, by fleet id, when the battle's fleets are not `rn` and `rm` (scenarios, apps/web/src/scenario). */
+  readonly seats?: Readonly<Record<string, Controller>>;
 }
 
 export type AnySession = GameSession<VasState, VasAction> | GameSession<WasState, WasAction>;
@@ -59,7 +61,7 @@ export function startLocal(g: NewGame, from?: StartFrom): AnySession | string {
     }
     return new LocalSession(vasAdapter, {
       mode: g.mode, setup, initial: state, prior: (from?.actions ?? []) as VasAction[], ...(from?.log ? { priorLog: from.log } : {}),
-      controllers: controllers(VAS_SEATS, g), tableDice: g.mode === 'table', preMeasure: g.preMeasure, botRng, botDelay: g.botDelay,
+      controllers: g.seats ?? controllers(VAS_SEATS, g), tableDice: g.mode === 'table', preMeasure: g.preMeasure, botRng, botDelay: g.botDelay,
     });
   }
   const setup = from?.setup ?? { seed: g.seed };

@@ -41,11 +41,16 @@ export interface OnlineOptions {
   readonly table?: boolean;
   /** A setup for the engine (Victory at Sea battles); the server keeps the seed. */
   readonly setup?: Record<string, unknown>;
+  /**
+   * A built-in Victory at Sea scenario instead of a setup: the server makes the pre-battle rolls and
+   * deploys (apps/server/src/scenario-setup.ts). `fleets` by side id; `attacker`: the player (0, 1) who attacks.
+   */
+  readonly scenario?: { readonly id: string; readonly level?: string; readonly fleets?: Readonly<Record<string, unknown>>; readonly attacker?: number };
 }
 
 /** A new online game with the creator in `seat` and the other seat invited; the invite link is on the session. */
 export async function createOnline(kind: GameKind, seat: string, p: Place, o: OnlineOptions = {}): Promise<AnySession> {
-  const r = await post(p.origin, '/api/games', { ruleset: RULESET[kind], as: seat, ...(o.table ? { table: true } : {}), ...(o.setup ? { setup: o.setup } : {}) });
+  const r = await post(p.origin, '/api/games', { ruleset: RULESET[kind], as: seat, ...(o.table ? { table: true } : {}), ...(o.setup ? { setup: o.setup } : {}), ...(o.scenario ? { scenario: o.scenario } : {}) });
   const game = String(r.game);
   const you = r.you as { seat: string; token: string };
   rememberGame({ game, kind, seat: you.seat, token: you.token, table: o.table === true, created: new Date().toISOString() });

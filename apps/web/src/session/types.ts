@@ -11,8 +11,11 @@ import type { Pending } from '@salvo/kernel';
 
 export type GameKind = 'vas' | 'was';
 
-/** Who plays a seat: a person at this browser, a bot by name (from @salvo/bots), or someone remote. */
-export type Controller = 'human' | 'random' | 'heuristic' | 'remote';
+/**
+ * Who plays a seat: a person at this browser, a bot by name (from @salvo/bots: `random` and `heuristic`
+ * for either game; `easy`, `normal`, `hard`, the Victory at Sea strengths of VAS_STRENGTHS), or someone remote.
+ */
+export type Controller = 'human' | 'random' | 'heuristic' | 'easy' | 'normal' | 'hard' | 'remote';
 
 export interface DiceInfo {
   /** What the dice were for, as the engine's request label says it ("Roll 2d6 for ..."). */

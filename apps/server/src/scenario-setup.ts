@@ -1,0 +1,56 @@
+/**
+ * A Victory at Sea game created from a built-in scenario (POST /api/games with `scenario`): the server,
+ * not the client, makes the pre-battle rolls (attacker unless chosen, Bad Weather, Night, land-based
+ * aircraft, who sets up first) from a seed only it knows, checks each fleet file against its side with the
+ * scenario's restrictions (the same as `salvo fleet validate --scenario`), and deploys every ship: fixed
+ * positions from the file, every other by the scenario's automatic placement (autoPlaceSide; Blockade's
+ * rolled deployment). The result is an ordinary setup; its `scenario` part carries the victory conditions.
+ *
+ * `fleets`: fleet files by side id for sides that buy their fleets; a side without one plays the
+ * scenario's example fleet. `attacker`: the player (0 or 1) who attacks; rolled when absent.
+ */
+import { BUILTIN_SCENARIOS, parseScenario, planBattle, scenarioToSetup, type Scenario, type ScenarioSide } from '@salvo/scenarios';
+import type { PriorityLevel } from '@salvo/data';
+
+export interface ScenarioRequest {
+  readonly id: string;
+  readonly level?: PriorityLevel | undefined;
+  readonly fleets?: Readonly<Record<string, unknown>> | undefined;
+  readonly attacker?: 0 | 1 | undefined;
+}
+
+export type ScenarioSetup = { ok: true; setup: Record<string, unknown> } | { ok: false; message: string; problems?: unknown };
+
+function sidesFor(s: Scenario, attacker: number): ScenarioSide[] {
+  const att = s.sides.find((x) => x.role === 'attacker');
+  const def = s.sides.find((x) => x.role === 'defender');
+  if (s.sides.length === 2 && att && def) return attacker === 0 ? [att, def] : [def, att];
+  return [...s.sides];
+}
+
+export function scenarioSetup(req: ScenarioRequest, seed: string): ScenarioSetup {
+  if (!Object.hasOwn(BUILTIN_SCENARIOS, req.id)) {
+    return { ok: false, message: `"${req.id}" is not a scenario; the scenarios are ${Object.keys(BUILTIN_SCENARIOS).join(', ')}.` };
+  }
+  const parsed = parseScenario(BUILTIN_SCENARIOS[req.id]);
+  if (!parsed.ok) return { ok: false, message: `The scenario "${req.id}" does not load.`, problems: parsed.problems };
+  const s = parsed.value;
+  const own = req.fleets ?? {};
+  for (const side of Object.keys(own)) {
+    const found = s.sides.find((x) => x.id === side);
+    if (!found) return { ok: false, message: `${s.name} has no side "${side}"; its sides are ${s.sides.map((x) => x.id).join(', ')}.` };
+    if (found.fleet.kind !== 'allocation') return { ok: false, message: `In ${s.name} the ${found.name} fleet is fixed by the scenario: no fleet file is chosen for it.` };
+  }
+  let attacker: number | undefined = req.attacker;
+  const roles = s.sides.some((x) => x.role === 'attacker');
+  const given = Object.keys(own).length > 0;
+  if (given && roles && attacker === undefined) {
+    // Which file is whose depends on the attacker roll: roll first with the example fleets, then plan with it fixed.
+    const probe = planBattle(s, { seed, ...(req.level ? { level: req.level } : {}) });
+    attacker = probe.ok ? Math.max(0, probe.value.players.findIndex((p) => p.side.role === 'attacker')) : 0;
+  }
+  const fleets = given ? sidesFor(s, attacker ?? 0).filter((x) => x.fleet.kind === 'allocation').map((x) => (Object.hasOwn(own, x.id) ? own[x.id] : s.example?.fleets[x.id])) : undefined;
+  const r = scenarioToSetup(s, { seed, ...(req.level ? { level: req.level } : {}), ...(fleets ? { fleets } : {}), ...(attacker !== undefined ? { attacker } : {}) });
+  if (!r.ok) return { ok: false, message: `${s.name} cannot be set up: ${r.problems.map((p) => p.message).join(' ')}`, problems: r.problems };
+  return { ok: true, setup: r.value.setup as unknown as Record<string, unknown> };
+}

@@ -1,0 +1,120 @@
+/**
+ * The Scenarios screen: the 18 built-in Victory at Sea scenarios (name, summary, game length, level), how
+ * to play one (against a bot of any strength of @salvo/bots, hot-seat, table mode, online), which side
+ * Player 1 takes (or the attacker roll), the Priority Level and fleet files of a generic scenario, and the
+ * seed. "Prepare the battle" makes the pre-battle rolls (planChoice) and goes on to the briefing and
+ * deployment (DeployScreen); online games are planned and deployed by the server.
+ */
+import { useId, useMemo, useState } from 'react';
+import { PRIORITY_LEVELS, type PriorityLevel } from '@salvo/data';
+import { STRENGTH_TEXT, VAS_STRENGTHS, type VasStrength } from '@salvo/bots';
+import { createOnline } from '../session/online';
+import type { AnySession } from '../session/new-game';
+import { botDelayFromUrl, here } from '../StartScreen';
+import { lengthText, levelText, scenarioList } from './catalog';
+import { buyingSides, defaultLevel, planChoice, type Planned } from './plan';
+import { DeployScreen, type ScenarioMode } from './DeployScreen';
+import { FleetFiles } from './FleetFiles';
+
+export function ScenarioScreen({ onStart, onBack }: { onStart: (s: AnySession) => void; onBack: () => void }) {
+  const list = useMemo(() => scenarioList(), []);
+  const [id, setId] = useState(list[0]?.id ?? '');
+  const [mode, setMode] = useState<ScenarioMode | 'online'>('bot');
+  const [strength, setStrength] = useState<VasStrength>('normal');
+  const [side, setSide] = useState('roll');
+  const [level, setLevel] = useState<PriorityLevel | ''>('');
+  const [seed, setSeed] = useState(() => String(Date.now() % 100000));
+  const [fleets, setFleets] = useState<Record<string, unknown>>({});
+  const [problems, setProblems] = useState<string[]>([]);
+  const [busy, setBusy] = useState(false);
+  const [planned, setPlanned] = useState<Extract<Planned, { ok: true }> | null>(null);
+  const uid = useId();
+  const scenario = list.find((s) => s.id === id);
+  if (!scenario) return <p role="alert">No scenarios are built in.</p>;
+  if (planned) {
+    return <DeployScreen plan={planned.plan} first={planned.first} mode={mode === 'online' ? 'bot' : mode} strength={strength} seed={seed}
+      botDelay={botDelayFromUrl()} onStart={onStart} onBack={() => setPlanned(null)} />;
+  }
+  const roles = scenario.sides.some((s) => s.role === 'attacker');
+  const lvl: PriorityLevel = scenario.level ?? (level || defaultLevel(scenario));
+  const sideValue = mode === 'online' && side === 'roll' ? (scenario.sides[0]?.id ?? '') : side;
+  const pick = (next: string) => {
+    setId(next);
+    setSide('roll');
+    setFleets({});
+    setProblems([]);
+  };
+  const prepare = () => {
+    setProblems([]);
+    if (mode === 'online') {
+      const s = scenario.sides.find((x) => x.id === sideValue);
+      setBusy(true);
+      createOnline('vas', sideValue, here(), {
+        scenario: { id: scenario.id, ...(scenario.level ? {} : { level: lvl }), ...(Object.keys(fleets).length ? { fleets } : {}), ...(roles && s ? { attacker: s.role === 'attacker' ? 0 : 1 } : {}) },
+      }).then(onStart, (e: unknown) => setProblems([`Could not create the online game: ${e instanceof Error ? e.message : String(e)} (online play needs the page to be served by the Salvo server: npm start).`]))
+        .finally(() => setBusy(false));
+      return;
+    }
+    const r = planChoice({ scenario, seed, level: lvl, side: sideValue, fleets });
+    if (r.ok) setPlanned(r);
+    else setProblems(r.problems);
+  };
+  return (
+    <main className="start scenarios">
+      <h1>Scenarios</h1>
+      <p className="lede">The six generic scenarios and twelve historical battles of Victory at Sea. Each has its own table, deployment, game length and victory conditions.</p>
+      <form onSubmit={(e) => { e.preventDefault(); prepare(); }} aria-labelledby={`${uid}-h`}>
+        <h2 id={`${uid}-h`}>Choose a scenario</h2>
+        {(['generic', 'historical'] as const).map((kind) => (
+          <fieldset key={kind} className="scenario-list">
+            <legend>{kind === 'generic' ? 'Generic scenarios (fleets chosen by points)' : 'Historical scenarios (named ships, designed positions)'}</legend>
+            {list.filter((s) => s.kind === kind).map((s) => (
+              <div key={s.id} className={`scenario-item${s.id === id ? ' chosen' : ''}`}>
+                <input type="radio" id={`${uid}-r-${s.id}`} name="scenario" value={s.id} checked={s.id === id} onChange={() => pick(s.id)} aria-describedby={`${uid}-${s.id}`} />
+                <div><label htmlFor={`${uid}-r-${s.id}`}><strong>{s.name}</strong></label>
+                  <span id={`${uid}-${s.id}`} className="scenario-meta">{s.summary} <em>Length: {lengthText(s)}; {levelText(s)}.</em></span></div>
+              </div>
+            ))}
+          </fieldset>
+        ))}
+        <fieldset>
+          <legend>Mode</legend>
+          <label><input type="radio" name="smode" checked={mode === 'bot'} onChange={() => setMode('bot')} /> Against the bot</label>
+          <label><input type="radio" name="smode" checked={mode === 'hot-seat'} onChange={() => setMode('hot-seat')} /> Hot-seat (two people, one screen)</label>
+          <label><input type="radio" name="smode" checked={mode === 'table'} onChange={() => setMode('table')} /> Table mode (two people, dice rolled by hand and typed in)</label>
+          <label><input type="radio" name="smode" checked={mode === 'online'} onChange={() => setMode('online')} /> Online with an invite link (the server rolls and deploys)</label>
+        </fieldset>
+        <fieldset>
+          <legend>Sides and options</legend>
+          {mode === 'bot' && <div className="row">
+            <label htmlFor={`${uid}-strength`}>Bot strength</label>
+            <select id={`${uid}-strength`} value={strength} onChange={(e) => setStrength(e.target.value as VasStrength)} aria-describedby={`${uid}-strength-d`}>
+              {VAS_STRENGTHS.map((s) => <option key={s} value={s}>{s}</option>)}
+            </select>
+            <span id={`${uid}-strength-d`} className="hint">{STRENGTH_TEXT[strength]}</span>
+          </div>}
+          <div className="row">
+            <label htmlFor={`${uid}-side`}>{mode === 'bot' || mode === 'online' ? 'You play' : 'Player 1 plays'}</label>
+            <select id={`${uid}-side`} value={sideValue} onChange={(e) => setSide(e.target.value)}>
+              {roles && mode !== 'online' && <option value="roll">Roll for attacker and defender (one die each)</option>}
+              {scenario.sides.map((s) => <option key={s.id} value={s.id}>{s.name}{s.role !== 'none' ? ` (${s.role})` : ''}</option>)}
+            </select>
+          </div>
+          {!scenario.level && <div className="row">
+            <label htmlFor={`${uid}-level`}>Priority Level</label>
+            <select id={`${uid}-level`} value={lvl} onChange={(e) => { setLevel(e.target.value as PriorityLevel); setFleets({}); }}>
+              {PRIORITY_LEVELS.map((l) => <option key={l} value={l}>{l}</option>)}
+            </select>
+          </div>}
+          <label>Seed <input value={seed} onChange={(e) => setSeed(e.target.value)} size={10} /></label>
+        </fieldset>
+        {buyingSides(scenario).length > 0 && <FleetFiles scenario={scenario} level={lvl} fleets={fleets} onChange={setFleets} />}
+        {problems.length > 0 && <div role="alert" className="error"><p><strong>{scenario.name} cannot be set up:</strong></p><ul>{problems.map((p, i) => <li key={i}>{p}</li>)}</ul></div>}
+        <div className="row">
+          <button type="submit" className="primary" disabled={busy}>{mode === 'online' ? 'Create the online game' : 'Prepare the battle'}</button>
+          <button type="button" onClick={onBack}>Back to the start</button>
+        </div>
+      </form>
+    </main>
+  );
+}

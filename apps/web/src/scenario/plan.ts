@@ -1,0 +1,101 @@
+/**
+ * From the scenario screen's choices to a battle plan (packages/scenarios `planBattle`), in the browser.
+ *
+ * Contract:
+ * - `side`: the side id Player 1 takes, or 'roll' (scenarios with an attacker: one die each,
+ *   VAS-SCN-ATTACKER-ROLL; Player 1 then takes whichever side the roll gives). With a side chosen in a
+ *   scenario with roles, no roll is made (the book: players choose, or roll).
+ * - `fleets`: fleet files (parsed JSON) by side id for the sides that buy their fleets; a side without one
+ *   plays the scenario's example fleet. Each file is checked by planBattle with the same restrictions as
+ *   `salvo fleet validate --scenario` (checkSideFleet); problems come back as sentences naming the side.
+ * - The result names the player index of Player 1 (`first`), so a bot takes the other one.
+ * Nothing here reads files or the clock: same choices and seed, same plan.
+ */
+import { checkSideFleet, planBattle, type BattlePlan, type Scenario, type ScenarioSide } from '@salvo/scenarios';
+import type { PriorityLevel } from '@salvo/data';
+
+export interface ScenarioChoice {
+  readonly scenario: Scenario;
+  readonly seed: string;
+  /** Generic scenarios: the Priority Level (default: the example's). */
+  readonly level?: PriorityLevel;
+  readonly side: string;
+  readonly fleets?: Readonly<Record<string, unknown>>;
+}
+
+export type Planned = { readonly ok: true; readonly plan: BattlePlan; readonly first: number } | { readonly ok: false; readonly problems: string[] };
+
+const hasRoles = (s: Scenario): boolean => s.sides.some((x) => x.role === 'attacker') && s.sides.some((x) => x.role === 'defender');
+
+/** The level a generic scenario is played at when the players give none. */
+export function defaultLevel(s: Scenario): PriorityLevel {
+  return s.level ?? s.example?.level ?? 'Raid';
+}
+
+/** Sides in player order for a given attacker (as planBattle assigns them). */
+function sidesFor(s: Scenario, attacker: number): ScenarioSide[] {
+  const att = s.sides.find((x) => x.role === 'attacker');
+  const def = s.sides.find((x) => x.role === 'defender');
+  if (s.sides.length === 2 && att && def) return attacker === 0 ? [att, def] : [def, att];
+  return [...s.sides];
+}
+
+/** The fleet file of each buying side in player order: the player's own, else the example's. */
+function fleetsInOrder(s: Scenario, sides: readonly ScenarioSide[], own: Readonly<Record<string, unknown>>): unknown[] {
+  return sides.filter((x) => x.fleet.kind === 'allocation').map((x) => (Object.hasOwn(own, x.id) ? own[x.id] : s.example?.fleets[x.id]));
+}
+
+export function planChoice(c: ScenarioChoice): Planned {
+  const s = c.scenario;
+  const level = s.level ?? c.level ?? defaultLevel(s);
+  const own = c.fleets ?? {};
+  const ownGiven = Object.keys(own).length > 0;
+  const roles = hasRoles(s);
+  let attacker: number | undefined;
+  let rollNotes: string[] = [];
+  if (roles && c.side !== 'roll') attacker = s.sides.find((x) => x.id === c.side)?.role === 'attacker' ? 0 : 1;
+  if (roles && c.side === 'roll' && ownGiven) {
+    // The roll decides the player order, which decides whose file is which: roll first (the same seeded
+    // dice planBattle would throw), then plan with the attacker fixed and the files in that order.
+    // (the example fleets in the probe: the roll comes before any fleet is looked at)
+    const probe = planBattle(s, { seed: c.seed, level });
+    const found = probe.ok ? probe.value.players.findIndex((p) => p.side.role === 'attacker') : 0;
+    attacker = found < 0 ? 0 : found;
+    rollNotes = probe.ok ? probe.value.notes.filter((n) => n.startsWith('Attacker roll')) : [];
+  }
+  const sides = sidesFor(s, attacker ?? 0);
+  // Without a file of their own the players get the scenario's example fleets (planBattle's default).
+  const plan = planBattle(s, {
+    seed: c.seed, level,
+    ...(ownGiven ? { fleets: fleetsInOrder(s, sides, own) } : {}),
+    ...(attacker !== undefined ? { attacker } : {}),
+  });
+  if (!plan.ok) {
+    return { ok: false, problems: plan.problems.map((p) => p.message) };
+  }
+  plan.value.notes.unshift(...rollNotes);
+  const first = c.side === 'roll' ? 0 : Math.max(0, plan.value.players.findIndex((p) => p.side.id === c.side));
+  return { ok: true, plan: plan.value, first };
+}
+
+/** A fleet file a player opened for `side`, checked as `salvo fleet validate --scenario` does: sentences, empty when legal. */
+export function fleetFileProblems(s: Scenario, sideId: string, level: PriorityLevel, raw: unknown): string[] {
+  const side = s.sides.find((x) => x.id === sideId);
+  if (!side) return [`${s.name} has no side "${sideId}".`];
+  return checkSideFleet(s, side, level, raw).problems.map((p) => `${p.path ? `${p.path}: ` : ''}${p.message}`);
+}
+
+/** The sides a player may open a fleet file for (those that buy their fleets). */
+export function buyingSides(s: Scenario): ScenarioSide[] {
+  return s.sides.filter((x) => x.fleet.kind === 'allocation');
+}
+
+/** Players whose ships a person places by hand, in deployment order (zones only; fixed and rolled deployments are placed for them). */
+export function handDeployers(plan: BattlePlan, isHuman: (player: number) => boolean): number[] {
+  return plan.deployOrder.filter((i) => {
+    const p = plan.players[i];
+    if (!p || !isHuman(i)) return false;
+    const kind = p.side.deployment.kind;
+    return (kind === 'zone' || kind === 'long-edge-entry') && p.ships.some((sh) => !sh.placement);
+  });
+}

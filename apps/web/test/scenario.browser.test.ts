@@ -1,0 +1,142 @@
+/**
+ * Scenarios in a real browser (issue 12 item 5, issue 10): River Plate against the bot from its designed
+ * positions, played to its end through the UI; the generic Victory at Sea scenario with a ship dragged into
+ * the deployment zone (and one dragged outside it, refused with the scenario's sentence), "Deploy for me",
+ * the battle played to its end and the Victory Points shown. Axe on each new screen; screenshots saved.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import type { VasState } from '@salvo/vas';
+import { axeViolations, browserOrSkip, launch, shot, withShots, type Harness } from './browser';
+import { playVasDecision, settled, snapshot } from './drive';
+
+const run = browserOrSkip();
+
+async function openScenario(page: Page, url: string, o: { id: RegExp; side: string; strength?: string; level?: string; seed: string }): Promise<void> {
+  await page.goto(`${url}?botDelay=0`);
+  await page.getByRole('button', { name: 'Scenarios…' }).click();
+  await page.getByRole('radio', { name: o.id }).check();
+  await page.getByLabel('Against the bot').check();
+  await page.getByLabel('Bot strength').selectOption(o.strength ?? 'random');
+  await page.getByLabel('You play').selectOption(o.side);
+  if (o.level) await page.getByLabel('Priority Level', { exact: true }).selectOption(o.level);
+  await page.getByLabel('Seed').fill(o.seed);
+}
+
+/** Drags a ship of the deploying player to table inches (x right from the west edge, y up from the south edge). */
+async function dragShip(page: Page, ship: string, to: { x: number; y: number }, plan = { height: 48 }): Promise<void> {
+  const el = page.locator(`[data-deploy-ship="${ship}"]`);
+  await el.scrollIntoViewIfNeeded();
+  const box = await el.locator('circle.footprint').boundingBox();
+  if (!box) throw new Error(`ship ${ship} is not drawn`);
+  // table inches to the page's pixels through the drawing's own transform (y runs down in SVG)
+  const target = (await page.evaluate(`(() => {
+    const svg = document.querySelector('.deploy-table');
+    const p = new DOMPoint(${to.x}, ${plan.height} - ${to.y}).matrixTransform(svg.getScreenCTM());
+    return { x: p.x, y: p.y };
+  })()`)) as { x: number; y: number };
+  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+  await page.mouse.down();
+  await page.mouse.move((box.x + target.x) / 2, (box.y + target.y) / 2, { steps: 4 });
+  await page.mouse.move(target.x, target.y, { steps: 4 });
+  await page.mouse.up();
+}
+
+async function playToEnd(page: Page, max: number): Promise<number> {
+  let decisions = 0;
+  for (;;) {
+    const s = await settled(page);
+    if (s === 'over') return decisions;
+    await playVasDecision(page);
+    decisions++;
+    expect(decisions).toBeLessThan(max);
+  }
+}
+
+describe.skipIf(!run)('Victory at Sea scenarios in the browser', () => {
+  let h: Harness;
+  beforeAll(async () => { h = await launch(); }, 120_000);
+  afterAll(async () => { await h?.close(); });
+
+  it('River Plate against the bot: the briefing, the designed positions, "Turn N of 30", played to its end', async () => {
+    const { page } = h;
+    await withShots(page, 'scenario-river-plate', async () => {
+      await openScenario(page, h.url, { id: /River Plate/, side: 'km', seed: '21' });
+      expect(await axeViolations(page)).toEqual([]);
+      await shot(page, 'scenario-list');
+      await page.getByRole('button', { name: 'Prepare the battle' }).click();
+      await page.getByRole('heading', { name: 'Every fleet is deployed' }).waitFor();
+      const briefing = await page.locator('.briefing').innerText();
+      expect(briefing).toContain('Game length');
+      expect(briefing).toMatch(/Graf Spee leaves by the west short edge/);
+      expect(await page.locator('[data-deploy-ship]').count()).toBeGreaterThanOrEqual(4);
+      expect(await axeViolations(page)).toEqual([]);
+      await shot(page, 'scenario-river-plate-briefing');
+      await page.getByRole('button', { name: 'Start the battle' }).click();
+      await page.locator('.game-header .status').filter({ hasText: /Turn 1 of 30/ }).waitFor();
+      await expect(page.locator('.scenario-brief').innerText()).resolves.toMatch(/River Plate/);
+      expect(await axeViolations(page)).toEqual([]);
+      await shot(page, 'scenario-river-plate-play');
+      const decisions = await playToEnd(page, 1500);
+      const snap = await snapshot<{ pending: { kind: string }; state: VasState }>(page);
+      expect(snap.pending.kind).toBe('over');
+      expect(snap.state.scenario?.id).toBe('river-plate');
+      await expect(page.locator('.result').innerText()).resolves.toMatch(/Winner|No winner/);
+      expect(await axeViolations(page)).toEqual([]);
+      await shot(page, 'scenario-river-plate-over');
+      console.log(`River Plate: ${decisions} decisions through the UI, ended turn ${snap.state.turn}`);
+    });
+  }, 900_000);
+
+  it('Victory at Sea (generic): a ship dragged outside the zone is refused, one inside placed, the rest deployed for me; VP at the end', async () => {
+    const { page } = h;
+    await withShots(page, 'scenario-generic', async () => {
+      await openScenario(page, h.url, { id: /^Victory at Sea$/, side: 'first', level: 'Raid', seed: '8' });
+      await expect(page.locator('.fleet-files').innerText()).resolves.toMatch(/example fleet/);
+      await page.getByRole('button', { name: 'Prepare the battle' }).click();
+      await page.getByRole('heading', { name: /deploys$/ }).waitFor();
+      expect(await axeViolations(page)).toEqual([]);
+      await shot(page, 'scenario-deploy-start');
+      const ships = await page.locator('.deploy-ship.mine').evaluateAll((els) => els.map((e) => (e as unknown as { dataset: { deployShip: string } }).dataset.deployShip));
+      expect(ships.length).toBeGreaterThan(1);
+      const first = ships[0] as string;
+      // The first player's zone is the 12" along one long edge: the middle of the table is outside it.
+      const zone = await page.locator('.deploy-zone.active').first().getAttribute('data-zone');
+      expect(zone).toBeTruthy();
+      await dragShip(page, first, { x: 36, y: 24 });
+      const alert = page.locator('.decision [role=alert]');
+      await expect(alert.innerText()).resolves.toMatch(/must be placed inside the zone/);
+      await shot(page, 'scenario-deploy-refused');
+      const active = page.locator('.deploy-zone.active').first();
+      const num = async (k: string): Promise<number> => Number(await active.getAttribute(`data-${k}`));
+      const zoneBox = { x: await num('x'), y: await num('y'), w: await num('width'), h: await num('height') };
+      const inside = { x: zoneBox.x + zoneBox.w / 4, y: zoneBox.y + zoneBox.h / 2 };
+      await dragShip(page, first, inside);
+      await expect(alert.count()).resolves.toBe(0);
+      const placed = await page.locator('.deploy-ships li').first().innerText();
+      const m = /at \(([\d.]+), ([\d.]+)\)/.exec(placed);
+      expect(m).not.toBeNull();
+      const at = { x: Number(m?.[1]), y: Number(m?.[2]) };
+      expect(Math.abs(at.x - inside.x)).toBeLessThan(0.3);
+      expect(Math.abs(at.y - inside.y)).toBeLessThan(0.3);
+      await page.getByRole('button', { name: 'Deploy for me' }).click();
+      await shot(page, 'scenario-deploy-done');
+      await page.getByRole('button', { name: 'Done deploying' }).click();
+      await page.getByRole('button', { name: 'Start the battle' }).click();
+      await page.locator('.game-header .status').filter({ hasText: /Turn 1 of 10/ }).waitFor();
+      const snap0 = await snapshot<{ state: VasState }>(page);
+      const mine = snap0.state.ships[first];
+      expect(mine?.position).toEqual(at);
+      await playToEnd(page, 2500);
+      const vp = page.locator('.vp-table');
+      await vp.waitFor();
+      const text = await vp.innerText();
+      expect(text).toMatch(/Victory Points/);
+      expect(text).toMatch(/victory|draw/);
+      const snap = await snapshot<{ state: VasState }>(page);
+      expect(snap.state.scenario?.points).not.toBeNull();
+      expect(await axeViolations(page)).toEqual([]);
+      await shot(page, 'scenario-generic-over');
+    });
+  }, 900_000);
+});
