@@ -9,7 +9,7 @@
  */
 import { rollD6, seedRng, type RngState } from '@salvo/kernel';
 import { defaultCatalog, findShipClass, type Catalog, type FleetShip, type FleetSquadron, type PriorityLevel, type ShipRoster } from '@salvo/data';
-import { blockadePoints, footprintRadius, nudge, type ScenarioRule, type VasFleetSetup, type VasFlightSetup, type VasScenarioScoring, type VasSetup } from '@salvo/vas';
+import { blockadePoints, footprintRadius, nudge, type ScenarioRule, type VasFleetSetup, type VasFlightSetup, type VasScenarioScoring, type VasScoredSquadron, type VasSetup } from '@salvo/vas';
 import { EDGES, type FixedShip, type Scenario, type ScenarioSide } from './schema';
 import type { ScenarioProblem } from './parse';
 import { checkSideFleet } from './restrictions';
@@ -320,13 +320,23 @@ function flightsOf(plan: BattlePlan, p: PlannedPlayer): VasFlightSetup[] {
   return out;
 }
 
-function scoringOf(p: PlannedPlayer): VasScenarioScoring {
+/** VAS-VP-SQUADRON: the player's land-based squadrons with the ids their flights have in the battle. */
+function scoredSquadrons(p: PlannedPlayer, flights: readonly VasFlightSetup[]): VasScoredSquadron[] {
+  return p.squadrons.flatMap((q, qi) => {
+    const ids = flights.filter((f) => f.id.startsWith(`${p.fleetId}-sq${qi + 1}-`)).map((f) => f.id);
+    return ids.length > 0 ? [{ name: q.aircraft, priority: q.priority, flights: ids }] : [];
+  });
+}
+
+function scoringOf(p: PlannedPlayer, flights: readonly VasFlightSetup[]): VasScenarioScoring {
   const sc = p.side.scoring;
+  const squadrons = scoredSquadrons(p, flights);
   return {
     ...(p.side.role !== 'none' ? { role: p.side.role } : {}),
     scoresDamage: sc.scoresDamage, exitEdges: sc.exitEdges, civilianDestroyedBonus: sc.civilianDestroyedBonus,
     civilianExitBonus: sc.civilianExitBonus, civilianExitEdges: sc.civilianExitEdges, civilianSurvivalBonus: sc.civilianSurvivalBonus,
     civilianWithdrawalDestroyed: sc.civilianWithdrawalDestroyed,
+    ...(squadrons.length > 0 ? { squadrons } : {}),
   };
 }
 
@@ -335,10 +345,11 @@ export function planToSetup(plan: BattlePlan): VasSetup {
   plan.players.forEach((_, i) => autoPlaceSide(plan, i));
   const s = plan.scenario;
   const fleetOf = (sideId: string): string | undefined => plan.players.find((p) => p.side.id === sideId)?.fleetId;
-  const fleets: VasFleetSetup[] = plan.players.map((p) => {
+  const flightsBy = plan.players.map((p) => flightsOf(plan, p));
+  const fleets: VasFleetSetup[] = plan.players.map((p, pi) => {
     const allowed = new Set([...p.side.withdrawalEdges, ...p.side.scoring.exitEdges, ...p.side.scoring.civilianExitEdges]);
     const forbidden = EDGES.filter((e) => !allowed.has(e));
-    const flights = flightsOf(plan, p);
+    const flights = flightsBy[pi] ?? [];
     return {
       id: p.fleetId, name: p.fleetName,
       ships: p.ships.map((sh) => ({
@@ -370,7 +381,7 @@ export function planToSetup(plan: BattlePlan): VasSetup {
       victory: s.victory.kind === 'points' ? 'points' : 'last-side',
       ...(s.victory.end === 'civilians-gone' ? { end: 'civilians-gone' as const } : {}),
       ...(s.victory.end === 'sides-gone' ? { end: 'fleets-gone' as const, endFleets: ids(s.victory.endSides) } : {}),
-      scoring: Object.fromEntries(plan.players.map((p) => [p.fleetId, scoringOf(p)])),
+      scoring: Object.fromEntries(plan.players.map((p, pi) => [p.fleetId, scoringOf(p, flightsBy[pi] ?? [])])),
       ...(s.initiative?.freeTurn ? { freeTurn: ids(s.initiative.freeTurn) } : {}),
       ...(s.initiative?.firstTurnOrder ? { firstInitiative: ids(s.initiative.firstTurnOrder) } : {}),
       ...(Object.keys(s.ruleParams).length > 0 ? { params: s.ruleParams } : {}),
