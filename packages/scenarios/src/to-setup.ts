@@ -7,13 +7,13 @@
  * by `autoPlaceSide` (a bot's placement; rolled for Blockade). `planToSetup` makes the `VasSetup`.
  * `scenarioToSetup` does all of it with automatic placement.
  */
-import { rollD6, seedRng, type RngState } from '@salvo/kernel';
+import { seedRng, type ChanceRequest, type RngState } from '@salvo/kernel';
 import { defaultCatalog, findShipClass, type Catalog, type FleetShip, type FleetSquadron, type PriorityLevel, type ShipRoster } from '@salvo/data';
-import { blockadePoints, footprintRadius, nudge, type ScenarioRule, type VasFleetSetup, type VasFlightSetup, type VasScenarioScoring, type VasScoredSquadron, type VasSetup } from '@salvo/vas';
+import { blockadePoints, blockadePointsOf, footprintRadius, nudge, type ScenarioRule, type VasFleetSetup, type VasFlightSetup, type VasScenarioScoring, type VasScoredSquadron, type VasSetup } from '@salvo/vas';
 import { EDGES, type FixedShip, type Scenario, type ScenarioSide } from './schema';
 import type { ScenarioProblem } from './parse';
 import { checkSideFleet } from './restrictions';
-import { rollAttacker, rollFor } from './pre-battle';
+import { MissingDice, WrongDice, rollAttacker, rollBlockade, rollDeployInitiative, rollFor, seededDice, typedDice, type PreBattleDice } from './pre-battle';
 import { autoPlace, checkPlacement, type PlacedShip, type Placement } from './deploy';
 
 export interface BattleInput {
@@ -25,6 +25,12 @@ export interface BattleInput {
   /** The player (0 or 1) who attacks; rolled when absent. */
   readonly attacker?: number;
   readonly catalog?: Catalog;
+  /**
+   * VAS-SCN-PRE-BATTLE-DICE: the pre-battle dice typed at the table, one list per roll in the order asked
+   * (table mode, or a server's players). Absent: Salvo rolls them from the seed. When they run out the
+   * answer is `need` (the next roll's request): append its dice and plan again.
+   */
+  readonly dice?: readonly (readonly number[])[];
 }
 
 export interface PlannedShip {
@@ -56,6 +62,8 @@ export interface PlannedPlayer {
   readonly landAircraft: boolean;
   /** A fixed fleet's land-based flights in the air at the start. */
   readonly landFlights?: readonly { readonly aircraft: string; readonly position?: { readonly x: number; readonly y: number }; readonly heading?: number }[];
+  /** VAS-SCN-BLOCKADE-DEPLOY: the deployment die of each ship, in ship order, rolled before deployment. */
+  blockadeRolls?: number[];
 }
 
 export interface BattlePlan {
@@ -74,7 +82,20 @@ export interface BattlePlan {
   readonly rng: RngState;
 }
 
-export type PlanResult = { readonly ok: true; readonly value: BattlePlan } | { readonly ok: false; readonly problems: ScenarioProblem[] };
+/**
+ * A plan, or problems. With typed dice (`BattleInput.dice`) that ran out, `need` is the next roll's request
+ * (its problem says so too): the host asks for those dice and plans again with them appended.
+ */
+export type PlanResult = { readonly ok: true; readonly value: BattlePlan } | { readonly ok: false; readonly problems: ScenarioProblem[]; readonly need?: ChanceRequest };
+
+/**
+ * VAS-SCN-PRE-BATTLE-DICE: the next pre-battle roll a table must make, given the dice typed so far; null
+ * when they are enough (or the plan fails for another reason: planBattle says why).
+ */
+export function nextPreBattleRoll(scenario: Scenario, input: BattleInput): ChanceRequest | null {
+  const r = planBattle(scenario, { ...input, dice: input.dice ?? [] });
+  return !r.ok && r.need ? r.need : null;
+}
 
 const slug = (s: string): string => s.toLowerCase().normalize('NFKD').replace(/[\u0300-\u036f]/g, '').replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '').slice(0, 40) || 'ship';
 
@@ -110,8 +131,19 @@ function assignSides(scenario: Scenario, attacker: number): ScenarioSide[] {
 }
 
 export function planBattle(scenario: Scenario, input: BattleInput): PlanResult {
-  const problems: ScenarioProblem[] = [];
   const rng = seedRng(`scenario:${String(input.seed)}`);
+  const source = input.dice ? typedDice(input.dice) : seededDice(rng);
+  try {
+    return planWith(scenario, input, source, rng);
+  } catch (e) {
+    if (e instanceof MissingDice) return { ok: false, need: e.request, problems: [{ path: `dice[${e.index}]`, message: `Roll needed: ${e.request.label}.` }] };
+    if (e instanceof WrongDice) return { ok: false, problems: [{ path: `dice[${e.index}]`, message: e.message }] };
+    throw e;
+  }
+}
+
+function planWith(scenario: Scenario, input: BattleInput, dice: PreBattleDice, rng: RngState): PlanResult {
+  const problems: ScenarioProblem[] = [];
   const notes: string[] = [];
   const useExample = input.fleets === undefined && scenario.example !== undefined;
   const level = scenario.level ?? input.level ?? (useExample ? scenario.example?.level : undefined);
@@ -126,7 +158,7 @@ export function planBattle(scenario: Scenario, input: BattleInput): PlanResult {
     return { ok: false, problems: [{ path: 'fleets', message: `${scenario.name} needs ${buying} fleet file${buying === 1 ? '' : 's'} (one per player, --fleet); ${fleets.length} given.` }] };
   }
   if (hasRoles && input.attacker === undefined) {
-    const r = rollAttacker(rng, ['Player 1', 'Player 2']);
+    const r = rollAttacker(dice, ['Player 1', 'Player 2']);
     attacker = r.attacker;
     notes.push(...r.notes);
   }
@@ -135,10 +167,10 @@ export function planBattle(scenario: Scenario, input: BattleInput): PlanResult {
   const c = scenario.conditions;
   let weather: 'good' | 'bad' = 'good';
   if (typeof c.weather === 'string') weather = c.weather;
-  else { const r = rollFor(rng, c.weather.roll.atLeast, 'Bad Weather'); weather = r.on ? 'bad' : 'good'; notes.push(r.note); }
+  else { const r = rollFor(dice, c.weather.roll.atLeast, 'Bad Weather', 'scenario-weather'); weather = r.on ? 'bad' : 'good'; notes.push(r.note); }
   let night = false;
   if (typeof c.night === 'boolean') night = c.night;
-  else { const r = rollFor(rng, c.night.roll.atLeast, 'Night Battle'); night = r.on; notes.push(r.note); }
+  else { const r = rollFor(dice, c.night.roll.atLeast, 'Night Battle', 'scenario-night'); night = r.on; notes.push(r.note); }
   const landRolls = new Map<string, boolean>();
   const taken = new Set<string>();
   const players: PlannedPlayer[] = [];
@@ -154,7 +186,7 @@ export function planBattle(scenario: Scenario, input: BattleInput): PlanResult {
     let landOk = land !== 'forbidden';
     if (typeof land === 'object' && 'roll' in land) {
       const key = JSON.stringify(land);
-      if (!landRolls.has(key)) { const r = rollFor(rng, land.roll.atLeast, 'Land-based aircraft'); landRolls.set(key, r.on); notes.push(r.note); }
+      if (!landRolls.has(key)) { const r = rollFor(dice, land.roll.atLeast, 'Land-based aircraft', 'scenario-land-aircraft'); landRolls.set(key, r.on); notes.push(r.note); }
       landOk = landRolls.get(key) === true;
     }
     const raw = useExample ? scenario.example?.fleets[side.id] : fleets[fileIndex];
@@ -172,12 +204,14 @@ export function planBattle(scenario: Scenario, input: BattleInput): PlanResult {
   });
   if (problems.length > 0) return { ok: false, problems };
   const order = players.map((_, i) => i);
-  const deployOrder = deployOrderOf(scenario, players, rng, notes, order);
+  const deployOrder = deployOrderOf(scenario, players, dice, notes, order);
+  // VAS-SCN-BLOCKADE-DEPLOY: the blockaders' dice, before anyone deploys (a table rolls them first too).
+  for (const p of players) if (p.side.deployment.kind === 'blockade-roll') p.blockadeRolls = rollBlockade(dice, p.ships.filter((sh) => !sh.placement).map((sh) => sh.name));
   return { ok: true, value: { scenario, seed: input.seed, level, players, deployOrder, weather, night, notes, rng } };
 }
 
 /** VAS-SCN-DEPLOY-ORDER: listed, defender or attacker first, or the loser of a 2d6 initiative roll first. */
-function deployOrderOf(scenario: Scenario, players: readonly PlannedPlayer[], rng: RngState, notes: string[], order: number[]): number[] {
+function deployOrderOf(scenario: Scenario, players: readonly PlannedPlayer[], dice: PreBattleDice, notes: string[], order: number[]): number[] {
   const role = (r: string): number => players.findIndex((p) => p.side.role === r);
   switch (scenario.deployOrder) {
     case 'listed': return order;
@@ -185,7 +219,7 @@ function deployOrderOf(scenario: Scenario, players: readonly PlannedPlayer[], rn
     case 'attacker-first': { const a = role('attacker'); return a < 0 ? order : [a, ...order.filter((i) => i !== a)]; }
     case 'initiative-loser-first': {
       for (;;) {
-        const rolls = players.map(() => rollD6(rng) + rollD6(rng));
+        const rolls = rollDeployInitiative(dice, players.map((p) => p.fleetName));
         const [a, b] = [rolls[0] ?? 0, rolls[1] ?? 0];
         notes.push(`Initiative for deployment: ${players.map((p, i) => `${p.fleetName} ${rolls[i] ?? 0}`).join(', ')}${a === b ? ' (a tie: roll again)' : ''}.`);
         if (a === b) continue;
@@ -241,7 +275,7 @@ export function autoPlaceSide(plan: BattlePlan, player: number): string | null {
   if (todo.length === 0) return null;
   const table = plan.scenario.table;
   if (p.side.deployment.kind === 'blockade-roll') {
-    const points = blockadePoints(plan.rng, todo.length, table);
+    const points = p.blockadeRolls && p.blockadeRolls.length === todo.length ? blockadePointsOf(p.blockadeRolls, table) : blockadePoints(plan.rng, todo.length, table);
     const heading = p.side.deployment.zones[0]?.heading ?? 90;
     const taken = placedShips(plan).map((o) => ({ ...o.placement.position, r: footprintRadius(o.roster.type) }));
     todo.forEach((s, i) => {

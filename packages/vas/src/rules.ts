@@ -210,6 +210,7 @@ export const RULES: readonly RuleEntry[] = [
   { id: 'VAS-SCN-DEPLOY-ORDER', title: 'Who sets up first: the initiative loser, the defender or the blockader, as the scenario says', source: `${VAS}: Scenarios, Pre-Battle Preparation` },
   { id: 'VAS-SCN-ATTACKER-ROLL', title: 'Attacker and defender: chosen, or one die each, ties re-rolled, highest attacks', source: `${VAS}: Scenarios, Attacking and Defending` },
   { id: 'VAS-SCN-CONDITIONS-ROLL', title: 'A scenario\'s rolled conditions: Bad Weather, Night Battle and land-based aircraft on 1d6 at or above its figure', source: `${VAS}: Scenarios, Conditions; At All Costs, Fleets` },
+  { id: 'VAS-SCN-PRE-BATTLE-DICE', title: 'The pre-battle dice (attacker, conditions, land-based aircraft, deployment initiative, Blockade deployment) come from the seed or, at a table, from the dice the players roll and type', source: `${VAS}: Scenarios, Pre-Battle Preparation; Salvo decision (docs/rules-decisions.md)` },
   { id: 'VAS-SCN-RANDOM-TABLE', title: 'The Scenario Type table: 1d6 picks one of the six generic scenarios', source: `${VAS}: Scenarios, Scenario Type` },
   { id: 'VAS-SCN-FLEET-POINTS', title: 'Each side of a scenario buys with its own Fleet Allocation Points (Blockade 5 and 2, Convoy Duty and Supply Ships 5 and 3)', source: `${VAS}: Scenarios, Fleets` },
   { id: 'VAS-SCN-CIVILIAN-POINTS', title: 'Civilian ship points by Priority Level: Convoy Duty 4, Supply Ships 5 per level from Patrol', source: `${VAS}: Convoy Duty; Supply Ships` },

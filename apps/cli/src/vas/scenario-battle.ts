@@ -7,12 +7,13 @@
  * player reads first: length, victory conditions, conditions rolled.
  */
 import {
-  autoPlaceSide, BUILTIN_SCENARIOS, parseScenario, placeShip, planBattle, planToSetup, setEntryTurn, zoneText,
+  autoPlaceSide, BUILTIN_SCENARIOS, nextPreBattleRoll, parseScenario, placeShip, planBattle, planToSetup, setEntryTurn, zoneText,
   type BattlePlan, type Scenario, type ScenarioProblem,
 } from '@salvo/scenarios';
 import type { PriorityLevel } from '@salvo/data';
 import type { VasSetup } from '@salvo/vas';
 import { readJsonFile } from '../io/json-file';
+import { askTableDice } from '../io/table-dice';
 import type { Terminal } from '../io/terminal';
 import type { Controller } from './play-loop';
 
@@ -44,18 +45,33 @@ export function openScenario(idOrPath: string): Opened {
 
 export interface ScenarioOptions { readonly level?: PriorityLevel; readonly fleets?: readonly string[]; readonly attacker?: number; readonly seed: number | string }
 
-/** The plan, or the sentences saying why not (fleet files unreadable or not legal for their side). */
-export function planScenario(scenario: Scenario, opts: ScenarioOptions): BattlePlan | string[] {
+/**
+ * The plan, or the sentences saying why not (fleet files unreadable or not legal for their side). In table
+ * mode (`table` given) the pre-battle dice are the players' (VAS-SCN-PRE-BATTLE-DICE): each roll is asked
+ * with what it is for and which faces, once the fleets are known to be legal.
+ */
+export async function planScenario(scenario: Scenario, opts: ScenarioOptions, table?: Terminal): Promise<BattlePlan | string[]> {
   const files: unknown[] = [];
   for (const f of opts.fleets ?? []) {
     const read = readJsonFile(f, 'fleet file');
     if (!read.ok) return [read.error.message];
     files.push(read.value);
   }
-  const plan = planBattle(scenario, {
+  const input = {
     seed: opts.seed, ...(opts.level ? { level: opts.level } : {}), ...(files.length > 0 ? { fleets: files } : {}),
     ...(opts.attacker !== undefined ? { attacker: opts.attacker } : {}),
-  });
+  };
+  let plan = planBattle(scenario, input);
+  if (plan.ok && table) {
+    const dice: number[][] = [];
+    if (nextPreBattleRoll(scenario, { ...input, dice })) table.print(`${scenario.name}: the pre-battle rolls are yours. Roll at the table and type what the dice show.`);
+    for (let need = nextPreBattleRoll(scenario, { ...input, dice }); need; need = nextPreBattleRoll(scenario, { ...input, dice })) {
+      const values = await askTableDice(need, table);
+      if (values === null) return ['Input ended before the pre-battle rolls were made.'];
+      dice.push(values);
+    }
+    plan = planBattle(scenario, { ...input, dice });
+  }
   if (plan.ok) return plan.value;
   const named = (path: string): string => path.replace(/^fleets\[(\d+)\]/, (_, i: string) => opts.fleets?.[Number(i)] ?? `fleet ${Number(i) + 1}`);
   return [`${scenario.name} cannot be set up:`, ...plan.problems.map((p) => `  ${named(p.path)}: ${p.message}`)];
