@@ -9,7 +9,7 @@
  */
 import { seedRng, type ChanceRequest, type RngState } from '@salvo/kernel';
 import { defaultCatalog, findShipClass, type Catalog, type FleetShip, type FleetSquadron, type PriorityLevel, type ShipRoster } from '@salvo/data';
-import { blockadePoints, blockadePointsOf, footprintRadius, nudge, type ScenarioRule, type VasFleetSetup, type VasFlightSetup, type VasScenarioScoring, type VasScoredSquadron, type VasSetup } from '@salvo/vas';
+import { blockadePoints, blockadePointsOf, footprintRadius, nudge, type ScenarioRule, type VasFleetSetup, type VasFlightSetup, type VasScenarioScoring, type VasScoredSquadron, type VasSetup, type TableEdge } from '@salvo/vas';
 import { EDGES, type FixedShip, type Scenario, type ScenarioSide } from './schema';
 import type { ScenarioProblem } from './parse';
 import { checkSideFleet } from './restrictions';
@@ -46,11 +46,6 @@ export interface PlannedShip {
   /** Fixed by the scenario or chosen at deployment. */
   placement?: Placement;
   readonly zone?: string;
-  /**
-   * VAS-SCN-CONVOY-ENTRY: the turn a ship entering from a table edge (`long-edge-entry`) comes on, chosen at
-   * deployment; absent or 1: on the table from the start. Later: a reinforcement (VAS-SCN-REINFORCEMENT).
-   */
-  entryTurn?: number;
 }
 
 export interface PlannedPlayer {
@@ -250,23 +245,6 @@ export function placeShip(plan: BattlePlan, player: number, ship: number, placem
   return null;
 }
 
-/**
- * VAS-SCN-CONVOY-ENTRY: a person's choice of the turn a ship of a side entering from the table edges comes on
- * (1: at the start). Null when accepted, else the sentence why not.
- */
-export function setEntryTurn(plan: BattlePlan, player: number, ship: number, turn: number): string | null {
-  const p = plan.players[player];
-  const s = p?.ships[ship];
-  if (!p || !s) return 'No such ship.';
-  if (p.side.deployment.kind !== 'long-edge-entry') return `${s.name} is on the table from the start: only ships that enter from a table edge choose their turn.`;
-  const length = plan.scenario.length;
-  const last = Math.min(30, 'turns' in length ? length.turns : length.maxTurns);
-  if (!Number.isInteger(turn) || turn < 1 || turn > last) return `${s.name}'s entry turn must be a whole number from 1 to ${last}.`;
-  if (turn === 1) delete s.entryTurn;
-  else s.entryTurn = turn;
-  return null;
-}
-
 /** A bot's placement of every unplaced ship of a player (Blockade: the rolled deployment). Notes the rolls. */
 export function autoPlaceSide(plan: BattlePlan, player: number): string | null {
   const p = plan.players[player];
@@ -396,9 +374,10 @@ export function planToSetup(plan: BattlePlan): VasSetup {
     };
   });
   const maxTurns = 'turns' in s.length ? s.length.turns : s.length.maxTurns;
-  // VAS-SCN-CONVOY-ENTRY: a ship entering later is a reinforcement at her edge place (VAS-SCN-REINFORCEMENT).
-  const later: ScenarioRule[] = plan.players.flatMap((p) => p.ships.flatMap((sh) => (sh.entryTurn !== undefined && sh.entryTurn >= 2 ? [{ rule: 'arrives' as const, ship: sh.id, turn: sh.entryTurn }] : [])));
-  const scenarioRules = [...(s.shipRules ?? []).map((r) => JSON.parse(JSON.stringify(r)) as ScenarioRule), ...later];
+  // VAS-SCN-CONVOY-ENTRY: a side entering from the table edges waits off the table; it brings its ships on in the battle.
+  const entering: ScenarioRule[] = plan.players.flatMap((p) => (p.side.deployment.kind === 'long-edge-entry' && p.ships.length > 0
+    ? [{ rule: 'edge-entry' as const, ships: p.ships.map((sh) => sh.id), edges: entryEdgesOf(p.side, s.table) }] : []));
+  const scenarioRules = [...(s.shipRules ?? []).map((r) => JSON.parse(JSON.stringify(r)) as ScenarioRule), ...entering];
   const ids = (xs: readonly string[] | undefined): string[] => (xs ?? []).flatMap((x) => fleetOf(x) ?? []);
   return {
     seed: plan.seed,
@@ -421,6 +400,14 @@ export function planToSetup(plan: BattlePlan): VasSetup {
       ...(Object.keys(s.ruleParams).length > 0 ? { params: s.ruleParams } : {}),
     },
   };
+}
+
+/** The table edges a side entering from the edges uses: the edge each of its zones lies along. */
+export function entryEdgesOf(side: ScenarioSide, table: { width: number; height: number }): TableEdge[] {
+  const edges = side.deployment.zones.map((z): TableEdge => (z.width >= z.height
+    ? (z.y + z.height / 2 < table.height / 2 ? 'south' : 'north')
+    : (z.x + z.width / 2 < table.width / 2 ? 'west' : 'east')));
+  return [...new Set(edges)];
 }
 
 /** planBattle, every ship placed automatically, planToSetup. */

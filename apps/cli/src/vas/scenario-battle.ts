@@ -7,7 +7,7 @@
  * player reads first: length, victory conditions, conditions rolled.
  */
 import {
-  autoPlaceSide, BUILTIN_SCENARIOS, nextPreBattleRoll, parseScenario, placeShip, planBattle, planToSetup, setEntryTurn, zoneText,
+  autoPlaceSide, BUILTIN_SCENARIOS, nextPreBattleRoll, parseScenario, placeShip, planBattle, planToSetup, zoneText,
   type BattlePlan, type Scenario, type ScenarioProblem,
 } from '@salvo/scenarios';
 import type { PriorityLevel } from '@salvo/data';
@@ -92,25 +92,17 @@ export function scenarioIntro(plan: BattlePlan): string[] {
 
 const PLACE_HELP = 'Type x y [heading] in inches and degrees (x across from the west edge, y up from the south edge, 0 = north), or press Enter to have the ship placed for you.';
 
-/** VAS-SCN-CONVOY-ENTRY: a side entering from the table edges may hold a ship off the table until a later turn. */
-const ENTRY_HELP = 'Add "turn N" to keep the ship off the table until turn N: she comes on at that place at the start of that turn (unseen until then).';
-
-/** Splits "x y [heading] [turn N]": the numbers of the place and the entry turn (undefined when not given; NaN when malformed). */
-function placeWords(words: readonly string[]): { nums: number[]; turn: number | undefined } {
-  const k = words.findIndex((w) => w.toLowerCase() === 'turn');
-  if (k < 0) return { nums: words.map(Number), turn: undefined };
-  return { nums: words.slice(0, k).map(Number), turn: k === words.length - 2 ? Number(words[k + 1]) : NaN };
-}
-
 /** Asks a person for each ship's place; null at end of input. */
 async function placeByHand(plan: BattlePlan, player: number, term: Terminal): Promise<boolean> {
   const p = plan.players[player];
   if (!p) return true;
   if (p.side.deployment.kind === 'blockade-roll' || p.side.deployment.kind === 'fixed') return true;
+  if (p.side.deployment.kind === 'long-edge-entry') {
+    term.print(`${p.fleetName} does not start on the table: at the start of every Movement Phase you choose which of your ships come on, and where along the entry edges (VAS-SCN-CONVOY-ENTRY).`);
+    return true;
+  }
   term.print(`${p.fleetName} deploys in: ${p.side.deployment.zones.map(zoneText).join('; ')}.`);
-  const entering = p.side.deployment.kind === 'long-edge-entry';
   term.print(PLACE_HELP);
-  if (entering) term.print(ENTRY_HELP);
   for (const [i, ship] of p.ships.entries()) {
     if (ship.placement) continue;
     for (;;) {
@@ -118,19 +110,14 @@ async function placeByHand(plan: BattlePlan, player: number, term: Terminal): Pr
       if (answer === null) return false;
       const words = answer.trim().split(/[\s,]+/).filter(Boolean);
       if (words.length === 0) break;
-      const { nums, turn } = placeWords(words);
+      const nums = words.map(Number);
       const [x, y, h] = nums;
-      if ((turn !== undefined && !entering) || Number.isNaN(turn)) {
-        term.print(entering ? ENTRY_HELP : PLACE_HELP);
-        continue;
-      }
       if (nums.length > 3 || x === undefined || y === undefined || !Number.isFinite(x) || !Number.isFinite(y) || (h !== undefined && !Number.isFinite(h))) {
         term.print(PLACE_HELP);
         continue;
       }
       const zone = p.side.deployment.zones.find((z) => x >= z.x && x <= z.x + z.width && y >= z.y && y <= z.y + z.height);
-      // The entry turn first (a refused turn leaves the ship unplaced), then the place.
-      const why = (entering ? setEntryTurn(plan, player, i, turn ?? 1) : null) ?? placeShip(plan, player, i, { position: { x, y }, heading: h ?? zone?.heading ?? 0 });
+      const why = placeShip(plan, player, i, { position: { x, y }, heading: h ?? zone?.heading ?? 0 });
       if (why === null) break;
       term.print(why);
     }
