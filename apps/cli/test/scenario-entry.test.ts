@@ -1,23 +1,37 @@
 import { describe, expect, it } from 'vitest';
+import { vas } from '@salvo/vas';
 import { loadScenario, planBattle } from '@salvo/scenarios';
 import { deployScenario } from '../src/vas/scenario-battle';
+import { parseTypedAction } from '../src/vas/parse-action';
 import { scriptedTerminal } from '../src/io/terminal';
 
-describe('deploying a side that enters from the table edges', () => {
-  it('VAS-SCN-CONVOY-ENTRY: "x y heading turn N" holds the ship off the table until turn N; a bad turn is asked again', async () => {
+describe('a side that enters from the table edges (Convoy Duty)', () => {
+  it('VAS-SCN-CONVOY-ENTRY: the attacker places nothing at deployment; in the battle "enter <ship> x y [heading], ..." brings ships on, "enter none" holds them', async () => {
     const s = loadScenario('convoy-duty');
     if (!s.ok) throw new Error('convoy-duty');
     const p = planBattle(s.value, { seed: 3, attacker: 1 });
     if (!p.ok) throw new Error('plan');
-    const raiders = p.value.players[1]!.ships;
-    // The first raider: a turn beyond the battle is refused, then turn 4; the second comes on at once (Enter for the rest).
-    const term = scriptedTerminal(['10 47 180 turn 99', '10 47 180 turn 4', '20 1 0', ...raiders.slice(2).map(() => '')]);
+    const term = scriptedTerminal([]);
     const setup = await deployScenario(p.value, ['random', 'human'], term);
     if (!setup) throw new Error(term.out.join('\n'));
-    expect(term.out.some((l) => l.includes('"turn N"'))).toBe(true);
-    expect(term.out.some((l) => /entry turn must be a whole number from 1 to/.test(l))).toBe(true);
-    expect(setup.scenarioRules).toEqual([{ rule: 'arrives', ship: raiders[0]!.id, turn: 4 }]);
-    const first = setup.fleets[1]!.ships[0]!;
-    expect([first.position, first.heading]).toEqual([{ x: 10, y: 47 }, 180]);
+    expect(term.out.some((l) => /does not start on the table: at the start of every Movement Phase you choose/.test(l))).toBe(true);
+    const g = vas.createGame(setup);
+    if (!g.ok) throw new Error(g.error.message);
+    // Roll the initiative: the attacker's entry decision is next.
+    let st = g.value;
+    for (let i = 0; i < 10 && vas.pending(st).kind === 'chance'; i++) st = vas.rollChance(st).state;
+    const pend = vas.pending(st);
+    expect(pend).toMatchObject({ kind: 'decision', decision: 'enter' });
+    const fleet = pend.kind === 'decision' ? pend.player : '';
+    const [a, b] = p.value.players[1]!.ships;
+    const typed = parseTypedAction(st, `enter ${a!.id} 30 47, ${b!.id} 40 1 10`, fleet);
+    expect(typed).toEqual({ ok: true, action: { type: 'enter', fleet, ships: [
+      { ship: a!.id, position: { x: 30, y: 47 }, heading: 180 }, { ship: b!.id, position: { x: 40, y: 1 }, heading: 10 },
+    ] } });
+    if (!typed.ok) throw new Error(typed.message);
+    const r = vas.apply(st, typed.action);
+    expect(r.ok).toBe(true);
+    expect(parseTypedAction(st, 'enter none', fleet)).toEqual({ ok: true, action: { type: 'enter', fleet, ships: [] } });
+    expect(parseTypedAction(st, 'enter somebody', fleet)).toMatchObject({ ok: false, message: expect.stringMatching(/Write enter <ship> <x> <y>/) });
   });
 });

@@ -45,7 +45,9 @@ export function recoverFlights(s: CampaignState, p: CampaignPlayer): CampaignEve
   for (const f of p.lostFlights) {
     const need = f.lost ? 5 : 4;
     const r = d6(s);
-    if (r >= need) addFlights(p, f.aircraft, 1, f.carrier);
+    const squadron = f.squadron === undefined ? undefined : (p.squadrons ?? []).find((q) => q.id === f.squadron);
+    if (r >= need && squadron && squadron.flights < squadron.maxFlights) squadron.flights += 1;
+    else if (r >= need) addFlights(p, f.aircraft, 1, f.carrier);
     events.push({ type: 'flight-recovery', rule: 'VAS-CAMPAIGN-AIR-RECOVERY', text: `A lost ${f.aircraft} flight of ${p.name}: rolled ${r}, needed ${need}: ${r >= need ? 'only driven off, it returns' : 'lost'}.`, data: { player: p.id, roll: r } });
   }
   p.lostFlights = [];

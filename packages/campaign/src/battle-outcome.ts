@@ -30,7 +30,7 @@ export interface BattleOutcome {
   readonly ships: Readonly<Record<string, ShipAfter>>;
   readonly credits: readonly Credit[];
   /** Flights destroyed, or aboard a carrier that was destroyed. */
-  readonly flightsLost: readonly { readonly fleet: string; readonly carrier: string | null; readonly aircraft: string }[];
+  readonly flightsLost: readonly { readonly fleet: string; readonly carrier: string | null; readonly aircraft: string; readonly id: string }[];
 }
 
 function attackerOf(st: VasState, a: VasAction): string | null {
@@ -84,6 +84,6 @@ export function battleOutcome(record: BattleRecord): Result<BattleOutcome, RuleE
   }
   const flightsLost = st.air.flights
     .filter((f) => f.destroyed || (!f.airborne && f.carrier !== null && st.ships[f.carrier]?.destroyed === true))
-    .map((f) => ({ fleet: f.fleet, carrier: f.carrier, aircraft: f.profile.name }));
+    .map((f) => ({ fleet: f.fleet, carrier: f.carrier, aircraft: f.profile.name, id: f.id }));
   return ok({ winners: [...p.winners], ships, credits, flightsLost });
 }

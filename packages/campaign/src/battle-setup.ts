@@ -11,7 +11,7 @@ import { planBattle, planToSetup } from '@salvo/scenarios';
 import type { VasSetup } from '@salvo/vas';
 import { effectiveRoster } from './refit';
 import { fleetFileOf, scenarioOf } from './scenario';
-import type { CampaignShip, CampaignState, Engagement, PlayerId } from './types';
+import type { CampaignShip, CampaignSquadron, CampaignState, Engagement, PlayerId } from './types';
 
 export interface CampaignBattle {
   readonly setup: VasSetup;
@@ -45,5 +45,44 @@ export function campaignBattle(s: CampaignState, e: Engagement): Result<Campaign
   };
   const players: Record<string, PlayerId> = {};
   plan.value.players.forEach((p, i) => { players[p.fleetId] = i === 0 ? e.attacker : e.defender; });
-  return ok({ setup, players });
+  return ok({ setup: withLedgerAir(s, e, setup, players), players });
+}
+
+/** The ledger squadron (VAS-CAMPAIGN-LAND-AIR) a land-based flight of the battle belongs to, by its id `<fleet>-sq<n>-<k>`. */
+export function squadronOfFlight(s: CampaignState, e: Engagement, player: PlayerId, flightId: string): { squadron: CampaignSquadron; k: number } | undefined {
+  const m = /-sq(\d+)-(\d+)$/.exec(flightId);
+  const p = s.players[player];
+  if (!m || !p) return undefined;
+  const chosen = (e.sides[player]?.ships ?? []).flatMap((id) => (p.squadrons ?? []).filter((q) => q.id === id));
+  const squadron = chosen[Number(m[1]) - 1];
+  return squadron ? { squadron, k: Number(m[2]) } : undefined;
+}
+
+/**
+ * The ledger's air and merchantmen on the planned setup: a squadron that has lost flights flies only those
+ * it has left (the rest of its flights, and their Victory Points, leave the battle); civilian ships carry
+ * their ledger names (VAS-CAMPAIGN-CIVILIANS).
+ */
+function withLedgerAir(s: CampaignState, e: Engagement, setup: VasSetup, players: Readonly<Record<string, PlayerId>>): VasSetup {
+  const keep = (fleet: string, id: string): boolean => {
+    const pid = players[fleet];
+    const hit = pid === undefined ? undefined : squadronOfFlight(s, e, pid, id);
+    return !hit || hit.k <= hit.squadron.flights;
+  };
+  const civilianName = (fleet: string, id: string): string | undefined => s.players[players[fleet] ?? '']?.civilians?.find((c) => c.id === id)?.name;
+  const scoring = setup.scenario?.scoring;
+  return {
+    ...setup,
+    fleets: setup.fleets.map((f) => ({
+      ...f,
+      ships: f.ships.map((sh) => { const name = sh.civilian ? civilianName(f.id, sh.id) : undefined; return name ? { ...sh, name } : sh; }),
+      ...(f.flights ? { flights: f.flights.filter((fl) => fl.carrier !== undefined || keep(f.id, fl.id)) } : {}),
+    })),
+    ...(setup.scenario && scoring ? {
+      scenario: {
+        ...setup.scenario,
+        scoring: Object.fromEntries(Object.entries(scoring).map(([fleet, sc]) => [fleet, sc.squadrons ? { ...sc, squadrons: sc.squadrons.map((q) => ({ ...q, flights: q.flights.filter((id) => keep(fleet, id)) })).filter((q) => q.flights.length > 0) } : sc])),
+      },
+    } : {}),
+  };
 }

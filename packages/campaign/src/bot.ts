@@ -11,7 +11,7 @@ import { campaignMap } from './maps/index';
 import { campaignPending } from './pending';
 import { refitsLeft } from './refit';
 import { REINFORCEMENT_COST } from './rr-spend';
-import { available, playerOf } from './roster';
+import { available, cannotFly, playerOf } from './roster';
 import { fleetProblem } from './fleet-choice';
 import type { CampaignAction, CampaignState, PlayerId } from './types';
 
@@ -51,6 +51,11 @@ function chooseShips(s: CampaignState, player: PlayerId, engagement: string): st
     if (cost > points) continue;
     const why = fleetProblem(s, player, engagement, [...chosen, x.id]);
     if (why === null || (chosen.length === 0 && why === 'ERR_SCENARIO_NEEDS_CARRIER')) chosen.push(x.id);
+  }
+  // VAS-CAMPAIGN-LAND-AIR: squadrons that still fit, where the scenario allows land-based aircraft.
+  for (const q of p.squadrons ?? []) {
+    if (cannotFly(s, q) !== null || allocationFor(levelDifference(q.priority, level)).kind === 'forbidden') continue;
+    if (fleetProblem(s, player, engagement, [...chosen, q.id]) === null) chosen.push(q.id);
   }
   return fleetProblem(s, player, engagement, chosen) === null ? chosen : [];
 }

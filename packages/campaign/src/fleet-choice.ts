@@ -9,7 +9,7 @@ import { nextU32, ok, type Result, type RuleError } from '@salvo/kernel';
 import { allocationCost, allocationFor, levelDifference } from '@salvo/data';
 import { findEngagement } from './generate';
 import { refuse } from './refuse';
-import { cannotSail, shipOf } from './roster';
+import { cannotFly, cannotSail, shipOf, squadronOf } from './roster';
 import { settleForfeit } from './resolve';
 import { fleetFileOf, scenarioOf, sideOf } from './scenario';
 import { checkSideFleet } from '@salvo/scenarios';
@@ -26,6 +26,16 @@ export function chooseFleet(s: CampaignState, player: PlayerId, id: string, ship
   if (new Set(ships).size !== ships.length) return refuse('VAS-CAMPAIGN-ONE-ENGAGEMENT', 'ERR_CAMPAIGN_SHIPS', 'A ship is named twice.', 'ships');
   for (const [i, sid] of ships.entries()) {
     const ship = shipOf(p, sid);
+    const squadron = ship ? undefined : squadronOf(p, sid);
+    if (squadron) {
+      // VAS-CAMPAIGN-LAND-AIR: a squadron is a choice like a ship; the scenario's land-aircraft rule is checked below.
+      const why = cannotFly(s, squadron);
+      if (why) return refuse(why.rule, 'ERR_CAMPAIGN_SHIP', `${why.why}.`, `ships[${i}]`);
+      if (allocationFor(levelDifference(squadron.priority, e.level)).kind === 'forbidden') {
+        return refuse('VAS-CAMPAIGN-POINTS', 'ERR_CAMPAIGN_POINTS', `The ${squadron.aircraft} squadron is Priority Level ${squadron.priority}, more than two levels above ${e.level}.`, `ships[${i}]`);
+      }
+      continue;
+    }
     if (!ship) return refuse('VAS-CAMPAIGN-POINTS', 'ERR_CAMPAIGN_SHIP', `${p.name} has no ship "${sid}" on his roster.`, `ships[${i}]`);
     const why = cannotSail(s, ship);
     if (why) return refuse(why.rule, 'ERR_CAMPAIGN_SHIP', `${why.why}.`, `ships[${i}]`);
@@ -33,7 +43,7 @@ export function chooseFleet(s: CampaignState, player: PlayerId, id: string, ship
       return refuse('VAS-CAMPAIGN-POINTS', 'ERR_CAMPAIGN_POINTS', `${ship.name} is Priority Level ${ship.roster.priority}, more than two levels above ${e.level}.`, `ships[${i}]`);
     }
   }
-  const cost = allocationCost(ships.map((sid) => shipOf(p, sid)?.roster.priority ?? 'Patrol'), e.level).total;
+  const cost = allocationCost(ships.map((sid) => shipOf(p, sid)?.roster.priority ?? squadronOf(p, sid)?.priority ?? 'Patrol'), e.level).total;
   const points = e.points[player] ?? 0;
   if (cost > points) return refuse('VAS-CAMPAIGN-POINTS', 'ERR_CAMPAIGN_POINTS', `Those ships cost ${cost} Fleet Allocation Points at ${e.level}; ${p.name} has ${points}.`, 'ships');
   if (ships.length > 0 && e.scenario !== null) {
@@ -46,7 +56,7 @@ export function chooseFleet(s: CampaignState, player: PlayerId, id: string, ship
     }
   }
   side.ships = [...ships];
-  const events: CampaignEvent[] = [{ type: 'fleet-chosen', rule: 'VAS-CAMPAIGN-POINTS', text: `${p.name} sends ${ships.length === 0 ? 'no ship' : ships.map((sid) => shipOf(p, sid)?.name ?? sid).join(', ')} (${cost} of ${points} points).`, data: { engagement: id, player } }];
+  const events: CampaignEvent[] = [{ type: 'fleet-chosen', rule: 'VAS-CAMPAIGN-POINTS', text: `${p.name} sends ${ships.length === 0 ? 'no ship' : ships.map((sid) => shipOf(p, sid)?.name ?? (squadronOf(p, sid) ? `a ${squadronOf(p, sid)?.aircraft ?? ''} squadron` : sid)).join(', ')} (${cost} of ${points} points).`, data: { engagement: id, player } }];
   const sides = [e.attacker, e.defender].map((pid) => e.sides[pid]?.ships ?? null);
   if (sides.some((x) => x === null)) return ok(events);
   if (sides.some((x) => x?.length === 0)) return ok([...events, ...settleForfeit(s, e)]);

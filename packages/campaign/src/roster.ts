@@ -1,11 +1,21 @@
 /** Lookups over the ledger: players, ships, who holds what, which ships may sail. */
-import type { CampaignPlayer, CampaignShip, CampaignState, PlayerId } from './types';
+import type { CampaignPlayer, CampaignShip, CampaignSquadron, CampaignState, PlayerId } from './types';
 
 export function playerOf(s: CampaignState, id: PlayerId): CampaignPlayer | undefined {
   return Object.hasOwn(s.players, id) ? s.players[id] : undefined;
 }
 
 export const shipOf = (p: CampaignPlayer, id: string): CampaignShip | undefined => p.ships.find((x) => x.id === id);
+
+/** A land-based squadron of the player (VAS-CAMPAIGN-LAND-AIR). */
+export const squadronOf = (p: CampaignPlayer, id: string): CampaignSquadron | undefined => (p.squadrons ?? []).find((x) => x.id === id);
+
+/** Why a squadron cannot fly now, or null: no flights left, or already in an engagement this turn. */
+export function cannotFly(s: CampaignState, q: CampaignSquadron): { rule: string; why: string } | null {
+  if (q.flights <= 0) return { rule: 'VAS-CAMPAIGN-LAND-AIR', why: `The ${q.aircraft} squadron has no flights left` };
+  if (committed(s).has(q.id)) return { rule: 'VAS-CAMPAIGN-ONE-ENGAGEMENT', why: `The ${q.aircraft} squadron already flies in another engagement this campaign turn` };
+  return null;
+}
 
 /** Ships still on the roster (not destroyed). */
 export const afloat = (p: CampaignPlayer): CampaignShip[] => p.ships.filter((x) => !x.destroyed);

@@ -48,6 +48,8 @@ export const RULES: readonly RuleEntry[] = [
   { id: 'VAS-CAMPAIGN-REINFORCE', title: 'New ships from the same fleet list cost 5, 10, 15, 20 or 25 RR points by Priority Level', source: `${C}, Reinforcements` },
   { id: 'VAS-CAMPAIGN-AIR-RECOVERY', title: 'Each flight lost in battle returns on a 4+ (5+ for the side that lost that battle)', source: `${C}, Aircraft` },
   { id: 'VAS-CAMPAIGN-AIR-BUY', title: 'Flights are bought as squadrons; a carrier never holds more than it started with; the rest are spare', source: `${C}, Aircraft` },
+  { id: 'VAS-CAMPAIGN-LAND-AIR', title: 'A fleet may hold land-based squadrons (bought whole, Command rolled for each); one sails like a ship into a battle whose scenario allows land-based aircraft, once a turn, and flies the flights it has left', source: `${C}, Starting Fleets; Repairs and Reinforcements (aircraft)` },
+  { id: 'VAS-CAMPAIGN-CIVILIANS', title: 'A fleet may hold merchantmen (at most 25 civilian ship points); they sail only in battles that give civilian ship points, up to them, Tramp Freighters filling the rest', source: `${D}` },
   { id: 'VAS-CAMPAIGN-HOME-PORT', title: 'A Home Port belongs to its fleet and cannot be taken unless that fleet is destroyed', source: `${C}, Special Strategic Targets` },
   { id: 'VAS-CAMPAIGN-SUPPLY-LINE', title: 'The holder of a Supply Line earns 1d6 more RR points every campaign turn', source: `${C}, Special Strategic Targets` },
   { id: 'VAS-CAMPAIGN-VICTORY', title: 'The first player to hold every available Strategic Target wins the campaign', source: `${C}, Victory and Defeat` },

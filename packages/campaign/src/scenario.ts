@@ -8,7 +8,7 @@
 import { BUILTIN_SCENARIOS, parseScenario, civilianPointsFor, type Scenario, type ScenarioSide } from '@salvo/scenarios';
 import type { PriorityLevel } from '@salvo/data';
 import { effectiveRoster } from './refit';
-import type { CampaignState, Engagement, PlayerId } from './types';
+import type { CampaignCivilian, CampaignState, Engagement, PlayerId } from './types';
 
 export function scenarioOf(id: string): Scenario {
   const r = parseScenario(BUILTIN_SCENARIOS[id]);
@@ -28,10 +28,21 @@ export function sidePoints(side: ScenarioSide | undefined, penalty: number): num
   return side?.fleet.kind === 'allocation' ? Math.max(0, side.fleet.points - penalty) : 0;
 }
 
-/** Civilian ships the scenario gives a side: Tramp Freighters (1 point each) for all its civilian points. */
-export function civilianShips(side: ScenarioSide | undefined, level: PriorityLevel): { type: string; name: string }[] {
+/**
+ * Civilian ships a side takes to a battle with civilian ship points (VAS-CAMPAIGN-CIVILIANS): the player's own
+ * merchantmen still afloat, in roster order, as many as fit the points; the points left are filled with
+ * Tramp Freighters (1 point each), never on the roster. A battle without civilian points takes none.
+ */
+export function civilianShips(side: ScenarioSide | undefined, level: PriorityLevel, own: readonly CampaignCivilian[] = []): { type: string; name: string }[] {
   const n = side ? civilianPointsFor(side, level) : 0;
-  return Array.from({ length: n }, (_, i) => ({ type: 'Tramp Freighter', name: `Merchantman ${i + 1}` }));
+  const out: { type: string; name: string }[] = [];
+  let left = n;
+  for (const c of own) {
+    if (c.destroyed || c.cost > left) continue;
+    out.push({ type: c.type, name: c.id });
+    left -= c.cost;
+  }
+  return [...out, ...Array.from({ length: left }, (_, i) => ({ type: 'Tramp Freighter', name: `Merchantman ${i + 1}` }))];
 }
 
 /** The player's chosen ships as the fleet file the scenario checks (names are the ledger ids). */
@@ -39,12 +50,16 @@ export function fleetFileOf(s: CampaignState, e: Engagement, player: PlayerId, s
   const p = s.players[player];
   const side = sideOf(scenario, e, player);
   const chosen = (p?.ships ?? []).filter((x) => ships.includes(x.id));
+  // VAS-CAMPAIGN-LAND-AIR: squadrons in the order chosen (their flights are numbered in that order in the battle).
+  const squadrons = ships.flatMap((id) => (p?.squadrons ?? []).filter((q) => q.id === id));
+  const civilians = e.level !== null ? civilianShips(side, e.level, p?.civilians ?? []) : [];
   return {
     nation: p?.nation, name: p?.name,
     ships: chosen.map((x) => ({
       class: x.class, name: x.id, command: x.command,
       ...(x.maxFlights > 0 || effectiveRoster(x).traits.some((t) => t.startsWith('Carrier')) ? { flights: x.flights.filter((f) => f.count > 0).map((f) => ({ aircraft: f.aircraft, count: f.count })) } : {}),
     })),
-    ...(e.level !== null && civilianShips(side, e.level).length > 0 ? { civilians: civilianShips(side, e.level) } : {}),
+    ...(squadrons.length > 0 ? { squadrons: squadrons.map((q) => ({ aircraft: q.aircraft, command: q.command })) } : {}),
+    ...(civilians.length > 0 ? { civilians } : {}),
   };
 }

@@ -12,6 +12,8 @@ import type { CampaignPlayer, CampaignSetup, CampaignShip, CampaignState } from 
 
 export const START_LEVEL = 'Battle';
 export const START_POINTS = 10;
+/** VAS-CAMPAIGN-CIVILIANS: a starting fleet's merchantmen, at most the most any scenario gives (Supply Ships at War: 25). */
+export const START_CIVILIAN_POINTS = 25;
 
 const slug = (name: string): string => name.toLowerCase().normalize('NFKD').replace(/[\u0300-\u036f]/g, '').replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '').slice(0, 32).replace(/-$/, '') || 'ship';
 
@@ -28,7 +30,7 @@ export function newShip(id: string, ship: Pick<FleetShip, 'name' | 'class' | 'ro
 
 /** A ship id unique in the whole campaign, from its name. */
 export function uniqueShipId(s: Pick<CampaignState, 'players'>, name: string, taken: Set<string> = new Set()): string {
-  const used = new Set([...taken, ...Object.values(s.players).flatMap((p) => p.ships.map((x) => x.id))]);
+  const used = new Set([...taken, ...Object.values(s.players).flatMap((p) => [...p.ships, ...(p.squadrons ?? []), ...(p.civilians ?? [])].map((x) => x.id))]);
   const base = slug(name);
   let id = base;
   for (let n = 2; used.has(id); n++) id = `${base}-${n}`;
@@ -55,13 +57,10 @@ export function newCampaign(input: CampaignSetup): Result<CampaignState, SetupEr
     const id = raw.id;
     if (typeof id !== 'string' || !/^[a-z0-9][a-z0-9-]{0,31}$/.test(id)) return p('ERR_CAMPAIGN_PLAYER_ID', 'A player id is 1 to 32 lower-case letters, digits or dashes.', `${path}.id`);
     if (Object.hasOwn(state.players, id)) return p('ERR_CAMPAIGN_PLAYER_ID', `Two players are called "${id}".`, `${path}.id`);
-    const report = validateFleet(raw.fleet, { level: START_LEVEL, points: START_POINTS });
+    const report = validateFleet(raw.fleet, { level: START_LEVEL, points: START_POINTS, civilianPoints: START_CIVILIAN_POINTS });
     for (const q of report.problems) problems.push({ ...q, path: `${path}.fleet${q.path ? `.${q.path}` : ''}`, message: `${q.message} (VAS-CAMPAIGN-START-FLEET)` });
     const fleet = report.fleet;
     if (!fleet) return;
-    if (fleet.squadrons.length > 0 || fleet.civilians.length > 0) {
-      return p('ERR_CAMPAIGN_FLEET', 'A campaign fleet holds warships only: land-based squadrons and civilian ships are not yet part of Salvo\'s campaigns.', `${path}.fleet`);
-    }
     const player: CampaignPlayer = {
       id, name: typeof raw.name === 'string' && raw.name !== '' ? raw.name : fleet.name ?? id, nation: fleet.nation, ships: [], rr: 0,
       initiativeBonus: 0, fapPenalty: 0, spareFlights: [], lostFlights: [], capturedThisTurn: 0, lostThisTurn: 0, done: false, eliminated: false, nextShipNumber: 1,
@@ -71,6 +70,20 @@ export function newCampaign(input: CampaignSetup): Result<CampaignState, SetupEr
     for (const ship of fleet.ships) {
       const command = commandFor2d6(sum(dice(state, 2)));
       player.ships.push(newShip(uniqueShipId(state, ship.name), ship, command));
+    }
+    // VAS-CAMPAIGN-LAND-AIR: "Land-based aircraft have their Command scores rolled for each wing purchased".
+    const taken = new Set<string>();
+    for (const q of fleet.squadrons) {
+      const command = commandFor2d6(sum(dice(state, 2)));
+      const sid = uniqueShipId(state, `${q.aircraft} squadron`, taken);
+      taken.add(sid);
+      (player.squadrons ??= []).push({ id: sid, aircraft: q.aircraft, priority: q.priority, command, flights: q.flights, maxFlights: q.flights });
+    }
+    // VAS-CAMPAIGN-CIVILIANS: merchantmen on the roster, for the battles that give civilian ship points.
+    for (const c of fleet.civilians) {
+      const cid = uniqueShipId(state, c.name, taken);
+      taken.add(cid);
+      (player.civilians ??= []).push({ id: cid, name: c.name, type: c.class, cost: c.roster.civilianCost ?? 1, destroyed: false });
     }
   });
   if (map) {

@@ -49,11 +49,39 @@ export interface CampaignShip {
   readonly maxFlights: number;
 }
 
+/**
+ * A land-based squadron on a fleet roster (VAS-CAMPAIGN-LAND-AIR): bought whole from the fleet list at its
+ * Priority Level, its Command rolled when bought; it sails into battles that allow land-based aircraft.
+ */
+export interface CampaignSquadron {
+  readonly id: string;
+  readonly aircraft: string;
+  readonly priority: PriorityLevel;
+  readonly command: number;
+  /** Flights left, and the squadron's size as bought. */
+  flights: number;
+  readonly maxFlights: number;
+}
+
+/** A civilian ship on a fleet roster (VAS-CAMPAIGN-CIVILIANS): sails only in battles that give civilian ship points. */
+export interface CampaignCivilian {
+  readonly id: string;
+  readonly name: string;
+  readonly type: string;
+  /** Civilian ship points. */
+  readonly cost: number;
+  destroyed: boolean;
+}
+
 export interface CampaignPlayer {
   readonly id: PlayerId;
   readonly name: string;
   readonly nation: FleetNation;
   ships: CampaignShip[];
+  /** Land-based squadrons (absent: none bought). */
+  squadrons?: CampaignSquadron[];
+  /** Civilian ships (absent: none bought). */
+  civilians?: CampaignCivilian[];
   rr: number;
   /** +2 to the next campaign turn's initiative (Now You See Me. . .). */
   initiativeBonus: number;
@@ -62,7 +90,7 @@ export interface CampaignPlayer {
   /** Flights bought or recovered with no room aboard a carrier. */
   spareFlights: CarrierFlights[];
   /** Flights lost in this turn's battles, for the recovery roll; `lost`: his side lost that battle. */
-  lostFlights: { readonly aircraft: string; readonly carrier: string | null; readonly lost: boolean }[];
+  lostFlights: { readonly aircraft: string; readonly carrier: string | null; readonly lost: boolean; readonly squadron?: string }[];
   capturedThisTurn: number;
   lostThisTurn: number;
   /** Done with the current phase's spending (experience, repairs) or the swap. */

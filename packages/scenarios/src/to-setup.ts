@@ -7,13 +7,13 @@
  * by `autoPlaceSide` (a bot's placement; rolled for Blockade). `planToSetup` makes the `VasSetup`.
  * `scenarioToSetup` does all of it with automatic placement.
  */
-import { rollD6, seedRng, type RngState } from '@salvo/kernel';
+import { seedRng, type ChanceRequest, type RngState } from '@salvo/kernel';
 import { defaultCatalog, findShipClass, type Catalog, type FleetShip, type FleetSquadron, type PriorityLevel, type ShipRoster } from '@salvo/data';
-import { blockadePoints, footprintRadius, nudge, type ScenarioRule, type VasFleetSetup, type VasFlightSetup, type VasScenarioScoring, type VasSetup } from '@salvo/vas';
+import { blockadePoints, blockadePointsOf, footprintRadius, nudge, type ScenarioRule, type VasFleetSetup, type VasFlightSetup, type VasScenarioScoring, type VasScoredSquadron, type VasSetup, type TableEdge } from '@salvo/vas';
 import { EDGES, type FixedShip, type Scenario, type ScenarioSide } from './schema';
 import type { ScenarioProblem } from './parse';
 import { checkSideFleet } from './restrictions';
-import { rollAttacker, rollFor } from './pre-battle';
+import { MissingDice, WrongDice, rollAttacker, rollBlockade, rollDeployInitiative, rollFor, seededDice, typedDice, type PreBattleDice } from './pre-battle';
 import { autoPlace, checkPlacement, type PlacedShip, type Placement } from './deploy';
 
 export interface BattleInput {
@@ -25,6 +25,12 @@ export interface BattleInput {
   /** The player (0 or 1) who attacks; rolled when absent. */
   readonly attacker?: number;
   readonly catalog?: Catalog;
+  /**
+   * VAS-SCN-PRE-BATTLE-DICE: the pre-battle dice typed at the table, one list per roll in the order asked
+   * (table mode, or a server's players). Absent: Salvo rolls them from the seed. When they run out the
+   * answer is `need` (the next roll's request): append its dice and plan again.
+   */
+  readonly dice?: readonly (readonly number[])[];
 }
 
 export interface PlannedShip {
@@ -40,11 +46,6 @@ export interface PlannedShip {
   /** Fixed by the scenario or chosen at deployment. */
   placement?: Placement;
   readonly zone?: string;
-  /**
-   * VAS-SCN-CONVOY-ENTRY: the turn a ship entering from a table edge (`long-edge-entry`) comes on, chosen at
-   * deployment; absent or 1: on the table from the start. Later: a reinforcement (VAS-SCN-REINFORCEMENT).
-   */
-  entryTurn?: number;
 }
 
 export interface PlannedPlayer {
@@ -56,6 +57,8 @@ export interface PlannedPlayer {
   readonly landAircraft: boolean;
   /** A fixed fleet's land-based flights in the air at the start. */
   readonly landFlights?: readonly { readonly aircraft: string; readonly position?: { readonly x: number; readonly y: number }; readonly heading?: number }[];
+  /** VAS-SCN-BLOCKADE-DEPLOY: the deployment die of each ship, in ship order, rolled before deployment. */
+  blockadeRolls?: number[];
 }
 
 export interface BattlePlan {
@@ -74,7 +77,20 @@ export interface BattlePlan {
   readonly rng: RngState;
 }
 
-export type PlanResult = { readonly ok: true; readonly value: BattlePlan } | { readonly ok: false; readonly problems: ScenarioProblem[] };
+/**
+ * A plan, or problems. With typed dice (`BattleInput.dice`) that ran out, `need` is the next roll's request
+ * (its problem says so too): the host asks for those dice and plans again with them appended.
+ */
+export type PlanResult = { readonly ok: true; readonly value: BattlePlan } | { readonly ok: false; readonly problems: ScenarioProblem[]; readonly need?: ChanceRequest };
+
+/**
+ * VAS-SCN-PRE-BATTLE-DICE: the next pre-battle roll a table must make, given the dice typed so far; null
+ * when they are enough (or the plan fails for another reason: planBattle says why).
+ */
+export function nextPreBattleRoll(scenario: Scenario, input: BattleInput): ChanceRequest | null {
+  const r = planBattle(scenario, { ...input, dice: input.dice ?? [] });
+  return !r.ok && r.need ? r.need : null;
+}
 
 const slug = (s: string): string => s.toLowerCase().normalize('NFKD').replace(/[\u0300-\u036f]/g, '').replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '').slice(0, 40) || 'ship';
 
@@ -110,8 +126,19 @@ function assignSides(scenario: Scenario, attacker: number): ScenarioSide[] {
 }
 
 export function planBattle(scenario: Scenario, input: BattleInput): PlanResult {
-  const problems: ScenarioProblem[] = [];
   const rng = seedRng(`scenario:${String(input.seed)}`);
+  const source = input.dice ? typedDice(input.dice) : seededDice(rng);
+  try {
+    return planWith(scenario, input, source, rng);
+  } catch (e) {
+    if (e instanceof MissingDice) return { ok: false, need: e.request, problems: [{ path: `dice[${e.index}]`, message: `Roll needed: ${e.request.label}.` }] };
+    if (e instanceof WrongDice) return { ok: false, problems: [{ path: `dice[${e.index}]`, message: e.message }] };
+    throw e;
+  }
+}
+
+function planWith(scenario: Scenario, input: BattleInput, dice: PreBattleDice, rng: RngState): PlanResult {
+  const problems: ScenarioProblem[] = [];
   const notes: string[] = [];
   const useExample = input.fleets === undefined && scenario.example !== undefined;
   const level = scenario.level ?? input.level ?? (useExample ? scenario.example?.level : undefined);
@@ -126,7 +153,7 @@ export function planBattle(scenario: Scenario, input: BattleInput): PlanResult {
     return { ok: false, problems: [{ path: 'fleets', message: `${scenario.name} needs ${buying} fleet file${buying === 1 ? '' : 's'} (one per player, --fleet); ${fleets.length} given.` }] };
   }
   if (hasRoles && input.attacker === undefined) {
-    const r = rollAttacker(rng, ['Player 1', 'Player 2']);
+    const r = rollAttacker(dice, ['Player 1', 'Player 2']);
     attacker = r.attacker;
     notes.push(...r.notes);
   }
@@ -135,10 +162,10 @@ export function planBattle(scenario: Scenario, input: BattleInput): PlanResult {
   const c = scenario.conditions;
   let weather: 'good' | 'bad' = 'good';
   if (typeof c.weather === 'string') weather = c.weather;
-  else { const r = rollFor(rng, c.weather.roll.atLeast, 'Bad Weather'); weather = r.on ? 'bad' : 'good'; notes.push(r.note); }
+  else { const r = rollFor(dice, c.weather.roll.atLeast, 'Bad Weather', 'scenario-weather'); weather = r.on ? 'bad' : 'good'; notes.push(r.note); }
   let night = false;
   if (typeof c.night === 'boolean') night = c.night;
-  else { const r = rollFor(rng, c.night.roll.atLeast, 'Night Battle'); night = r.on; notes.push(r.note); }
+  else { const r = rollFor(dice, c.night.roll.atLeast, 'Night Battle', 'scenario-night'); night = r.on; notes.push(r.note); }
   const landRolls = new Map<string, boolean>();
   const taken = new Set<string>();
   const players: PlannedPlayer[] = [];
@@ -154,7 +181,7 @@ export function planBattle(scenario: Scenario, input: BattleInput): PlanResult {
     let landOk = land !== 'forbidden';
     if (typeof land === 'object' && 'roll' in land) {
       const key = JSON.stringify(land);
-      if (!landRolls.has(key)) { const r = rollFor(rng, land.roll.atLeast, 'Land-based aircraft'); landRolls.set(key, r.on); notes.push(r.note); }
+      if (!landRolls.has(key)) { const r = rollFor(dice, land.roll.atLeast, 'Land-based aircraft', 'scenario-land-aircraft'); landRolls.set(key, r.on); notes.push(r.note); }
       landOk = landRolls.get(key) === true;
     }
     const raw = useExample ? scenario.example?.fleets[side.id] : fleets[fileIndex];
@@ -172,12 +199,14 @@ export function planBattle(scenario: Scenario, input: BattleInput): PlanResult {
   });
   if (problems.length > 0) return { ok: false, problems };
   const order = players.map((_, i) => i);
-  const deployOrder = deployOrderOf(scenario, players, rng, notes, order);
+  const deployOrder = deployOrderOf(scenario, players, dice, notes, order);
+  // VAS-SCN-BLOCKADE-DEPLOY: the blockaders' dice, before anyone deploys (a table rolls them first too).
+  for (const p of players) if (p.side.deployment.kind === 'blockade-roll') p.blockadeRolls = rollBlockade(dice, p.ships.filter((sh) => !sh.placement).map((sh) => sh.name));
   return { ok: true, value: { scenario, seed: input.seed, level, players, deployOrder, weather, night, notes, rng } };
 }
 
 /** VAS-SCN-DEPLOY-ORDER: listed, defender or attacker first, or the loser of a 2d6 initiative roll first. */
-function deployOrderOf(scenario: Scenario, players: readonly PlannedPlayer[], rng: RngState, notes: string[], order: number[]): number[] {
+function deployOrderOf(scenario: Scenario, players: readonly PlannedPlayer[], dice: PreBattleDice, notes: string[], order: number[]): number[] {
   const role = (r: string): number => players.findIndex((p) => p.side.role === r);
   switch (scenario.deployOrder) {
     case 'listed': return order;
@@ -185,7 +214,7 @@ function deployOrderOf(scenario: Scenario, players: readonly PlannedPlayer[], rn
     case 'attacker-first': { const a = role('attacker'); return a < 0 ? order : [a, ...order.filter((i) => i !== a)]; }
     case 'initiative-loser-first': {
       for (;;) {
-        const rolls = players.map(() => rollD6(rng) + rollD6(rng));
+        const rolls = rollDeployInitiative(dice, players.map((p) => p.fleetName));
         const [a, b] = [rolls[0] ?? 0, rolls[1] ?? 0];
         notes.push(`Initiative for deployment: ${players.map((p, i) => `${p.fleetName} ${rolls[i] ?? 0}`).join(', ')}${a === b ? ' (a tie: roll again)' : ''}.`);
         if (a === b) continue;
@@ -216,23 +245,6 @@ export function placeShip(plan: BattlePlan, player: number, ship: number, placem
   return null;
 }
 
-/**
- * VAS-SCN-CONVOY-ENTRY: a person's choice of the turn a ship of a side entering from the table edges comes on
- * (1: at the start). Null when accepted, else the sentence why not.
- */
-export function setEntryTurn(plan: BattlePlan, player: number, ship: number, turn: number): string | null {
-  const p = plan.players[player];
-  const s = p?.ships[ship];
-  if (!p || !s) return 'No such ship.';
-  if (p.side.deployment.kind !== 'long-edge-entry') return `${s.name} is on the table from the start: only ships that enter from a table edge choose their turn.`;
-  const length = plan.scenario.length;
-  const last = Math.min(30, 'turns' in length ? length.turns : length.maxTurns);
-  if (!Number.isInteger(turn) || turn < 1 || turn > last) return `${s.name}'s entry turn must be a whole number from 1 to ${last}.`;
-  if (turn === 1) delete s.entryTurn;
-  else s.entryTurn = turn;
-  return null;
-}
-
 /** A bot's placement of every unplaced ship of a player (Blockade: the rolled deployment). Notes the rolls. */
 export function autoPlaceSide(plan: BattlePlan, player: number): string | null {
   const p = plan.players[player];
@@ -241,7 +253,7 @@ export function autoPlaceSide(plan: BattlePlan, player: number): string | null {
   if (todo.length === 0) return null;
   const table = plan.scenario.table;
   if (p.side.deployment.kind === 'blockade-roll') {
-    const points = blockadePoints(plan.rng, todo.length, table);
+    const points = p.blockadeRolls && p.blockadeRolls.length === todo.length ? blockadePointsOf(p.blockadeRolls, table) : blockadePoints(plan.rng, todo.length, table);
     const heading = p.side.deployment.zones[0]?.heading ?? 90;
     const taken = placedShips(plan).map((o) => ({ ...o.placement.position, r: footprintRadius(o.roster.type) }));
     todo.forEach((s, i) => {
@@ -320,13 +332,23 @@ function flightsOf(plan: BattlePlan, p: PlannedPlayer): VasFlightSetup[] {
   return out;
 }
 
-function scoringOf(p: PlannedPlayer): VasScenarioScoring {
+/** VAS-VP-SQUADRON: the player's land-based squadrons with the ids their flights have in the battle. */
+function scoredSquadrons(p: PlannedPlayer, flights: readonly VasFlightSetup[]): VasScoredSquadron[] {
+  return p.squadrons.flatMap((q, qi) => {
+    const ids = flights.filter((f) => f.id.startsWith(`${p.fleetId}-sq${qi + 1}-`)).map((f) => f.id);
+    return ids.length > 0 ? [{ name: q.aircraft, priority: q.priority, flights: ids }] : [];
+  });
+}
+
+function scoringOf(p: PlannedPlayer, flights: readonly VasFlightSetup[]): VasScenarioScoring {
   const sc = p.side.scoring;
+  const squadrons = scoredSquadrons(p, flights);
   return {
     ...(p.side.role !== 'none' ? { role: p.side.role } : {}),
     scoresDamage: sc.scoresDamage, exitEdges: sc.exitEdges, civilianDestroyedBonus: sc.civilianDestroyedBonus,
     civilianExitBonus: sc.civilianExitBonus, civilianExitEdges: sc.civilianExitEdges, civilianSurvivalBonus: sc.civilianSurvivalBonus,
     civilianWithdrawalDestroyed: sc.civilianWithdrawalDestroyed,
+    ...(squadrons.length > 0 ? { squadrons } : {}),
   };
 }
 
@@ -335,10 +357,11 @@ export function planToSetup(plan: BattlePlan): VasSetup {
   plan.players.forEach((_, i) => autoPlaceSide(plan, i));
   const s = plan.scenario;
   const fleetOf = (sideId: string): string | undefined => plan.players.find((p) => p.side.id === sideId)?.fleetId;
-  const fleets: VasFleetSetup[] = plan.players.map((p) => {
+  const flightsBy = plan.players.map((p) => flightsOf(plan, p));
+  const fleets: VasFleetSetup[] = plan.players.map((p, pi) => {
     const allowed = new Set([...p.side.withdrawalEdges, ...p.side.scoring.exitEdges, ...p.side.scoring.civilianExitEdges]);
     const forbidden = EDGES.filter((e) => !allowed.has(e));
-    const flights = flightsOf(plan, p);
+    const flights = flightsBy[pi] ?? [];
     return {
       id: p.fleetId, name: p.fleetName,
       ships: p.ships.map((sh) => ({
@@ -351,9 +374,10 @@ export function planToSetup(plan: BattlePlan): VasSetup {
     };
   });
   const maxTurns = 'turns' in s.length ? s.length.turns : s.length.maxTurns;
-  // VAS-SCN-CONVOY-ENTRY: a ship entering later is a reinforcement at her edge place (VAS-SCN-REINFORCEMENT).
-  const later: ScenarioRule[] = plan.players.flatMap((p) => p.ships.flatMap((sh) => (sh.entryTurn !== undefined && sh.entryTurn >= 2 ? [{ rule: 'arrives' as const, ship: sh.id, turn: sh.entryTurn }] : [])));
-  const scenarioRules = [...(s.shipRules ?? []).map((r) => JSON.parse(JSON.stringify(r)) as ScenarioRule), ...later];
+  // VAS-SCN-CONVOY-ENTRY: a side entering from the table edges waits off the table; it brings its ships on in the battle.
+  const entering: ScenarioRule[] = plan.players.flatMap((p) => (p.side.deployment.kind === 'long-edge-entry' && p.ships.length > 0
+    ? [{ rule: 'edge-entry' as const, ships: p.ships.map((sh) => sh.id), edges: entryEdgesOf(p.side, s.table) }] : []));
+  const scenarioRules = [...(s.shipRules ?? []).map((r) => JSON.parse(JSON.stringify(r)) as ScenarioRule), ...entering];
   const ids = (xs: readonly string[] | undefined): string[] => (xs ?? []).flatMap((x) => fleetOf(x) ?? []);
   return {
     seed: plan.seed,
@@ -370,12 +394,20 @@ export function planToSetup(plan: BattlePlan): VasSetup {
       victory: s.victory.kind === 'points' ? 'points' : 'last-side',
       ...(s.victory.end === 'civilians-gone' ? { end: 'civilians-gone' as const } : {}),
       ...(s.victory.end === 'sides-gone' ? { end: 'fleets-gone' as const, endFleets: ids(s.victory.endSides) } : {}),
-      scoring: Object.fromEntries(plan.players.map((p) => [p.fleetId, scoringOf(p)])),
+      scoring: Object.fromEntries(plan.players.map((p, pi) => [p.fleetId, scoringOf(p, flightsBy[pi] ?? [])])),
       ...(s.initiative?.freeTurn ? { freeTurn: ids(s.initiative.freeTurn) } : {}),
       ...(s.initiative?.firstTurnOrder ? { firstInitiative: ids(s.initiative.firstTurnOrder) } : {}),
       ...(Object.keys(s.ruleParams).length > 0 ? { params: s.ruleParams } : {}),
     },
   };
+}
+
+/** The table edges a side entering from the edges uses: the edge each of its zones lies along. */
+export function entryEdgesOf(side: ScenarioSide, table: { width: number; height: number }): TableEdge[] {
+  const edges = side.deployment.zones.map((z): TableEdge => (z.width >= z.height
+    ? (z.y + z.height / 2 < table.height / 2 ? 'south' : 'north')
+    : (z.x + z.width / 2 < table.width / 2 ? 'west' : 'east')));
+  return [...new Set(edges)];
 }
 
 /** planBattle, every ship placed automatically, planToSetup. */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { vas } from '@salvo/vas';
 import {
-  autoPlaceSide, checkSideFleet, civilianPointsFor, loadScenario, placeShip, planBattle, planToSetup, scenarioToSetup, setEntryTurn,
+  autoPlaceSide, checkSideFleet, civilianPointsFor, loadScenario, placeShip, planBattle, planToSetup, scenarioToSetup,
   parseScenario, type Scenario, type ScenarioSide,
 } from '../src/index';
 
@@ -144,25 +144,16 @@ describe('scenario battles', () => {
     expect(convoy!.ships.filter((s) => s.civilian).length).toBeGreaterThan(0);
   });
 
-  it('VAS-SCN-CONVOY-ENTRY: an attacking ship may be held off the table until a chosen turn, then comes on at her edge place', () => {
+  it('VAS-SCN-CONVOY-ENTRY: the attacker starts off the table, waiting to come on at the north or south edge in the battle', () => {
     const p = planBattle(scenario('convoy-duty'), { seed: 3, attacker: 1 });
     if (!p.ok) throw new Error('plan');
-    const plan = p.value;
-    // The convoy is on the table from the start: no entry turn for it; the attacker's turn must be in the battle.
-    expect(setEntryTurn(plan, 0, 0, 3)).toMatch(/only ships that enter from a table edge/);
-    expect(setEntryTurn(plan, 1, 0, 0)).toMatch(/whole number from 1 to/);
-    expect(setEntryTurn(plan, 1, 0, 3)).toBeNull();
-    const setup = planToSetup(plan);
-    const raider = plan.players[1]!.ships[0]!;
-    expect(setup.scenarioRules).toContainEqual({ rule: 'arrives', ship: raider.id, turn: 3 });
+    const setup = planToSetup(p.value);
+    const raiders = p.value.players[1]!.ships.map((s) => s.id);
+    expect(setup.scenarioRules).toContainEqual({ rule: 'edge-entry', ships: raiders, edges: ['north', 'south'] });
     const g = vas.createGame(setup);
     if (!g.ok) throw new Error(g.error.message);
-    expect(g.value.scenarioRules.reserves).toEqual([{ ship: raider.id, turn: 3 }]);
-    expect(g.value.ships[raider.id]!.hidden).toBe(true);
-    // The other raiders are on the table at once; turn 1 again puts this one back with them.
-    expect(plan.players[1]!.ships.slice(1).every((s) => !g.value.ships[s.id]!.hidden)).toBe(true);
-    expect(setEntryTurn(plan, 1, 0, 1)).toBeNull();
-    expect(planToSetup(plan).scenarioRules ?? []).not.toContainEqual(expect.objectContaining({ rule: 'arrives' }));
+    expect(raiders.every((id) => g.value.ships[id]!.hidden)).toBe(true);
+    expect(p.value.players[0]!.ships.every((s) => !g.value.ships[s.id]!.hidden)).toBe(true);
   });
 
   it('VAS-SCN-AIR-ALOFT: Carrier Clash carriers start with every flight in the air, Supply Ships defenders with one', () => {

@@ -54,7 +54,7 @@ function run(draft: VasState, action: VasAction, plan?: MovePlan): Result<VasEve
     case 'attack': return applyAttackNomination(draft, action.ship, action.fire, action.starshell, action.spotlight);
     case 'damage-control': return ok(applyDamageControl(draft, action.ship, action.critical));
     case 'concede': return ok(applyConcede(draft, action.fleet));
-    case 'torpedo-critical': case 'reveal': case 'crash-dive': case 'split-squadron':
+    case 'torpedo-critical': case 'reveal': case 'crash-dive': case 'split-squadron': case 'enter':
       return ok(runAdvanced(draft, action));
     case 'air-first': return ok(applyAirFirst(draft, action.fleet, action.first));
     case 'fly': return ok([...applyFly(draft, action.fleet, action.moves), ...declareTorpedoes(draft, action.torpedoes ?? [])]);

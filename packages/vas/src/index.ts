@@ -22,5 +22,5 @@ export { validateNominations } from './attack/validate';
 export { carrierCapacity } from './aircraft/setup';
 export { movableFlights, flyingFleet } from './aircraft/movement';
 export { SCENARIO_RULE_IDS, isScenarioRule } from './scenario/registry';
-export { blockadePoints, nudge, type BlockadePoint } from './scenario/blockade-deploy';
+export { blockadePoints, blockadePointsOf, nudge, type BlockadePoint } from './scenario/blockade-deploy';
 export { scenarioPoints, shipValue, type SidePoints } from './scenario/points';

@@ -11,7 +11,7 @@ import type { VisibilityCheckData, VisibilityState } from './visibility-types';
 export type * from './visibility-types';
 import type { AirBombNomination, AirResolutionData, AirState, AirTorpedoDeclaration, FlightMove, NavalState, SubmarineResolutionData, TorpedoResolutionData } from './naval-air-types';
 export type * from './naval-air-types';
-import type { ScenarioRulesState } from './scenario-rules/types';
+import type { EntryPlacement, ScenarioRulesState } from './scenario-rules/types';
 export type * from './scenario-rules/types';
 
 export type FleetId = string;
@@ -298,7 +298,9 @@ export type VasAction =
    */
   | { readonly type: 'air-attack'; readonly fleet: FleetId; readonly bombs: readonly AirBombNomination[] }
   /** VAS-TACTICAL-JUDGEMENT: the ship asked re-rolls these dice of the held roll (indices; empty: keep them). */
-  | { readonly type: 'tactical-judgement'; readonly ship: ShipId; readonly dice: readonly number[] };
+  | { readonly type: 'tactical-judgement'; readonly ship: ShipId; readonly dice: readonly number[] }
+  /** VAS-SCN-CONVOY-ENTRY: at the start of the Movement Phase, ships waiting off the table come on at an entry edge (empty: none this turn). */
+  | { readonly type: 'enter'; readonly fleet: FleetId; readonly ships: readonly EntryPlacement[] };
 
 /** Where a revealed submersible is placed (inside its recorded square) and whether it starts submerged. */
 export interface RevealPlacement {

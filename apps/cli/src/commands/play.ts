@@ -171,7 +171,7 @@ async function prepareScenario(opts: PlayOptions, term: Terminal, stdinIsTty: bo
   }
   if (opened.kind === 'setup') return null;
   const seed = opts.seed ?? randomInt(0, 2 ** 31);
-  const plan = planScenario(opened.scenario, { seed, ...(opts.level ? { level: opts.level } : {}), ...(opts.fleet?.length ? { fleets: opts.fleet } : {}), ...(opts.attacker !== undefined ? { attacker: opts.attacker - 1 } : {}) });
+  const plan = await planScenario(opened.scenario, { seed, ...(opts.level ? { level: opts.level } : {}), ...(opts.fleet?.length ? { fleets: opts.fleet } : {}), ...(opts.attacker !== undefined ? { attacker: opts.attacker - 1 } : {}) }, opts.table ? term : undefined);
   if (Array.isArray(plan)) {
     plan.forEach((l) => term.print(l));
     return 'failed';

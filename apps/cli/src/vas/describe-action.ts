@@ -53,6 +53,9 @@ export function describeAction(state: VasState, a: VasAction): string {
     case 'air-attack':
       return a.bombs.length === 0 ? `${fleet(a.fleet)}'s aircraft attack (dogfights and declared torpedoes; no bombs)`
         : `${fleet(a.fleet)}'s aircraft attack: ${a.bombs.map((b) => `${b.flight} bombs ${ship(b.target)}`).join('; ')}`;
+    case 'enter':
+      return a.ships.length === 0 ? `${fleet(a.fleet)} keeps its waiting ships off the table`
+        : `${fleet(a.fleet)} brings on ${a.ships.map((e) => `${ship(e.ship)} at (${f1(e.position.x)}, ${f1(e.position.y)}) heading ${f1(e.heading)}`).join('; ')}`;
     case 'tactical-judgement':
       return a.dice.length === 0 ? `${ship(a.ship)} keeps the dice` : `${ship(a.ship)} spends Tactical Judgement: re-roll dice ${a.dice.join(', ')}`;
   }

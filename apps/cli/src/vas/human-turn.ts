@@ -30,6 +30,7 @@ export const HELP = [
   '  odds warspite a@veneto b@veneto      the exact odds of that attack (ranges judged by eye unless --pre-measure)',
   '  nominate u47 dive | surface          a submersible dives or surfaces as it is nominated',
   '  reveal u47 30 12 90 submerged        place a hidden submersible in its square (x y heading); reveal none',
+  '  enter z1 30 47 180, z2 34 47          bring ships waiting off the table on at an entry edge (x y [heading]); enter none',
   '  crash yes | crash no                 try a Crash Dive, or stay on the surface',
   '  reroll 0 | reroll 1 | reroll none    a torpedo critical: re-roll location die 0 or 1, or keep both',
   '  judge <i> [<j> ...] | judge keep      Tactical Judgement: re-roll the held dice by index, or keep them',

@@ -15,6 +15,8 @@
  *   concede                            the pending fleet concedes
  *   nominate <ship> dive|surface       a submersible dives or surfaces as it is nominated
  *   reveal <ship> <x> <y> [heading] [submerged] | reveal none   place a hidden submersible
+ *   enter <ship> <x> <y> [heading], <ship> <x> <y> [heading] ... | enter none   ships waiting off the table
+ *                                      come on at an entry edge (heading: straight in when left out)
  *   crash yes|no                       answer a Crash Dive offer
  *   reroll 0|1|none                    a torpedo critical's location die
  *   judge <i> [<j> ...] | judge keep   Tactical Judgement: re-roll the held dice by index, or keep them
@@ -215,6 +217,7 @@ function parseNavalAction(state: VasState, verb: string, rest: readonly string[]
       const submerged = rest.some((w) => w.toLowerCase() === 'submerged');
       return { ok: true, action: { type: 'reveal', fleet: pendingFleet, ships: [{ ship, position: { x, y }, heading, submerged }] } };
     }
+    case 'enter': return parseEnter(state, rest, pendingFleet);
     case 'crash': {
       const ship = state.naval.crashDives[0]?.ship;
       if (!ship) return fail('No submersible has a Crash Dive to answer now.');
@@ -255,4 +258,24 @@ function parseNavalAction(state: VasState, verb: string, rest: readonly string[]
     default:
       return fail(`"${verb}" is not an action; type a number from the list, or help.`);
   }
+}
+
+/** VAS-SCN-CONVOY-ENTRY: `enter <ship> <x> <y> [heading], ...` or `enter none`; a heading left out is straight in from the nearest edge. */
+function parseEnter(state: VasState, rest: readonly string[], pendingFleet: string | null): Parsed {
+  if (!pendingFleet) return fail('No fleet is bringing ships on now.');
+  const usage = 'Write enter <ship> <x> <y> [heading], <ship> <x> <y> [heading] ..., or enter none.';
+  if (rest.length === 0) return fail(usage);
+  if (rest[0]?.toLowerCase() === 'none') return { ok: true, action: { type: 'enter', fleet: pendingFleet, ships: [] } };
+  const { width, height } = state.options.table;
+  const ships: { ship: string; position: { x: number; y: number }; heading: number }[] = [];
+  for (const group of rest.join(' ').split(/[,;]/).map((g) => g.trim().split(/\s+/).filter(Boolean)).filter((g) => g.length > 0)) {
+    const ship = group[0] ? resolveShip(state, group[0]) : null;
+    const x = num(group[1]);
+    const y = num(group[2]);
+    if (!ship || x === null || y === null || group.length > 4) return fail(usage);
+    const gaps: [number, number][] = [[height - y, 180], [y, 0], [x, 90], [width - x, 270]];
+    const inward = gaps.sort((a, b) => a[0] - b[0])[0]?.[1] ?? 0;
+    ships.push({ ship, position: { x, y }, heading: num(group[3]) ?? inward });
+  }
+  return { ok: true, action: { type: 'enter', fleet: pendingFleet, ships } };
 }

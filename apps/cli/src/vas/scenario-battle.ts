@@ -7,12 +7,13 @@
  * player reads first: length, victory conditions, conditions rolled.
  */
 import {
-  autoPlaceSide, BUILTIN_SCENARIOS, parseScenario, placeShip, planBattle, planToSetup, setEntryTurn, zoneText,
+  autoPlaceSide, BUILTIN_SCENARIOS, nextPreBattleRoll, parseScenario, placeShip, planBattle, planToSetup, zoneText,
   type BattlePlan, type Scenario, type ScenarioProblem,
 } from '@salvo/scenarios';
 import type { PriorityLevel } from '@salvo/data';
 import type { VasSetup } from '@salvo/vas';
 import { readJsonFile } from '../io/json-file';
+import { askTableDice } from '../io/table-dice';
 import type { Terminal } from '../io/terminal';
 import type { Controller } from './play-loop';
 
@@ -44,18 +45,33 @@ export function openScenario(idOrPath: string): Opened {
 
 export interface ScenarioOptions { readonly level?: PriorityLevel; readonly fleets?: readonly string[]; readonly attacker?: number; readonly seed: number | string }
 
-/** The plan, or the sentences saying why not (fleet files unreadable or not legal for their side). */
-export function planScenario(scenario: Scenario, opts: ScenarioOptions): BattlePlan | string[] {
+/**
+ * The plan, or the sentences saying why not (fleet files unreadable or not legal for their side). In table
+ * mode (`table` given) the pre-battle dice are the players' (VAS-SCN-PRE-BATTLE-DICE): each roll is asked
+ * with what it is for and which faces, once the fleets are known to be legal.
+ */
+export async function planScenario(scenario: Scenario, opts: ScenarioOptions, table?: Terminal): Promise<BattlePlan | string[]> {
   const files: unknown[] = [];
   for (const f of opts.fleets ?? []) {
     const read = readJsonFile(f, 'fleet file');
     if (!read.ok) return [read.error.message];
     files.push(read.value);
   }
-  const plan = planBattle(scenario, {
+  const input = {
     seed: opts.seed, ...(opts.level ? { level: opts.level } : {}), ...(files.length > 0 ? { fleets: files } : {}),
     ...(opts.attacker !== undefined ? { attacker: opts.attacker } : {}),
-  });
+  };
+  let plan = planBattle(scenario, input);
+  if (plan.ok && table) {
+    const dice: number[][] = [];
+    if (nextPreBattleRoll(scenario, { ...input, dice })) table.print(`${scenario.name}: the pre-battle rolls are yours. Roll at the table and type what the dice show.`);
+    for (let need = nextPreBattleRoll(scenario, { ...input, dice }); need; need = nextPreBattleRoll(scenario, { ...input, dice })) {
+      const values = await askTableDice(need, table);
+      if (values === null) return ['Input ended before the pre-battle rolls were made.'];
+      dice.push(values);
+    }
+    plan = planBattle(scenario, { ...input, dice });
+  }
   if (plan.ok) return plan.value;
   const named = (path: string): string => path.replace(/^fleets\[(\d+)\]/, (_, i: string) => opts.fleets?.[Number(i)] ?? `fleet ${Number(i) + 1}`);
   return [`${scenario.name} cannot be set up:`, ...plan.problems.map((p) => `  ${named(p.path)}: ${p.message}`)];
@@ -76,25 +92,17 @@ export function scenarioIntro(plan: BattlePlan): string[] {
 
 const PLACE_HELP = 'Type x y [heading] in inches and degrees (x across from the west edge, y up from the south edge, 0 = north), or press Enter to have the ship placed for you.';
 
-/** VAS-SCN-CONVOY-ENTRY: a side entering from the table edges may hold a ship off the table until a later turn. */
-const ENTRY_HELP = 'Add "turn N" to keep the ship off the table until turn N: she comes on at that place at the start of that turn (unseen until then).';
-
-/** Splits "x y [heading] [turn N]": the numbers of the place and the entry turn (undefined when not given; NaN when malformed). */
-function placeWords(words: readonly string[]): { nums: number[]; turn: number | undefined } {
-  const k = words.findIndex((w) => w.toLowerCase() === 'turn');
-  if (k < 0) return { nums: words.map(Number), turn: undefined };
-  return { nums: words.slice(0, k).map(Number), turn: k === words.length - 2 ? Number(words[k + 1]) : NaN };
-}
-
 /** Asks a person for each ship's place; null at end of input. */
 async function placeByHand(plan: BattlePlan, player: number, term: Terminal): Promise<boolean> {
   const p = plan.players[player];
   if (!p) return true;
   if (p.side.deployment.kind === 'blockade-roll' || p.side.deployment.kind === 'fixed') return true;
+  if (p.side.deployment.kind === 'long-edge-entry') {
+    term.print(`${p.fleetName} does not start on the table: at the start of every Movement Phase you choose which of your ships come on, and where along the entry edges (VAS-SCN-CONVOY-ENTRY).`);
+    return true;
+  }
   term.print(`${p.fleetName} deploys in: ${p.side.deployment.zones.map(zoneText).join('; ')}.`);
-  const entering = p.side.deployment.kind === 'long-edge-entry';
   term.print(PLACE_HELP);
-  if (entering) term.print(ENTRY_HELP);
   for (const [i, ship] of p.ships.entries()) {
     if (ship.placement) continue;
     for (;;) {
@@ -102,19 +110,14 @@ async function placeByHand(plan: BattlePlan, player: number, term: Terminal): Pr
       if (answer === null) return false;
       const words = answer.trim().split(/[\s,]+/).filter(Boolean);
       if (words.length === 0) break;
-      const { nums, turn } = placeWords(words);
+      const nums = words.map(Number);
       const [x, y, h] = nums;
-      if ((turn !== undefined && !entering) || Number.isNaN(turn)) {
-        term.print(entering ? ENTRY_HELP : PLACE_HELP);
-        continue;
-      }
       if (nums.length > 3 || x === undefined || y === undefined || !Number.isFinite(x) || !Number.isFinite(y) || (h !== undefined && !Number.isFinite(h))) {
         term.print(PLACE_HELP);
         continue;
       }
       const zone = p.side.deployment.zones.find((z) => x >= z.x && x <= z.x + z.width && y >= z.y && y <= z.y + z.height);
-      // The entry turn first (a refused turn leaves the ship unplaced), then the place.
-      const why = (entering ? setEntryTurn(plan, player, i, turn ?? 1) : null) ?? placeShip(plan, player, i, { position: { x, y }, heading: h ?? zone?.heading ?? 0 });
+      const why = placeShip(plan, player, i, { position: { x, y }, heading: h ?? zone?.heading ?? 0 });
       if (why === null) break;
       term.print(why);
     }

@@ -8,6 +8,9 @@ export function actionText(state: VasState, a: VasAction): string {
     case 'reveal': return a.ships.length
       ? `Reveal ${a.ships.map((p) => `${ship(p.ship)} ${p.submerged ? 'submerged' : 'on the surface'} at (${p.position.x.toFixed(1)}, ${p.position.y.toFixed(1)}) heading ${Math.round(p.heading)}°`).join('; ')}`
       : 'Reveal no submersible';
+    case 'enter': return a.ships.length
+      ? `Bring on ${a.ships.map((e) => `${ship(e.ship)} at (${e.position.x.toFixed(1)}, ${e.position.y.toFixed(1)}) heading ${Math.round(e.heading)}°`).join('; ')}`
+      : 'Keep the waiting ships off the table';
     case 'crash-dive': return a.attempt ? `${ship(a.ship)}: try a Crash Dive` : `${ship(a.ship)}: no Crash Dive`;
     case 'split-squadron': return `Split squadron ${a.squadron}`;
     case 'nominate-move': return `Nominate ${ship(a.ship)}${a.special ? ` (${a.special}${a.second ? ` + ${a.second}` : ''})` : ''}${a.depth ? ` (${String(a.depth)})` : ''}`;

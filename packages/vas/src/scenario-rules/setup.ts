@@ -85,8 +85,19 @@ export function readScenarioRules(
         if (!turnOk(r.turn) || r.turn < 2) return bad(`"turn" must be the turn the ship arrives, 2 to ${LAST_TURN}.`, `${p}.turn`);
         const ship = ships[r.ship];
         if (ship?.hidden) return bad(`${ship.name} is already deployed hidden; a reinforcement arrives on the table.`, `${p}.ship`);
-        if (rules.some((o) => o.rule === 'arrives' && o.ship === r.ship)) return bad(`${ship?.name ?? r.ship} already has an arrival turn.`, `${p}.ship`);
+        if (rules.some((o) => (o.rule === 'arrives' && o.ship === r.ship) || (o.rule === 'edge-entry' && o.ships.includes(r.ship as string)))) return bad(`${ship?.name ?? r.ship} already has an arrival turn.`, `${p}.ship`);
         rules.push({ rule: 'arrives', ship: r.ship, turn: r.turn });
+        return;
+      }
+      case 'edge-entry': {
+        const s = shipList();
+        const edges = r.edges;
+        if (!Array.isArray(edges) || edges.length === 0 || edges.length > 4 || !edges.every((e) => typeof e === 'string' && (TABLE_EDGES as readonly string[]).includes(e))) {
+          return bad(`"edges" must be a list of the table edges the ships may come on from: ${TABLE_EDGES.join(', ')}.`, `${p}.edges`);
+        }
+        const twice = s?.find((id) => rules.some((o) => (o.rule === 'edge-entry' && o.ships.includes(id)) || (o.rule === 'arrives' && o.ship === id)) || ships[id]?.hidden);
+        if (twice !== undefined) return bad(`${ships[twice]?.name ?? twice} already starts off the table.`, `${p}.ships`);
+        if (s) rules.push({ rule: 'edge-entry', ships: s, edges: [...new Set(edges as TableEdge[])] });
         return;
       }
       case 'exit-ends-game': {
@@ -120,10 +131,12 @@ export function readScenarioRules(
         return;
       }
       default:
-        return bad('Unknown scenario rule: "rule" must be one of hold-fire, hold-course, max-speed, turn-one-way, no-aircraft, arrives, exit-ends-game, exit-decides, survive-decides, crippled-decides, gun-failure, electrical-failure.', `${p}.rule`);
+        return bad('Unknown scenario rule: "rule" must be one of hold-fire, hold-course, max-speed, turn-one-way, no-aircraft, arrives, exit-ends-game, exit-decides, survive-decides, crippled-decides, gun-failure, electrical-failure, edge-entry.', `${p}.rule`);
     }
   });
   const reserves: ScenarioRulesState['reserves'] = [];
+  // VAS-SCN-CONVOY-ENTRY: ships entering from the edges wait off the table, unseen, until their fleet brings them on.
+  for (const r of rules) if (r.rule === 'edge-entry') for (const id of r.ships) { const ship = ships[id]; if (ship) ship.hidden = true; }
   for (const r of rules) {
     if (r.rule !== 'arrives') continue;
     const ship = ships[r.ship];

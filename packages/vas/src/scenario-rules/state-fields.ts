@@ -19,6 +19,7 @@ const rule = tagged('rule', {
   'electrical-failure': obj({ rule: lit('electrical-failure'), ships }),
   'no-aircraft': obj({ rule: lit('no-aircraft'), fleets }),
   arrives: obj({ rule: lit('arrives'), ship: shipId, turn }),
+  'edge-entry': obj({ rule: lit('edge-entry'), ships, edges: list(edge, 4, true) }),
   'exit-ends-game': obj({ rule: lit('exit-ends-game'), ship: shipId, edge }),
   'exit-decides': obj({ rule: lit('exit-decides'), ships, edge: nullable(edge), count: lit('any', 'all'), intact: bool, outcome: lit('victory', 'partial-victory', 'draw'), ends: bool }),
   'crippled-decides': obj({ rule: lit('crippled-decides'), ships, fleet: fleetId, outcome: lit('victory', 'partial-victory') }),
@@ -29,4 +30,5 @@ export const scenarioRulesFields: { readonly [K in keyof Required<ScenarioRulesS
   rules: list(rule, MAX_SCENARIO_RULES),
   reserves: list(obj({ ship: shipId, turn }), MAX_SHIPS),
   blackedOut: opt(list(shipId, MAX_SHIPS, true)),
+  entryDecided: opt(list(obj({ fleet: fleetId, turn }), MAX_FLEETS)),
 };

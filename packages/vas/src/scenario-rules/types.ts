@@ -27,6 +27,11 @@ export type ScenarioRule =
   | { readonly rule: 'electrical-failure'; readonly ships: readonly ShipId[] }
   /** VAS-SCN-NO-AIRCRAFT: these fleets use no aircraft (no flights, no observation aircraft). */
   | { readonly rule: 'no-aircraft'; readonly fleets: readonly FleetId[] }
+  /**
+   * VAS-SCN-CONVOY-ENTRY: these ships start off the table (unseen) and come on by the fleet's own decision
+   * (`enter`) at the start of any Movement Phase, each touching one of `edges` and heading onto the table.
+   */
+  | { readonly rule: 'edge-entry'; readonly ships: readonly ShipId[]; readonly edges: readonly TableEdge[] }
   /** VAS-SCN-REINFORCEMENT: this ship is off the table until the start of turn `turn`, then appears where the setup placed it. */
   | { readonly rule: 'arrives'; readonly ship: ShipId; readonly turn: number }
   /**
@@ -67,6 +72,15 @@ export interface ScenarioRulesState {
   readonly rules: readonly ScenarioRule[];
   /** Reinforcements still off the table (VAS-SCN-REINFORCEMENT), with where they will appear. */
   reserves: { readonly ship: ShipId; readonly turn: number }[];
+  /** VAS-SCN-CONVOY-ENTRY: the last turn each entering fleet made its `enter` decision; absent: none yet. */
+  entryDecided?: { readonly fleet: FleetId; turn: number }[];
   /** Ships that have suffered the electrical failure (VAS-SCN-ELECTRICAL-FAILURE); absent: none. */
   blackedOut?: ShipId[];
+}
+
+/** VAS-SCN-CONVOY-ENTRY: where a ship waiting off the table comes on (touching an entry edge, heading onto the table). */
+export interface EntryPlacement {
+  readonly ship: ShipId;
+  readonly position: { readonly x: number; readonly y: number };
+  readonly heading: number;
 }

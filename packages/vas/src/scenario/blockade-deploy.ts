@@ -11,10 +11,16 @@ import { rollD6, type RngState } from '@salvo/kernel';
 export interface BlockadePoint { readonly x: number; readonly y: number; readonly roll: number }
 
 export function blockadePoints(rng: RngState, count: number, table: { width: number; height: number }): BlockadePoint[] {
+  return blockadePointsOf(Array.from({ length: count }, () => rollD6(rng)), table);
+}
+
+/** The same points from dice already rolled (one per ship, in order): a table's own dice (VAS-SCN-PRE-BATTLE-DICE). */
+export function blockadePointsOf(rolls: readonly number[], table: { width: number; height: number }): BlockadePoint[] {
   const out: BlockadePoint[] = [];
   const depth = Math.min(24, table.height);
+  const count = rolls.length;
   for (let i = 0; i < count; i++) {
-    const roll = rollD6(rng);
+    const roll = rolls[i] ?? 1;
     const y = Math.round(((i + 1) * depth) / (count + 1) * 10) / 10;
     out.push({ x: Math.min(roll * 12, table.width - 1), y, roll });
   }

@@ -7,9 +7,12 @@
  * keeps only a Crippled award) and earns its own side its full value, whatever her condition;
  * VAS-VP-CIVILIAN: bonuses per civilian ship point destroyed, moved off the exit edge, or surviving on the
  * table; civilians of a fleet with `civilianWithdrawalDestroyed` that withdraw count as destroyed.
+ * VAS-VP-SQUADRON: a land-based squadron (bought with Fleet Allocation Points at a Priority Level) is scored
+ * by the table like a ship: every flight destroyed its full value, at least half destroyed half (rounded up).
+ * Carrier flights and observation aircraft score nothing of their own: they are part of their ship's value.
  */
 import { PRIORITY_LEVELS, type PriorityLevel } from '@salvo/data';
-import type { ShipState, VasScenarioScoring, VasState } from '../types';
+import type { ShipState, VasScenarioScoring, VasScoredSquadron, VasState } from '../types';
 import { awardPoints, shipAward, type ShipAward } from '../withdrawal/score';
 
 const TABLE: Readonly<Record<string, number>> = { '2': 50, '1': 25, '0': 16, '-1': 8, '-2': 4, '-3': 2, '-4': 1 };
@@ -38,6 +41,15 @@ export function scenarioAward(state: VasState, ship: ShipState): ShipAward {
   if (exitedByObjective(state, ship)) return ship.crippled || ship.skeleton ? 'crippled' : 'none';
   if (base === 'withdrawn' && ship.civilian && rule(state, 'VAS-VP-CIVILIAN') && scoringOf(state, ship.fleet).civilianWithdrawalDestroyed) return 'destroyed';
   return base;
+}
+
+/** The award for a land-based squadron: its flights in this battle, how many destroyed (VAS-VP-SQUADRON). */
+export function squadronAward(state: VasState, squadron: VasScoredSquadron): ShipAward {
+  const flights = state.air.flights.filter((f) => squadron.flights.includes(f.id));
+  if (flights.length === 0) return 'none';
+  const lost = flights.filter((f) => f.destroyed).length;
+  if (lost === flights.length) return 'destroyed';
+  return lost * 2 >= flights.length ? 'crippled' : 'none';
 }
 
 export interface SidePoints { readonly side: string; readonly points: number; readonly lines: string[] }
@@ -71,6 +83,14 @@ export function scenarioPoints(state: VasState): SidePoints[] {
         if (s.civilian) add((own.civilianExitBonus ?? 0) * civilianPoints(s), `${s.name}: civilian ship point(s) off the exit edge`);
       }
       if (s.civilian && rule(state, 'VAS-VP-CIVILIAN') && !s.destroyed && !s.withdrawn) add((own.civilianSurvivalBonus ?? 0) * civilianPoints(s), `${s.name}: civilian ship point(s) surviving`);
+    }
+    if (damages) {
+      for (const f of state.fleetOrder.filter((x) => sideOf(x) !== side)) {
+        for (const q of scoringOf(state, f).squadrons ?? []) {
+          const award = squadronAward(state, q);
+          add(awardPoints(award, shipValue(q.priority, sc.level)), `${q.name} squadron ${award === 'crippled' ? 'half destroyed' : award}`);
+        }
+      }
     }
     return { side, points: total, lines };
   });

@@ -10,7 +10,7 @@ import { isScenarioRule } from './registry';
 import { TABLE_EDGES } from '../withdrawal/edges';
 
 const isObj = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
-const SCORING_KEYS = ['role', 'scoresDamage', 'exitEdges', 'civilianDestroyedBonus', 'civilianExitBonus', 'civilianExitEdges', 'civilianSurvivalBonus', 'civilianWithdrawalDestroyed'];
+const SCORING_KEYS = ['role', 'scoresDamage', 'exitEdges', 'civilianDestroyedBonus', 'civilianExitBonus', 'civilianExitEdges', 'civilianSurvivalBonus', 'civilianWithdrawalDestroyed', 'squadrons'];
 
 function fleetList(raw: unknown, fleets: readonly FleetId[], path: string, p: (m: string, path: string) => void): FleetId[] {
   if (raw === undefined) return [];
@@ -31,7 +31,20 @@ function readScoring(raw: unknown, path: string, p: (m: string, path: string) =>
   edges(raw.exitEdges, 'exitEdges'); edges(raw.civilianExitEdges, 'civilianExitEdges');
   bonus(raw.civilianDestroyedBonus, 'civilianDestroyedBonus'); bonus(raw.civilianExitBonus, 'civilianExitBonus'); bonus(raw.civilianSurvivalBonus, 'civilianSurvivalBonus');
   flag(raw.scoresDamage, 'scoresDamage'); flag(raw.civilianWithdrawalDestroyed, 'civilianWithdrawalDestroyed');
+  if (raw.squadrons !== undefined) readSquadrons(raw.squadrons, `${path}.squadrons`, p);
   return JSON.parse(JSON.stringify(raw)) as VasScenarioScoring;
+}
+
+/** VAS-VP-SQUADRON: land-based squadrons scored as units: a name, a Priority Level and their flights' ids. */
+function readSquadrons(raw: unknown, path: string, p: (m: string, path: string) => void): void {
+  if (!Array.isArray(raw) || raw.length > 60) { p('must be a list of squadrons (at most 60).', path); return; }
+  raw.forEach((q: unknown, i) => {
+    const at = `${path}[${i}]`;
+    if (!isObj(q)) { p('must be an object { name, priority, flights }.', at); return; }
+    if (typeof q.name !== 'string' || q.name === '' || q.name.length > 100) p('must be a text of at most 100 characters.', `${at}.name`);
+    if (!(PRIORITY_LEVELS as readonly unknown[]).includes(q.priority)) p(`must be a Priority Level: ${PRIORITY_LEVELS.join(', ')}.`, `${at}.priority`);
+    if (!Array.isArray(q.flights) || q.flights.length === 0 || q.flights.length > 12 || !q.flights.every((f) => typeof f === 'string' && f.length <= 100)) p('must be a list of 1 to 12 flight ids.', `${at}.flights`);
+  });
 }
 
 const isParamValue = (v: unknown): boolean => (typeof v === 'string' && v.length <= 100) || (typeof v === 'number' && Number.isFinite(v)) || typeof v === 'boolean'

@@ -24,6 +24,19 @@ export interface VasScenarioScoring {
   readonly civilianSurvivalBonus?: number;
   /** Its civilian ships that withdraw count as destroyed (Supply Ships) [false]. */
   readonly civilianWithdrawalDestroyed?: boolean;
+  /**
+   * Its land-based squadrons, each bought at a Priority Level with its flights' ids in this battle: an enemy
+   * scores a squadron by the Victory Point Table like a ship (VAS-VP-SQUADRON) [none].
+   */
+  readonly squadrons?: readonly VasScoredSquadron[];
+}
+
+/** A land-based squadron as one Victory Point award (VAS-VP-SQUADRON). */
+export interface VasScoredSquadron {
+  readonly name: string;
+  readonly priority: PriorityLevel;
+  /** Ids of its flights (setup.fleets[].flights[].id) in this battle. */
+  readonly flights: readonly string[];
 }
 
 /** `VasSetup.scenario` (untrusted; checked by scenario/setup.ts). */

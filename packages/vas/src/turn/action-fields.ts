@@ -10,7 +10,7 @@ import { fleetName } from './ships';
 export const ACTION_TYPES: readonly VasActionType[] = [
   'roll', 'take-first', 'nominate-move', 'move', 'attack', 'damage-control', 'concede',
   'torpedo-critical', 'reveal', 'crash-dive', 'split-squadron', 'air-first', 'fly',
-  'air-attack', 'tactical-judgement',
+  'air-attack', 'tactical-judgement', 'enter',
 ];
 
 const A: Readonly<Record<VasActionType, string>> = {
@@ -20,6 +20,7 @@ const A: Readonly<Record<VasActionType, string>> = {
   'split-squadron': 'A split-squadron action', 'air-first': 'An air-first choice', fly: 'A fly action',
   'air-attack': 'An air-attack nomination',
   'tactical-judgement': 'A tactical-judgement choice',
+  enter: 'An enter action',
 };
 
 /** `"a", "b", "c"`, at most `max` of them. */
@@ -53,7 +54,7 @@ export function typeProblem(raw: unknown): RuleError | null {
 }
 
 const NEEDS_SHIP: ReadonlySet<string> = new Set(['nominate-move', 'move', 'attack', 'damage-control', 'crash-dive', 'tactical-judgement']);
-export const NEEDS_FLEET: ReadonlySet<string> = new Set(['take-first', 'concede', 'torpedo-critical', 'reveal', 'split-squadron', 'air-first', 'fly', 'air-attack']);
+export const NEEDS_FLEET: ReadonlySet<string> = new Set(['take-first', 'concede', 'torpedo-critical', 'reveal', 'split-squadron', 'air-first', 'fly', 'air-attack', 'enter']);
 
 const shipIds = (state: VasState): string => quotedList(state.shipOrder);
 const fleetIds = (state: VasState): string => quotedList(state.fleetOrder);
@@ -103,6 +104,7 @@ const WHEN: Readonly<Record<VasActionType, string>> = {
   fly: 'fly moves a fleet\'s fighters, then its other flights, once every ship has moved',
   'air-attack': 'air-attack nominates all a fleet\'s aircraft attacks at once, instead of a ship, in the Attack Phase',
   'tactical-judgement': 'tactical-judgement re-rolls dice of a roll just made, by a ship with Tactical Judgement dice involved in it',
+  enter: 'enter brings ships waiting off the table on at an entry edge, at the start of the Movement Phase',
 };
 
 /** The action's type is not the decision awaited: why, and what is expected now. */

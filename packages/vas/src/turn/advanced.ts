@@ -11,10 +11,12 @@ import { applyTorpedoCritical, critChoice } from '../torpedoes';
 import { applySplit, splitProblem } from '../squadrons/turns';
 import { passActivation } from './activation';
 import { fleetName } from './ships';
+import { applyEntry, entryFleet, validateEntry, waitingShips } from '../scenario/edge-entry';
+import { entryChoices } from '../scenario/entry-choices';
 
 export interface AdvancedDecision {
   readonly player: FleetId;
-  readonly decision: 'torpedo-critical' | 'reveal' | 'crash-dive' | 'split-squadron';
+  readonly decision: 'torpedo-critical' | 'reveal' | 'crash-dive' | 'split-squadron' | 'enter';
   readonly prompt: string;
 }
 
@@ -45,6 +47,12 @@ export function advancedDecision(state: VasState): AdvancedDecision | null {
     const by = state.ships[dive.by]?.name ?? dive.by;
     return { player: dive.ship.fleet, decision: 'crash-dive', prompt: `${t}: ${by} has come within 10" of ${dive.ship.name}: try to crash dive?` };
   }
+  // VAS-SCN-CONVOY-ENTRY: ships waiting off the table, at the start of the Movement Phase.
+  const entering = entryFleet(state);
+  if (entering !== undefined) {
+    const n = waitingShips(state, entering).length;
+    return { player: entering, decision: 'enter', prompt: `${t}: ${fleetName(state, entering)}, bring any of your ${n} ship${n === 1 ? '' : 's'} waiting off the table on at an entry edge, or keep them off.` };
+  }
   const reveal = revealFleet(state);
   if (reveal !== undefined) {
     return { player: reveal, decision: 'reveal', prompt: `${t}: ${fleetName(state, reveal)}, reveal hidden submersibles in their squares, or keep them hidden.` };
@@ -57,6 +65,7 @@ export function advancedLegal(state: VasState, d: AdvancedDecision): VasAction[]
     return [null, 0, 1].map((reroll): VasAction => ({ type: 'torpedo-critical', fleet: d.player, reroll: reroll as 0 | 1 | null }));
   }
   if (d.decision === 'reveal') return revealChoices(state, d.player);
+  if (d.decision === 'enter') return entryChoices(state, d.player);
   if (d.decision === 'crash-dive') {
     const dive = crashDiveOffer(state);
     return dive ? [true, false].map((attempt): VasAction => ({ type: 'crash-dive', ship: dive.ship.id, attempt })) : [];
@@ -72,6 +81,7 @@ export function validateAdvanced(state: VasState, a: AdvancedAction): RuleError 
     return null;
   }
   if (a.type === 'reveal') return validateReveal(state, a.fleet, a.ships);
+  if (a.type === 'enter') return validateEntry(state, a.fleet, a.ships);
   if (a.type === 'crash-dive') {
     if (crashDiveOffer(state)?.ship.id !== a.ship) return ruleError('ERR_NO_CRASH_DIVE', 'That ship has no crash dive to answer now.', { path: 'ship' });
     if (typeof a.attempt !== 'boolean') return ruleError('ERR_BAD_ACTION', `The field "attempt" must be true or false, not ${showValue(a.attempt)}.`, { path: 'attempt' });
@@ -83,6 +93,7 @@ export function validateAdvanced(state: VasState, a: AdvancedAction): RuleError 
 export function runAdvanced(draft: VasState, a: AdvancedAction): VasEvent[] {
   if (a.type === 'torpedo-critical') return applyTorpedoCritical(draft, a.reroll);
   if (a.type === 'reveal') return applyReveal(draft, a.fleet, a.ships);
+  if (a.type === 'enter') return applyEntry(draft, a.fleet, a.ships);
   if (a.type === 'crash-dive') return applyCrashDiveChoice(draft, a.ship, a.attempt);
   const split = applySplit(draft, a.squadron);
   if (split.endedTurn) passActivation(draft, a.fleet);

@@ -132,6 +132,12 @@ export function checkAction(state: VasState, raw: unknown): Result<CheckedAction
     }
     case 'tactical-judgement':
       return asErr(validateJudgement(state, a.ship, a.dice), { type: a.type, ship: a.ship, dice: Array.isArray(a.dice) ? a.dice.slice() : [] });
+    case 'enter': {
+      // Fresh placements with only their known fields, once checked.
+      const problem = validateAdvanced(state, a);
+      if (problem) return err(problem);
+      return ok({ action: { type: a.type, fleet: a.fleet, ships: a.ships.map((e) => ({ ship: e.ship, position: { x: e.position.x, y: e.position.y }, heading: e.heading })) } });
+    }
   }
 }
 

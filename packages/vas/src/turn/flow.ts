@@ -19,6 +19,7 @@ import { airMovementAwaits } from '../aircraft/movement';
 import { openAirDefence } from '../aircraft/open';
 import { checkScenarioEnd } from '../scenario-rules/end';
 import { deferredVerdicts } from '../scenario-rules/outcome';
+import { entryFleet } from '../scenario/edge-entry';
 
 const STEP_LIMIT = 10_000;
 
@@ -36,6 +37,8 @@ export function advance(draft: VasState): VasEvent[] {
       case 'movement': {
         if (submarineStop(draft)) return events;
         if (draft.activation === null) {
+          // VAS-SCN-CONVOY-ENTRY: the entry decision comes before anyone chooses to move first.
+          if (entryFleet(draft) !== undefined) return events;
           const chooser = choosingFleet(draft);
           if (chooser !== undefined && draft.declinedFirst.length >= draft.initiativeOrder.length - 1) {
             events.push(...applyTakeFirst(draft, chooser, true));
