@@ -2,16 +2,20 @@
  * The sockets of this process by game. `push` sends each socket of a game what it has not yet been
  * sent (from its own last version), so frames never repeat and never skip, whoever committed.
  * A socket whose send buffer grows past `maxBuffered` is slow: it is closed and may reconnect.
+ * A frame depends only on the game's version, the viewer and the socket's last version, so within one
+ * push each (viewer, last version) frame is built, observed and serialised once and its bytes are
+ * shared by every socket that needs it (a seat open in two tabs, every spectator).
  */
 import type { LiveGame } from './live';
-import { updateFrame, type UpdateFrame } from './frames';
+import { updateFrame } from './frames';
 
 export interface Conn {
   readonly game: string;
   readonly viewer: string;
   /** The last version this socket was sent. */
   sent: number;
-  send(frame: UpdateFrame): void;
+  /** Sends one serialised update frame (UTF-8 JSON of an UpdateFrame built by `updateFrame`). */
+  sendEncoded(frame: Buffer): void;
   buffered(): number;
   drop(reason: string): void;
 }
@@ -47,15 +51,21 @@ export class Hub {
     const set = this.byGame.get(g.id);
     if (!set) return;
     const views = new Map<string, unknown>();
+    const frames = new Map<string, Buffer>();
     for (const c of set) {
       if (c.sent >= g.version) continue;
       if (c.buffered() > this.maxBuffered) {
         c.drop('slow');
         continue;
       }
-      let view = views.get(c.viewer);
-      if (view === undefined) views.set(c.viewer, (view = g.rs.engine.observe(g.state, c.viewer)));
-      c.send(updateFrame(g, c.viewer, c.sent, 'update', view));
+      const key = `${c.sent}|${c.viewer}`;
+      let frame = frames.get(key);
+      if (frame === undefined) {
+        let view = views.get(c.viewer);
+        if (view === undefined) views.set(c.viewer, (view = g.rs.engine.observe(g.state, c.viewer)));
+        frames.set(key, (frame = Buffer.from(JSON.stringify(updateFrame(g, c.viewer, c.sent, 'update', view)))));
+      }
+      c.sendEncoded(frame);
       c.sent = g.version;
     }
   }
