@@ -5,9 +5,14 @@
  * A frame depends only on the game's version, the viewer and the socket's last version, so within one
  * push each (viewer, last version) frame is built, observed and serialised once and its bytes are
  * shared by every socket that needs it (a seat open in two tabs, every spectator).
+ * Idle viewers (spectators, and seats that the new state does not ask to act) are sent at most one frame
+ * per `idleMs` per game, as Colyseus sends patches at a fixed rate: a frame carries every version since the
+ * socket's last one (the events of each, as after a reconnection), so nothing is lost, only merged; a seat
+ * that must act now, and everyone once the game is over, is sent at once.
  */
-import type { LiveGame } from './live';
+import { isOver, type LiveGame } from './live';
 import { updateFrame } from './frames';
+import { toMove } from './rulesets';
 
 export interface Conn {
   readonly game: string;
@@ -23,7 +28,9 @@ export interface Conn {
 export class Hub {
   private readonly byGame = new Map<string, Set<Conn>>();
 
-  constructor(private readonly maxBuffered = 4 * 1024 * 1024) {}
+  private readonly timers = new Map<string, NodeJS.Timeout>();
+
+  constructor(private readonly maxBuffered = 4 * 1024 * 1024, private readonly idleMs = 50) {}
 
   add(c: Conn): void {
     let set = this.byGame.get(c.game);
@@ -47,13 +54,18 @@ export class Hub {
     return n;
   }
 
-  push(g: LiveGame): void {
+  push(g: LiveGame, all = this.idleMs <= 0): void {
     const set = this.byGame.get(g.id);
     if (!set) return;
     const views = new Map<string, unknown>();
     const frames = new Map<string, Buffer>();
+    const urgent = all || isOver(g) ? null : new Set(toMove(g.rs, g.state, g.table, g.lastActor).seats);
     for (const c of set) {
       if (c.sent >= g.version) continue;
+      if (urgent && !urgent.has(c.viewer)) {
+        this.later(g);
+        continue;
+      }
       if (c.buffered() > this.maxBuffered) {
         c.drop('slow');
         continue;
@@ -70,7 +82,20 @@ export class Hub {
     }
   }
 
+  /** One push to every socket of the game `idleMs` from now (one timer per game). */
+  private later(g: LiveGame): void {
+    if (this.timers.has(g.id)) return;
+    const t = setTimeout(() => {
+      this.timers.delete(g.id);
+      this.push(g, true);
+    }, this.idleMs);
+    t.unref();
+    this.timers.set(g.id, t);
+  }
+
   closeAll(): void {
+    for (const t of this.timers.values()) clearTimeout(t);
+    this.timers.clear();
     for (const set of this.byGame.values()) for (const c of set) c.drop('shutdown');
     this.byGame.clear();
   }
