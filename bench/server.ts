@@ -1,10 +1,13 @@
 /**
  * `npm run bench:server`: concurrent bot games over WebSocket on loopback against a real `salvo serve`
- * process, on SQLite (WAL, synchronous=FULL) and on PostgreSQL, then the same load on a boardgame.io
- * 0.50.2 server (in-memory storage, socket.io) with an equivalent move (a die roll that ends the turn).
+ * process, on SQLite (WAL, synchronous=FULL) and on PostgreSQL, then on a boardgame.io 0.50.2 server
+ * (in-memory storage, socket.io) twice: the equivalent load (server-bgio-vas-game.ts: the move applies the
+ * same Victory at Sea action through @salvo/vas and rolls its dice, playerView is the engine's observe,
+ * the same bots decide from it; the headline ratio) and one die a move (framework overhead only).
  * Prints actions/s and p50/p99 send-to-acknowledgement latency, the server's CPU time per action (load-
  * independent: the machine is shared) and the clients' CPU, the machine's load average, and the ratios.
- * SALVO_BENCH_GAMES (default 20) games at once, SALVO_BENCH_SECONDS (default 10) measured seconds.
+ * SALVO_BENCH_GAMES (default 20) games at once, SALVO_BENCH_SECONDS (default 10) measured seconds;
+ * SALVO_BENCH_PG=0 skips PostgreSQL.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
@@ -31,19 +34,26 @@ async function main(): Promise<void> {
     results.push(['Salvo, SQLite (WAL, FULL)', await salvoLoad(sqlite.url, GAMES, SECONDS, sqlite.proc.pid)]);
     console.log(row(...(results.at(-1) as [string, LoadResult])));
     await sqlite.stop();
-    if (await reachable(5432)) {
+    if (process.env.SALVO_BENCH_PG === '0') console.log('Salvo, PostgreSQL: SKIPPED (SALVO_BENCH_PG=0)');
+    else if (await reachable(5432)) {
       const pg = await spawnServer(`${PG_URL}?schema=${uniqueName('bench')}`);
       results.push(['Salvo, PostgreSQL', await salvoLoad(pg.url, GAMES, SECONDS, pg.proc.pid)]);
       console.log(row(...(results.at(-1) as [string, LoadResult])));
       await pg.stop();
     } else console.log('Salvo, PostgreSQL: SKIPPED (nothing on 127.0.0.1:5432)');
-    const bgio = await bgioLoad(GAMES, SECONDS);
-    results.push(['boardgame.io 0.50.2 (in memory)', bgio]);
+    const same = await bgioLoad(GAMES, SECONDS, 'vas');
+    results.push(['boardgame.io 0.50.2, same VAS move', same]);
+    console.log(row(...(results.at(-1) as [string, LoadResult])));
+    const die = await bgioLoad(GAMES, SECONDS, 'die');
+    results.push(['boardgame.io 0.50.2, one die a move', die]);
     console.log(row(...(results.at(-1) as [string, LoadResult])));
     const salvo = results[0]?.[1];
     if (salvo) {
-      console.log(`Ratio Salvo SQLite / boardgame.io: ${(salvo.perSecond / bgio.perSecond).toFixed(2)}x throughput; p99 ${(salvo.p99 / bgio.p99).toFixed(2)}x; ` +
-        `server CPU per action: Salvo ${(salvo.cpuPerAction / bgio.cpuPerAction).toFixed(2)}x boardgame.io's (boardgame.io ${bgio.cpuPerAction.toFixed(0)} µs, Salvo ${salvo.cpuPerAction.toFixed(0)} µs)`);
+      const ratio = (label: string, bgio: LoadResult): string =>
+        `Ratio Salvo SQLite / boardgame.io (${label}): ${(salvo.perSecond / bgio.perSecond).toFixed(2)}x throughput; p99 ${(salvo.p99 / bgio.p99).toFixed(2)}x; ` +
+        `server CPU per action: Salvo ${(salvo.cpuPerAction / bgio.cpuPerAction).toFixed(2)}x boardgame.io's (boardgame.io ${bgio.cpuPerAction.toFixed(0)} µs, Salvo ${salvo.cpuPerAction.toFixed(0)} µs)`;
+      console.log(ratio('same Victory at Sea move and views; the headline', same));
+      console.log(ratio('one die a move; framework overhead only', die));
     }
   } finally {
     rmSync(dir, { recursive: true, force: true });

@@ -4,7 +4,7 @@
  * seats that must decide, a table-mode roll's label only to the seat that rolls; the server seed only
  * once the game is over. Nothing else of the state, the actions or the seats' tokens is ever copied in.
  */
-import { awaitedEntropy, isOver, revealedSeed, type LiveGame } from './live';
+import { awaitedEntropy, isOver, revealedSeed, type HistoryEntry, type LiveGame } from './live';
 import { SPECTATOR, tableRoller } from './rulesets';
 import type { GameInfo, Turn, UpdateFrame } from '@salvo/kernel/protocol';
 
@@ -28,8 +28,15 @@ export function turnFor(g: LiveGame, viewer: string): Turn {
   }
 }
 
+/** The history entries after version `since` (the history holds consecutive versions, oldest first). */
+function historyAfter(g: LiveGame, since: number): readonly HistoryEntry[] {
+  const first = g.history[0];
+  if (first === undefined) return [];
+  return g.history.slice(Math.max(0, since + 1 - first.v));
+}
+
 export function updateFrame(g: LiveGame, viewer: string, since: number, t: 'update' | 'welcome' = 'update', view?: unknown): UpdateFrame {
-  const entries = g.history.filter((h) => h.v > since);
+  const entries = historyAfter(g, since);
   const complete = entries.length === g.version - since;
   const seed = revealedSeed(g);
   return {

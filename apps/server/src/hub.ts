@@ -2,16 +2,25 @@
  * The sockets of this process by game. `push` sends each socket of a game what it has not yet been
  * sent (from its own last version), so frames never repeat and never skip, whoever committed.
  * A socket whose send buffer grows past `maxBuffered` is slow: it is closed and may reconnect.
+ * A frame depends only on the game's version, the viewer and the socket's last version, so within one
+ * push each (viewer, last version) frame is built, observed and serialised once and its bytes are
+ * shared by every socket that needs it (a seat open in two tabs, every spectator).
+ * Idle viewers (spectators, and seats that the new state does not ask to act) are sent at most one frame
+ * per `idleMs` per game, as Colyseus sends patches at a fixed rate: a frame carries every version since the
+ * socket's last one (the events of each, as after a reconnection), so nothing is lost, only merged; a seat
+ * that must act now, and everyone once the game is over, is sent at once.
  */
-import type { LiveGame } from './live';
-import { updateFrame, type UpdateFrame } from './frames';
+import { isOver, type LiveGame } from './live';
+import { updateFrame } from './frames';
+import { toMove } from './rulesets';
 
 export interface Conn {
   readonly game: string;
   readonly viewer: string;
   /** The last version this socket was sent. */
   sent: number;
-  send(frame: UpdateFrame): void;
+  /** Sends one serialised update frame (UTF-8 JSON of an UpdateFrame built by `updateFrame`). */
+  sendEncoded(frame: Buffer): void;
   buffered(): number;
   drop(reason: string): void;
 }
@@ -19,7 +28,9 @@ export interface Conn {
 export class Hub {
   private readonly byGame = new Map<string, Set<Conn>>();
 
-  constructor(private readonly maxBuffered = 4 * 1024 * 1024) {}
+  private readonly timers = new Map<string, NodeJS.Timeout>();
+
+  constructor(private readonly maxBuffered = 4 * 1024 * 1024, private readonly idleMs = 50) {}
 
   add(c: Conn): void {
     let set = this.byGame.get(c.game);
@@ -43,24 +54,48 @@ export class Hub {
     return n;
   }
 
-  push(g: LiveGame): void {
+  push(g: LiveGame, all = this.idleMs <= 0): void {
     const set = this.byGame.get(g.id);
     if (!set) return;
     const views = new Map<string, unknown>();
+    const frames = new Map<string, Buffer>();
+    const urgent = all || isOver(g) ? null : new Set(toMove(g.rs, g.state, g.table, g.lastActor).seats);
     for (const c of set) {
       if (c.sent >= g.version) continue;
+      if (urgent && !urgent.has(c.viewer)) {
+        this.later(g);
+        continue;
+      }
       if (c.buffered() > this.maxBuffered) {
         c.drop('slow');
         continue;
       }
-      let view = views.get(c.viewer);
-      if (view === undefined) views.set(c.viewer, (view = g.rs.engine.observe(g.state, c.viewer)));
-      c.send(updateFrame(g, c.viewer, c.sent, 'update', view));
+      const key = `${c.sent}|${c.viewer}`;
+      let frame = frames.get(key);
+      if (frame === undefined) {
+        let view = views.get(c.viewer);
+        if (view === undefined) views.set(c.viewer, (view = g.rs.engine.observe(g.state, c.viewer)));
+        frames.set(key, (frame = Buffer.from(JSON.stringify(updateFrame(g, c.viewer, c.sent, 'update', view)))));
+      }
+      c.sendEncoded(frame);
       c.sent = g.version;
     }
   }
 
+  /** One push to every socket of the game `idleMs` from now (one timer per game). */
+  private later(g: LiveGame): void {
+    if (this.timers.has(g.id)) return;
+    const t = setTimeout(() => {
+      this.timers.delete(g.id);
+      this.push(g, true);
+    }, this.idleMs);
+    t.unref();
+    this.timers.set(g.id, t);
+  }
+
   closeAll(): void {
+    for (const t of this.timers.values()) clearTimeout(t);
+    this.timers.clear();
     for (const set of this.byGame.values()) for (const c of set) c.drop('shutdown');
     this.byGame.clear();
   }

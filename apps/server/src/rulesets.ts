@@ -37,21 +37,42 @@ export function rngOf(state: unknown): RngState {
   return [r[0], r[1], r[2], r[3]] as RngState;
 }
 
+/**
+ * The engine with `pending` remembered per state object. The server asks `pending` of one state a dozen
+ * times per action (the seat check, the dice loop, who moves next, every viewer's frame); states are
+ * never changed once made (each transition returns a new one), so the answer for a state object is
+ * fixed. The answer is shared: callers copy before changing it (they never do).
+ */
+export function withPendingMemo(engine: AnyEngine): AnyEngine {
+  const memo = new WeakMap<object, Pending<string>>();
+  return {
+    ...engine,
+    pending(state) {
+      if (typeof state !== 'object' || state === null) return engine.pending(state);
+      let p = memo.get(state);
+      if (p === undefined) memo.set(state, (p = engine.pending(state)));
+      return p;
+    },
+  };
+}
+
 type VisibleFn = (after: unknown, events: readonly unknown[], viewer: string) => unknown[];
 /** Victory at Sea core hides nothing but the PRNG; a later `visibleEvents` export (night fighting) is used when present. */
 const vasVisible: VisibleFn | null = 'visibleEvents' in vasPkg && typeof (vasPkg as Record<string, unknown>).visibleEvents === 'function'
   ? ((vasPkg as Record<string, unknown>).visibleEvents as VisibleFn)
   : null;
 
+const vasEngine = withPendingMemo(vas as unknown as AnyEngine);
+
 const VAS: Ruleset = {
   id: 'vas',
-  engine: vas as unknown as AnyEngine,
+  engine: vasEngine,
   defaultSetup: () => matapan() as unknown as Record<string, unknown>,
   seats: (state) => [...(state as VasState).fleetOrder],
   eventsFor: (after, events, viewer) => (vasVisible ? vasVisible(after, events, viewer) : [...events]),
   diceOwner(state) {
     const s = state as VasState;
-    const p = vas.pending(s);
+    const p = vasEngine.pending(s);
     if (p.kind !== 'chance') return null;
     const ctx = p.request.context ?? {};
     if (typeof ctx.fleet === 'string' && s.fleets[ctx.fleet]) return ctx.fleet;
@@ -64,7 +85,7 @@ const VAS: Ruleset = {
 
 const WAS: Ruleset = {
   id: 'war-at-sea',
-  engine: wasEngine as unknown as AnyEngine,
+  engine: withPendingMemo(wasEngine as unknown as AnyEngine),
   defaultSetup: () => ({ options: { faceDown: false, weakBismarcks: false, accumulateUboats: false } }),
   seats: () => ['allies', 'axis'],
   eventsFor: (after, events, viewer) => visibleEvents(after as WasState, events as WasEvent[], viewer as Side | 'spectator'),

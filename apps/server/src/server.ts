@@ -38,6 +38,8 @@ export interface ServerOptions {
   readonly wsMaxBuffered?: number;
   /** Interval of the server's WebSocket pings; a socket that misses answering one is cut (default 30 s). */
   readonly wsHeartbeatMs?: number;
+  /** Idle viewers (spectators, seats not asked to act) get at most one update per this many ms per game (default 50; 0 sends every commit at once). */
+  readonly wsIdleViewerMs?: number;
 }
 
 export interface RunningServer {
@@ -58,7 +60,7 @@ export async function startServer(opts: ServerOptions): Promise<RunningServer> {
   const shared = opts.redis !== undefined;
   const service = new GameService({ store, log, shared });
   const maxBuffered = opts.wsMaxBuffered ?? 4 * 1024 * 1024;
-  const hub = new Hub(maxBuffered);
+  const hub = new Hub(maxBuffered, opts.wsIdleViewerMs ?? 50);
   const app: FastifyInstance = Fastify({ loggerInstance: log as FastifyBaseLogger, bodyLimit: opts.bodyLimit ?? 64 * 1024 });
   app.setErrorHandler((err: { statusCode?: number; code?: string }, req, reply) => {
     const status = err.statusCode && err.statusCode >= 400 && err.statusCode < 500 ? err.statusCode : 500;

@@ -20,7 +20,7 @@ import { gameInfo, updateFrame } from './frames';
 import { Bucket } from './flood';
 import { startHeartbeat } from './heartbeat';
 import type { Conn, Hub } from './hub';
-import { clientFrame, shapeProblem } from './protocol';
+import { clientFrame, isPlainAct, shapeProblem, type ClientFrame } from './protocol';
 import { SPECTATOR, type AnyAction } from './rulesets';
 import type { GameService } from './service';
 
@@ -53,6 +53,11 @@ export function registerWs(app: FastifyInstance, service: GameService, hub: Hub,
       if (socket.bufferedAmount > limits.maxBuffered) return cut('slow');
       socket.send(JSON.stringify(frame));
     };
+    const sendEncoded = (frame: Buffer): void => {
+      if (socket.readyState !== socket.OPEN) return;
+      if (socket.bufferedAmount > limits.maxBuffered) return cut('slow');
+      socket.send(frame, { binary: false });
+    };
     const fail = (code: string, message: string, extra: { id?: string; v?: number } = {}): void => send({ t: 'error', code, message, ...extra });
     heartbeat.watch(socket, () => cut('silent'));
     socket.on('close', () => { if (conn) hub.remove(conn); });
@@ -76,9 +81,13 @@ export function registerWs(app: FastifyInstance, service: GameService, hub: Hub,
       } catch {
         return fail('ERR_BAD_JSON', 'The frame is not valid JSON.');
       }
-      const parsed = clientFrame.safeParse(json);
-      if (!parsed.success) return fail('ERR_FRAME', shapeProblem(parsed.error));
-      const f = parsed.data;
+      let f: ClientFrame;
+      if (isPlainAct(json)) f = json;
+      else {
+        const parsed = clientFrame.safeParse(json);
+        if (!parsed.success) return fail('ERR_FRAME', shapeProblem(parsed.error));
+        f = parsed.data;
+      }
       if (f.t === 'ping') return send({ t: 'pong' });
       if (f.t === 'hello') {
         if (conn || helloPending) return fail('ERR_HELLO', 'This socket already follows a game.');
@@ -98,7 +107,7 @@ export function registerWs(app: FastifyInstance, service: GameService, hub: Hub,
           const who = viewer;
           conn = {
             game: g.id, viewer: who, sent: g.version,
-            send, buffered: () => socket.bufferedAmount,
+            sendEncoded, buffered: () => socket.bufferedAmount,
             drop: (reason) => (reason === 'shutdown' ? socket.close(CLOSE.shutdown, reason) : cut(reason)),
           };
           hub.add(conn);

@@ -16,7 +16,11 @@ export interface Child {
 }
 
 export async function spawnServer(db: string, extra: string[] = [], nodeArgs: string[] = []): Promise<Child> {
-  const cli = await bundleCli();
+  return spawnBundle(await bundleCli(), db, extra, nodeArgs);
+}
+
+/** `salvo serve` from a given bundle of the CLI (bench/server-compare.ts runs an older build beside the current one). */
+export async function spawnBundle(cli: string, db: string, extra: string[] = [], nodeArgs: string[] = []): Promise<Child> {
   const proc = spawn(process.execPath, [...nodeArgs, cli, 'serve', '--port', '0', '--db', db, '--quiet', ...extra], {
     cwd: root, stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env },
   });
