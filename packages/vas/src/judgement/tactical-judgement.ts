@@ -1,12 +1,12 @@
 /**
  * VAS-TACTICAL-JUDGEMENT (Campaigns, Ship Experience): a ship may bring XP Dice into a battle; each
- * one spent re-rolls one die that directly affects the ship. Covered: the Attack Dice of a gunnery or
- * torpedo attack fired by or at the ship (`attack`), the Damage roll of such an attack (`damage`), and
- * its Command checks (`command-check`: Special Actions and crash dives; `damage-control`), and the dice
- * of the damage it takes: critical confirmation, critical table and its extra dice, crippling damage,
- * fires. Not the critical location 2d6 (a torpedo hit has its own re-roll of it). A die is
- * re-rolled at most once (Introduction, Re-Rolls), so dice that are already a re-roll
- * (`attack-reroll`) are not offered.
+ * one spent re-rolls one die that directly affects the ship: every chance step whose purpose is in
+ * JUDGED and whose context names the ship (attack and damage dice by or at it, its Command checks, every
+ * die of the damage it takes, its AA and the dodge dice against it, radar, spotting and detection rolls).
+ * A roll of one die per ship names each die's ship (`die<i>`): that ship may re-roll that die only.
+ * A die is re-rolled at most once (Introduction, Re-Rolls): dice that are already a re-roll
+ * (`attack-reroll`) are not offered, and the dice re-rolled here reach the resolution as `fixed`, which
+ * no later re-roll rule takes again (attack/consume.ts, torpedoes/resolve.ts).
  *
  * Contract: the dice of such a chance step are held (`state.judgement`) instead of applied while a
  * ship named in the request has re-rolls left; each such ship is asked once, in the order the request
@@ -128,7 +128,7 @@ export function judgementPrompt(state: VasState, base: ChanceRequest | null): st
   const ship = judgeNow(state);
   if (!h || !ship) return '';
   const own = judgedDice(base, ship.id);
-  const dice = h.values.map((v, i) => (h.rerolled.includes(i) ? `${v} (re-rolled)` : own.includes(i) ? `${i}: ${v}` : `${v} (not ${ship.name}'s)`)).join(', ');
+  const dice = h.values.map((v, i) => (h.rerolled.includes(i) ? `${v} (re-rolled)` : own.includes(i) ? `die ${i}: ${v}` : `${v} (not ${ship.name}'s to re-roll)`)).join(', ');
   return `Turn ${state.turn}: ${ship.name} may spend Tactical Judgement (${ship.rerolls ?? 0} left) on ${base?.label.replace(/[.:\s]+$/, '') ?? 'this roll'}, which came up ${dice}: re-roll which dice (by index), or keep them?`;
 }
 
@@ -163,35 +163,6 @@ export function validateJudgement(state: VasState, base: ChanceRequest | null, s
   if (list.some((d) => !own.includes(d))) return ruleError('ERR_NOT_THIS_SHIPS_DIE', `${now.name} may re-roll only the dice that directly affect her (${own.join(', ')}).`, { path: 'dice' });
   if (list.length > (now.rerolls ?? 0)) return ruleError('ERR_NO_REROLLS', `${now.name} has only ${now.rerolls ?? 0} Tactical Judgement dice left.`, { path: 'dice' });
   return null;
-}
-
-/** For purposes whose context has `need`: the keys naming a ship that wants each die to reach it (the others want it not to). */
-const WANTS_HIGH: Readonly<Record<string, readonly string[]>> = {
-  attack: ['attacker'], damage: ['attacker'], 'command-check': ['ship'], 'damage-control': ['ship'], aa: ['ship'], 'radar-detection': ['ship'],
-};
-
-/**
- * The bots' answer (sampleAction): re-roll the one die of the ship's own that most plainly went against it
- * (a miss or failed check for the ship rolling, a hit or success for the ship rolled at), else keep the dice.
- * Rolls whose request names no `need` are kept: Salvo does not guess which faces are bad there.
- */
-export function sensibleJudgement(state: VasState, base: ChanceRequest | null): VasAction | null {
-  const h = state.judgement;
-  const ship = judgeNow(state);
-  if (!h || !ship) return null;
-  const keep: VasAction = { type: 'tactical-judgement', ship: ship.id, dice: [] };
-  const ctx = base?.context;
-  const need = ctx?.need;
-  if (!base || !ctx || typeof need !== 'number' || need > base.sides) return keep;
-  const high = (Object.hasOwn(WANTS_HIGH, base.purpose) ? WANTS_HIGH[base.purpose] : undefined)?.some((k) => ctx[k] === ship.id) ?? false;
-  let worst: number | undefined;
-  for (const i of openDice(h, base, ship.id)) {
-    const v = h.values[i] ?? 0;
-    const bad = high ? v < need : v >= need;
-    const w = worst === undefined ? undefined : h.values[worst] ?? 0;
-    if (bad && (w === undefined || (high ? v < w : v > w))) worst = i;
-  }
-  return worst === undefined ? keep : { type: 'tactical-judgement', ship: ship.id, dice: [worst] };
 }
 
 /** Starts re-rolling `dice` (a chance step follows); false when the ship keeps the dice. */

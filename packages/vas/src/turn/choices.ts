@@ -18,7 +18,8 @@ import { baseChance, chanceOf, pendingOf } from './pending';
 import { illuminationChoices, sampleIllumination } from '../variants/night-fighting';
 import { airDecision, airLegal, launchVariant, sampleFly } from '../aircraft/choices';
 import { airAttackChoices, airDue } from '../aircraft/nominate';
-import { judgementChoices, sensibleJudgement } from '../judgement/tactical-judgement';
+import { judgementChoices } from '../judgement/tactical-judgement';
+import { sensibleJudgement } from '../judgement/sensible';
 
 /** VAS-AIR-NOMINATE: the fleet to nominate may send its aircraft instead of a ship, while they are due. */
 const airAttacks = (state: VasState, fleet: string): VasAction[] =>
