@@ -9,7 +9,7 @@
 import { err, ok, ruleError, type Result, type RuleError } from '@salvo/kernel';
 import { planBattle, planToSetup } from '@salvo/scenarios';
 import type { VasSetup } from '@salvo/vas';
-import { effectiveRoster } from './refit';
+import { effectiveRoster, radarRefitted } from './refit';
 import { fleetFileOf, scenarioOf } from './scenario';
 import type { CampaignShip, CampaignSquadron, CampaignState, Engagement, PlayerId } from './types';
 
@@ -38,7 +38,7 @@ export function campaignBattle(s: CampaignState, e: Engagement): Result<Campaign
         const { class: _cls, ...rest } = sh;
         const checkBonus = { ...(x.duties.includes('elite-engineers') ? { damageControl: 1 } : {}), ...(x.refits.includes('superior-rudder') ? { comeAbout: 1 } : {}) };
         const judgement = Math.min(99, x.judgement);
-        return { ...rest, name: x.name, roster: effectiveRoster(x), command: x.command, damage: x.damage, crew: x.crew, ...(Object.keys(checkBonus).length > 0 ? { checkBonus } : {}), ...(judgement > 0 ? { tacticalJudgement: judgement } : {}), ...(x.duties.includes('new-captain') ? { newCaptain: true } : {}) };
+        return { ...rest, name: x.name, roster: effectiveRoster(x), command: x.command, damage: x.damage, crew: x.crew, ...(Object.keys(checkBonus).length > 0 ? { checkBonus } : {}), ...(judgement > 0 ? { tacticalJudgement: judgement } : {}), ...(x.duties.includes('new-captain') ? { newCaptain: true } : {}), ...(radarRefitted(x) ? { radarRefit: true } : {}) };
       }),
     })),
     options: { ...base.options, weather: e.weather ?? 'good', night: e.night ?? false, maxTurns: Math.min(base.options?.maxTurns ?? 12, s.options.battleTurns ?? Infinity) },

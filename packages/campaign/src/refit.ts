@@ -2,6 +2,8 @@
  * Refitting (VAS-CAMPAIGN-REFIT): the Refit table on 1d6, and the roster a refitted ship sails with.
  * Effects are not cumulative and a result that cannot apply (no AA to improve, Radar already fitted)
  * is re-rolled. Superior Rudder Control reaches the battle as a check bonus (battle-setup.ts).
+ * Radar applies to a ship without it, and to a Kriegsmarine ship with it ("no longer limited by the German Special
+ * Rules for Radar": it reaches the battle as `radarRefit`, VAS-REFIT-RADAR); other ships with Radar re-roll it.
  */
 import { traitValue, type ShipRoster } from '@salvo/data';
 import { REFITS, type CampaignShip, type Refit } from './types';
@@ -9,7 +11,7 @@ import { REFITS, type CampaignShip, type Refit } from './types';
 export function refitApplies(ship: CampaignShip, refit: Refit): boolean {
   if (ship.refits.includes(refit)) return false;
   switch (refit) {
-    case 'radar': return traitValue(ship.roster, 'Radar') === undefined;
+    case 'radar': return !hasRadar(ship.roster) || ship.roster.nation === KRIEGSMARINE;
     case 'improved-aa': return ship.roster.weapons.some((w) => w.kind === 'aa');
     case 'additional-weapons': return ship.roster.weapons.some((w) => w.kind === 'secondary');
     case 'reinforced-superstructure': return Math.floor(ship.roster.damage[0] / 10) > 0;
@@ -17,6 +19,12 @@ export function refitApplies(ship: CampaignShip, refit: Refit): boolean {
     case 'auxiliary-hangar': return true;
   }
 }
+
+const KRIEGSMARINE = 'Kriegsmarine';
+const hasRadar = (roster: ShipRoster): boolean => traitValue(roster, 'Radar') !== undefined;
+
+/** VAS-REFIT-RADAR: the refit Radar on a ship whose class already has it frees its set of the German limit. */
+export const radarRefitted = (ship: CampaignShip): boolean => ship.refits.includes('radar') && hasRadar(ship.roster);
 
 export const refitsLeft = (ship: CampaignShip): Refit[] => REFITS.filter((r) => refitApplies(ship, r));
 
@@ -29,7 +37,7 @@ export function effectiveRoster(ship: CampaignShip): ShipRoster {
   for (const refit of ship.refits) {
     switch (refit) {
       case 'reinforced-superstructure': r = { ...r, damage: [r.damage[0] + superstructureBonus(ship.roster), r.damage[1]] }; break;
-      case 'radar': r = { ...r, traits: [...r.traits, 'Radar'] }; break;
+      case 'radar': if (!hasRadar(r)) r = { ...r, traits: [...r.traits, 'Radar'] }; break;
       case 'improved-aa': r = { ...r, weapons: r.weapons.map((w) => (w.kind === 'aa' ? { ...w, ad: w.ad + 1 } : w)) }; break;
       case 'additional-weapons': r = { ...r, weapons: r.weapons.map((w) => (w.kind === 'secondary' ? { ...w, ad: w.ad + 1 } : w)) }; break;
       case 'auxiliary-hangar': {

@@ -251,6 +251,7 @@ export const RULES: readonly RuleEntry[] = [
   { id: 'VAS-NF-NO-AIRCRAFT', title: 'Night-fighting variant: no aircraft, spotters included; no flight starts in the air and no ship launches', source: `${NF}: Aircraft` },
   { id: 'VAS-SETUP-CARRIED', title: 'A ship may start with the Damage and Crew carried from an earlier battle; thresholds apply', source: `${VAS}: Campaigns, Fight Engagement` },
   { id: 'VAS-SETUP-CHECK-BONUS', title: 'Campaign bonuses: +1 to Damage Control (Elite Engineers) and to Come About! (Superior Rudder Control) checks', source: `${VAS}: Campaigns, Refitting; Other Duties` },
-  { id: 'VAS-TACTICAL-JUDGEMENT', title: 'Campaign XP Dice kept for Tactical Judgement: each re-rolls once one Attack Die, Damage die or Command check die of an attack by or at the ship, or of its own Command check', source: `${VAS}: Campaigns, Ship Experience, Tactical Judgement; Introduction, Re-Rolls` },
+  { id: 'VAS-TACTICAL-JUDGEMENT', title: 'Campaign XP Dice kept for Tactical Judgement: each re-rolls once one die that directly affects the ship (attack, damage, critical, Command check, AA, dodge, spotting, radar, detection dice), never a die already re-rolled', source: `${VAS}: Campaigns, Ship Experience, Tactical Judgement; Introduction, Re-Rolls` },
   { id: 'VAS-NEW-CAPTAIN', title: 'Campaign duty New Captain: once per battle the ship may attempt two different Special Actions in the same turn', source: `${VAS}: Campaigns, Other Duties, New Captain` },
+  { id: 'VAS-REFIT-RADAR', title: 'Refit Radar on a Kriegsmarine ship that already has Radar: its radar is no longer limited to the forward arc', source: `${VAS}: Campaigns, Refitting (Radar); Kriegsmarine Special Rules` },
 ];

@@ -38,6 +38,11 @@ export interface VasShipSetup {
   readonly tacticalJudgement?: number;
   /** Campaign duty New Captain: once per battle, two Special Actions in one turn (VAS-NEW-CAPTAIN); only `true`. */
   readonly newCaptain?: boolean;
+  /**
+   * Campaign refit Radar on a ship that already had it (VAS-REFIT-RADAR): its radar is no longer limited by
+   * the Kriegsmarine Special Rules (VAS-KM-RADAR); only `true`.
+   */
+  readonly radarRefit?: boolean;
 }
 
 export interface VasFleetSetup {

@@ -110,6 +110,8 @@ export interface ShipState {
   rerolls?: number;
   /** VAS-NEW-CAPTAIN: true while the once-per-battle second Special Action is unused, false once used. */
   newCaptain?: boolean;
+  /** VAS-REFIT-RADAR: refitted Radar, free of the Kriegsmarine forward-arc limit; absent: none. */
+  radarRefit?: boolean;
   /** VAS-NEW-CAPTAIN: the second Special Action attempted this turn, if any. */
   special2?: { readonly kind: SpecialActionKind; readonly success: boolean };
 }

@@ -69,7 +69,8 @@ export function consumeAA(state: VasState, task: Extract<AirTask, { t: 'aa' }>, 
     text: `${ship.name}'s ${weapon} fires at flight ${f.id} (${f.profile.name}): ${values.join(', ')}: ${hits} hit${hits === 1 ? '' : 's'}.`,
     data: { flight: f.id, weapon: task.weapon, rolls: [...values], hits, mod: task.mod },
   });
-  return hits > 0 ? { t: 'dodge', flight: f.id, count: hits } : null;
+  // VAS-TACTICAL-JUDGEMENT: the dodge dice decide what the ship's AA did; other games keep their state shape.
+  return hits > 0 ? { t: 'dodge', flight: f.id, count: hits, ...((ship.rerolls ?? 0) > 0 ? { ship: ship.id } : {}) } : null;
 }
 
 export function consumeDodge(draft: VasState, task: Extract<AirTask, { t: 'dodge' }>, values: readonly number[], events: VasEvent[]): void {

@@ -13,7 +13,8 @@ export type AirTask =
   /** One AA weapon's dice at one flight (VAS-AA-FIRE). */
   | { readonly t: 'aa'; readonly ship: ShipId; readonly weapon: number; readonly flight: string; readonly dice: number; readonly mod: number }
   /** One die per AA hit: each at least the flight's Dodge ignores a hit (VAS-AA-DODGE). */
-  | { readonly t: 'dodge'; readonly flight: string; readonly count: number }
+  /** `ship`: the ship whose AA hit, named only when it has Tactical Judgement dice (VAS-TACTICAL-JUDGEMENT: the only reader). */
+  | { readonly t: 'dodge'; readonly flight: string; readonly count: number; readonly ship?: string }
   /** Two enemy flights in contact: one die each plus Dogfight (VAS-DOGFIGHT-ROLL). */
   | { readonly t: 'dogfight'; readonly a: string; readonly b: string }
   /** A declared air-launched torpedo is dropped: its spread is placed (VAS-AIR-TORPEDO). */

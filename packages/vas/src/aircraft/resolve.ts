@@ -30,7 +30,7 @@ function request(state: VasState, task: AirTask): ChanceRequest | null {
     case 'dodge': {
       const f = state.air.flights.find((x) => x.id === task.flight);
       if (!f || f.destroyed || task.count === 0) return null;
-      return { dice: task.count, sides: 6, purpose: 'dodge', label: `Roll ${task.count}d6 for flight ${f.id} (${f.profile.name}) to dodge the AA hits: each ${f.profile.dodge}+ ignores one hit`, context: { flight: f.id } };
+      return { dice: task.count, sides: 6, purpose: 'dodge', label: `Roll ${task.count}d6 for flight ${f.id} (${f.profile.name}) to dodge the AA hits: each ${f.profile.dodge}+ ignores one hit`, context: { flight: f.id, ...(task.ship !== undefined ? { ship: task.ship } : {}) } };
     }
     case 'dogfight': return dogfightRequest(state, task);
     case 'aa-ship': case 'torpedo': case 'bomb': return null;
@@ -90,14 +90,15 @@ export function airChance(state: VasState): ChanceRequest {
   return (task && request(state, task)) ?? NONE;
 }
 
-export function continueAir(draft: VasState, values: readonly number[]): VasEvent[] {
+/** `fixed`: dice indices Tactical Judgement already re-rolled (attack/consume.ts). */
+export function continueAir(draft: VasState, values: readonly number[], fixed: readonly number[] = []): VasEvent[] {
   const d = airData(draft);
   if (!d) return [];
   const events: VasEvent[] = [];
   const head = d.strike?.tasks[0];
   if (d.strike && head) {
     d.strike.tasks.shift();
-    consumeTask(draft, d.strike, head, values, events);
+    consumeTask(draft, d.strike, head, values, events, fixed);
   } else {
     const task = d.tasks.shift();
     if (task) consume(draft, d, task, values, events);

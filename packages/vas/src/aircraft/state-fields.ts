@@ -6,7 +6,7 @@
  */
 import { aircraftRosterSchema } from '@salvo/data';
 import type { AirAttack, AirCombat, AirState, FlightState, VasState } from '../types';
-import { bool, fleetId, int, list, lit, nullable, num, obj, shipId, str, tagged, type Check } from '../setup/state-shape';
+import { bool, fleetId, int, list, lit, nullable, num, obj, opt, shipId, str, tagged, type Check } from '../setup/state-shape';
 import { boundedJson } from '../setup/state-fields-advanced';
 import { MAX_SHIPS } from '../setup/create-game';
 import { MAX_FLEETS } from '../setup/create-game';
@@ -42,7 +42,7 @@ const weapon = int(0, 63);
 const airTask = tagged('t', {
   'aa-ship': obj({ t: lit('aa-ship'), ship: shipId }),
   aa: obj({ t: lit('aa'), ship: shipId, weapon, flight: flightId, dice: int(0, 999), mod: int(-99, 99) }),
-  dodge: obj({ t: lit('dodge'), flight: flightId, count: int(0, 999) }),
+  dodge: obj({ t: lit('dodge'), flight: flightId, count: int(0, 999), ship: opt(shipId) }),
   dogfight: obj({ t: lit('dogfight'), a: flightId, b: flightId }),
   torpedo: obj({ t: lit('torpedo'), flight: flightId, target: shipId, weapon }),
   bomb: obj({ t: lit('bomb'), flight: flightId, target: shipId, weapon }),

@@ -32,7 +32,7 @@ export function taskRequest(state: VasState, data: AttackData, task: AttackTask)
   switch (task.t) {
     case 'fire-control': {
       const names = task.weapons.map((w) => weaponName(attacker, w)).join(', ');
-      return req(task.weapons.length, 6, 'fire-control', `Roll ${nd(task.weapons.length)} for ${attacker.name}'s damaged Fire Control, one per weapon (${names}): each fires only on 4+`);
+      return req(task.weapons.length, 6, 'fire-control', `Roll ${nd(task.weapons.length)} for ${attacker.name}'s damaged Fire Control, one per weapon (${names}): each fires only on 4+`, { ship: attacker.id });
     }
     case 'attack':
     case 'reroll': {
@@ -47,10 +47,10 @@ export function taskRequest(state: VasState, data: AttackData, task: AttackTask)
     case 'gun-failure': {
       const s = data.shots[task.shot];
       if (!s) return null;
-      return req(task.count, 6, 'gun-failure', `Roll ${nd(task.count)} for ${attacker.name}'s ${weaponName(attacker, s.weapon)}, one per Attack Die that showed 1: each 1 is a gun failed for the rest of the battle`);
+      return req(task.count, 6, 'gun-failure', `Roll ${nd(task.count)} for ${attacker.name}'s ${weaponName(attacker, s.weapon)}, one per Attack Die that showed 1: each 1 is a gun failed for the rest of the battle`, { ship: attacker.id });
     }
     case 'electrical-failure':
-      return req(task.count, 6, 'electrical-failure', `Roll ${nd(task.count)} for ${attacker.name}'s power, one per main-gun Attack Die that showed 1: a 1 is a massive electrical failure (radar lost, main and secondary guns -1 Attack Dice for the battle)`);
+      return req(task.count, 6, 'electrical-failure', `Roll ${nd(task.count)} for ${attacker.name}'s power, one per main-gun Attack Die that showed 1: a 1 is a massive electrical failure (radar lost, main and secondary guns -1 Attack Dice for the battle)`, { ship: attacker.id });
     case 'damage': {
       const s = data.shots[task.shot];
       const target = s && state.ships[s.target];
@@ -68,7 +68,7 @@ export function taskRequest(state: VasState, data: AttackData, task: AttackTask)
     case 'crit-location': {
       const target = state.ships[task.target];
       if (!target || target.destroyed) return null;
-      return req(2, 6, 'critical-location', `Roll 2d6 for where the critical hit on ${target.name} lands (2 or 12 Vital Systems, 3-5 Crew, 6-8 Engines, 9-11 Weapons)`);
+      return req(2, 6, 'critical-location', `Roll 2d6 for where the critical hit on ${target.name} lands (2 or 12 Vital Systems, 3-5 Crew, 6-8 Engines, 9-11 Weapons)`, { target: task.target });
     }
     case 'crit-effect': {
       const target = state.ships[task.target];
@@ -90,10 +90,10 @@ export function taskRequest(state: VasState, data: AttackData, task: AttackTask)
       const sides = followUpSides(row, target);
       if (sides === 0) return null;
       if (row.effect === 'magazine-explosion') {
-        return req(1, 3, 'magazine-turns', `Roll 1d3 for the turns ${target.name}'s weapons stay silent after the magazine explosion`);
+        return req(1, 3, 'magazine-turns', `Roll 1d3 for the turns ${target.name}'s weapons stay silent after the magazine explosion`, { target: task.target });
       }
       const faces = survivingTurrets(target).map((w, i) => `${i + 1} = ${weaponName(target, w)}`).join(', ');
-      return req(1, sides, 'turret-destroyed', `Roll 1d${sides} for which of ${target.name}'s turrets is destroyed (${faces})`);
+      return req(1, sides, 'turret-destroyed', `Roll 1d${sides} for which of ${target.name}'s turrets is destroyed (${faces})`, { target: task.target });
     }
     case 'cripple': {
       const ship = state.ships[task.ship];

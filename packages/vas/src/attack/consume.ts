@@ -29,7 +29,11 @@ export function queueFiring(state: VasState, attacker: ShipState, data: AttackDa
   for (let i = 0; i < data.shots.length; i++) data.tasks.push({ t: 'damage', shot: i });
 }
 
-export function consumeTask(state: VasState, data: AttackData, task: AttackTask, values: readonly number[], events: VasEvent[]): void {
+/**
+ * `fixed`: indices of `values` already re-rolled by Tactical Judgement (VAS-TACTICAL-JUDGEMENT): such a die
+ * stands as rolled, Twin-Linked and Evasive! do not re-roll it again (Introduction, Re-Rolls: only once).
+ */
+export function consumeTask(state: VasState, data: AttackData, task: AttackTask, values: readonly number[], events: VasEvent[], fixed: readonly number[] = []): void {
   const attacker = shooterOf(state, data.attacker);
   if (!attacker) return;
   switch (task.t) {
@@ -49,9 +53,9 @@ export function consumeTask(state: VasState, data: AttackData, task: AttackTask,
       if (!s) return;
       let hits = 0;
       let again = 0;
-      for (const v of values) {
-        const hit = isHit(v, s.need, s.mod);
-        if (rerolled(hit, s.rerollMisses, s.rerollHits)) again++;
+      for (let i = 0; i < values.length; i++) {
+        const hit = isHit(at(values, i), s.need, s.mod);
+        if (rerolled(hit, s.rerollMisses, s.rerollHits) && (fixed.length === 0 || !fixed.includes(i))) again++;
         else if (hit) hits++;
       }
       s.hits = hits;

@@ -64,12 +64,13 @@ export function attackChance(state: VasState): ChanceRequest {
 }
 
 /** Consumes the dice named by `attackChance`; clears `draft.resolution` when the attack is over. */
-export function continueAttack(draft: VasState, values: readonly number[]): VasEvent[] {
+/** `fixed`: dice indices Tactical Judgement already re-rolled (consume.ts). */
+export function continueAttack(draft: VasState, values: readonly number[], fixed: readonly number[] = []): VasEvent[] {
   const data = attackData(draft);
   const task = data?.tasks.shift();
   if (!data || !task) return [];
   const events: VasEvent[] = [];
-  consumeTask(draft, data, task, values, events);
+  consumeTask(draft, data, task, values, events, fixed);
   settle(draft, data, events);
   return events;
 }

@@ -14,6 +14,7 @@ import { operational, shipsInOrder, sideOf } from '../turn/ships';
 import { RADAR_DETECTS_ON, isDetected, markDetected, radarCanSee, radarWorks } from './radar';
 import { coreSpotRange, isBadWeather } from './rules';
 import { applyElectricalFailure, electricalFailureDice } from '../scenario-rules/electrical-failure';
+import { perDie } from '../judgement/tactical-judgement';
 import { enemiesOf, friendsOf, isSpotted, markSpotted, refreshSpotting, sideName, sides } from './spotting';
 
 export const SPOT_CHECK = 8;
@@ -76,14 +77,14 @@ export function coreVisibilityChance(state: VasState, step: VisibilityStep): Cha
   const n = step.t === 'radar' || step.t === 'spot' ? step.targets.length : 0;
   if (step.t === 'radar') {
     const names = step.targets.map((id) => nameOf(state, id)).join(', ');
-    return { dice: n, sides: 6, purpose: 'radar-detection', label: `Roll ${n}d6 for ${nameOf(state, step.ship)}'s radar, one per enemy ship (${names}): each is detected on ${RADAR_DETECTS_ON}+`, context: { ship: step.ship } };
+    return { dice: n, sides: 6, purpose: 'radar-detection', label: `Roll ${n}d6 for ${nameOf(state, step.ship)}'s radar, one per enemy ship (${names}): each is detected on ${RADAR_DETECTS_ON}+`, context: { ship: step.ship, need: RADAR_DETECTS_ON, ...perDie(step.targets) } };
   }
   if (step.t === 'electrical') {
     return { dice: step.count, sides: 6, purpose: 'electrical-failure', label: `Roll ${step.count}d6 for ${nameOf(state, step.ship)}'s power, one per Detection roll of 1: a 1 is a massive electrical failure (radar lost, main and secondary guns -1 Attack Dice for the battle)`, context: { ship: step.ship } };
   }
   if (step.t === 'spot') {
     const each = step.targets.map((id, i) => `${nameOf(state, id)} ${step.needed[i] ?? 7}+`).join(', ');
-    return { dice: n, sides: 6, purpose: 'spotting', label: `Roll ${n}d6 for the spotting checks of ${sideName(state, step.side)} (Command check ${SPOT_CHECK}), one per enemy ship: ${each}`, context: { side: step.side } };
+    return { dice: n, sides: 6, purpose: 'spotting', label: `Roll ${n}d6 for the spotting checks of ${sideName(state, step.side)} (Command check ${SPOT_CHECK}), one per enemy ship: ${each}`, context: { side: step.side, ...perDie(step.targets) } };
   }
   return null;
 }

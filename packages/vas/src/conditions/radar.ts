@@ -3,7 +3,8 @@
  * VAS-RADAR-FITTED: a ship has radar when its roster has the Radar trait or the setup fits it
  * (`radar: true`; `radar: false` removes it, e.g. Scharnhorst at North Cape); crippling may destroy it.
  * VAS-RADAR-DETECT: detection is per radar ship and enemy ship, on 3+, and lasts; never shared.
- * VAS-KM-RADAR: Kriegsmarine radar detects only ships in its forward arc.
+ * VAS-KM-RADAR: Kriegsmarine radar detects only ships in its forward arc, unless the ship was refitted with
+ * Radar in a campaign (VAS-REFIT-RADAR: `radarRefit`, "no longer limited by the German Special Rules for Radar").
  */
 import type { ShipId, ShipState, VasState } from '../types';
 import { bearingInArc, lineBearing, wrapDegrees } from '../attack/arcs';
@@ -37,6 +38,6 @@ export function markDetected(draft: VasState, by: ShipId, target: ShipId): void 
 
 /** VAS-KM-RADAR: may this radar ship's set look at `target` now? */
 export function radarCanSee(ship: ShipState, target: ShipState): boolean {
-  if (ship.roster.nation !== KRIEGSMARINE) return true;
+  if (ship.roster.nation !== KRIEGSMARINE || ship.radarRefit === true) return true;
   return bearingInArc(wrapDegrees(lineBearing(ship.position, target.position) - ship.heading), 'fore');
 }

@@ -75,7 +75,7 @@ export function dcChance(state: VasState, ship: ShipId, critical: number, needed
   return {
     dice: 1, sides: 6, purpose: 'damage-control',
     label: `Roll 1d6 for ${s?.name ?? ship}'s Damage Control on ${crit ? criticalName(crit.effect) : 'a critical hit'} (needs ${needed}+)`,
-    context: { ship, critical },
+    context: { ship, critical, need: needed },
   };
 }
 

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { seedRng } from '@salvo/kernel';
 import { vas } from '../index';
 import { fourShipBattle } from '../../test/fixtures';
+import { AIR_SETUP } from '../aircraft/test-setup';
 import type { VasSetup } from '../types';
 
 /** The four-ship battle with Tactical Judgement dice and a New Captain (VAS-NEW-CAPTAIN) on every ship. */
@@ -38,5 +39,28 @@ describe('Tactical Judgement in random playouts', () => {
     }
     expect(decisions).toBeGreaterThan(0);
     expect(pairs).toBeGreaterThan(0);
+  });
+
+  it('VAS-TACTICAL-JUDGEMENT: with aircraft, and at night with radar, the random bot meets and answers AA, dodge, radar and spotting re-rolls to the end of the battle', () => {
+    const judged = new Set<string>();
+    const dice = (setup: VasSetup): VasSetup => ({ ...setup, fleets: setup.fleets.map((f) => ({ ...f, ships: f.ships.map((x) => ({ ...x, tacticalJudgement: 20 })) })) });
+    const night = (seed: number): VasSetup => ({ ...fourShipBattle(seed), options: { night: true, radar: true } });
+    for (const [setup, seed] of [[AIR_SETUP, 1], [AIR_SETUP, 2], [night(1), 1], [night(2), 2]] as const) {
+      const c = vas.createGame(dice(setup));
+      if (!c.ok) throw new Error(c.error.message);
+      let st = c.value;
+      const rng = seedRng(seed);
+      let last = '';
+      for (let i = 0; i < 20_000 && vas.pending(st).kind !== 'over'; i++) {
+        const p = vas.pending(st);
+        if (p.kind === 'chance' && p.request.purpose !== 'tactical-judgement') last = p.request.purpose;
+        if (p.kind === 'decision' && p.decision === 'tactical-judgement') judged.add(last);
+        const r = vas.apply(st, vas.sampleAction(st, rng));
+        if (!r.ok) throw new Error(r.error.message);
+        st = r.value.state;
+      }
+      expect(vas.pending(st).kind).toBe('over');
+    }
+    for (const purpose of ['aa', 'dodge', 'radar-detection', 'spotting', 'attack', 'damage']) expect([...judged]).toContain(purpose);
   });
 });

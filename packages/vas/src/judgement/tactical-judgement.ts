@@ -1,12 +1,12 @@
 /**
  * VAS-TACTICAL-JUDGEMENT (Campaigns, Ship Experience): a ship may bring XP Dice into a battle; each
- * one spent re-rolls one die that directly affects the ship. Covered: the Attack Dice of a gunnery or
- * torpedo attack fired by or at the ship (`attack`), the Damage roll of such an attack (`damage`), and
- * its Command checks (`command-check`: Special Actions and crash dives; `damage-control`), and the dice
- * of the damage it takes: critical confirmation, critical table and its extra dice, crippling damage,
- * fires. Not the critical location 2d6 (a torpedo hit has its own re-roll of it). A die is
- * re-rolled at most once (Introduction, Re-Rolls), so dice that are already a re-roll
- * (`attack-reroll`) are not offered.
+ * one spent re-rolls one die that directly affects the ship: every chance step whose purpose is in
+ * JUDGED and whose context names the ship (attack and damage dice by or at it, its Command checks, every
+ * die of the damage it takes, its AA and the dodge dice against it, radar, spotting and detection rolls).
+ * A roll of one die per ship names each die's ship (`die<i>`): that ship may re-roll that die only.
+ * A die is re-rolled at most once (Introduction, Re-Rolls): dice that are already a re-roll
+ * (`attack-reroll`) are not offered, and the dice re-rolled here reach the resolution as `fixed`, which
+ * no later re-roll rule takes again (attack/consume.ts, torpedoes/resolve.ts).
  *
  * Contract: the dice of such a chance step are held (`state.judgement`) instead of applied while a
  * ship named in the request has re-rolls left; each such ship is asked once, in the order the request
@@ -16,28 +16,79 @@
 import { ruleError, showValue, type ChanceRequest, type RuleError } from '@salvo/kernel';
 import type { HeldRoll, ShipId, ShipState, VasAction, VasEvent, VasState } from '../types';
 
-/** Chance purposes a ship may re-roll, and the context keys naming the ships they directly affect. */
+/**
+ * Chance purposes a ship may re-roll, and the context keys naming the ships they directly affect: a ship
+ * named under one of these keys may re-roll every die of the request; a ship named under `die<i>` only
+ * die i (a radar or spot roll is one die per enemy ship: each such die directly affects that ship too).
+ */
 const JUDGED: Readonly<Record<string, readonly string[]>> = {
   attack: ['attacker', 'target'],
   damage: ['attacker', 'target'],
   'command-check': ['ship'],
   'damage-control': ['ship'],
   'critical-confirm': ['target'],
+  'critical-location': ['target'],
   'critical-effect': ['target'],
   'critical-extra': ['target'],
+  'turret-destroyed': ['target'],
+  'magazine-turns': ['target'],
   cripple: ['target'],
   fire: ['ship'],
+  'fire-control': ['ship'],
+  'gun-failure': ['ship'],
+  'electrical-failure': ['ship'],
+  'torpedo-belt': ['target', 'attacker'],
+  aa: ['ship'],
+  dodge: ['ship'],
+  'radar-detection': ['ship'],
+  spotting: ['ship'],
+  'friendly-fire': ['ship', 'friend'],
+  starshell: ['ship', 'target'],
+  'starshell-scatter': ['ship'],
+  detection: ['boat'],
+  'long-ranged-detection': ['ship'],
 };
+
+/** The context key naming the one ship die `i` directly affects (besides the ships named for every die). */
+export const dieKey = (i: number): string => `die${i}`;
+
+/** Request context naming, die by die, the one ship each die directly affects (`ships[i]` for die i). */
+export function perDie(ships: readonly ShipId[]): Record<string, string> {
+  const out: Record<string, string> = {};
+  ships.forEach((id, i) => { out[dieKey(i)] = id; });
+  return out;
+}
 
 const left = (s: ShipState | undefined): number => (s && !s.destroyed ? s.rerolls ?? 0 : 0);
 
-/** The next ship that may re-roll some die of `request` (not asked yet, re-rolls left), if any. */
-export function nextJudge(state: VasState, request: ChanceRequest, asked: readonly ShipId[], rerolled: readonly number[]): ShipId | undefined {
+/** The ships `request`'s dice directly affect, in the order they are asked: every-die ships, then per-die ones. */
+function candidates(request: ChanceRequest): string[] {
   const keys = Object.hasOwn(JUDGED, request.purpose) ? JUDGED[request.purpose] : undefined;
-  if (!keys || !request.context || rerolled.length >= request.dice) return undefined;
-  for (const k of keys) {
-    const id = request.context[k];
-    if (typeof id === 'string' && Object.hasOwn(state.ships, id) && !asked.includes(id) && left(state.ships[id]) > 0) return id;
+  const ctx = request.context;
+  if (!keys || !ctx) return [];
+  const out: string[] = [];
+  const add = (id: unknown): void => { if (typeof id === 'string' && !out.includes(id)) out.push(id); };
+  for (const k of keys) add(ctx[k]);
+  for (let i = 0; i < request.dice; i++) add(ctx[dieKey(i)]);
+  return out;
+}
+
+/** The indices of `request`'s dice that directly affect `ship` (all of them, or the per-die ones naming it). */
+export function judgedDice(request: ChanceRequest | null, ship: ShipId): number[] {
+  const keys = request && Object.hasOwn(JUDGED, request.purpose) ? JUDGED[request.purpose] : undefined;
+  const ctx = request?.context;
+  if (!request || !keys || !ctx) return [];
+  const all = Array.from({ length: request.dice }, (_, i) => i);
+  if (keys.some((k) => ctx[k] === ship)) return all;
+  return all.filter((i) => ctx[dieKey(i)] === ship);
+}
+
+/** The next ship that may re-roll some die of `request` (not asked yet, re-rolls left, a die of its own not re-rolled), if any. */
+export function nextJudge(state: VasState, request: ChanceRequest, asked: readonly ShipId[], rerolled: readonly number[]): ShipId | undefined {
+  if (rerolled.length >= request.dice) return undefined;
+  for (const id of candidates(request)) {
+    if (!Object.hasOwn(state.ships, id) || asked.includes(id) || left(state.ships[id]) <= 0) continue;
+    if (judgedDice(request, id).some((i) => !rerolled.includes(i))) return id;
   }
   return undefined;
 }
@@ -76,26 +127,28 @@ export function judgementPrompt(state: VasState, base: ChanceRequest | null): st
   const h = state.judgement;
   const ship = judgeNow(state);
   if (!h || !ship) return '';
-  const dice = h.values.map((v, i) => (h.rerolled.includes(i) ? `${v} (re-rolled)` : `${i}: ${v}`)).join(', ');
+  const own = judgedDice(base, ship.id);
+  const dice = h.values.map((v, i) => (h.rerolled.includes(i) ? `${v} (re-rolled)` : own.includes(i) ? `die ${i}: ${v}` : `${v} (not ${ship.name}'s to re-roll)`)).join(', ');
   return `Turn ${state.turn}: ${ship.name} may spend Tactical Judgement (${ship.rerolls ?? 0} left) on ${base?.label.replace(/[.:\s]+$/, '') ?? 'this roll'}, which came up ${dice}: re-roll which dice (by index), or keep them?`;
 }
 
-/** Dice the ship deciding now may still re-roll. */
-const open = (h: HeldRoll): number[] => h.values.map((_, i) => i).filter((i) => !h.rerolled.includes(i));
+/** Dice the ship deciding now may still re-roll: those that directly affect it, not re-rolled yet. */
+export const openDice = (h: HeldRoll, base: ChanceRequest | null, ship: ShipId): number[] =>
+  judgedDice(base, ship).filter((i) => i < h.values.length && !h.rerolled.includes(i));
 
 /** Keep, each single die, and (with more re-rolls) as many open dice as the ship may re-roll. */
-export function judgementChoices(state: VasState): VasAction[] {
+export function judgementChoices(state: VasState, base: ChanceRequest | null): VasAction[] {
   const h = state.judgement;
   const ship = judgeNow(state);
   if (!h || !ship) return [];
-  const dice = open(h);
+  const dice = openDice(h, base, ship.id);
   const most = dice.slice(0, ship.rerolls ?? 0);
   const out: VasAction[] = [{ type: 'tactical-judgement', ship: ship.id, dice: [] }, ...dice.map((i): VasAction => ({ type: 'tactical-judgement', ship: ship.id, dice: [i] }))];
   if (most.length > 1) out.push({ type: 'tactical-judgement', ship: ship.id, dice: most });
   return out;
 }
 
-export function validateJudgement(state: VasState, ship: ShipId, dice: unknown): RuleError | null {
+export function validateJudgement(state: VasState, base: ChanceRequest | null, ship: ShipId, dice: unknown): RuleError | null {
   const h = state.judgement;
   const now = judgeNow(state);
   if (!h || !now || now.id !== ship) return ruleError('ERR_NO_JUDGEMENT', 'That ship has no Tactical Judgement to decide now.', { path: 'ship' });
@@ -106,6 +159,8 @@ export function validateJudgement(state: VasState, ship: ShipId, dice: unknown):
   const list = dice as number[];
   if (list.some((d) => d < 0 || d >= h.values.length)) return ruleError('ERR_BAD_ACTION', `The field "dice" must be ${form}.`, { path: 'dice' });
   if (list.some((d) => h.rerolled.includes(d))) return ruleError('ERR_REROLLED_TWICE', 'A die may only be re-rolled once.', { path: 'dice' });
+  const own = judgedDice(base, ship);
+  if (list.some((d) => !own.includes(d))) return ruleError('ERR_NOT_THIS_SHIPS_DIE', `${now.name} may re-roll only the dice that directly affect her (${own.join(', ')}).`, { path: 'dice' });
   if (list.length > (now.rerolls ?? 0)) return ruleError('ERR_NO_REROLLS', `${now.name} has only ${now.rerolls ?? 0} Tactical Judgement dice left.`, { path: 'dice' });
   return null;
 }

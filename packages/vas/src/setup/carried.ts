@@ -4,7 +4,7 @@
  * roster's total, `crew` 1 to the roster's total; at or below a threshold the ship starts Crippled or
  * with a Skeleton Crew (its crippling losses were suffered in the earlier battle: no dice now).
  * Also the campaign's Tactical Judgement dice (`tacticalJudgement`, VAS-TACTICAL-JUDGEMENT) and New
- * Captain (`newCaptain: true`, VAS-NEW-CAPTAIN).
+ * Captain (`newCaptain: true`, VAS-NEW-CAPTAIN) and the refit Radar on a ship that had it (`radarRefit: true`, VAS-REFIT-RADAR).
  */
 import { ruleError, type RuleError } from '@salvo/kernel';
 import type { ShipRoster } from '@salvo/data';
@@ -23,13 +23,15 @@ export function readCarried(s: Record<string, unknown>, roster: ShipRoster | und
   const rerolls = readPoints(s.tacticalJudgement, 99, 'Tactical Judgement dice', `${sp}.tacticalJudgement`, problems);
   const newCaptain = s.newCaptain === true;
   if (s.newCaptain !== undefined && !newCaptain) problems.push(ruleError('ERR_BAD_NEW_CAPTAIN', 'newCaptain is true (the ship has a New Captain) or left out.', { path: `${sp}.newCaptain` }));
+  const radarRefit = s.radarRefit === true;
+  if (s.radarRefit !== undefined && !radarRefit) problems.push(ruleError('ERR_BAD_RADAR_REFIT', 'radarRefit is true (the ship was refitted with Radar) or left out.', { path: `${sp}.radarRefit` }));
   if (!roster) return {};
   const damage = readPoints(s.damage, roster.damage[0], 'Damage', `${sp}.damage`, problems);
   const crew = readPoints(s.crew, roster.crew[0], 'Crew', `${sp}.crew`, problems);
-  return { ...(damage !== undefined ? { damage } : {}), ...(crew !== undefined ? { crew } : {}), ...(checkBonus ? { checkBonus } : {}), ...(rerolls !== undefined ? { rerolls } : {}), ...(newCaptain ? { newCaptain } : {}) };
+  return { ...(damage !== undefined ? { damage } : {}), ...(crew !== undefined ? { crew } : {}), ...(checkBonus ? { checkBonus } : {}), ...(rerolls !== undefined ? { rerolls } : {}), ...(newCaptain ? { newCaptain } : {}), ...(radarRefit ? { radarRefit } : {}) };
 }
 
-type Carried = { damage?: number; crew?: number; checkBonus?: CheckBonus; rerolls?: number; newCaptain?: boolean };
+type Carried = { damage?: number; crew?: number; checkBonus?: CheckBonus; rerolls?: number; newCaptain?: boolean; radarRefit?: boolean };
 
 /** VAS-SETUP-CHECK-BONUS: `{ damageControl?: 1, comeAbout?: 1 }` (campaign refits and duties, not cumulative). */
 function readCheckBonus(raw: unknown, path: string, problems: RuleError[]): CheckBonus | undefined {
@@ -49,6 +51,8 @@ export function applyCarried(ship: ShipState, carried: Carried): void {
   if (carried.rerolls !== undefined) ship.rerolls = carried.rerolls;
   // VAS-NEW-CAPTAIN: once per battle, two Special Actions in one turn.
   if (carried.newCaptain) ship.newCaptain = true;
+  // VAS-REFIT-RADAR: the refitted set sees all round, Kriegsmarine or not.
+  if (carried.radarRefit) ship.radarRefit = true;
   if (carried.damage !== undefined) {
     ship.damage = carried.damage;
     ship.crippled = ship.damage <= ship.roster.damage[1];

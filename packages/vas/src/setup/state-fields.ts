@@ -49,6 +49,7 @@ const shipFields: Fields<ShipState> = {
   checkBonus: opt(obj({ damageControl: opt(int(0, 3)), comeAbout: opt(int(0, 3)) })),
   rerolls: opt(int(0, 99)),
   newCaptain: opt(bool),
+  radarRefit: opt(bool),
   special2: opt(obj({ kind: lit(...SPECIAL_ACTION_KINDS), success: bool })),
 };
 const fleetFields: Fields<FleetState> = { id: fleetId, name: str(NAME), side: str(NAME) };

@@ -115,7 +115,7 @@ export function specialChance(state: VasState, r: SpecialCheck): ChanceRequest {
   return {
     dice: 1, sides: 6, purpose: 'command-check',
     label: `Roll 1d6 for ${name}'s ${SPECIAL_ACTIONS[r.action].name} (needs ${r.needed}+)`,
-    context: { ship: r.ship, action: r.action },
+    context: { ship: r.ship, action: r.action, need: r.needed },
   };
 }
 

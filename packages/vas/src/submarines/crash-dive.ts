@@ -56,7 +56,7 @@ export function applyCrashDiveChoice(draft: VasState, shipId: string, attempt: b
 
 export function crashDiveChance(state: VasState, d: Extract<SubData, { step: 'crash-dive' }>): ChanceRequest {
   const name = state.ships[d.ship]?.name ?? d.ship;
-  return { dice: 1, sides: 6, purpose: 'command-check', label: `Roll 1d6 for ${name}'s Crash Dive (needs ${d.needed}+)`, context: { ship: d.ship } };
+  return { dice: 1, sides: 6, purpose: 'command-check', label: `Roll 1d6 for ${name}'s Crash Dive (needs ${d.needed}+)`, context: { ship: d.ship, need: d.needed } };
 }
 
 export function applyCrashDiveRoll(draft: VasState, d: Extract<SubData, { step: 'crash-dive' }>, values: readonly number[]): VasEvent[] {

@@ -14,6 +14,7 @@ import { operational, shipsInOrder } from '../turn/ships';
 import { detectedBy } from './attack-rules';
 import type { SubData } from './resolution-data';
 import { succeeded } from '../special-actions/succeeded';
+import { perDie } from '../judgement/tactical-judgement';
 
 export const DETECT_RANGE = 8;
 
@@ -60,7 +61,7 @@ export function detectionChance(state: VasState, d: Extract<SubData, { step: 'de
   return {
     dice: d.hunters.length, sides: 6, purpose: 'detection',
     label: `Roll ${d.hunters.length}d6 to detect the submerged ${boat?.name ?? d.boat}, one per ship within 8" (${who})`,
-    context: { boat: d.boat },
+    context: { boat: d.boat, ...perDie(d.hunters) },
   };
 }
 

@@ -69,6 +69,7 @@ export function huntChance(state: VasState, d: Extract<SubData, { step: 'hunt' }
   return {
     dice: 1, sides: 6, purpose: 'long-ranged-detection',
     label: `Roll 1d6 for ${ship?.name ?? d.ship}'s Long-Ranged Detection in ${squareName(d.square)}: a 6 reveals every enemy submersible hidden there`,
+    context: { ship: d.ship },
   };
 }
 

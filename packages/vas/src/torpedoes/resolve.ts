@@ -45,7 +45,7 @@ function request(state: VasState, d: TorpedoData, task: TorpedoTask): ChanceRequ
   const target = state.ships[d.s.target];
   switch (task.t) {
     case 'belt':
-      return { dice: task.count, sides: 6, purpose: 'torpedo-belt', label: `Roll ${task.count}d6 for ${target?.name ?? d.s.target}'s Torpedo Belt, one per hit: each 4+ makes that Attack Die be re-rolled` };
+      return { dice: task.count, sides: 6, purpose: 'torpedo-belt', label: `Roll ${task.count}d6 for ${target?.name ?? d.s.target}'s Torpedo Belt, one per hit: each 4+ makes that Attack Die be re-rolled`, context: { target: d.s.target, attacker: d.attacker } };
     case 'belt-reroll': {
       const s = d.shots[0];
       return { dice: task.count, sides: 6, purpose: 'attack-reroll', label: `Re-roll ${task.count}d6 torpedo Attack Dice the Torpedo Belt took, ${Math.min(7, Math.max(2, (s?.need ?? 6) - (s?.mod ?? 0)))}+ to hit` };
@@ -71,7 +71,8 @@ function settle(draft: VasState, d: TorpedoData, events: VasEvent[]): void {
   events.push({ type: 'torpedo-done', rule: 'VAS-TORP-END', text: `The Torpedo Spread on ${draft.ships[d.s.target]?.name ?? d.s.target} is resolved.`, data: { spread: d.s.id } });
 }
 
-function consume(draft: VasState, d: TorpedoData, task: TorpedoTask, values: readonly number[], events: VasEvent[]): void {
+/** `fixed`: dice indices Tactical Judgement already re-rolled: no torpedo rule re-rolls them again. */
+function consume(draft: VasState, d: TorpedoData, task: TorpedoTask, values: readonly number[], events: VasEvent[], fixed: readonly number[] = []): void {
   const target = draft.ships[d.s.target];
   const shot = d.shots[0];
   if (!target || !shot) return;
@@ -79,15 +80,17 @@ function consume(draft: VasState, d: TorpedoData, task: TorpedoTask, values: rea
     if (values.length < 2) return;
     const dice: [number, number] = [values[0] ?? 1, values[1] ?? 1];
     events.push({ type: 'critical-location', ship: target.id, rule: 'VAS-TORP-CRITICAL', text: `Torpedo critical hit on ${target.name}: location dice ${dice[0]} and ${dice[1]}; the attacker may re-roll one.`, data: { dice } });
-    d.tasks.unshift({ t: 'crit-choice', target: task.target, dice });
+    d.tasks.unshift({ t: 'crit-choice', target: task.target, dice, ...(fixed.length > 0 ? { fixed: fixed.slice() } : {}) });
     return;
   }
   if (isAttackTask(task)) {
     const v = view(d);
-    consumeTask(draft, v, task, values, events);
+    consumeTask(draft, v, task, values, events, fixed);
     const follow: TorpedoTask[] = [...v.tasks];
-    // The belt's dice come after the spread's own re-rolls, for the first-roll hits that stood.
-    if (task.t === 'attack' && d.s.beam && shot.hits > 0 && hasShipTrait(target, 'Torpedo Belt')) follow.push({ t: 'belt', count: shot.hits });
+    // The belt's dice come after the spread's own re-rolls, for the first-roll hits that stood, except
+    // hits Tactical Judgement already re-rolled (a die is re-rolled only once).
+    const belted = task.t === 'attack' ? shot.hits - fixed.filter((i) => isHit(values[i] ?? 0, shot.need, shot.mod)).length : 0;
+    if (task.t === 'attack' && d.s.beam && belted > 0 && hasShipTrait(target, 'Torpedo Belt')) follow.push({ t: 'belt', count: belted });
     d.tasks.unshift(...follow);
     return;
   }
@@ -144,12 +147,12 @@ export function torpedoChance(state: VasState): ChanceRequest | null {
   return d && task ? request(state, d, task) : null;
 }
 
-export function continueTorpedo(draft: VasState, values: readonly number[]): VasEvent[] {
+export function continueTorpedo(draft: VasState, values: readonly number[], fixed: readonly number[] = []): VasEvent[] {
   const d = torpedoData(draft);
   const task = d?.tasks.shift();
   if (!d || !task) return [];
   const events: VasEvent[] = [];
-  consume(draft, d, task, values, events);
+  consume(draft, d, task, values, events, fixed);
   settle(draft, d, events);
   return events;
 }
@@ -159,6 +162,7 @@ export function applyTorpedoCritical(draft: VasState, reroll: 0 | 1 | null): Vas
   const d = torpedoData(draft);
   const choice = critChoice(draft);
   if (!d || !choice) return [];
+  if (reroll !== null && choice.fixed?.includes(reroll)) return [];
   d.tasks.shift();
   const [a, b] = choice.dice;
   const events: VasEvent[] = [];

@@ -12,7 +12,8 @@ export type TorpedoTask =
   | { readonly t: 'belt'; readonly count: number }
   | { readonly t: 'belt-reroll'; readonly count: number }
   /** VAS-TORP-CRITICAL: the attacker chooses whether to re-roll one of the location dice (a decision). */
-  | { readonly t: 'crit-choice'; readonly target: ShipId; readonly dice: readonly [number, number] }
+  /** `fixed`: location dice Tactical Judgement already re-rolled, which the attacker may not re-roll again (absent: none). */
+  | { readonly t: 'crit-choice'; readonly target: ShipId; readonly dice: readonly [number, number]; readonly fixed?: readonly number[] }
   | { readonly t: 'crit-reroll'; readonly target: ShipId; readonly keep: number };
 
 export interface TorpedoData {

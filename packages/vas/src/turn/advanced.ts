@@ -62,7 +62,8 @@ export function advancedDecision(state: VasState): AdvancedDecision | null {
 
 export function advancedLegal(state: VasState, d: AdvancedDecision): VasAction[] {
   if (d.decision === 'torpedo-critical') {
-    return [null, 0, 1].map((reroll): VasAction => ({ type: 'torpedo-critical', fleet: d.player, reroll: reroll as 0 | 1 | null }));
+    const fixed = critChoice(state)?.fixed ?? [];
+    return [null, 0, 1].filter((r) => r === null || !fixed.includes(r)).map((reroll): VasAction => ({ type: 'torpedo-critical', fleet: d.player, reroll: reroll as 0 | 1 | null }));
   }
   if (d.decision === 'reveal') return revealChoices(state, d.player);
   if (d.decision === 'enter') return entryChoices(state, d.player);
@@ -77,6 +78,10 @@ export function validateAdvanced(state: VasState, a: AdvancedAction): RuleError 
   if (a.type === 'torpedo-critical') {
     if (a.reroll !== null && a.reroll !== 0 && a.reroll !== 1) {
       return ruleError('ERR_BAD_ACTION', `The field "reroll" must be 0 (the first die), 1 (the second) or null (keep both), not ${showValue(a.reroll)}.`, { path: 'reroll' });
+    }
+    // VAS-TACTICAL-JUDGEMENT: a location die the target already re-rolled may not be re-rolled again.
+    if (a.reroll !== null && critChoice(state)?.fixed?.includes(a.reroll)) {
+      return ruleError('ERR_REROLLED_TWICE', `Location die ${a.reroll} was already re-rolled by Tactical Judgement: a die may only be re-rolled once.`, { path: 'reroll' });
     }
     return null;
   }

@@ -15,7 +15,7 @@ import { NEEDS_FLEET, givenIdProblem, missingIdProblem, notYourTurn, typeProblem
 import { validateAdvanced } from './advanced';
 import { validateAttackNomination } from './attack-step';
 import { validateTakeFirst } from './first-move';
-import { pendingOf } from './pending';
+import { baseChance, pendingOf } from './pending';
 import { validateFly } from '../aircraft/movement';
 import { validateLaunch } from '../aircraft/launch';
 import { validateTorpedoes } from '../aircraft/declare';
@@ -131,7 +131,7 @@ export function checkAction(state: VasState, raw: unknown): Result<CheckedAction
       return ok({ action: { type: 'air-attack', fleet: a.fleet, bombs: a.bombs.map((b) => ({ flight: b.flight, target: b.target })) } });
     }
     case 'tactical-judgement':
-      return asErr(validateJudgement(state, a.ship, a.dice), { type: a.type, ship: a.ship, dice: Array.isArray(a.dice) ? a.dice.slice() : [] });
+      return asErr(validateJudgement(state, baseChance(state), a.ship, a.dice), { type: a.type, ship: a.ship, dice: Array.isArray(a.dice) ? a.dice.slice() : [] });
     case 'enter': {
       // Fresh placements with only their known fields, once checked.
       const problem = validateAdvanced(state, a);

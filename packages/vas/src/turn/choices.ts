@@ -14,11 +14,12 @@ import { allowedSpecials } from '../special-actions/nominate';
 import { eligibleShips } from './activation';
 import { advancedDecision, advancedLegal } from './advanced';
 import { candidateAttacks, sampleAttack } from './attack-port';
-import { chanceOf, pendingOf } from './pending';
+import { baseChance, chanceOf, pendingOf } from './pending';
 import { illuminationChoices, sampleIllumination } from '../variants/night-fighting';
 import { airDecision, airLegal, launchVariant, sampleFly } from '../aircraft/choices';
 import { airAttackChoices, airDue } from '../aircraft/nominate';
 import { judgementChoices } from '../judgement/tactical-judgement';
+import { sensibleJudgement } from '../judgement/sensible';
 
 /** VAS-AIR-NOMINATE: the fleet to nominate may send its aircraft instead of a ship, while they are due. */
 const airAttacks = (state: VasState, fleet: string): VasAction[] =>
@@ -68,7 +69,7 @@ function listedActions(state: VasState, p: Extract<ReturnType<typeof pendingOf>,
       return air ? airLegal(state, air) : [];
     }
     case 'tactical-judgement':
-      return judgementChoices(state);
+      return judgementChoices(state, baseChance(state));
     default: {
       const advanced = advancedDecision(state);
       return advanced ? advancedLegal(state, advanced) : [];
@@ -129,6 +130,12 @@ export function sampleAction(state: VasState, rng: RngState): VasAction {
       if (air.length > 0 && (ships.length === 0 || nextU32(rng) % 3 === 0)) return (nextU32(rng) % 4 === 0 ? air[air.length - 1] : air[0]) as VasAction;
       const ship = pick(rng, ships);
       if (ship) return { type: 'attack', ship: ship.id, fire: sampleAttack(state, ship.id, rng), ...sampleIllumination(state, ship, rng) };
+      break;
+    }
+    case 'tactical-judgement': {
+      // VAS-TACTICAL-JUDGEMENT: a die that went against the ship, or keep; draws nothing from rng.
+      const judged = sensibleJudgement(state, baseChance(state));
+      if (judged) return judged;
       break;
     }
     case 'fly': {

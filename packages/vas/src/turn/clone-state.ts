@@ -60,6 +60,7 @@ function cloneShip(s: ShipState): ShipState {
     ...(s.checkBonus ? { checkBonus: { ...s.checkBonus } } : {}),
     ...(s.rerolls !== undefined ? { rerolls: s.rerolls } : {}),
     ...(s.newCaptain !== undefined ? { newCaptain: s.newCaptain } : {}),
+    ...(s.radarRefit !== undefined ? { radarRefit: s.radarRefit } : {}),
     ...(s.special2 !== undefined ? { special2: { ...s.special2 } } : {}),
   };
 }

@@ -26,7 +26,8 @@ export function chanceOf(state: VasState): ChanceRequest | null {
   return baseChance(state);
 }
 
-function baseChance(state: VasState): ChanceRequest | null {
+/** The chance step of the resolution itself (while a Tactical Judgement holds its roll: the held roll's request). */
+export function baseChance(state: VasState): ChanceRequest | null {
   const r = state.resolution;
   if (!r) return null;
   switch (r.kind) {
@@ -73,24 +74,28 @@ function nextJudgement(draft: VasState): VasEvent[] {
     return [];
   }
   delete draft.judgement;
-  return applyBase(draft, h.values);
+  return applyBase(draft, h.values, h.rerolled);
 }
 
-function applyBase(draft: VasState, values: readonly number[]): VasEvent[] {
+/**
+ * Applies a roll to the resolution. `fixed`: indices of dice already re-rolled by Tactical Judgement,
+ * which no later re-roll may take again (Introduction, Re-Rolls: "only re-roll a die once").
+ */
+function applyBase(draft: VasState, values: readonly number[], fixed: readonly number[] = []): VasEvent[] {
   const r = draft.resolution;
   if (!r) return [];
   switch (r.kind) {
     case 'initiative': return applyInitiativeRoll(draft, r, values);
     case 'special-check': return applySpecialRoll(draft, r, values);
-    case 'attack': return continueAttack(draft, values);
+    case 'attack': return continueAttack(draft, values, fixed);
     case 'visibility': return applyVisibilityRoll(draft, r, values);
     case 'end-phase':
       return r.data.step === 'fire'
         ? applyFireRoll(draft, r.data.ship, values)
         : applyDcRoll(draft, r.data.ship, r.data.critical, r.data.needed, values);
-    case 'torpedo': return continueTorpedo(draft, values);
+    case 'torpedo': return continueTorpedo(draft, values, fixed);
     case 'submarine': return continueSubmarine(draft, values);
-    case 'air': return continueAir(draft, values);
+    case 'air': return continueAir(draft, values, fixed);
   }
 }
 

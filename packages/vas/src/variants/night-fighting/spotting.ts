@@ -23,6 +23,7 @@ import { operational, shipsInOrder, sideOf } from '../../turn/ships';
 import { spotOdds } from './modifiers';
 import { emptyNight, isSmallCraft, pushTo } from './spots';
 import { applyStarshellDie, maintainSpotlights } from './illumination';
+import { perDie } from '../../judgement/tactical-judgement';
 
 export const FRIENDLY_FIRE_PART = 'night-fighting:friendly-fire';
 const FRIENDLY_RANGE = 5;
@@ -104,11 +105,11 @@ const rollText = (state: VasState, r: NightSpotRoll): string =>
 export function nightSpotChance(state: VasState, step: VisibilityStep): ChanceRequest | null {
   switch (step.t) {
     case 'nf-spot':
-      return { dice: step.rolls.length, sides: 6, purpose: 'spotting', label: `Roll ${step.rolls.length}d6 for ${nameOf(state, step.ship)}'s spot roll${step.rolls.length > 1 ? 's' : ''}: ${step.rolls.map((r) => rollText(state, r)).join(', ')}`, context: { ship: step.ship } };
+      return { dice: step.rolls.length, sides: 6, purpose: 'spotting', label: `Roll ${step.rolls.length}d6 for ${nameOf(state, step.ship)}'s spot roll${step.rolls.length > 1 ? 's' : ''}: ${step.rolls.map((r) => rollText(state, r)).join(', ')}`, context: { ship: step.ship, ...perDie(step.rolls.map((r) => r.target)) } };
     case 'nf-friendly':
-      return { dice: 1, sides: 6, purpose: 'friendly-fire', label: `Roll 1d6 for ${nameOf(state, step.ship)}'s lookouts near ${nameOf(state, step.friend)}: a 1 mistakes her for the enemy`, context: { ship: step.ship } };
+      return { dice: 1, sides: 6, purpose: 'friendly-fire', label: `Roll 1d6 for ${nameOf(state, step.ship)}'s lookouts near ${nameOf(state, step.friend)}: a 1 mistakes her for the enemy`, context: { ship: step.ship, friend: step.friend } };
     case 'nf-starshell':
-      return { dice: 1, sides: 6, purpose: 'starshell', label: `Roll 1d6 for ${nameOf(state, step.ship)}'s starshell over ${nameOf(state, step.target)} (${step.needed}+ lights her)`, context: { ship: step.ship } };
+      return { dice: 1, sides: 6, purpose: 'starshell', label: `Roll 1d6 for ${nameOf(state, step.ship)}'s starshell over ${nameOf(state, step.target)} (${step.needed}+ lights her)`, context: { ship: step.ship, target: step.target } };
     case 'nf-scatter':
       return { dice: 1, sides: step.among.length, purpose: 'starshell-scatter', label: `Roll 1d${step.among.length} for the ship the stray starshell lights: ${step.among.map((id, i) => `${i + 1} = ${nameOf(state, id)}`).join(', ')}`, context: { ship: step.ship } };
     case 'radar':
