@@ -40,6 +40,8 @@ for (let g = FIRST; g < FIRST + GAMES; g++) {
   const r = playWasMatch({ seed }, bots);
   if (r.finished && r.winners.length === 0) draws += 1;
   else if (r.finished && r.winners.includes(strongSide)) { wins += 1; bySide[strongSide] += 1; }
+  // one line a game, so a run stopped early still leaves its counts
+  process.stderr.write(`game ${g} ${strongSide} ${!r.finished ? 'unfinished' : r.winners.length === 0 ? 'draw' : r.winners.includes(strongSide) ? 'win' : 'loss'} poc ${r.state.poc}\n`);
   if ((g + 1 - FIRST) % 10 === 0) process.stderr.write(`${g + 1 - FIRST} games, ${wins} wins, ${draws} draws, ${((performance.now() - t0) / 1000).toFixed(0)} s\n`);
 }
 const points = wins + draws / 2;
