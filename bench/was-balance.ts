@@ -1,14 +1,15 @@
 /**
  * The War at Sea board balance report (issue 11 item 6): the same seeded games between the chosen
- * bots (default the heuristic on both sides; `--bots search` for the search bot, ~50x slower) on the
- * board as reconstructed, and again with each reconstructed value changed one at a time
+ * bots (default the strongest, `search`, on both sides, with its default options; `--bots heuristic`
+ * for the bot it searches over, some 30x cheaper) on the board as reconstructed, and again with each reconstructed value changed one at a time
  * (docs/war-at-sea-board.md lists them). The data files are NOT changed: each variant edits the
  * loaded board in this process and restores it. Prints the Axis score (wins + draws / 2) with a 95%
  * Wilson interval and the mean final POC (Axis lead) per variant.
- *   npx tsx bench/was-balance.ts [--games 200] [--bots heuristic] [--only name,...]
+ *   npx tsx bench/was-balance.ts [--games 200] [--first 0] [--bots search|heuristic] [--only name,...]
+ * A run splits into shards by `--first` / `--games` (same seeds `was-balance-<g>`); the `counts` lines pool.
  */
 import { loadWasData, type WasBoard, type WasCounter } from '../packages/data/src/index';
-import { playWasMatch, wasBot, type WasStrength } from '../packages/bots/src/index';
+import { playWasMatch, wasBot, WAS_SEARCH_DEFAULT, type WasStrength } from '../packages/bots/src/index';
 import { wilson } from '../packages/sim/src/index';
 
 const arg = (name: string, dflt: string): string => {
@@ -16,7 +17,8 @@ const arg = (name: string, dflt: string): string => {
   return i > 0 ? (process.argv[i + 1] ?? dflt) : dflt;
 };
 const GAMES = Number(arg('--games', '200'));
-const BOTS = arg('--bots', 'heuristic') as WasStrength;
+const BOTS = arg('--bots', 'search') as WasStrength;
+const FIRST = Number(arg('--first', '0'));
 const ONLY = arg('--only', '').split(',').filter(Boolean);
 
 const data = loadWasData();
@@ -68,13 +70,14 @@ function restore(): void {
   original.counters.forEach((c, i) => Object.assign(counters[i]!, structuredClone(c)));
 }
 
+process.stdout.write(`War at Sea balance: ${BOTS} against ${BOTS}${BOTS === 'search' ? ` (${JSON.stringify(WAS_SEARCH_DEFAULT)})` : ''}, games ${FIRST}-${FIRST + GAMES - 1}\n`);
 for (const v of VARIANTS) {
   if (ONLY.length && !ONLY.includes(v.name)) continue;
   restore();
   v.apply();
   const t0 = performance.now();
   let axis = 0; let allies = 0; let draws = 0; let unfinished = 0; let poc = 0;
-  for (let g = 0; g < GAMES; g++) {
+  for (let g = FIRST; g < FIRST + GAMES; g++) {
     const seed = `was-balance-${g}`;
     const r = playWasMatch({ seed }, { axis: wasBot(BOTS, `${seed}:axis`), allies: wasBot(BOTS, `${seed}:allies`) });
     if (!r.finished) unfinished += 1;
@@ -89,5 +92,6 @@ for (const v of VARIANTS) {
     `| ${v.name} | ${v.change} | ${GAMES} | ${axis} | ${allies} | ${draws} | ${((100 * pts) / GAMES).toFixed(1)}% [${(100 * lo).toFixed(1)}-${(100 * hi).toFixed(1)}] | ${(poc / GAMES).toFixed(2)} |` +
       `${unfinished ? ` ${unfinished} unfinished` : ''} (${((performance.now() - t0) / 1000).toFixed(0)} s)\n`,
   );
+  process.stdout.write(`counts ${JSON.stringify({ variant: v.name, bots: BOTS, first: FIRST, games: GAMES, axis, allies, draws, unfinished, poc })}\n`);
 }
 restore();

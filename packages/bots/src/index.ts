@@ -4,7 +4,7 @@ export { playout, type Playout, type PlayoutOptions, type Policy } from './runne
 export { randomWasBot, passFor, sampledFor, type WasBot } from './was/bot';
 export { heuristicWasBot, heuristicPlan, type HeuristicStats } from './was/heuristic';
 export { playWasMatch, stateDice } from './was/match';
-export { searchWasBot, searchWasMove, wasBot, wasOutcome, WAS_STRENGTHS, WAS_SEARCH_DEFAULT, type WasStrength, type WasSearchOptions } from './was/search';
+export { searchWasBot, searchWasMove, searchWasDecision, pickBySearch, wasBot, wasOutcome, WAS_STRENGTHS, WAS_SEARCH_DEFAULT, type WasStrength, type WasSearchOptions } from './was/search';
 export {
   vasBot, isVasStrength, VAS_STRENGTHS, STRENGTH_TEXT, heuristicVasBot, searchVasBot, playVasMatch, rankMoves, rankAttacks,
   type VasBot, type VasStrength, type VasMatch, type VasBotParams,

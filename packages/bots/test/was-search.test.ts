@@ -37,7 +37,7 @@ describe('War at Sea search bot', () => {
   it('bot fog: two states that differ only in the dice to come give the search bot the same move, and it is legal', () => {
     const s = moveStep('allies');
     const other: WasState = { ...s, rng: seedRng('another future') };
-    const o = { budget: 2, width: 2 };
+    const o = { budget: 2, width: 2, combatBudget: 2, horizon: 1 };
     const a = searchWasBot(seedRng(5), o).decide(s, 'allies');
     const b = searchWasBot(seedRng(5), o).decide(other, 'allies');
     expect(b).toEqual(a);
@@ -47,15 +47,17 @@ describe('War at Sea search bot', () => {
 
   it('bot fog, rule 19.3: with British ships face down the Axis does not search (its worlds would name them) and plays the heuristic', () => {
     const s = moveStep('axis', 3, { faceDown: true });
-    expect(searchWasMove(s, 'axis', { budget: 2, width: 2 }, seedRng(1))).toBeNull();
-    const a = searchWasBot(seedRng(1), { budget: 2, width: 2 }).decide(s, 'axis');
+    expect(searchWasMove(s, 'axis', { budget: 2, width: 2, combatBudget: 2, horizon: 1 }, seedRng(1))).toBeNull();
+    const a = searchWasBot(seedRng(1), { budget: 2, width: 2, combatBudget: 2, horizon: 1 }).decide(s, 'axis');
     expect(a).toEqual(heuristicPlan(s, 'axis'));
   });
 
-  it('bot: a playout is scored 1 a win, 0 a loss, 0.5 a draw, plus the POC margin / 100 for the side', () => {
+  it('bot: a playout is scored 1 a win, 0 a loss, 0.5 a draw, plus 0.05 a POC of margin for the side', () => {
     const s = { ...freshGame(1), poc: 4 };
-    expect(wasOutcome(s, ['axis'], 'axis')).toBeCloseTo(1.04);
-    expect(wasOutcome(s, ['axis'], 'allies')).toBeCloseTo(-0.04);
-    expect(wasOutcome(s, [], 'allies')).toBeCloseTo(0.46);
+    expect(wasOutcome(s, ['axis'], 'axis')).toBeCloseTo(1.2);
+    expect(wasOutcome(s, ['axis'], 'allies')).toBeCloseTo(-0.2);
+    expect(wasOutcome(s, [], 'allies')).toBeCloseTo(0.3);
+    // a narrow win still beats a narrow loss
+    expect(wasOutcome({ ...s, poc: 1 }, ['axis'], 'axis')).toBeGreaterThan(wasOutcome({ ...s, poc: -1 }, ['allies'], 'axis'));
   });
 });

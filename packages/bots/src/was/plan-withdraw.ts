@@ -66,3 +66,39 @@ export function planContinue(state: WasState, side: Side, a: AreaId): number[] {
   });
   return out;
 }
+
+/**
+ * The search bot's other disengage answer (12.1, 12.9): whatever the heuristic wrote, the opposite —
+ * all present ships leave in groups by speed (fastest first), or, if the heuristic leaves, stay (null).
+ */
+export function otherDisengage(view: WasView, side: Side, a: AreaId, heuristic: string[][] | null): string[][] | null {
+  if (heuristic) return null;
+  const e = view.combat[a]?.engagements[0];
+  if (!e) return null;
+  const mine = presentIn(view, side === 'allies' ? e.allies : e.axis, a);
+  if (!mine.length) return null;
+  const bySpeed = new Map<number, string[]>();
+  for (const x of mine) bySpeed.set(speedOf(x), [...(bySpeed.get(speedOf(x)) ?? []), x.id]);
+  return [...bySpeed.entries()].sort((p, q) => q[0] - p[0]).map(([, ids]) => ids);
+}
+
+/**
+ * The search bot's all-out pursuit (12.3-12.8): every withdrawing group, in order, chased by every free
+ * ship the engine lets pursue it, whatever the odds (the heuristic pursues only clearly won fights).
+ */
+export function allOutPursuit(state: WasState, view: WasView, side: Side, a: AreaId): { ships: string[]; target: number }[] {
+  const c = view.combat[a];
+  const e = c?.engagements[0];
+  if (!c || !e) return [];
+  const free = presentIn(view, side === 'allies' ? e.allies : e.axis, a).filter((x): x is ShipState => !('faceDown' in x) && x.type !== 'convoy' && x.type !== 'CV');
+  const used = new Set<string>();
+  const out: { ships: string[]; target: number }[] = [];
+  c.withdrawing.forEach((ids, i) => {
+    if (!presentIn(view, ids, a).length) return;
+    const chasers = free.filter((x) => !used.has(x.id) && mayPursue(state, [x.id], i));
+    if (!chasers.length) return;
+    chasers.forEach((x) => used.add(x.id));
+    out.push({ ships: chasers.map((x) => x.id), target: i });
+  });
+  return out;
+}
