@@ -8,7 +8,7 @@
 import { memo } from 'react';
 import type { Vec } from '@salvo/kernel';
 import { fleetStyle, type TableState } from './fleet-style';
-import { AIRCRAFT_SHORT, dogfightPairs, flightLabel } from './flight-text';
+import { dogfightPairs, flightLabel, flightName } from './flight-text';
 import { svgY } from './geometry';
 
 const PLANE = 'M 0 -0.7 L 0.1 -0.25 L 0.75 0 L 0.75 0.15 L 0.1 0.1 L 0.08 0.45 L 0.3 0.6 L 0.3 0.7 L 0 0.62 L -0.3 0.7 L -0.3 0.6 L -0.08 0.45 L -0.1 0.1 L -0.75 0.15 L -0.75 0 L -0.1 -0.25 Z';
@@ -45,7 +45,7 @@ export const FlightLayer = memo(function FlightLayer({ state, flying }: Props) {
                 ? <circle r={0.95} className="flight-ring" stroke={st.fill} />
                 : <rect x={-0.95} y={-0.95} width={1.9} height={1.9} className="flight-ring" stroke={st.fill} />}
               <path d={PLANE} transform={`rotate(${f.heading})`} fill={st.fill} stroke="#fff" strokeWidth={0.05} />
-              <text y={1.55} className="flight-name" textAnchor="middle">{AIRCRAFT_SHORT[f.profile.type] ?? f.profile.type} {f.id} · D{f.damage}{locked ? ' · dogfight' : ''}</text>
+              <text y={1.55} className="flight-name" textAnchor="middle">{flightName(f)}</text>
             </g>
           </g>
         );
