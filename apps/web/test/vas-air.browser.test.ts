@@ -61,7 +61,7 @@ describe.skipIf(!run)('Victory at Sea: aircraft, submarines, Agile turns, split 
           expect((await axeViolations(page)).join('\n')).toBe('');
           const handle = page.locator('[data-drag-flight]').first();
           const id = await handle.getAttribute('data-drag-flight');
-          const box = await handle.boundingBox();
+          const box = await handle.locator('.flight-ring').boundingBox();
           if (!box || !id) throw new Error('no flight to drag');
           await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
           await page.mouse.down();
@@ -93,7 +93,7 @@ describe.skipIf(!run)('Victory at Sea: aircraft, submarines, Agile turns, split 
         if (!agile && (await cossack.count())) {
           const start = (await snapshot<Snap>(page)).state.ships.cossack?.heading ?? 0;
           // Shift-drag from the ship to a point well to starboard of her move's end: only the end turn changes.
-          const box = await page.locator('[data-ship="cossack"] [role=button]').boundingBox();
+          const box = await page.locator('[data-ship="cossack"] .footprint').boundingBox();
           if (!box) throw new Error('Cossack is not drawn');
           await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
           await page.keyboard.down('Shift');

@@ -23,10 +23,11 @@ interface Socket {
 }
 type SocketFactory = (url: string) => Socket;
 
+/** The pending step as this seat is told it; another seat's decision has no prompt here (the page says who decides). */
 export function pendingOfTurn(turn: Turn): Pending<string> {
   switch (turn.kind) {
-    case 'decision': return { kind: 'decision', player: turn.seats[0] ?? '', decision: turn.decision ?? '', prompt: turn.prompt ?? 'The other player is deciding.' };
-    case 'simultaneous': return { kind: 'simultaneous', players: [...turn.seats], decision: turn.decision ?? '', prompt: turn.prompt ?? 'The other player is deciding.' };
+    case 'decision': return { kind: 'decision', player: turn.seats[0] ?? '', decision: turn.decision ?? '', prompt: turn.prompt ?? '' };
+    case 'simultaneous': return { kind: 'simultaneous', players: [...turn.seats], decision: turn.decision ?? '', prompt: turn.prompt ?? '' };
     case 'chance': return { kind: 'chance', request: { dice: turn.dice?.count ?? 1, sides: turn.dice?.sides ?? 6, purpose: 'roll', label: turn.dice?.label ?? 'The server rolls the dice.' } };
     case 'over': return { kind: 'over', winners: [...(turn.winners ?? [])], summary: turn.summary ?? '' };
   }

@@ -177,7 +177,7 @@ export function VasTable({ state, selected, onSelect, preview, onDrag, preMeasur
           <ShipGlyph key={s.id} ship={s} state={state} selected={s.id === selected} onSelect={onSelect}
             handle={!!onDrag && preview?.ship.id === s.id} label={labels.names.get(s.id) ?? null} />
         ))}
-        <FlightLayer state={state} {...(flying ? { flying } : {})} />
+        <FlightLayer state={state} {...(flying ? { flying } : {})} labels={labels.flights} />
       </svg>
       <TableLegend state={state} selected={sel && !sel.hidden ? sel : undefined} arcs={labels.arcs} />
     </div>

@@ -15,6 +15,9 @@ import { lit, spottedByEnemy, spottingMatters } from './overlay-data';
 /** Screen size of ship names and arc labels, in pixels, at every zoom. */
 export const NAME_PX = 12;
 export const ARC_PX = 11;
+export const FLIGHT_PX = 10;
+/** Half the size of a flight's ring on the table, in inches (Flights.tsx draws it). */
+export const FLIGHT_RING = 0.95;
 /** Radius of the drawn fire arcs, in inches (direction only: no range is shown by it). */
 export const ARC_RADIUS = 8;
 
@@ -32,6 +35,8 @@ export interface TableLabels {
   readonly arcSize: number;
   /** Per ship: the label's text and its centre relative to the ship (table units, y down), or null (left out). */
   readonly names: ReadonlyMap<string, ShipLabelPlaced>;
+  /** Per flight in the air: its words and centre relative to the flight (table units, y down), or null. */
+  readonly flights: ReadonlyMap<string, { text: string; at: Placed | null; size: number }>;
   /** Per arc of the selected ship: its two lines and centre relative to the ship, or null. */
   readonly arcs: ReadonlyMap<Arc, { name: string; weapons: string; at: Placed | null }>;
 }
@@ -50,7 +55,7 @@ export function arcWeapons(list: readonly string[]): string {
 
 /**
  * Lays out the words for the ships on the table (`ships`: those drawn) at `scale` pixels per inch.
- * The selected ship's name is placed first, then the others in order, then its arc labels.
+ * The selected ship's name is placed first, then the others in order, the flights' words, then its arc labels.
  */
 export function layoutTableLabels(state: TableState, ships: readonly ShipState[], selected: ShipState | undefined, scale: number, measure: Measure): TableLabels {
   const h = state.options.table.height;
@@ -62,11 +67,11 @@ export function layoutTableLabels(state: TableState, ships: readonly ShipState[]
     const c = px(s);
     return { x: c.x - r, y: c.y - r, w: 2 * r, h: 2 * r };
   });
-  for (const f of state.air.flights) {
-    if (!f.airborne || f.destroyed || !f.position) continue;
-    const c = { x: f.position.x * scale, y: svgY(h, f.position.y) * scale };
-    const w = Math.max(1.9, flightName(f).length * 0.36) * scale;
-    obstacles.push({ x: c.x - w / 2, y: c.y - 0.95 * scale, w, h: 2.8 * scale });
+  const aloft = state.air.flights.filter((f) => f.airborne && !f.destroyed && f.position !== null);
+  const flightAt = (f: (typeof aloft)[number]) => ({ x: (f.position?.x ?? 0) * scale, y: svgY(h, f.position?.y ?? 0) * scale });
+  for (const f of aloft) {
+    const c = flightAt(f);
+    obstacles.push({ x: c.x - FLIGHT_RING * scale, y: c.y - FLIGHT_RING * scale, w: 2 * FLIGHT_RING * scale, h: 2 * FLIGHT_RING * scale });
   }
   const nameH = NAME_PX * 1.25;
   const order = selected ? [selected, ...ships.filter((s) => s.id !== selected.id)] : ships;
@@ -76,6 +81,11 @@ export function layoutTableLabels(state: TableState, ships: readonly ShipState[]
     const w = measure(text, NAME_PX, false) + 4;
     return { id: `ship:${s.id}`, w, h: nameH, candidates: aroundShip(px(s), half(s), w, nameH) };
   });
+  const flightH = FLIGHT_PX * 1.25;
+  for (const f of aloft) {
+    const w = measure(flightName(f), FLIGHT_PX, true) + 4;
+    requests.push({ id: `flight:${f.id}`, w, h: flightH, candidates: aroundShip(flightAt(f), FLIGHT_RING * scale, w, flightH) });
+  }
   const arcText = new Map<Arc, { name: string; weapons: string }>();
   if (selected) {
     const byArc = weaponsByArc(selected);
@@ -104,7 +114,12 @@ export function layoutTableLabels(state: TableState, ships: readonly ShipState[]
   }));
   const arcs = new Map<Arc, { name: string; weapons: string; at: Placed | null }>();
   if (selected) for (const [a, t] of arcText) arcs.set(a, { ...t, at: rel(selected, `arc:${a}`) });
-  return { nameSize: NAME_PX / scale, arcSize: ARC_PX / scale, names, arcs };
+  const flights = new Map(aloft.map((f) => {
+    const p = placed.get(`flight:${f.id}`);
+    const c = flightAt(f);
+    return [f.id, { text: flightName(f), at: p ? { x: (p.x - c.x) / scale, y: (p.y - c.y) / scale } : null, size: FLIGHT_PX / scale }];
+  }));
+  return { nameSize: NAME_PX / scale, arcSize: ARC_PX / scale, names, arcs, flights };
 }
 
 /** Where a line from the ship meets her label's box, when the label is not next to her; null when it is. */
