@@ -132,7 +132,10 @@ function leaderEnd(at: Placed, w: number, h: number, r: number): Placed | null {
 
 /** Widths from a canvas in the page (the font the table's text uses); a rough estimate where there is none. */
 export function canvasMeasure(fontFamily: string): Measure {
-  const ctx = typeof document === 'undefined' ? null : document.createElement('canvas').getContext('2d');
+  // Typed by hand: this module is also compiled without the DOM library (the root tsconfig).
+  type Ctx = { font: string; measureText(t: string): { width: number } };
+  const doc = (globalThis as { document?: { createElement(tag: 'canvas'): { getContext(kind: '2d'): Ctx | null } } }).document;
+  const ctx = doc ? doc.createElement('canvas').getContext('2d') : null;
   const cache = new Map<string, number>();
   return (text, px, bold) => {
     const key = `${bold ? 'b' : 'n'}${px}:${text}`;
