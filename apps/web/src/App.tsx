@@ -16,12 +16,24 @@ type Screen = { kind: 'start' } | { kind: 'game'; session: AnySession } | { kind
 export function App() {
   const [screen, setScreen] = useState<Screen>({ kind: 'start' });
   const [problem, setProblem] = useState<string | null>(null);
+  // An invite or spectator link opens its game on load, and also when pasted into a tab already showing Salvo (only the #fragment changes then).
   useEffect(() => {
-    const hash = location.hash;
-    const open = hash.startsWith('#join=') ? joinOnline : hash.startsWith('#watch=') ? watchOnline : null;
-    if (!open) return;
-    history.replaceState(null, '', location.pathname + location.search);
-    open(hash, here()).then(play, (e: unknown) => setProblem(`Could not open the game: ${e instanceof Error ? e.message : String(e)}`));
+    const follow = () => {
+      const hash = location.hash;
+      const open = hash.startsWith('#join=') ? joinOnline : hash.startsWith('#watch=') ? watchOnline : null;
+      if (!open) return;
+      history.replaceState(null, '', location.pathname + location.search);
+      open(hash, here()).then(play, (e: unknown) => {
+        setScreen((s) => {
+          if (s.kind === 'game') s.session.dispose();
+          return { kind: 'start' };
+        });
+        setProblem(`Could not open the game: ${e instanceof Error ? e.message : String(e)}`);
+      });
+    };
+    follow();
+    window.addEventListener('hashchange', follow);
+    return () => window.removeEventListener('hashchange', follow);
   }, []);
   const leave = () => {
     if (screen.kind === 'game') screen.session.dispose();
@@ -30,7 +42,10 @@ export function App() {
   const play = (session: AnySession) => {
     // The browser tests read the local game through this hook (the local state is in this page anyway).
     (globalThis as { __salvo?: unknown }).__salvo = session;
-    setScreen({ kind: 'game', session });
+    setScreen((s) => {
+      if (s.kind === 'game' && s.session !== session) s.session.dispose();
+      return { kind: 'game', session };
+    });
   };
   if (screen.kind === 'start') return <StartScreen key={problem ?? ''} problem={problem} onStart={play} onReplay={() => setScreen({ kind: 'replay' })} onScenarios={() => setScreen({ kind: 'scenarios' })} />;
   if (screen.kind === 'scenarios') return <ScenarioScreen onStart={play} onBack={leave} />;

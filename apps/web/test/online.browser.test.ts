@@ -102,6 +102,9 @@ describe.skipIf(!run)('online play through the server', () => {
       const logB = await b.locator('.log li').allInnerTexts();
       expect(logA.length).toBeGreaterThan(10);
       expect(logB.some((t) => t.includes('Turn 1: Attack Phase') || t.includes('Attack'))).toBe(true);
+      // Without table mode the server rolls every die, and the log says so (never "typed").
+      expect(logA.some((t) => /rolls \d+ for initiative.* \(rolled by the server\)/.test(t))).toBe(true);
+      expect(logA.concat(logB).some((t) => t.includes('typed at the table'))).toBe(false);
       await shot(a, 'online-a-turn2', false);
       // The connection drops for B: the page says so, reconnects and catches up.
       await b.context().setOffline(true);
@@ -167,6 +170,12 @@ describe.skipIf(!run)('online play through the server', () => {
             const dice = form.getByLabel(/^Die \d+ of \d+$/);
             for (let k = 0; k < (await dice.count()); k++) await dice.nth(k).fill(String(1 + ((k + i) % 6)));
             await form.getByRole('button', { name: 'Enter dice' }).click();
+            if (!typed.has(p)) {
+              // The typist's log and live region say "by you"; the other's name the typist's fleet.
+              await p.getByTestId('announcer').filter({ hasText: '(typed at the table by you)' }).waitFor();
+              await other.getByTestId('announcer').filter({ hasText: /\(typed at the table by (Royal Navy|Regia Marina)\)/ }).waitFor();
+              await p.locator('.log li.dice', { hasText: '(typed at the table by you)' }).first().waitFor();
+            }
             typed.add(p);
             acted = true;
             await p.waitForTimeout(100);
@@ -182,6 +191,9 @@ describe.skipIf(!run)('online play through the server', () => {
         if (!acted) await a.waitForTimeout(100);
       }
       expect(typed.size).toBe(2);
+      const logs = (await a.locator('.log li').allInnerTexts()).concat(await b.locator('.log li').allInnerTexts());
+      expect(logs.some((t) => t.includes('rolled by the server'))).toBe(false);
+      await expect(a.locator('.last-dice').innerText()).resolves.toMatch(/\(typed at the table by (you|Royal Navy|Regia Marina)\)/);
       expect(await axeViolations(a)).toEqual([]);
       await shot(a, 'online-table-a', false);
       // The start screen lists this browser's game with whose turn it is, and reopens it.
@@ -196,6 +208,48 @@ describe.skipIf(!run)('online play through the server', () => {
       await row.getByRole('button', { name: /^Open game / }).click();
       await a.getByRole('heading', { name: 'Victory at Sea' }).waitFor();
       await a.locator('.status', { hasText: /^Turn \d/ }).waitFor();
+    });
+  });
+
+  it('table mode online, War at Sea: each typed roll is marked as typed by its side on both pages, never as the server\'s', async () => {
+    const a = await context();
+    await withShots(a, 'online-was-table', async () => {
+      await a.goto(`${srv.url}/`);
+      await a.getByLabel(/War at Sea/).check();
+      await a.getByLabel(/Online with an invite link/).check();
+      await a.getByLabel(/Table mode online/).check();
+      await a.getByRole('button', { name: 'Start' }).click();
+      const invite = await a.getByLabel('Invite link for the other player').inputValue();
+      const b = await context();
+      await b.goto(invite);
+      await b.getByRole('heading', { name: 'War at Sea' }).waitFor();
+      let typed = 0;
+      for (let i = 0; i < 200 && typed < 2; i++) {
+        let acted = false;
+        for (const [p, other] of [[a, b], [b, a]] as const) {
+          const form = p.getByRole('form', { name: 'Dice rolled at the table' });
+          if (await form.count()) {
+            const dice = form.getByLabel(/^Die \d+ of \d+$/);
+            for (let k = 0; k < (await dice.count()); k++) await dice.nth(k).fill(String(1 + ((k + i) % 6)));
+            await form.getByRole('button', { name: 'Enter dice' }).click();
+            await p.getByTestId('announcer').filter({ hasText: '(typed at the table by you)' }).waitFor();
+            await other.locator('.log li.dice', { hasText: /\(typed at the table by the (Allies|Axis)\)/ }).first().waitFor();
+            typed++;
+            acted = true;
+            break;
+          }
+          if (await p.getByRole('heading', { name: /^Your decision/ }).count()) {
+            await decide(p, (q) => playWasDecision(q, true));
+            acted = true;
+            break;
+          }
+        }
+        if (!acted) await a.waitForTimeout(100);
+      }
+      expect(typed).toBe(2);
+      const logs = (await a.locator('.log li').allInnerTexts()).concat(await b.locator('.log li').allInnerTexts());
+      expect(logs.some((t) => t.includes('rolled by the server'))).toBe(false);
+      await shot(a, 'online-was-table', false);
     });
   });
 });

@@ -62,7 +62,7 @@ describe.skipIf(!run)('the Victory at Sea table', () => {
       // Drag the moving ship ahead and measure frames while dragging.
       const snap = await snapshot<{ state: VasState }>(page);
       const mover = snap.state.moving ?? '';
-      const box = await page.locator(`[data-ship="${mover}"]`).boundingBox();
+      const box = await page.locator(`[data-ship="${mover}"] .footprint`).boundingBox();
       expect(box).not.toBeNull();
       if (!box) return;
       const cx = box.x + box.width / 2;

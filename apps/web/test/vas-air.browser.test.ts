@@ -6,7 +6,8 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { VasState } from '@salvo/vas';
-import { axeViolations, browserOrSkip, launch, shot, withShots, type Harness } from './browser';
+import { axeViolations, browserOrSkip, launch, RESULTS, shot, withShots, type Harness } from './browser';
+import { tableOverlaps, wordsShown } from './overlap';
 import { playVasDecision, settled, snapshot, startGame } from './drive';
 
 const run = browserOrSkip();
@@ -60,7 +61,7 @@ describe.skipIf(!run)('Victory at Sea: aircraft, submarines, Agile turns, split 
           expect((await axeViolations(page)).join('\n')).toBe('');
           const handle = page.locator('[data-drag-flight]').first();
           const id = await handle.getAttribute('data-drag-flight');
-          const box = await handle.boundingBox();
+          const box = await handle.locator('.flight-ring').boundingBox();
           if (!box || !id) throw new Error('no flight to drag');
           await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
           await page.mouse.down();
@@ -92,7 +93,7 @@ describe.skipIf(!run)('Victory at Sea: aircraft, submarines, Agile turns, split 
         if (!agile && (await cossack.count())) {
           const start = (await snapshot<Snap>(page)).state.ships.cossack?.heading ?? 0;
           // Shift-drag from the ship to a point well to starboard of her move's end: only the end turn changes.
-          const box = await page.locator('[data-ship="cossack"] [role=button]').boundingBox();
+          const box = await page.locator('[data-ship="cossack"] .footprint').boundingBox();
           if (!box) throw new Error('Cossack is not drawn');
           await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
           await page.keyboard.down('Shift');
@@ -147,7 +148,10 @@ describe.skipIf(!run)('Victory at Sea: aircraft, submarines, Agile turns, split 
     await withShots(page, 'vas-night', async () => {
       await startGame(page, h.url, { game: 'vas', mode: 'bot', seed: '7', scenario: 'night', seat: 'rn' });
       await settled(page);
-      expect(await page.locator('.spot-mark').count()).toBe(6);
+      // Every ship's button says whether the enemy has spotted her; the name on the table carries the mark the legend explains.
+      expect(await page.getByRole('button', { name: /, (not )?spotted by the enemy/ }).count()).toBe(6);
+      expect(await page.locator('text.ship-name', { hasText: /^[◉○] / }).count()).toBe(6);
+      await page.getByText('spotted by the enemy ·').first().waitFor();
       for (let i = 0; i < 200; i++) {
         const s = await settled(page);
         if (s === 'over') throw new Error('the battle ended before an attack was declared');
@@ -160,6 +164,32 @@ describe.skipIf(!run)('Victory at Sea: aircraft, submarines, Agile turns, split 
       await expect(page.locator('#attack-check').innerText()).resolves.not.toBe('');
       expect((await axeViolations(page)).join('\n')).toBe('');
       await shot(page, 'vas-night-attack', false);
+      // The crowded night scene: no word on the table covers another word or a ship, at any zoom or width.
+      const table = page.locator('svg.vas-table');
+      const zooms: Array<[string, () => Promise<void>]> = [
+        ['whole', async () => page.getByRole('button', { name: 'Whole table' }).click()],
+        ['in1', async () => page.getByRole('button', { name: 'Zoom in' }).click()],
+        ['in2', async () => page.getByRole('button', { name: 'Zoom in' }).click()],
+        ['in4', async () => { for (let i = 0; i < 2; i++) await page.getByRole('button', { name: 'Zoom in' }).click(); }],
+        ['in8', async () => { for (let i = 0; i < 4; i++) await page.getByRole('button', { name: 'Zoom in' }).click(); }],
+        ['out', async () => { await page.getByRole('button', { name: 'Whole table' }).click(); await page.getByRole('button', { name: 'Zoom out' }).click(); }],
+      ];
+      for (const width of [1280, 390]) {
+        await page.setViewportSize(width === 390 ? { width: 390, height: 844 } : { width: 1280, height: 800 });
+        for (const [name, go] of zooms) {
+          await go();
+          await page.waitForTimeout(50);
+          const overlaps = await tableOverlaps(page);
+          if (overlaps.length) await shot(page, `FAILED-night-overlap-${width}-${name}`, false);
+          expect(overlaps, `${width}px, zoom ${name}`).toEqual([]);
+        }
+        await page.getByRole('button', { name: 'Whole table' }).click();
+        const shown = await wordsShown(page);
+        // At the whole-table view the words are not simply hidden: on a desktop every name and every arc label is drawn.
+        if (width === 1280) expect(shown).toEqual({ names: 6, arcs: 4 });
+        await table.screenshot({ path: `${RESULTS}/vas-night-table-${width}.png` });
+      }
+      await page.setViewportSize({ width: 1400, height: 900 });
     });
   });
 });

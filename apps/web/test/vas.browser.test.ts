@@ -89,6 +89,9 @@ describe.skipIf(!run)('Victory at Sea in the browser', () => {
       await page.getByLabel('Die 2 of 2').fill('5');
       await form.getByRole('button', { name: 'Enter dice' }).click();
       await page.locator('.log li', { hasText: '6 5 (typed at the table)' }).waitFor();
+      // The live region says it too, and the dice panel.
+      await page.getByTestId('announcer').filter({ hasText: '6 5 (typed at the table)' }).waitFor();
+      await expect(page.locator('.last-dice').innerText()).resolves.toContain('(typed at the table)');
       const snap = await snapshot<{ actions: Array<{ type: string; values?: number[] }> }>(page);
       expect(snap.actions[0]).toEqual({ type: 'roll', values: [6, 5] });
       await shot(page, 'vas-table-dice');

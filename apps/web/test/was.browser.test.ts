@@ -39,6 +39,44 @@ describe.skipIf(!run)('War at Sea in the browser', () => {
     });
   });
 
+  it('table mode: War at Sea dice are typed, and the log and the live region say so; against the bot they are the computer\'s', async () => {
+    const { page } = h;
+    await withShots(page, 'was-table-dice', async () => {
+      await startGame(page, h.url, { game: 'was', mode: 'table', seed: '5' });
+      let typed = 0;
+      for (let i = 0; i < 200 && typed < 2; i++) {
+        const s = await settled(page);
+        if (s === 'over') break;
+        if (s === 'handover') {
+          await page.getByRole('button', { name: /^I am the / }).click();
+          continue;
+        }
+        if (s === 'dice') {
+          const form = page.getByRole('form', { name: 'Dice rolled at the table' });
+          const dice = form.getByLabel(/^Die \d+ of \d+$/);
+          for (let k = 0; k < (await dice.count()); k++) await dice.nth(k).fill(String(1 + ((k + i) % 6)));
+          await form.getByRole('button', { name: 'Enter dice' }).click();
+          typed++;
+          await page.getByTestId('announcer').filter({ hasText: '(typed at the table)' }).waitFor();
+          continue;
+        }
+        await playWasDecision(page, true);
+      }
+      expect(typed).toBe(2);
+      expect(await page.locator('.log li.dice', { hasText: '(typed at the table)' }).count()).toBe(2);
+      expect(await page.locator('.log li', { hasText: 'rolled by the computer' }).count()).toBe(0);
+      await expect(page.locator('.last-dice').innerText()).resolves.toContain('(typed at the table)');
+      await shot(page, 'was-table-dice', false);
+      // Against the bot, the same log says the computer rolled.
+      await startGame(page, h.url, { game: 'was', mode: 'bot', seed: '5', seat: 'axis', bot: 'heuristic' });
+      for (let i = 0; i < 200 && (await page.locator('.log li.dice').count()) === 0; i++) {
+        if ((await settled(page)) === 'over') break;
+        await playWasDecision(page, true);
+      }
+      await expect(page.locator('.log li.dice').first().innerText()).resolves.toContain('(rolled by the computer)');
+    });
+  });
+
   it('hot-seat: the hand-over screen hides the other side\'s secret order, which is gone from the page', async () => {
     const { page } = h;
     await withShots(page, 'was-hot-seat', async () => {

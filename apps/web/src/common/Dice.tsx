@@ -9,7 +9,7 @@ export function LastDice({ dice }: { dice: DiceInfo | null }) {
   if (!dice) return null;
   return (
     <section className="last-dice" aria-label="Last roll">
-      <p className="dice-label">{dice.label}{dice.manual ? ' (typed at the table)' : ''}</p>
+      <p className="dice-label">{dice.label} <span className={dice.manual ? 'dice-by typed' : 'dice-by'}>({dice.by ?? (dice.manual ? 'typed at the table' : 'rolled by the computer')})</span></p>
       <p className="dice-faces">
         {dice.values.map((v, i) => <span key={i} className="die" title={`die ${i + 1}: ${v}`}><span aria-hidden="true">{FACES[v] ?? ''}</span> {v}</span>)}
       </p>

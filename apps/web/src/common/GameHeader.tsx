@@ -20,21 +20,25 @@ export function GameHeader({ title, status, session, onLeave, notice }: Props) {
     <header className="game-header">
       <h1>{title}</h1>
       <p className="status" aria-live="off">{status} · {session.mode}{session.tableDice ? ' (dice typed at the table)' : ''}</p>
-      {session.invite && (
-        <label className="invite">Invite link for the other player
-          <input readOnly value={session.invite} size={50} onFocus={(e) => e.target.select()} />
-        </label>
-      )}
-      {session.watch && (
-        <label className="invite">Spectator link
-          <input readOnly value={session.watch} size={30} onFocus={(e) => e.target.select()} />
-        </label>
-      )}
       {notice && <p className="notice" role="status">{notice}</p>}
       <div className="row">
         <button type="button" onClick={save}>Save record</button>
         <button type="button" onClick={onLeave}>Leave game</button>
       </div>
+      {(session.invite || session.watch) && (
+        <div className="share">
+          {session.invite && (
+            <label className="invite">Invite link for the other player (send it to them; it gives their seat)
+              <input readOnly value={session.invite} onFocus={(e) => e.target.select()} />
+            </label>
+          )}
+          {session.watch && (
+            <label className="invite">Spectator link (anyone with it may watch)
+              <input readOnly value={session.watch} onFocus={(e) => e.target.select()} />
+            </label>
+          )}
+        </div>
+      )}
     </header>
   );
 }

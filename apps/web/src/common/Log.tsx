@@ -35,7 +35,9 @@ export function Announcer({ log }: { log: readonly LogEntry[] }) {
   useEffect(() => {
     const fresh = log.slice(seen.current);
     seen.current = log.length;
-    if (fresh.length) setText((t) => fresh.slice(-3).map((e) => e.text).join('. ') + (t.endsWith(' ') ? '' : ' '));
+    // The newest three, and every roll among the fresh entries (each says who rolled it: typed or the computer's).
+    const said = fresh.filter((e, i) => i >= fresh.length - 3 || e.dice !== undefined).slice(-8);
+    if (fresh.length) setText((t) => said.map((e) => e.text).join('. ') + (t.endsWith(' ') ? '' : ' '));
   }, [log]);
   return <div className="sr-only" role="status" aria-live="polite" data-testid="announcer">{text}</div>;
 }

@@ -38,7 +38,7 @@ export function loadRecord(text: string, expect?: GameKind): Loaded | string {
   let state = created.value;
   for (let i = 0; i < record.actions.length; i++) {
     const step = engine.apply(state as never, record.actions[i] as never);
-    if (!step.ok) return `The record has been changed or damaged: action ${i + 1} of ${record.actions.length} is refused by the rules (${step.error.message}). Nothing was loaded.`;
+    if (!step.ok) return `The record has been changed or damaged: action ${i + 1} of ${record.actions.length} is refused by the rules (${step.error.message.replace(/\.$/, '')}). Nothing was loaded.`;
     state = step.value.state;
     states.push(state);
   }

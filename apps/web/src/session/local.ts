@@ -125,7 +125,10 @@ export class LocalSession<State, Action extends { readonly type: string }, Event
     const lines = this.adapter.describe(before, t.state, t.events);
     const entries: LogEntry[] = [];
     if (dice && lines.length) dice = { ...dice, result: lines.map((l) => l.text).join(' · ') };
-    if (dice) entries.push({ id: this.nextId++, text: `${dice.label}: ${dice.values.join(' ')}${dice.manual ? ' (typed at the table)' : ''}`, dice });
+    if (dice) {
+      dice = { ...dice, by: dice.manual ? 'typed at the table' : 'rolled by the computer' };
+      entries.push({ id: this.nextId++, text: `${dice.label}: ${dice.values.join(' ')} (${dice.by})`, dice });
+    }
     lines.forEach((l, i) => entries.push({ id: this.nextId++, text: l.text, ...(l.rule ? { rule: l.rule } : {}), ...(actor && i === 0 ? { actor } : {}) }));
     this.set({
       state: t.state, actions: [...this.snap.actions, action], pending: this.adapter.engine.pending(t.state),

@@ -9,6 +9,8 @@ import { RemoteSession, type Describe } from './remote';
 import type { GameKind } from './types';
 import type { AnySession } from './new-game';
 import { rememberGame, type MyGame } from './my-games';
+import { sideName } from '../was/names';
+import type { Side } from '@salvo/was';
 
 const RULESET: Record<GameKind, string> = { vas: 'vas', was: 'war-at-sea' };
 const KIND: Record<string, GameKind> = { vas: 'vas', 'victory-at-sea': 'vas', 'war-at-sea': 'was', was: 'was' };
@@ -32,6 +34,7 @@ async function post(origin: string, path: string, body: unknown): Promise<Record
 function session(kind: GameKind, p: Place, game: string, seat: string | null, token: string, links: { invite?: string; watch?: string } = {}): AnySession {
   return new RemoteSession({
     kind, wsUrl: `${p.origin.replace(/^http/, 'ws')}/ws`, game, seat, token, describe: kind === 'vas' ? describeVas : describeWas,
+    seatName: kind === 'vas' ? (view, s) => (view as { fleets?: Record<string, { name?: string }> }).fleets?.[s]?.name ?? s : (_v, s) => `the ${sideName(s as Side)}`,
     socket: p.socket, ...links,
   }) as unknown as AnySession;
 }

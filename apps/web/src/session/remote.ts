@@ -6,8 +6,9 @@
  * A lost connection is said on the page and retried with back-off; the catch-up comes with `welcome`.
  */
 import type { Pending } from '@salvo/kernel';
-import type { ServerFrame as Frame, Turn } from '@salvo/kernel/protocol';
-import type { Controller, GameKind, GameSession, LogEntry, Snapshot } from './types';
+import type { SeatInfo, ServerFrame as Frame, Turn } from '@salvo/kernel/protocol';
+import { diceSources, reportsDice, sourceText } from './dice-source';
+import type { Controller, DiceInfo, GameKind, GameSession, LogEntry, Snapshot } from './types';
 
 export type Describe = (before: unknown, after: unknown, events: readonly unknown[]) => Array<{ text: string; rule?: string }>;
 
@@ -22,10 +23,11 @@ interface Socket {
 }
 type SocketFactory = (url: string) => Socket;
 
+/** The pending step as this seat is told it; another seat's decision has no prompt here (the page says who decides). */
 export function pendingOfTurn(turn: Turn): Pending<string> {
   switch (turn.kind) {
-    case 'decision': return { kind: 'decision', player: turn.seats[0] ?? '', decision: turn.decision ?? '', prompt: turn.prompt ?? 'The other player is deciding.' };
-    case 'simultaneous': return { kind: 'simultaneous', players: [...turn.seats], decision: turn.decision ?? '', prompt: turn.prompt ?? 'The other player is deciding.' };
+    case 'decision': return { kind: 'decision', player: turn.seats[0] ?? '', decision: turn.decision ?? '', prompt: turn.prompt ?? '' };
+    case 'simultaneous': return { kind: 'simultaneous', players: [...turn.seats], decision: turn.decision ?? '', prompt: turn.prompt ?? '' };
     case 'chance': return { kind: 'chance', request: { dice: turn.dice?.count ?? 1, sides: turn.dice?.sides ?? 6, purpose: 'roll', label: turn.dice?.label ?? 'The server rolls the dice.' } };
     case 'over': return { kind: 'over', winners: [...(turn.winners ?? [])], summary: turn.summary ?? '' };
   }
@@ -42,7 +44,16 @@ export interface RemoteOptions {
   readonly invite?: string;
   readonly watch?: string;
   readonly describe: Describe;
+  /** A seat's name for the log ("Regia Marina", "the Axis player"), from the view. */
+  readonly seatName?: (view: unknown, seat: string) => string;
   readonly socket: SocketFactory;
+}
+
+/** The dice an event carries (War at Sea `roll`/`rolls`, Victory at Sea `data.rolls`), or none. */
+function rollsOf(e: unknown): number[] {
+  const o = e as { roll?: unknown; rolls?: unknown; data?: { rolls?: unknown } };
+  const list = Array.isArray(o.rolls) ? o.rolls : Array.isArray(o.data?.rolls) ? o.data.rolls : typeof o.roll === 'number' ? [o.roll] : [];
+  return list.filter((x): x is number => typeof x === 'number');
 }
 
 export class RemoteSession<State, Action> implements GameSession<State, Action> {
@@ -51,6 +62,11 @@ export class RemoteSession<State, Action> implements GameSession<State, Action> 
   /** Table mode (from the server's welcome), and whether this seat types the pending roll's dice. */
   private table = false;
   private roller = false;
+  private seats: readonly SeatInfo[] = [];
+  /** Whose turn the last frame said it was (to tell who rolled the dice the next frame reports). */
+  private turn: Turn | null = null;
+  /** The dice this browser typed for the pending table roll, until the frame that reports them. */
+  private typing: { values: readonly number[]; label: string } | null = null;
   get tableDice(): boolean { return this.table && this.roller; }
   readonly preMeasure = false;
   readonly invite: string | undefined;
@@ -109,7 +125,12 @@ export class RemoteSession<State, Action> implements GameSession<State, Action> 
   }
 
   submitDice(values: readonly number[]): Promise<string | null> {
-    return this.submit({ type: 'roll', values } as Action, `dice ${values.join(' ')}`);
+    const p = this.snap.pending;
+    this.typing = { values: [...values], label: p.kind === 'chance' ? p.request.label : 'Dice' };
+    return this.submit({ type: 'roll', values } as Action, `dice ${values.join(' ')}`).then((r) => {
+      if (r !== null) this.typing = null;
+      return r;
+    });
   }
 
   private set(next: Snapshot<State, Action>): void {
@@ -140,10 +161,36 @@ export class RemoteSession<State, Action> implements GameSession<State, Action> 
     if (f.t === 'welcome' || f.t === 'update') {
       const before = this.snap.state;
       const entries: LogEntry[] = [];
+      if (f.t === 'welcome') {
+        this.table = (f as { table?: unknown }).table === true;
+        const seats = (f as { seats?: unknown }).seats;
+        if (Array.isArray(seats)) this.seats = seats as SeatInfo[];
+      }
       if (f.events === null && this.v >= 0) entries.push({ id: this.nextId++, text: 'Reconnected; older events are not shown again.' });
-      if (f.events && before !== null) for (const l of this.o.describe(before, f.view, f.events)) entries.push({ id: this.nextId++, text: l.text, ...(l.rule ? { rule: l.rule } : {}) });
+      let lastDice: DiceInfo | null = null;
+      if (f.events && before !== null) {
+        const sources = diceSources({ table: this.table, seats: this.seats, before: this.turn, versions: f.v - f.from + 1 }, f.events.filter(reportsDice).length);
+        const name = (seat: string): string => this.o.seatName?.(f.view, seat) ?? seat;
+        let k = 0;
+        for (const e of f.events) {
+          const lines = this.o.describe(before, f.view, [e]);
+          const src = reportsDice(e) ? sources[k++] : undefined;
+          lines.forEach((l, i) => {
+            const by = src && i === lines.length - 1 ? sourceText(src, name, this.o.seat) : null;
+            const dice: DiceInfo | undefined = by !== null && src ? { label: l.text, purpose: 'roll', values: rollsOf(e), manual: src.typed, by } : undefined;
+            entries.push({ id: this.nextId++, text: by ? `${l.text} (${by})` : l.text, ...(l.rule ? { rule: l.rule } : {}), ...(dice ? { dice } : {}) });
+            if (dice) lastDice = dice;
+          });
+        }
+        // This browser's own typed roll: the panel shows the dice as typed, with what they were for.
+        const mine = sources[0];
+        if (this.typing && mine?.typed && mine.by === this.o.seat) {
+          lastDice = { label: this.typing.label, purpose: 'roll', values: this.typing.values, manual: true, by: 'typed at the table by you', ...(lastDice ? { result: (lastDice as DiceInfo).label } : {}) };
+        }
+        if (this.turn?.kind === 'chance') this.typing = null;
+      }
       this.v = f.v ?? this.v;
-      if (f.t === 'welcome') this.table = (f as { table?: unknown }).table === true;
+      this.turn = f.turn ?? this.turn;
       this.roller = f.turn?.kind === 'chance' && this.o.seat !== null && f.turn.seats.includes(this.o.seat);
       let pending = f.turn ? pendingOfTurn(f.turn) : this.snap.pending;
       if (this.table && !this.roller && pending.kind === 'chance' && f.turn?.seats.length) {
@@ -152,6 +199,7 @@ export class RemoteSession<State, Action> implements GameSession<State, Action> 
       this.set({
         ...this.snap, state: f.view as State, pending,
         log: entries.length ? [...this.snap.log, ...entries] : this.snap.log, busy: false, notice: null,
+        lastDice: lastDice ?? this.snap.lastDice,
       });
       return;
     }

@@ -24,6 +24,8 @@ export interface DiceInfo {
   readonly values: readonly number[];
   /** Typed in by a person at the table (table mode). */
   readonly manual: boolean;
+  /** Who rolled them, in words ("typed at the table by Regia Marina", "rolled by the server"), when known. */
+  readonly by?: string;
   /** What came of them, as the engine's events say it. */
   readonly result?: string;
 }

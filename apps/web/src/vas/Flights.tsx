@@ -1,15 +1,16 @@
 /**
  * Aircraft flights on the table (VAS-AIR-*): every flight in the air, to scale for its position, pointed
  * along its heading, in its fleet's colour AND ring shape (round / square), labelled with its type and
- * id, its Damage left, and a dashed tether to each enemy flight it is locked with in a dogfight.
+ * id and its Damage left where table-labels.ts found room, and a dashed tether to each enemy flight it is locked with in a dogfight.
  * While a fleet flies (`fly`), its movable flights carry a drag handle and a dotted ring of their Speed,
  * and each planned move is drawn as a line to the flight's ghost.
  */
 import { memo } from 'react';
 import type { Vec } from '@salvo/kernel';
 import { fleetStyle, type TableState } from './fleet-style';
-import { AIRCRAFT_SHORT, dogfightPairs, flightLabel } from './flight-text';
+import { dogfightPairs, flightLabel } from './flight-text';
 import { svgY } from './geometry';
+import { FLIGHT_RING } from './table-labels';
 
 const PLANE = 'M 0 -0.7 L 0.1 -0.25 L 0.75 0 L 0.75 0.15 L 0.1 0.1 L 0.08 0.45 L 0.3 0.6 L 0.3 0.7 L 0 0.62 L -0.3 0.7 L -0.3 0.6 L -0.08 0.45 L -0.1 0.1 L -0.75 0.15 L -0.75 0 L -0.1 -0.25 Z';
 
@@ -17,9 +18,11 @@ interface Props {
   readonly state: TableState;
   /** Flights the player may move now (drag handles), with their planned destinations. */
   readonly flying?: { readonly ids: readonly string[]; readonly planned: Readonly<Record<string, Vec>> };
+  /** Where each flight's words go (table-labels.ts), or none when no room was found. */
+  readonly labels?: ReadonlyMap<string, { text: string; at: { x: number; y: number } | null; size: number }>;
 }
 
-export const FlightLayer = memo(function FlightLayer({ state, flying }: Props) {
+export const FlightLayer = memo(function FlightLayer({ state, flying, labels }: Props) {
   const h = state.options.table.height;
   const aloft = state.air.flights.filter((f) => f.airborne && !f.destroyed && f.position !== null);
   const tethers = dogfightPairs(aloft);
@@ -34,6 +37,7 @@ export const FlightLayer = memo(function FlightLayer({ state, flying }: Props) {
         const handle = flying?.ids.includes(f.id) ?? false;
         const to = flying?.planned[f.id];
         const locked = f.dogfight.length > 0;
+        const label = labels?.get(f.id);
         return (
           <g key={f.id}>
             {handle && <circle cx={p.x} cy={svgY(h, p.y)} r={f.profile.speed} className="flight-reach" aria-hidden="true" />}
@@ -42,10 +46,11 @@ export const FlightLayer = memo(function FlightLayer({ state, flying }: Props) {
             <g className={`flight${locked ? ' locked' : ''}${handle ? ' movable' : ''}`} transform={`translate(${p.x} ${svgY(h, p.y)})`}
               role="img" aria-label={flightLabel(state, f)} data-flight={f.id} {...(handle ? { 'data-drag-flight': f.id } : {})}>
               {st.badge === 'circle'
-                ? <circle r={0.95} className="flight-ring" stroke={st.fill} />
-                : <rect x={-0.95} y={-0.95} width={1.9} height={1.9} className="flight-ring" stroke={st.fill} />}
+                ? <circle r={FLIGHT_RING} className="flight-ring" stroke={st.fill} />
+                : <rect x={-FLIGHT_RING} y={-FLIGHT_RING} width={2 * FLIGHT_RING} height={2 * FLIGHT_RING} className="flight-ring" stroke={st.fill} />}
               <path d={PLANE} transform={`rotate(${f.heading})`} fill={st.fill} stroke="#fff" strokeWidth={0.05} />
-              <text y={1.55} className="flight-name" textAnchor="middle">{AIRCRAFT_SHORT[f.profile.type] ?? f.profile.type} {f.id} · D{f.damage}{locked ? ' · dogfight' : ''}</text>
+              {label?.at && <text x={label.at.x} y={label.at.y} className="flight-name" textAnchor="middle" dominantBaseline="central"
+                style={{ fontSize: label.size, strokeWidth: label.size * 0.2 }}>{label.text}</text>}
             </g>
           </g>
         );

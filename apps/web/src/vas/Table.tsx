@@ -4,7 +4,7 @@
  * each fleet has its own colour AND pattern (solid / striped) and badge shape (circle / square).
  * The dragged move preview is written at most once per animation frame.
  */
-import { useCallback, useEffect, useRef, useState, type KeyboardEvent, type PointerEvent as RPointerEvent } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, type KeyboardEvent, type PointerEvent as RPointerEvent } from 'react';
 import type { Vec } from '@salvo/kernel';
 import type { MoveLeg, MovePlan, ShipState } from '@salvo/vas';
 import type { TableState } from './fleet-style';
@@ -12,6 +12,8 @@ import { FlightLayer } from './Flights';
 import { svgY } from './geometry';
 import { HiddenSquares, Spotlights, TorpedoSpreads } from './overlays';
 import { Arcs, Grid, Preview, ShipGlyph } from './TableParts';
+import { canvasMeasure, layoutTableLabels, type Measure } from './table-labels';
+import { TableLegend } from './TableLegend';
 
 export { fleetStyle } from './fleet-style';
 
@@ -45,6 +47,9 @@ export function VasTable({ state, selected, onSelect, preview, onDrag, preMeasur
   const [view, setView] = useState<View>(full);
   const svg = useRef<SVGSVGElement | null>(null);
   const sel = selected ? state.ships[selected] : undefined;
+  // Pixels per inch at this zoom: the words on the table keep their screen size and are laid out again when it changes.
+  const [pxWidth, setPxWidth] = useState(1000);
+  const measure = useRef<Measure | null>(null);
   const drag = useRef<{ kind: 'pan' | 'move' | 'flight'; flight?: string; start: Vec; view: View; latest: Vec | null; frame: number; shift?: boolean } | null>(null);
 
   const toTable = useCallback((cx: number, cy: number): Vec => {
@@ -121,8 +126,23 @@ export function VasTable({ state, selected, onSelect, preview, onDrag, preMeasur
     }
   };
 
+  useEffect(() => {
+    const el = svg.current;
+    if (!el) return;
+    measure.current = canvasMeasure(getComputedStyle(el).fontFamily || 'sans-serif');
+    const seen = () => setPxWidth(el.getBoundingClientRect().width || 1000);
+    seen();
+    const ro = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(seen);
+    ro?.observe(el);
+    return () => ro?.disconnect();
+  }, []);
+
   // Hidden submersibles are not on the table (their own side sees their square: HiddenSquares).
-  const ships = state.shipOrder.map((id) => state.ships[id]).filter((s): s is ShipState => !!s && !s.destroyed && !s.withdrawn && !s.hidden);
+  const ships = useMemo(() => state.shipOrder.map((id) => state.ships[id]).filter((s): s is ShipState => !!s && !s.destroyed && !s.withdrawn && !s.hidden), [state]);
+  // The viewBox keeps the table's aspect, so its width alone gives the scale (rounded: a pan does not lay out again).
+  const scale = Math.round((pxWidth / view.w) * 1000) / 1000;
+  const labels = useMemo(() => layoutTableLabels(state, ships, sel && !sel.hidden && !sel.destroyed ? sel : undefined, scale, measure.current ?? canvasMeasure('sans-serif')),
+    [state, ships, sel, scale]);
   const flights = state.air.flights.filter((f) => f.airborne && !f.destroyed).length;
   return (
     <div className="table-wrap">
@@ -151,14 +171,16 @@ export function VasTable({ state, selected, onSelect, preview, onDrag, preMeasur
         ))}
         <TorpedoSpreads state={state} />
         <Spotlights state={state} />
-        {sel && !sel.hidden && <Arcs ship={sel} height={height} preMeasure={preMeasure} />}
+        {sel && !sel.hidden && <Arcs ship={sel} height={height} preMeasure={preMeasure} labels={labels.arcs} size={labels.arcSize} />}
         {preview && <Preview p={preview} height={height} />}
         {ships.map((s) => (
           <ShipGlyph key={s.id} ship={s} state={state} selected={s.id === selected} onSelect={onSelect}
-            handle={!!onDrag && preview?.ship.id === s.id} />
+            handle={!!onDrag && preview?.ship.id === s.id} label={labels.names.get(s.id) ?? null} />
         ))}
-        <FlightLayer state={state} {...(flying ? { flying } : {})} />
+        <FlightLayer state={state} {...(flying ? { flying } : {})} labels={labels.flights} />
       </svg>
+      <TableLegend state={state} selected={sel && !sel.hidden ? sel : undefined} arcs={labels.arcs} />
     </div>
   );
 }
+

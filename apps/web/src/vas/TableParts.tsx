@@ -1,12 +1,14 @@
 /**
  * What the table draws for each ship: the grid, a ship to scale (bow = heading, fleet colour AND pattern
- * and badge shape, marks for torpedo spreads, spotting and light outside its button), the selected
- * ship's fire arcs (direction only, unless the pre-measure house rule is on) and the move preview.
+ * and badge shape, its name and marks where table-labels.ts found room), the selected ship's fire
+ * arcs (direction only, unless the pre-measure house rule is on) and the move preview.
  */
 import { memo } from 'react';
 import { footprintRadius, type ShipState } from '@salvo/vas';
 import { fleetStyle, type TableState } from './fleet-style';
-import { ARC_LIST, arcWedge, hullPath, legPoints, svgY, weaponsByArc } from './geometry';
+import type { Arc } from '@salvo/kernel';
+import { ARC_LIST, arcWedge, hullPath, legPoints, svgY } from './geometry';
+import { ARC_RADIUS, type ShipLabelPlaced } from './table-labels';
 import { lit, spottedByEnemy, spottingMatters } from './overlay-data';
 import type { MovePreview } from './Table';
 
@@ -17,7 +19,8 @@ export const Grid = memo(function Grid({ width, height }: { width: number; heigh
   return <g className="grid" aria-hidden="true">{lines}</g>;
 });
 
-export const ShipGlyph = memo(function ShipGlyph({ ship, state, selected, onSelect, handle }: { ship: ShipState; state: TableState; selected: boolean; onSelect: (id: string) => void; handle: boolean }) {
+
+export const ShipGlyph = memo(function ShipGlyph({ ship, state, selected, onSelect, handle, label }: { ship: ShipState; state: TableState; selected: boolean; onSelect: (id: string) => void; handle: boolean; label: ShipLabelPlaced | null }) {
   const h = state.options.table.height;
   const r = footprintRadius(ship.roster.type);
   const st = fleetStyle(state, ship.fleet);
@@ -25,11 +28,11 @@ export const ShipGlyph = memo(function ShipGlyph({ ship, state, selected, onSele
   const spreads = (state.naval?.torpedoes ?? []).filter((t) => t.target === ship.id).length;
   const seen = spottingMatters(state) ? (spottedByEnemy(state, ship) ? 'spotted by the enemy' : 'not spotted by the enemy') : null;
   const isLit = lit(state, ship.id);
-  const label = `${ship.name}, ${fleet}, heading ${Math.round(ship.heading)} degrees${ship.submerged ? ', submerged' : ''}${ship.crippled ? ', crippled' : ''}${ship.fires ? `, ${ship.fires} fire(s)` : ''}${spreads ? `, ${spreads} torpedo spread(s) on her` : ''}${seen ? `, ${seen}` : ''}${isLit ? ', lit' : ''}`;
+  const name = `${ship.name}, ${fleet}, heading ${Math.round(ship.heading)} degrees${ship.submerged ? ', submerged' : ''}${ship.crippled ? ', crippled' : ''}${ship.fires ? `, ${ship.fires} fire(s)` : ''}${spreads ? `, ${spreads} torpedo spread(s) on her` : ''}${seen ? `, ${seen}` : ''}${isLit ? ', lit' : ''}`;
   return (
     <g transform={`translate(${ship.position.x} ${svgY(h, ship.position.y)})`} data-ship={ship.id}>
     <g className={`ship${selected ? ' selected' : ''}${ship.submerged ? ' submerged' : ''}${seen === 'not spotted by the enemy' ? ' unspotted' : ''}`}
-      role="button" tabIndex={0} aria-label={label} aria-pressed={selected} {...(handle ? { 'data-drag-handle': '' } : {})}
+      role="button" tabIndex={0} aria-label={name} aria-pressed={selected} {...(handle ? { 'data-drag-handle': '' } : {})}
       onClick={() => onSelect(ship.id)} onKeyDown={(e) => { if (e.key === 'Enter' || e.key === ' ') { e.preventDefault(); onSelect(ship.id); } }}>
       {isLit && <circle r={r + 0.6} className="lit-halo" />}
       <circle r={r} className="footprint" />
@@ -40,36 +43,38 @@ export const ShipGlyph = memo(function ShipGlyph({ ship, state, selected, onSele
       {st.badge === 'circle'
         ? <circle r={0.22} cx={r + 0.25} cy={-r} fill={st.fill} stroke="#fff" strokeWidth={0.05} />
         : <rect x={r + 0.03} y={-r - 0.22} width={0.44} height={0.44} fill={st.fill} stroke="#fff" strokeWidth={0.05} />}
-      <text y={r + 0.75} className="ship-name" textAnchor="middle">{ship.name}{ship.submerged ? ' (submerged)' : ''}</text>
-    </g>
-    {/* Marks outside the button: its name says them in words (torpedo spreads, spotting, lit). */}
-    <g aria-hidden="true" className="ship-marks">
-      {spreads > 0 && <text x={-r - 0.2} y={-r} className="torp-mark" textAnchor="end">T×{spreads}</text>}
-      {seen && <text y={r + 1.5} className="spot-mark" textAnchor="middle">{seen === 'spotted by the enemy' ? '◉ spotted' : '○ not spotted'}{isLit ? ' · lit' : ''}</text>}
+      {/* The name (with the marks the legend explains) where the layout found room; the button's name says it all in words. */}
+      {label?.at && label.leader && (
+        <line className="name-leader" x1={(label.leader.x / (Math.hypot(label.leader.x, label.leader.y) || 1)) * r} y1={(label.leader.y / (Math.hypot(label.leader.x, label.leader.y) || 1)) * r} x2={label.leader.x} y2={label.leader.y} style={{ strokeWidth: label.size * 0.08 }} />
+      )}
+      {label?.at && (
+        <text x={label.at.x} y={label.at.y} className="ship-name" textAnchor="middle" dominantBaseline="central"
+          style={{ fontSize: label.size, strokeWidth: label.size * 0.2 }}>{label.text}</text>
+      )}
     </g>
     </g>
   );
 });
 
-export function Arcs({ ship, height, preMeasure }: { ship: ShipState; height: number; preMeasure: boolean }) {
-  const byArc = weaponsByArc(ship);
-  const R = 8;
+export interface ArcLabel { readonly name: string; readonly weapons: string; readonly at: { x: number; y: number } | null }
+
+/** The selected ship's fire arcs (a fixed radius: direction only) and each arc's weapons where the layout found room. */
+export function Arcs({ ship, height, preMeasure, labels, size }: { ship: ShipState; height: number; preMeasure: boolean; labels: ReadonlyMap<Arc, ArcLabel>; size: number }) {
   const ranges = preMeasure ? [...new Set(ship.roster.weapons.map((w) => w.range))] : [];
   return (
     <g transform={`translate(${ship.position.x} ${svgY(height, ship.position.y)})`} className="arcs" aria-hidden="true">
       {ranges.map((rg) => <circle key={rg} r={rg} className="range-ring" />)}
       <g transform={`rotate(${ship.heading})`}>
-        {ARC_LIST.map((a) => <path key={a} d={arcWedge(a, R)} className={`arc arc-${a}`} />)}
+        {ARC_LIST.map((a) => <path key={a} d={arcWedge(a, ARC_RADIUS)} className={`arc arc-${a}`} />)}
       </g>
       {ARC_LIST.map((a) => {
-        const deg = ship.heading + { fore: 0, starboard: 90, aft: 180, port: 270 }[a];
-        const rad = (deg * Math.PI) / 180;
-        const x = Math.sin(rad) * (R * 0.78);
-        const y = -Math.cos(rad) * (R * 0.78);
+        const l = labels.get(a);
+        if (!l?.at) return null;
+        const { x, y } = l.at;
         return (
-          <text key={a} x={x} y={y} className="arc-label" textAnchor="middle">
-            <tspan x={x} fontWeight="bold">{a}</tspan>
-            <tspan x={x} dy={1}>{byArc[a].length ? byArc[a].join(' ') : 'no weapon'}</tspan>
+          <text key={a} x={x} y={y - size * 0.62} className="arc-label" textAnchor="middle" dominantBaseline="central" style={{ fontSize: size, strokeWidth: size * 0.22 }}>
+            <tspan x={x} fontWeight="bold">{l.name}</tspan>
+            <tspan x={x} dy={size * 1.25}>{l.weapons}</tspan>
           </text>
         );
       })}

@@ -208,7 +208,7 @@ function VasPlay({ session, onLeave }: { session: GameSession<VasState, VasActio
         <aside className="side">
           <section className="decision" aria-labelledby="decision-h">
             <h2 id="decision-h" ref={decisionHeading} tabIndex={-1}>{mine ? `Your decision${session.mode === 'hot-seat' || session.mode === 'table' ? ` (${who})` : ''}` : 'Now'}</h2>
-            <p className="prompt">{prompt}</p>
+            {prompt && <p className="prompt">{prompt}</p>}
             {panel}
             {snap.error && p.kind !== 'chance' && <p role="alert" className="error"><strong>Not allowed ({snap.error.tried}):</strong> {snap.error.message}</p>}
             {mine && p.kind === 'decision' && (

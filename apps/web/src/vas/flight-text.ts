@@ -21,3 +21,8 @@ export function dogfightPairs(aloft: readonly FlightState[]): [FlightState, Flig
   }
   return out;
 }
+
+/** The words drawn under a flight on the table: type letters, id, Damage left, dogfight. */
+export function flightName(f: FlightState): string {
+  return `${AIRCRAFT_SHORT[f.profile.type] ?? f.profile.type} ${f.id} · D${f.damage}${f.dogfight.length ? ' · dogfight' : ''}`;
+}

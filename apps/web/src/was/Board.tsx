@@ -11,6 +11,11 @@ import { centre, LAYOUT, MAP_H, MAP_W, type Box } from './layout';
 type Seen = WasView['ships'][number];
 const isShip = (x: Seen): x is ShipState => !('faceDown' in x);
 
+/** Squeezes a text into `room` SVG units when its estimated width (`perChar` a character) would overflow its box. */
+function fit(text: string, room: number, perChar: number): { textLength?: number; lengthAdjust?: 'spacingAndGlyphs' } {
+  return text.length * perChar > room ? { textLength: room, lengthAdjust: 'spacingAndGlyphs' } : {};
+}
+
 /** A counter's text cut to `chars`: the name shortened first, the factors kept whole. */
 function label(x: Seen, chars: number): string {
   if (!isShip(x)) return 'British ship'.slice(0, chars);
@@ -82,8 +87,11 @@ export function WasBoardMap({ view, focusArea }: { view: WasView; focusArea: str
           <g key={a.id} className={`area${focusArea === a.id ? ' focus' : ''}`} role="group"
             aria-label={`${a.name}: POC Axis ${a.poc.axis}, Allies ${a.poc.allies}; control ${ctl ? sideName(ctl) : 'none'}${ub ? `; ${ub} U-boats` : ''}; ${ships.length} ships`}>
             <rect x={box.x} y={box.y} width={box.w} height={box.h} rx={18} />
-            <text x={box.x + 10} y={box.y + 20} className="area-name">{a.name}</text>
-            <text x={box.x + 10} y={box.y + 36} className="area-info">POC Axis {a.poc.axis} / Allies {a.poc.allies} · control: {ctl ? sideName(ctl) : 'none'}{ub ? ` · U-boats ${ub}` : ''}</text>
+            <text x={box.x + 10} y={box.y + 20} className="area-name" {...fit(a.name, box.w - 20, 9.6)}>{a.name}</text>
+            {(() => {
+              const info = `POC Axis ${a.poc.axis} / Allies ${a.poc.allies} · control: ${ctl ? sideName(ctl) : 'none'}${ub ? ` · U-boats ${ub}` : ''}`;
+              return <text x={box.x + 10} y={box.y + 36} className="area-info" {...fit(info, box.w - 20, 6.2)}>{info}</text>;
+            })()}
             <Counters box={box} ships={ships} top={44} />
           </g>
         );
@@ -97,7 +105,7 @@ export function WasBoardMap({ view, focusArea }: { view: WasView; focusArea: str
           <g key={p.id} className={`port port-${p.side}${active ? '' : ' inactive'}`} role="group"
             aria-label={`Port ${p.name}, ${p.side}${active ? '' : ', inactive'}, repair ${p.repair}; ${ships.length} ships`}>
             <rect x={box.x} y={box.y} width={box.w} height={box.h} rx={4} />
-            <text x={box.x + 8} y={box.y + 17} className="port-name">⚓ {p.name}</text>
+            <text x={box.x + 8} y={box.y + 17} className="port-name" {...fit(`⚓ ${p.name}`, box.w - 16, 8)}>⚓ {p.name}</text>
             <text x={box.x + 8} y={box.y + 31} className="area-info">{p.side}, repair {p.repair}{active ? '' : ' (inactive)'}</text>
             <Counters box={box} ships={ships} top={38} />
           </g>

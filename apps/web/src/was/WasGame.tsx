@@ -104,7 +104,7 @@ function WasPlay({ session, onLeave }: { session: GameSession<WasState, WasActio
         <aside className="side">
           <section className="decision" aria-labelledby="decision-h">
             <h2 id="decision-h">{acting ? `Your decision (${sideName(acting)})` : 'Now'}</h2>
-            <p className="prompt">{prompt}</p>
+            {prompt && <p className="prompt">{prompt}</p>}
             {panel}
             {snap.error && p.kind !== 'chance' && <p role="alert" className="error"><strong>Not allowed ({snap.error.tried}):</strong> {namePlaces(snap.error.message)}</p>}
             {acting && (

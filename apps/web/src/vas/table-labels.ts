@@ -1,0 +1,152 @@
+/**
+ * The words on the Victory at Sea table: each ship's name (with its marks: spotted, lit, torpedo
+ * spreads) and the selected ship's fire-arc labels, laid out by `placeLabels` so that no word covers
+ * another or a ship, at the zoom in force. Text keeps one screen size at every zoom (`NAME_PX`); the
+ * positions come back in table units relative to the ship they belong to, for the SVG.
+ */
+import type { Arc } from '@salvo/kernel';
+import { footprintRadius, type ShipState } from '@salvo/vas';
+import { flightName } from './flight-text';
+import type { TableState } from './fleet-style';
+import { ARC_LIST, svgY, weaponsByArc } from './geometry';
+import { aroundShip, onArc, placeLabels, type Box, type LabelRequest } from './label-layout';
+import { lit, spottedByEnemy, spottingMatters } from './overlay-data';
+
+/** Screen size of ship names and arc labels, in pixels, at every zoom. */
+export const NAME_PX = 12;
+export const ARC_PX = 11;
+export const FLIGHT_PX = 10;
+/** Half the size of a flight's ring on the table, in inches (Flights.tsx draws it). */
+export const FLIGHT_RING = 0.95;
+/** Radius of the drawn fire arcs, in inches (direction only: no range is shown by it). */
+export const ARC_RADIUS = 8;
+
+export const SPOT_MARK = { spotted: '◉', unspotted: '○', lit: '✹' } as const;
+
+/** Measures a text's width in pixels at a font size in pixels (the page's canvas, or an estimate in tests). */
+export type Measure = (text: string, px: number, bold: boolean) => number;
+
+export interface Placed { readonly x: number; readonly y: number }
+/** A ship's label; `leader`: it sits away from her (another word took the near places), so a thin line joins them. */
+export interface ShipLabelPlaced { readonly text: string; readonly at: Placed | null; readonly size: number; readonly leader: Placed | null }
+export interface TableLabels {
+  /** Font sizes in table units at this zoom. */
+  readonly nameSize: number;
+  readonly arcSize: number;
+  /** Per ship: the label's text and its centre relative to the ship (table units, y down), or null (left out). */
+  readonly names: ReadonlyMap<string, ShipLabelPlaced>;
+  /** Per flight in the air: its words and centre relative to the flight (table units, y down), or null. */
+  readonly flights: ReadonlyMap<string, { text: string; at: Placed | null; size: number }>;
+  /** Per arc of the selected ship: its two lines and centre relative to the ship, or null. */
+  readonly arcs: ReadonlyMap<Arc, { name: string; weapons: string; at: Placed | null }>;
+}
+
+/** A ship's label: name, submerged, and the marks the legend explains (spotting, lit, torpedo spreads). */
+export function shipLabelText(state: TableState, ship: ShipState): string {
+  const spreads = (state.naval?.torpedoes ?? []).filter((t) => t.target === ship.id).length;
+  const spot = spottingMatters(state) ? (spottedByEnemy(state, ship) ? SPOT_MARK.spotted : SPOT_MARK.unspotted) : '';
+  return [spot, ship.name + (ship.submerged ? ' (submerged)' : ''), lit(state, ship.id) ? SPOT_MARK.lit : '', spreads ? `T×${spreads}` : '']
+    .filter(Boolean).join(' ');
+}
+
+export function arcWeapons(list: readonly string[]): string {
+  return list.length ? list.join(' ') : 'no weapon';
+}
+
+/**
+ * Lays out the words for the ships on the table (`ships`: those drawn) at `scale` pixels per inch.
+ * The selected ship's name is placed first, then the others in order, the flights' words, then its arc labels.
+ */
+export function layoutTableLabels(state: TableState, ships: readonly ShipState[], selected: ShipState | undefined, scale: number, measure: Measure): TableLabels {
+  const h = state.options.table.height;
+  const px = (s: ShipState) => ({ x: s.position.x * scale, y: svgY(h, s.position.y) * scale });
+  // A ship's own box: her footprint, the bow line and the fleet badge (0.5" beyond the footprint).
+  const half = (s: ShipState) => (footprintRadius(s.roster.type) + 0.5) * scale;
+  const obstacles: Box[] = ships.map((s) => {
+    const r = half(s);
+    const c = px(s);
+    return { x: c.x - r, y: c.y - r, w: 2 * r, h: 2 * r };
+  });
+  const aloft = state.air.flights.filter((f) => f.airborne && !f.destroyed && f.position !== null);
+  const flightAt = (f: (typeof aloft)[number]) => ({ x: (f.position?.x ?? 0) * scale, y: svgY(h, f.position?.y ?? 0) * scale });
+  for (const f of aloft) {
+    const c = flightAt(f);
+    obstacles.push({ x: c.x - FLIGHT_RING * scale, y: c.y - FLIGHT_RING * scale, w: 2 * FLIGHT_RING * scale, h: 2 * FLIGHT_RING * scale });
+  }
+  const nameH = NAME_PX * 1.25;
+  const order = selected ? [selected, ...ships.filter((s) => s.id !== selected.id)] : ships;
+  const texts = new Map(order.map((s) => [s.id, shipLabelText(state, s)]));
+  const requests: LabelRequest[] = order.map((s) => {
+    const text = texts.get(s.id) ?? s.name;
+    const w = measure(text, NAME_PX, false) + 4;
+    return { id: `ship:${s.id}`, w, h: nameH, candidates: aroundShip(px(s), half(s), w, nameH) };
+  });
+  const flightH = FLIGHT_PX * 1.25;
+  for (const f of aloft) {
+    const w = measure(flightName(f), FLIGHT_PX, true) + 4;
+    requests.push({ id: `flight:${f.id}`, w, h: flightH, candidates: aroundShip(flightAt(f), FLIGHT_RING * scale, w, flightH) });
+  }
+  const arcText = new Map<Arc, { name: string; weapons: string }>();
+  if (selected) {
+    const byArc = weaponsByArc(selected);
+    const centre = px(selected);
+    for (const a of ARC_LIST) {
+      const t = { name: a, weapons: arcWeapons(byArc[a]) };
+      arcText.set(a, t);
+      const w = Math.max(measure(t.name, ARC_PX, true), measure(t.weapons, ARC_PX, false)) + 4;
+      const lh = ARC_PX * 1.25 * 2;
+      const bearing = selected.heading + { fore: 0, starboard: 90, aft: 180, port: 270 }[a];
+      const inner = half(selected) + Math.hypot(w, lh) / 2 + 2;
+      requests.push({ id: `arc:${a}`, w, h: lh, candidates: onArc(centre, bearing, inner, ARC_RADIUS * scale) });
+    }
+  }
+  const placed = placeLabels(obstacles, requests, { x: 0, y: 0, w: state.options.table.width * scale, h: h * scale });
+  const rel = (s: ShipState, id: string): Placed | null => {
+    const p = placed.get(id);
+    if (!p) return null;
+    const c = px(s);
+    return { x: (p.x - c.x) / scale, y: (p.y - c.y) / scale };
+  };
+  const names = new Map(order.map((s) => {
+    const at = rel(s, `ship:${s.id}`);
+    const w = (requests.find((r) => r.id === `ship:${s.id}`)?.w ?? 0) / scale;
+    return [s.id, { text: texts.get(s.id) ?? s.name, at, size: NAME_PX / scale, leader: at ? leaderEnd(at, w, nameH / scale, half(s) / scale) : null }];
+  }));
+  const arcs = new Map<Arc, { name: string; weapons: string; at: Placed | null }>();
+  if (selected) for (const [a, t] of arcText) arcs.set(a, { ...t, at: rel(selected, `arc:${a}`) });
+  const flights = new Map(aloft.map((f) => {
+    const p = placed.get(`flight:${f.id}`);
+    const c = flightAt(f);
+    return [f.id, { text: flightName(f), at: p ? { x: (p.x - c.x) / scale, y: (p.y - c.y) / scale } : null, size: FLIGHT_PX / scale }];
+  }));
+  return { nameSize: NAME_PX / scale, arcSize: ARC_PX / scale, names, arcs, flights };
+}
+
+/** Where a line from the ship meets her label's box, when the label is not next to her; null when it is. */
+function leaderEnd(at: Placed, w: number, h: number, r: number): Placed | null {
+  const nx = Math.max(Math.abs(at.x) - w / 2, 0);
+  const ny = Math.max(Math.abs(at.y) - h / 2, 0);
+  if (Math.hypot(nx, ny) <= r + h * 0.6) return null;
+  return { x: Math.sign(at.x) * nx, y: Math.sign(at.y) * ny };
+}
+
+/** Widths from a canvas in the page (the font the table's text uses); a rough estimate where there is none. */
+export function canvasMeasure(fontFamily: string): Measure {
+  // Typed by hand: this module is also compiled without the DOM library (the root tsconfig).
+  type Ctx = { font: string; measureText(t: string): { width: number } };
+  const doc = (globalThis as { document?: { createElement(tag: 'canvas'): { getContext(kind: '2d'): Ctx | null } } }).document;
+  const ctx = doc ? doc.createElement('canvas').getContext('2d') : null;
+  const cache = new Map<string, number>();
+  return (text, px, bold) => {
+    const key = `${bold ? 'b' : 'n'}${px}:${text}`;
+    const hit = cache.get(key);
+    if (hit !== undefined) return hit;
+    let w = text.length * px * 0.62;
+    if (ctx) {
+      ctx.font = `${bold ? 'bold ' : ''}${px}px ${fontFamily}`;
+      w = ctx.measureText(text).width;
+    }
+    cache.set(key, w);
+    return w;
+  };
+}
