@@ -11,9 +11,10 @@
  * - Attacks: the fleet nominates its aircraft (bombs on every ship in contact, torpedoes and dogfights
  *   resolved with them) as soon as they are due: bombs held back do nothing.
  * - Launch and recovery: a carrier's move carries the launch/recovery variant whenever one is listed
- *   for a move scored close to its best (`launchMove`): aircraft in the hangar deal no Damage.
+ *   for a move scored close to its best (`launchMove`): aircraft in the hangar deal no Damage; a
+ *   cruiser's observation aircraft go up only with a move as good as her best.
  */
-import { movableFlights, flyingFleet, type FlightMove, type FlightState, type VasAction, type VasState } from '@salvo/vas';
+import { carrierCapacity, movableFlights, flyingFleet, type FlightMove, type FlightState, type VasAction, type VasState } from '@salvo/vas';
 import type { RankedMove } from './move';
 import { sides } from './view';
 
@@ -81,16 +82,20 @@ export function airAttack(listed: readonly VasAction[]): VasAction | undefined {
 
 /**
  * The move to make: the best ranked move, or the launch/recovery variant (listed by the engine for
- * straight moves of a carrier that may launch or recover) of a move scoring within `slack` of it.
+ * straight moves of a ship that may launch or recover) of a move scoring nearly as well: a carrier
+ * gives up to max(1, 20%) of the best score for it (her aircraft are her weapons), a ship with
+ * observation aircraft only takes it with a move as good as the best (within 0.01): spotting never
+ * buys a worse position.
  */
-export function launchMove(ranked: readonly RankedMove[], listed: readonly VasAction[], slack = 1): VasAction | undefined {
+export function launchMove(state: VasState, ranked: readonly RankedMove[], listed: readonly VasAction[]): VasAction | undefined {
   const best = ranked[0];
   if (!best) return undefined;
   const variants = listed.filter((a): a is Extract<VasAction, { type: 'move' }> => a.type === 'move' && (a.launch !== undefined || a.recover !== undefined));
-  if (variants.length === 0) return best.action;
-  const floor = best.score - Math.max(slack, 0.2 * Math.abs(best.score));
+  const ship = variants[0] ? state.ships[variants[0].ship] : undefined;
+  if (!ship) return best.action;
+  const slack = carrierCapacity(ship) > 0 ? Math.max(1, 0.2 * Math.abs(best.score)) : 0.01;
   for (const r of ranked) {
-    if (r.score < floor) break;
+    if (r.score < best.score - slack) break;
     if (r.action.type !== 'move') continue;
     const legs = JSON.stringify(r.action.legs);
     const v = variants.find((a) => JSON.stringify(a.legs) === legs);

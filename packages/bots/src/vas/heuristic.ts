@@ -92,7 +92,7 @@ export function heuristicAction(state: VasState, p: VasBotParams): VasAction | u
   switch (pend.decision) {
     case 'take-first': return { type: 'take-first', fleet: pend.player, first: false };
     case 'nominate-move': return nominate(state, p);
-    case 'move': return launchMove(rankMoves(state, p), vas.legalActions(state));
+    case 'move': return launchMove(state, rankMoves(state, p), vas.legalActions(state));
     case 'attack': return airAttack(vas.legalActions(state)) ?? rankAttacks(state, p)[0]?.action;
     case 'air-first': return { type: 'air-first', fleet: pend.player, first: false };
     case 'fly': return flyAction(state, vas.legalActions(state));
