@@ -4,7 +4,8 @@
  * (the default battle and the scenario files given) and War at Sea (`bench/ladder-was.ts`).
  * Targets: easy > random >= 95%, normal > easy >= 65%, hard > normal >= 60%: judged on the
  * interval's lower bound. Every game's seed is kept (root seed, batch, game), so a loss replays.
- *   npx tsx bench/ladder.ts [--games 200] [--pairs easy:random,normal:easy,hard:normal] [--budget N] [--workers N] [--seed S] [scenario.json ...]
+ *   npx tsx bench/ladder.ts [--games 200] [--pairs easy:random,normal:easy,hard:normal] [--budget N] [--workers N] [--seed S]
+ *     [--scenarios denmark-strait,river-plate] [--no-default] [scenario.json ...]
  */
 import { readFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
@@ -12,6 +13,7 @@ import { vas, type VasState } from '../packages/vas/src/index';
 import { type VasStrength } from '../packages/bots/src/index';
 import { runMonteCarlo, wilson } from '../packages/sim/src/index';
 import { defaultBattle } from '../apps/cli/src/vas/default-battle';
+import { scenarioStart } from './ladder-start';
 
 const arg = (name: string, dflt: string): string => {
   const i = process.argv.indexOf(name);
@@ -24,12 +26,21 @@ const BUDGET = Number(arg('--budget', '24'));
 const SEED = arg('--seed', '');
 const WORKERS = Number(arg('--workers', String(availableParallelism())));
 const TARGET: Readonly<Record<string, number>> = { 'easy:random': 0.95, 'normal:easy': 0.65, 'hard:normal': 0.6 };
+/** Built-in scenario ids (`--scenarios denmark-strait,river-plate`), each with its example fleets and player 1 attacking. */
+const SCENARIOS = arg('--scenarios', '').split(',').filter((x) => x !== '');
+/** `--no-default`: only the scenarios and files given. */
+const DEFAULT = !process.argv.includes('--no-default');
 const files = process.argv.slice(2).filter((a, i, all) => a.endsWith('.json') && !(all[i - 1] ?? '').startsWith('--'));
 
 function battles(): { name: string; start: VasState }[] {
   const out: { name: string; start: VasState }[] = [];
   const c = vas.createGame(defaultBattle(1));
-  if (c.ok) out.push({ name: 'default battle', start: c.value });
+  if (c.ok && DEFAULT) out.push({ name: 'default battle', start: c.value });
+  for (const id of SCENARIOS) {
+    const start = scenarioStart(id);
+    if (typeof start === 'string') process.stderr.write(`ladder: ${id}: ${start}\n`);
+    else out.push({ name: id, start });
+  }
   for (const f of files) {
     const s = vas.createGame(JSON.parse(readFileSync(f, 'utf8')));
     if (s.ok) out.push({ name: f, start: s.value });

@@ -3,12 +3,13 @@
  * decision (Wesnoth RCA: evaluate, act, re-evaluate after the dice). Moves by `rankMoves`, fires
  * by `rankAttacks`, tries Special Actions where they serve (Flank Speed! to close, smoke and
  * Evasive! to escape, All Hands on Deck! to repair), repairs the worst critical first, and lets
- * the initiative winner's opponent move first (moving last is seeing more). Decisions it does
+ * the initiative winner's opponent move first (moving last is seeing more); aircraft by air.ts. Decisions it does
  * not know (advanced rules as they land) go to the engine's own `sampleAction`, always legal.
  */
 import { nextU32, type RngState } from '@salvo/kernel';
 import { vas, type ShipState, type SpecialActionKind, type VasAction, type VasState, type VasView } from '@salvo/vas';
 import { rankAttacks } from './attack';
+import { airAttack, flyAction, launchMove } from './air';
 import { maxReach, outclassedBy, rankMoves, withdrawing } from './move';
 import type { VasBotParams } from './params';
 import { threat } from './power';
@@ -91,8 +92,10 @@ export function heuristicAction(state: VasState, p: VasBotParams): VasAction | u
   switch (pend.decision) {
     case 'take-first': return { type: 'take-first', fleet: pend.player, first: false };
     case 'nominate-move': return nominate(state, p);
-    case 'move': return rankMoves(state, p)[0]?.action;
-    case 'attack': return rankAttacks(state, p)[0]?.action;
+    case 'move': return launchMove(state, rankMoves(state, p), vas.legalActions(state));
+    case 'attack': return airAttack(vas.legalActions(state)) ?? rankAttacks(state, p)[0]?.action;
+    case 'air-first': return { type: 'air-first', fleet: pend.player, first: false };
+    case 'fly': return flyAction(state, vas.legalActions(state));
     case 'damage-control': return damageControl(state);
     default: return undefined;
   }

@@ -65,8 +65,15 @@ export function rollout(start: VasState, until: number, p: VasBotParams, rng: Rn
 function candidates(state: VasState, p: VasBotParams, width: number): VasAction[] {
   const pend = vas.pending(state);
   if (pend.kind !== 'decision') return [];
-  if (pend.decision === 'move') return rankMoves(state, p).slice(0, width).map((m) => m.action);
-  if (pend.decision === 'attack') return rankAttacks(state, p).slice(0, width).map((m) => m.action);
+  // the heuristic's own choice first (it may carry a launch, or be an aircraft nomination)
+  const first = heuristicAction(state, p);
+  const same = (a: VasAction): boolean => first !== undefined && JSON.stringify(a) === JSON.stringify(first);
+  const lead = first ? [first] : [];
+  if (pend.decision === 'move') return [...lead, ...rankMoves(state, p).map((m) => m.action).filter((a) => !same(a))].slice(0, width);
+  if (pend.decision === 'attack') {
+    if (first?.type === 'air-attack') return [first];
+    return [...lead, ...rankAttacks(state, p).map((m) => m.action).filter((a) => !same(a))].slice(0, width);
+  }
   return [];
 }
 
