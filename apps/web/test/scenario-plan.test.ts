@@ -72,4 +72,13 @@ describe('web scenario planning', () => {
     expect(handDeployers(h.plan, () => true)).toEqual([]);
     expect(h.plan.players.every((p) => p.ships.every((s) => s.placement))).toBe(true);
   });
+
+  it('VAS-SCN-CONVOY-ENTRY: in Convoy Duty the attacker places nothing at deployment; its ships wait off the table and enter in the battle', () => {
+    const c = planChoice({ scenario: get('convoy-duty'), seed: '5', side: 'attacker', level: 'Raid' });
+    if (!c.ok) throw new Error(c.problems.join(' '));
+    const attacker = c.plan.players.findIndex((p) => p.side.deployment.kind === 'long-edge-entry');
+    expect(attacker).toBeGreaterThanOrEqual(0);
+    expect(handDeployers(c.plan, () => true)).not.toContain(attacker);
+    expect(handDeployers(c.plan, () => true).length).toBeGreaterThan(0);
+  });
 });

@@ -90,12 +90,16 @@ export function buyingSides(s: Scenario): ScenarioSide[] {
   return s.sides.filter((x) => x.fleet.kind === 'allocation');
 }
 
-/** Players whose ships a person places by hand, in deployment order (zones only; fixed and rolled deployments are placed for them). */
+/**
+ * Players whose ships a person places by hand, in deployment order: zones only. Fixed and rolled deployments
+ * are placed for them, and a side entering from the long edges (VAS-SCN-CONVOY-ENTRY) waits off the table and
+ * brings its ships on during the battle (the engine's `enter` decision), so it places nothing here.
+ */
 export function handDeployers(plan: BattlePlan, isHuman: (player: number) => boolean): number[] {
   return plan.deployOrder.filter((i) => {
     const p = plan.players[i];
     if (!p || !isHuman(i)) return false;
     const kind = p.side.deployment.kind;
-    return (kind === 'zone' || kind === 'long-edge-entry') && p.ships.some((sh) => !sh.placement);
+    return kind === 'zone' && p.ships.some((sh) => !sh.placement);
   });
 }
