@@ -11,6 +11,8 @@ import { planBattle, planToSetup } from '@salvo/scenarios';
 import type { VasSetup } from '@salvo/vas';
 import { effectiveRoster, radarRefitted } from './refit';
 import { fleetFileOf, scenarioOf } from './scenario';
+import { airOf } from './roster';
+import type { Detachment } from './carrier-air';
 import type { CampaignShip, CampaignSquadron, CampaignState, Engagement, PlayerId } from './types';
 
 export interface CampaignBattle {
@@ -49,11 +51,11 @@ export function campaignBattle(s: CampaignState, e: Engagement): Result<Campaign
 }
 
 /** The ledger squadron (VAS-CAMPAIGN-LAND-AIR) a land-based flight of the battle belongs to, by its id `<fleet>-sq<n>-<k>`. */
-export function squadronOfFlight(s: CampaignState, e: Engagement, player: PlayerId, flightId: string): { squadron: CampaignSquadron; k: number } | undefined {
+export function squadronOfFlight(s: CampaignState, e: Engagement, player: PlayerId, flightId: string): { squadron: CampaignSquadron | Detachment; k: number } | undefined {
   const m = /-sq(\d+)-(\d+)$/.exec(flightId);
   const p = s.players[player];
   if (!m || !p) return undefined;
-  const chosen = (e.sides[player]?.ships ?? []).flatMap((id) => (p.squadrons ?? []).filter((q) => q.id === id));
+  const chosen = (e.sides[player]?.ships ?? []).flatMap((id) => airOf(p, id) ?? []);
   const squadron = chosen[Number(m[1]) - 1];
   return squadron ? { squadron, k: Number(m[2]) } : undefined;
 }

@@ -197,7 +197,8 @@ export type RrSpend =
   | { readonly kind: 'recruit'; readonly points: number }
   | { readonly kind: 'full-repair' }
   | { readonly kind: 'reinforce'; readonly class: string; readonly name?: string }
-  | { readonly kind: 'flight'; readonly aircraft: string };
+  | { readonly kind: 'flight'; readonly aircraft: string }
+  | { readonly kind: 'squadron'; readonly aircraft: string };
 
 /** A battle record as `salvo play` writes it (kernel GameRecord of the vas engine). */
 export interface BattleRecord {
