@@ -63,7 +63,7 @@ export function squadronOfFlight(s: CampaignState, e: Engagement, player: Player
 /**
  * The ledger's air and merchantmen on the planned setup: a squadron that has lost flights flies only those
  * it has left (the rest of its flights, and their Victory Points, leave the battle); civilian ships carry
- * their ledger names (VAS-CAMPAIGN-CIVILIANS).
+ * their ledger names (VAS-CAMPAIGN-CIVILIANS) and the Damage and Crew they kept (VAS-CAMPAIGN-CIVILIAN-DAMAGE).
  */
 function withLedgerAir(s: CampaignState, e: Engagement, setup: VasSetup, players: Readonly<Record<string, PlayerId>>): VasSetup {
   const keep = (fleet: string, id: string): boolean => {
@@ -71,13 +71,17 @@ function withLedgerAir(s: CampaignState, e: Engagement, setup: VasSetup, players
     const hit = pid === undefined ? undefined : squadronOfFlight(s, e, pid, id);
     return !hit || hit.k <= hit.squadron.flights;
   };
-  const civilianName = (fleet: string, id: string): string | undefined => s.players[players[fleet] ?? '']?.civilians?.find((c) => c.id === id)?.name;
+  const civilianOf = (fleet: string, id: string) => s.players[players[fleet] ?? '']?.civilians?.find((c) => c.id === id);
   const scoring = setup.scenario?.scoring;
   return {
     ...setup,
     fleets: setup.fleets.map((f) => ({
       ...f,
-      ships: f.ships.map((sh) => { const name = sh.civilian ? civilianName(f.id, sh.id) : undefined; return name ? { ...sh, name } : sh; }),
+      ships: f.ships.map((sh) => {
+        const c = sh.civilian ? civilianOf(f.id, sh.id) : undefined;
+        // VAS-CAMPAIGN-CIVILIAN-DAMAGE: a merchantman sails with the Damage and Crew it kept.
+        return c ? { ...sh, name: c.name, ...(c.damage !== undefined ? { damage: c.damage } : {}), ...(c.crew !== undefined ? { crew: c.crew } : {}) } : sh;
+      }),
       ...(f.flights ? { flights: f.flights.filter((fl) => fl.carrier !== undefined || keep(f.id, fl.id)) } : {}),
     })),
     ...(setup.scenario && scoring ? {

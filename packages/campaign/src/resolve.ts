@@ -98,7 +98,13 @@ export function settleBattle(s: CampaignState, e: Engagement, outcome: BattleOut
   // VAS-CAMPAIGN-CIVILIANS: the player's merchantmen sunk in the battle are crossed off.
   for (const pid of [e.attacker, e.defender]) {
     for (const c of s.players[pid]?.civilians ?? []) {
-      if (outcome.ships[c.id]?.destroyed !== true || c.destroyed) continue;
+      const after = outcome.ships[c.id];
+      if (after && !after.destroyed && !c.destroyed) {
+        // VAS-CAMPAIGN-CIVILIAN-DAMAGE: a surviving merchantman's Damage and Crew are noted like a warship's.
+        c.damage = after.damage;
+        c.crew = after.crew;
+      }
+      if (after?.destroyed !== true || c.destroyed) continue;
       c.destroyed = true;
       events.push({ type: 'civilian-lost', rule: 'VAS-CAMPAIGN-CIVILIANS', text: `${c.name} is crossed off ${s.players[pid]?.name ?? pid}'s roster.`, data: { ship: c.id } });
     }

@@ -8,6 +8,7 @@ import { listedSquadron, PRIORITY_LEVELS, type PriorityLevel } from '@salvo/data
 import { addFlights, boardSpares } from './air';
 import { addShip, listedFor } from './new-ship';
 import { addSquadron } from './new-squadron';
+import { civilianOf, spendOnCivilian } from './civilian-repair';
 import { effectiveRoster } from './refit';
 import { refuse } from './refuse';
 import { shipOf } from './roster';
@@ -39,6 +40,8 @@ export function spendRr(s: CampaignState, player: PlayerId, shipId: string | und
   switch (spend.kind) {
     case 'repair': {
       const rule = 'VAS-CAMPAIGN-RR-REPAIR';
+      const merchant = civilianOf(p, shipId);
+      if (merchant) return spendOnCivilian(p, merchant, 'repair', spend.points);
       const ship = ownShip(p, shipId, rule);
       if (!ship.ok) return ship;
       const x = ship.value;
@@ -69,6 +72,8 @@ export function spendRr(s: CampaignState, player: PlayerId, shipId: string | und
     }
     case 'recruit': {
       const rule = 'VAS-CAMPAIGN-RECRUIT';
+      const merchant = civilianOf(p, shipId);
+      if (merchant) return spendOnCivilian(p, merchant, 'recruit', spend.points);
       const ship = ownShip(p, shipId, rule);
       if (!ship.ok) return ship;
       const x = ship.value;

@@ -71,6 +71,9 @@ export interface CampaignCivilian {
   /** Civilian ship points. */
   readonly cost: number;
   destroyed: boolean;
+  /** Damage and Crew carried from its last battle (VAS-CAMPAIGN-CIVILIAN-DAMAGE); absent: full. */
+  damage?: number;
+  crew?: number;
 }
 
 export interface CampaignPlayer {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { seedRng } from '@salvo/kernel';
+import { findShipClass } from '@salvo/data';
 import { campaignBattle, type CampaignState } from '../src/index';
 import { settleBattle } from '../src/resolve';
 import { recoverFlights } from '../src/air';
@@ -126,5 +127,41 @@ describe('buying aircraft with RR points', () => {
     recoverFlights(s, rn);
     expect(carrier.flights).toEqual([{ aircraft: 'Fairey Swordfish', count: 4 }]);
     expect(rn.spareFlights).toEqual([{ aircraft: 'Fairey Swordfish', count: 3 }]);
+  });
+});
+
+describe('VAS-CAMPAIGN-CIVILIAN-DAMAGE: merchantmen carry their damage between battles', () => {
+  it('VAS-CAMPAIGN-CIVILIAN-DAMAGE: a damaged merchantman sails damaged, keeps what the battle left it, and RR points repair it', () => {
+    const { s: s0, ids } = prepared('convoy-duty');
+    const id = ids[0]!;
+    const e0 = s0.engagements[0]!;
+    const convoy = e0.defender;
+    const full = findShipClass('Tramp Freighter')!;
+    s0.players[convoy]!.civilians = [{ id: 'ss-clan-ferguson', name: 'SS Clan Ferguson', type: 'Tramp Freighter', cost: 1, destroyed: false, damage: full.damage[0] - 1, crew: full.crew[0] - 1 }];
+    let s = s0;
+    for (const pid of [e0.attacker, e0.defender]) {
+      const pick = s.players[pid]!.ships.filter((x) => x.roster.priority === 'Patrol' || x.roster.priority === 'Skirmish').slice(0, 1).map((x) => x.id);
+      s = act(s, { type: 'fleet', player: pid, engagement: id, ships: pick }).state;
+    }
+    const e = s.engagements[0]!;
+    const b = campaignBattle(s, e);
+    if (!b.ok) throw new Error(b.error.message);
+    const merchant = b.value.setup.fleets.flatMap((f) => f.ships).find((x) => x.id === 'ss-clan-ferguson');
+    expect(merchant).toEqual(expect.objectContaining({ name: 'SS Clan Ferguson', damage: full.damage[0] - 1, crew: full.crew[0] - 1 }));
+    const after = { damage: 1, crew: 1, destroyed: false, vital: 0, other: 0, skeletonReduced: false, judgementSpent: 0 };
+    settleBattle(s, e, { winners: [], ships: { 'ss-clan-ferguson': after }, credits: [], flightsLost: [] }, b.value.players);
+    const c = s.players[convoy]!.civilians![0]!;
+    expect([c.damage, c.crew, c.destroyed]).toEqual([1, 1, false]);
+    // Repairs and Reinforcements: at a warship's prices, five more first when Crippled.
+    s.phase = 'repairs';
+    const p = s.players[convoy]!;
+    p.done = false;
+    p.rr = 20;
+    const crippled = 1 <= full.damage[1];
+    s = act(s, { type: 'rr', player: convoy, ship: c.id, spend: { kind: 'repair', points: 1 } }).state;
+    expect(s.players[convoy]!.civilians![0]!.damage).toBe(Math.min(full.damage[0], 6));
+    expect(s.players[convoy]!.rr).toBe(20 - 1 - (crippled ? 5 : 0));
+    s = act(s, { type: 'rr', player: convoy, ship: c.id, spend: { kind: 'recruit', points: 1 } }).state;
+    expect(s.players[convoy]!.civilians![0]!.crew).toBe(Math.min(full.crew[0], 11));
   });
 });
