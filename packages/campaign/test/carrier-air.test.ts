@@ -52,7 +52,7 @@ describe('VAS-CAMPAIGN-CARRIER-AIR: a carrier\'s flights as land-based aircraft,
     expect(level).not.toBeNull();
   });
 
-  it('VAS-CAMPAIGN-CARRIER-AIR: refused where land-based aircraft are not, with the carrier in the same battle, for a type not aboard or with no land-based squadron in the list', () => {
+  it('VAS-CAMPAIGN-CARRIER-AIR: refused where land-based aircraft are not, with the carrier in the same battle, for a type not aboard, or from a ship with no such flights', () => {
     const cd = prepared('convoy-duty');
     expect(refused(cd.s, { type: 'fleet', player: 'rn', engagement: cd.ids[0]!, ships: ['hms-nubian', SWORDFISH] }).message).toMatch(/land-based aircraft/);
     const va = prepared('victory-at-sea');
