@@ -11,6 +11,8 @@ import { planBattle, planToSetup } from '@salvo/scenarios';
 import type { VasSetup } from '@salvo/vas';
 import { effectiveRoster, radarRefitted } from './refit';
 import { fleetFileOf, scenarioOf } from './scenario';
+import { airOf } from './roster';
+import type { Detachment } from './carrier-air';
 import type { CampaignShip, CampaignSquadron, CampaignState, Engagement, PlayerId } from './types';
 
 export interface CampaignBattle {
@@ -49,11 +51,11 @@ export function campaignBattle(s: CampaignState, e: Engagement): Result<Campaign
 }
 
 /** The ledger squadron (VAS-CAMPAIGN-LAND-AIR) a land-based flight of the battle belongs to, by its id `<fleet>-sq<n>-<k>`. */
-export function squadronOfFlight(s: CampaignState, e: Engagement, player: PlayerId, flightId: string): { squadron: CampaignSquadron; k: number } | undefined {
+export function squadronOfFlight(s: CampaignState, e: Engagement, player: PlayerId, flightId: string): { squadron: CampaignSquadron | Detachment; k: number } | undefined {
   const m = /-sq(\d+)-(\d+)$/.exec(flightId);
   const p = s.players[player];
   if (!m || !p) return undefined;
-  const chosen = (e.sides[player]?.ships ?? []).flatMap((id) => (p.squadrons ?? []).filter((q) => q.id === id));
+  const chosen = (e.sides[player]?.ships ?? []).flatMap((id) => airOf(p, id) ?? []);
   const squadron = chosen[Number(m[1]) - 1];
   return squadron ? { squadron, k: Number(m[2]) } : undefined;
 }
@@ -61,7 +63,7 @@ export function squadronOfFlight(s: CampaignState, e: Engagement, player: Player
 /**
  * The ledger's air and merchantmen on the planned setup: a squadron that has lost flights flies only those
  * it has left (the rest of its flights, and their Victory Points, leave the battle); civilian ships carry
- * their ledger names (VAS-CAMPAIGN-CIVILIANS).
+ * their ledger names (VAS-CAMPAIGN-CIVILIANS) and the Damage and Crew they kept (VAS-CAMPAIGN-CIVILIAN-DAMAGE).
  */
 function withLedgerAir(s: CampaignState, e: Engagement, setup: VasSetup, players: Readonly<Record<string, PlayerId>>): VasSetup {
   const keep = (fleet: string, id: string): boolean => {
@@ -69,13 +71,17 @@ function withLedgerAir(s: CampaignState, e: Engagement, setup: VasSetup, players
     const hit = pid === undefined ? undefined : squadronOfFlight(s, e, pid, id);
     return !hit || hit.k <= hit.squadron.flights;
   };
-  const civilianName = (fleet: string, id: string): string | undefined => s.players[players[fleet] ?? '']?.civilians?.find((c) => c.id === id)?.name;
+  const civilianOf = (fleet: string, id: string) => s.players[players[fleet] ?? '']?.civilians?.find((c) => c.id === id);
   const scoring = setup.scenario?.scoring;
   return {
     ...setup,
     fleets: setup.fleets.map((f) => ({
       ...f,
-      ships: f.ships.map((sh) => { const name = sh.civilian ? civilianName(f.id, sh.id) : undefined; return name ? { ...sh, name } : sh; }),
+      ships: f.ships.map((sh) => {
+        const c = sh.civilian ? civilianOf(f.id, sh.id) : undefined;
+        // VAS-CAMPAIGN-CIVILIAN-DAMAGE: a merchantman sails with the Damage and Crew it kept.
+        return c ? { ...sh, name: c.name, ...(c.damage !== undefined ? { damage: c.damage } : {}), ...(c.crew !== undefined ? { crew: c.crew } : {}) } : sh;
+      }),
       ...(f.flights ? { flights: f.flights.filter((fl) => fl.carrier !== undefined || keep(f.id, fl.id)) } : {}),
     })),
     ...(setup.scenario && scoring ? {

@@ -9,11 +9,12 @@ import { nextU32, ok, type Result, type RuleError } from '@salvo/kernel';
 import { allocationCost, allocationFor, levelDifference } from '@salvo/data';
 import { findEngagement } from './generate';
 import { refuse } from './refuse';
-import { cannotFly, cannotSail, shipOf, squadronOf } from './roster';
+import { airOf, cannotFly, cannotSail, shipOf } from './roster';
+import { detachmentOf, isDetachment } from './carrier-air';
 import { settleForfeit } from './resolve';
 import { fleetFileOf, scenarioOf, sideOf } from './scenario';
 import { checkSideFleet } from '@salvo/scenarios';
-import type { CampaignEvent, CampaignState, PlayerId } from './types';
+import type { CampaignEvent, CampaignPlayer, CampaignState, PlayerId } from './types';
 
 export function chooseFleet(s: CampaignState, player: PlayerId, id: string, ships: readonly string[]): Result<CampaignEvent[], RuleError> {
   const e = findEngagement(s, id);
@@ -26,7 +27,15 @@ export function chooseFleet(s: CampaignState, player: PlayerId, id: string, ship
   if (new Set(ships).size !== ships.length) return refuse('VAS-CAMPAIGN-ONE-ENGAGEMENT', 'ERR_CAMPAIGN_SHIPS', 'A ship is named twice.', 'ships');
   for (const [i, sid] of ships.entries()) {
     const ship = shipOf(p, sid);
-    const squadron = ship ? undefined : squadronOf(p, sid);
+    const detached = ship ? undefined : detachmentOf(p, sid);
+    if (detached && 'why' in detached) return refuse('VAS-CAMPAIGN-CARRIER-AIR', 'ERR_CAMPAIGN_SHIP', `${detached.why}.`, `ships[${i}]`);
+    if (detached) {
+      // VAS-CAMPAIGN-CARRIER-AIR: the carrier stays away, so it may neither sail here nor be busy elsewhere.
+      const why = cannotSail(s, detached.carrier);
+      if (why) return refuse(why.rule, 'ERR_CAMPAIGN_SHIP', `${why.why}, so its flights cannot fly from it.`, `ships[${i}]`);
+      if (ships.includes(detached.carrier.id)) return refuse('VAS-CAMPAIGN-CARRIER-AIR', 'ERR_CAMPAIGN_SHIP', `${detached.carrier.name} cannot both sail in this battle and send its flights as land-based aircraft.`, `ships[${i}]`);
+    }
+    const squadron = ship ? undefined : airOf(p, sid);
     if (squadron) {
       // VAS-CAMPAIGN-LAND-AIR: a squadron is a choice like a ship; the scenario's land-aircraft rule is checked below.
       const why = cannotFly(s, squadron);
@@ -43,7 +52,7 @@ export function chooseFleet(s: CampaignState, player: PlayerId, id: string, ship
       return refuse('VAS-CAMPAIGN-POINTS', 'ERR_CAMPAIGN_POINTS', `${ship.name} is Priority Level ${ship.roster.priority}, more than two levels above ${e.level}.`, `ships[${i}]`);
     }
   }
-  const cost = allocationCost(ships.map((sid) => shipOf(p, sid)?.roster.priority ?? squadronOf(p, sid)?.priority ?? 'Patrol'), e.level).total;
+  const cost = allocationCost(ships.map((sid) => shipOf(p, sid)?.roster.priority ?? airOf(p, sid)?.priority ?? 'Patrol'), e.level).total;
   const points = e.points[player] ?? 0;
   if (cost > points) return refuse('VAS-CAMPAIGN-POINTS', 'ERR_CAMPAIGN_POINTS', `Those ships cost ${cost} Fleet Allocation Points at ${e.level}; ${p.name} has ${points}.`, 'ships');
   if (ships.length > 0 && e.scenario !== null) {
@@ -56,12 +65,21 @@ export function chooseFleet(s: CampaignState, player: PlayerId, id: string, ship
     }
   }
   side.ships = [...ships];
-  const events: CampaignEvent[] = [{ type: 'fleet-chosen', rule: 'VAS-CAMPAIGN-POINTS', text: `${p.name} sends ${ships.length === 0 ? 'no ship' : ships.map((sid) => shipOf(p, sid)?.name ?? (squadronOf(p, sid) ? `a ${squadronOf(p, sid)?.aircraft ?? ''} squadron` : sid)).join(', ')} (${cost} of ${points} points).`, data: { engagement: id, player } }];
+  const events: CampaignEvent[] = [{ type: 'fleet-chosen', rule: 'VAS-CAMPAIGN-POINTS', text: `${p.name} sends ${ships.length === 0 ? 'no ship' : ships.map((sid) => choiceName(p, sid)).join(', ')} (${cost} of ${points} points).`, data: { engagement: id, player } }];
   const sides = [e.attacker, e.defender].map((pid) => e.sides[pid]?.ships ?? null);
   if (sides.some((x) => x === null)) return ok(events);
   if (sides.some((x) => x?.length === 0)) return ok([...events, ...settleForfeit(s, e)]);
   e.seed = nextU32(s.rng);
   return ok(events);
+}
+
+/** A chosen ship, squadron or carrier detachment as the log names it. */
+function choiceName(p: CampaignPlayer, id: string): string {
+  const ship = shipOf(p, id);
+  if (ship) return ship.name;
+  const air = airOf(p, id);
+  if (!air) return id;
+  return isDetachment(air) ? `${air.flights} ${air.aircraft} flights from ${air.carrier.name} as land-based aircraft` : `a ${air.aircraft} squadron`;
 }
 
 /** The code of the refusal `fleet` would give these ships, or null if they may sail (a dry run). */

@@ -8,6 +8,7 @@ import type { BattleOutcome } from './battle-outcome';
 import { battleXp, creditXp } from './experience';
 import { shipOf } from './roster';
 import { squadronOfFlight } from './battle-setup';
+import { isDetachment } from './carrier-air';
 import { captureTarget, checkVictory } from './victory';
 import type { CampaignEvent, CampaignState, Engagement, PlayerId } from './types';
 
@@ -84,17 +85,26 @@ export function settleBattle(s: CampaignState, e: Engagement, outcome: BattleOut
     const p = s.players[fleets[f.fleet] ?? f.fleet];
     if (!p) continue;
     // VAS-CAMPAIGN-LAND-AIR: a land-based flight is lost from its squadron, and rolls for recovery like any flight.
-    const land = f.carrier === null ? squadronOfFlight(s, e, p.id, f.id)?.squadron : undefined;
+    const flown = f.carrier === null ? squadronOfFlight(s, e, p.id, f.id)?.squadron : undefined;
+    // VAS-CAMPAIGN-CARRIER-AIR: a carrier's flight flown as land-based aircraft is lost from its carrier.
+    const home = flown && isDetachment(flown) ? flown.carrier.id : f.carrier;
+    const land = flown && !isDetachment(flown) ? flown : undefined;
     if (land) land.flights = Math.max(0, land.flights - 1);
-    const carrier = f.carrier === null ? undefined : shipOf(p, f.carrier);
+    const carrier = home === null ? undefined : shipOf(p, home);
     const entry = carrier?.flights.find((x) => x.aircraft === f.aircraft && x.count > 0);
     if (entry) entry.count -= 1;
-    p.lostFlights.push({ aircraft: f.aircraft, carrier: f.carrier, lost: winner !== null && winner !== p.id, ...(land ? { squadron: land.id } : {}) });
+    p.lostFlights.push({ aircraft: f.aircraft, carrier: home, lost: winner !== null && winner !== p.id, ...(land ? { squadron: land.id } : {}) });
   }
   // VAS-CAMPAIGN-CIVILIANS: the player's merchantmen sunk in the battle are crossed off.
   for (const pid of [e.attacker, e.defender]) {
     for (const c of s.players[pid]?.civilians ?? []) {
-      if (outcome.ships[c.id]?.destroyed !== true || c.destroyed) continue;
+      const after = outcome.ships[c.id];
+      if (after && !after.destroyed && !c.destroyed) {
+        // VAS-CAMPAIGN-CIVILIAN-DAMAGE: a surviving merchantman's Damage and Crew are noted like a warship's.
+        c.damage = after.damage;
+        c.crew = after.crew;
+      }
+      if (after?.destroyed !== true || c.destroyed) continue;
       c.destroyed = true;
       events.push({ type: 'civilian-lost', rule: 'VAS-CAMPAIGN-CIVILIANS', text: `${c.name} is crossed off ${s.players[pid]?.name ?? pid}'s roster.`, data: { ship: c.id } });
     }

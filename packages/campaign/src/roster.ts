@@ -1,4 +1,5 @@
 /** Lookups over the ledger: players, ships, who holds what, which ships may sail. */
+import { detachmentCarrier, detachmentOf, type Detachment } from './carrier-air';
 import type { CampaignPlayer, CampaignShip, CampaignSquadron, CampaignState, PlayerId } from './types';
 
 export function playerOf(s: CampaignState, id: PlayerId): CampaignPlayer | undefined {
@@ -9,6 +10,12 @@ export const shipOf = (p: CampaignPlayer, id: string): CampaignShip | undefined 
 
 /** A land-based squadron of the player (VAS-CAMPAIGN-LAND-AIR). */
 export const squadronOf = (p: CampaignPlayer, id: string): CampaignSquadron | undefined => (p.squadrons ?? []).find((x) => x.id === id);
+
+/** A land-based squadron, or a carrier's flights flown as one (VAS-CAMPAIGN-CARRIER-AIR), chosen by id. */
+export function airOf(p: CampaignPlayer, id: string): CampaignSquadron | Detachment | undefined {
+  const d = detachmentOf(p, id);
+  return d === undefined ? squadronOf(p, id) : 'why' in d ? undefined : d;
+}
 
 /** Why a squadron cannot fly now, or null: no flights left, or already in an engagement this turn. */
 export function cannotFly(s: CampaignState, q: CampaignSquadron): { rule: string; why: string } | null {
@@ -26,7 +33,16 @@ export const held = (s: CampaignState, id: PlayerId): string[] => Object.keys(s.
 /** Ships committed to an engagement this campaign turn. */
 export function committed(s: CampaignState): Set<string> {
   const out = new Set<string>();
-  for (const e of s.engagements) for (const side of Object.values(e.sides)) for (const id of side.ships ?? []) out.add(id);
+  for (const e of s.engagements) {
+    for (const side of Object.values(e.sides)) {
+      for (const id of side.ships ?? []) {
+        out.add(id);
+        // VAS-CAMPAIGN-CARRIER-AIR: a carrier whose flights fly from afar is committed to that engagement.
+        const carrier = detachmentCarrier(id);
+        if (carrier !== null) out.add(carrier);
+      }
+    }
+  }
   return out;
 }
 

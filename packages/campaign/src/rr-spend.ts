@@ -1,12 +1,14 @@
 /**
  * Spending RR points in Repairs and Reinforcements: Repairs (VAS-CAMPAIGN-RR-REPAIR, -RR-CRITICAL,
  * -FULL-REPAIR), Recruiting (VAS-CAMPAIGN-RECRUIT), Reinforcements (VAS-CAMPAIGN-REINFORCE) and flights
- * (VAS-CAMPAIGN-AIR-BUY). Every check comes before any change: a refusal leaves the ledger as it was.
+ * (VAS-CAMPAIGN-AIR-BUY) and land-based squadrons (VAS-CAMPAIGN-RR-SQUADRON). Every check comes before any change: a refusal leaves the ledger as it was.
  */
 import { ok, type Result, type RuleError } from '@salvo/kernel';
 import { listedSquadron, PRIORITY_LEVELS, type PriorityLevel } from '@salvo/data';
 import { addFlights, boardSpares } from './air';
 import { addShip, listedFor } from './new-ship';
+import { addSquadron } from './new-squadron';
+import { civilianOf, spendOnCivilian } from './civilian-repair';
 import { effectiveRoster } from './refit';
 import { refuse } from './refuse';
 import { shipOf } from './roster';
@@ -38,6 +40,8 @@ export function spendRr(s: CampaignState, player: PlayerId, shipId: string | und
   switch (spend.kind) {
     case 'repair': {
       const rule = 'VAS-CAMPAIGN-RR-REPAIR';
+      const merchant = civilianOf(p, shipId);
+      if (merchant) return spendOnCivilian(p, merchant, 'repair', spend.points);
       const ship = ownShip(p, shipId, rule);
       if (!ship.ok) return ship;
       const x = ship.value;
@@ -68,6 +72,8 @@ export function spendRr(s: CampaignState, player: PlayerId, shipId: string | und
     }
     case 'recruit': {
       const rule = 'VAS-CAMPAIGN-RECRUIT';
+      const merchant = civilianOf(p, shipId);
+      if (merchant) return spendOnCivilian(p, merchant, 'recruit', spend.points);
       const ship = ownShip(p, shipId, rule);
       if (!ship.ok) return ship;
       const x = ship.value;
@@ -119,6 +125,17 @@ export function spendRr(s: CampaignState, player: PlayerId, shipId: string | und
       p.rr -= cost;
       addFlights(p, sq.aircraft, sq.flights, null);
       return ev('flights-bought', rule, `${p.name} buys a ${sq.aircraft} squadron (${sq.flights} flights, ${PRIORITY_LEVELS.includes(sq.priority) ? sq.priority : ''}) for ${cost} RR points.`);
+    }
+    case 'squadron': {
+      const rule = 'VAS-CAMPAIGN-RR-SQUADRON';
+      const sq = typeof spend.aircraft === 'string' ? listedSquadron(p.nation, spend.aircraft) : undefined;
+      if (!sq) return refuse(rule, 'ERR_CAMPAIGN_AIRCRAFT', `"${String(spend.aircraft)}" is not a land-based squadron of the ${p.nation} list.`, 'spend.aircraft');
+      const cost = REINFORCEMENT_COST[sq.priority];
+      const paid = pay(p, cost, rule);
+      if (!paid.ok) return paid;
+      p.rr -= cost;
+      const q = addSquadron(s, p, sq);
+      return ok([{ type: 'squadron-bought', rule, text: `A land-based ${q.aircraft} squadron (${q.flights} flights, ${q.priority}, Command ${q.command}) joins ${p.name} for ${cost} RR points.`, data: { player, squadron: q.id } }]);
     }
   }
 }

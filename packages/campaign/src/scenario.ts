@@ -8,6 +8,7 @@
 import { BUILTIN_SCENARIOS, parseScenario, civilianPointsFor, type Scenario, type ScenarioSide } from '@salvo/scenarios';
 import type { PriorityLevel } from '@salvo/data';
 import { effectiveRoster } from './refit';
+import { airOf } from './roster';
 import type { CampaignCivilian, CampaignState, Engagement, PlayerId } from './types';
 
 export function scenarioOf(id: string): Scenario {
@@ -51,7 +52,8 @@ export function fleetFileOf(s: CampaignState, e: Engagement, player: PlayerId, s
   const side = sideOf(scenario, e, player);
   const chosen = (p?.ships ?? []).filter((x) => ships.includes(x.id));
   // VAS-CAMPAIGN-LAND-AIR: squadrons in the order chosen (their flights are numbered in that order in the battle).
-  const squadrons = ships.flatMap((id) => (p?.squadrons ?? []).filter((q) => q.id === id));
+  // VAS-CAMPAIGN-CARRIER-AIR: a carrier's flights sent without it count among them.
+  const squadrons = p ? ships.flatMap((id) => airOf(p, id) ?? []) : [];
   const civilians = e.level !== null ? civilianShips(side, e.level, p?.civilians ?? []) : [];
   return {
     nation: p?.nation, name: p?.name,

@@ -71,6 +71,9 @@ export interface CampaignCivilian {
   /** Civilian ship points. */
   readonly cost: number;
   destroyed: boolean;
+  /** Damage and Crew carried from its last battle (VAS-CAMPAIGN-CIVILIAN-DAMAGE); absent: full. */
+  damage?: number;
+  crew?: number;
 }
 
 export interface CampaignPlayer {
@@ -197,7 +200,8 @@ export type RrSpend =
   | { readonly kind: 'recruit'; readonly points: number }
   | { readonly kind: 'full-repair' }
   | { readonly kind: 'reinforce'; readonly class: string; readonly name?: string }
-  | { readonly kind: 'flight'; readonly aircraft: string };
+  | { readonly kind: 'flight'; readonly aircraft: string }
+  | { readonly kind: 'squadron'; readonly aircraft: string };
 
 /** A battle record as `salvo play` writes it (kernel GameRecord of the vas engine). */
 export interface BattleRecord {

@@ -167,9 +167,10 @@ export function runSpend(path: string, o: SpendOptions): CliRun {
       repair: { kind: 'repair', points: n(o.points) }, critical: { kind: 'critical', vital: false }, vital: { kind: 'critical', vital: true },
       recruit: { kind: 'recruit', points: n(o.points) }, 'full-repair': { kind: 'full-repair' },
       reinforce: { kind: 'reinforce', class: o.class ?? '', ...(o.name ? { name: o.name } : {}) }, flight: { kind: 'flight', aircraft: o.aircraft ?? '' },
+      squadron: { kind: 'squadron', aircraft: o.aircraft ?? '' },
     };
     const spend = spends[o.rr ?? ''];
-    if (!spend) return fail(`--rr is repair, critical, vital, recruit, full-repair, reinforce or flight, not "${o.rr ?? ''}".`, 2);
+    if (!spend) return fail(`--rr is repair, critical, vital, recruit, full-repair, reinforce, flight or squadron, not "${o.rr ?? ''}".`, 2);
     action = { type: 'rr', player: o.player, ...(o.ship ? { ship: o.ship } : {}), spend };
   }
   const r = applyAndSave(path, l.value, [action]);
