@@ -13,39 +13,44 @@ const run = browserOrSkip();
 
 interface Problem { text: string; why: string }
 
-/** Every text on the map smaller than `minPx` on screen, or sticking out of its counter or place. */
+/** Every text on the map smaller than `minPx` on screen, or sticking out of its counter or place (run in the page). */
 async function mapProblems(page: Page, minPx: number): Promise<{ problems: Problem[]; counters: number }> {
-  return page.locator('svg.was-map').evaluate((svg, min) => {
-    const s = svg as SVGSVGElement;
+  return (await page.evaluate(`(() => {
+    const s = document.querySelector('svg.was-map');
     const scale = s.getBoundingClientRect().width / s.viewBox.baseVal.width;
-    const problems: { text: string; why: string }[] = [];
-    const texts = [...s.querySelectorAll('text')];
-    for (const t of texts) {
-      const label = t.textContent ?? '';
+    const problems = [];
+    for (const t of s.querySelectorAll('text')) {
+      const label = t.textContent || '';
       const px = parseFloat(getComputedStyle(t).fontSize) * scale;
-      if (px < min) problems.push({ text: label, why: `${px.toFixed(1)} px` });
-      const owner = t.closest('g.counter') ?? t.closest('g.area, g.port');
-      const box = owner?.querySelector(':scope > rect')?.getBoundingClientRect();
-      if (!box) continue;
+      if (px < ${minPx}) problems.push({ text: label, why: px.toFixed(1) + ' px' });
+      const owner = t.closest('g.counter') || t.closest('g.area, g.port');
+      const rect = owner && owner.querySelector(':scope > rect');
+      if (!rect) continue;
+      const box = rect.getBoundingClientRect();
       const r = t.getBoundingClientRect();
       const out = Math.max(box.left - r.left, r.right - box.right, box.top - r.top, r.bottom - box.bottom);
-      if (out > 0.5) problems.push({ text: label, why: `${out.toFixed(1)} px outside its ${owner?.classList.contains('counter') ? 'counter' : 'place'}` });
+      if (out > 0.5) problems.push({ text: label, why: out.toFixed(1) + ' px outside its ' + (owner.classList.contains('counter') ? 'counter' : 'place') });
     }
     return { problems, counters: s.querySelectorAll('g.counter').length };
-  }, minPx);
+  })()`)) as { problems: Problem[]; counters: number };
 }
 
-/** Every control of the orders form reaching past the right edge of the decision panel, in px. */
+/** Every part of the orders table reaching past the right edge of the decision panel, in px (run in the page). */
 async function ordersOverflow(page: Page): Promise<string[]> {
-  return page.locator('.decision').evaluate((panel) => {
+  return (await page.evaluate(`(() => {
+    const panel = document.querySelector('.decision');
     const right = panel.getBoundingClientRect().right;
     return [...panel.querySelectorAll('.orders, .orders select, .orders th, .orders td')]
       .map((e) => ({ e, over: e.getBoundingClientRect().right - right }))
       .filter((x) => x.over > 0.5)
-      .map((x) => `${x.e.tagName.toLowerCase()} ${x.e.getAttribute('aria-label') ?? x.e.textContent?.slice(0, 30) ?? ''}: ${x.over.toFixed(1)} px`);
-  });
+      .map((x) => x.e.tagName.toLowerCase() + ' ' + (x.e.getAttribute('aria-label') || (x.e.textContent || '').slice(0, 30)) + ': ' + x.over.toFixed(1) + ' px');
+  })()`)) as string[];
 }
 
+/** Every counter names its ship in full, the same words for a screen reader (aria-label) and as a tooltip (<title>). */
+const countersNamed = (page: Page): Promise<boolean> => page.evaluate(`[...document.querySelectorAll('.was-map g.counter')]
+  .every((g) => (g.getAttribute('aria-label') || '').length > 0 && g.querySelector('title') && g.querySelector('title').textContent === g.getAttribute('aria-label'))`) as Promise<boolean>;
+const pageWidth = (page: Page): Promise<number> => page.evaluate('document.documentElement.scrollWidth') as Promise<number>;
 
 describe.skipIf(!run)('War at Sea board readability', () => {
   let h: Harness;
@@ -71,10 +76,9 @@ describe.skipIf(!run)('War at Sea board readability', () => {
         expect(await page.locator('.orders select').count()).toBeGreaterThan(0);
         expect(await ordersOverflow(page)).toEqual([]);
         // Every counter names its ship in full for a screen reader and as a tooltip.
-        const named = await page.locator('.was-map g.counter').evaluateAll((gs) => gs.every((g) => (g.querySelector('title')?.textContent ?? '') === g.getAttribute('aria-label') && (g.getAttribute('aria-label') ?? '').length > 0));
-        expect(named).toBe(true);
+        expect(await countersNamed(page)).toBe(true);
         // The page itself does not scroll sideways at 1280.
-        expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(1280);
+        expect(await pageWidth(page)).toBeLessThanOrEqual(1280);
         expect(await axeViolations(page)).toEqual([]);
         await shot(page, `was-board-1280-${seat}`, false);
 
@@ -82,8 +86,8 @@ describe.skipIf(!run)('War at Sea board readability', () => {
         const phone = await mapProblems(page, 11);
         expect(phone.problems).toEqual([]);
         expect(await ordersOverflow(page)).toEqual([]);
-        expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
-        const scroller = await page.locator('.was-map-scroll').evaluate((e) => ({ sw: e.scrollWidth, cw: e.clientWidth }));
+        expect(await pageWidth(page)).toBeLessThanOrEqual(390);
+        const scroller = (await page.evaluate(`(() => { const e = document.querySelector('.was-map-scroll'); return { sw: e.scrollWidth, cw: e.clientWidth }; })()`)) as { sw: number; cw: number };
         expect(scroller.sw).toBeGreaterThan(scroller.cw);
         await shot(page, `was-board-390-${seat}`, false);
         await page.setViewportSize({ width: 1400, height: 900 });
