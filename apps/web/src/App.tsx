@@ -4,6 +4,7 @@ import type { VasAction, VasState } from '@salvo/vas';
 import type { WasAction, WasState } from '@salvo/was';
 import { here, StartScreen } from './StartScreen';
 import { joinOnline, watchOnline } from './session/online';
+import { linkProblem } from './link-problem';
 import { ReplayScreen } from './replay/ReplayScreen';
 import { ScenarioScreen } from './scenario/ScenarioScreen';
 import type { AnySession } from './session/new-game';
@@ -28,7 +29,7 @@ export function App() {
           if (s.kind === 'game') s.session.dispose();
           return { kind: 'start' };
         });
-        setProblem(`Could not open the game: ${e instanceof Error ? e.message : String(e)}`);
+        setProblem(linkProblem(hash.startsWith('#join=') ? 'invite' : 'spectator', e instanceof Error ? e.message : String(e)));
       });
     };
     follow();

@@ -35,7 +35,9 @@ export function StartScreen({ onStart, onReplay, onScenarios, problem }: { onSta
   const [preMeasure, setPreMeasure] = useState(false);
   const [scenario, setScenario] = useState<ScenarioId>('matapan');
   const [onlineTable, setOnlineTable] = useState(false);
-  const [error, setError] = useState<string | null>(problem ?? null);
+  const [error, setError] = useState<string | null>(null);
+  // A link that did not open its game (App.tsx) is said at the top, where a fresh page is read first.
+  const [linkProblem, setLinkProblem] = useState<string | null>(problem ?? null);
   const id = useId();
   const pickGame = (g: GameKind) => {
     setGame(g);
@@ -55,6 +57,13 @@ export function StartScreen({ onStart, onReplay, onScenarios, problem }: { onSta
   return (
     <main className="start">
       <h1>Salvo</h1>
+      {linkProblem && (
+        <section className="link-problem" role="alert" aria-labelledby={`${id}-p`}>
+          <h2 id={`${id}-p`}>Could not open the game</h2>
+          <p>{linkProblem}</p>
+          <button type="button" className="primary" onClick={() => { setLinkProblem(null); document.getElementById(`${id}-h`)?.scrollIntoView(); }}>Start a new game instead</button>
+        </section>
+      )}
       <p className="lede">WWII naval wargames: Victory at Sea on a 72&quot; × 48&quot; table, War at Sea on the Avalon Hill board.</p>
       <form onSubmit={(e) => { e.preventDefault(); start(); }} aria-labelledby={`${id}-h`}>
         <h2 id={`${id}-h`}>New game</h2>

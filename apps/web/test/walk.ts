@@ -131,9 +131,11 @@ const screens: Record<string, (page: Page) => Promise<void>> = {
     await a.getByRole('heading', { name: 'Your online games' }).waitFor();
     await a.waitForTimeout(500);
     await look(a, 'online-my-games');
-    await b.goto(`${url}#join=nosuchgame.badinvite`);
-    await b.waitForTimeout(800);
-    await look(b, 'online-bad-invite');
+    // A fresh page, as a person opening the link does: a goto on the open page would change only its hash.
+    const fresh = await b.context().newPage();
+    await fresh.goto(`${url}#join=nosuchgame.badinvite`);
+    await fresh.getByRole('alert').waitFor();
+    await look(fresh, 'online-bad-invite');
   },
 };
 

@@ -1,25 +1,30 @@
-/** Where each sea area and port sits on the drawn map (SVG units, viewBox 1200 x 780): Salvo's own layout. */
+/**
+ * Where each sea area and port sits on the drawn map (SVG units, viewBox MAP_W x MAP_H): Salvo's own layout.
+ * The map is drawn at no less than one CSS pixel per unit (style.css gives it min-width MAP_W px and the
+ * board scrolls on a narrow screen), so the font sizes in style.css are at least their size on screen.
+ * Five columns: western ports, western sea areas, England, eastern sea areas, eastern places.
+ */
 export interface Box { readonly x: number; readonly y: number; readonly w: number; readonly h: number }
 
-export const MAP_W = 1200;
-export const MAP_H = 780;
+export const MAP_W = 860;
+export const MAP_H = 860;
 
 export const LAYOUT: Readonly<Record<string, Box>> = {
-  'north-atlantic': { x: 200, y: 30, w: 280, h: 210 },
-  'barents-sea': { x: 700, y: 20, w: 270, h: 190 },
-  'north-sea': { x: 700, y: 260, w: 270, h: 200 },
-  'baltic-sea': { x: 1000, y: 380, w: 190, h: 170 },
-  'south-atlantic': { x: 200, y: 440, w: 280, h: 210 },
-  mediterranean: { x: 520, y: 560, w: 280, h: 200 },
-  usa: { x: 10, y: 40, w: 170, h: 150 },
-  england: { x: 492, y: 250, w: 200, h: 300 },
-  france: { x: 10, y: 300, w: 170, h: 160 },
-  neutral: { x: 10, y: 560, w: 170, h: 120 },
-  russia: { x: 1000, y: 20, w: 190, h: 150 },
-  germany: { x: 1000, y: 190, w: 190, h: 170 },
-  leningrad: { x: 1000, y: 570, w: 190, h: 110 },
-  italy: { x: 815, y: 560, w: 175, h: 105 },
-  malta: { x: 815, y: 672, w: 175, h: 104 },
+  usa: { x: 5, y: 20, w: 150, h: 210 },
+  france: { x: 5, y: 300, w: 150, h: 230 },
+  neutral: { x: 5, y: 640, w: 150, h: 170 },
+  'north-atlantic': { x: 160, y: 10, w: 195, h: 320 },
+  'south-atlantic': { x: 160, y: 500, w: 195, h: 320 },
+  england: { x: 360, y: 170, w: 150, h: 450 },
+  malta: { x: 360, y: 680, w: 150, h: 170 },
+  'barents-sea': { x: 515, y: 10, w: 195, h: 230 },
+  'north-sea': { x: 515, y: 250, w: 195, h: 290 },
+  mediterranean: { x: 515, y: 570, w: 195, h: 280 },
+  russia: { x: 715, y: 10, w: 140, h: 140 },
+  germany: { x: 715, y: 160, w: 140, h: 220 },
+  'baltic-sea': { x: 715, y: 390, w: 140, h: 200 },
+  leningrad: { x: 715, y: 600, w: 140, h: 120 },
+  italy: { x: 715, y: 730, w: 140, h: 120 },
 };
 
 export const centre = (b: Box): { x: number; y: number } => ({ x: b.x + b.w / 2, y: b.y + b.h / 2 });
