@@ -55,7 +55,7 @@ describe('Victory at Sea bots: aircraft', () => {
     expect(strikes).toBeGreaterThan(0);
   });
 
-  it('VAS-AIR-DOGFIGHT: a fighter goes for the enemy strike flight it can reach, not the nearer enemy fighter; with none and no payload, over its own fleet', () => {
+  it('bot aircraft policy: a fighter goes for the enemy strike flight it can reach, not the nearer enemy fighter; with none and no payload, over its own fleet', () => {
     const s = carrierClash();
     const mk = (id: string, fleet: string, x: number, y: number, f: FlightState): FlightState => ({ ...f, id, fleet, airborne: true, position: { x, y }, dogfight: [], spent: [] });
     const fleets = s.fleetOrder;
