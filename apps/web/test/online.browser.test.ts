@@ -4,41 +4,16 @@
  * the invite link; both play through the UI until the second turn begins; a dropped connection is
  * said on the page and caught up after the reconnect.
  */
-import { Writable } from 'node:stream';
-import { join } from 'node:path';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { chromium, type BrowserContext, type Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startServer, type RunningServer } from '../../server/src/index';
-import { axeViolations, browserOrSkip, buildOnce, chromiumPath, shot, withShots } from './browser';
+import { type Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { onlineHarness } from './online-harness';
+import { axeViolations, browserOrSkip, shot, withShots } from './browser';
 import { playVasDecision, playWasDecision } from './drive';
 
 const run = browserOrSkip();
-const ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
 
 describe.skipIf(!run)('online play through the server', () => {
-  let srv: RunningServer;
-  const dirs: string[] = [];
-  const contexts: BrowserContext[] = [];
-  const context = async (): Promise<Page> => {
-    const dir = mkdtempSync(join(tmpdir(), 'salvo-chromium-'));
-    dirs.push(dir);
-    const c = await chromium.launchPersistentContext(dir, { executablePath: chromiumPath() ?? '', headless: true, args: ARGS, viewport: { width: 1400, height: 900 } });
-    contexts.push(c);
-    return c.pages()[0] ?? (await c.newPage());
-  };
-  beforeAll(async () => {
-    const web = await buildOnce();
-    const db = mkdtempSync(join(tmpdir(), 'salvo-web-online-'));
-    dirs.push(db);
-    srv = await startServer({ db: join(db, 'online.sqlite'), port: 0, host: '127.0.0.1', webDist: web, logStream: new Writable({ write(_c, _e, cb) { cb(); } }) });
-  }, 120_000);
-  afterAll(async () => {
-    for (const c of contexts) await c.close();
-    await srv?.close();
-    for (const d of dirs) rmSync(d, { recursive: true, force: true });
-  });
+  const { server, context } = onlineHarness('salvo-web-online-');
 
   /**
    * Plays one decision on a page, or nothing when the decision changed under the driver: online, the
@@ -73,7 +48,7 @@ describe.skipIf(!run)('online play through the server', () => {
   it('two browsers play Victory at Sea through the server: invite link, turns, reconnect', async () => {
     const a = await context();
     await withShots(a, 'online-a', async () => {
-      await a.goto(`${srv.url}/`);
+      await a.goto(`${server().url}/`);
       await a.getByLabel(/Online with an invite link/).check();
       await a.getByRole('button', { name: 'Start' }).click();
       const invite = await a.getByLabel('Invite link for the other player').inputValue();
@@ -123,7 +98,7 @@ describe.skipIf(!run)('online play through the server', () => {
   it('two browsers play War at Sea through the server, secret orders included, into Turn 2', async () => {
     const a = await context();
     await withShots(a, 'online-was', async () => {
-      await a.goto(`${srv.url}/`);
+      await a.goto(`${server().url}/`);
       await a.getByLabel(/War at Sea/).check();
       await a.getByLabel(/Online with an invite link/).check();
       await a.getByRole('button', { name: 'Start' }).click();
@@ -152,7 +127,7 @@ describe.skipIf(!run)('online play through the server', () => {
   it('table mode online: the seat whose roll it is types the dice, the other is told; "Your online games" lists the game and whose turn it is, and reopens it', async () => {
     const a = await context();
     await withShots(a, 'online-table', async () => {
-      await a.goto(`${srv.url}/`);
+      await a.goto(`${server().url}/`);
       await a.getByLabel(/Online with an invite link/).check();
       await a.getByLabel(/Table mode online/).check();
       await a.getByRole('button', { name: 'Start' }).click();
@@ -197,7 +172,7 @@ describe.skipIf(!run)('online play through the server', () => {
       expect(await axeViolations(a)).toEqual([]);
       await shot(a, 'online-table-a', false);
       // The start screen lists this browser's game with whose turn it is, and reopens it.
-      await a.goto(`${srv.url}/`);
+      await a.goto(`${server().url}/`);
       const mine = a.getByRole('region', { name: 'Your online games' }).or(a.locator('section', { has: a.getByRole('heading', { name: 'Your online games' }) }));
       await mine.first().waitFor();
       const row = a.locator('.my-games li').first();
@@ -214,7 +189,7 @@ describe.skipIf(!run)('online play through the server', () => {
   it('table mode online, War at Sea: each typed roll is marked as typed by its side on both pages, never as the server\'s', async () => {
     const a = await context();
     await withShots(a, 'online-was-table', async () => {
-      await a.goto(`${srv.url}/`);
+      await a.goto(`${server().url}/`);
       await a.getByLabel(/War at Sea/).check();
       await a.getByLabel(/Online with an invite link/).check();
       await a.getByLabel(/Table mode online/).check();

@@ -4,46 +4,20 @@
  * gets the invite link, a second browser context joins by it, both see the scenario's brief and
  * "Turn 1 of 30", and the first decisions are played through the UI on whichever page holds them.
  */
-import { Writable } from 'node:stream';
-import { join } from 'node:path';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { chromium, type BrowserContext, type Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startServer, type RunningServer } from '../../server/src/index';
-import { axeViolations, browserOrSkip, buildOnce, chromiumPath, shot, withShots } from './browser';
+import { describe, expect, it } from 'vitest';
+import { onlineHarness } from './online-harness';
+import { axeViolations, browserOrSkip, shot, withShots } from './browser';
 import { playVasDecision } from './drive';
 
 const run = browserOrSkip();
-const ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
 
 describe.skipIf(!run)('an online scenario game through the server', () => {
-  let srv: RunningServer;
-  const dirs: string[] = [];
-  const contexts: BrowserContext[] = [];
-  const context = async (): Promise<Page> => {
-    const dir = mkdtempSync(join(tmpdir(), 'salvo-chromium-'));
-    dirs.push(dir);
-    const c = await chromium.launchPersistentContext(dir, { executablePath: chromiumPath() ?? '', headless: true, args: ARGS, viewport: { width: 1400, height: 900 } });
-    contexts.push(c);
-    return c.pages()[0] ?? (await c.newPage());
-  };
-  beforeAll(async () => {
-    const web = await buildOnce();
-    const db = mkdtempSync(join(tmpdir(), 'salvo-web-scn-online-'));
-    dirs.push(db);
-    srv = await startServer({ db: join(db, 'online.sqlite'), port: 0, host: '127.0.0.1', webDist: web, logStream: new Writable({ write(_c, _e, cb) { cb(); } }) });
-  }, 120_000);
-  afterAll(async () => {
-    for (const c of contexts) await c.close();
-    await srv?.close();
-    for (const d of dirs) rmSync(d, { recursive: true, force: true });
-  });
+  const { server, context } = onlineHarness('salvo-web-scn-online-');
 
   it('River Plate online: created from the Scenarios screen, joined by the invite, the same scenario on both pages', async () => {
     const a = await context();
     await withShots(a, 'scenario-online-create', async () => {
-      await a.goto(`${srv.url}/`);
+      await a.goto(`${server().url}/`);
       await a.getByRole('button', { name: 'Scenarios…' }).click();
       await a.getByRole('radio', { name: /River Plate/ }).check();
       await a.getByLabel(/Online with an invite link/).check();
