@@ -6,9 +6,10 @@
  */
 import { awaitedEntropy, isOver, revealedSeed, type HistoryEntry, type LiveGame } from './live';
 import { SPECTATOR, tableRoller } from './rulesets';
-import type { GameInfo, Turn, UpdateFrame } from '@salvo/kernel/protocol';
+import { staticsFor, stripStatics } from './statics';
+import type { GameInfo, Turn, UpdateFrame, WelcomeFrame } from '@salvo/kernel/protocol';
 
-export type { Turn, UpdateFrame };
+export type { Turn, UpdateFrame, WelcomeFrame };
 
 export function turnFor(g: LiveGame, viewer: string): Turn {
   const p = g.rs.pendingFor ? g.rs.pendingFor(g.state, viewer) : g.rs.engine.pending(g.state);
@@ -46,6 +47,20 @@ export function updateFrame(g: LiveGame, viewer: string, since: number, t: 'upda
     turn: turnFor(g, viewer),
     ...(seed !== null ? { serverSeed: seed } : {}),
   };
+}
+
+/**
+ * What a socket is sent: its viewer's view less the static fields (statics.ts), the statics themselves
+ * only in the welcome. `view` is `observe(g.state, viewer)` when the caller already has it.
+ */
+export function socketFrame(g: LiveGame, viewer: string, since: number, t: 'update', view?: unknown): UpdateFrame;
+export function socketFrame(g: LiveGame, viewer: string, since: number, t: 'welcome', view?: unknown): WelcomeFrame;
+export function socketFrame(g: LiveGame, viewer: string, since: number, t: 'update' | 'welcome', view?: unknown): UpdateFrame | WelcomeFrame {
+  const whole = view ?? g.rs.engine.observe(g.state, viewer);
+  const statics = staticsFor(g, viewer, whole);
+  const frame = updateFrame(g, viewer, since, t, stripStatics(whole, statics));
+  if (t === 'update') return frame;
+  return { ...gameInfo(g, viewer), ...frame, t, ...(statics !== null ? { statics } : {}) };
 }
 
 /** The public facts of a game for its welcome: no tokens, no invites, no seed. */

@@ -28,6 +28,11 @@ export interface Ruleset {
   pendingFor?(state: unknown, viewer: string): Pending<string>;
   /** Table mode: the seat that rolls the pending chance step, or null when no seat owns it. */
   diceOwner(state: unknown): string | null;
+  /**
+   * Fields of the views that never change in a game (`ships.*.roster`: `*` every element, the last
+   * segment a field of an element with an `id`): sent once per connection, not in every frame (statics.ts).
+   */
+  readonly staticPaths: readonly string[];
 }
 
 /** The state's PRNG: both engines keep it as `state.rng` (the dice `rollChance` rolls come from it). */
@@ -70,6 +75,8 @@ const VAS: Ruleset = {
   defaultSetup: () => matapan() as unknown as Record<string, unknown>,
   seats: (state) => [...(state as VasState).fleetOrder],
   eventsFor: (after, events, viewer) => (vasVisible ? vasVisible(after, events, viewer) : [...events]),
+  // rosters and aircraft profiles are shared by every state of a game and never mutated (clone-state.ts)
+  staticPaths: ['ships.*.roster', 'air.flights.*.profile'],
   diceOwner(state) {
     const s = state as VasState;
     const p = vasEngine.pending(s);
@@ -88,6 +95,8 @@ const WAS: Ruleset = {
   engine: withPendingMemo(wasEngine as unknown as AnyEngine),
   defaultSetup: () => ({ options: { faceDown: false, weakBismarcks: false, accumulateUboats: false } }),
   seats: () => ['allies', 'axis'],
+  // a War at Sea ship is a flat record of changing fields: nothing static to send apart
+  staticPaths: [],
   eventsFor: (after, events, viewer) => visibleEvents(after as WasState, events as WasEvent[], viewer as Side | 'spectator'),
   pendingFor: (state, viewer) => pendingFor(state as WasState, viewer === 'allies' || viewer === 'axis' ? viewer : 'spectator'),
   diceOwner(state) {

@@ -1,7 +1,8 @@
 /**
  * The WebSocket protocol (one socket, one game, one viewer):
  *   client: {t:'hello', game, token | spectate, lastVersion?}   then {t:'act', v, action, id?} and {t:'ping'}
- *   server: {t:'welcome', ...gameInfo, v, from, events, view, turn}, {t:'update', ...} per commit,
+ *   server: {t:'welcome', ...gameInfo, v, from, events, view, turn, statics?}, {t:'update', ...} per commit
+ *           (views less the static fields the welcome's `statics` carries once: statics.ts),
  *           {t:'ack', id?, v} after the commit of the client's action, {t:'error', id?, code, message, v?}.
  * Secrets travel only in frames, never in the URL. Frame types: @salvo/kernel/protocol.
  * Limits, so that one client cannot slow the games of others: each socket has a token bucket checked
@@ -16,7 +17,7 @@ import type { FastifyInstance } from 'fastify';
 import type { WebSocket } from 'ws';
 import { CLOSE, type ServerFrame } from '@salvo/kernel/protocol';
 import { viewerOf } from './auth';
-import { gameInfo, updateFrame } from './frames';
+import { socketFrame } from './frames';
 import { Bucket } from './flood';
 import { startHeartbeat } from './heartbeat';
 import type { Conn, Hub } from './hub';
@@ -111,7 +112,7 @@ export function registerWs(app: FastifyInstance, service: GameService, hub: Hub,
             drop: (reason) => (reason === 'shutdown' ? socket.close(CLOSE.shutdown, reason) : cut(reason)),
           };
           hub.add(conn);
-          send({ ...gameInfo(g, who), ...updateFrame(g, who, since, 'welcome') });
+          send(socketFrame(g, who, since, 'welcome'));
         }).catch(() => fail('ERR_SERVER', 'The server could not open this game; try again.')).finally(() => { helloPending = false; });
         return;
       }

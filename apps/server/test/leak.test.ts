@@ -4,17 +4,20 @@
  * viewer at that version and the events it may see; no frame, error or log line may carry a token,
  * an invite, the spectator key, the seed (before the end), a PRNG state, or (War at Sea, face down)
  * the identity of a hidden British ship in an Axis or spectator frame before it is revealed.
+ * Frames are checked as sent: a welcome's `statics` must be fields of that viewer's `observe` at its
+ * version, and each view with the statics joined back must be exactly `observe` (joining only adds).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { join } from 'node:path';
 import { seedRng, type GameRecord } from '@salvo/kernel';
+import { joinStatics, type Statics } from '@salvo/kernel/protocol';
 import { heuristicWasBot, randomAction } from '@salvo/bots';
 import type { Side, WasState } from '@salvo/was';
 import { rulesetOf, rngOf, SPECTATOR, type AnyAction } from '../src/rulesets';
 import { api, Client, tempDir, testServer, type Frame, type TestServer } from './support';
 import { drive } from './drive';
 
-const ALLOWED = new Set(['t', 'game', 'v', 'from', 'events', 'view', 'turn', 'serverSeed', 'ruleset', 'seat', 'table', 'seedCommit', 'over', 'seats']);
+const ALLOWED = new Set(['t', 'game', 'v', 'from', 'events', 'view', 'turn', 'serverSeed', 'ruleset', 'seat', 'table', 'seedCommit', 'over', 'seats', 'statics']);
 
 interface Played {
   record: GameRecord;
@@ -32,10 +35,10 @@ async function play(srv: TestServer, ruleset: string, setup: Record<string, unkn
   for (const [seat, invite] of Object.entries(invites)) {
     const token = (await api(srv.url, 'POST', `/api/games/${game}/join`, { invite })).json.token as string;
     secrets.push(token);
-    clients[seat] = await Client.open(srv.wsUrl);
+    clients[seat] = await Client.open(srv.wsUrl, { raw: true });
     latest[seat] = await (clients[seat] as Client).hello(game, { token }, 0);
   }
-  const watcher = await Client.open(srv.wsUrl);
+  const watcher = await Client.open(srv.wsUrl, { raw: true });
   await watcher.hello(game, { spectate: c.json.spectate as string }, 0);
   const rng = seedRng(seed);
   const state = (): unknown => srv.service.cached(game)?.state;
@@ -50,8 +53,8 @@ async function play(srv: TestServer, ruleset: string, setup: Record<string, unkn
   await drive(clients, latest, decide);
   const rec = await api(srv.url, 'GET', `/api/games/${game}/record`, undefined, c.json.spectate as string);
   await new Promise((r) => setTimeout(r, 100));
-  const frames: Record<string, Frame[]> = { [SPECTATOR]: watcher.frames };
-  for (const [seat, cl] of Object.entries(clients)) frames[seat] = cl.frames;
+  const frames: Record<string, Frame[]> = { [SPECTATOR]: watcher.raw ?? [] };
+  for (const [seat, cl] of Object.entries(clients)) frames[seat] = cl.raw ?? [];
   for (const cl of [...Object.values(clients), watcher]) cl.close();
   return { record: rec.json as unknown as GameRecord, frames, secrets };
 }
@@ -76,6 +79,18 @@ function expected(rec: GameRecord) {
 
 const json = (x: unknown): unknown => JSON.parse(JSON.stringify(x));
 
+/** Every static (path, element id, value) must be that field of that element in `view`. */
+function staticsWithin(statics: Statics, view: unknown): void {
+  for (const [path, byId] of Object.entries(statics)) {
+    const parts = path.split('.');
+    const field = parts.pop() as string;
+    let level: unknown[] = [view];
+    for (const part of parts) level = level.flatMap((n) => (part === '*' ? Object.values(n as object) : [(n as Record<string, unknown>)[part]]));
+    const byElement = new Map(level.map((n) => [(n as { id?: unknown }).id, n as Record<string, unknown>]));
+    for (const [id, value] of Object.entries(byId)) expect(byElement.get(id)?.[field], `static ${path} of ${id}`).toEqual(value);
+  }
+}
+
 function check(p: Played, hiddenFromAxis: (v: number) => string[]): void {
   const { rs, states, events } = expected(p.record);
   const end = states.length - 1;
@@ -83,6 +98,7 @@ function check(p: Played, hiddenFromAxis: (v: number) => string[]): void {
   const rngs = states.map((s) => JSON.stringify(rngOf(s)));
   let checked = 0;
   for (const [viewer, frames] of Object.entries(p.frames)) {
+    let statics: Statics | undefined;
     for (const f of frames) {
       const text = JSON.stringify(f);
       for (const s of p.secrets) expect(text.includes(s), `${viewer} frame carries a secret`).toBe(false);
@@ -94,7 +110,12 @@ function check(p: Played, hiddenFromAxis: (v: number) => string[]): void {
       }
       for (const k of Object.keys(f)) expect(ALLOWED.has(k), `frame key ${k}`).toBe(true);
       const v = f.v as number;
-      expect(f.view).toEqual(json(rs.engine.observe(states[v], viewer)));
+      const observed = json(rs.engine.observe(states[v], viewer));
+      if (f.t === 'welcome') {
+        statics = f.statics as Statics | undefined;
+        if (statics) staticsWithin(statics, observed);
+      }
+      expect(joinStatics(json(f.view), statics)).toEqual(observed);
       const from = f.from as number;
       const want = [];
       for (let i = from; i <= v; i++) want.push(...(events[i]?.get(viewer) ?? []));

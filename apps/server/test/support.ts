@@ -6,6 +6,7 @@ import { Writable } from 'node:stream';
 import { randomBytes } from 'node:crypto';
 import net from 'node:net';
 import WebSocket from 'ws';
+import { joinStatics, type Statics } from '@salvo/kernel/protocol';
 import { startServer, type RunningServer, type ServerOptions } from '../src/index';
 
 export const PG_URL = 'postgres://postgres@127.0.0.1:5432/test';
@@ -61,9 +62,16 @@ export async function api(base: string, method: string, path: string, body?: unk
 
 export type Frame = Record<string, unknown> & { t: string };
 
-/** A WebSocket client that records every frame it receives. */
+/**
+ * A WebSocket client that records every frame it receives: `raw` as sent, `frames` with the welcome's
+ * statics joined back into each view (as the web client does), so a frame's view is the whole `observe`.
+ */
 export class Client {
   readonly frames: Frame[] = [];
+  /** The frames as sent (`Client.open(url, { raw: true })` only: the leak test reads them). */
+  readonly raw: Frame[] | null;
+  /** The statics of this connection's welcome. */
+  private statics: Statics | undefined;
   private waiters: { pred: (f: Frame) => boolean; res: (f: Frame) => void; rej: (e: Error) => void; timer: NodeJS.Timeout }[] = [];
   private readonly consumed = new Set<number>();
   private scanFrom = 0;
@@ -71,9 +79,14 @@ export class Client {
   /** Called with every frame as it arrives. */
   onFrame: ((f: Frame) => void) | null = null;
 
-  private constructor(readonly ws: WebSocket) {
+  private constructor(readonly ws: WebSocket, keepRaw: boolean) {
+    this.raw = keepRaw ? [] : null;
     ws.on('message', (d) => {
-      const f = JSON.parse(d.toString()) as Frame;
+      const text = d.toString();
+      this.raw?.push(JSON.parse(text) as Frame);
+      const f = JSON.parse(text) as Frame;
+      if (f.t === 'welcome') this.statics = f.statics as Statics | undefined;
+      if (f.t === 'welcome' || f.t === 'update') f.view = joinStatics(f.view, this.statics);
       this.frames.push(f);
       this.onFrame?.(f);
       const index = this.frames.length - 1;
@@ -88,10 +101,10 @@ export class Client {
     ws.on('close', () => { this.closed = true; });
   }
 
-  static open(url: string): Promise<Client> {
+  static open(url: string, opts: { raw?: boolean } = {}): Promise<Client> {
     return new Promise((res, rej) => {
       const ws = new WebSocket(url);
-      const c = new Client(ws);
+      const c = new Client(ws, opts.raw === true);
       ws.once('open', () => res(c));
       ws.once('error', rej);
     });

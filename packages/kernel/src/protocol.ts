@@ -9,7 +9,12 @@
  *           client's action), error (coded), pong
  * Close codes: 1001 server shutting down, 1008 flood or a socket too slow to read its frames,
  * 1009 frame over the size limit.
+ * Static parts of a view (Victory at Sea ship rosters and aircraft profiles) come once, in the welcome's
+ * `statics`; update and welcome views leave them out and the client puts them back with `joinStatics`.
  */
+import type { Statics } from './statics';
+
+export { joinStatics, type Statics } from './statics';
 
 /** Who must act now, as one viewer may be told. */
 export interface Turn {
@@ -55,7 +60,10 @@ export interface UpdateFrame {
   /** First version whose events are in `events`; `events` is null when they are too old to resend. */
   readonly from: number;
   readonly events: readonly unknown[] | null;
-  /** The engine's `observe(state, viewer)`. */
+  /**
+   * The engine's `observe(state, viewer)`, less the static fields the welcome's `statics` holds for this
+   * connection (`joinStatics(view, statics)` gives back the whole view).
+   */
   readonly view: unknown;
   readonly turn: Turn;
   /** The server seed, once the game is over (commit-reveal). */
@@ -79,7 +87,11 @@ export interface GameInfo {
   readonly waitingForEntropy?: readonly string[];
 }
 
-export type WelcomeFrame = UpdateFrame & GameInfo & { readonly t: 'welcome' };
+/**
+ * `statics`: the static fields of this viewer's views (absent when the ruleset has none); the client keeps
+ * them for this connection and joins them into the welcome's view and every update's.
+ */
+export type WelcomeFrame = UpdateFrame & GameInfo & { readonly t: 'welcome'; readonly statics?: Statics };
 
 export interface AckFrame { readonly t: 'ack'; readonly id?: string; readonly v: number }
 

@@ -4,9 +4,11 @@
  * frames stamped with the version; `welcome`/`update` frames carry the seat's view, the events it
  * may see and whose turn it is. The state the views get is the seat's view: the server is the judge.
  * A lost connection is said on the page and retried with back-off; the catch-up comes with `welcome`.
+ * The welcome's `statics` (rosters and the like, the same at every version) are kept for the connection
+ * and joined back into each view, which the server sends without them.
  */
 import type { Pending } from '@salvo/kernel';
-import type { SeatInfo, ServerFrame as Frame, Turn } from '@salvo/kernel/protocol';
+import { joinStatics, type SeatInfo, type ServerFrame as Frame, type Statics, type Turn } from '@salvo/kernel/protocol';
 import { diceSources, reportsDice, sourceText } from './dice-source';
 import type { Controller, DiceInfo, GameKind, GameSession, LogEntry, Snapshot } from './types';
 
@@ -63,6 +65,8 @@ export class RemoteSession<State, Action> implements GameSession<State, Action> 
   private table = false;
   private roller = false;
   private seats: readonly SeatInfo[] = [];
+  /** The static fields of this connection's views (from its welcome). */
+  private statics: Statics | undefined;
   /** Whose turn the last frame said it was (to tell who rolled the dice the next frame reports). */
   private turn: Turn | null = null;
   /** The dice this browser typed for the pending table roll, until the frame that reports them. */
@@ -165,7 +169,9 @@ export class RemoteSession<State, Action> implements GameSession<State, Action> 
         this.table = (f as { table?: unknown }).table === true;
         const seats = (f as { seats?: unknown }).seats;
         if (Array.isArray(seats)) this.seats = seats as SeatInfo[];
+        this.statics = (f as { statics?: Statics }).statics;
       }
+      joinStatics(f.view, this.statics);
       if (f.events === null && this.v >= 0) entries.push({ id: this.nextId++, text: 'Reconnected; older events are not shown again.' });
       let lastDice: DiceInfo | null = null;
       if (f.events && before !== null) {

@@ -1,0 +1,95 @@
+/**
+ * Static view fields (statics.ts): a Victory at Sea welcome carries the viewer's ship rosters and aircraft
+ * profiles once; update views leave them out and `joinStatics` gives back exactly `observe`. Stripping
+ * never changes the state or the view it was given, and keeps any field that is not the statics' own value.
+ * War at Sea has no statics. Real games on a real SQLite file, advanced by the engine.
+ */
+import { afterAll, describe, expect, it } from 'vitest';
+import { join } from 'node:path';
+import { seedRng } from '@salvo/kernel';
+import { joinStatics, type Statics } from '@salvo/kernel/protocol';
+import { randomAction } from '@salvo/bots';
+import { vas, type VasState } from '@salvo/vas';
+import { openStore } from '../src/db/open';
+import { createGame } from '../src/create';
+import { socketFrame } from '../src/frames';
+import { advance, prngRoll, type LiveGame } from '../src/live';
+import { SPECTATOR } from '../src/rulesets';
+import { staticsFor, stripStatics } from '../src/statics';
+import { tempDir } from './support';
+
+const tmp = tempDir();
+afterAll(() => tmp.done());
+const json = (x: unknown): unknown => JSON.parse(JSON.stringify(x));
+
+async function game(ruleset: string, file: string): Promise<{ g: LiveGame; close: () => Promise<void> }> {
+  const store = await openStore(join(tmp.dir, file));
+  const c = await createGame(store, { ruleset });
+  if (!c.ok) throw new Error(c.message);
+  return { g: c.g, close: () => store.close() };
+}
+
+function play(g: LiveGame, n: number): void {
+  const rng = seedRng('statics');
+  for (let i = 0; i < n; i++) {
+    const p = vas.pending(g.state as VasState);
+    if (p.kind === 'over') return;
+    const actor = p.kind === 'chance' ? 'dice' : p.kind === 'decision' ? p.player : (p.players[0] as string);
+    const action = p.kind === 'chance' ? prngRoll(g) : randomAction(vas, g.state as VasState, rng);
+    expect(advance(g, actor, action as never, actor !== 'dice')).toBeNull();
+  }
+}
+
+describe('static view fields', () => {
+  it('Victory at Sea: the welcome holds the rosters and profiles once, updates leave them out, joined they are observe', async () => {
+    const { g, close } = await game('vas', 'vas.sqlite');
+    try {
+      const welcomes = new Map(g.players.concat(SPECTATOR).map((w) => [w, socketFrame(g, w, 0, 'welcome')]));
+      play(g, 40);
+      const stateBefore = JSON.stringify(g.state);
+      for (const viewer of [...g.players, SPECTATOR]) {
+        const statics = welcomes.get(viewer)?.statics as Statics;
+        const ships = Object.keys((g.state as VasState).ships);
+        expect(Object.keys(statics['ships.*.roster'] ?? {}).sort()).toEqual([...ships].sort());
+        expect(Object.keys(statics['air.flights.*.profile'] ?? {}).length).toBe((g.state as VasState).air.flights.length);
+        const text = JSON.stringify(socketFrame(g, viewer, g.version - 1, 'update'));
+        expect(text).not.toContain('"roster"');
+        expect(text).not.toContain('"profile"');
+        const whole = json(vas.observe(g.state as VasState, viewer));
+        expect(text.length).toBeLessThan(JSON.stringify(whole).length * 0.75);
+        expect(joinStatics((JSON.parse(text) as { view: unknown }).view, statics)).toEqual(whole);
+      }
+      expect(JSON.stringify(g.state)).toBe(stateBefore);
+    } finally {
+      await close();
+    }
+  });
+
+  it('a field whose value is not the statics\' own object stays in the view, and the view given is not changed', async () => {
+    const { g, close } = await game('vas', 'vas2.sqlite');
+    try {
+      const view = vas.observe(g.state as VasState, 'rn');
+      const statics = staticsFor(g, 'rn', view);
+      const [first, second] = Object.keys(view.ships) as [string, string];
+      const changed = { ...view, ships: { ...view.ships, [first]: { ...view.ships[first], roster: { ...view.ships[first]?.roster } } } };
+      const out = stripStatics(changed, statics) as typeof view;
+      expect(out.ships[first]?.roster).toEqual(view.ships[first]?.roster);
+      expect(JSON.parse(JSON.stringify(out.ships[second]))).not.toHaveProperty('roster');
+      expect(view.ships[second]?.roster).toBeDefined();
+      expect(changed.ships[second]?.roster).toBeDefined();
+    } finally {
+      await close();
+    }
+  });
+
+  it('War at Sea has no static fields: the welcome carries no statics and the view is observe', async () => {
+    const { g, close } = await game('war-at-sea', 'was.sqlite');
+    try {
+      const w = socketFrame(g, 'axis', 0, 'welcome');
+      expect(w.statics).toBeUndefined();
+      expect(json(w.view)).toEqual(json(g.rs.engine.observe(g.state, 'axis')));
+    } finally {
+      await close();
+    }
+  });
+});
