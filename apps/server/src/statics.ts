@@ -5,8 +5,8 @@
  * them back). A viewer's statics are taken, once per game object in this process, from that viewer's
  * own `observe` view, the first time a frame is built for it; so they hold nothing its view did not.
  * A field is left out of a view only where its value is the very object the statics hold (engines share
- * rosters between states, never mutate them), so a field that changed, or an element the statics do not
- * know, stays in the view: stripping never loses anything, it only fails to save.
+ * rosters between states, never mutate them) or has the same JSON; a field that changed, or an element
+ * the statics do not know, stays in the view: stripping never loses anything, it only fails to save.
  */
 import type { Statics } from '@salvo/kernel/protocol';
 import type { LiveGame } from './live';
@@ -53,8 +53,16 @@ function strip(node: unknown, parts: readonly string[], i: number, field: string
   if (!isNode(node)) return node;
   if (i === parts.length) {
     const id = node.id;
+    if (typeof id !== 'string' || !Object.hasOwn(byId, id)) return node;
+    const value = node[field];
+    if (byId[id] !== value) {
+      // a rebuilt state (a seeded game's rebuild) holds new roster objects: the same content is still the
+      // statics' value, and the statics point at the new object so later frames take the fast path
+      if (value === undefined || JSON.stringify(value) !== JSON.stringify(byId[id])) return node;
+      byId[id] = value;
+    }
     // undefined: JSON.stringify leaves the field out, and the copy keeps the object's shape
-    return typeof id === 'string' && Object.hasOwn(byId, id) && byId[id] === node[field] ? { ...node, [field]: undefined } : node;
+    return { ...node, [field]: undefined };
   }
   const part = parts[i] as string;
   if (part !== '*') {
