@@ -6,7 +6,7 @@
  */
 import { awaitedEntropy, isOver, revealedSeed, type HistoryEntry, type LiveGame } from './live';
 import { SPECTATOR, tableRoller } from './rulesets';
-import { staticsFor, stripStatics } from './statics';
+import { staticsFor, withoutStatics } from './statics';
 import type { GameInfo, Turn, UpdateFrame, WelcomeFrame } from '@salvo/kernel/protocol';
 
 export type { Turn, UpdateFrame, WelcomeFrame };
@@ -50,17 +50,15 @@ export function updateFrame(g: LiveGame, viewer: string, since: number, t: 'upda
 }
 
 /**
- * What a socket is sent: its viewer's view less the static fields (statics.ts), the statics themselves
- * only in the welcome. `view` is `observe(g.state, viewer)` when the caller already has it.
+ * What a socket is sent, as JSON: its viewer's view less the static fields (statics.ts), the statics
+ * themselves only in the welcome. `view` is `observe(g.state, viewer)` when the caller already has it.
  */
-export function socketFrame(g: LiveGame, viewer: string, since: number, t: 'update', view?: unknown): UpdateFrame;
-export function socketFrame(g: LiveGame, viewer: string, since: number, t: 'welcome', view?: unknown): WelcomeFrame;
-export function socketFrame(g: LiveGame, viewer: string, since: number, t: 'update' | 'welcome', view?: unknown): UpdateFrame | WelcomeFrame {
+export function encodeFrame(g: LiveGame, viewer: string, since: number, t: 'update' | 'welcome', view?: unknown): string {
   const whole = view ?? g.rs.engine.observe(g.state, viewer);
   const statics = staticsFor(g, viewer, whole);
-  const frame = updateFrame(g, viewer, since, t, stripStatics(whole, statics));
-  if (t === 'update') return frame;
-  return { ...gameInfo(g, viewer), ...frame, t, ...(statics !== null ? { statics } : {}) };
+  const frame = updateFrame(g, viewer, since, t, whole);
+  const out: UpdateFrame | WelcomeFrame = t === 'update' ? frame : { ...gameInfo(g, viewer), ...frame, t, ...(statics !== null ? { statics } : {}) };
+  return withoutStatics(whole, statics, () => JSON.stringify(out));
 }
 
 /** The public facts of a game for its welcome: no tokens, no invites, no seed. */

@@ -11,7 +11,7 @@
  * that must act now, and everyone once the game is over, is sent at once.
  */
 import { isOver, type LiveGame } from './live';
-import { socketFrame } from './frames';
+import { encodeFrame } from './frames';
 import { toMove } from './rulesets';
 
 export interface Conn {
@@ -19,7 +19,7 @@ export interface Conn {
   readonly viewer: string;
   /** The last version this socket was sent. */
   sent: number;
-  /** Sends one serialised update frame (UTF-8 JSON of an UpdateFrame built by `socketFrame`: no statics). */
+  /** Sends one serialised update frame (UTF-8 JSON of an UpdateFrame built by `encodeFrame`: no statics). */
   sendEncoded(frame: Buffer): void;
   buffered(): number;
   drop(reason: string): void;
@@ -75,7 +75,7 @@ export class Hub {
       if (frame === undefined) {
         let view = views.get(c.viewer);
         if (view === undefined) views.set(c.viewer, (view = g.rs.engine.observe(g.state, c.viewer)));
-        frames.set(key, (frame = Buffer.from(JSON.stringify(socketFrame(g, c.viewer, c.sent, 'update', view)))));
+        frames.set(key, (frame = Buffer.from(encodeFrame(g, c.viewer, c.sent, 'update', view))));
       }
       c.sendEncoded(frame);
       c.sent = g.version;

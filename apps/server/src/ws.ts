@@ -17,7 +17,7 @@ import type { FastifyInstance } from 'fastify';
 import type { WebSocket } from 'ws';
 import { CLOSE, type ServerFrame } from '@salvo/kernel/protocol';
 import { viewerOf } from './auth';
-import { socketFrame } from './frames';
+import { encodeFrame } from './frames';
 import { Bucket } from './flood';
 import { startHeartbeat } from './heartbeat';
 import type { Conn, Hub } from './hub';
@@ -112,7 +112,7 @@ export function registerWs(app: FastifyInstance, service: GameService, hub: Hub,
             drop: (reason) => (reason === 'shutdown' ? socket.close(CLOSE.shutdown, reason) : cut(reason)),
           };
           hub.add(conn);
-          send(socketFrame(g, who, since, 'welcome'));
+          sendEncoded(Buffer.from(encodeFrame(g, who, since, 'welcome')));
         }).catch(() => fail('ERR_SERVER', 'The server could not open this game; try again.')).finally(() => { helloPending = false; });
         return;
       }

@@ -1,7 +1,8 @@
 /**
  * Static view fields (statics.ts): a Victory at Sea welcome carries the viewer's ship rosters and aircraft
  * profiles once; update views leave them out and `joinStatics` gives back exactly `observe`. Stripping
- * never changes the state or the view it was given, and keeps any field whose content is not the statics'.
+ * leaves the state and the view as they were (even when serialising throws), and keeps any field whose
+ * content is not the statics'.
  * War at Sea has no statics. Real games on a real SQLite file, advanced by the engine.
  */
 import { afterAll, describe, expect, it } from 'vitest';
@@ -12,10 +13,10 @@ import { randomAction } from '@salvo/bots';
 import { vas, type VasState } from '@salvo/vas';
 import { openStore } from '../src/db/open';
 import { createGame } from '../src/create';
-import { socketFrame } from '../src/frames';
+import { encodeFrame } from '../src/frames';
 import { advance, prngRoll, type LiveGame } from '../src/live';
 import { SPECTATOR } from '../src/rulesets';
-import { staticsFor, stripStatics } from '../src/statics';
+import { staticsFor, withoutStatics } from '../src/statics';
 import { tempDir } from './support';
 
 const tmp = tempDir();
@@ -44,7 +45,7 @@ describe('static view fields', () => {
   it('Victory at Sea: the welcome holds the rosters and profiles once, updates leave them out, joined they are observe', async () => {
     const { g, close } = await game('vas', 'vas.sqlite');
     try {
-      const welcomes = new Map(g.players.concat(SPECTATOR).map((w) => [w, socketFrame(g, w, 0, 'welcome')]));
+      const welcomes = new Map(g.players.concat(SPECTATOR).map((w) => [w, JSON.parse(encodeFrame(g, w, 0, 'welcome')) as { statics?: Statics }]));
       play(g, 40);
       const stateBefore = JSON.stringify(g.state);
       for (const viewer of [...g.players, SPECTATOR]) {
@@ -52,7 +53,7 @@ describe('static view fields', () => {
         const ships = Object.keys((g.state as VasState).ships);
         expect(Object.keys(statics['ships.*.roster'] ?? {}).sort()).toEqual([...ships].sort());
         expect(Object.keys(statics['air.flights.*.profile'] ?? {}).length).toBe((g.state as VasState).air.flights.length);
-        const text = JSON.stringify(socketFrame(g, viewer, g.version - 1, 'update'));
+        const text = encodeFrame(g, viewer, g.version - 1, 'update');
         expect(text).not.toContain('"roster"');
         expect(text).not.toContain('"profile"');
         const whole = json(vas.observe(g.state as VasState, viewer));
@@ -65,22 +66,25 @@ describe('static view fields', () => {
     }
   });
 
-  it('a field whose content differs from the statics\' stays in the view, and the view given is not changed', async () => {
+  it('a field whose content differs from the statics\' stays in the view, and the view is left as it was given', async () => {
     const { g, close } = await game('vas', 'vas2.sqlite');
     try {
       const view = vas.observe(g.state as VasState, 'rn');
+      const before = JSON.stringify(view);
       const statics = staticsFor(g, 'rn', view);
       const [first, second] = Object.keys(view.ships) as [string, string];
-      const changed = { ...view, ships: { ...view.ships, [first]: { ...view.ships[first], roster: { ...view.ships[first]?.roster } } } };
-      const out = stripStatics(changed, statics) as typeof view;
+      const encode = (v: unknown): typeof view => JSON.parse(withoutStatics(v, statics, () => JSON.stringify(v))) as typeof view;
       // the same content in a new object (a rebuilt state) is still left out; changed content is kept
-      expect(JSON.parse(JSON.stringify(out.ships[first]))).not.toHaveProperty('roster');
-      const other = { ...changed, ships: { ...changed.ships, [first]: { ...view.ships[first], roster: { ...view.ships[first]?.roster, speed: 99 } } } };
-      const kept = stripStatics(other, statics) as typeof view;
-      expect(kept.ships[first]?.roster).toEqual({ ...view.ships[first]?.roster, speed: 99 });
-      expect(JSON.parse(JSON.stringify(out.ships[second]))).not.toHaveProperty('roster');
-      expect(view.ships[second]?.roster).toBeDefined();
-      expect(changed.ships[second]?.roster).toBeDefined();
+      const copied = { ...view, ships: { ...view.ships, [first]: { ...view.ships[first], roster: { ...view.ships[first]?.roster } } } };
+      expect(encode(copied).ships[first]).not.toHaveProperty('roster');
+      const changed = { ...view, ships: { ...view.ships, [first]: { ...view.ships[first], roster: { ...view.ships[first]?.roster, speed: 99 } } } };
+      const out = encode(changed);
+      expect(out.ships[first]?.roster).toEqual({ ...view.ships[first]?.roster, speed: 99 });
+      expect(out.ships[second]).not.toHaveProperty('roster');
+      expect(JSON.stringify(view)).toBe(before);
+      // put back even when the serialisation throws
+      expect(() => withoutStatics(view, statics, () => { throw new Error('boom'); })).toThrow('boom');
+      expect(JSON.stringify(view)).toBe(before);
     } finally {
       await close();
     }
@@ -89,7 +93,7 @@ describe('static view fields', () => {
   it('War at Sea has no static fields: the welcome carries no statics and the view is observe', async () => {
     const { g, close } = await game('war-at-sea', 'was.sqlite');
     try {
-      const w = socketFrame(g, 'axis', 0, 'welcome');
+      const w = JSON.parse(encodeFrame(g, 'axis', 0, 'welcome')) as { statics?: unknown; view: unknown };
       expect(w.statics).toBeUndefined();
       expect(json(w.view)).toEqual(json(g.rs.engine.observe(g.state, 'axis')));
     } finally {
