@@ -1,6 +1,8 @@
 // A tiny Salvo client: node apps/server/examples/ws-client.mjs <ws-url> <game> <token> [lastVersion]
 // Prints what your seat is told (events, whose turn, your prompt); each line you type is a JSON action,
 // sent stamped with the last version you saw. `view` prints your whole view as JSON.
+// Static parts of the view (Victory at Sea ship rosters, aircraft profiles) come once, in the welcome's
+// `statics` ({"ships.*.roster": {shipId: roster}, ...}); updates leave them out and `join` puts them back.
 import readline from 'node:readline';
 import WebSocket from 'ws';
 
@@ -10,13 +12,26 @@ if (!url || !game || !token) {
   process.exit(2);
 }
 let latest = null;
+let statics = {};
 let n = 0;
+const join = (view) => {
+  for (const [path, byId] of Object.entries(statics)) {
+    const parts = path.split('.');
+    const field = parts.pop();
+    let level = [view];
+    for (const p of parts) level = level.flatMap((x) => (x === null || typeof x !== 'object' ? [] : p === '*' ? Object.values(x) : [x[p]]));
+    for (const x of level) if (x && typeof x.id === 'string' && !(field in x) && Object.hasOwn(byId, x.id)) x[field] = byId[x.id];
+  }
+  return view;
+};
 const ws = new WebSocket(url);
 ws.on('open', () => ws.send(JSON.stringify({ t: 'hello', game, token, ...(last ? { lastVersion: Number(last) } : {}) })));
 ws.on('close', () => { console.log('(connection closed)'); process.exit(0); });
 ws.on('message', (data) => {
   const f = JSON.parse(data.toString());
   if (f.t === 'welcome' || f.t === 'update') {
+    if (f.t === 'welcome') statics = f.statics ?? {};
+    f.view = join(f.view);
     latest = f;
     for (const e of f.events ?? []) console.log(`  ${e.text ?? JSON.stringify(e)}`);
     const t = f.turn;

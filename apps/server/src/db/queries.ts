@@ -36,6 +36,11 @@ async function inTransaction<T>(store: Store, fn: (db: Kysely<Schema>) => Promis
 }
 
 export async function insertGame(store: Store, game: GamesTable, seats: readonly SeatsTable[]): Promise<void> {
+  // SQLite: the same statements on the writer thread, so their fsync does not stall the event loop
+  if (store.writer) {
+    await store.writer.exec([store.db.insertInto('games').values(game).compile(), ...seats.map((s) => store.db.insertInto('seats').values(s).compile())]);
+    return;
+  }
   await inTransaction(store, async (db) => {
     await db.insertInto('games').values(game).execute();
     for (const s of seats) await db.insertInto('seats').values(s).execute();
@@ -164,6 +169,13 @@ export async function seatsByTokenHash(store: Store, hashes: readonly string[]):
 
 /** Claims an invited seat: sets its token hash and clears the invite, once. */
 export async function claimInvite(store: Store, gameId: string, inviteHash: string, tokenHash: string): Promise<string | undefined> {
+  if (store.writer) {
+    // one statement (the writer thread's transaction): the seat whose invite it is, claimed once
+    const claim = store.db.updateTable('seats').set({ token_hash: tokenHash, invite_hash: null })
+      .where('game_id', '=', gameId).where('invite_hash', '=', inviteHash).returning('seat').compile();
+    const [rows] = await store.writer.exec([claim]);
+    return (rows?.[0] as { seat?: string } | undefined)?.seat;
+  }
   return inTransaction(store, async (db) => {
     const s = await db.selectFrom('seats').select('seat').where('game_id', '=', gameId).where('invite_hash', '=', inviteHash).executeTakeFirst();
     if (!s) return undefined;

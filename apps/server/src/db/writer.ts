@@ -6,6 +6,8 @@
  * whose version moved (or whose seq is taken) writes nothing and is told `conflict`. A promise from
  * `append` resolves only after the transaction holding it has committed, so an acknowledgement
  * always follows the fsync (the durability promise of docs/architecture.md is unchanged).
+ * `exec` runs other writes (a game's creation, an invite's claim: compiled kysely statements) in one
+ * transaction of their own on the same thread, so their fsync does not stall the event loop either.
  *
  * The worker is plain JavaScript given as source (`eval`), because the server also runs as one
  * esbuild bundle where no separate worker file exists; it loads better-sqlite3 from the path the
@@ -29,6 +31,18 @@ const ins = db.prepare('insert into actions (game_id, seq, actor, action, client
 parentPort.postMessage({ ready: true, journal, synchronous });
 parentPort.on('message', (m) => {
   if (m.close) { db.close(); parentPort.postMessage({ closed: true }); return; }
+  if (m.exec) {
+    try {
+      db.exec('begin immediate');
+      const rows = m.exec.map((q) => { const st = db.prepare(q.sql); return st.reader ? st.all(...q.params) : (st.run(...q.params), []); });
+      db.exec('commit');
+      parentPort.postMessage({ execId: m.execId, rows });
+    } catch (e) {
+      try { db.exec('rollback'); } catch {}
+      parentPort.postMessage({ execId: m.execId, error: e && e.message ? String(e.message) : 'write failed', code: e && e.code ? String(e.code) : null });
+    }
+    return;
+  }
   const out = [];
   try {
     db.exec('begin immediate');
@@ -61,9 +75,14 @@ interface Waiting {
   reject(e: unknown): void;
 }
 
+/** One statement as kysely compiles it. */
+export interface Statement { readonly sql: string; readonly parameters: readonly unknown[] }
+
 export interface SqliteWriter {
   readonly durability: { journal_mode: string; synchronous: string };
   append(gameId: string, from: number, actions: readonly NewAction[], head: GameHead): Promise<'ok' | 'conflict'>;
+  /** Runs the statements in one transaction (committed, fsync included, before this resolves); the rows each returns. */
+  exec(statements: readonly Statement[]): Promise<unknown[][]>;
   close(): Promise<void>;
 }
 
@@ -75,6 +94,7 @@ export function openWriter(file: string, maxBatch = 512): Promise<SqliteWriter> 
   let inflight: Waiting[] | null = null;
   let seq = 0;
   let failed: Error | null = null;
+  const execs = new Map<number, { resolve(rows: unknown[][]): void; reject(e: unknown): void }>();
   const flush = (): void => {
     if (inflight || waiting.length === 0) return;
     inflight = waiting.slice(0, maxBatch);
@@ -86,11 +106,20 @@ export function openWriter(file: string, maxBatch = 512): Promise<SqliteWriter> 
     worker.on('error', (e) => {
       failed = e;
       for (const w of [...(inflight ?? []), ...waiting]) w.reject(e);
+      for (const x of execs.values()) x.reject(e);
+      execs.clear();
       inflight = null;
       waiting = [];
       reject(e);
     });
-    worker.on('message', (m: { ready?: boolean; journal?: string; synchronous?: number; closed?: boolean; outcomes?: ('ok' | 'conflict')[]; error?: string; code?: string | null }) => {
+    worker.on('message', (m: { ready?: boolean; journal?: string; synchronous?: number; closed?: boolean; outcomes?: ('ok' | 'conflict')[]; error?: string; code?: string | null; execId?: number; rows?: unknown[][] }) => {
+      if (m.execId !== undefined) {
+        const x = execs.get(m.execId);
+        execs.delete(m.execId);
+        if (m.rows) x?.resolve(m.rows);
+        else x?.reject(Object.assign(new Error(m.error ?? 'write failed'), { code: m.code ?? undefined }));
+        return;
+      }
       if (m.ready) {
         if (m.journal !== 'wal' || m.synchronous !== 2) {
           void worker.terminate();
@@ -117,9 +146,17 @@ export function openWriter(file: string, maxBatch = 512): Promise<SqliteWriter> 
           if (!inflight && waiting.length === 1) setImmediate(flush);
         });
       },
+      exec(statements) {
+        if (failed) return Promise.reject(failed);
+        return new Promise((res, rej) => {
+          const execId = ++seq;
+          execs.set(execId, { resolve: res, reject: rej });
+          worker.postMessage({ execId, exec: statements.map((q) => ({ sql: q.sql, params: q.parameters })) });
+        });
+      },
       async close() {
         if (failed) return void (await worker.terminate());
-        while (inflight || waiting.length > 0) await new Promise((r) => setTimeout(r, 5));
+        while (inflight || waiting.length > 0 || execs.size > 0) await new Promise((r) => setTimeout(r, 5));
         await new Promise<void>((res) => { closing = res; worker.postMessage({ close: true }); });
         await worker.terminate();
       },
