@@ -68,6 +68,8 @@ export class RemoteSession<State, Action> implements GameSession<State, Action> 
   /** The dice this browser typed for the pending table roll, until the frame that reports them. */
   private typing: { values: readonly number[]; label: string } | null = null;
   get tableDice(): boolean { return this.table && this.roller; }
+  /** The game is in table mode, whoever rolls now (the header says so on every page, not only the roller's). */
+  get tableMode(): boolean { return this.table; }
   readonly preMeasure = false;
   readonly invite: string | undefined;
   readonly watch: string | undefined;
