@@ -7,7 +7,7 @@
 import { awaitedEntropy, isOver, revealedSeed, type HistoryEntry, type LiveGame } from './live';
 import { SPECTATOR, tableRoller } from './rulesets';
 import { staticsFor, withoutStatics } from './statics';
-import type { GameInfo, Turn, UpdateFrame, WelcomeFrame } from '@salvo/kernel/protocol';
+import type { DiceRoll, GameInfo, Turn, UpdateFrame, WelcomeFrame } from '@salvo/kernel/protocol';
 
 export type { Turn, UpdateFrame, WelcomeFrame };
 
@@ -36,15 +36,30 @@ function historyAfter(g: LiveGame, since: number): readonly HistoryEntry[] {
   return g.history.slice(Math.max(0, since + 1 - first.v));
 }
 
+/** Who rolled the dice of each chance version among `entries`, placed by the index of its first event this viewer sees. */
+function rollsOf(entries: readonly HistoryEntry[], viewer: string): DiceRoll[] {
+  const out: DiceRoll[] = [];
+  let at = 0;
+  for (const h of entries) {
+    const n = h.events.get(viewer)?.length ?? 0;
+    if (h.roll && n > 0) out.push({ at, n, by: h.roll.by });
+    at += n;
+  }
+  return out;
+}
+
 export function updateFrame(g: LiveGame, viewer: string, since: number, t: 'update' | 'welcome' = 'update', view?: unknown): UpdateFrame {
   const entries = historyAfter(g, since);
   const complete = entries.length === g.version - since;
   const seed = revealedSeed(g);
+  // Present whenever events are (even empty), so a client knows this server speaks from its record.
+  const rolls = complete && entries.length > 0 ? rollsOf(entries, viewer) : null;
   return {
     t, game: g.id, v: g.version, from: since + 1,
     events: complete ? entries.flatMap((h) => h.events.get(viewer) ?? []) : null,
     view: view ?? g.rs.engine.observe(g.state, viewer),
     turn: turnFor(g, viewer),
+    ...(rolls !== null ? { rolls } : {}),
     ...(seed !== null ? { serverSeed: seed } : {}),
   };
 }

@@ -12,6 +12,11 @@ export const HISTORY = 256;
 export interface HistoryEntry {
   readonly v: number;
   readonly events: ReadonlyMap<string, readonly unknown[]>;
+  /**
+   * A version that answered a chance step: who rolled its dice, from the record's actor: the seat that typed
+   * them at the table, or null when the server rolled them. Absent for decisions.
+   */
+  readonly roll?: { readonly by: string | null };
 }
 
 export interface LiveGame {
@@ -77,7 +82,7 @@ export function advance(g: LiveGame, actor: string, action: AnyAction, checked: 
   if (actor !== 'dice' && actor !== 'server') g.lastActor = actor;
   const events = new Map<string, unknown[]>();
   for (const viewer of viewersOf(g)) events.set(viewer, g.rs.eventsFor(t.state, t.events, viewer));
-  g.history.push({ v: g.version, events });
+  g.history.push({ v: g.version, events, ...(before.kind === 'chance' ? { roll: { by: g.players.includes(actor) ? actor : null } } : {}) });
   if (g.history.length > HISTORY) g.history.shift();
   const after = g.rs.engine.pending(g.state);
   const sameStep = after.kind === 'simultaneous' && before.kind === 'simultaneous' && after.decision === before.decision;

@@ -17,7 +17,7 @@ import { rulesetOf, rngOf, SPECTATOR, type AnyAction } from '../src/rulesets';
 import { api, Client, tempDir, testServer, type Frame, type TestServer } from './support';
 import { drive } from './drive';
 
-const ALLOWED = new Set(['t', 'game', 'v', 'from', 'events', 'view', 'turn', 'serverSeed', 'ruleset', 'seat', 'table', 'seedCommit', 'over', 'seats', 'statics']);
+const ALLOWED = new Set(['t', 'game', 'v', 'from', 'events', 'view', 'turn', 'serverSeed', 'ruleset', 'seat', 'table', 'seedCommit', 'over', 'seats', 'statics', 'rolls']);
 
 interface Played {
   record: GameRecord;
@@ -120,6 +120,14 @@ function check(p: Played, hiddenFromAxis: (v: number) => string[]): void {
       const want = [];
       for (let i = from; i <= v; i++) want.push(...(events[i]?.get(viewer) ?? []));
       expect(f.events).toEqual(json(want));
+      // Who rolled: each chance version with events for this viewer, placed in `events`; the server's (no table mode).
+      const rolls: Array<{ at: number; n: number; by: null }> = [];
+      for (let i = from, at = 0; i <= v; i++) {
+        const n = events[i]?.get(viewer)?.length ?? 0;
+        if (n > 0 && rs.engine.pending(states[i - 1]).kind === 'chance') rolls.push({ at, n, by: null });
+        at += n;
+      }
+      if (f.events !== null && (f.events as unknown[]).length > 0) expect(f.rolls).toEqual(rolls);
       if (v < end) for (const s of seedSecrets) expect(text.includes(s), 'seed before the end').toBe(false);
       if (viewer !== 'allies') {
         // the view and the prompt: hidden ships at v; each version's events: ships hidden both before and after it

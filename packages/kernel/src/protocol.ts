@@ -68,7 +68,15 @@ export interface UpdateFrame {
   readonly turn: Turn;
   /** The server seed, once the game is over (commit-reveal). */
   readonly serverSeed?: string;
+  /** Who rolled the dice of each chance step among `events` (from the record); sent with every non-empty `events`. */
+  readonly rolls?: readonly DiceRoll[];
 }
+
+/**
+ * One chance step's events in an update: `events[at]` to `events[at + n - 1]`, its dice typed at the table by
+ * seat `by`, or rolled by the server (`by` null).
+ */
+export interface DiceRoll { readonly at: number; readonly n: number; readonly by: string | null }
 
 export interface SeatInfo { readonly seat: string; readonly kind: string; readonly bot: string | null }
 

@@ -2,7 +2,7 @@
 interface Props {
   readonly title: string;
   readonly status: string;
-  readonly session: { mode: string; tableDice: boolean; invite?: string | undefined; watch?: string | undefined; recordJson(): string };
+  readonly session: { mode: string; tableDice: boolean; tableMode?: boolean; invite?: string | undefined; watch?: string | undefined; recordJson(): string };
   readonly notice?: string | null | undefined;
   readonly onLeave: () => void;
 }
@@ -19,7 +19,7 @@ export function GameHeader({ title, status, session, onLeave, notice }: Props) {
   return (
     <header className="game-header">
       <h1>{title}</h1>
-      <p className="status" aria-live="off">{status} · {session.mode}{session.tableDice ? ' (dice typed at the table)' : ''}</p>
+      <p className="status" aria-live="off">{status} · {session.mode}{(session.tableMode ?? session.tableDice) ? ' (dice typed at the table)' : ''}</p>
       {notice && <p className="notice" role="status">{notice}</p>}
       <div className="row">
         <button type="button" onClick={save}>Save record</button>

@@ -129,7 +129,7 @@ export function DeployScreen({ plan, first, mode, strength, seed, botDelay, onSt
             </>}
             {refusal && <p role="alert" className="error">{refusal}</p>}
           </section>
-          <Briefing plan={plan} headingId={`${uid}-b`} />
+          <Briefing plan={plan} headingId={`${uid}-b`} typed={mode === 'table'} />
         </aside>
       </div>
     </main>

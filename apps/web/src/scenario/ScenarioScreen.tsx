@@ -3,7 +3,8 @@
  * to play one (against a bot of any strength of @salvo/bots, hot-seat, table mode, online), which side
  * Player 1 takes (or the attacker roll), the Priority Level and fleet files of a generic scenario, and the
  * seed. "Prepare the battle" makes the pre-battle rolls (planChoice) and goes on to the briefing and
- * deployment (DeployScreen); online games are planned and deployed by the server.
+ * deployment (DeployScreen); in table mode the players type those rolls first (PreBattleRolls); online games
+ * are planned and deployed by the server.
  */
 import { useId, useMemo, useState } from 'react';
 import { PRIORITY_LEVELS, type PriorityLevel } from '@salvo/data';
@@ -12,7 +13,9 @@ import { createOnline } from '../session/online';
 import type { AnySession } from '../session/new-game';
 import { botDelayFromUrl, here } from '../StartScreen';
 import { lengthText, levelText, scenarioList } from './catalog';
-import { buyingSides, defaultLevel, planChoice, type Planned } from './plan';
+import { buyingSides, defaultLevel, planChoice, type Planned, type ScenarioChoice } from './plan';
+import { tableStep } from './table-plan';
+import { PreBattleRolls } from './PreBattleRolls';
 import { DeployScreen, type ScenarioMode } from './DeployScreen';
 import { FleetFiles } from './FleetFiles';
 
@@ -28,12 +31,17 @@ export function ScenarioScreen({ onStart, onBack }: { onStart: (s: AnySession) =
   const [problems, setProblems] = useState<string[]>([]);
   const [busy, setBusy] = useState(false);
   const [planned, setPlanned] = useState<Extract<Planned, { ok: true }> | null>(null);
+  /** Table mode: the choice whose pre-battle dice the players are typing. */
+  const [rolling, setRolling] = useState<ScenarioChoice | null>(null);
   const uid = useId();
   const scenario = list.find((s) => s.id === id);
   if (!scenario) return <p role="alert">No scenarios are built in.</p>;
   if (planned) {
     return <DeployScreen plan={planned.plan} first={planned.first} mode={mode === 'online' ? 'bot' : mode} strength={strength} seed={seed}
       botDelay={botDelayFromUrl()} onStart={onStart} onBack={() => setPlanned(null)} />;
+  }
+  if (rolling) {
+    return <PreBattleRolls choice={rolling} onPlanned={(p) => { setRolling(null); setPlanned({ ok: true, ...p }); }} onBack={() => setRolling(null)} />;
   }
   const roles = scenario.sides.some((s) => s.role === 'attacker');
   const lvl: PriorityLevel = scenario.level ?? (level || defaultLevel(scenario));
@@ -55,9 +63,15 @@ export function ScenarioScreen({ onStart, onBack }: { onStart: (s: AnySession) =
         .finally(() => setBusy(false));
       return;
     }
-    const r = planChoice({ scenario, seed, level: lvl, side: sideValue, fleets });
-    if (r.ok) setPlanned(r);
-    else setProblems(r.problems);
+    const choice: ScenarioChoice = { scenario, seed, level: lvl, side: sideValue, fleets };
+    // The fleets are checked first (no die decides whether a file is legal), as `salvo play --table` does.
+    const r = planChoice(choice);
+    if (!r.ok) { setProblems(r.problems); return; }
+    if (mode !== 'table') { setPlanned(r); return; }
+    // Table mode: the players roll every pre-battle die and type it (VAS-SCN-PRE-BATTLE-DICE).
+    const step = tableStep(choice, []);
+    if (step.kind === 'planned') setPlanned({ ok: true, plan: step.plan, first: step.first });
+    else setRolling(choice);
   };
   return (
     <main className="start scenarios">
@@ -81,7 +95,7 @@ export function ScenarioScreen({ onStart, onBack }: { onStart: (s: AnySession) =
           <legend>Mode</legend>
           <label><input type="radio" name="smode" checked={mode === 'bot'} onChange={() => setMode('bot')} /> Against the bot</label>
           <label><input type="radio" name="smode" checked={mode === 'hot-seat'} onChange={() => setMode('hot-seat')} /> Hot-seat (two people, one screen)</label>
-          <label><input type="radio" name="smode" checked={mode === 'table'} onChange={() => setMode('table')} /> Table mode (two people, dice rolled by hand and typed in)</label>
+          <label><input type="radio" name="smode" checked={mode === 'table'} onChange={() => setMode('table')} /> Table mode (two people, every die rolled by hand and typed in, the pre-battle rolls too)</label>
           <label><input type="radio" name="smode" checked={mode === 'online'} onChange={() => setMode('online')} /> Online with an invite link (the server rolls and deploys)</label>
         </fieldset>
         <fieldset>

@@ -25,7 +25,7 @@ export interface ScenarioChoice {
 
 export type Planned = { readonly ok: true; readonly plan: BattlePlan; readonly first: number } | { readonly ok: false; readonly problems: string[] };
 
-const hasRoles = (s: Scenario): boolean => s.sides.some((x) => x.role === 'attacker') && s.sides.some((x) => x.role === 'defender');
+export const hasRoles = (s: Scenario): boolean => s.sides.some((x) => x.role === 'attacker') && s.sides.some((x) => x.role === 'defender');
 
 /** The level a generic scenario is played at when the players give none. */
 export function defaultLevel(s: Scenario): PriorityLevel {
@@ -33,7 +33,7 @@ export function defaultLevel(s: Scenario): PriorityLevel {
 }
 
 /** Sides in player order for a given attacker (as planBattle assigns them). */
-function sidesFor(s: Scenario, attacker: number): ScenarioSide[] {
+export function sidesFor(s: Scenario, attacker: number): ScenarioSide[] {
   const att = s.sides.find((x) => x.role === 'attacker');
   const def = s.sides.find((x) => x.role === 'defender');
   if (s.sides.length === 2 && att && def) return attacker === 0 ? [att, def] : [def, att];
@@ -41,7 +41,7 @@ function sidesFor(s: Scenario, attacker: number): ScenarioSide[] {
 }
 
 /** The fleet file of each buying side in player order: the player's own, else the example's. */
-function fleetsInOrder(s: Scenario, sides: readonly ScenarioSide[], own: Readonly<Record<string, unknown>>): unknown[] {
+export function fleetsInOrder(s: Scenario, sides: readonly ScenarioSide[], own: Readonly<Record<string, unknown>>): unknown[] {
   return sides.filter((x) => x.fleet.kind === 'allocation').map((x) => (Object.hasOwn(own, x.id) ? own[x.id] : s.example?.fleets[x.id]));
 }
 

@@ -1,13 +1,16 @@
 /**
  * Who rolled the dice an online frame reports: typed at the table by a player, or rolled by the server.
- * The server's frames say neither (they carry the versions, the events and whose turn it is), so the
- * client works it out from what it knows, exactly in the games the web client creates:
+ * The server says it from its record (`rolls` of an update: for each chance step among the events, the seat
+ * whose action typed the dice, or null for the server's roll): `recordedSources`. That holds whatever the
+ * frame spans (a catch-up, several commits sent at once to a slow client) and whoever holds the seats.
+ * A server from before `rolls` said neither; for it the client still works it out (`diceSources`):
  * - a game without table mode: the server rolls every die;
  * - table mode: a die is typed by the seat whose roll the previous frame said it was; the server rolls
  *   only for bot seats (the server's commit rolls a bot's dice right after the action that called for them).
+ *   That guess is wrong for a frame spanning several rolls when a bot holds a seat.
  * Dice-reporting events are those carrying their dice (`rolls` / `roll`, Victory at Sea's `*-roll`).
  */
-import type { SeatInfo, Turn } from '@salvo/kernel/protocol';
+import type { DiceRoll, SeatInfo, Turn } from '@salvo/kernel/protocol';
 
 export type DiceSource = { readonly typed: true; readonly by: string | null } | { readonly typed: false };
 
@@ -44,6 +47,20 @@ export function diceSources(f: FrameDice, count: number): DiceSource[] {
   // Who typed is known when the frame is that one roll (one version).
   if (bots.size === 0) return Array.from({ length: count }, () => ({ typed: true, by: typedFirst && f.versions === 1 ? roller : null }));
   return Array.from({ length: count }, (_, i) => (i === 0 && typedFirst ? { typed: true, by: roller } : { typed: false }));
+}
+
+/**
+ * The source of each dice-reporting event of `events`, in order, from the server's record of who rolled each
+ * chance step. A dice-reporting event outside every recorded roll (none is expected) counts as the server's.
+ */
+export function recordedSources(rolls: readonly DiceRoll[], events: readonly unknown[]): DiceSource[] {
+  const out: DiceSource[] = [];
+  events.forEach((e, i) => {
+    if (!reportsDice(e)) return;
+    const r = rolls.find((x) => i >= x.at && i < x.at + x.n);
+    out.push(r && r.by !== null ? { typed: true, by: r.by } : { typed: false });
+  });
+  return out;
 }
 
 export function sourceText(s: DiceSource, name: (seat: string) => string, mine: string | null): string {

@@ -9,7 +9,7 @@
  */
 import type { Pending } from '@salvo/kernel';
 import { joinStatics, type SeatInfo, type ServerFrame as Frame, type Statics, type Turn } from '@salvo/kernel/protocol';
-import { diceSources, reportsDice, sourceText } from './dice-source';
+import { diceSources, recordedSources, reportsDice, sourceText } from './dice-source';
 import type { Controller, DiceInfo, GameKind, GameSession, LogEntry, Snapshot } from './types';
 
 export type Describe = (before: unknown, after: unknown, events: readonly unknown[]) => Array<{ text: string; rule?: string }>;
@@ -72,6 +72,8 @@ export class RemoteSession<State, Action> implements GameSession<State, Action> 
   /** The dice this browser typed for the pending table roll, until the frame that reports them. */
   private typing: { values: readonly number[]; label: string } | null = null;
   get tableDice(): boolean { return this.table && this.roller; }
+  /** The game is in table mode, whoever rolls now (the header says so on every page, not only the roller's). */
+  get tableMode(): boolean { return this.table; }
   readonly preMeasure = false;
   readonly invite: string | undefined;
   readonly watch: string | undefined;
@@ -175,7 +177,10 @@ export class RemoteSession<State, Action> implements GameSession<State, Action> 
       if (f.events === null && this.v >= 0) entries.push({ id: this.nextId++, text: 'Reconnected; older events are not shown again.' });
       let lastDice: DiceInfo | null = null;
       if (f.events && before !== null) {
-        const sources = diceSources({ table: this.table, seats: this.seats, before: this.turn, versions: f.v - f.from + 1 }, f.events.filter(reportsDice).length);
+        // From the server's record when it says who rolled (`rolls`); a server without it: the inference.
+        const sources = f.rolls
+          ? recordedSources(f.rolls, f.events)
+          : diceSources({ table: this.table, seats: this.seats, before: this.turn, versions: f.v - f.from + 1 }, f.events.filter(reportsDice).length);
         const name = (seat: string): string => this.o.seatName?.(f.view, seat) ?? seat;
         let k = 0;
         for (const e of f.events) {
@@ -189,8 +194,8 @@ export class RemoteSession<State, Action> implements GameSession<State, Action> 
           });
         }
         // This browser's own typed roll: the panel shows the dice as typed, with what they were for.
-        const mine = sources[0];
-        if (this.typing && mine?.typed && mine.by === this.o.seat) {
+        const mine = sources.find((x) => x.typed && x.by === this.o.seat);
+        if (this.typing && mine) {
           lastDice = { label: this.typing.label, purpose: 'roll', values: this.typing.values, manual: true, by: 'typed at the table by you', ...(lastDice ? { result: (lastDice as DiceInfo).label } : {}) };
         }
         if (this.turn?.kind === 'chance') this.typing = null;
