@@ -174,7 +174,7 @@ export class GameService {
         void (async () => {
           if (this.closed || g.version !== at) return;
           const action = await this.decide(bot, g.id, state, seat, key);
-          if (this.closed) return;
+          if (this.closed || !action) return;
           await this.run(g.id, async () => {
             const live = await this.load(g.id);
             if (!live || live.version !== at) return;
@@ -191,15 +191,17 @@ export class GameService {
   /**
    * The bot's action for `seat` in `state`: a search bot's job on the pool (the seat's view only), or
    * the bot's main-thread decision; a job that times out or fails is decided by the bot's fallback
-   * (the heuristic), logged with its code and never with the game's state or secrets.
+   * (the heuristic), logged with its code and never with the game's state or secrets. Null once the
+   * service is closing (the pool's jobs are dropped with it; the game resumes on the next start).
    */
-  private async decide(bot: BotEntry, game: string, state: unknown, seat: string, seed: string): Promise<AnyAction> {
+  private async decide(bot: BotEntry, game: string, state: unknown, seat: string, seed: string): Promise<AnyAction | null> {
     const job = bot.job?.(state, seat, seed) ?? null;
     if (!job) return bot.decide(state, seat, seed);
     if (!this.opts.bots) return decideJob(job);
     try {
       return await this.opts.bots.decide(job);
     } catch (e) {
+      if (this.closed) return null;
       const code = e instanceof BotPoolError ? e.code : 'ERR_BOT_FAILED';
       this.opts.log.warn({ game, seat, bot: bot.name, code }, 'bot decision fell back to the heuristic');
       return bot.decide(state, seat, seed);
