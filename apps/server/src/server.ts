@@ -17,6 +17,7 @@ import { Hub } from './hub';
 import { registerHttp } from './http';
 import type { Bus } from './redis';
 import { GameService } from './service';
+import { BotPool } from './bot-pool';
 import { registerWs } from './ws';
 
 export interface ServerOptions {
@@ -40,6 +41,10 @@ export interface ServerOptions {
   readonly wsHeartbeatMs?: number;
   /** Idle viewers (spectators, seats not asked to act) get at most one update per this many ms per game (default 50; 0 sends every commit at once). */
   readonly wsIdleViewerMs?: number;
+  /** Worker threads for the search bots' decisions (default os.availableParallelism() - 1, at least 1; started on first use). */
+  readonly botThreads?: number;
+  /** A search bot's decision is given up after this many ms on its thread, and the heuristic decides (default 30 s). */
+  readonly botTimeoutMs?: number;
 }
 
 export interface RunningServer {
@@ -47,6 +52,8 @@ export interface RunningServer {
   readonly url: string;
   readonly store: Store;
   readonly service: GameService;
+  /** The worker threads that make the search bots' decisions. */
+  readonly bots: BotPool;
   readonly web: boolean;
   close(): Promise<void>;
 }
@@ -58,7 +65,8 @@ export async function startServer(opts: ServerOptions): Promise<RunningServer> {
   const log: Logger = pino({ level: opts.logLevel ?? 'info', redact: ['req.headers.authorization'] }, opts.logStream ?? process.stdout);
   const store = await openStore(opts.db);
   const shared = opts.redis !== undefined;
-  const service = new GameService({ store, log, shared });
+  const bots = new BotPool({ ...(opts.botThreads === undefined ? {} : { threads: opts.botThreads }), ...(opts.botTimeoutMs === undefined ? {} : { timeoutMs: opts.botTimeoutMs }) });
+  const service = new GameService({ store, log, shared, bots });
   const maxBuffered = opts.wsMaxBuffered ?? 4 * 1024 * 1024;
   const hub = new Hub(maxBuffered, opts.wsIdleViewerMs ?? 50);
   const app: FastifyInstance = Fastify({ loggerInstance: log as FastifyBaseLogger, bodyLimit: opts.bodyLimit ?? 64 * 1024 });
@@ -92,12 +100,13 @@ export async function startServer(opts: ServerOptions): Promise<RunningServer> {
   const address = await app.listen({ port: opts.port ?? 0, host: opts.host ?? '127.0.0.1' });
   log.info({ db: isPostgres(opts.db) ? 'postgres' : 'sqlite', durability: store.durability, redis: Boolean(opts.redis), web }, 'salvo server ready');
   return {
-    app, url: address, store, service, web,
+    app, url: address, store, service, bots, web,
     async close() {
       service.close();
       hub.closeAll();
       await app.close();
       await bus?.close();
+      await bots.close();
       await store.close();
     },
   };

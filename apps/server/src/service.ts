@@ -3,14 +3,18 @@
  * process), the version check, the seat check, the commit, then the acknowledgement, then fan-out.
  * Across processes the database's version check decides (queries.ts); a process that loses catches up
  * from the database. Chance steps are rolled here from the state's PRNG, except table-mode dice owned
- * by a person, who types them. Bots seated in a game are run here.
+ * by a person, who types them. Bots seated in a game are run here; a search bot's decision runs on the
+ * bot pool's worker thread (outside the game's chain, so the game and every other game keep answering)
+ * and is then committed inside the chain only if the game is still at the version it was made for.
  */
 import type { Logger } from 'pino';
 import { actionsAfter, appendActions, contributeEntropy, findClientAction, getGame, getSeats, versionOf } from './db/queries';
 import type { Store } from './db/open';
 import { advance, awaitedEntropy, isOver, prngRoll, rebuild, type LiveGame } from './live';
 import { tableRoller, toMove, type AnyAction } from './rulesets';
-import { botFor } from './bots';
+import { botFor, type BotEntry } from './bots';
+import { BotPoolError, type BotPool } from './bot-pool';
+import { decideJob } from './bot-job';
 import { actorOf } from './actor';
 import { engineSeedV2 } from './secrets';
 
@@ -23,6 +27,8 @@ export interface ServiceOptions {
   readonly log: Logger;
   /** Another process may write the same games (Redis mode): re-read the version before each action. */
   readonly shared: boolean;
+  /** Worker threads for the search bots' decisions; without one they are decided on this thread. */
+  readonly bots?: BotPool;
 }
 
 const refuse = (code: string, message: string, v?: number): ActResult => ({ ok: false, code, message, ...(v === undefined ? {} : { v }) });
@@ -31,6 +37,8 @@ export class GameService {
   private readonly live = new Map<string, LiveGame>();
   private readonly queues = new Map<string, Promise<unknown>>();
   private readonly listeners: ((g: LiveGame, from: number) => void)[] = [];
+  /** (game, seat, version) decisions being made now: a bot is asked once per version however often it is scheduled. */
+  private readonly thinking = new Set<string>();
   private closed = false;
 
   constructor(private readonly opts: ServiceOptions) {}
@@ -158,16 +166,45 @@ export class GameService {
       const bot = botFor(s.bot, g.rs.id);
       if (!bot) continue;
       const at = g.version;
+      const key = `${g.id}|${seat}|${at}`;
+      if (this.thinking.has(key)) continue;
+      this.thinking.add(key);
+      const state = g.state;
       setImmediate(() => {
-        if (this.closed) return;
-        void this.run(g.id, async () => {
-          const live = await this.load(g.id);
-          if (!live || live.version !== at) return;
-          const action = bot.decide(live.state, seat, `${g.id}|${seat}|${at}`);
-          const r = await this.commitChecked(live, seat, action);
-          if (!r.ok && r.code !== 'ERR_STALE') this.opts.log.warn({ game: g.id, seat, code: r.code }, 'bot action refused');
-        }).catch((e: unknown) => this.opts.log.error({ game: g.id, seat, err: { message: e instanceof Error ? e.name : 'bot failure' } }, 'bot failed'));
+        void (async () => {
+          if (this.closed || g.version !== at) return;
+          const action = await this.decide(bot, g.id, state, seat, key);
+          if (this.closed || !action) return;
+          await this.run(g.id, async () => {
+            const live = await this.load(g.id);
+            if (!live || live.version !== at) return;
+            const r = await this.commitChecked(live, seat, action);
+            if (!r.ok && r.code !== 'ERR_STALE') this.opts.log.warn({ game: g.id, seat, code: r.code }, 'bot action refused');
+          });
+        })()
+          .catch((e: unknown) => this.opts.log.error({ game: g.id, seat, err: { message: e instanceof Error ? e.name : 'bot failure' } }, 'bot failed'))
+          .finally(() => this.thinking.delete(key));
       });
+    }
+  }
+
+  /**
+   * The bot's action for `seat` in `state`: a search bot's job on the pool (the seat's view only), or
+   * the bot's main-thread decision; a job that times out or fails is decided by the bot's fallback
+   * (the heuristic), logged with its code and never with the game's state or secrets. Null once the
+   * service is closing (the pool's jobs are dropped with it; the game resumes on the next start).
+   */
+  private async decide(bot: BotEntry, game: string, state: unknown, seat: string, seed: string): Promise<AnyAction | null> {
+    const job = bot.job?.(state, seat, seed) ?? null;
+    if (!job) return bot.decide(state, seat, seed);
+    if (!this.opts.bots) return decideJob(job);
+    try {
+      return await this.opts.bots.decide(job);
+    } catch (e) {
+      if (this.closed) return null;
+      const code = e instanceof BotPoolError ? e.code : 'ERR_BOT_FAILED';
+      this.opts.log.warn({ game, seat, bot: bot.name, code }, 'bot decision fell back to the heuristic');
+      return bot.decide(state, seat, seed);
     }
   }
 

@@ -6,9 +6,19 @@ import { MyGames } from './MyGames';
 import type { GameKind } from './session/types';
 import { SCENARIOS, scenarioSetup, type ScenarioId } from './vas/scenarios';
 
-const BOTS: Record<GameKind, readonly { id: 'random' | 'heuristic'; name: string }[]> = {
-  vas: [{ id: 'random', name: 'Random bot (any legal move)' }],
-  was: [{ id: 'heuristic', name: 'Heuristic bot (plans its moves)' }, { id: 'random', name: 'Random bot (any legal move)' }],
+type BotId = 'random' | 'heuristic' | 'easy' | 'normal' | 'hard' | 'search';
+const BOTS: Record<GameKind, readonly { id: BotId; name: string }[]> = {
+  vas: [
+    { id: 'random', name: 'Random bot (any legal move)' },
+    { id: 'easy', name: 'Easy bot (reckless heuristic)' },
+    { id: 'normal', name: 'Normal bot (heuristic)' },
+    { id: 'hard', name: 'Hard bot (searches; slower)' },
+  ],
+  was: [
+    { id: 'heuristic', name: 'Heuristic bot (plans its moves)' },
+    { id: 'search', name: 'Search bot (plays out its plans; about a second a decision)' },
+    { id: 'random', name: 'Random bot (any legal move)' },
+  ],
 };
 const SEATS: Record<GameKind, readonly { id: string; name: string }[]> = {
   vas: [{ id: 'rn', name: 'Royal Navy' }, { id: 'rm', name: 'Regia Marina' }],
@@ -29,7 +39,7 @@ export function StartScreen({ onStart, onReplay, onScenarios, problem }: { onSta
   const [game, setGame] = useState<GameKind>('vas');
   const [mode, setMode] = useState<LocalMode | 'online'>('bot');
   const [busy, setBusy] = useState(false);
-  const [bot, setBot] = useState<'random' | 'heuristic'>('random');
+  const [bot, setBot] = useState<BotId>('random');
   const [seat, setSeat] = useState('rn');
   const [seed, setSeed] = useState(() => String(Date.now() % 100000));
   const [preMeasure, setPreMeasure] = useState(false);
@@ -83,7 +93,7 @@ export function StartScreen({ onStart, onReplay, onScenarios, problem }: { onSta
           <fieldset>
             <legend>{mode === 'bot' ? 'Opponent' : 'Your side'}</legend>
             {mode === 'bot' && <>
-            <label htmlFor={`${id}-bot`}>Bot</label> <select id={`${id}-bot`} value={bot} onChange={(e) => setBot(e.target.value as 'random' | 'heuristic')}>
+            <label htmlFor={`${id}-bot`}>Bot</label> <select id={`${id}-bot`} value={bot} onChange={(e) => setBot(e.target.value as BotId)}>
               {BOTS[game].map((b) => <option key={b.id} value={b.id}>{b.name}</option>)}
             </select></>}
             <label htmlFor={`${id}-seat`}>You play</label> <select id={`${id}-seat`} value={seat} onChange={(e) => setSeat(e.target.value)}>

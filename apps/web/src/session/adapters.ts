@@ -1,5 +1,5 @@
 /** The two engines as the local session drives them: log sentences, bots and player names. */
-import { heuristicWasBot, randomWasBot, vasBot, type VasBot } from '@salvo/bots';
+import { heuristicWasBot, randomWasBot, searchWasBot, vasBot, type VasBot } from '@salvo/bots';
 import { nextU32, type Engine, type RngState } from '@salvo/kernel';
 import { vas, type VasAction, type VasEvent, type VasState } from '@salvo/vas';
 import { visibleEvents, wasEngine, type Side, type WasAction, type WasEvent, type WasState, describeEvent } from '@salvo/was';
@@ -48,7 +48,7 @@ export function wasAdapter(logViewer: Side): GameAdapter<WasState, WasAction, Wa
     const key = kind;
     let b = bots.get(key);
     if (!b) {
-      b = kind === 'random' ? randomWasBot(rng) : heuristicWasBot(rng);
+      b = kind === 'random' ? randomWasBot(rng) : kind === 'search' ? searchWasBot(rng) : heuristicWasBot(rng);
       bots.set(key, b);
     }
     return b;

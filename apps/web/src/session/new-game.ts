@@ -12,8 +12,8 @@ export type LocalMode = 'hot-seat' | 'bot' | 'table' | 'what-if';
 export interface NewGame {
   readonly game: GameKind;
   readonly mode: LocalMode;
-  /** Against the bot: which bot (`random`, `heuristic`) and which seat the person takes. */
-  readonly bot: 'random' | 'heuristic' | 'easy' | 'normal' | 'hard';
+  /** Against the bot: which bot (`random`, `heuristic`, `search`; `easy`, `normal`, `hard`) and which seat the person takes. */
+  readonly bot: 'random' | 'heuristic' | 'easy' | 'normal' | 'hard' | 'search';
   readonly humanSeat: string;
   readonly seed: string;
   readonly preMeasure: boolean;

@@ -13,9 +13,10 @@ export type GameKind = 'vas' | 'was';
 
 /**
  * Who plays a seat: a person at this browser, a bot by name (from @salvo/bots: `random` and `heuristic`
- * for either game; `easy`, `normal`, `hard`, the Victory at Sea strengths of VAS_STRENGTHS), or someone remote.
+ * for either game; `easy`, `normal`, `hard`, the Victory at Sea strengths of VAS_STRENGTHS; `search`, War at
+ * Sea's of WAS_STRENGTHS), or someone remote.
  */
-export type Controller = 'human' | 'random' | 'heuristic' | 'easy' | 'normal' | 'hard' | 'remote';
+export type Controller = 'human' | 'random' | 'heuristic' | 'easy' | 'normal' | 'hard' | 'search' | 'remote';
 
 export interface DiceInfo {
   /** What the dice were for, as the engine's request label says it ("Roll 2d6 for ..."). */
