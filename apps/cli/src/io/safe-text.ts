@@ -13,3 +13,15 @@ export function printable(line: string): string {
   if (line === CLEAR_SCREEN) return line;
   return line.replace(ESCAPES, '').replace(CONTROLS, '?');
 }
+
+/** The longest line a game's terminal prints (the longest a whole War at Sea game prints is under 1,000). */
+export const MAX_TERMINAL_LINE = 4000;
+
+/**
+ * Each line of `text` cut to `max` characters, saying how many were left out (issue 7 item 16: a typed
+ * line of megabytes is not echoed, nor quoted back in a refusal, whole).
+ */
+export function capLines(text: string, max = MAX_TERMINAL_LINE): string {
+  if (text.length <= max) return text;
+  return text.split('\n').map((l) => (l.length > max ? `${l.slice(0, max)}… (${l.length - max} more characters not shown)` : l)).join('\n');
+}
