@@ -55,7 +55,7 @@ describe('salvo fleet and ships, spawned', () => {
     for (const scenario of [fifo, zero]) {
       const r = salvo(['fleet', 'validate', fleet, '--scenario', scenario, '--level', 'Raid'], 60_000);
       expect(r.code, scenario).toBe(1); // null: killed after hanging on the pipe, or the process died growing /dev/zero
-      expect(r.stderr).toContain(`${scenario} is not a regular file (a device, a pipe or a socket), so it cannot be a scenario file`);
+      expect(r.stderr).toBe(`${scenario} is not a regular file (a device, a pipe or a socket), so it cannot be a scenario file: give the path of a .json file.\n`);
     }
   }, 150_000);
 });

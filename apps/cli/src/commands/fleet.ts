@@ -39,7 +39,10 @@ function scenarioFrom(idOrPath: string): LoadResult {
 /** `--scenario <id|file> [--side <id>]`: the side's points, civilian points and restrictions (VAS-SCN-FLEET-*). */
 function scenarioChecker(opts: ValidateOptions, level: PriorityLevel | undefined, year: number | undefined): Checker | CliRun {
   const loaded = scenarioFrom(opts.scenario ?? '');
-  if (!loaded.ok) return { code: 1, out: [], err: loaded.problems.map((p) => `${opts.scenario ?? ''}${p.path ? ` at ${p.path}` : ''}: ${p.message}`) };
+  // A sentence about the whole file already names it; one about a place in it is prefixed with file and place.
+  const named = (p: { path: string; message: string }): string =>
+    !p.path && p.message.includes(opts.scenario ?? '') ? p.message : `${opts.scenario ?? ''}${p.path ? ` at ${p.path}` : ''}: ${p.message}`;
+  if (!loaded.ok) return { code: 1, out: [], err: loaded.problems.map(named) };
   const scenario = loaded.value;
   const lvl = scenario.level ?? level;
   if (!lvl) return { code: 2, out: [], err: [`--level is required: ${scenario.name} is played at the players' Priority Level (Patrol, Skirmish, Raid, Battle, War).`] };
