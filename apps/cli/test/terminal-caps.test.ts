@@ -1,6 +1,11 @@
 /** A typed line of megabytes is neither echoed nor quoted back whole (issue 7 item 16). */
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { PassThrough } from 'node:stream';
 import { describe, expect, it } from 'vitest';
+import { repoRoot } from '../src/io/repo-root';
 import { capLines, MAX_TERMINAL_LINE } from '../src/io/safe-text';
 import { stdioTerminal } from '../src/io/terminal';
 
@@ -29,4 +34,18 @@ describe('the game terminal caps every line it writes', () => {
     const text = `${'a'.repeat(10)}\n${'b'.repeat(MAX_TERMINAL_LINE + 5)}`;
     expect(capLines(text)).toBe(`${'a'.repeat(10)}\n${'b'.repeat(MAX_TERMINAL_LINE)}… (5 more characters not shown)`);
   });
+
+  it('salvo was replay --json is printed whole, so a long value from the record still gives JSON', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'salvo-caps-'));
+    try {
+      const rec = JSON.parse(readFileSync(join(repoRoot(), 'testdata', 'was-bot-game.json'), 'utf8')) as { meta: Record<string, string> };
+      const path = join(dir, 'r.json');
+      writeFileSync(path, JSON.stringify({ ...rec, meta: { ...rec.meta, note: 'n'.repeat(MAX_TERMINAL_LINE * 2) } }));
+      const r = spawnSync(process.execPath, ['--import', 'tsx', 'apps/cli/src/main.ts', 'was', 'replay', path, '--json'], { cwd: repoRoot(), encoding: 'utf8', timeout: 120_000 });
+      expect(r.status).toBe(0);
+      expect((JSON.parse(r.stdout) as { meta: { note: string } }).meta.note).toHaveLength(MAX_TERMINAL_LINE * 2);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  }, 120_000);
 });

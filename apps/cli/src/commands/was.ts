@@ -14,6 +14,7 @@ import { stdioTerminal, type Terminal } from '../io/terminal';
 import { playWas, type Controller } from '../was/play-loop';
 import { runWasReplay } from '../was/replay-record';
 import { exitQuietlyOnEpipe } from '../io/epipe';
+import { printable } from '../io/safe-text';
 
 export interface WasPlayOptions {
   axis?: Controller;
@@ -160,8 +161,10 @@ export function registerWas(program: Command): void {
     .option('--json', 'print a JSON summary (actions, turn, POC, winner) instead of the log')
     .action((file: string, opts: { json?: boolean }) => {
       const term = stdioTerminal();
+      // --json is printed whole (a line cut at the terminal's cap would not be JSON); sentences to stderr, never escapes.
+      const out: Terminal = opts.json ? { ...term, print: (line) => void process.stdout.write(printable(line) + '\n') } : term;
       try {
-        process.exitCode = runWasReplay(file, !!opts.json, term, (line) => void process.stderr.write(line + '\n'));
+        process.exitCode = runWasReplay(file, !!opts.json, out, (line) => void process.stderr.write(printable(line) + '\n'));
       } finally {
         term.close();
       }
