@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { makeRecord } from '@salvo/kernel';
 import { vas } from '@salvo/vas';
+import { wasEngine } from '@salvo/was';
 import { writeFileAtomic } from '../src/io/atomic-write';
 import { keepRecord, recordSaver, resumeGame } from '../src/io/record-file';
 import { recordText } from '../src/io/record-text';
@@ -88,7 +89,17 @@ describe('keeping and resuming a record', () => {
     writeFileSync(path, text);
     const printed: string[] = [];
     expect(resumeGame(vas, path, (l) => printed.push(l))).toBeNull();
-    expect(printed[0]).toBe(`${path} was made with Victory at Sea engine version 9; this Salvo plays version ${vas.descriptor.version}. Playing on would rewrite it under the new rules, so it is not resumed: replay it with \`salvo replay\`, or start a new game.`);
+    expect(printed[0]).toBe(`${path} was made with Victory at Sea engine version 9; this Salvo plays version ${vas.descriptor.version}. Playing on would rewrite it under the new rules, so it is not resumed: replay it with \`npm run salvo -- replay ${path}\`, or start a new game.`);
+    expect(readFileSync(path, 'utf8')).toBe(text);
+  });
+
+  it('a War at Sea record of another engine version is refused with the War at Sea replay command, pasteable without a global install', () => {
+    const path = join(dir, 'w9.json');
+    const text = recordText(makeRecord('war-at-sea', 9, { seed: 1, options: {} }, []));
+    writeFileSync(path, text);
+    const printed: string[] = [];
+    expect(resumeGame(wasEngine, path, (l) => printed.push(l))).toBeNull();
+    expect(printed[0]).toBe(`${path} was made with War at Sea engine version 9; this Salvo plays version ${wasEngine.descriptor.version}. Playing on would rewrite it under the new rules, so it is not resumed: replay it with \`npm run salvo -- was replay ${path}\`, or start a new game.`);
     expect(readFileSync(path, 'utf8')).toBe(text);
   });
 });

@@ -67,7 +67,7 @@ describe('replay checks seeded dice', () => {
   });
 
   it('ANSI escapes from a file never reach the terminal', () => {
-    expect(printable('a\x1b[2Jb\x1b]0;title\x07c\x07d')).toBe('abc?d');
+    expect(printable('a\x1b[2Jb\x1b]0;title\x07c\x07d\x9b2J')).toBe('a?[2Jb?]0;title?c?d?2J');
     const path = join(dir, 'fleet.json');
     writeFileSync(path, JSON.stringify({ nation: 'Royal Navy', ships: [{ class: '\x1b[2J\x1b[31mTribal' }] }));
     expect(runFleetValidate(path, { level: 'Battle' }).err.join('\n')).toContain('\x1b[2J'); // the sentence names it...
@@ -75,5 +75,6 @@ describe('replay checks seeded dice', () => {
     expect(r.status).toBe(1);
     expect(r.stderr).toContain('Tribal'); // ...but the terminal gets it without the escapes
     expect(r.stderr + r.stdout).not.toContain('\x1b');
+    expect(r.stderr).toContain('?[2J?[31mTribal is not a ship class'); // shown, so the sentence says why the name is wrong
   }, 60_000);
 });

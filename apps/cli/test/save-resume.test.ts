@@ -156,7 +156,7 @@ describe('salvo was play --save and --resume (War at Sea)', () => {
     expect(rec.actions[1]).toEqual({ type: 'move', orders: [{ ship: 'gb-hood', to: 'north-atlantic' }], repairs: {} });
     expect(term.onDisk.slice(0, 2)).toEqual([0, 1]);
     expect(term.onDisk.at(-1)).toBe(rec.actions.length);
-    expect(term.out.at(-1)).toBe(`The game so far (${rec.actions.length} actions) is saved in ${path}; play on with: salvo was play --resume ${path}`);
+    expect(term.out.at(-1)).toBe(`The game so far (${rec.actions.length} actions) is saved in ${path}; play on with: npm run salvo -- was play --resume ${path}`);
 
     const replayed = scriptedTerminal([]);
     expect(runWasReplay(path, true, replayed)).toBe(0);

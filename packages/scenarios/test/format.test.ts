@@ -1,3 +1,7 @@
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, rmSync, symlinkSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { BUILTIN_SCENARIOS, builtinScenarioIds, loadScenario, parseScenario, randomScenarioId, type ScenarioInput } from '../src/index';
 
@@ -73,6 +77,22 @@ describe('scenario format', () => {
   it('VAS-SCN-FORMAT: a path that is neither a scenario id nor a file is one sentence', () => {
     const r = loadScenario('/nonexistent/scenario.json');
     expect(r.ok ? '' : r.problems[0]?.message).toMatch(/neither a scenario id/);
+  });
+
+  it('a pipe or a link to /dev/zero given as a scenario file is refused before it is read, never hangs', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'salvo-scn-'));
+    try {
+      const fifo = join(dir, 'f.json');
+      execFileSync('mkfifo', [fifo]);
+      const zero = join(dir, 'z.json');
+      symlinkSync('/dev/zero', zero);
+      for (const path of [fifo, zero]) {
+        const r = loadScenario(path);
+        expect(r.ok ? '' : r.problems[0]?.message).toBe(`${path} is not a regular file (a device, a pipe or a socket), so it cannot be a scenario file.`);
+      }
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 
   it('VAS-SCN-RANDOM-TABLE: 1d6 on the Scenario Type table names the six generic scenarios in the book\'s order', () => {

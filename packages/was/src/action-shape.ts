@@ -9,7 +9,13 @@ import { placeName } from './names';
 type Check = (v: unknown, path: string) => RuleError | null;
 
 const bad = (path: string, what: string, v: unknown): RuleError =>
-  ruleError('ERR_BAD_ACTION', `${path} must be ${what}, not ${showValue(v)}.`, { path });
+  ruleError('ERR_BAD_ACTION', `${path} must be ${what}, not ${shown(v)}.`, { path });
+
+/** A number written as text ("6") is named as text, so the sentence never reads "not 6" (issue 7 item 22). */
+const shown = (v: unknown): string =>
+  typeof v === 'string' && v.trim() !== '' && Number.isFinite(Number(v))
+    ? `the text "${showValue(v)}" (write it without quotes)`
+    : showValue(v);
 
 const str: Check = (v, path) => (typeof v === 'string' ? null : bad(path, 'a name', v));
 const int: Check = (v, path) => (Number.isInteger(v) ? null : bad(path, 'a whole number', v));

@@ -3,7 +3,7 @@
  * and hands it to that step's handler (step-*.ts), which validates (unless trusted) and applies it.
  * The caller (engine.ts) clones once per action; `applyChecked` is that one clone.
  */
-import type { Result, RuleError, Transition } from '@salvo/kernel';
+import type { Applied, Result, RuleError } from '@salvo/kernel';
 import { diceFitRequest, err, ok, rollFor, ruleError } from '@salvo/kernel';
 import { copyAction } from './action-copy';
 import { actionShapeError } from './action-shape';
@@ -18,15 +18,19 @@ import { surrender } from './surrender';
 import type { WasAction, WasEvent, WasState } from './types';
 
 /** The one clone per action (docs/architecture.md): rules modules then mutate the draft. */
-export function applyChecked(state: WasState, action: WasAction, check: boolean): Result<Transition<WasState, WasEvent>, RuleError> {
+export function applyChecked(state: WasState, action: WasAction, check: boolean): Result<Applied<WasState, WasEvent, WasAction>, RuleError> {
   if (check) {
     const shapeError = actionShapeError(action);
     if (shapeError) return err(shapeError);
   }
   const draft = cloneState(state);
   const events: WasEvent[] = [];
-  const e = step(draft, check ? copyAction(action) : action, check, events);
-  return e ? err(e) : ok({ state: draft, events });
+  const copied = check ? copyAction(action) : action;
+  const e = step(draft, copied, check, events);
+  if (e) return err(e);
+  // Checked: the action as accepted (known fields only, new objects, none shared with the state or
+  // the caller), which hosts record instead of what they were sent (issue 7 item 19).
+  return ok(check ? { state: draft, events, action: copyAction(copied) } : { state: draft, events });
 }
 
 export function step(s: WasState, a: WasAction, check: boolean, ev: WasEvent[]): RuleError | null {

@@ -10,7 +10,7 @@ import {
   type Catalog, type FleetReport, type PriorityLevel,
 } from '@salvo/data';
 import { catalogWithRosters, parseLevel, parseWholeOption } from '../data/catalog-option';
-import { checkSideFleet, civilianPointsFor, loadScenario, sidesAlike } from '@salvo/scenarios';
+import { BUILTIN_SCENARIOS, checkSideFleet, civilianPointsFor, loadScenario, parseScenario, sidesAlike, type LoadResult } from '@salvo/scenarios';
 import { FLEET_FILE_HELP, ROSTERS_OPTION } from '../data/file-help';
 import { readInputJson } from '../data/read-input';
 import { exitQuietlyOnEpipe } from '../io/epipe';
@@ -21,10 +21,28 @@ interface ValidateOptions { level?: string; points?: string; year?: string; civi
 
 type Checker = { check: (raw: unknown, catalog: Catalog) => FleetReport; level: PriorityLevel; civilianPoints: number; label: string };
 
+/**
+ * A built-in scenario by id, else a scenario file read through the CLI's one capped reader (a device,
+ * a pipe or a file over the cap is refused before it is read; issue 7 item 15).
+ */
+function scenarioFrom(idOrPath: string): LoadResult {
+  if (Object.hasOwn(BUILTIN_SCENARIOS, idOrPath)) return loadScenario(idOrPath);
+  const read = readInputJson(idOrPath, 'scenario file');
+  if (!read.ok) {
+    const looksLikeId = /^[a-z0-9-]+$/.test(idOrPath);
+    const message = looksLikeId ? `"${idOrPath}" is neither a scenario id (${Object.keys(BUILTIN_SCENARIOS).join(', ')}) nor a file that can be read.` : read.error;
+    return { ok: false, source: idOrPath, problems: [{ path: '', message }] };
+  }
+  return { ...parseScenario(read.value), source: idOrPath };
+}
+
 /** `--scenario <id|file> [--side <id>]`: the side's points, civilian points and restrictions (VAS-SCN-FLEET-*). */
 function scenarioChecker(opts: ValidateOptions, level: PriorityLevel | undefined, year: number | undefined): Checker | CliRun {
-  const loaded = loadScenario(opts.scenario ?? '');
-  if (!loaded.ok) return { code: 1, out: [], err: loaded.problems.map((p) => `${opts.scenario ?? ''}${p.path ? ` at ${p.path}` : ''}: ${p.message}`) };
+  const loaded = scenarioFrom(opts.scenario ?? '');
+  // A sentence about the whole file already names it; one about a place in it is prefixed with file and place.
+  const named = (p: { path: string; message: string }): string =>
+    !p.path && p.message.includes(opts.scenario ?? '') ? p.message : `${opts.scenario ?? ''}${p.path ? ` at ${p.path}` : ''}: ${p.message}`;
+  if (!loaded.ok) return { code: 1, out: [], err: loaded.problems.map(named) };
   const scenario = loaded.value;
   const lvl = scenario.level ?? level;
   if (!lvl) return { code: 2, out: [], err: [`--level is required: ${scenario.name} is played at the players' Priority Level (Patrol, Skirmish, Raid, Battle, War).`] };

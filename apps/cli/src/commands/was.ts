@@ -14,6 +14,7 @@ import { stdioTerminal, type Terminal } from '../io/terminal';
 import { playWas, type Controller } from '../was/play-loop';
 import { runWasReplay } from '../was/replay-record';
 import { exitQuietlyOnEpipe } from '../io/epipe';
+import { printable } from '../io/safe-text';
 
 export interface WasPlayOptions {
   axis?: Controller;
@@ -95,11 +96,14 @@ export async function runWasPlay(opts: WasPlayOptions, term: Terminal, stdinIsTt
       return 1;
     }
     term.print(out.stopped
-      ? `The game so far (${out.actions.length} actions) is saved in ${saver.path}; play on with: salvo was play --resume ${saver.path}`
+      ? `The game so far (${out.actions.length} actions) is saved in ${saver.path}; play on with: ${WAS_RESUME_COMMAND} --resume ${saver.path}`
       : `Saved the game record (${out.actions.length} actions) to ${saver.path}.`);
   } else if (out.stopped && out.actions.length > 0) term.print('Nothing was saved: give --save <file.json> to keep a game you may stop.');
   return out.stopped ? 1 : 0;
 }
+
+/** The command a user pastes to play on, without a global install (issue 7 item 13): from the repository. */
+const WAS_RESUME_COMMAND = 'npm run salvo -- was play';
 
 const WAS_PLAY_HELP = `
 At each prompt, type an option number, "bot" (the heuristic bot decides this one), "auto" (it plays your side
@@ -142,7 +146,7 @@ export function registerWas(program: Command): void {
     .addHelpText('after', WAS_PLAY_HELP)
     .action(async (opts: WasPlayOptions) => {
       exitQuietlyOnEpipe();
-      onInterrupt(opts.save ?? opts.resume, 'salvo was play');
+      onInterrupt(opts.save ?? opts.resume, WAS_RESUME_COMMAND);
       const term = stdioTerminal();
       try {
         process.exitCode = await runWasPlay(opts, term, process.stdin.isTTY === true);
@@ -157,8 +161,10 @@ export function registerWas(program: Command): void {
     .option('--json', 'print a JSON summary (actions, turn, POC, winner) instead of the log')
     .action((file: string, opts: { json?: boolean }) => {
       const term = stdioTerminal();
+      // --json is printed whole (a line cut at the terminal's cap would not be JSON); sentences to stderr, never escapes.
+      const out: Terminal = opts.json ? { ...term, print: (line) => void process.stdout.write(printable(line) + '\n') } : term;
       try {
-        process.exitCode = runWasReplay(file, !!opts.json, term, (line) => void process.stderr.write(line + '\n'));
+        process.exitCode = runWasReplay(file, !!opts.json, out, (line) => void process.stderr.write(printable(line) + '\n'));
       } finally {
         term.close();
       }

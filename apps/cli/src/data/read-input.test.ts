@@ -1,8 +1,9 @@
 import { execFileSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, symlinkSync, truncateSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, symlinkSync, truncateSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { repoRoot } from '../io/repo-root';
 import { findJsonFault } from './json-error';
 import { lineColumn, MAX_INPUT_BYTES, readInputJson } from './read-input';
 
@@ -56,5 +57,11 @@ describe('reading a JSON input file', () => {
     const linked = join(dir, 'link.json');
     symlinkSync(file('ok.json', '{"a":1}'), linked);
     expect(readInputJson(linked, 'fleet file')).toEqual({ ok: true, value: { a: 1 } });
+  });
+
+  it('the README tells a user the size cap and the regular-file rule of every file Salvo reads', () => {
+    const readme = readFileSync(join(repoRoot(), 'README.md'), 'utf8').replace(/\s+/g, ' ');
+    expect(readme).toContain(`must be a regular file`);
+    expect(readme).toContain(`of at most ${MAX_INPUT_BYTES / 1024 / 1024} MB`);
   });
 });

@@ -82,6 +82,9 @@ export interface Loaded<State, Action> {
 }
 
 /** Reads `path` and replays it; the error is a sentence naming the file (and the rejected action). */
+/** The command that replays a record of this game, pasteable without a global install (issue 7 item 13). */
+const replayCommand = (game: string): string => (game === 'vas' ? 'npm run salvo -- replay' : 'npm run salvo -- was replay');
+
 export function loadRecord<S, A extends { readonly type: string }, E, P extends string, V>(
   engine: Engine<unknown, S, A, E, P, V>,
   path: string,
@@ -97,7 +100,7 @@ export function loadRecord<S, A extends { readonly type: string }, E, P extends 
   const record = parsed.value as GameRecord<unknown, A>;
   if (opts.sameVersion && record.engineVersion !== engine.descriptor.version) {
     return err(`${path} was made with ${engine.descriptor.name} engine version ${showValue(record.engineVersion)}; this Salvo plays version ${engine.descriptor.version}. `
-      + 'Playing on would rewrite it under the new rules, so it is not resumed: replay it with `salvo replay`, or start a new game.');
+      + `Playing on would rewrite it under the new rules, so it is not resumed: replay it with \`${replayCommand(engine.descriptor.id)} ${path}\`, or start a new game.`);
   }
   const r = replay(engine, record, { seededDice: !typedDice(record) });
   if (!r.ok) {

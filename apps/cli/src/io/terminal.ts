@@ -2,10 +2,11 @@
  * Line-based terminal I/O: prints lines and asks questions, reading answers from stdin whether it is
  * a TTY or a pipe (scripted input). `ask` resolves to null at end of input, so callers never hang.
  * With piped input the answer read is echoed after the prompt, so a scripted session reads like a typed one.
- * Everything written passes `printable` (safe-text.ts): no escape sequence from a file or a typed line reaches the terminal.
+ * Everything written passes `printable` (safe-text.ts): no escape sequence from a file or a typed line reaches the terminal;
+ * and `capLines`: no line longer than MAX_TERMINAL_LINE, so a typed line of megabytes is neither echoed nor quoted back whole.
  */
 import { createInterface } from 'node:readline';
-import { printable } from './safe-text';
+import { capLines, printable } from './safe-text';
 
 export interface Terminal {
   print(line: string): void;
@@ -18,19 +19,19 @@ export function stdioTerminal(input: NodeJS.ReadableStream = process.stdin, outp
   let lines: AsyncIterator<string> | null = null;
   const echo = (input as { isTTY?: boolean }).isTTY !== true;
   return {
-    print: (line) => void output.write(printable(line) + '\n'),
+    print: (line) => void output.write(printable(capLines(line)) + '\n'),
     async ask(prompt) {
       if (!rl) {
         rl = createInterface({ input, terminal: false });
         lines = rl[Symbol.asyncIterator]();
       }
-      output.write(printable(prompt));
+      output.write(printable(capLines(prompt)));
       const next = await (lines as AsyncIterator<string>).next();
       if (next.done) {
         output.write('\n');
         return null;
       }
-      if (echo) output.write(printable(next.value) + '\n');
+      if (echo) output.write(printable(capLines(next.value)) + '\n');
       return next.value;
     },
     close() {

@@ -118,6 +118,8 @@ export async function playWas(initial: WasState, cfg: WasPlayConfig, term: Termi
       const r = wasEngine.apply(state, action);
       if (!r.ok) return { state, actions, stopped: `${title(side)} chose an illegal action (${r.error.code}): ${r.error.message}` };
       next = r.value;
+      // Record the action as the engine accepted it, never the typed object (extra fields dropped).
+      action = r.value.action ?? action;
     }
     actions.push(action);
     cfg.onAction?.(actions);

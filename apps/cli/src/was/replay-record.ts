@@ -1,9 +1,11 @@
 /**
  * `salvo was replay`: a War at Sea game record replayed through the checked `apply`, with the log
  * of events, the final board and the result; or, with --json, a summary object. Stops at the first
- * rejected action and says which one and why.
+ * rejected action and says which one and why. The dice of a record rolled by Salvo are checked against
+ * the record's own seed, as `salvo replay` and `--resume` do (issue 7 item 22): an edited die is
+ * refused at its action; a record marked `"dice": "table"` is replayed as typed, and says so.
  */
-import { parseRecord, replay, type GameRecord } from '@salvo/kernel';
+import { parseRecord, replay, typedDice, type GameRecord } from '@salvo/kernel';
 import { wasEngine, type WasAction, type WasState, describeAction, describeEvent } from '@salvo/was';
 import type { Terminal } from '../io/terminal';
 import { readJsonFile } from '../io/json-file';
@@ -62,9 +64,14 @@ export function runWasReplay(path: string, json: boolean, term: Terminal, errors
     errors(created.error.message);
     return 1;
   }
+  const typed = typedDice(rec);
+  if (typed) errors('Note: the dice of this record were typed at a table ("dice": "table"), so they are not checked against its seed.');
+  const out = replay(wasEngine, rec, { seededDice: !typed });
   if (!json) {
+    // The log up to the first refused action (all of it when the record replays).
+    const upTo = out.ok ? rec.actions.length : Math.max(0, out.error.index);
     let s = created.value;
-    for (const a of rec.actions) {
+    for (const a of rec.actions.slice(0, upTo)) {
       const r = wasEngine.apply(s, a);
       if (!r.ok) break;
       if (a.type !== 'roll') term.print(`${describeAction(s, a)}`);
@@ -75,7 +82,6 @@ export function runWasReplay(path: string, json: boolean, term: Terminal, errors
       s = r.value.state;
     }
   }
-  const out = replay(wasEngine, rec);
   if (!out.ok) {
     const where = out.error.index < 0 ? 'the setup' : `action ${out.error.index + 1}`;
     if (json) term.print(JSON.stringify({ ok: false, action: out.error.index < 0 ? 0 : out.error.index + 1, code: out.error.error.code, message: out.error.error.message }));
