@@ -68,14 +68,20 @@ export function rebuild(row: GamesTable, seats: readonly SeatsTable[], actions: 
   return g;
 }
 
-/** Applies one action to the game (checked: `apply`, returning the refusal; trusted: `applyTrusted`). */
-export function advance(g: LiveGame, actor: string, action: AnyAction, checked: boolean): { code: string; message: string } | null {
+/**
+ * Applies one action to the game (checked: `apply`, returning the refusal; trusted: `applyTrusted`).
+ * A checked action that is accepted comes back as `{ accepted }`: the engine's normalised copy, which is
+ * what the host records (never the object it was sent, extra fields and all).
+ */
+export function advance(g: LiveGame, actor: string, action: AnyAction, checked: boolean): { code: string; message: string } | { accepted: AnyAction } {
   const before = g.rs.engine.pending(g.state);
   let t;
+  let accepted = action;
   if (checked) {
     const r = g.rs.engine.apply(g.state, action);
     if (!r.ok) return { code: r.error.code, message: r.error.message };
     t = r.value;
+    if (r.value.action !== undefined) accepted = r.value.action as AnyAction;
   } else t = g.rs.engine.applyTrusted(g.state, action);
   g.state = t.state;
   g.version += 1;
@@ -87,7 +93,7 @@ export function advance(g: LiveGame, actor: string, action: AnyAction, checked: 
   const after = g.rs.engine.pending(g.state);
   const sameStep = after.kind === 'simultaneous' && before.kind === 'simultaneous' && after.decision === before.decision;
   if (!sameStep) g.simStart = g.version;
-  return null;
+  return { accepted };
 }
 
 /** The `roll` action the state's own PRNG gives for the pending chance step (what `rollChance` rolls). */

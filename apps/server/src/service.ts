@@ -113,9 +113,9 @@ export class GameService {
     const restore = (): void => void Object.assign(g, saved);
     const rows: { actor: string; action: string; clientId: string | null }[] = [];
     if (action) {
-      const bad = advance(g, actor, action, true);
-      if (bad) return refuse(bad.code, bad.message, g.version);
-      rows.push({ actor, action: JSON.stringify(action), clientId });
+      const done = advance(g, actor, action, true);
+      if ('code' in done) return refuse(done.code, done.message, g.version);
+      rows.push({ actor, action: JSON.stringify(done.accepted), clientId });
     }
     while (!g.seeding && g.rs.engine.pending(g.state).kind === 'chance' && (!g.table || this.isBot(g, tableRoller(g.rs, g.state, g.lastActor)))) {
       if (rows.length > g.rs.engine.descriptor.maxActions) break;

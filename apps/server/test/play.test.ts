@@ -37,4 +37,28 @@ describe('two people play Victory at Sea through the server (SQLite file)', () =
     expect(report.diceChecked).toBeGreaterThan(10);
     for (const c of Object.values(clients)) c.close();
   });
+
+  it('records the action the engine accepted, not the one it was sent: extra fields are dropped', async () => {
+    const { game, tokens, spectate } = await humanGame(srv.url, 'vas');
+    const clients: Record<string, Client> = {};
+    const latest: Record<string, Frame> = {};
+    for (const [seat, token] of Object.entries(tokens)) {
+      clients[seat] = await Client.open(srv.wsUrl);
+      latest[seat] = await (clients[seat] as Client).hello(game, { token });
+    }
+    const decide = vasFromView(clientRng('extra'));
+    let junk: unknown = { end: true };
+    for (let i = 0; i < 200; i++) junk = { deeper: junk };
+    const seat = (Object.values(latest)[0]?.turn as { seats: string[] }).seats[0] as string;
+    const first = latest[seat] as Frame;
+    const action = { ...(decide(seat, first, first.v as number) as object), junkField: junk };
+    const r = await (clients[seat] as Client).act(first.v as number, action, 'extra-0');
+    expect(r.t).toBe('ack');
+    for (const [s, cl] of Object.entries(clients)) latest[s] = await cl.next((f) => f.t === 'update' && (f.v as number) >= (r.v as number));
+    await drive(clients, latest, decide);
+    const rec = await api(srv.url, 'GET', `/api/games/${game}/record`, undefined, spectate);
+    expect(rec.status).toBe(200);
+    expect(JSON.stringify(rec.json.actions)).not.toContain('junkField');
+    for (const c of Object.values(clients)) c.close();
+  });
 });
