@@ -83,7 +83,8 @@ export function rollCripple(ship: ShipState, die: (i: number) => number, events:
   const held = ship.lostTraits.length === 0 ? ship.roster.traits : heldTraits(ship);
   for (const t of held) {
     if (die(i++) >= 4) {
-      ship.lostTraits.push(t);
+      // a new list: the old one is shared with the state before (turn/clone-state.ts)
+      ship.lostTraits = [...ship.lostTraits, t];
       if (events) push(events, 'trait-lost', ship, `${ship.name} loses its ${t} trait to the crippling damage.`, { trait: t });
     }
   }

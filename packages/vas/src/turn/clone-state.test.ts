@@ -7,7 +7,8 @@ import { cloneState } from './clone-state';
 
 /**
  * Every object or array reachable in `a` that is the same object in `b`, except under a `roster` or a
- * flight's `profile` key, a ship's `weapons` (copy on write, turn/own-weapons.ts) and a `position`
+ * flight's `profile` key, a ship's `weapons` (copy on write, turn/own-weapons.ts) and `lostTraits`
+ * (a new list when a trait is lost), and a `position`
  * (never changed in place).
  */
 function shared(a: unknown, b: unknown, path: string, out: string[]): void {
@@ -21,7 +22,7 @@ function shared(a: unknown, b: unknown, path: string, out: string[]): void {
   }
 }
 
-const SHARED_KEYS = new Set(['roster', 'profile', 'weapons', 'position']);
+const SHARED_KEYS = new Set(['roster', 'profile', 'weapons', 'lostTraits', 'position']);
 
 /** States met in random playouts: criticals, smoke, attacks and the End Phase in progress. */
 function playoutStates(seeds: number): VasState[] {
@@ -95,6 +96,7 @@ describe('cloneState (the one clone per action)', () => {
 
   it('leaves every earlier state as it was: what the copies share (weapons, positions) is never changed in place', () => {
     let fired = 0;
+    let lost = 0;
     for (let seed = 1; seed <= SEEDS; seed++) {
       const created = vas.createGame(fourShipBattle(seed));
       if (!created.ok) throw new Error(created.error.message);
@@ -107,8 +109,10 @@ describe('cloneState (the one clone per action)', () => {
       }
       for (const [s, text] of made) expect(vas.serialize(s)).toBe(text);
       fired += made.filter(([s]) => Object.values(s.ships).some((x) => x.weapons.some((w) => w.lastFiredTurn !== null || w.destroyed))).length;
+      lost += made.filter(([s]) => Object.values(s.ships).some((x) => x.lostTraits.length > 0)).length;
     }
-    // weapons fired and turrets lost in these games: the copy on write was exercised
+    // weapons fired and traits lost in these games: the copy on write was exercised
     expect(fired).toBeGreaterThan(0);
+    expect(lost).toBeGreaterThan(0);
   });
 });

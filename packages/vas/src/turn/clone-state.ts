@@ -2,7 +2,7 @@
  * The one clone per action (docs/architecture.md). Contract: the copy is deep (no object or array
  * of the copy is shared with the source) except the ship rosters, which are read-only by type and
  * never mutated by any rules module, and, copy on write, each ship's `weapons` (copied by the module
- * that changes one, turn/own-weapons.ts) and each ship's and flight's `position` (never changed in
+ * that changes one, turn/own-weapons.ts), its `lostTraits` (a new list when one is lost) and each ship's and flight's `position` (never changed in
  * place: a move sets a new object). States are immutable once made, so sharing them is safe. The copy writes its keys in the order createGame gives them,
  * so a state from createGame (or parsed from the engine's own output) serializes byte for byte as
  * before; a hand-written state with its keys in another order comes out in the engine's order.
@@ -50,7 +50,8 @@ function cloneShip(s: ShipState): ShipState {
     crippled: s.crippled, skeleton: s.skeleton, abandoned: s.abandoned, destroyed: s.destroyed, withdrawn: s.withdrawn,
     // shared with the state before; a module that changes a weapon copies them first (turn/own-weapons.ts)
     weapons: s.weapons,
-    lostTraits: s.lostTraits.slice(),
+    // shared too: a trait lost to crippling makes a new list (damage/thresholds.ts)
+    lostTraits: s.lostTraits,
     criticals: s.criticals.length === 0 ? [] : s.criticals.map(cloneCritical),
     fires: s.fires,
     movedThisTurn: s.movedThisTurn, distanceMovedThisTurn: s.distanceMovedThisTurn, attackedThisTurn: s.attackedThisTurn,
