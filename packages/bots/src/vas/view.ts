@@ -7,9 +7,22 @@
 import { seedRng, type RngState } from '@salvo/kernel';
 import { vas, type FleetId, type ShipState, type VasState, type VasView } from '@salvo/vas';
 
+/**
+ * Keys in the engine's order (its turn/clone-state.ts), so the bots' states have the same shape as
+ * the engine's own and the engine's optimized code sees one kind of state, not two (a rest copy
+ * without `viewer` and a spread with `rng` last gave another key order, and cost two copies).
+ */
 export function asState(view: VasView, rng: RngState = seedRng(0)): VasState {
-  const { viewer: _viewer, ...rest } = view;
-  return { ...rest, rng: [...rng] as RngState };
+  return {
+    v: view.v, options: view.options, rng: [rng[0], rng[1], rng[2], rng[3]], turn: view.turn, phase: view.phase,
+    fleetOrder: view.fleetOrder, fleets: view.fleets, ships: view.ships, shipOrder: view.shipOrder,
+    initiativeOrder: view.initiativeOrder, activation: view.activation, smoke: view.smoke, resolution: view.resolution,
+    moving: view.moving, result: view.result, nextCriticalId: view.nextCriticalId, declinedFirst: view.declinedFirst,
+    endPhase: view.endPhase, conceded: view.conceded, visibility: view.visibility, naval: view.naval, air: view.air,
+    scenarioRules: view.scenarioRules,
+    ...(view.scenario ? { scenario: view.scenario } : {}),
+    ...(view.judgement ? { judgement: view.judgement } : {}),
+  };
 }
 
 const alive = (s: ShipState | undefined): s is ShipState => s !== undefined && !s.destroyed && !s.withdrawn && !s.abandoned;

@@ -12,7 +12,8 @@ export function emptyAir(): AirState {
 export function cloneFlight(f: FlightState): FlightState {
   return {
     id: f.id, fleet: f.fleet, profile: f.profile, carrier: f.carrier, airborne: f.airborne,
-    position: f.position === null ? null : { x: f.position.x, y: f.position.y },
+    // never changed in place (a move sets a new one): shared with the state before (turn/clone-state.ts)
+    position: f.position,
     heading: f.heading, damage: f.damage, destroyed: f.destroyed, spent: f.spent.slice(),
     dogfight: f.dogfight.slice(), movedThisTurn: f.movedThisTurn,
   };

@@ -5,6 +5,7 @@
  */
 import type { FireNomination, ShipState, VasEvent, VasState } from '../types';
 import { currentAD } from '../damage/active';
+import { ownWeapons } from '../turn/own-weapons';
 import { effectiveTarget } from '../damage/effective';
 import { hasArmouredDeck } from '../traits/ship-traits';
 import { weaponProfile } from '../traits/weapon-traits';
@@ -152,8 +153,10 @@ export function markFired(state: VasState, attacker: ShipState, shots: readonly 
     }
     if (gun) onShipFired(state, attacker, turret);
   }
+  if (shots.length === 0) return;
+  const weapons = ownWeapons(attacker);
   for (const s of shots) {
-    const w = attacker.weapons[s.weapon];
+    const w = weapons[s.weapon];
     if (!w) continue;
     w.lastFiredTurn = state.turn;
     if (attacker.roster.weapons[s.weapon]?.traits.includes('One-Shot')) w.spent = true;

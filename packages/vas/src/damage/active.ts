@@ -1,5 +1,6 @@
 /** Queries on a ship's critical hits and the weapon losses they cause. */
-import type { ShipState } from '../types';
+import type { ShipState, WeaponState } from '../types';
+import { ownWeapons } from '../turn/own-weapons';
 
 /** Is a critical with this effect suffered and not repaired (or expired)? */
 export function hasActiveCritical(ship: Pick<ShipState, 'criticals'>, effect: string): boolean {
@@ -14,10 +15,12 @@ export function hasActiveCritical(ship: Pick<ShipState, 'criticals'>, effect: st
 export function syncWeaponLosses(ship: ShipState): void {
   const aa = hasActiveCritical(ship, 'aa-damaged') ? 1 : 0;
   const sec = hasActiveCritical(ship, 'secondary-damaged') ? 1 : 0;
-  for (const w of ship.weapons) {
+  const lost = (w: WeaponState): number => {
     const kind = ship.roster.weapons[w.index]?.kind;
-    w.adLost = kind === 'aa' ? aa : kind === 'secondary' ? sec : 0;
-  }
+    return kind === 'aa' ? aa : kind === 'secondary' ? sec : 0;
+  };
+  if (ship.weapons.every((w) => w.adLost === lost(w))) return;
+  for (const w of ownWeapons(ship)) w.adLost = lost(w);
 }
 
 /**

@@ -8,6 +8,7 @@
  */
 import type { CriticalHit, ShipState, VasEvent, VasState } from '../types';
 import { syncWeaponLosses } from './active';
+import { ownWeapons } from '../turn/own-weapons';
 import type { CriticalRow } from './critical-table';
 import { isRepairableEffect } from './critical-table';
 import { loseCrew, loseDamage, survivingTurrets } from './thresholds';
@@ -65,7 +66,7 @@ export function applyCritical(
   if (row.effect === 'turret-destroyed') {
     const turrets = survivingTurrets(ship);
     const pick = turrets.length === 1 ? turrets[0] : turrets[followUp - 1];
-    const w = pick === undefined ? undefined : ship.weapons[pick];
+    const w = pick === undefined || !ship.weapons[pick] ? undefined : ownWeapons(ship)[pick];
     if (w) {
       w.destroyed = true;
       hit.data = { weapon: w.index };

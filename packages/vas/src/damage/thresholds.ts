@@ -7,6 +7,7 @@
  * that it crippled the ship and the caller rolls `crippleDiceCount` dice for `applyCrippleRolls`.
  */
 import type { ShipState, VasEvent } from '../types';
+import { ownWeapons } from '../turn/own-weapons';
 
 /** The rule behind each threshold event (VasEvent.rule); `damage` and `crew-lost` name their cause. */
 const THRESHOLD_RULES: Readonly<Record<string, string>> = {
@@ -71,7 +72,8 @@ export const crippleDiceCount = (ship: ShipState): number => survivingTurrets(sh
  */
 export function rollCripple(ship: ShipState, die: (i: number) => number, events: VasEvent[] | null): void {
   let i = 0;
-  for (const w of ship.weapons) {
+  const turrets = ship.weapons.some((w) => !w.destroyed && ship.roster.weapons[w.index]?.kind === 'main');
+  for (const w of turrets ? ownWeapons(ship) : ship.weapons) {
     if (w.destroyed || ship.roster.weapons[w.index]?.kind !== 'main') continue;
     if (die(i++) >= 4) {
       w.destroyed = true;
@@ -81,7 +83,8 @@ export function rollCripple(ship: ShipState, die: (i: number) => number, events:
   const held = ship.lostTraits.length === 0 ? ship.roster.traits : heldTraits(ship);
   for (const t of held) {
     if (die(i++) >= 4) {
-      ship.lostTraits.push(t);
+      // a new list: the old one is shared with the state before (turn/clone-state.ts)
+      ship.lostTraits = [...ship.lostTraits, t];
       if (events) push(events, 'trait-lost', ship, `${ship.name} loses its ${t} trait to the crippling damage.`, { trait: t });
     }
   }

@@ -5,6 +5,7 @@
  * each die counts, not its re-roll. Both attack paths call these in the same order (consume.ts, fast.ts).
  */
 import type { ShipState, VasEvent, VasState } from '../types';
+import { ownWeapons } from '../turn/own-weapons';
 
 /** How many failure dice this roll of the weapon's Attack Dice calls for (0 when the rule is off). */
 export function gunFailureDice(state: VasState, ship: ShipState, weapon: number, rolls: readonly number[]): number {
@@ -21,11 +22,16 @@ export function applyGunFailures(ship: ShipState, weapon: number, dice: readonly
   const ad = ship.roster.weapons[weapon]?.ad ?? 0;
   if (!w) return;
   const failed = Math.min(dice.filter((v) => v === 1).length, Math.max(0, ad - w.failed));
-  w.failed += failed;
+  // the failures go on the draft ship's own copy of the weapon (turn/own-weapons.ts)
+  const failedBefore = w.failed;
+  if (failed > 0) {
+    const own = ownWeapons(ship)[weapon];
+    if (own) own.failed += failed;
+  }
   events?.push({
     type: 'gun-failure', rule: 'VAS-SCN-GUN-FAILURE', ship: ship.id,
     text: failed > 0
-      ? `${ship.name}'s ${ship.roster.weapons[weapon]?.name ?? 'turret'}: ${dice.join(', ')}: ${failed} gun${failed > 1 ? 's' : ''} failed for the rest of the battle (${Math.max(0, ad - w.failed)} AD left).`
+      ? `${ship.name}'s ${ship.roster.weapons[weapon]?.name ?? 'turret'}: ${dice.join(', ')}: ${failed} gun${failed > 1 ? 's' : ''} failed for the rest of the battle (${Math.max(0, ad - failedBefore - failed)} AD left).`
       : `${ship.name}'s ${ship.roster.weapons[weapon]?.name ?? 'turret'}: ${dice.join(', ')}: her guns hold.`,
     data: { weapon, dice: [...dice], failed },
   });

@@ -5,7 +5,12 @@ import type { VasState } from '../types';
 import { fourShipBattle } from '../../test/fixtures';
 import { cloneState } from './clone-state';
 
-/** Every object or array reachable in `a` that is the same object in `b`, except under a `roster` or a flight's `profile` key. */
+/**
+ * Every object or array reachable in `a` that is the same object in `b`, except under a `roster` or a
+ * flight's `profile` key, a ship's `weapons` (copy on write, turn/own-weapons.ts) and `lostTraits`
+ * (a new list when a trait is lost), and a `position`
+ * (never changed in place).
+ */
 function shared(a: unknown, b: unknown, path: string, out: string[]): void {
   if (typeof a !== 'object' || a === null || typeof b !== 'object' || b === null) return;
   if (a === b) {
@@ -13,9 +18,11 @@ function shared(a: unknown, b: unknown, path: string, out: string[]): void {
     return;
   }
   for (const key of Object.keys(a)) {
-    if (key !== 'roster' && key !== 'profile') shared((a as Record<string, unknown>)[key], (b as Record<string, unknown>)[key], `${path}.${key}`, out);
+    if (!SHARED_KEYS.has(key)) shared((a as Record<string, unknown>)[key], (b as Record<string, unknown>)[key], `${path}.${key}`, out);
   }
 }
+
+const SHARED_KEYS = new Set(['roster', 'profile', 'weapons', 'lostTraits', 'position']);
 
 /** States met in random playouts: criticals, smoke, attacks and the End Phase in progress. */
 function playoutStates(seeds: number): VasState[] {
@@ -65,7 +72,7 @@ describe('cloneState (the one clone per action)', () => {
     }
   });
 
-  it('shares no object or array but the rosters and aircraft profiles, so a rules module may mutate any of the draft', () => {
+  it('shares no object or array but the rosters, aircraft profiles, ship weapons and positions, so a rules module may mutate the rest of the draft', () => {
     const seen = { criticals: 0, critData: 0, special: 0, smoke: 0, resolution: 0, endPhase: 0, activation: 0, fireControl: 0, critFollow: 0 };
     for (const s of states) {
       const paths: string[] = [];
@@ -85,5 +92,27 @@ describe('cloneState (the one clone per action)', () => {
     }
     // the playouts reach every nested part of the state, so the check above covers them all
     for (const [k, n] of Object.entries(seen)) expect([k, n > 0]).toEqual([k, true]);
+  });
+
+  it('leaves every earlier state as it was: what the copies share (weapons, positions) is never changed in place', () => {
+    let fired = 0;
+    let lost = 0;
+    for (let seed = 1; seed <= SEEDS; seed++) {
+      const created = vas.createGame(fourShipBattle(seed));
+      if (!created.ok) throw new Error(created.error.message);
+      let state = created.value;
+      const rng = seedRng(seed);
+      const made: [VasState, string][] = [[state, vas.serialize(state)]];
+      while (vas.pending(state).kind !== 'over') {
+        state = vas.pending(state).kind === 'chance' ? vas.rollChance(state).state : vas.applyTrusted(state, vas.sampleAction(state, rng)).state;
+        made.push([state, vas.serialize(state)]);
+      }
+      for (const [s, text] of made) expect(vas.serialize(s)).toBe(text);
+      fired += made.filter(([s]) => Object.values(s.ships).some((x) => x.weapons.some((w) => w.lastFiredTurn !== null || w.destroyed))).length;
+      lost += made.filter(([s]) => Object.values(s.ships).some((x) => x.lostTraits.length > 0)).length;
+    }
+    // weapons fired and traits lost in these games: the copy on write was exercised
+    expect(fired).toBeGreaterThan(0);
+    expect(lost).toBeGreaterThan(0);
   });
 });

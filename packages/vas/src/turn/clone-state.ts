@@ -1,7 +1,9 @@
 /**
  * The one clone per action (docs/architecture.md). Contract: the copy is deep (no object or array
  * of the copy is shared with the source) except the ship rosters, which are read-only by type and
- * never mutated by any rules module. The copy writes its keys in the order createGame gives them,
+ * never mutated by any rules module, and, copy on write, each ship's `weapons` (copied by the module
+ * that changes one, turn/own-weapons.ts), its `lostTraits` (a new list when one is lost) and each ship's and flight's `position` (never changed in
+ * place: a move sets a new object). States are immutable once made, so sharing them is safe. The copy writes its keys in the order createGame gives them,
  * so a state from createGame (or parsed from the engine's own output) serializes byte for byte as
  * before; a hand-written state with its keys in another order comes out in the engine's order.
  *
@@ -12,7 +14,7 @@
  * generic copy of the whole state (megamorphic keyed loads and stores) was about half the CPU
  * time of a random playout.
  */
-import type { CriticalHit, FleetState, Resolution, ShipState, VasState, VisibilityState, WeaponState } from '../types';
+import type { CriticalHit, FleetId, FleetState, Resolution, ShipState, VasState, VasView, VisibilityState } from '../types';
 import { cloneAttackData, isAttackData } from '../attack/tasks';
 import { cloneNaval } from './clone-naval';
 import { cloneAir } from '../aircraft/state';
@@ -31,10 +33,6 @@ function copy(value: unknown): unknown {
 
 const copyOf = <T>(value: T): T => copy(value) as T;
 
-const cloneWeapon = (w: WeaponState): WeaponState => ({
-  index: w.index, destroyed: w.destroyed, adLost: w.adLost, lastFiredTurn: w.lastFiredTurn, spent: w.spent, failed: w.failed,
-});
-
 /** Fields in damage/critical-apply.ts's order; `data`, when there is any, is set last. */
 function cloneCritical(c: CriticalHit): CriticalHit {
   const out: CriticalHit = { id: c.id, location: c.location, effect: c.effect, turn: c.turn, repairable: c.repairable, repaired: c.repaired };
@@ -46,11 +44,14 @@ function cloneCritical(c: CriticalHit): CriticalHit {
 function cloneShip(s: ShipState): ShipState {
   return {
     id: s.id, fleet: s.fleet, roster: s.roster, command: s.command, name: s.name, civilian: s.civilian,
-    position: { x: s.position.x, y: s.position.y },
+    // never changed in place (a move sets a new one): shared with the state before
+    position: s.position,
     heading: s.heading, damage: s.damage, crew: s.crew,
     crippled: s.crippled, skeleton: s.skeleton, abandoned: s.abandoned, destroyed: s.destroyed, withdrawn: s.withdrawn,
-    weapons: s.weapons.map(cloneWeapon),
-    lostTraits: s.lostTraits.slice(),
+    // shared with the state before; a module that changes a weapon copies them first (turn/own-weapons.ts)
+    weapons: s.weapons,
+    // shared too: a trait lost to crippling makes a new list (damage/thresholds.ts)
+    lostTraits: s.lostTraits,
     criticals: s.criticals.length === 0 ? [] : s.criticals.map(cloneCritical),
     fires: s.fires,
     movedThisTurn: s.movedThisTurn, distanceMovedThisTurn: s.distanceMovedThisTurn, attackedThisTurn: s.attackedThisTurn,
@@ -134,5 +135,42 @@ export function cloneState(state: VasState): VasState {
     scenarioRules: state.scenarioRules.rules.length === 0 ? { rules: [], reserves: [] } : copyOf(state.scenarioRules),
     ...(state.scenario ? { scenario: copyOf(state.scenario) } : {}),
     ...(state.judgement ? { judgement: copyOf(state.judgement) } : {}),
+  };
+}
+
+/**
+ * A player's view (view/observe.ts): the copy cloneState makes, without the PRNG and with `viewer`
+ * last, built in one object literal (a clone, then a rest copy without `rng`, then a spread with
+ * `viewer` cost three copies of every top-level key). Keys in the order those copies gave them:
+ * cloneState's order without `rng`, then `viewer`; keep the two literals' keys in step.
+ */
+export function cloneView(state: VasState, viewer: FleetId): VasView {
+  const a = state.activation;
+  return {
+    v: state.v,
+    options: cloneOptions(state.options),
+    turn: state.turn,
+    phase: state.phase,
+    fleetOrder: state.fleetOrder.slice(),
+    fleets: cloneFleets(state.fleets),
+    ships: cloneShips(state.ships),
+    shipOrder: state.shipOrder.slice(),
+    initiativeOrder: state.initiativeOrder.slice(),
+    activation: a === null ? null : { order: a.order.slice(), next: a.next },
+    smoke: state.smoke.length === 0 ? [] : copyOf(state.smoke),
+    resolution: cloneResolution(state.resolution),
+    moving: state.moving,
+    result: copyOf(state.result),
+    nextCriticalId: state.nextCriticalId,
+    declinedFirst: state.declinedFirst.slice(),
+    endPhase: copyOf(state.endPhase),
+    conceded: state.conceded.slice(),
+    visibility: cloneVisibility(state.visibility),
+    naval: cloneNaval(state.naval),
+    air: cloneAir(state.air),
+    scenarioRules: state.scenarioRules.rules.length === 0 ? { rules: [], reserves: [] } : copyOf(state.scenarioRules),
+    ...(state.scenario ? { scenario: copyOf(state.scenario) } : {}),
+    ...(state.judgement ? { judgement: copyOf(state.judgement) } : {}),
+    viewer,
   };
 }

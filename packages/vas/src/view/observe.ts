@@ -6,11 +6,10 @@
  */
 import type { FleetId, VasState, VasView } from '../types';
 import { redactHidden } from '../submarines/view';
-import { cloneState } from '../turn/clone-state';
+import { cloneView } from '../turn/clone-state';
 
 export function observe(state: VasState, viewer: FleetId): VasView {
-  const { rng: _rng, ...rest } = cloneState(state);
-  const view: VasView = { ...rest, viewer };
+  const view = cloneView(state, viewer);
   redactHidden(view, viewer);
   return view;
 }
