@@ -9,6 +9,7 @@ import { planMove, vas, type MoveLeg, type ShipState, type VasAction, type VasSt
 import type { VasBotParams } from './params';
 import { pointValue, printedWeight, sideWeight, threat } from './power';
 import { distance, sides } from './view';
+import { rankLookaheadMoves } from './lookahead';
 
 export interface RankedMove {
   readonly action: VasAction;
@@ -99,5 +100,6 @@ export function rankMoves(state: VasState, p: VasBotParams): RankedMove[] {
   if (!ship) return [];
   const retreat = withdrawing(state, ship, p);
   const moves = vas.legalActions(state).filter((a): a is Extract<VasAction, { type: 'move' }> => a.type === 'move');
+  if (p.lookahead) return rankLookaheadMoves(state, ship, moves.map((a) => a.legs), p);
   return moves.map((a) => rankMove(state, ship, a.legs, p, retreat)).sort((a, b) => b.score - a.score);
 }

@@ -1,0 +1,72 @@
+/**
+ * The lookahead of `normal` (lookahead.ts) and target choice by the threat removed (target-value.ts).
+ */
+import { describe, expect, it } from 'vitest';
+import { vas, type VasState } from '@salvo/vas';
+import { vasBot } from '../src/index';
+import { posture, rankLookahead, replies } from '../src/vas/lookahead';
+import { NORMAL } from '../src/vas/params';
+import { rankAttacks } from '../src/vas/attack';
+import { threatWeights } from '../src/vas/target-value';
+import { BRITISH, GERMAN, nominatedToMove, start, toAttackPhase } from '../../vas/test/fixtures';
+import { defaultBattle } from '../../../apps/cli/src/vas/default-battle';
+
+const bb = (id: string, cls: string, x: number, y: number, heading: number) => ({ id, name: id, class: cls, position: { x, y }, heading });
+
+describe('Victory at Sea lookahead bot', () => {
+  it('VAS-MOVE-ALTERNATE: an enemy still to move is judged at each of its replies; one that has moved, where it is', () => {
+    const s = nominatedToMove(start(defaultBattle(1)), 'warspite');
+    const veneto = s.ships.veneto!;
+    const r = replies(s, veneto);
+    expect(r.length).toBeGreaterThan(3);
+    expect(new Set(r.map((x) => `${x.position.x.toFixed(2)},${x.position.y.toFixed(2)},${x.heading}`)).size).toBe(r.length);
+    expect(r.every((x) => x.movedThisTurn && Math.hypot(x.position.x - veneto.position.x, x.position.y - veneto.position.y) > 0.5)).toBe(true);
+    expect(replies(s, { ...veneto, movedThisTurn: true })).toEqual([{ ...veneto, movedThisTurn: true }]);
+  });
+
+  it('VAS-MOVE-ALTERNATE: the lookahead scores a move against the enemy\'s replies, not against where the enemy stands now', () => {
+    const s = nominatedToMove(start(defaultBattle(1)), 'warspite');
+    const first = vas.legalActions(s).find((a) => a.type === 'move');
+    const legs = first?.type === 'move' ? first.legs : [];
+    const now = rankLookahead({ ...s, ships: { ...s.ships, veneto: { ...s.ships.veneto!, movedThisTurn: true }, zara: { ...s.ships.zara!, movedThisTurn: true } } }, s.ships.warspite!, legs, NORMAL, posture(s, 'rn'));
+    const ahead = rankLookahead(s, s.ships.warspite!, legs, NORMAL, posture(s, 'rn'));
+    expect(ahead.formula).toMatch(/^lookahead/);
+    // 36" apart: where they stand nothing reaches (the ship closes), after their replies the enemy may be in reach
+    expect(ahead.formula).not.toEqual(now.formula);
+  });
+
+  it('VAS-VICTORY-MAX-TURNS: in the last turns a side ahead on the count weighs the fire it takes more, a side behind the fire it deals', () => {
+    const s = start({ ...defaultBattle(1), options: { maxTurns: 12 } });
+    expect(posture(s, 'rn')).toMatchObject({ bravery: 1, caution: 1 });
+    const last: VasState = { ...s, turn: 12, ships: { ...s.ships, zara: { ...s.ships.zara!, destroyed: true } } };
+    expect(posture(last, 'rn')).toMatchObject({ bravery: 1, caution: 1.5 });
+    expect(posture(last, 'rm')).toMatchObject({ bravery: 1.5, caution: 0.6 });
+    expect(posture({ ...last, turn: 6 }, 'rm')).toMatchObject({ bravery: 1, caution: 1 });
+  });
+
+  it('VAS-ATTACK-NOMINATE: a battleship fires on the enemy battleship that can answer, not on the cruiser out of its own reach', () => {
+    // Warspite between Vittorio Veneto 18" away and Zara 27" away on her beams: the same expected Damage
+    // on either, but Zara's guns do not reach her and Vittorio Veneto's do
+    const setup = {
+      seed: 4,
+      fleets: [
+        { id: BRITISH, ships: [bb('warspite', 'Queen Elizabeth', 36, 24, 0)] },
+        { id: GERMAN, ships: [bb('veneto', 'Littorio', 18, 24, 0), bb('zara', 'Zara', 63, 24, 0)] },
+      ],
+    };
+    const s = toAttackPhase(start(setup), BRITISH);
+    const w = threatWeights(s, s.ships.warspite!);
+    expect(w.get('veneto')!.threat).toBeGreaterThan(w.get('zara')!.threat);
+    expect(w.get('veneto')!.weight).toBe(1);
+    const score = (p: typeof NORMAL, target: string): number =>
+      rankAttacks(s, p).find((r) => r.action.type === 'attack' && r.action.fire.length > 0 && r.action.fire.every((n) => n.target === target))?.score ?? NaN;
+    // the plain exact-odds score can hardly tell them apart; weighed by the threat removed, Vittorio Veneto comes first
+    expect(Math.abs(score({ ...NORMAL, threatTargets: false }, 'veneto') - score({ ...NORMAL, threatTargets: false }, 'zara'))).toBeLessThan(1);
+    expect(score(NORMAL, 'veneto') - score(NORMAL, 'zara')).toBeGreaterThan(3);
+    const a = vasBot('normal', 1).decide(vas.observe(s, BRITISH));
+    expect(a.type).toBe('attack');
+    const main = a.type === 'attack' ? a.fire.filter((n) => s.ships.warspite!.roster.weapons[n.weapon]?.kind === 'main') : [];
+    expect(main.length).toBeGreaterThan(0);
+    expect(main.every((n) => n.target === 'veneto')).toBe(true);
+  });
+});
