@@ -8,7 +8,9 @@ import { posture, rankLookahead, replies } from '../src/vas/lookahead';
 import { NORMAL } from '../src/vas/params';
 import { rankAttacks } from '../src/vas/attack';
 import { threatWeights } from '../src/vas/target-value';
-import { BRITISH, GERMAN, nominatedToMove, start, toAttackPhase } from '../../vas/test/fixtures';
+import { withdrawing } from '../src/vas/move';
+import { countLead } from '../src/vas/victory-count';
+import { BRITISH, GERMAN, TEST_DESTROYER, nominatedToMove, shipSetup, start, toAttackPhase } from '../../vas/test/fixtures';
 import { defaultBattle } from '../../../apps/cli/src/vas/default-battle';
 
 const bb = (id: string, cls: string, x: number, y: number, heading: number) => ({ id, name: id, class: cls, position: { x, y }, heading });
@@ -68,5 +70,25 @@ describe('Victory at Sea lookahead bot', () => {
     const main = a.type === 'attack' ? a.fire.filter((n) => s.ships.warspite!.roster.weapons[n.weapon]?.kind === 'main') : [];
     expect(main.length).toBeGreaterThan(0);
     expect(main.every((n) => n.target === 'veneto')).toBe(true);
+  });
+
+  it('VAS-VICTORY-MAX-TURNS: an outgunned ship keeps out of reach only while its side is ahead on the count', () => {
+    const setup = {
+      seed: 4,
+      fleets: [
+        { id: BRITISH, ships: [shipSetup('dd', 'Destroyer', TEST_DESTROYER, 36, 4, 0)] },
+        { id: GERMAN, ships: [bb('warspite', 'Queen Elizabeth', 36, 44, 180)] },
+      ],
+    };
+    const s = start(setup);
+    const dd = s.ships.dd!;
+    // one ship each, the destroyer with less Damage left: behind on the count, running out the clock loses
+    expect(countLead(s, BRITISH)).toBeLessThan(0);
+    expect(withdrawing(s, dd, { ...NORMAL, countAware: false })).toBe(true);
+    expect(withdrawing(s, dd, NORMAL)).toBe(false);
+    // a second destroyer on the table: two ships to one, ahead on the count, the destroyer keeps out of reach
+    const two = start({ ...setup, fleets: [{ id: BRITISH, ships: [shipSetup('dd', 'Destroyer', TEST_DESTROYER, 36, 4, 0), shipSetup('dd2', 'Destroyer 2', TEST_DESTROYER, 10, 4, 0)] }, setup.fleets[1]!] });
+    const ahead = two;
+    expect(withdrawing(ahead, ahead.ships.dd!, NORMAL)).toBe(true);
   });
 });

@@ -18,6 +18,7 @@ import { edgePenalty, maxReach, outclassedBy, rankMove, withdrawing, type Ranked
 import type { VasBotParams } from './params';
 import { pointValue, threat } from './power';
 import { distance, sides } from './view';
+import { countLead } from './victory-count';
 
 /** Weight of the worst reply (the rest on the mean of the replies). */
 const WORST = 0.5;
@@ -48,11 +49,6 @@ export function replies(state: VasState, enemy: ShipState): ShipState[] {
   return out.length > 0 ? out : [enemy];
 }
 
-/** Operational ships and their Damage left, per side: the count VAS-VICTORY-MAX-TURNS decides by. */
-function count(ships: readonly ShipState[]): [number, number] {
-  return [ships.length, ships.reduce((a, s) => a + s.damage, 0)];
-}
-
 /**
  * Multipliers of bravery and caution from the victory count and the turns left: in the last two
  * turns a side ahead on the count guards its lead (caution x 1.5), a side behind must win it back
@@ -62,12 +58,9 @@ function count(ships: readonly ShipState[]): [number, number] {
 export function posture(state: VasState, fleet: string): { bravery: number; caution: number; why: string } {
   const left = state.options.maxTurns - state.turn;
   if (left > 1) return { bravery: 1, caution: 1, why: 'even' };
-  const { mine, enemies } = sides(state, fleet);
-  const [a, da] = count(mine);
-  const [b, db] = count(enemies);
-  const lead = a !== b ? a - b : da - db;
-  if (lead > 0) return { bravery: 1, caution: 1.5, why: `ahead ${a}-${b}, ${left + 1} turn(s) left` };
-  if (lead < 0) return { bravery: 1.5, caution: 0.6, why: `behind ${a}-${b}, ${left + 1} turn(s) left` };
+  const lead = countLead(state, fleet);
+  if (lead > 0) return { bravery: 1, caution: 1.5, why: `ahead on the count, ${left + 1} turn(s) left` };
+  if (lead < 0) return { bravery: 1.5, caution: 0.6, why: `behind on the count, ${left + 1} turn(s) left` };
   return { bravery: 1, caution: 1, why: 'level' };
 }
 

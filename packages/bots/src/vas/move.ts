@@ -10,6 +10,7 @@ import type { VasBotParams } from './params';
 import { pointValue, printedWeight, sideWeight, threat } from './power';
 import { distance, sides } from './view';
 import { rankLookaheadMoves } from './lookahead';
+import { countLead } from './victory-count';
 
 export interface RankedMove {
   readonly action: VasAction;
@@ -21,6 +22,8 @@ export interface RankedMove {
 export function withdrawing(state: VasState, ship: ShipState, p: VasBotParams): boolean {
   const { mine, enemies } = sides(state, ship.fleet);
   if (enemies.length === 0) return false;
+  // keeping out of reach only wins when the count after the last turn is ours (VAS-VICTORY-MAX-TURNS)
+  if (p.countAware && countLead(state, ship.fleet) <= 0) return false;
   if (ship.crippled && p.withdrawCrippled && p.withdrawRatio > 0) return true;
   return sideWeight(mine) < p.withdrawRatio * sideWeight(enemies);
 }
