@@ -4,7 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import { vas, type VasState } from '@salvo/vas';
 import { vasBot } from '../src/index';
-import { posture, rankLookahead, replies } from '../src/vas/lookahead';
+import { posture, rankLookahead, replies, standoffFrom } from '../src/vas/lookahead';
 import { NORMAL } from '../src/vas/params';
 import { rankAttacks } from '../src/vas/attack';
 import { threatWeights } from '../src/vas/target-value';
@@ -43,7 +43,8 @@ describe('Victory at Sea lookahead bot', () => {
     const last: VasState = { ...s, turn: 12, ships: { ...s.ships, zara: { ...s.ships.zara!, destroyed: true } } };
     expect(posture(last, 'rn')).toMatchObject({ bravery: 1, caution: 1.5 });
     expect(posture(last, 'rm')).toMatchObject({ bravery: 1.5, caution: 0.6 });
-    expect(posture({ ...last, turn: 6 }, 'rm')).toMatchObject({ bravery: 1, caution: 1 });
+    expect(posture({ ...last, turn: 10 }, 'rm')).toMatchObject({ bravery: 1.5, caution: 0.6 });
+    expect(posture({ ...last, turn: 9 }, 'rm')).toMatchObject({ bravery: 1, caution: 1 });
   });
 
   it('VAS-ATTACK-NOMINATE: a battleship fires on the enemy battleship that can answer, not on the cruiser out of its own reach', () => {
@@ -90,5 +91,30 @@ describe('Victory at Sea lookahead bot', () => {
     const two = start({ ...setup, fleets: [{ id: BRITISH, ships: [shipSetup('dd', 'Destroyer', TEST_DESTROYER, 36, 4, 0), shipSetup('dd2', 'Destroyer 2', TEST_DESTROYER, 10, 4, 0)] }, setup.fleets[1]!] });
     const ahead = two;
     expect(withdrawing(ahead, ahead.ships.dd!, NORMAL)).toBe(true);
+  });
+
+  it('VAS-VICTORY-MAX-TURNS: a heavy cruiser alone and behind on the count closes on the battleship instead of standing off', () => {
+    const one = {
+      seed: 2,
+      fleets: [
+        { id: BRITISH, ships: [{ ...bb('zara', 'Cruiser', 36, 4, 0), class: 'Zara' }] },
+        { id: GERMAN, ships: [{ ...bb('bb', 'Battleship', 36, 44, 180), class: 'Queen Elizabeth' }] },
+      ],
+    };
+    const s = start(one);
+    expect(standoffFrom(s, s.ships.zara!, { ...NORMAL, countAware: false })?.id).toBe('bb');
+    expect(standoffFrom(s, s.ships.zara!, NORMAL)).toBeUndefined();
+    // with a consort early in the battle she still leaves the battleship to others
+    const two = start({
+      ...one,
+      fleets: [
+        { id: BRITISH, ships: [{ ...bb('zara', 'Cruiser', 36, 4, 0), class: 'Zara' }, { ...bb('valiant', 'Valiant', 10, 4, 0), class: 'Queen Elizabeth' }] },
+        { id: GERMAN, ships: [{ ...bb('bb', 'Battleship', 36, 44, 180), class: 'Queen Elizabeth' }, { ...bb('bb2', 'Battleship 2', 10, 44, 180), class: 'Queen Elizabeth' }] },
+      ],
+    });
+    expect(countLead(two, BRITISH)).toBeLessThan(0);
+    expect(standoffFrom(two, two.ships.zara!, NORMAL)?.id).toBe('bb');
+    // ...but not in the last three turns
+    expect(standoffFrom({ ...two, turn: two.options.maxTurns - 2 }, two.ships.zara!, NORMAL)).toBeUndefined();
   });
 });

@@ -50,18 +50,30 @@ export function replies(state: VasState, enemy: ShipState): ShipState[] {
 }
 
 /**
- * Multipliers of bravery and caution from the victory count and the turns left: in the last two
+ * Multipliers of bravery and caution from the victory count and the turns left: in the last three
  * turns a side ahead on the count guards its lead (caution x 1.5), a side behind must win it back
  * (bravery x 1.5, caution x 0.6); otherwise 1 and 1. (A variant that kept out of reach whenever it
  * was ahead lost: running away hands the other side free fire. This one only weighs the fire.)
  */
 export function posture(state: VasState, fleet: string): { bravery: number; caution: number; why: string } {
   const left = state.options.maxTurns - state.turn;
-  if (left > 1) return { bravery: 1, caution: 1, why: 'even' };
+  if (left > 2) return { bravery: 1, caution: 1, why: 'even' };
   const lead = countLead(state, fleet);
   if (lead > 0) return { bravery: 1, caution: 1.5, why: `ahead on the count, ${left + 1} turn(s) left` };
   if (lead < 0) return { bravery: 1.5, caution: 0.6, why: `behind on the count, ${left + 1} turn(s) left` };
   return { bravery: 1, caution: 1, why: 'level' };
+}
+
+/**
+ * The enemy this ship keeps its distance from (`outclassedBy`: it outranges and outclasses her), unless
+ * (count-aware) her side is not ahead on the count and she fights alone or the end is near: standing
+ * off then loses the battle on the count after the last turn (VAS-VICTORY-MAX-TURNS).
+ */
+export function standoffFrom(state: VasState, ship: ShipState, p: VasBotParams): ShipState | undefined {
+  const foe = outclassedBy(state, ship);
+  if (!foe || !p.countAware || countLead(state, ship.fleet) > 0) return foe;
+  const alone = sides(state, ship.fleet).mine.length <= 1;
+  return alone || state.options.maxTurns - state.turn <= 3 ? undefined : foe;
 }
 
 const mix = (xs: readonly number[], worst: number): number => {
@@ -98,7 +110,7 @@ export function rankLookahead(state: VasState, ship: ShipState, legs: readonly M
   }
   if (enemies.length === 0) near = 0;
   const edge = edgePenalty(hyp, me);
-  const foe = dealt > 0 ? undefined : outclassedBy(hyp, me);
+  const foe = dealt > 0 ? undefined : standoffFrom(hyp, me, p);
   const closing = dealt > 0 ? 0 : foe ? p.advance * Math.max(0, maxReach(foe) + 2 - distance(me, foe)) : p.advance * near;
   const b = p.bravery * stance.bravery;
   const c = p.caution * stance.caution;
