@@ -4,7 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import { vas, type VasState } from '@salvo/vas';
 import { vasBot } from '../src/index';
-import { posture, rankLookahead, replies, standoffFrom } from '../src/vas/lookahead';
+import { posture, rankLookahead, replies, standoffFrom, turnCost } from '../src/vas/lookahead';
 import { NORMAL } from '../src/vas/params';
 import { rankAttacks } from '../src/vas/attack';
 import { threatWeights } from '../src/vas/target-value';
@@ -116,5 +116,24 @@ describe('Victory at Sea lookahead bot', () => {
     expect(standoffFrom(two, two.ships.zara!, NORMAL)?.id).toBe('bb');
     // ...but not in the last three turns
     expect(standoffFrom({ ...two, turn: two.options.maxTurns - 2 }, two.ships.zara!, NORMAL)).toBeUndefined();
+  });
+
+  it('VAS-MOVE-TURN-POINTS: a ship heading away from the only enemy, out of reach, turns towards it instead of creeping on', () => {
+    const setup = {
+      seed: 2,
+      fleets: [
+        { id: BRITISH, ships: [{ ...bb('valiant', 'Valiant', 58, 16, 90), class: 'Queen Elizabeth' }] },
+        { id: GERMAN, ships: [{ ...bb('veneto', 'Vittorio Veneto', 12, 24, 200), class: 'Littorio' }] },
+      ],
+    };
+    const s = nominatedToMove(start(setup), 'valiant');
+    const v = s.ships.valiant!;
+    expect(turnCost(v, s.ships.veneto!)).toBeGreaterThan(turnCost({ ...v, heading: 270 }, s.ships.veneto!));
+    const a = vasBot('normal', 1).decide(vas.observe(s, BRITISH));
+    expect(a.type).toBe('move');
+    const moved = vas.apply(s, a);
+    expect(moved.ok).toBe(true);
+    // heading 90 is away from the enemy (to the west): the move turns (to 45 or 135 and on)
+    expect(moved.ok && moved.value.state.ships.valiant!.heading).not.toBe(90);
   });
 });
