@@ -73,7 +73,7 @@ describe('Victory at Sea lookahead bot', () => {
     expect(main.every((n) => n.target === 'veneto')).toBe(true);
   });
 
-  it('VAS-VICTORY-MAX-TURNS: an outgunned ship keeps out of reach only while its side is ahead on the count', () => {
+  it('VAS-VICTORY-MAX-TURNS: an outgunned ship keeps out of reach in the last three turns only while its side is ahead on the count', () => {
     const setup = {
       seed: 4,
       fleets: [
@@ -85,15 +85,18 @@ describe('Victory at Sea lookahead bot', () => {
     const dd = s.ships.dd!;
     // one ship each, the destroyer with less Damage left: behind on the count, running out the clock loses
     expect(countLead(s, BRITISH)).toBeLessThan(0);
-    expect(withdrawing(s, dd, { ...NORMAL, countAware: false })).toBe(true);
-    expect(withdrawing(s, dd, NORMAL)).toBe(false);
+    const late = { ...s, turn: s.options.maxTurns - 2 };
+    expect(withdrawing(late, dd, { ...NORMAL, countAware: false })).toBe(true);
+    expect(withdrawing(late, dd, NORMAL)).toBe(false);
+    // earlier in the battle an outgunned ship still saves herself
+    expect(withdrawing(s, dd, NORMAL)).toBe(true);
     // a second destroyer on the table: two ships to one, ahead on the count, the destroyer keeps out of reach
     const two = start({ ...setup, fleets: [{ id: BRITISH, ships: [shipSetup('dd', 'Destroyer', TEST_DESTROYER, 36, 4, 0), shipSetup('dd2', 'Destroyer 2', TEST_DESTROYER, 10, 4, 0)] }, setup.fleets[1]!] });
     const ahead = two;
     expect(withdrawing(ahead, ahead.ships.dd!, NORMAL)).toBe(true);
   });
 
-  it('VAS-VICTORY-MAX-TURNS: a heavy cruiser alone and behind on the count closes on the battleship instead of standing off', () => {
+  it('VAS-VICTORY-MAX-TURNS: a heavy cruiser behind on the count closes on the battleship in the last three turns instead of standing off', () => {
     const one = {
       seed: 2,
       fleets: [
@@ -102,9 +105,11 @@ describe('Victory at Sea lookahead bot', () => {
       ],
     };
     const s = start(one);
-    expect(standoffFrom(s, s.ships.zara!, { ...NORMAL, countAware: false })?.id).toBe('bb');
-    expect(standoffFrom(s, s.ships.zara!, NORMAL)).toBeUndefined();
-    // with a consort early in the battle she still leaves the battleship to others
+    const late = { ...s, turn: s.options.maxTurns - 2 };
+    expect(standoffFrom(late, s.ships.zara!, { ...NORMAL, countAware: false })?.id).toBe('bb');
+    expect(standoffFrom(late, s.ships.zara!, NORMAL)).toBeUndefined();
+    // earlier in the battle, alone or with a consort, she leaves the battleship to others
+    expect(standoffFrom(s, s.ships.zara!, NORMAL)?.id).toBe('bb');
     const two = start({
       ...one,
       fleets: [

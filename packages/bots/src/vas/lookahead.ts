@@ -66,14 +66,13 @@ export function posture(state: VasState, fleet: string): { bravery: number; caut
 
 /**
  * The enemy this ship keeps its distance from (`outclassedBy`: it outranges and outclasses her), unless
- * (count-aware) her side is not ahead on the count and she fights alone or the end is near: standing
- * off then loses the battle on the count after the last turn (VAS-VICTORY-MAX-TURNS).
+ * (count-aware) it is one of the last three turns and her side is not ahead on the count: standing off
+ * then loses the battle on the count after the last turn (VAS-VICTORY-MAX-TURNS).
  */
 export function standoffFrom(state: VasState, ship: ShipState, p: VasBotParams): ShipState | undefined {
   const foe = outclassedBy(state, ship);
   if (!foe || !p.countAware || countLead(state, ship.fleet) > 0) return foe;
-  const alone = sides(state, ship.fleet).mine.length <= 1;
-  return alone || state.options.maxTurns - state.turn <= 3 ? undefined : foe;
+  return state.options.maxTurns - state.turn <= 2 ? undefined : foe;
 }
 
 const mix = (xs: readonly number[], worst: number): number => {

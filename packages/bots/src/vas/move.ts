@@ -22,8 +22,9 @@ export interface RankedMove {
 export function withdrawing(state: VasState, ship: ShipState, p: VasBotParams): boolean {
   const { mine, enemies } = sides(state, ship.fleet);
   if (enemies.length === 0) return false;
-  // keeping out of reach only wins when the count after the last turn is ours (VAS-VICTORY-MAX-TURNS)
-  if (p.countAware && countLead(state, ship.fleet) <= 0) return false;
+  // in the last three turns keeping out of reach only wins when the count after the last turn is ours
+  // (VAS-VICTORY-MAX-TURNS); earlier an outgunned ship still saves herself
+  if (p.countAware && state.options.maxTurns - state.turn <= 2 && countLead(state, ship.fleet) <= 0) return false;
   if (ship.crippled && p.withdrawCrippled && p.withdrawRatio > 0) return true;
   return sideWeight(mine) < p.withdrawRatio * sideWeight(enemies);
 }
