@@ -2,7 +2,8 @@
  * Why a bot loses (issue 11): N seeded games strong vs weak, sides alternating, counted by how each
  * ended; with a 5th argument every game's ship fates. Strengths, or a heuristic variant as
  * base+JSON (e.g. 'easy+{"caution":0.8}').
- *   npx tsx bench/ladder-why.ts easy random 200 [default|scenario-id] [v]
+ *   npx tsx bench/ladder-why.ts easy random 200 [default|scenario-id] [v] [--first K]
+ * `--first K` plays games K..K+N-1 (same seeds as in a longer run), so a long rung splits into shards.
  */
 import { seedRng } from '../packages/kernel/src/index';
 import { vas, type VasState } from '../packages/vas/src/index';
@@ -16,7 +17,9 @@ const mk = (spec: string, seed: string) => {
 import { defaultBattle } from '../apps/cli/src/vas/default-battle';
 import { scenarioStart } from './ladder-start';
 
-const [strong, weak, nStr, battle, verbose] = process.argv.slice(2);
+const firstAt = process.argv.indexOf('--first');
+const FIRST = firstAt > 0 ? Number(process.argv[firstAt + 1] ?? 0) : 0;
+const [strong, weak, nStr, battle, verbose] = process.argv.slice(2).filter((_, i, all) => all[i] !== '--first' && all[i - 1] !== '--first');
 const N = Number(nStr ?? 20);
 let start: VasState;
 if (!battle || battle === 'default') { const c = vas.createGame(defaultBattle(1)); if (!c.ok) throw new Error(); start = c.value; }
@@ -25,7 +28,7 @@ const sides = [...new Set(start.fleetOrder.map((f) => start.fleets[f]?.side ?? f
 let W = 0, D = 0, L = 0;
 const t0 = process.cpuUsage();
 const ends: Record<string, number> = {};
-for (let g = 0; g < N; g++) {
+for (let g = FIRST; g < FIRST + N; g++) {
   const strongSide = sides[g % 2]!;
   const bots: Record<string, ReturnType<typeof vasBot>> = {};
   for (const f of start.fleetOrder) {

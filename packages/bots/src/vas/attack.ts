@@ -7,6 +7,7 @@
  */
 import { attackOdds, firePower, vas, type FireNomination, type VasAction, type VasState } from '@salvo/vas';
 import type { VasBotParams } from './params';
+import { threatMeanScore, threatScore } from './target-value';
 
 export interface RankedAttack {
   readonly action: VasAction;
@@ -37,9 +38,14 @@ function meanScore(state: VasState, ship: string, fire: readonly FireNomination[
   return u;
 }
 
+function score(state: VasState, ship: string, fire: readonly FireNomination[], p: VasBotParams): number {
+  if (p.threatTargets) return p.exactOdds ? threatScore(state, ship, fire) : threatMeanScore(state, ship, fire);
+  return p.exactOdds ? exactScore(state, ship, fire) : meanScore(state, ship, fire);
+}
+
 export function rankAttacks(state: VasState, p: VasBotParams): RankedAttack[] {
   const options = vas.legalActions(state).filter((a): a is Extract<VasAction, { type: 'attack' }> => a.type === 'attack');
   return options
-    .map((a) => ({ action: a as VasAction, score: a.fire.length === 0 ? 0 : p.exactOdds ? exactScore(state, a.ship, a.fire) : meanScore(state, a.ship, a.fire) }))
+    .map((a) => ({ action: a as VasAction, score: a.fire.length === 0 ? 0 : score(state, a.ship, a.fire, p) }))
     .sort((a, b) => b.score - a.score);
 }

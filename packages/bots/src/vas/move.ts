@@ -9,6 +9,8 @@ import { planMove, vas, type MoveLeg, type ShipState, type VasAction, type VasSt
 import type { VasBotParams } from './params';
 import { pointValue, printedWeight, sideWeight, threat } from './power';
 import { distance, sides } from './view';
+import { rankLookaheadMoves } from './lookahead';
+import { countLead } from './victory-count';
 
 export interface RankedMove {
   readonly action: VasAction;
@@ -20,6 +22,9 @@ export interface RankedMove {
 export function withdrawing(state: VasState, ship: ShipState, p: VasBotParams): boolean {
   const { mine, enemies } = sides(state, ship.fleet);
   if (enemies.length === 0) return false;
+  // in the last three turns keeping out of reach only wins when the count after the last turn is ours
+  // (VAS-VICTORY-MAX-TURNS); earlier an outgunned ship still saves herself
+  if (p.countAware && state.options.maxTurns - state.turn <= 2 && countLead(state, ship.fleet) <= 0) return false;
   if (ship.crippled && p.withdrawCrippled && p.withdrawRatio > 0) return true;
   return sideWeight(mine) < p.withdrawRatio * sideWeight(enemies);
 }
@@ -99,5 +104,6 @@ export function rankMoves(state: VasState, p: VasBotParams): RankedMove[] {
   if (!ship) return [];
   const retreat = withdrawing(state, ship, p);
   const moves = vas.legalActions(state).filter((a): a is Extract<VasAction, { type: 'move' }> => a.type === 'move');
+  if (p.lookahead) return rankLookaheadMoves(state, ship, moves.map((a) => a.legs), p);
   return moves.map((a) => rankMove(state, ship, a.legs, p, retreat)).sort((a, b) => b.score - a.score);
 }

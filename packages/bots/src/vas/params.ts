@@ -23,9 +23,15 @@ export interface VasBotParams {
   readonly valued: boolean;
   /** Takes Flank Speed! when the best move with it scores above the best move without it. */
   readonly weighSpeed: boolean;
+  /** Moves scored against every reply of the enemies still to move, with the victory count's posture (lookahead.ts). */
+  readonly lookahead?: boolean;
+  /** Targets weighed by the threat their loss removes (target-value.ts). */
+  readonly threatTargets?: boolean;
+  /** Withdraws (keeps out of reach) only while ahead on the count after the last turn (victory-count.ts). */
+  readonly countAware?: boolean;
 }
 
-export const NORMAL: VasBotParams = { bravery: 1, caution: 0.8, advance: 0.3, withdrawRatio: 0.45, noise: 0, specials: true, exactOdds: true, withdrawCrippled: false, valued: true, weighSpeed: true };
+export const NORMAL: VasBotParams = { bravery: 1, caution: 0.8, advance: 0.3, withdrawRatio: 0.45, noise: 0, specials: true, exactOdds: true, withdrawCrippled: false, valued: true, weighSpeed: true, lookahead: true, threatTargets: true, countAware: true };
 export const EASY: VasBotParams = { bravery: 1, caution: 0.3, advance: 0.3, withdrawRatio: 0, noise: 0.05, specials: false, exactOdds: false, withdrawCrippled: false, valued: false, weighSpeed: false };
 /** The fast policy of the search bot's playouts. */
-export const ROLLOUT: VasBotParams = { ...NORMAL, exactOdds: false };
+export const ROLLOUT: VasBotParams = { ...NORMAL, exactOdds: false, lookahead: false };
