@@ -65,4 +65,18 @@ describe('War at Sea text', () => {
     expect(msg(editDraft(s, 'allies', emptyDraft(), 'drop'))).toBe('Name a ship (its name or the start of it).');
     expect(msg(editDraft(s, 'allies', emptyDraft(), ' > na'))).toBe('Name a ship (its name or the start of it).');
   });
+
+  it('typed orders: "move <ships> to <area>" is the same order as "<ships> > <area>", refusals included', () => {
+    const start = wasEngine.createGame({ seed: 5 });
+    if (!start.ok) throw new Error(start.error.message);
+    const deployed = wasEngine.apply(start.value, { type: 'deploy', malta: [] });
+    if (!deployed.ok) throw new Error(deployed.error.message);
+    const s = deployed.value.state;
+    const spelled = editDraft(s, 'allies', emptyDraft(), 'move nelson, rodney to north atlantic');
+    expect(spelled.ok).toBe(true);
+    expect(spelled).toEqual(editDraft(s, 'allies', emptyDraft(), 'nelson, rodney > north atlantic'));
+    expect(spelled.ok && spelled.value.orders.map((o) => [o.ship, o.to])).toEqual([['gb-nelson', 'north-atlantic'], ['gb-rodney', 'north-atlantic']]);
+    expect(editDraft(s, 'allies', emptyDraft(), 'Move Nelson to Baltic Sea')).toEqual(editDraft(s, 'allies', emptyDraft(), 'nelson > baltic sea'));
+    expect(editDraft(s, 'allies', emptyDraft(), 'move nelson to baltic sea').ok).toBe(false);
+  });
 });

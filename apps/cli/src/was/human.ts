@@ -25,6 +25,7 @@ export const HELP: Record<string, string[]> = {
   move: [
     '  <ship> > <area> [via <area>] [fallback <port>]   e.g. "hood > barents via na"',
     '  <ship>, <ship> > <area> ...   moves several ships alike in one line',
+    '  move <ship>, <ship> to <area> ...   the same, spelled out',
     '  repair <ship> <points> | drop <ship> | clear | show | done   (the Axis places U-boats after its speed rolls)',
     '  areas: na, sa, ns, baltic, med, barents (or their names)',
   ],

@@ -1,7 +1,8 @@
 /**
  * The order builder for a movement step (5.2, 5.3): a person types one order per line and `done`
  * when the side's orders are complete. Lines: `<ship>, <ship> > <area> [via <area>] [fallback <port>]`
- * (several ships alike), `repair <ship> <points>`, `drop <ship>`, `clear`, `show`, `done`. Each order is
+ * (several ships alike; or spelled out, `move <ship>, <ship> to <area> …`), `repair <ship> <points>`,
+ * `drop <ship>`, `clear`, `show`, `done`. Each order is
  * checked by the engine as it is typed, so a refused move gives the rule's reason at once. U-boats are
  * placed at their own step after the speed rolls (WBC 2000 clarification).
  */
@@ -41,8 +42,8 @@ export function editDraft(s: WasState, side: Side, d: MoveDraft, line: string): 
     if (!ship.ok) return ship;
     return ok({ ...d, orders: d.orders.filter((o) => o.ship !== ship.value) });
   }
-  const [who, where] = t.split('>');
-  if (who === undefined || where === undefined) return err(ruleError('ERR_BAD_SYNTAX', 'An order is "<ship>, <ship> > <area> [via <area>] [fallback <port>]"; type help.'));
+  const [who, where] = orderParts(t);
+  if (who === undefined || where === undefined) return err(ruleError('ERR_BAD_SYNTAX', 'An order is "<ship>, <ship> > <area> [via <area>] [fallback <port>]" or "move <ship>, <ship> to <area>"; type help.'));
   const m = /^(.*?)(?:\s+via\s+(.*?))?(?:\s+fallback\s+(.*))?$/i.exec(where.trim());
   const to = findArea(m?.[1] ?? '');
   if (!to) return err(ruleError('ERR_UNKNOWN_AREA', `No sea area called "${m?.[1] ?? ''}".`));
@@ -61,6 +62,17 @@ export function editDraft(s: WasState, side: Side, d: MoveDraft, line: string): 
   }
   if (orders === d.orders) return err(ruleError('ERR_NO_SHIP', 'Name a ship (its name or the start of it).'));
   return ok({ ...d, orders });
+}
+
+/**
+ * The ships and the destination of an order line: `<ships> > <area> …`, or the spelled-out
+ * `move <ships> to <area> …` (the first " to " after "move" separates them).
+ */
+function orderParts(t: string): [string | undefined, string | undefined] {
+  const spelled = /^move\s+(.*?)\s+to\s+(.*)$/i.exec(t);
+  if (spelled && !t.includes('>')) return [spelled[1], spelled[2]];
+  const [who, where] = t.split('>');
+  return [who, where];
 }
 
 /** The engine's refusal of this one order on its own (its rule and reason), or null. */
