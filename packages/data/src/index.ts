@@ -3,6 +3,7 @@ export * from './catalog';
 export * from './was';
 export * from './model';
 export * from './rosters/parse';
+export { issueSentence, type FieldSentence } from './rosters/issue-sentence';
 export * from './rosters/schema';
 export * from './rosters/official';
 export { RULES as DATA_RULES, type RuleEntry as DataRuleEntry } from './rules';

@@ -4,7 +4,7 @@
  * fixed ships on the table, inside their zone and not on another ship, known classes, side ids that
  * exist, and scenario rule ids the engine implements (VAS-SCN-RULES). Pure: no I/O.
  */
-import { findShipClass } from '@salvo/data';
+import { findShipClass, issueSentence } from '@salvo/data';
 import { footprintRadius, isScenarioRule } from '@salvo/vas';
 import { ScenarioSchema, type Scenario, type ScenarioZone } from './schema';
 import { checkShipRules } from './ship-rules';
@@ -101,7 +101,14 @@ function checkReferences(s: Scenario, out: ScenarioProblem[]): void {
 export function parseScenario(raw: unknown): ParseResult {
   const shaped = ScenarioSchema.safeParse(raw);
   if (!shaped.success) {
-    return { ok: false, problems: shaped.error.issues.map((i) => ({ path: pathText(i.path), message: i.message })) };
+    // Each schema issue as a sentence a designer reads ("must be a number, not the text "x""), not zod's wording.
+    const problems = shaped.error.issues.flatMap((i) =>
+      issueSentence(i, raw, 'is not a scenario field (misspelt? docs/scenarios.md lists the fields)').map(({ field, message }) => ({
+        path: field === '(roster)' ? '' : field,
+        message,
+      })),
+    );
+    return { ok: false, problems };
   }
   const problems: ScenarioProblem[] = [];
   checkGeometry(shaped.data, problems);

@@ -54,7 +54,7 @@ describe('scenario format', () => {
 
   it('VAS-SCN-FORMAT: shape errors name their path; unknown classes, sides and keys are refused', () => {
     expect(problems({ ...fixed(), length: { turns: 0 } })[0]?.[0]).toBe('length.turns');
-    expect(problems({ ...fixed(), colour: 'blue' })[0]?.[1]).toMatch(/colour/);
+    expect(problems({ ...fixed(), colour: 'blue' })).toEqual([['colour', 'is not a scenario field (misspelt? docs/scenarios.md lists the fields)']]);
     const cls = fixed();
     (cls.sides[0]!.fleet as { ships: { class: string }[] }).ships[0]!.class = 'Tribbal';
     expect(problems(cls)).toEqual([['sides[0].fleet.ships[0].class', 'No ship class called "Tribbal" is known (salvo ships lists them).']]);
@@ -98,5 +98,16 @@ describe('scenario format', () => {
   it('VAS-SCN-RANDOM-TABLE: 1d6 on the Scenario Type table names the six generic scenarios in the book\'s order', () => {
     expect([1, 2, 3, 4, 5, 6].map(randomScenarioId)).toEqual(['at-all-costs', 'blockade', 'carrier-clash', 'convoy-duty', 'supply-ships', 'victory-at-sea']);
     expect(randomScenarioId(7)).toBeUndefined();
+  });
+
+  it('VAS-SCN-FORMAT: schema problems read as sentences about the field and the value given, not as the validator\'s wording', () => {
+    expect(problems({ ...fixed(), version: 2 })).toEqual([['version', 'must be one of "1", not 2']]);
+    expect(problems({ ...fixed(), length: { turns: 'six' } })).toEqual([['length.turns', 'must be a number, not the text "six"']]);
+    const noName = { ...fixed() } as Record<string, unknown>;
+    delete noName.name;
+    expect(problems(noName)).toEqual([['name', 'is missing (a text in quotes is required)']]);
+    for (const [, message] of [...problems({ ...fixed(), version: 2 }), ...problems({ ...fixed(), length: { turns: 'six' } })]) {
+      expect(message).not.toMatch(/Invalid input|expected/);
+    }
   });
 });

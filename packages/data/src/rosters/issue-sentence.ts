@@ -32,7 +32,15 @@ function describe(v: unknown): string {
 
 export interface FieldSentence { readonly field: string; readonly message: string }
 
-export function issueSentence(issue: z.core.$ZodIssue, raw: unknown): FieldSentence[] {
+/**
+ * `unknownField` is the sentence for a field the schema does not know (rosters by default; other files,
+ * such as scenarios, say what they are).
+ */
+export function issueSentence(
+  issue: z.core.$ZodIssue,
+  raw: unknown,
+  unknownField = 'is not a roster field (misspelt? `salvo ships show <class> --json` prints every field)',
+): FieldSentence[] {
   const field = fieldPath(issue.path) || '(roster)';
   const value = valueAt(raw, issue.path);
   switch (issue.code) {
@@ -50,13 +58,22 @@ export function issueSentence(issue: z.core.$ZodIssue, raw: unknown): FieldSente
     case 'unrecognized_keys':
       return issue.keys.map((k) => ({
         field: fieldPath([...issue.path, k]),
-        message: 'is not a roster field (misspelt? `salvo ships show <class> --json` prints every field)',
+        message: unknownField,
       }));
     case 'too_small':
       return [{ field, message: issue.origin === 'array' ? `needs at least ${String(issue.minimum)} entries` : `must be at least ${String(issue.minimum)}` }];
     case 'too_big':
       return [{ field, message: issue.origin === 'array' ? `has more than ${String(issue.maximum)} entries` : `must be at most ${String(issue.maximum)}` }];
-    case 'custom': case 'invalid_element': case 'invalid_format': case 'invalid_key': case 'invalid_union': case 'not_multiple_of':
+    case 'invalid_union': {
+      // No alternative matched: speak of the alternative that came closest (fewest problems), whose issues'
+      // paths are relative to the union's own place.
+      const closest = [...issue.errors].sort((a, b) => a.length - b.length)[0];
+      if (closest && closest.length > 0) {
+        return closest.flatMap((inner) => issueSentence({ ...inner, path: [...issue.path, ...inner.path] } as z.core.$ZodIssue, raw, unknownField));
+      }
+      return [{ field, message: issue.message }];
+    }
+    case 'custom': case 'invalid_element': case 'invalid_format': case 'invalid_key': case 'not_multiple_of':
       // The schema's own refinements are written as sentences already; the others do not arise in a roster.
       return [{ field, message: issue.message }];
   }
