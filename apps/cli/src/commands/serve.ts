@@ -14,7 +14,15 @@ interface ServeOptions {
   redis?: string;
   redisPrefix: string;
   dataDir: string;
+  botThreads?: string;
+  botTimeout: string;
   quiet?: boolean;
+}
+
+/** A whole number in [min, max] from a flag, or a sentence saying what the flag takes. */
+function wholeFlag(name: string, text: string, min: number, max: number): number | string {
+  const n = Number(text);
+  return /^\d+$/.test(text.trim()) && Number.isInteger(n) && n >= min && n <= max ? n : `salvo serve: ${name} must be a whole number from ${min} to ${max}, not ${JSON.stringify(text)}`;
 }
 
 export function registerServe(program: Command): void {
@@ -27,6 +35,8 @@ export function registerServe(program: Command): void {
     .option('--redis <url>', 'redis:// URL: share games with other server processes')
     .option('--redis-prefix <name>', 'Redis channel prefix shared by the processes of one deployment', 'salvo')
     .option('--data-dir <dir>', 'where the embedded database lives', '.salvo')
+    .option('--bot-threads <n>', 'worker threads for search bots (War at Sea search, Victory at Sea hard); default: cores - 1, at least 1')
+    .option('--bot-timeout <seconds>', 'longest a search bot may think before the heuristic decides instead', '30')
     .option('--quiet', 'log warnings and errors only')
     .action(async (opts: ServeOptions) => {
       const port = Number(opts.port);
@@ -34,10 +44,20 @@ export function registerServe(program: Command): void {
         process.stderr.write(`salvo serve: --port must be 0 to 65535, not ${opts.port}\n`);
         process.exit(2);
       }
+      const threads = opts.botThreads === undefined ? undefined : wholeFlag('--bot-threads', opts.botThreads, 1, 64);
+      const timeout = wholeFlag('--bot-timeout', opts.botTimeout, 1, 3600);
+      for (const v of [threads, timeout]) {
+        if (typeof v === 'string') {
+          process.stderr.write(`${v}\n`);
+          process.exit(2);
+        }
+      }
       const db = opts.db ?? join(resolve(opts.dataDir), 'salvo.sqlite');
       const server = await startServer({
         db, port, host: opts.host, logLevel: opts.quiet ? 'warn' : 'info', logStream: process.stderr,
         ...(opts.redis ? { redis: opts.redis, redisPrefix: opts.redisPrefix } : {}),
+        ...(typeof threads === 'number' ? { botThreads: threads } : {}),
+        botTimeoutMs: (timeout as number) * 1000,
       });
       const where = /^postgres/.test(db) ? 'PostgreSQL' : db;
       process.stdout.write(`Salvo server: ${server.url}/ (games in ${where}${opts.redis ? ', shared through Redis' : ''}${server.web ? '' : '; web client not built'})\n`);
