@@ -47,7 +47,14 @@ describe('update frames: who rolled the dice, from the record', () => {
         const actor = rollActor.get(v);
         if (actor !== undefined) recorded.push(actor === 'dice' ? null : actor);
       }
-      expect(rolls.map((x) => x.by)).toEqual(recorded);
+      // A roll that showed this seat no event is not listed (so no seat learns of a chance step it saw nothing
+      // of); those listed are the record's rolls in order: a subsequence of `recorded`.
+      let k = 0;
+      for (const x of rolls) {
+        while (k < recorded.length && recorded[k] !== x.by) k++;
+        expect(k < recorded.length, `roll by ${String(x.by)} not in the record's rolls ${JSON.stringify(recorded)}`).toBe(true);
+        k++;
+      }
       for (const x of rolls) expect(x.at + x.n).toBeLessThanOrEqual((f.events as unknown[]).length);
       live.push(...rolls.map((x) => x.by));
     }

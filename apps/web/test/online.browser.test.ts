@@ -111,7 +111,11 @@ describe.skipIf(!run)('online play through the server', () => {
         let acted = false;
         for (const p of [a, b]) {
           if (await p.getByRole('heading', { name: /^Your decision/ }).count()) {
+            const v0 = (await p.evaluate('globalThis.__salvo.v')) as number;
             if (await decide(p, (q) => playWasDecision(q, true))) expect(await p.locator('.decision [role=alert]').count()).toBe(0);
+            // Wait for the server's answer before looking again: on a loaded machine the page still shows the
+            // decision just sent, and sending it twice is the test's haste, not the game's.
+            await p.waitForFunction(`globalThis.__salvo.v > ${v0} || document.querySelector('.decision [role=alert]') !== null`, undefined, { timeout: 20_000 }).catch(() => undefined);
             acted = true;
             break;
           }
