@@ -13,8 +13,8 @@
  * `caution'` are the bot's, scaled by `posture`: the victory count after the last turn
  * (VAS-VICTORY-MAX-TURNS: most operational ships, then most Damage left) and the turns left.
  */
-import { moveLimits, planMove, type MoveLeg, type ShipState, type VasAction, type VasState } from '@salvo/vas';
-import { edgePenalty, maxReach, outclassedBy, rankMove, withdrawing, type RankedMove } from './move';
+import { moveLimits, planMove, type MoveLeg, type ShipState, type VasState } from '@salvo/vas';
+import { edgePenalty, maxReach, outclassedBy, rankMove, tryMove, withdrawing, type RankedMove } from './move';
 import type { VasBotParams } from './params';
 import { pointValue, threat } from './power';
 import { distance, sides } from './view';
@@ -82,13 +82,9 @@ const mix = (xs: readonly number[], worst: number): number => {
 
 /** One candidate move scored against the enemies' replies. */
 export function rankLookahead(state: VasState, ship: ShipState, legs: readonly MoveLeg[], p: VasBotParams, stance: ReturnType<typeof posture>): RankedMove {
-  const action: VasAction = { type: 'move', ship: ship.id, legs };
-  const plan = planMove(state, ship, legs, { allowShort: true });
-  if (!plan.ok) return { action, score: -1e9, formula: `illegal: ${plan.error.code}` };
-  if (plan.value.withdrawn) return { action, score: -1e6, formula: 'leaves the table' };
-  const hyp: VasState = { ...state, ships: { ...state.ships } };
-  const me: ShipState = { ...ship, position: plan.value.end, heading: plan.value.heading, distanceMovedThisTurn: plan.value.distance, movedThisTurn: true };
-  hyp.ships[ship.id] = me;
+  const tried = tryMove(state, ship, legs);
+  if ('score' in tried) return tried;
+  const { action, hyp, me } = tried;
   const { enemies } = sides(hyp, ship.fleet);
   const myValue = p.valued ? pointValue(me) : 1;
   let dealt = 0;

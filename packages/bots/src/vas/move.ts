@@ -71,7 +71,11 @@ export function edgePenalty(state: VasState, s: ShipState): number {
   return (d < 6 ? (6 - d) * 2 : 0) + (runway < 2.5 * speed ? 4 * (2.5 * speed - runway) : 0);
 }
 
-export function rankMove(state: VasState, ship: ShipState, legs: readonly MoveLeg[], p: VasBotParams, retreat: boolean): RankedMove {
+/**
+ * A candidate move played on a copy of the state: the ship where the move leaves it (`me`, inside `hyp`),
+ * or the move's final ranking when it is illegal or leaves the table. Both rankings start here.
+ */
+export function tryMove(state: VasState, ship: ShipState, legs: readonly MoveLeg[]): { action: VasAction; hyp: VasState; me: ShipState } | RankedMove {
   const action: VasAction = { type: 'move', ship: ship.id, legs };
   const plan = planMove(state, ship, legs, { allowShort: true });
   if (!plan.ok) return { action, score: -1e9, formula: `illegal: ${plan.error.code}` };
@@ -79,6 +83,13 @@ export function rankMove(state: VasState, ship: ShipState, legs: readonly MoveLe
   const hyp: VasState = { ...state, ships: { ...state.ships } };
   const me: ShipState = { ...ship, position: plan.value.end, heading: plan.value.heading, distanceMovedThisTurn: plan.value.distance, movedThisTurn: true };
   hyp.ships[ship.id] = me;
+  return { action, hyp, me };
+}
+
+export function rankMove(state: VasState, ship: ShipState, legs: readonly MoveLeg[], p: VasBotParams, retreat: boolean): RankedMove {
+  const tried = tryMove(state, ship, legs);
+  if ('score' in tried) return tried;
+  const { action, hyp, me } = tried;
   const { enemies } = sides(hyp, ship.fleet);
   // valued: Damage weighed by what a point is worth on that ship (pointValue), else raw Damage
   const dealt = enemies.reduce((best, e) => Math.max(best, threat(hyp, me, e) * (p.valued ? pointValue(e) : 1)), 0);
