@@ -4,7 +4,8 @@
  *   npx tsx bench/server-compare.ts <before.mjs> [rounds] [games] [seconds]
  * `before.mjs` is an earlier bundle of the CLI (copy apps/server/dist/salvo.mjs aside before a change,
  * into apps/server/dist/ so that its npm packages resolve); the other side is the current source,
- * bundled afresh. Prints each run and the medians of CPU µs/action and actions/s.
+ * bundled afresh. Prints each run and the medians of CPU µs/action and actions/s. The clients of the
+ * current build take view patches; those of `before` take whole views unless SALVO_BEFORE_PATCHES=1.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
@@ -26,7 +27,7 @@ try {
   for (let r = 0; r < rounds; r++) {
     for (const [name, cli] of [['before', before], ['after', after]] as const) {
       const s = await spawnBundle(cli, join(dir, `${name}-${r}.sqlite`));
-      const res = await salvoLoad(s.url, games, seconds, s.proc.pid);
+      const res = await salvoLoad(s.url, games, seconds, s.proc.pid, name === 'after' || process.env.SALVO_BEFORE_PATCHES === '1');
       await s.stop();
       runs[name].push(res);
       console.log(`${name.padEnd(6)} ${res.perSecond.toFixed(0).padStart(6)} actions/s  p99 ${res.p99.toFixed(1).padStart(6)} ms  server CPU ${res.cpuPerAction.toFixed(0).padStart(5)} µs/action  (load ${loadavg()[0]?.toFixed(2)})`);

@@ -1,7 +1,8 @@
 /**
  * The Salvo side of bench/server.ts: G concurrent Victory at Sea games on a Salvo server, two socket
  * clients per game deciding from their views (random legal actions), one action in flight per seat;
- * a game that ends is replaced. Latency is from send to the `ack` (sent after the commit).
+ * a game that ends is replaced. Latency is from send to the `ack` (sent after the commit). The clients
+ * take views as patches (`patches: true`), as the web client does.
  */
 import { seedRng } from '@salvo/kernel';
 import { api, Client, type Frame } from '../apps/server/test/support';
@@ -13,7 +14,7 @@ export { percentile, type LoadResult } from './load-driver';
 /** Games created so far (a random game can end within a few dozen actions; each is replaced). */
 export const counters = { games: 0 };
 
-async function startGame(url: string, k: number, games: number, d: Driver, clients: Client[]): Promise<void> {
+async function startGame(url: string, k: number, games: number, d: Driver, clients: Client[], patches: boolean): Promise<void> {
   if (d.stopped) return;
   counters.games += 1;
   const wsUrl = url.replace(/^http/, 'ws') + '/ws';
@@ -37,7 +38,7 @@ async function startGame(url: string, k: number, games: number, d: Driver, clien
       const turn = latest.turn as { kind: string; seats: string[] };
       if (turn.kind === 'over') {
         // a replacement still starting when the run stops (and its server with it) is abandoned quietly
-        if (!ended) { ended = true; startGame(url, k + games, games, d, clients).catch(() => undefined); }
+        if (!ended) { ended = true; startGame(url, k + games, games, d, clients, patches).catch(() => undefined); }
         return;
       }
       if (!turn.seats.includes(seat)) return;
@@ -60,15 +61,16 @@ async function startGame(url: string, k: number, games: number, d: Driver, clien
       }
       step();
     };
-    client.send({ t: 'hello', game, token });
+    client.send({ t: 'hello', game, token, ...(patches ? { patches: true } : {}) });
   }
 }
 
-export async function salvoLoad(url: string, games: number, seconds: number, serverPid?: number): Promise<LoadResult> {
+/** `patches: false` takes whole views (a server from before view patches refuses the hello field). */
+export async function salvoLoad(url: string, games: number, seconds: number, serverPid?: number, patches = true): Promise<LoadResult> {
   const clients: Client[] = [];
   return runLoad({
     serverPid, seconds,
-    start: async (d) => { for (let k = 0; k < games; k++) await startGame(url, k, games, d, clients); },
+    start: async (d) => { for (let k = 0; k < games; k++) await startGame(url, k, games, d, clients, patches); },
     stop: () => { for (const c of clients) c.close(); },
   });
 }

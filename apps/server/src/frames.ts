@@ -6,8 +6,8 @@
  */
 import { awaitedEntropy, isOver, revealedSeed, type HistoryEntry, type LiveGame } from './live';
 import { SPECTATOR, tableRoller } from './rulesets';
-import { staticsFor, withoutStatics } from './statics';
-import type { DiceRoll, GameInfo, Turn, UpdateFrame, WelcomeFrame } from '@salvo/kernel/protocol';
+import { patchMayHoldStatics, staticsFor, withoutStatics } from './statics';
+import { diffView, type DiceRoll, type GameInfo, type Turn, type UpdateFrame, type WelcomeFrame } from '@salvo/kernel/protocol';
 
 export type { Turn, UpdateFrame, WelcomeFrame };
 
@@ -67,11 +67,19 @@ export function updateFrame(g: LiveGame, viewer: string, since: number, t: 'upda
 /**
  * What a socket is sent, as JSON: its viewer's view less the static fields (statics.ts), the statics
  * themselves only in the welcome. `view` is `observe(g.state, viewer)` when the caller already has it.
+ * With `base` (an update to a connection that applies patches and holds that view: sent-views.ts) the
+ * frame carries `patch`, the difference from `base`, instead of `view`; the patch's values are parts of
+ * `view`, so the static fields are left out of them too.
  */
-export function encodeFrame(g: LiveGame, viewer: string, since: number, t: 'update' | 'welcome', view?: unknown): string {
+export function encodeFrame(g: LiveGame, viewer: string, since: number, t: 'update' | 'welcome', view?: unknown, base?: unknown): string {
   const whole = view ?? g.rs.engine.observe(g.state, viewer);
   const statics = staticsFor(g, viewer, whole);
   const frame = updateFrame(g, viewer, since, t, whole);
+  if (t === 'update' && base !== undefined) {
+    const patch = diffView(base, whole);
+    const out: UpdateFrame = { ...frame, view: undefined, patch };
+    return patchMayHoldStatics(patch, statics) ? withoutStatics(whole, statics, () => JSON.stringify(out)) : JSON.stringify(out);
+  }
   const out: UpdateFrame | WelcomeFrame = t === 'update' ? frame : { ...gameInfo(g, viewer), ...frame, t, ...(statics !== null ? { statics } : {}) };
   return withoutStatics(whole, statics, () => JSON.stringify(out));
 }

@@ -9,16 +9,21 @@
  * per `idleMs` per game, as Colyseus sends patches at a fixed rate: a frame carries every version since the
  * socket's last one (the events of each, as after a reconnection), so nothing is lost, only merged; a seat
  * that must act now, and everyone once the game is over, is sent at once.
+ * A connection that applies patches is sent the difference from the last view its viewer was sent
+ * (sent-views.ts) when it holds that view, else the view whole.
  */
 import { isOver, type LiveGame } from './live';
 import { encodeFrame } from './frames';
 import { toMove } from './rulesets';
+import { baseAt, rememberSent } from './sent-views';
 
 export interface Conn {
   readonly game: string;
   readonly viewer: string;
   /** The last version this socket was sent. */
   sent: number;
+  /** The client applies view patches (its hello said `patches: true`). */
+  readonly patches: boolean;
   /** Sends one serialised update frame (UTF-8 JSON of an UpdateFrame built by `encodeFrame`: no statics). */
   sendEncoded(frame: Buffer): void;
   buffered(): number;
@@ -70,16 +75,19 @@ export class Hub {
         c.drop('slow');
         continue;
       }
-      const key = `${c.sent}|${c.viewer}`;
+      const key = `${c.sent}|${c.viewer}|${c.patches ? 'p' : 'v'}`;
       let frame = frames.get(key);
       if (frame === undefined) {
         let view = views.get(c.viewer);
         if (view === undefined) views.set(c.viewer, (view = g.rs.engine.observe(g.state, c.viewer)));
-        frames.set(key, (frame = Buffer.from(encodeFrame(g, c.viewer, c.sent, 'update', view))));
+        const base = c.patches ? baseAt(g, c.viewer, c.sent) : undefined;
+        frames.set(key, (frame = Buffer.from(encodeFrame(g, c.viewer, c.sent, 'update', view, base))));
       }
       c.sendEncoded(frame);
       c.sent = g.version;
     }
+    // after the loop: every connection above was matched against the bases as they were before this push
+    for (const [viewer, view] of views) rememberSent(g, viewer, g.version, view);
   }
 
   /** One push to every socket of the game `idleMs` from now (one timer per game). */

@@ -8,7 +8,7 @@ const id = z.string().min(1).max(64);
 export const action = z.looseObject({ type: z.string().min(1).max(64) });
 
 export const clientFrame = z.discriminatedUnion('t', [
-  z.object({ t: z.literal('hello'), game: id, token: secret.optional(), spectate: secret.optional(), lastVersion: z.number().int().min(0).max(1e9).optional() }).strict(),
+  z.object({ t: z.literal('hello'), game: id, token: secret.optional(), spectate: secret.optional(), lastVersion: z.number().int().min(0).max(1e9).optional(), patches: z.boolean().optional() }).strict(),
   z.object({ t: z.literal('act'), v: z.number().int().min(0).max(1e9), action, id: id.optional() }).strict(),
   z.object({ t: z.literal('ping') }).strict(),
 ]);

@@ -104,3 +104,23 @@ export function withoutStatics<T>(view: unknown, statics: Statics | null, encode
     for (const h of hidden) h.node[h.field] = h.value;
   }
 }
+
+/**
+ * Whether a patch's values may hold a static field: an operation whose path stops at or above the
+ * elements of a static path (`ships`, or `ships.<id>`, for `ships.*.roster`) sets a subtree that may
+ * contain one. Otherwise the patch is serialised as it is, without the walk over the view that
+ * `withoutStatics` makes.
+ */
+export function patchMayHoldStatics(patch: readonly (readonly [readonly (string | number)[], unknown?])[], statics: Statics | null): boolean {
+  if (statics === null) return false;
+  for (const path of Object.keys(statics)) {
+    const { parts } = pathOf(path);
+    for (const [at] of patch) {
+      if (at.length > parts.length) continue;
+      let prefix = true;
+      for (let i = 0; i < at.length && prefix; i++) prefix = parts[i] === '*' || parts[i] === String(at[i]);
+      if (prefix) return true;
+    }
+  }
+  return false;
+}

@@ -1,8 +1,9 @@
 /**
  * The WebSocket protocol (one socket, one game, one viewer):
- *   client: {t:'hello', game, token | spectate, lastVersion?}   then {t:'act', v, action, id?} and {t:'ping'}
+ *   client: {t:'hello', game, token | spectate, lastVersion?, patches?}   then {t:'act', v, action, id?} and {t:'ping'}
  *   server: {t:'welcome', ...gameInfo, v, from, events, view, turn, statics?}, {t:'update', ...} per commit
- *           (views less the static fields the welcome's `statics` carries once: statics.ts),
+ *           (views less the static fields the welcome's `statics` carries once: statics.ts; to a client
+ *           that said `patches: true`, an update's view as a `patch` on its previous one: sent-views.ts),
  *           {t:'ack', id?, v} after the commit of the client's action, {t:'error', id?, code, message, v?}.
  * Secrets travel only in frames, never in the URL. Frame types: @salvo/kernel/protocol.
  * Limits, so that one client cannot slow the games of others: each socket has a token bucket checked
@@ -18,6 +19,7 @@ import type { WebSocket } from 'ws';
 import { CLOSE, type ServerFrame } from '@salvo/kernel/protocol';
 import { viewerOf } from './auth';
 import { encodeFrame } from './frames';
+import { rememberSent } from './sent-views';
 import { Bucket } from './flood';
 import { startHeartbeat } from './heartbeat';
 import type { Conn, Hub } from './hub';
@@ -107,12 +109,14 @@ export function registerWs(app: FastifyInstance, service: GameService, hub: Hub,
           const since = f.lastVersion !== undefined && f.lastVersion <= g.version ? f.lastVersion : g.version;
           const who = viewer;
           conn = {
-            game: g.id, viewer: who, sent: g.version,
+            game: g.id, viewer: who, sent: g.version, patches: f.patches === true,
             sendEncoded, buffered: () => socket.bufferedAmount,
             drop: (reason) => (reason === 'shutdown' ? socket.close(CLOSE.shutdown, reason) : cut(reason)),
           };
           hub.add(conn);
-          sendEncoded(Buffer.from(encodeFrame(g, who, since, 'welcome')));
+          const view = g.rs.engine.observe(g.state, who);
+          sendEncoded(Buffer.from(encodeFrame(g, who, since, 'welcome', view)));
+          if (conn.patches) rememberSent(g, who, g.version, view);
         }).catch(() => fail('ERR_SERVER', 'The server could not open this game; try again.')).finally(() => { helloPending = false; });
         return;
       }

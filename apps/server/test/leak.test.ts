@@ -6,18 +6,21 @@
  * the identity of a hidden British ship in an Axis or spectator frame before it is revealed.
  * Frames are checked as sent: a welcome's `statics` must be fields of that viewer's `observe` at its
  * version, and each view with the statics joined back must be exactly `observe` (joining only adds).
+ * One seat and the spectator take views as patches (`patches: true`), the other seat whole: every value
+ * a patch carries must be, field for field, what `observe` has at that path at that version, and the
+ * patch applied to the viewer's previous view must give exactly `observe`.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { join } from 'node:path';
 import { seedRng, type GameRecord } from '@salvo/kernel';
-import { joinStatics, type Statics } from '@salvo/kernel/protocol';
+import { applyViewPatch, joinStatics, type Statics, type ViewPatch } from '@salvo/kernel/protocol';
 import { heuristicWasBot, randomAction } from '@salvo/bots';
 import type { Side, WasState } from '@salvo/was';
 import { rulesetOf, rngOf, SPECTATOR, type AnyAction } from '../src/rulesets';
 import { api, Client, tempDir, testServer, type Frame, type TestServer } from './support';
 import { drive } from './drive';
 
-const ALLOWED = new Set(['t', 'game', 'v', 'from', 'events', 'view', 'turn', 'serverSeed', 'ruleset', 'seat', 'table', 'seedCommit', 'over', 'seats', 'statics', 'rolls']);
+const ALLOWED = new Set(['t', 'game', 'v', 'from', 'events', 'view', 'turn', 'serverSeed', 'ruleset', 'seat', 'table', 'seedCommit', 'over', 'seats', 'statics', 'rolls', 'patch']);
 
 interface Played {
   record: GameRecord;
@@ -36,10 +39,10 @@ async function play(srv: TestServer, ruleset: string, setup: Record<string, unkn
     const token = (await api(srv.url, 'POST', `/api/games/${game}/join`, { invite })).json.token as string;
     secrets.push(token);
     clients[seat] = await Client.open(srv.wsUrl, { raw: true });
-    latest[seat] = await (clients[seat] as Client).hello(game, { token }, 0);
+    latest[seat] = await (clients[seat] as Client).hello(game, { token }, 0, { patches: Object.keys(clients).length === 1 });
   }
   const watcher = await Client.open(srv.wsUrl, { raw: true });
-  await watcher.hello(game, { spectate: c.json.spectate as string }, 0);
+  await watcher.hello(game, { spectate: c.json.spectate as string }, 0, { patches: true });
   const rng = seedRng(seed);
   const state = (): unknown => srv.service.cached(game)?.state;
   const decide = ruleset === 'vas'
@@ -91,15 +94,26 @@ function staticsWithin(statics: Statics, view: unknown): void {
   }
 }
 
+/** `part` holds nothing `whole` does not: the same leaves, and objects whose every field is within `whole`'s (statics only leave fields out). */
+function within(part: unknown, whole: unknown, at: string): void {
+  if (typeof part !== 'object' || part === null) return void expect(part, at).toEqual(whole);
+  expect(typeof whole === 'object' && whole !== null && Array.isArray(whole) === Array.isArray(part), `${at} is no object in observe`).toBe(true);
+  if (Array.isArray(part)) expect(part.length, `${at} length`).toBe((whole as unknown[]).length);
+  for (const [k, v] of Object.entries(part)) within(v, (whole as Record<string, unknown>)[k], `${at}.${k}`);
+}
+
 function check(p: Played, hiddenFromAxis: (v: number) => string[]): void {
   const { rs, states, events } = expected(p.record);
   const end = states.length - 1;
   const seedSecrets = [p.record.meta?.serverSeed as string, String((p.record.setup as { seed: string }).seed)];
   const rngs = states.map((s) => JSON.stringify(rngOf(s)));
   let checked = 0;
+  const patchedBy: Record<string, number> = {};
   for (const [viewer, frames] of Object.entries(p.frames)) {
     let statics: Statics | undefined;
     let last = -1;
+    let prevView: unknown;
+    let patched = 0;
     for (const f of frames) {
       const text = JSON.stringify(f);
       for (const s of p.secrets) expect(text.includes(s), `${viewer} frame carries a secret`).toBe(false);
@@ -116,7 +130,19 @@ function check(p: Played, hiddenFromAxis: (v: number) => string[]): void {
         statics = f.statics as Statics | undefined;
         if (statics) staticsWithin(statics, observed);
       }
-      expect(joinStatics(json(f.view), statics)).toEqual(observed);
+      if (f.patch !== undefined) {
+        expect(f.t).toBe('update');
+        expect(f.view).toBeUndefined();
+        for (const [path, value] of f.patch as ViewPatch) {
+          if (value === undefined) continue;
+          let at: unknown = observed;
+          for (const k of path) at = (at as Record<string, unknown>)[k];
+          within(json(value), at, `${viewer} v${f.v} patch at ${path.join('.')}`);
+        }
+        prevView = joinStatics(json(applyViewPatch(prevView, f.patch as ViewPatch)), statics);
+        patched += 1;
+      } else prevView = joinStatics(json(f.view), statics);
+      expect(prevView).toEqual(observed);
       const from = f.from as number;
       // Frames may merge versions (idle viewers are throttled), but never skip one: each frame's events start
       // at most one past the version the viewer last had.
@@ -136,7 +162,7 @@ function check(p: Played, hiddenFromAxis: (v: number) => string[]): void {
       if (v < end) for (const s of seedSecrets) expect(text.includes(s), 'seed before the end').toBe(false);
       if (viewer !== 'allies') {
         // the view and the prompt: hidden ships at v; each version's events: ships hidden both before and after it
-        const shown = JSON.stringify([f.view, f.turn]);
+        const shown = JSON.stringify([f.view ?? f.patch, f.turn]);
         for (const id of hiddenFromAxis(v)) expect(shown.includes(`"${id}"`), `${viewer} sees hidden ${id} at v${v}`).toBe(false);
         for (let i = from; i <= v; i++) {
           const evText = JSON.stringify(events[i]?.get(viewer) ?? []);
@@ -150,7 +176,13 @@ function check(p: Played, hiddenFromAxis: (v: number) => string[]): void {
       checked += 1;
     }
     expect(last, `${viewer} never saw the last version`).toBe(end);
+    patchedBy[viewer] = patched;
   }
+  // the first seat and the spectator asked for patches and got them; the second seat did not ask
+  const [first, second] = Object.keys(p.frames).filter((x) => x !== SPECTATOR);
+  expect(patchedBy[first as string]).toBeGreaterThan(0);
+  expect(patchedBy[SPECTATOR]).toBeGreaterThan(0);
+  expect(patchedBy[second as string]).toBe(0);
   expect(checked).toBeGreaterThanOrEqual(Object.keys(p.frames).length);
 }
 

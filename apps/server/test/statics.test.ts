@@ -8,7 +8,7 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { join } from 'node:path';
 import { seedRng } from '@salvo/kernel';
-import { joinStatics, type Statics } from '@salvo/kernel/protocol';
+import { joinStatics, viewOfFrame, type Statics, type ViewPatch } from '@salvo/kernel/protocol';
 import { randomAction } from '@salvo/bots';
 import { vas, type VasState } from '@salvo/vas';
 import { openStore } from '../src/db/open';
@@ -85,6 +85,32 @@ describe('static view fields', () => {
       // put back even when the serialisation throws
       expect(() => withoutStatics(view, statics, () => { throw new Error('boom'); })).toThrow('boom');
       expect(JSON.stringify(view)).toBe(before);
+    } finally {
+      await close();
+    }
+  });
+
+  it('a patch update is a fraction of the view, carries no roster even where it sets a whole ship, and applied gives observe', async () => {
+    const { g, close } = await game('vas', 'vas3.sqlite');
+    try {
+      const statics = JSON.parse(encodeFrame(g, 'rn', 0, 'welcome')).statics as Statics;
+      const base = vas.observe(g.state as VasState, 'rn');
+      const v0 = g.version;
+      play(g, 30);
+      const whole = vas.observe(g.state as VasState, 'rn');
+      const text = encodeFrame(g, 'rn', v0, 'update', whole, base);
+      const f = JSON.parse(text) as { view?: unknown; patch: ViewPatch };
+      expect(f.view).toBeUndefined();
+      expect(JSON.stringify(f.patch).length).toBeLessThan(JSON.stringify(whole).length / 4);
+      expect(viewOfFrame(json(base), f, statics)).toEqual(json(whole));
+      // a base without one ship: the patch sets that ship whole, and its roster is still left out
+      const [first] = Object.keys(base.ships) as [string];
+      const { [first]: _gone, ...rest } = base.ships;
+      const fewer = { ...base, ships: rest };
+      const added = encodeFrame(g, 'rn', v0, 'update', whole, fewer);
+      expect((JSON.parse(added) as { patch: ViewPatch }).patch.some(([path]) => path.join('.') === `ships.${first}`)).toBe(true);
+      expect(added).not.toContain('"roster"');
+      expect(viewOfFrame(json(fewer), JSON.parse(added) as { patch: ViewPatch }, statics)).toEqual(json(whole));
     } finally {
       await close();
     }

@@ -6,7 +6,7 @@ import { Writable } from 'node:stream';
 import { randomBytes } from 'node:crypto';
 import net from 'node:net';
 import WebSocket from 'ws';
-import { joinStatics, type Statics } from '@salvo/kernel/protocol';
+import { viewOfFrame, type Statics, type ViewPatch } from '@salvo/kernel/protocol';
 import { startServer, type RunningServer, type ServerOptions } from '../src/index';
 
 export const PG_URL = 'postgres://postgres@127.0.0.1:5432/test';
@@ -64,7 +64,8 @@ export type Frame = Record<string, unknown> & { t: string };
 
 /**
  * A WebSocket client that records every frame it receives: `raw` as sent, `frames` with the welcome's
- * statics joined back into each view (as the web client does), so a frame's view is the whole `observe`.
+ * statics joined back into each view and patches applied (as the web client does), so a frame's view is
+ * the whole `observe`.
  */
 export class Client {
   readonly frames: Frame[] = [];
@@ -72,10 +73,14 @@ export class Client {
   readonly raw: Frame[] | null;
   /** The statics of this connection's welcome. */
   private statics: Statics | undefined;
+  /** The whole view after the last welcome or update. */
+  private view: unknown;
   private waiters: { pred: (f: Frame) => boolean; res: (f: Frame) => void; rej: (e: Error) => void; timer: NodeJS.Timeout }[] = [];
   private readonly consumed = new Set<number>();
   private scanFrom = 0;
   closed = false;
+  /** Frames and bytes every Client of this process has received (the server bench reports bytes per action). */
+  static readonly received = { frames: 0, bytes: 0, patches: 0 };
   /** Called with every frame as it arrives. */
   onFrame: ((f: Frame) => void) | null = null;
 
@@ -83,10 +88,17 @@ export class Client {
     this.raw = keepRaw ? [] : null;
     ws.on('message', (d) => {
       const text = d.toString();
+      Client.received.frames += 1;
+      Client.received.bytes += text.length;
       this.raw?.push(JSON.parse(text) as Frame);
       const f = JSON.parse(text) as Frame;
       if (f.t === 'welcome') this.statics = f.statics as Statics | undefined;
-      if (f.t === 'welcome' || f.t === 'update') f.view = joinStatics(f.view, this.statics);
+      if (f.t === 'welcome' || f.t === 'update') {
+        if (f.patch !== undefined) Client.received.patches += 1;
+        // a patch (hello with `patches: true`) applies to the previous frame's view
+        f.view = viewOfFrame(this.view, f as { view?: unknown; patch?: ViewPatch }, this.statics);
+        this.view = f.view;
+      }
       this.frames.push(f);
       this.onFrame?.(f);
       const index = this.frames.length - 1;
@@ -127,8 +139,8 @@ export class Client {
     });
   }
 
-  async hello(game: string, secret: { token?: string; spectate?: string }, lastVersion?: number): Promise<Frame> {
-    this.send({ t: 'hello', game, ...secret, ...(lastVersion === undefined ? {} : { lastVersion }) });
+  async hello(game: string, secret: { token?: string; spectate?: string }, lastVersion?: number, opts: { patches?: boolean } = {}): Promise<Frame> {
+    this.send({ t: 'hello', game, ...secret, ...(lastVersion === undefined ? {} : { lastVersion }), ...(opts.patches ? { patches: true } : {}) });
     return this.next((f) => f.t === 'welcome' || f.t === 'error');
   }
 

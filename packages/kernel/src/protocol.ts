@@ -11,10 +11,14 @@
  * 1009 frame over the size limit.
  * Static parts of a view (Victory at Sea ship rosters and aircraft profiles) come once, in the welcome's
  * `statics`; update and welcome views leave them out and the client puts them back with `joinStatics`.
+ * A client that says `patches: true` in its hello is sent each update's view as a patch on the last one
+ * (`viewOfFrame` applies either form).
  */
 import type { Statics } from './statics';
+import type { ViewPatch } from './view-patch';
 
 export { joinStatics, type Statics } from './statics';
+export { applyViewPatch, diffView, PatchMismatch, viewOfFrame, type PatchOp, type ViewPatch } from './view-patch';
 
 /** Who must act now, as one viewer may be told. */
 export interface Turn {
@@ -37,6 +41,11 @@ export interface HelloFrame {
   readonly spectate?: string;
   /** The last version this client saw: the welcome carries exactly the events since. */
   readonly lastVersion?: number;
+  /**
+   * The client applies view patches: after the welcome's full view, an update may carry `patch` (the
+   * difference from the view this connection was sent before) instead of `view` (view-patch.ts).
+   */
+  readonly patches?: boolean;
 }
 
 export interface ActFrame {
@@ -62,9 +71,14 @@ export interface UpdateFrame {
   readonly events: readonly unknown[] | null;
   /**
    * The engine's `observe(state, viewer)`, less the static fields the welcome's `statics` holds for this
-   * connection (`joinStatics(view, statics)` gives back the whole view).
+   * connection (`joinStatics(view, statics)` gives back the whole view). Absent when `patch` is sent.
    */
-  readonly view: unknown;
+  readonly view?: unknown;
+  /**
+   * Only to a connection that said `patches: true`, only in updates: the view as a patch on the view of
+   * this connection's previous frame (`viewOfFrame(previous, frame, statics)` gives the whole view).
+   */
+  readonly patch?: ViewPatch;
   readonly turn: Turn;
   /** The server seed, once the game is over (commit-reveal). */
   readonly serverSeed?: string;

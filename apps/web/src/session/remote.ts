@@ -5,10 +5,12 @@
  * may see and whose turn it is. The state the views get is the seat's view: the server is the judge.
  * A lost connection is said on the page and retried with back-off; the catch-up comes with `welcome`.
  * The welcome's `statics` (rosters and the like, the same at every version) are kept for the connection
- * and joined back into each view, which the server sends without them.
+ * and joined back into each view, which the server sends without them. Updates come as patches on the
+ * previous view (`patches: true` in the hello); one that does not fit closes the socket, and the
+ * reconnection's welcome brings the whole view again.
  */
 import type { Pending } from '@salvo/kernel';
-import { joinStatics, type SeatInfo, type ServerFrame as Frame, type Statics, type Turn } from '@salvo/kernel/protocol';
+import { viewOfFrame, type SeatInfo, type ServerFrame as Frame, type Statics, type Turn } from '@salvo/kernel/protocol';
 import { diceSources, recordedSources, reportsDice, sourceText } from './dice-source';
 import type { Controller, DiceInfo, GameKind, GameSession, LogEntry, Snapshot } from './types';
 
@@ -150,7 +152,7 @@ export class RemoteSession<State, Action> implements GameSession<State, Action> 
     this.ws = ws;
     ws.onopen = () => {
       this.retry = 0;
-      ws.send(JSON.stringify({ t: 'hello', game: this.o.game, ...(this.o.seat === null ? { spectate: this.o.token } : { token: this.o.token }), ...(this.v >= 0 ? { lastVersion: this.v } : {}) }));
+      ws.send(JSON.stringify({ t: 'hello', game: this.o.game, ...(this.o.seat === null ? { spectate: this.o.token } : { token: this.o.token }), ...(this.v >= 0 ? { lastVersion: this.v } : {}), patches: true }));
     };
     ws.onmessage = (e) => this.frame(JSON.parse(String(e.data)) as Frame);
     ws.onclose = () => {
@@ -173,7 +175,14 @@ export class RemoteSession<State, Action> implements GameSession<State, Action> 
         if (Array.isArray(seats)) this.seats = seats as SeatInfo[];
         this.statics = (f as { statics?: Statics }).statics;
       }
-      joinStatics(f.view, this.statics);
+      let view: unknown;
+      try {
+        view = viewOfFrame(f.t === 'welcome' ? undefined : this.snap.state, f, this.statics);
+      } catch {
+        // a patch that does not fit what this page holds: start again from a welcome with the whole view
+        this.ws?.close();
+        return;
+      }
       if (f.events === null && this.v >= 0) entries.push({ id: this.nextId++, text: 'Reconnected; older events are not shown again.' });
       let lastDice: DiceInfo | null = null;
       if (f.events && before !== null) {
@@ -181,10 +190,10 @@ export class RemoteSession<State, Action> implements GameSession<State, Action> 
         const sources = f.rolls
           ? recordedSources(f.rolls, f.events)
           : diceSources({ table: this.table, seats: this.seats, before: this.turn, versions: f.v - f.from + 1 }, f.events.filter(reportsDice).length);
-        const name = (seat: string): string => this.o.seatName?.(f.view, seat) ?? seat;
+        const name = (seat: string): string => this.o.seatName?.(view, seat) ?? seat;
         let k = 0;
         for (const e of f.events) {
-          const lines = this.o.describe(before, f.view, [e]);
+          const lines = this.o.describe(before, view, [e]);
           const src = reportsDice(e) ? sources[k++] : undefined;
           lines.forEach((l, i) => {
             const by = src && i === lines.length - 1 ? sourceText(src, name, this.o.seat) : null;
@@ -208,7 +217,7 @@ export class RemoteSession<State, Action> implements GameSession<State, Action> 
         pending = { kind: 'chance', request: { ...pending.request, label: `The other player rolls ${pending.request.dice}d${pending.request.sides} at the table and types them in.` } };
       }
       this.set({
-        ...this.snap, state: f.view as State, pending,
+        ...this.snap, state: view as State, pending,
         log: entries.length ? [...this.snap.log, ...entries] : this.snap.log, busy: false, notice: null,
         lastDice: lastDice ?? this.snap.lastDice,
       });
