@@ -7,7 +7,8 @@
  * (WAL, FULL, writer thread): the seat to move sends a random legal action (decided from the state, its
  * CPU measured apart and subtracted), through what ws.ts does per action (JSON.parse, the frame check,
  * GameService.act, the ack's JSON) and the Hub's push to every viewer's socket (a socket here only
- * counts the bytes it is given). The sides alternate rounds of `actions-per-round` actions; the CPU
+ * counts the bytes it is given; it takes view patches, which a base from before them ignores, unless
+ * SALVO_PIPELINE_PATCHES=0). The sides alternate rounds of `actions-per-round` actions; the CPU
  * time is the process's (main and writer threads) minus the decisions.
  */
 import { execSync } from 'node:child_process';
@@ -55,7 +56,7 @@ async function side(name: string, m: Mods, dir: string): Promise<Side> {
   service.onCommitted((g) => hub.push(g));
   const s: Side = { name, bytes: 0, frames: 0, decideUs: 0, act: async () => undefined, close: async () => { service.close(); await store.close(); } };
   const conn = (game: string, viewer: string, sent: number): Record<string, unknown> => ({
-    game, viewer, sent, buffered: () => 0, drop: () => undefined,
+    game, viewer, sent, patches: process.env.SALVO_PIPELINE_PATCHES !== '0', buffered: () => 0, drop: () => undefined,
     send: (f: unknown) => { s.bytes += Buffer.byteLength(JSON.stringify(f)); s.frames += 1; },
     sendEncoded: (b: Buffer) => { s.bytes += b.length; s.frames += 1; },
   });

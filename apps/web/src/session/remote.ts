@@ -86,7 +86,9 @@ export class RemoteSession<State, Action> implements GameSession<State, Action> 
   private retry = 0;
   private nextId = 1;
   private nextReq = 1;
-  private readonly waiting = new Map<string, (r: string | null) => void>();
+  private readonly waiting = new Map<string, (r: string | null, v?: number) => void>();
+  /** The version an acknowledged action of this browser made: `sending` until an update reaches it. */
+  private awaitV = -1;
   private readonly listeners = new Set<() => void>();
 
   constructor(private readonly o: RemoteOptions) {
@@ -126,8 +128,13 @@ export class RemoteSession<State, Action> implements GameSession<State, Action> 
     }
     const id = `a${this.nextReq++}`;
     ws.send(JSON.stringify({ t: 'act', v: this.v, action, id }));
-    return new Promise((resolve) => this.waiting.set(id, (r) => {
-      if (r !== null) this.set({ ...this.snap, error: { tried, message: r } });
+    this.set({ ...this.snap, sending: true, error: null });
+    return new Promise((resolve) => this.waiting.set(id, (r, v) => {
+      // accepted: still sending until the update with that version is here (it may come after the ack)
+      if (r === null && v !== undefined && v > this.v) this.awaitV = Math.max(this.awaitV, v);
+      const sending = this.v < this.awaitV;
+      if (r !== null) this.set({ ...this.snap, sending, error: { tried, message: r } });
+      else if (this.snap.sending !== sending) this.set({ ...this.snap, sending });
       resolve(r);
     }));
   }
@@ -159,7 +166,8 @@ export class RemoteSession<State, Action> implements GameSession<State, Action> 
       if (this.closed) return;
       for (const [, r] of this.waiting) r('The connection was lost before the server answered; check the game once it is back.');
       this.waiting.clear();
-      this.set({ ...this.snap, notice: 'Connection lost: reconnecting…' });
+      this.awaitV = -1;
+      this.set({ ...this.snap, sending: false, notice: 'Connection lost: reconnecting…' });
       const delay = Math.min(5000, 250 * 2 ** this.retry++);
       setTimeout(() => this.connect(), delay);
     };
@@ -219,6 +227,7 @@ export class RemoteSession<State, Action> implements GameSession<State, Action> 
       this.set({
         ...this.snap, state: view as State, pending,
         log: entries.length ? [...this.snap.log, ...entries] : this.snap.log, busy: false, notice: null,
+        sending: this.waiting.size > 0 || this.v < this.awaitV,
         lastDice: lastDice ?? this.snap.lastDice,
       });
       return;
@@ -226,7 +235,7 @@ export class RemoteSession<State, Action> implements GameSession<State, Action> 
     if (f.t === 'ack' || f.t === 'error') {
       const r = f.id ? this.waiting.get(f.id) : undefined;
       if (f.id) this.waiting.delete(f.id);
-      if (r) r(f.t === 'ack' ? null : (f.message ?? 'The server refused this.'));
+      if (r) r(f.t === 'ack' ? null : (f.message ?? 'The server refused this.'), typeof f.v === 'number' ? f.v : undefined);
       else if (f.t === 'error') this.set({ ...this.snap, error: { tried: 'server', message: f.message ?? f.code ?? 'error' } });
     }
   }

@@ -54,6 +54,11 @@ export interface Snapshot<State, Action> {
   readonly lastDice: DiceInfo | null;
   /** Connection news for online games ("Connection lost: reconnecting…"), or null. */
   readonly notice?: string | null;
+  /**
+   * Online: this browser's action is on its way and the server has not yet answered it with the new
+   * version (or a refusal). The decision panels wait, so a second click cannot send the same choice twice.
+   */
+  readonly sending?: boolean;
 }
 
 export interface GameSession<State, Action> {

@@ -100,6 +100,7 @@ function VasPlay({ session, onLeave }: { session: GameSession<VasState, VasActio
 
   let panel: React.ReactNode = null;
   if (p.kind === 'over') panel = <p className="result">{p.winners.length ? `Winner: ${p.winners.map((w) => state.fleets[w]?.name ?? w).join(' and ')}. ` : 'No winner. '}{p.summary}</p>;
+  else if (snap.sending) panel = <p className="waiting" aria-busy="true">Sending to the server…</p>
   else if (p.kind === 'chance') panel = session.tableDice
     ? <TableDice request={p.request} error={snap.error?.message ?? null} onSubmit={(v) => void session.submitDice(v)} />
     : <p>Rolling: {p.request.label}</p>;

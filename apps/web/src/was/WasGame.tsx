@@ -69,6 +69,7 @@ function WasPlay({ session, onLeave }: { session: GameSession<WasState, WasActio
 
   let panel: React.ReactNode;
   if (p.kind === 'over') panel = <p className="result">{p.winners.length ? `${p.winners.map((w) => sideName(w as Side)).join(', ')} win. ` : 'No winner. '}{p.summary}</p>;
+  else if (snap.sending) panel = <p className="waiting" aria-busy="true">Sending to the server…</p>
   else if (p.kind === 'chance') panel = session.tableDice
     ? <TableDice request={p.request} error={snap.error?.message ?? null} onSubmit={(v) => void session.submitDice(v)} />
     : <p>Rolling: {namePlaces(p.request.label)}</p>;

@@ -1,0 +1,80 @@
+/**
+ * The web client's online session (src/session/remote.ts) against the real server on a real SQLite file,
+ * over a real WebSocket (the `ws` package's, which speaks the browser's onopen/onmessage API): the views
+ * it builds from patches equal the server's `observe` for its seat, and while one of its actions is on
+ * its way the snapshot says `sending`, so the decision panels wait instead of offering a second click.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { Writable } from 'node:stream';
+import { join } from 'node:path';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import WebSocket from 'ws';
+import { seedRng } from '@salvo/kernel';
+import { randomAction } from '@salvo/bots';
+import { vas, type VasState } from '@salvo/vas';
+import { startServer, type RunningServer } from '../../server/src/index';
+import { RemoteSession } from '../src/session/remote';
+
+let srv: RunningServer;
+const dir = mkdtempSync(join(tmpdir(), 'salvo-remote-'));
+beforeAll(async () => {
+  srv = await startServer({ db: join(dir, 'remote.sqlite'), port: 0, host: '127.0.0.1', logStream: new Writable({ write(_c, _e, cb) { cb(); } }) });
+});
+afterAll(async () => {
+  await srv.close();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+const json = (x: unknown): unknown => JSON.parse(JSON.stringify(x));
+
+async function until(pred: () => boolean, what: string, ms = 20_000): Promise<void> {
+  const end = Date.now() + ms;
+  while (!pred()) {
+    if (Date.now() > end) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((r) => setTimeout(r, 5));
+  }
+}
+
+describe('the online session of the web client', () => {
+  it('builds every view from patches as observe gives it, and says sending until the server has answered', async () => {
+    const created = await fetch(`${srv.url}/api/games`, {
+      method: 'POST', headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ ruleset: 'vas', as: 'rn', seats: { rm: { bot: 'random' } } }),
+    });
+    const body = (await created.json()) as { game: string; you: { seat: string; token: string } };
+    const session = new RemoteSession<VasState, { type: string }>({
+      kind: 'vas', wsUrl: `${srv.url.replace(/^http/, 'ws')}/ws`, game: body.game, seat: body.you.seat, token: body.you.token,
+      describe: () => [], socket: ((url: string) => new WebSocket(url)) as never,
+    });
+    const rng = seedRng('remote-session');
+    let acted = 0;
+    let sawSending = 0;
+    try {
+      while (acted < 25) {
+        await until(() => {
+          const s = session.getSnapshot();
+          const p = s.pending;
+          return s.state !== null && !s.sending && (p.kind === 'over' || (p.kind === 'decision' && p.player === 'rn') || (p.kind === 'simultaneous' && p.players.includes('rn')));
+        }, 'the seat to act');
+        const snap = session.getSnapshot();
+        const live = srv.service.cached(body.game);
+        // the view this page holds, patched frame after frame, is the server's observe for the seat
+        expect(json(snap.state)).toEqual(json(vas.observe(live?.state as VasState, 'rn')));
+        if (snap.pending.kind === 'over') break;
+        const action = randomAction(vas, { ...(snap.state as object), rng: [1, 2, 3, 4] } as unknown as VasState, rng);
+        const answer = session.submit(action, 'test');
+        // sent, not yet answered: the panels wait
+        expect(session.getSnapshot().sending).toBe(true);
+        sawSending += 1;
+        expect(await answer).toBeNull();
+        await until(() => session.getSnapshot().sending !== true, 'the update after the ack');
+        acted += 1;
+      }
+    } finally {
+      session.dispose();
+    }
+    expect(acted).toBeGreaterThan(5);
+    expect(sawSending).toBe(acted);
+  });
+});
