@@ -5,6 +5,7 @@ import { vas, type VasAction, type VasEvent, type VasState } from '@salvo/vas';
 import { visibleEvents, wasEngine, type Side, type WasAction, type WasEvent, type WasState, describeEvent } from '@salvo/was';
 import { sideName } from '../was/names';
 import type { GameAdapter } from './local';
+import { offThread } from './bot-thread';
 import type { Controller } from './types';
 
 export const vasEngine = vas as unknown as Engine<unknown, VasState, VasAction, VasEvent, string, unknown>;
@@ -20,8 +21,26 @@ export const vasAdapter: GameAdapter<VasState, VasAction, VasEvent> = {
   botDecide: (state, player, bot, rng) => (bot === 'easy' || bot === 'normal' || bot === 'hard'
     ? strengthBot(player, bot, rng).decide(vas.observe(state, player))
     : vasEngine.sampleAction(state, rng)),
+  botOffload: (state, player, bot, rng) => (bot === 'hard'
+    ? offThread({ game: 'vas', ...workerBot(rng, player, bot), player, state }) as Promise<VasAction> | null
+    : null),
   actorName: (state, player) => state.fleets[player]?.name ?? player,
 };
+
+/**
+ * A long-thinking bot's name on the worker (bot-thread.ts) and the seed it is made from: one per session
+ * (its bot PRNG), seat and strength, the seed drawn from that PRNG the first time, as `strengthBot` does.
+ */
+const sessionIds = new WeakMap<RngState, { id: number; seeds: Map<string, string> }>();
+let sessions = 0;
+function workerBot(rng: RngState, player: string, strength: string): { key: string; seed: string } {
+  let s = sessionIds.get(rng);
+  if (!s) sessionIds.set(rng, (s = { id: ++sessions, seeds: new Map() }));
+  const name = `${player}:${strength}`;
+  let seed = s.seeds.get(name);
+  if (seed === undefined) s.seeds.set(name, (seed = `${nextU32(rng)}:${player}`));
+  return { key: `${s.id}:${name}`, seed };
+}
 
 /**
  * The Victory at Sea strengths of @salvo/bots (VAS_STRENGTHS), one bot per seat and strength, each fed only
@@ -61,6 +80,9 @@ export function wasAdapter(logViewer: Side): GameAdapter<WasState, WasAction, Wa
       .filter((t): t is string => t !== null)
       .map((text) => ({ text })),
     botDecide: (state, player, bot, rng) => botFor(bot, rng).decide(state, player as Side),
+    botOffload: (state, player, bot, rng) => (bot === 'search'
+      ? offThread({ game: 'was', ...workerBot(rng, player, bot), player, state }) as Promise<WasAction> | null
+      : null),
     actorName: (_state, player) => sideName(player as Side),
   };
 }

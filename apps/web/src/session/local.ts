@@ -13,6 +13,11 @@ export interface GameAdapter<State, Action extends { readonly type: string }, Ev
   describe(before: State, after: State, events: readonly Event[]): Array<{ text: string; rule?: string }>;
   /** A bot's decision for `player`. */
   botDecide(state: State, player: string, bot: Controller, rng: RngState): Action;
+  /**
+   * The same decision thought off the page's thread (bot-thread.ts), for the bots that think for long;
+   * null when this bot decides on the page (`botDecide`) or there is no worker.
+   */
+  botOffload?(state: State, player: string, bot: Controller, rng: RngState): Promise<Action> | null;
   actorName(state: State, player: string): string;
 }
 
@@ -160,7 +165,18 @@ export class LocalSession<State, Action extends { readonly type: string }, Event
         if (this.opts.botDelay > 0) await new Promise((r) => setTimeout(r, this.opts.botDelay));
         else await new Promise((r) => setTimeout(r, 0));
         if (this.disposed) return;
-        const action = this.adapter.botDecide(this.snap.state, bot, this.controllerOf(bot), this.opts.botRng);
+        const thinking = this.snap.state;
+        const off = this.adapter.botOffload?.(thinking, bot, this.controllerOf(bot), this.opts.botRng) ?? null;
+        let action: Action;
+        try {
+          action = off ? await off : this.adapter.botDecide(thinking, bot, this.controllerOf(bot), this.opts.botRng);
+        } catch (e) {
+          this.set({ ...this.snap, error: { tried: `bot ${bot}`, message: e instanceof Error ? e.message : 'The bot could not decide.' } });
+          break;
+        }
+        if (this.disposed) return;
+        // a person acted while the bot thought on its worker (a simultaneous step): look again
+        if (this.snap.state !== thinking) continue;
         const r = this.adapter.engine.apply(this.snap.state, action);
         if (!r.ok) {
           this.set({ ...this.snap, error: { tried: `bot ${bot}`, message: `The bot chose an illegal action: ${r.error.message}` } });
