@@ -3,6 +3,8 @@
  * A game is played with one seat on each process (and a spectator on the other), so every move
  * reaches the other process's sockets only through Redis and the database; then races of one seat
  * acting at one version on both processes: the database's version check lets exactly one win.
+ * The seat and the spectator on the second process take view patches, whose bases that process keeps
+ * from its own sends: their last views, patched frame after frame, must be `observe` of the record's end.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, Client, dropSchema, humanGame, PG_URL, REDIS_URL, serviceGate, testServer, uniqueName, type Frame, type TestServer } from './support';
@@ -10,6 +12,7 @@ import { spawnServer, type Child } from './child';
 import { clientRng, drive, vasFromView } from './drive';
 import { conflictTrials } from './races';
 import { verifyRecord } from '../src/index';
+import { rulesetOf, SPECTATOR, type AnyAction } from '../src/rulesets';
 
 const TRIALS = Number(process.env.SALVO_CONFLICT_TRIALS ?? (process.env.CI ? 30 : 60));
 
@@ -30,14 +33,22 @@ describe('two server processes on PostgreSQL + Redis share games', () => {
       const { game, tokens, spectate } = await humanGame(a.url, 'vas');
       const clients: Record<string, Client> = { rn: await Client.open(a.wsUrl), rm: await Client.open(b.wsUrl) };
       const latest: Record<string, Frame> = {};
-      for (const seat of ['rn', 'rm']) latest[seat] = await (clients[seat] as Client).hello(game, { token: tokens[seat] as string });
+      for (const seat of ['rn', 'rm']) latest[seat] = await (clients[seat] as Client).hello(game, { token: tokens[seat] as string }, undefined, { patches: seat === 'rm' });
       const watcher = await Client.open(b.wsUrl);
-      await watcher.hello(game, { spectate }, 0);
+      await watcher.hello(game, { spectate }, 0, { patches: true });
       const end = await drive(clients, latest, vasFromView(clientRng('scale')));
-      await watcher.next((f) => f.t === 'update' && f.v === end);
+      const last = await watcher.next((f) => f.t === 'update' && f.v === end);
       const rec = await api(b.url, 'GET', `/api/games/${game}/record`, undefined, tokens.rm);
       expect(rec.status).toBe(200);
       expect(verifyRecord(rec.json).problems).toEqual([]);
+      const rs = rulesetOf('vas')!;
+      const created = rs.engine.createGame(rec.json.setup);
+      if (!created.ok) throw new Error('setup');
+      let s = created.value;
+      for (const x of rec.json.actions as AnyAction[]) s = rs.engine.applyTrusted(s, x).state;
+      const json = (x: unknown): unknown => JSON.parse(JSON.stringify(x));
+      expect(json(last.view)).toEqual(json(rs.engine.observe(s, SPECTATOR)));
+      expect(json(latest.rm?.view)).toEqual(json(rs.engine.observe(s, 'rm')));
       for (const c of [...Object.values(clients), watcher]) c.close();
     } finally {
       await a.stop();
