@@ -4,8 +4,9 @@
  * first job comes (a server whose games seat no such bot starts none). A job carries only what its
  * seat may see (bot-job.ts); the answer comes back as an action the service checks and commits like
  * any other. A job that takes longer than its timeout once on a thread is given up (the thread is
- * ended and replaced), and a thread that crashes or cannot start fails its job: either way the
- * promise rejects with a coded `BotPoolError` and the caller decides without the pool.
+ * ended and replaced), a thread that crashes or cannot start fails its job, and a job that waits too long
+ * for a free thread is refused: either way the promise rejects with a coded `BotPoolError` and the
+ * caller decides without the pool.
  *
  * Where the worker is: beside this module as bot-worker.ts under tsx or vitest, or as
  * salvo-bot-worker.mjs beside the esbuild bundle (apps/server/test/bundle.ts builds both); in the
@@ -19,7 +20,7 @@ import type { BotJob } from './bot-job';
 import type { JobMessage, ReplyMessage } from './bot-worker';
 import type { AnyAction } from './rulesets';
 
-export type BotPoolCode = 'ERR_BOT_TIMEOUT' | 'ERR_BOT_CRASH' | 'ERR_BOT_FAILED' | 'ERR_BOT_START' | 'ERR_BOT_CLOSED';
+export type BotPoolCode = 'ERR_BOT_TIMEOUT' | 'ERR_BOT_CRASH' | 'ERR_BOT_FAILED' | 'ERR_BOT_START' | 'ERR_BOT_CLOSED' | 'ERR_BOT_BUSY';
 
 export class BotPoolError extends Error {
   constructor(readonly code: BotPoolCode, message: string) {
@@ -33,6 +34,12 @@ export interface BotPoolOptions {
   readonly threads?: number;
   /** A decision given up after this many ms on its thread (default 30 s). */
   readonly timeoutMs?: number;
+  /**
+   * A decision still waiting for a free thread after this many ms is refused with ERR_BOT_BUSY (default
+   * 10 s), so that when more games seat search bots than the threads can serve, a seat waits at most this
+   * long before its game decides without the pool (the heuristic, on the main thread).
+   */
+  readonly maxWaitMs?: number;
 }
 
 /** What a watcher is told: a job went onto a thread, or left it (with its outcome). */
@@ -42,6 +49,8 @@ interface Task {
   readonly id: number;
   readonly job: BotJob;
   readonly timeoutMs: number;
+  /** The wait for a thread (cleared when the task goes onto one). */
+  wait: NodeJS.Timeout | null;
   resolve(a: AnyAction): void;
   reject(e: BotPoolError): void;
 }
@@ -72,6 +81,7 @@ function startWorker(): Worker {
 export class BotPool {
   readonly threads: number;
   readonly timeoutMs: number;
+  readonly maxWaitMs: number;
   private readonly slots: Slot[] = [];
   private queue: Task[] = [];
   private readonly watchers: ((e: PoolEvent) => void)[] = [];
@@ -81,13 +91,22 @@ export class BotPool {
   constructor(opts: BotPoolOptions = {}) {
     this.threads = Math.max(1, Math.floor(opts.threads ?? defaultBotThreads()));
     this.timeoutMs = opts.timeoutMs ?? 30_000;
+    this.maxWaitMs = opts.maxWaitMs ?? 10_000;
   }
 
   /** The action the job's bot decides, on a worker thread (given up after `timeoutMs` on it). */
   decide(job: BotJob, timeoutMs = this.timeoutMs): Promise<AnyAction> {
     if (this.closed) return Promise.reject(new BotPoolError('ERR_BOT_CLOSED', 'The bot pool is closed.'));
     return new Promise((resolve, reject) => {
-      this.queue.push({ id: ++this.seq, job, timeoutMs, resolve, reject });
+      const t: Task = { id: ++this.seq, job, timeoutMs, wait: null, resolve, reject };
+      t.wait = setTimeout(() => {
+        const i = this.queue.indexOf(t);
+        if (i < 0) return;
+        this.queue.splice(i, 1);
+        t.reject(new BotPoolError('ERR_BOT_BUSY', `Every bot thread was busy for ${this.maxWaitMs} ms.`));
+      }, this.maxWaitMs);
+      t.wait.unref();
+      this.queue.push(t);
       this.pump();
     });
   }
@@ -107,7 +126,10 @@ export class BotPool {
     this.closed = true;
     const queued = this.queue;
     this.queue = [];
-    for (const t of queued) t.reject(new BotPoolError('ERR_BOT_CLOSED', 'The bot pool is closed.'));
+    for (const t of queued) {
+      if (t.wait) clearTimeout(t.wait);
+      t.reject(new BotPoolError('ERR_BOT_CLOSED', 'The bot pool is closed.'));
+    }
     const slots = this.slots.splice(0);
     for (const s of slots) this.finish(s, new BotPoolError('ERR_BOT_CLOSED', 'The bot pool is closed.'));
     await Promise.all(slots.map((s) => s.worker.terminate()));
@@ -129,6 +151,8 @@ export class BotPool {
   }
 
   private assign(s: Slot, t: Task): void {
+    if (t.wait) clearTimeout(t.wait);
+    t.wait = null;
     s.task = t;
     s.timer = setTimeout(() => {
       this.finish(s, new BotPoolError('ERR_BOT_TIMEOUT', `The bot did not decide within ${t.timeoutMs} ms.`));
@@ -171,7 +195,10 @@ export class BotPool {
         // a thread that cannot start would fail every job the same way: fail the waiting ones now
         const queued = this.queue;
         this.queue = [];
-        for (const t of queued) t.reject(new BotPoolError('ERR_BOT_START', `The bot thread did not start (${why}).`));
+        for (const t of queued) {
+          if (t.wait) clearTimeout(t.wait);
+          t.reject(new BotPoolError('ERR_BOT_START', `The bot thread did not start (${why}).`));
+        }
       }
       this.finish(s, new BotPoolError('ERR_BOT_CRASH', `The bot thread stopped (${why}).`));
       this.drop(s);

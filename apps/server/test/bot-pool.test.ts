@@ -89,4 +89,26 @@ describe('search bot jobs and the bot pool', () => {
     await closed.close();
     await expect(closed.decide(job)).rejects.toMatchObject({ code: 'ERR_BOT_CLOSED' });
   });
+
+  it('a job that waits for a thread past maxWaitMs is refused with ERR_BOT_BUSY; the one on the thread still answers', async () => {
+    const pool = new BotPool({ threads: 1, timeoutMs: 600_000, maxWaitMs: 30 });
+    pools.push(pool);
+    const state = wasAtMove('allies');
+    const jobs = [1, 2, 3].map((k) => wasSearchJob(state, 'allies', `pool|allies|busy${k}`));
+    const [first, second, third] = jobs;
+    if (!first || !second || !third) throw new Error('no job');
+    // a thread's start-up counts as waiting too: ask until the started thread takes a job
+    let ready = false;
+    for (let i = 0; i < 300 && !ready; i++) ready = await pool.decide(first).then(() => true, async () => { await new Promise((r) => setTimeout(r, 50)); return false; });
+    expect(ready).toBe(true);
+    const outcomes = await Promise.allSettled([first, second, third].map((j) => pool.decide(j)));
+    // the first goes onto the free thread and answers; the others wait past 30 ms behind it
+    expect(outcomes[0]?.status).toBe('fulfilled');
+    for (const o of outcomes.slice(1)) {
+      expect(o.status).toBe('rejected');
+      expect((o as PromiseRejectedResult).reason).toMatchObject({ code: 'ERR_BOT_BUSY' });
+    }
+    expect(pool.running).toBe(0);
+    expect(await pool.decide(second)).toEqual(decideJob(second));
+  });
 });
