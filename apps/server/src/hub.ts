@@ -64,6 +64,8 @@ export class Hub {
     if (!set) return;
     const views = new Map<string, unknown>();
     const frames = new Map<string, Buffer>();
+    // the viewers sent a view that a connection taking patches holds: only their views are kept as bases
+    const bases = new Set<string>();
     const urgent = all || isOver(g) ? null : new Set(toMove(g.rs, g.state, g.table, g.lastActor).seats);
     for (const c of set) {
       if (c.sent >= g.version) continue;
@@ -85,9 +87,10 @@ export class Hub {
       }
       c.sendEncoded(frame);
       c.sent = g.version;
+      if (c.patches) bases.add(c.viewer);
     }
     // after the loop: every connection above was matched against the bases as they were before this push
-    for (const [viewer, view] of views) rememberSent(g, viewer, g.version, view);
+    for (const viewer of bases) rememberSent(g, viewer, g.version, views.get(viewer));
   }
 
   /** One push to every socket of the game `idleMs` from now (one timer per game). */
