@@ -108,33 +108,41 @@ function applyCritical(from: Grids, into: Grids, sh: Shape): void {
  */
 function applyShot(g: Grids, table: number[][], sh: Shape): Grids {
   const w = sh.c0 + 1;
-  const owed: Grids[] = [];
-  const bucket = (k: number): Grids => (owed[k] ??= grids(sh));
+  // every bucket a row can reach, made up front: the inner loop indexes plain arrays, no lookups
+  let kMax = 0;
+  for (const row of table) kMax = Math.max(kMax, row.length - 1);
+  const owed: Grids[] = Array.from({ length: kMax + 1 }, () => grids(sh));
+  const sums = table.map((row) => row.reduce((a, q) => a + q, 0));
+  let used = 0;
   for (const flag of ['none', 'crit'] as const) {
     const src = g[flag];
+    const dst = owed.map((o) => o[flag]);
+    const dst0 = dst[0] as Float64Array;
     for (let i = 0; i < src.length; i++) {
       const m = src[i]!;
       if (m === 0) continue;
       const d = Math.floor(i / w);
       const c = i - d * w;
-      if (d === 0) { const b = bucket(0)[flag]; b[i] = b[i]! + m; continue; }
+      // sunk, or a state lighter than NEGLIGIBLE: it takes no further damage (the bound of applyCritical's)
+      if (d === 0 || m < NEGLIGIBLE) { dst0[i] = dst0[i]! + m; continue; }
       for (let pts = 0; pts < table.length; pts++) {
-        const row = table[pts] ?? [];
         const d1 = d > pts ? d - pts : 0;
         const j = d1 * w + c;
-        if (d1 === 0) { const b = bucket(0)[flag]; b[j] = b[j]! + m * row.reduce((a, q) => a + q, 0); continue; }
+        if (d1 === 0) { dst0[j] = dst0[j]! + m * sums[pts]!; continue; }
+        const row = table[pts] as number[];
         for (let k = 0; k < row.length; k++) {
           const q = row[k]!;
           if (q === 0) continue;
-          const b = bucket(k)[flag];
+          const b = dst[k] as Float64Array;
           b[j] = b[j]! + m * q;
+          if (k > used) used = k;
         }
       }
     }
   }
-  let r = owed[owed.length - 1] ?? grids(sh);
-  for (let k = owed.length - 2; k >= 0; k--) {
-    const next = owed[k] ?? grids(sh);
+  let r = owed[used] as Grids;
+  for (let k = used - 1; k >= 0; k--) {
+    const next = owed[k] as Grids;
     applyCritical(r, next, sh);
     r = next;
   }
