@@ -180,8 +180,9 @@ describe.skipIf(!run)('online play through the server', () => {
       const mine = a.getByRole('region', { name: 'Your online games' }).or(a.locator('section', { has: a.getByRole('heading', { name: 'Your online games' }) }));
       await mine.first().waitFor();
       const row = a.locator('.my-games li').first();
-      await expect(row.innerText()).resolves.toMatch(/Victory at Sea \(table mode\), you play Royal Navy: (your turn|waiting for (Royal Navy|Regia Marina)|waiting)/);
+      // the row is drawn at once and its turn filled in when the server has answered: wait for the answer
       await row.locator('strong', { hasText: /./ }).waitFor();
+      await expect(row.innerText()).resolves.toMatch(/Victory at Sea \(table mode\), you play Royal Navy: (your turn|waiting for (Royal Navy|Regia Marina)|waiting)/);
       expect(await axeViolations(a)).toEqual([]);
       await shot(a, 'online-my-games', false);
       await row.getByRole('button', { name: /^Open game / }).click();
