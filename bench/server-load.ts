@@ -24,7 +24,7 @@ async function startGame(url: string, k: number, games: number, d: Driver, clien
   for (const [seat, invite] of Object.entries(c.json.invites as Record<string, string>)) {
     const token = (await api(url, 'POST', `/api/games/${game}/join`, { invite })).json.token as string;
     if (d.stopped) return;
-    const client = await Client.open(wsUrl);
+    const client = await Client.open(wsUrl, { frames: false });
     client.ws.on('error', () => undefined);
     clients.push(client);
     const decide = vasFromView(seedRng(`${k}-${seat}-${game}`));

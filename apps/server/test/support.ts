@@ -84,7 +84,7 @@ export class Client {
   /** Called with every frame as it arrives. */
   onFrame: ((f: Frame) => void) | null = null;
 
-  private constructor(readonly ws: WebSocket, keepRaw: boolean) {
+  private constructor(readonly ws: WebSocket, keepRaw: boolean, private readonly keepFrames: boolean) {
     this.raw = keepRaw ? [] : null;
     ws.on('message', (d) => {
       const text = d.toString();
@@ -99,6 +99,7 @@ export class Client {
         f.view = viewOfFrame(this.view, f as { view?: unknown; patch?: ViewPatch }, this.statics);
         this.view = f.view;
       }
+      if (!this.keepFrames) return this.onFrame?.(f);
       this.frames.push(f);
       this.onFrame?.(f);
       const index = this.frames.length - 1;
@@ -113,10 +114,14 @@ export class Client {
     ws.on('close', () => { this.closed = true; });
   }
 
-  static open(url: string, opts: { raw?: boolean } = {}): Promise<Client> {
+  /**
+   * `frames: false` (a load generator driven by `onFrame` alone) keeps no frame, so `next`, `act` and
+   * `hello` cannot be used: a bench client that kept every frame's whole view spent its time in GC.
+   */
+  static open(url: string, opts: { raw?: boolean; frames?: boolean } = {}): Promise<Client> {
     return new Promise((res, rej) => {
       const ws = new WebSocket(url);
-      const c = new Client(ws, opts.raw === true);
+      const c = new Client(ws, opts.raw === true, opts.frames !== false);
       ws.once('open', () => res(c));
       ws.once('error', rej);
     });
@@ -128,6 +133,7 @@ export class Client {
 
   /** The first frame not yet taken by `next` that matches (each frame is taken once). */
   next(pred: (f: Frame) => boolean, ms = 20_000): Promise<Frame> {
+    if (!this.keepFrames) throw new Error('Client.next: this client keeps no frames (opened with frames: false)');
     while (this.consumed.has(this.scanFrom)) this.scanFrom += 1;
     for (let i = this.scanFrom; i < this.frames.length; i++) {
       const f = this.frames[i] as Frame;
