@@ -14,6 +14,7 @@
  * what came before it), and a socket whose unsent frames pass `maxBuffered` bytes is cut at once (its
  * frames would only pile up in the server's memory).
  */
+import type { Duplex } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import type { WebSocket } from 'ws';
 import { CLOSE, type ServerFrame } from '@salvo/kernel/protocol';
@@ -127,7 +128,12 @@ export function registerWs(app: FastifyInstance, service: GameService, hub: Hub,
       service.act(c.game, c.viewer, f.v, f.action as AnyAction, f.id ?? null).then((r) => {
         if (r.ok) {
           strikes = 0;
+          // The commit queued its update push (service.commit's setImmediate) before this ack: corking the socket
+          // until the next check phase, after that push, sends both frames in one write (one syscall fewer).
+          const raw = (socket as unknown as { _socket?: Duplex })._socket;
+          raw?.cork();
           send({ t: 'ack', ...ref, v: r.v });
+          if (raw) setImmediate(() => raw.uncork());
         } else {
           send({ t: 'error', ...ref, code: r.code, message: r.message, ...(r.v === undefined ? {} : { v: r.v }) });
         }
