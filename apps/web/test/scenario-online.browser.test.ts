@@ -2,7 +2,8 @@
  * An online scenario game created from the web Scenarios screen through the real server (apps/server on a
  * temporary SQLite file, serving the built client): the server rolls and deploys River Plate, the creator
  * gets the invite link, a second browser context joins by it, both see the scenario's brief and
- * "Turn 1 of 30", and the first decisions are played through the UI on whichever page holds them.
+ * "Turn 1 of 30", and the first decisions are played through the UI on whichever page holds them. In table
+ * mode online the battle's dice are typed by the seat whose roll it is.
  */
 import { describe, expect, it } from 'vitest';
 import { onlineHarness } from './online-harness';
@@ -49,6 +50,52 @@ describe.skipIf(!run)('an online scenario game through the server', () => {
       expect(played).toBeGreaterThan(0);
       await shot(a, 'scenario-online-rn');
       await shot(b, 'scenario-online-km');
+    });
+  }, 300_000);
+
+  it('River Plate online in table mode: the server deploys, then the seat whose roll it is types its battle dice', async () => {
+    const a = await context();
+    await withShots(a, 'scenario-online-table', async () => {
+      await a.goto(`${server().url}/`);
+      await a.getByRole('button', { name: 'Scenarios…' }).click();
+      await a.getByRole('radio', { name: /River Plate/ }).check();
+      await a.getByLabel(/Online with an invite link/).check();
+      await a.getByLabel(/Table mode online/).check();
+      await a.getByLabel('You play').selectOption('rn');
+      await a.getByRole('button', { name: 'Create the online game' }).click();
+      const link = await a.getByLabel('Invite link for the other player').inputValue();
+      const b = await context();
+      await b.goto(link);
+      for (const p of [a, b]) await p.locator('.game-header .status').filter({ hasText: /Turn 1 of 30/ }).waitFor();
+      let typed = 0;
+      for (let i = 0; i < 150 && typed < 2; i++) {
+        let acted = false;
+        for (const [p, other] of [[a, b], [b, a]] as const) {
+          const form = p.getByRole('form', { name: 'Dice rolled at the table' });
+          if (await form.count()) {
+            await other.getByText(/The other player rolls \d+d6 at the table/).first().waitFor();
+            const dice = form.getByLabel(/^Die \d+ of \d+$/);
+            for (let k = 0; k < (await dice.count()); k++) await dice.nth(k).fill(String(1 + ((k + i) % 6)));
+            await form.getByRole('button', { name: 'Enter dice' }).click();
+            await p.locator('.log li.dice', { hasText: '(typed at the table by you)' }).first().waitFor();
+            typed += 1;
+            acted = true;
+            break;
+          }
+          if (await p.getByRole('heading', { name: /^Your decision/ }).count()) {
+            p.setDefaultTimeout(5_000);
+            await playVasDecision(p).then(() => undefined, () => undefined);
+            p.setDefaultTimeout(30_000);
+            acted = true;
+            break;
+          }
+        }
+        if (!acted) await a.waitForTimeout(100);
+      }
+      expect(typed).toBe(2);
+      const logs = (await a.locator('.log li').allInnerTexts()).concat(await b.locator('.log li').allInnerTexts());
+      expect(logs.some((t) => t.includes('rolled by the server'))).toBe(false);
+      await shot(a, 'scenario-online-table');
     });
   }, 300_000);
 });

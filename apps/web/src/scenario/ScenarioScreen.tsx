@@ -30,6 +30,8 @@ export function ScenarioScreen({ onStart, onBack }: { onStart: (s: AnySession) =
   const [fleets, setFleets] = useState<Record<string, unknown>>({});
   const [problems, setProblems] = useState<string[]>([]);
   const [busy, setBusy] = useState(false);
+  /** Online: the players type their own battle dice (the server still rolls the pre-battle dice: see the label). */
+  const [onlineTable, setOnlineTable] = useState(false);
   const [planned, setPlanned] = useState<Extract<Planned, { ok: true }> | null>(null);
   /** Table mode: the choice whose pre-battle dice the players are typing. */
   const [rolling, setRolling] = useState<ScenarioChoice | null>(null);
@@ -58,6 +60,7 @@ export function ScenarioScreen({ onStart, onBack }: { onStart: (s: AnySession) =
       const s = scenario.sides.find((x) => x.id === sideValue);
       setBusy(true);
       createOnline('vas', sideValue, here(), {
+        table: onlineTable,
         scenario: { id: scenario.id, ...(scenario.level ? {} : { level: lvl }), ...(Object.keys(fleets).length ? { fleets } : {}), ...(roles && s ? { attacker: s.role === 'attacker' ? 0 : 1 } : {}) },
       }).then(onStart, (e: unknown) => setProblems([`Could not create the online game: ${e instanceof Error ? e.message : String(e)} (online play needs the page to be served by the Salvo server: npm start).`]))
         .finally(() => setBusy(false));
@@ -120,6 +123,7 @@ export function ScenarioScreen({ onStart, onBack }: { onStart: (s: AnySession) =
               {PRIORITY_LEVELS.map((l) => <option key={l} value={l}>{l}</option>)}
             </select>
           </div>}
+          {mode === 'online' && <label><input type="checkbox" checked={onlineTable} onChange={(e) => setOnlineTable(e.target.checked)} /> Table mode online: each player rolls real dice and types in their own battle rolls (the server rolls the pre-battle dice and deploys, so neither player chooses them)</label>}
           <label>Seed <input value={seed} onChange={(e) => setSeed(e.target.value)} size={10} /></label>
         </fieldset>
         {buyingSides(scenario).length > 0 && <FleetFiles scenario={scenario} level={lvl} fleets={fleets} onChange={setFleets} />}
