@@ -9,6 +9,8 @@
  * the run first checks that (bench/same-dice.ts) and stops if they differ. Ratios from before the
  * raw loop played the engine's duel (it had made-up scenarios with ~45% more dice per attack) are
  * not comparable with later ones.
+ * (iv) the exact odds' timings, (v) the Monte Carlo scaling (bench/sim-scaling.ts, 600 games, 300 warm-up
+ * games per worker, 5 alternated rounds: about two and a half minutes).
  * Options: `--ms N` milliseconds per timed run (default 1000; playouts get twice that).
  */
 import { benchRawAttacks, type BenchResult } from './raw';
@@ -92,6 +94,8 @@ process.stdout.write(
   `(iv)  exact attack odds (attackOdds):   one weapon ${odds.singleMs.toFixed(3)} ms (target < 1 ms), ` +
     `battleship broadside of ${odds.broadsideWeapons} weapons at a battleship ${odds.broadsideMs.toFixed(3)} ms (target < 10 ms), CPU time per call\n`,
 );
-const scaling = await benchSimScaling();
+// 600 games after 300 warm-up games per worker, 5 rounds: with 200 after 100 the workers' JIT was still compiling
+// during the timed run (21% of the CPU outside the worker threads) and the figure read 1.37x where 600/300 read 1.87x.
+const scaling = await benchSimScaling(600, 300, 5);
 process.stdout.write(`(v)   Monte Carlo on worker threads:   speed-up ${scaling.speedup.toFixed(2)}x on 2 workers (target >= 1.8x on 2 cores)\n${scalingLines(scaling)}`);
 process.stdout.write(`engine/raw attack ratio: ${(eng / raw).toFixed(2)}\n`);
