@@ -12,6 +12,7 @@ if (!url || !game || !token) {
   process.exit(2);
 }
 let latest = null;
+const early = [];
 let statics = {};
 let n = 0;
 const join = (view) => {
@@ -37,15 +38,18 @@ ws.on('message', (data) => {
     const t = f.turn;
     const who = t.kind === 'over' ? `over: ${t.summary}` : t.kind === 'chance' ? `dice${t.dice?.label ? `: ${t.dice.label}` : ''}` : `${t.seats.join(', ')} to ${t.decision}`;
     console.log(`[v${f.v}] ${who}${t.prompt ? `\n> ${t.prompt}` : ''}`);
+    if (f.t === 'welcome') early.splice(0).forEach(typed);
   } else if (f.t === 'ack') console.log(`ok, committed at v${f.v}`);
   else if (f.t === 'error') console.log(`refused (${f.code}): ${f.message}`);
 });
-readline.createInterface({ input: process.stdin }).on('line', (line) => {
-  if (!latest || !line.trim()) return;
+function typed(line) {
+  if (!line.trim()) return;
+  if (!latest) return void early.push(line); // typed (or piped) before the welcome: sent once it comes
   if (line.trim() === 'view') return console.log(JSON.stringify(latest.view, null, 1));
   try {
     ws.send(JSON.stringify({ t: 'act', v: latest.v, action: JSON.parse(line), id: `c${Date.now()}-${n++}` }));
   } catch {
     console.log('Type an action as JSON, e.g. {"type":"take-first","fleet":"rn","first":true}');
   }
-});
+}
+readline.createInterface({ input: process.stdin }).on('line', typed);
