@@ -1,16 +1,21 @@
 /**
  * Why a bot loses (issue 11): N seeded games strong vs weak, sides alternating, counted by how each
  * ended; with a 5th argument every game's ship fates. Strengths, or a heuristic variant as
- * base+JSON (e.g. 'easy+{"caution":0.8}').
+ * base+JSON (e.g. 'easy+{"caution":0.8}'; for the search bot 'hard+{"budget":96,"rollout":"normal"}').
  *   npx tsx bench/ladder-why.ts easy random 200 [default|scenario-id] [v] [--first K]
  * `--first K` plays games K..K+N-1 (same seeds as in a longer run), so a long rung splits into shards.
  */
 import { seedRng } from '../packages/kernel/src/index';
 import { vas, type VasState } from '../packages/vas/src/index';
-import { playVasMatch, vasBot, heuristicVasBot, EASY, NORMAL, type VasStrength } from '../packages/bots/src/vas/index';
+import { playVasMatch, vasBot, heuristicVasBot, searchVasBot, EASY, NORMAL, type VasStrength } from '../packages/bots/src/vas/index';
 const mk = (spec: string, seed: string) => {
   const [base, over] = spec.split('+');
   if (!over) return vasBot(base as VasStrength, seed);
+  if (base === 'hard') {
+    // 'hard+{"budget":96,"width":3,"horizon":1,"rollout":"normal"}': the search bot with other options
+    const o = JSON.parse(over) as { budget?: number; width?: number; horizon?: number; rollout?: 'normal' | 'rollout' };
+    return searchVasBot(spec, { budget: o.budget ?? 24, width: o.width ?? 3, horizon: o.horizon ?? 1, ...(o.rollout === 'normal' ? { rollout: NORMAL } : {}) }, seedRng(`bot:${seed}`));
+  }
   const p = { ...(base === 'easy' ? EASY : NORMAL), ...JSON.parse(over) };
   return heuristicVasBot(spec, p, seedRng(`bot:${seed}`));
 };

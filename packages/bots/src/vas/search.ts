@@ -28,6 +28,8 @@ export interface SearchOptions {
   /** Turns played past the current one before the evaluation. */
   readonly horizon: number;
   readonly params?: VasBotParams;
+  /** The policy both sides play in the playouts (default ROLLOUT: the heuristic without lookahead or exact odds). */
+  readonly rollout?: VasBotParams;
 }
 
 /** Ours minus theirs: Damage left as a share of the printed score, per ship; +/-10 for a result. */
@@ -91,7 +93,7 @@ export function searchAction(state: VasState, side: string, o: SearchOptions, rn
       const world: VasState = { ...state, rng: seedRng(seed) };
       const r = vas.apply(world, action);
       if (!r.ok) return null;
-      out.push(evaluate(rollout(r.value.state, state.turn + o.horizon, ROLLOUT, seedRng(seed ^ 0x5bd1e995)), side));
+      out.push(evaluate(rollout(r.value.state, state.turn + o.horizon, o.rollout ?? ROLLOUT, seedRng(seed ^ 0x5bd1e995)), side));
     }
     return out;
   });
