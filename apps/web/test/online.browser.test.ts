@@ -9,6 +9,7 @@ import { describe, expect, it } from 'vitest';
 import { onlineHarness } from './online-harness';
 import { axeViolations, browserOrSkip, shot, withShots } from './browser';
 import { playVasDecision, playWasDecision } from './drive';
+import { serverRolledAny, typeOnlineRolls } from './table-online';
 
 const run = browserOrSkip();
 
@@ -139,39 +140,20 @@ describe.skipIf(!run)('online play through the server', () => {
       const b = await context();
       await b.goto(invite);
       await b.getByRole('heading', { name: 'Victory at Sea' }).waitFor();
-      const typed = new Set<Page>();
-      for (let i = 0; i < 120 && typed.size < 2; i++) {
-        let acted = false;
-        for (const [p, other] of [[a, b], [b, a]] as const) {
-          const form = p.getByRole('form', { name: 'Dice rolled at the table' });
-          if (await form.count()) {
-            await other.getByText(/The other player rolls \d+d6 at the table/).first().waitFor();
-            const dice = form.getByLabel(/^Die \d+ of \d+$/);
-            for (let k = 0; k < (await dice.count()); k++) await dice.nth(k).fill(String(1 + ((k + i) % 6)));
-            await form.getByRole('button', { name: 'Enter dice' }).click();
-            if (!typed.has(p)) {
-              // The typist's log and live region say "by you"; the other's name the typist's fleet.
-              await p.getByTestId('announcer').filter({ hasText: '(typed at the table by you)' }).waitFor();
-              await other.getByTestId('announcer').filter({ hasText: /\(typed at the table by (Royal Navy|Regia Marina)\)/ }).waitFor();
-              await p.locator('.log li.dice', { hasText: '(typed at the table by you)' }).first().waitFor();
-            }
-            typed.add(p);
-            acted = true;
-            await p.waitForTimeout(100);
-            break;
-          }
-          if (await p.getByRole('heading', { name: /^Your decision/ }).count()) {
-            await playVasDecision(p);
-            acted = true;
-            await p.waitForTimeout(50);
-            break;
-          }
-        }
-        if (!acted) await a.waitForTimeout(100);
-      }
-      expect(typed.size).toBe(2);
-      const logs = (await a.locator('.log li').allInnerTexts()).concat(await b.locator('.log li').allInnerTexts());
-      expect(logs.some((t) => t.includes('rolled by the server'))).toBe(false);
+      const typists = await typeOnlineRolls(a, b, {
+        until: (t) => new Set(t).size === 2, tries: 120, pause: { typed: 100, decided: 50 },
+        decide: playVasDecision,
+        beforeTyping: (_p, other) => other.getByText(/The other player rolls \d+d6 at the table/).first().waitFor(),
+        afterTyping: async (p, other, first) => {
+          if (!first) return;
+          // The typist's log and live region say "by you"; the other's name the typist's fleet.
+          await p.getByTestId('announcer').filter({ hasText: '(typed at the table by you)' }).waitFor();
+          await other.getByTestId('announcer').filter({ hasText: /\(typed at the table by (Royal Navy|Regia Marina)\)/ }).waitFor();
+          await p.locator('.log li.dice', { hasText: '(typed at the table by you)' }).first().waitFor();
+        },
+      });
+      expect(new Set(typists).size).toBe(2);
+      expect(await serverRolledAny(a, b)).toBe(false);
       await expect(a.locator('.last-dice').innerText()).resolves.toMatch(/\(typed at the table by (you|Royal Navy|Regia Marina)\)/);
       expect(await axeViolations(a)).toEqual([]);
       await shot(a, 'online-table-a', false);
@@ -203,32 +185,16 @@ describe.skipIf(!run)('online play through the server', () => {
       const b = await context();
       await b.goto(invite);
       await b.getByRole('heading', { name: 'War at Sea' }).waitFor();
-      let typed = 0;
-      for (let i = 0; i < 200 && typed < 2; i++) {
-        let acted = false;
-        for (const [p, other] of [[a, b], [b, a]] as const) {
-          const form = p.getByRole('form', { name: 'Dice rolled at the table' });
-          if (await form.count()) {
-            const dice = form.getByLabel(/^Die \d+ of \d+$/);
-            for (let k = 0; k < (await dice.count()); k++) await dice.nth(k).fill(String(1 + ((k + i) % 6)));
-            await form.getByRole('button', { name: 'Enter dice' }).click();
-            await p.getByTestId('announcer').filter({ hasText: '(typed at the table by you)' }).waitFor();
-            await other.locator('.log li.dice', { hasText: /\(typed at the table by the (Allies|Axis)\)/ }).first().waitFor();
-            typed++;
-            acted = true;
-            break;
-          }
-          if (await p.getByRole('heading', { name: /^Your decision/ }).count()) {
-            await decide(p, (q) => playWasDecision(q, true));
-            acted = true;
-            break;
-          }
-        }
-        if (!acted) await a.waitForTimeout(100);
-      }
-      expect(typed).toBe(2);
-      const logs = (await a.locator('.log li').allInnerTexts()).concat(await b.locator('.log li').allInnerTexts());
-      expect(logs.some((t) => t.includes('rolled by the server'))).toBe(false);
+      const typists = await typeOnlineRolls(a, b, {
+        until: (t) => t.length === 2, tries: 200,
+        decide: (q) => decide(q, (r) => playWasDecision(r, true)),
+        afterTyping: async (p, other) => {
+          await p.getByTestId('announcer').filter({ hasText: '(typed at the table by you)' }).waitFor();
+          await other.locator('.log li.dice', { hasText: /\(typed at the table by the (Allies|Axis)\)/ }).first().waitFor();
+        },
+      });
+      expect(typists).toHaveLength(2);
+      expect(await serverRolledAny(a, b)).toBe(false);
       await shot(a, 'online-was-table', false);
     });
   });

@@ -9,6 +9,7 @@ import { describe, expect, it } from 'vitest';
 import { onlineHarness } from './online-harness';
 import { axeViolations, browserOrSkip, shot, withShots } from './browser';
 import { playVasDecision } from './drive';
+import { serverRolledAny, typeOnlineRolls } from './table-online';
 
 const run = browserOrSkip();
 
@@ -67,34 +68,14 @@ describe.skipIf(!run)('an online scenario game through the server', () => {
       const b = await context();
       await b.goto(link);
       for (const p of [a, b]) await p.locator('.game-header .status').filter({ hasText: /Turn 1 of 30/ }).waitFor();
-      let typed = 0;
-      for (let i = 0; i < 150 && typed < 2; i++) {
-        let acted = false;
-        for (const [p, other] of [[a, b], [b, a]] as const) {
-          const form = p.getByRole('form', { name: 'Dice rolled at the table' });
-          if (await form.count()) {
-            await other.getByText(/The other player rolls \d+d6 at the table/).first().waitFor();
-            const dice = form.getByLabel(/^Die \d+ of \d+$/);
-            for (let k = 0; k < (await dice.count()); k++) await dice.nth(k).fill(String(1 + ((k + i) % 6)));
-            await form.getByRole('button', { name: 'Enter dice' }).click();
-            await p.locator('.log li.dice', { hasText: '(typed at the table by you)' }).first().waitFor();
-            typed += 1;
-            acted = true;
-            break;
-          }
-          if (await p.getByRole('heading', { name: /^Your decision/ }).count()) {
-            p.setDefaultTimeout(5_000);
-            await playVasDecision(p).then(() => undefined, () => undefined);
-            p.setDefaultTimeout(30_000);
-            acted = true;
-            break;
-          }
-        }
-        if (!acted) await a.waitForTimeout(100);
-      }
-      expect(typed).toBe(2);
-      const logs = (await a.locator('.log li').allInnerTexts()).concat(await b.locator('.log li').allInnerTexts());
-      expect(logs.some((t) => t.includes('rolled by the server'))).toBe(false);
+      const typists = await typeOnlineRolls(a, b, {
+        until: (t) => t.length === 2, tries: 150,
+        decide: (p) => { p.setDefaultTimeout(5_000); return playVasDecision(p).catch(() => undefined).finally(() => p.setDefaultTimeout(30_000)); },
+        beforeTyping: (_p, other) => other.getByText(/The other player rolls \d+d6 at the table/).first().waitFor(),
+        afterTyping: (p) => p.locator('.log li.dice', { hasText: '(typed at the table by you)' }).first().waitFor(),
+      });
+      expect(typists).toHaveLength(2);
+      expect(await serverRolledAny(a, b)).toBe(false);
       await shot(a, 'scenario-online-table');
     });
   }, 300_000);
