@@ -5,6 +5,7 @@
  * "Turn 1 of 30", and the first decisions are played through the UI on whichever page holds them. In table
  * mode online the battle's dice are typed by the seat whose roll it is.
  */
+import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { onlineHarness } from './online-harness';
 import { axeViolations, browserOrSkip, shot, withShots } from './browser';
@@ -16,18 +17,24 @@ const run = browserOrSkip();
 describe.skipIf(!run)('an online scenario game through the server', () => {
   const { server, context } = onlineHarness('salvo-web-scn-online-');
 
+  /** Creates River Plate online from the Scenarios screen, playing the Royal Navy; returns the invite link. */
+  const createRiverPlate = async (a: Page, table: boolean): Promise<string> => {
+    await a.goto(`${server().url}/`);
+    await a.getByRole('button', { name: 'Scenarios…' }).click();
+    await a.getByRole('radio', { name: /River Plate/ }).check();
+    await a.getByLabel(/Online with an invite link/).check();
+    if (table) await a.getByLabel(/Table mode online/).check();
+    await a.getByLabel('You play').selectOption('rn');
+    await a.getByRole('button', { name: 'Create the online game' }).click();
+    const invite = a.getByLabel('Invite link for the other player');
+    await invite.waitFor();
+    return invite.inputValue();
+  };
+
   it('River Plate online: created from the Scenarios screen, joined by the invite, the same scenario on both pages', async () => {
     const a = await context();
     await withShots(a, 'scenario-online-create', async () => {
-      await a.goto(`${server().url}/`);
-      await a.getByRole('button', { name: 'Scenarios…' }).click();
-      await a.getByRole('radio', { name: /River Plate/ }).check();
-      await a.getByLabel(/Online with an invite link/).check();
-      await a.getByLabel('You play').selectOption('rn');
-      await a.getByRole('button', { name: 'Create the online game' }).click();
-      const invite = a.getByLabel('Invite link for the other player');
-      await invite.waitFor();
-      const link = await invite.inputValue();
+      const link = await createRiverPlate(a, false);
       expect(link).toContain('#join=');
       const b = await context();
       await b.goto(link);
@@ -57,14 +64,7 @@ describe.skipIf(!run)('an online scenario game through the server', () => {
   it('River Plate online in table mode: the server deploys, then the seat whose roll it is types its battle dice', async () => {
     const a = await context();
     await withShots(a, 'scenario-online-table', async () => {
-      await a.goto(`${server().url}/`);
-      await a.getByRole('button', { name: 'Scenarios…' }).click();
-      await a.getByRole('radio', { name: /River Plate/ }).check();
-      await a.getByLabel(/Online with an invite link/).check();
-      await a.getByLabel(/Table mode online/).check();
-      await a.getByLabel('You play').selectOption('rn');
-      await a.getByRole('button', { name: 'Create the online game' }).click();
-      const link = await a.getByLabel('Invite link for the other player').inputValue();
+      const link = await createRiverPlate(a, true);
       const b = await context();
       await b.goto(link);
       for (const p of [a, b]) await p.locator('.game-header .status').filter({ hasText: /Turn 1 of 30/ }).waitFor();
