@@ -13,8 +13,9 @@ const mk = (spec: string, seed: string) => {
   if (!over) return vasBot(base as VasStrength, seed);
   if (base === 'hard') {
     // 'hard+{"budget":96,"width":3,"horizon":1,"rollout":"normal"}': the search bot with other options
-    const o = JSON.parse(over) as { budget?: number; width?: number; horizon?: number; rollout?: 'normal' | 'rollout' };
-    return searchVasBot(spec, { budget: o.budget ?? 24, width: o.width ?? 3, horizon: o.horizon ?? 1, ...(o.rollout === 'normal' ? { rollout: NORMAL } : {}) }, seedRng(`bot:${seed}`));
+    const o = JSON.parse(over) as { budget?: number; width?: number; horizon?: number; rollout?: 'normal' | 'easy' | 'rollout'; eval?: 'fractions' | 'lanchester'; minGain?: number; spread?: number };
+    const rollout = o.rollout === 'normal' ? { rollout: NORMAL } : o.rollout === 'easy' ? { rollout: EASY } : {};
+    return searchVasBot(spec, { budget: o.budget ?? 24, width: o.width ?? 3, horizon: o.horizon ?? 1, ...rollout, ...(o.eval ? { evaluation: o.eval } : {}), ...(o.minGain !== undefined ? { minGain: o.minGain } : {}), ...(o.spread ? { spread: o.spread } : {}) }, seedRng(`bot:${seed}`));
   }
   const p = { ...(base === 'easy' ? EASY : NORMAL), ...JSON.parse(over) };
   return heuristicVasBot(spec, p, seedRng(`bot:${seed}`));

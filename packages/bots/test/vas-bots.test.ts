@@ -8,7 +8,9 @@ import { seedRng } from '@salvo/kernel';
 import { vas, type VasAction, type VasState } from '@salvo/vas';
 import { playVasMatch, VAS_STRENGTHS, vasBot } from '../src/index';
 import { edgePenalty, outclassedBy } from '../src/vas/move';
-import { pickPaired } from '../src/vas/search';
+import { distinctMoves, lanchester, pickPaired } from '../src/vas/search';
+import { rankMoves } from '../src/vas/move';
+import { NORMAL } from '../src/vas/params';
 import { BRITISH, GERMAN, TEST_DESTROYER, nominatedToMove, shipSetup, start, toAttackPhase, twoFleets } from '../../vas/test/fixtures';
 import { defaultBattle } from '../../../apps/cli/src/vas/default-battle';
 
@@ -92,6 +94,39 @@ describe('Victory at Sea bots', () => {
     expect(pickPaired(['h', 'x'], [base, base.map((v, i) => v + (i % 2 ? 0.5 : -0.4))])).toBe('h'); // noisy, not clear
     expect(pickPaired(['h', 'x', 'y'], [base, base.map((v) => v + 0.2), base.map((v) => v + 0.3 + v * 0.01)])).toBe('y');
     expect(pickPaired(['h', 'x'], [base, null])).toBe('h');
+  });
+
+  it('bot search: the square-law evaluation is level at the start, counts a sunk ship by its guns and toughness, and a finished battle as +/-1', () => {
+    const s = start(defaultBattle(1));
+    const level = lanchester(s, 'rn');
+    expect(lanchester(s, 'rm')).toBeCloseTo(-level, 9);
+    const sunk = (id: string): VasState => { const t = structuredClone(s); t.ships[id]!.destroyed = true; t.ships[id]!.damage = 0; return t; };
+    // Vittorio Veneto (heavier guns, thicker armour) sunk is worth more to the Royal Navy than Zara sunk
+    expect(lanchester(sunk('veneto'), 'rn')).toBeGreaterThan(lanchester(sunk('zara'), 'rn'));
+    expect(lanchester(sunk('zara'), 'rn')).toBeGreaterThan(level);
+    // a point lost lowers a side's strength; both sides gone to one side is +/-1 in the limit
+    const hit = structuredClone(s); hit.ships.warspite!.damage -= 10;
+    expect(lanchester(hit, 'rn')).toBeLessThan(level);
+    const over = { ...structuredClone(s), phase: 'over' as const, result: { winners: ['rn'], summary: 'test' } } as VasState;
+    expect(lanchester(over, 'rn')).toBe(1);
+    expect(lanchester(over, 'rm')).toBe(-1);
+  });
+
+  it('bot search: with a spread, the move candidates are the heuristic\'s first choice and then only moves ending apart from every one kept', () => {
+    const s = nominatedToMove(start(defaultBattle(1)), 'warspite');
+    const ranked = rankMoves(s, NORMAL).map((m) => m.action);
+    const ends = (as: readonly VasAction[]) => as.map((a) => { const t = after(s, a).ships.warspite!; return { ...t.position, h: t.heading }; });
+    const alike = ends(ranked.slice(0, 3));
+    const kept = distinctMoves(s, ranked, 3, 3);
+    expect(kept[0]).toEqual(ranked[0]);
+    expect(kept.length).toBe(3);
+    const e = ends(kept);
+    for (let i = 0; i < e.length; i++) for (let j = 0; j < i; j++) {
+      const turn = Math.abs((((e[i]!.h - e[j]!.h) % 360) + 540) % 360 - 180);
+      expect(Math.hypot(e[i]!.x - e[j]!.x, e[i]!.y - e[j]!.y) >= 3 || turn >= 45).toBe(true);
+    }
+    // without the spread the heuristic's three best are neighbours: the spread is what sets them apart
+    expect(alike.some((a, i) => i > 0 && Math.hypot(a.x - alike[0]!.x, a.y - alike[0]!.y) < 3 && Math.abs(a.h - alike[0]!.h) < 45)).toBe(true);
   });
 
   it('VAS-ATTACK-NOMINATE: the bot fires at the target the exact odds favour: the nearly sunk ship over the healthy one', () => {

@@ -8,10 +8,11 @@
  * in playouts, not seconds, so a game replays exactly from its seed. Other decisions: the heuristic.
  */
 import { nextU32, seedRng, type RngState } from '@salvo/kernel';
-import { vas, type VasAction, type VasState } from '@salvo/vas';
+import { planMove, vas, type VasAction, type VasState } from '@salvo/vas';
 import { rankAttacks } from './attack';
 import { heuristicAction, type VasBot } from './heuristic';
 import { rankMoves } from './move';
+import { printedWeight } from './power';
 import { NORMAL, ROLLOUT, type VasBotParams } from './params';
 import { asState, sideOfFleet } from './view';
 
@@ -30,6 +31,12 @@ export interface SearchOptions {
   readonly params?: VasBotParams;
   /** The policy both sides play in the playouts (default ROLLOUT: the heuristic without lookahead or exact odds). */
   readonly rollout?: VasBotParams;
+  /** The evaluation at the horizon (default `fractions`; `lanchester`: square-law fighting strength). */
+  readonly evaluation?: 'fractions' | 'lanchester';
+  /** The least mean gain over the heuristic's choice for another candidate to replace it (default MIN_GAIN). */
+  readonly minGain?: number;
+  /** Move candidates end at least this many inches apart or 45 degrees off each other (0: the heuristic's best, however alike). */
+  readonly spread?: number;
 }
 
 /** Ours minus theirs: Damage left as a share of the printed score, per ship; +/-10 for a result. */
@@ -49,6 +56,32 @@ export function evaluate(state: VasState, side: string): number {
   return v;
 }
 
+/**
+ * Lanchester's square law, ours against theirs, in [-1, 1]: a side's fighting strength is its
+ * weight of fire (printed guns still working) times its staying power (Damage left over the chance
+ * that a Damage Die gets through its Armour), so a ship sunk counts by its guns and its toughness
+ * and a point lost counts by what it leaves. A finished battle is +/-1 (a draw 0).
+ */
+export function lanchester(state: VasState, side: string): number {
+  if (state.phase === 'over' && state.result) {
+    if (state.result.winners.some((f) => sideOfFleet(state, f) === side)) return 1;
+    return state.result.winners.length > 0 ? -1 : 0;
+  }
+  const f = [0, 0];
+  const h = [0, 0];
+  for (const id of state.shipOrder) {
+    const s = state.ships[id];
+    if (!s || s.destroyed || s.withdrawn || s.abandoned) continue;
+    const k = sideOfFleet(state, s.fleet) === side ? 0 : 1;
+    const through = Math.min(5 / 6, Math.max(1 / 6, (7 - s.roster.armour) / 6));
+    f[k] = (f[k] ?? 0) + printedWeight(s);
+    h[k] = (h[k] ?? 0) + s.damage / through;
+  }
+  const us = (f[0] ?? 0) * (h[0] ?? 0);
+  const them = (f[1] ?? 0) * (h[1] ?? 0);
+  return us + them > 0 ? (us - them) / (us + them) : 0;
+}
+
 /** Plays `state` forward with the rollout policy until the turn `until` ends or the battle does. */
 export function rollout(start: VasState, until: number, p: VasBotParams, rng: RngState): VasState {
   let state = start;
@@ -64,14 +97,17 @@ export function rollout(start: VasState, until: number, p: VasBotParams, rng: Rn
   return state;
 }
 
-function candidates(state: VasState, p: VasBotParams, width: number): VasAction[] {
+function candidates(state: VasState, p: VasBotParams, width: number, spread = 0): VasAction[] {
   const pend = vas.pending(state);
   if (pend.kind !== 'decision') return [];
   // the heuristic's own choice first (it may carry a launch, or be an aircraft nomination)
   const first = heuristicAction(state, p);
   const same = (a: VasAction): boolean => first !== undefined && JSON.stringify(a) === JSON.stringify(first);
   const lead = first ? [first] : [];
-  if (pend.decision === 'move') return [...lead, ...rankMoves(state, p).map((m) => m.action).filter((a) => !same(a))].slice(0, width);
+  if (pend.decision === 'move') {
+    const ranked = [...lead, ...rankMoves(state, p).map((m) => m.action).filter((a) => !same(a))];
+    return spread > 0 ? distinctMoves(state, ranked, width, spread) : ranked.slice(0, width);
+  }
   if (pend.decision === 'attack') {
     if (first?.type === 'air-attack') return [first];
     return [...lead, ...rankAttacks(state, p).map((m) => m.action).filter((a) => !same(a))].slice(0, width);
@@ -79,9 +115,34 @@ function candidates(state: VasState, p: VasBotParams, width: number): VasAction[
   return [];
 }
 
+/**
+ * The first `width` moves of a ranked list whose end positions are genuinely different plans: each at
+ * least `spread` inches from every one kept before it, or heading 45 degrees or more off it.
+ */
+export function distinctMoves(state: VasState, ranked: readonly VasAction[], width: number, spread: number): VasAction[] {
+  const ship = state.moving ? state.ships[state.moving] : undefined;
+  const end = (a: VasAction): { x: number; y: number; h: number } | undefined => {
+    if (!ship || a.type !== 'move') return undefined;
+    const plan = planMove(state, ship, a.legs, { allowShort: true });
+    return plan.ok ? { ...plan.value.end, h: plan.value.heading } : undefined;
+  };
+  const first = ranked[0] !== undefined ? end(ranked[0]) : undefined;
+  // the heuristic's own choice always leads (pickPaired measures the others against it)
+  if (!first || !ranked[0]) return ranked.slice(0, width);
+  const kept = [{ action: ranked[0], ...first }];
+  for (const action of ranked.slice(1)) {
+    if (kept.length >= width) break;
+    const e = end(action);
+    if (!e) continue;
+    const apart = kept.every((k) => Math.hypot(k.x - e.x, k.y - e.y) >= spread || Math.abs((((k.h - e.h) % 360) + 540) % 360 - 180) >= 45);
+    if (apart) kept.push({ action, ...e });
+  }
+  return kept.map((k) => k.action);
+}
+
 export function searchAction(state: VasState, side: string, o: SearchOptions, rng: RngState): VasAction | undefined {
   const p = o.params ?? NORMAL;
-  const cands = candidates(state, p, o.width);
+  const cands = candidates(state, p, o.width, o.spread ?? 0);
   if (cands.length <= 1) return cands[0] ?? heuristicAction(state, p);
   const per = Math.max(1, Math.floor(o.budget / cands.length));
   // common random numbers: every candidate is played out in the same `per` worlds (same dice), so
@@ -93,11 +154,11 @@ export function searchAction(state: VasState, side: string, o: SearchOptions, rn
       const world: VasState = { ...state, rng: seedRng(seed) };
       const r = vas.apply(world, action);
       if (!r.ok) return null;
-      out.push(evaluate(rollout(r.value.state, state.turn + o.horizon, o.rollout ?? ROLLOUT, seedRng(seed ^ 0x5bd1e995)), side));
+      out.push((o.evaluation === 'lanchester' ? lanchester : evaluate)(rollout(r.value.state, state.turn + o.horizon, o.rollout ?? ROLLOUT, seedRng(seed ^ 0x5bd1e995)), side));
     }
     return out;
   });
-  return pickPaired(cands, values) ?? cands[0];
+  return pickPaired(cands, values, o.minGain) ?? cands[0];
 }
 
 /**
@@ -106,7 +167,7 @@ export function searchAction(state: VasState, side: string, o: SearchOptions, rn
  * A handful of noisy playouts must not overrule the heuristic on luck (the first search bot did,
  * and lost to it).
  */
-export function pickPaired<T>(cands: readonly T[], values: readonly (readonly number[] | null)[]): T | undefined {
+export function pickPaired<T>(cands: readonly T[], values: readonly (readonly number[] | null)[], minGain = MIN_GAIN): T | undefined {
   const base = values[0];
   if (!base) return cands[0];
   let best = cands[0];
@@ -117,7 +178,7 @@ export function pickPaired<T>(cands: readonly T[], values: readonly (readonly nu
     const mean = d.reduce((a, b) => a + b, 0) / d.length;
     const sd = Math.sqrt(d.reduce((a, b) => a + (b - mean) ** 2, 0) / (d.length - 1));
     const z = sd === 0 ? (mean > 0 ? Infinity : 0) : mean / (sd / Math.sqrt(d.length));
-    if (mean > MIN_GAIN && z > Z && mean > bestMean) { best = cands[i]; bestMean = mean; }
+    if (mean > minGain && z > Z && mean > bestMean) { best = cands[i]; bestMean = mean; }
   });
   return best;
 }
