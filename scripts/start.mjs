@@ -1,7 +1,8 @@
 // `npm start`: (after scripts/ensure-installed.mjs, run by `prestart`) builds the web client when its
 // build is missing or older than its sources (only if apps/web has a build script), then starts
 // `salvo serve` on the embedded SQLite database under .salvo/ and prints the address to open.
-// Extra arguments go to `salvo serve` (`npm start -- --port 9000`). The terminal game: `npm run salvo -- play`.
+// Extra arguments go to `salvo serve` (`npm start -- --port 9000`); it logs warnings and errors only
+// (`--quiet`) unless `--verbose` is given. The terminal game: `npm run salvo -- play`.
 import { execSync, spawn } from 'node:child_process';
 import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
@@ -30,6 +31,10 @@ if (pkg?.scripts?.build) {
   }
 }
 
-const child = spawn(process.execPath, ['--import', 'tsx', 'apps/cli/src/main.ts', 'serve', ...process.argv.slice(2)], { stdio: 'inherit' });
+// a player's terminal shows the address and any warning or error, not a JSON line per request;
+// `npm start -- --verbose` keeps the server's full log (what `salvo serve` logs without --quiet)
+const given = process.argv.slice(2);
+const args = given.includes('--verbose') ? given.filter((a) => a !== '--verbose') : given.includes('--quiet') ? given : ['--quiet', ...given];
+const child = spawn(process.execPath, ['--import', 'tsx', 'apps/cli/src/main.ts', 'serve', ...args], { stdio: 'inherit' });
 for (const sig of ['SIGINT', 'SIGTERM']) process.on(sig, () => child.kill(sig));
 child.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
