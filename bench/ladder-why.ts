@@ -12,10 +12,10 @@ const mk = (spec: string, seed: string) => {
   const [base, over] = spec.split('+');
   if (!over) return vasBot(base as VasStrength, seed);
   if (base === 'hard') {
-    // 'hard+{"budget":96,"width":3,"horizon":1,"rollout":"normal"}': the search bot with other options
-    const o = JSON.parse(over) as { budget?: number; width?: number; horizon?: number; rollout?: 'normal' | 'easy' | 'rollout'; eval?: 'fractions' | 'lanchester'; minGain?: number; spread?: number };
-    const rollout = o.rollout === 'normal' ? { rollout: NORMAL } : o.rollout === 'easy' ? { rollout: EASY } : {};
-    return searchVasBot(spec, { budget: o.budget ?? 24, width: o.width ?? 3, horizon: o.horizon ?? 1, ...rollout, ...(o.eval ? { evaluation: o.eval } : {}), ...(o.minGain !== undefined ? { minGain: o.minGain } : {}), ...(o.spread ? { spread: o.spread } : {}) }, seedRng(`bot:${seed}`));
+    // 'hard+{"budget":96,"width":3,"horizon":1,"rollout":"normal","eval":"lanchester","minGain":0.01,"spread":3}':
+    // the search bot with other options (SearchOptions, search.ts)
+    const o = JSON.parse(over) as { budget?: number; width?: number; horizon?: number; rollout?: 'normal' | 'rollout'; eval?: 'fractions' | 'lanchester'; minGain?: number; spread?: number };
+    return searchVasBot(spec, { budget: o.budget ?? 24, width: o.width ?? 3, horizon: o.horizon ?? 1, ...(o.rollout === 'normal' ? { rollout: NORMAL } : {}), ...(o.eval ? { evaluation: o.eval } : {}), ...(o.minGain !== undefined ? { minGain: o.minGain } : {}), ...(o.spread ? { spread: o.spread } : {}) }, seedRng(`bot:${seed}`));
   }
   const p = { ...(base === 'easy' ? EASY : NORMAL), ...JSON.parse(over) };
   return heuristicVasBot(spec, p, seedRng(`bot:${seed}`));
