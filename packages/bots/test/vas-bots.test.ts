@@ -94,6 +94,10 @@ describe('Victory at Sea bots', () => {
     expect(pickPaired(['h', 'x'], [base, base.map((v, i) => v + (i % 2 ? 0.5 : -0.4))])).toBe('h'); // noisy, not clear
     expect(pickPaired(['h', 'x', 'y'], [base, base.map((v) => v + 0.2), base.map((v) => v + 0.3 + v * 0.01)])).toBe('y');
     expect(pickPaired(['h', 'x'], [base, null])).toBe('h');
+    // a small clear gain: below the default least gain (0.05) it keeps the heuristic, with a least gain of 0.01 it moves
+    const small = base.map((v, i) => v + 0.03 + (i % 2) * 0.001);
+    expect(pickPaired(['h', 'x'], [base, small])).toBe('h');
+    expect(pickPaired(['h', 'x'], [base, small], 0.01)).toBe('x');
   });
 
   it('bot search: the square-law evaluation is level at the start, counts a sunk ship by its guns and toughness, and a finished battle as +/-1', () => {
