@@ -4,7 +4,7 @@
  * healthy ship does not run; targets by the exact odds) and legal play to the end at every strength.
  */
 import { describe, expect, it } from 'vitest';
-import { seedRng } from '@salvo/kernel';
+import { headingDelta, seedRng } from '@salvo/kernel';
 import { vas, type VasAction, type VasState } from '@salvo/vas';
 import { playVasMatch, VAS_STRENGTHS, vasBot } from '../src/index';
 import { edgePenalty, outclassedBy } from '../src/vas/move';
@@ -126,7 +126,7 @@ describe('Victory at Sea bots', () => {
     expect(kept.length).toBe(3);
     const e = ends(kept);
     for (let i = 0; i < e.length; i++) for (let j = 0; j < i; j++) {
-      const turn = Math.abs((((e[i]!.h - e[j]!.h) % 360) + 540) % 360 - 180);
+      const turn = Math.abs(headingDelta(e[i]!.h, e[j]!.h));
       expect(Math.hypot(e[i]!.x - e[j]!.x, e[i]!.y - e[j]!.y) >= 3 || turn >= 45).toBe(true);
     }
     // without the spread the heuristic's three best are neighbours: the spread is what sets them apart

@@ -7,7 +7,7 @@
  * Damage fractions left (ours minus theirs) plus the result of a finished battle. The budget is
  * in playouts, not seconds, so a game replays exactly from its seed. Other decisions: the heuristic.
  */
-import { nextU32, seedRng, type RngState } from '@salvo/kernel';
+import { headingDelta, nextU32, seedRng, type RngState } from '@salvo/kernel';
 import { planMove, vas, type VasAction, type VasState } from '@salvo/vas';
 import { rankAttacks } from './attack';
 import { heuristicAction, type VasBot } from './heuristic';
@@ -134,7 +134,7 @@ export function distinctMoves(state: VasState, ranked: readonly VasAction[], wid
     if (kept.length >= width) break;
     const e = end(action);
     if (!e) continue;
-    const apart = kept.every((k) => Math.hypot(k.x - e.x, k.y - e.y) >= spread || Math.abs((((k.h - e.h) % 360) + 540) % 360 - 180) >= 45);
+    const apart = kept.every((k) => Math.hypot(k.x - e.x, k.y - e.y) >= spread || Math.abs(headingDelta(k.h, e.h)) >= 45);
     if (apart) kept.push({ action, ...e });
   }
   return kept.map((k) => k.action);
