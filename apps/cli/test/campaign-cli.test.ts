@@ -2,7 +2,7 @@
  * `salvo campaign` from the terminal: a campaign is started, driven and refused; every refusal is a
  * sentence naming the rule, exit 1, and the campaign file is left byte for byte as it was.
  */
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Command } from 'commander';
@@ -153,5 +153,47 @@ describe('salvo campaign', () => {
     const after = loadCampaign(f);
     if (!after.ok) throw new Error('load');
     expect(after.value.file.state.engagements[0]?.result).not.toBeNull();
+  });
+
+  it('VAS-CAMPAIGN-TABLE-DICE: a table campaign from the terminal: every step that rolls lists its dice and takes them with --roll; Salvo rolls nothing', () => {
+    const f = join(dir, 'table.json');
+    const base = { fleet: [`rn=${rn}`, `it=${it2}`], bot: ['it=easy'], table: true };
+    const first = runNew(f, base);
+    expect(first.code).toBe(1);
+    expect(first.err.join('\n')).toMatch(/This step rolls \d+ dice at the table \(VAS-CAMPAIGN-TABLE-DICE\):\n {2}2d6 {2}the Command of HMS Warspite\n/);
+    expect(existsSync(f)).toBe(false);
+    expect(runNew(f, { ...base, roll: '3,4,x' }).code).toBe(2);
+    const n = Number(/rolls (\d+) dice/.exec(first.err.join('\n'))?.[1]);
+    const made = runNew(f, { ...base, roll: Array.from({ length: n }, () => '6').join(',') });
+    expect(made.code).toBe(0);
+    expect(made.out[0]).toMatch(/from the dice you rolled.*Table mode/);
+    const l = loadCampaign(f);
+    if (!l.ok) throw new Error(l.error.message);
+    expect(new Set(l.value.file.state.playerOrder.flatMap((id) => l.value.file.state.players[id]?.ships.map((x) => x.command) ?? []))).toEqual(new Set([6]));
+    expect(runNext(f, { player: 'rn', pass: true }).code).toBe(0);
+    // the bot's swap starts turn 1: --auto stops at its initiative dice, and the file keeps what was done
+    const auto = runNext(f, { auto: true });
+    expect(auto.code).toBe(0);
+    expect(auto.out.join('\n')).toMatch(/Next, Regia Marina \(a bot\) acts, and:\nThis step rolls 4 dice at the table[^\n]*\n {2}2d6 {2}Mediterranean Fleet's initiative\n {2}2d6 {2}Regia Marina's initiative/);
+    refusedRun(f, () => runNext(f, { player: 'it', roll: '1,1' }), /2 dice were typed but this step rolls more: the next die is for Regia Marina's initiative/);
+    const rolled = runNext(f, { player: 'it', roll: '1,1,6,6' });
+    expect(rolled.code).toBe(0);
+    expect(rolled.out.join('\n')).toMatch(/Mediterranean Fleet rolls 1\+1.*\n.*Regia Marina rolls 6\+6/);
+    const after = loadCampaign(f);
+    if (!after.ok) throw new Error(after.error.message);
+    expect(after.value.file.state.initiative).toEqual(['it', 'rn']);
+    expect(after.value.file.actions.at(-1)).toMatchObject({ type: 'swap', player: 'it', dice: [1, 1, 6, 6] });
+    refusedRun(f, () => runNext(f, { player: 'it', pass: true, roll: '4' }), /1 die was typed but this step rolls none/);
+    expect(runNext(f, { player: 'it', pass: true }).code).toBe(0);
+    expect(runNext(f, { player: 'rn', target: 'malta' }).code).toBe(0);
+    expect(runNext(f, { player: 'it', challenge: true }).code).toBe(0);
+    expect(runNext(f, { player: 'it', modifier: '0' }).code).toBe(0);
+    const gen = runNext(f, { player: 'rn', modifier: '0', roll: '2,4,4,4' });
+    expect(gen.out.join('\n')).toMatch(/Scenario roll 2: blockade.*\n.*Priority Level roll 4\+4.*Raid.*\n.*Weather roll 4: good weather/);
+    expect(runNext(f, { player: 'it', ships: 'lanzerotto-malocello' }).code).toBe(0);
+    expect(runNext(f, { player: 'rn', ships: 'hms-jervis' }).code).toBe(0);
+    // the battle is fought at the table, unless bots are asked for by name
+    refusedRun(f, () => runBattle(f, {}), /In table mode the battle is fought at the table.*--setup-out.*--table.*--bots/);
+    expect(runBattle(f, { setupOut: join(dir, 'table-setup.json') }).out[0]).toMatch(/salvo play --scenario .* --table --save/);
   });
 });

@@ -44,7 +44,7 @@ export function recoverFlights(s: CampaignState, p: CampaignPlayer): CampaignEve
   const events: CampaignEvent[] = [];
   for (const f of p.lostFlights) {
     const need = f.lost ? 5 : 4;
-    const r = d6(s);
+    const r = d6(s, `the return of a lost ${f.aircraft} flight`);
     const squadron = f.squadron === undefined ? undefined : (p.squadrons ?? []).find((q) => q.id === f.squadron);
     if (r >= need && squadron && squadron.flights < squadron.maxFlights) squadron.flights += 1;
     else if (r >= need) addFlights(p, f.aircraft, 1, f.carrier);

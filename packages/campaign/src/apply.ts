@@ -2,7 +2,8 @@
  * The campaign's one entry point for a change (VAS-CAMPAIGN-TURN-ORDER): an untrusted action is checked
  * against the phase and applied to a copy; the caller's ledger is never mutated. Errors are values
  * with a sentence naming the rule. `done` ends a player's swap, Ship Experience or Repairs; the phase
- * moves on when every player is done.
+ * moves on when every player is done. An action's `dice`, or table mode, make its dice the ones typed
+ * at the table (table-dice.ts).
  */
 import { err, ok, ruleError, type Result, type RuleError } from '@salvo/kernel';
 import { battleOutcome } from './battle-outcome';
@@ -18,6 +19,7 @@ import { swapCommand } from './swap';
 import { challenge, select } from './targets';
 import { spendXp } from './xp-spend';
 import { canonical } from './canonical';
+import { rollAtTable } from './table-dice';
 import type { CampaignAction, CampaignEvent, CampaignState } from './types';
 
 export interface CampaignTransition { readonly state: CampaignState; readonly events: CampaignEvent[] }
@@ -57,6 +59,13 @@ export function applyCampaign(state: CampaignState, action: CampaignAction): Res
   if (typeof action !== 'object' || action === null) return err(ruleError('ERR_CAMPAIGN_ACTION', 'A campaign action must be an object.'));
   if (state.phase === 'over') return refuse('VAS-CAMPAIGN-VICTORY', 'ERR_CAMPAIGN_OVER', `The campaign is over: ${state.players[state.winner ?? '']?.name ?? 'nobody'} won it.`);
   const s = structuredClone(state);
+  const r = rollAtTable(s, action.dice, () => step(s, action));
+  if (!r.ok) return r;
+  return ok({ state: s, events: r.value });
+}
+
+/** One action on the draft `s`, its dice from wherever `rollAtTable` says. */
+function step(s: CampaignState, action: CampaignAction): Result<CampaignEvent[], RuleError> {
   let r: Result<CampaignEvent[], RuleError>;
   switch (action.type) {
     case 'swap': r = swapCommand(s, action.player, action.ships); break;
@@ -70,6 +79,5 @@ export function applyCampaign(state: CampaignState, action: CampaignAction): Res
     case 'done': r = done(s, action.player); break;
     default: return err(ruleError('ERR_CAMPAIGN_ACTION', `Unknown campaign action "${String((action as { type?: unknown }).type)}".`, { path: 'type' }));
   }
-  if (!r.ok) return r;
-  return ok({ state: s, events: r.value });
+  return r;
 }

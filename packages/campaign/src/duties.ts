@@ -51,7 +51,7 @@ export function rollDuty(s: CampaignState, p: CampaignPlayer, ship: CampaignShip
   const rolls: number[] = [];
   let duty: Duty;
   for (;;) {
-    const r = d6(s);
+    const r = d6(s, rolls.length === 0 ? `${ship.name}'s duty` : `${ship.name}'s duty, rolled again`);
     rolls.push(r);
     duty = DUTIES[r - 1] ?? 'new-captain';
     if (dutyApplies(s, p, ship, duty) && (against === undefined || duty !== 'diverting-strike' || s.players[against]?.fapPenalty === 0)) break;
@@ -69,7 +69,7 @@ export function rollDuty(s: CampaignState, p: CampaignPlayer, ship: CampaignShip
       break;
     case 'commerce-raid': {
       const q = enemyFor(s, p, against, () => true);
-      const lost = d6(s);
+      const lost = d6(s, `the RR points ${ship.name}'s Commerce Raid takes`);
       if (q) q.rr = Math.max(0, q.rr - lost);
       text = `${ship.name} raids ${q?.name ?? 'the enemy'}'s convoys: ${q?.name ?? 'the enemy'} loses ${lost} RR points`;
       break;

@@ -36,7 +36,7 @@ function generate(s: CampaignState, e: Engagement): CampaignEvent[] {
   const carriers = hasCarrier(s, e.attacker) && hasCarrier(s, e.defender);
   const scenarioRolls: number[] = [];
   for (;;) {
-    const r = d6(s);
+    const r = d6(s, scenarioRolls.length === 0 ? `the scenario of ${e.id}` : `the scenario of ${e.id}, rolled again (Carrier Clash needs a carrier on both sides)`);
     scenarioRolls.push(r);
     if (r !== 3 || carriers) break;
   }
@@ -44,10 +44,10 @@ function generate(s: CampaignState, e: Engagement): CampaignEvent[] {
   e.scenario = scenario;
   const sc = scenarioOf(scenario);
   for (const id of [e.attacker, e.defender]) e.points[id] = sidePoints(sideOf(sc, e, id), BASE_POINTS - (e.points[id] ?? BASE_POINTS));
-  const levelDice = dice(s, 2);
+  const levelDice = dice(s, 2, `the Priority Level of ${e.id}`);
   const mods = sum([e.attacker, e.defender].map((id) => e.sides[id]?.modifier ?? 0));
   e.level = levelFor(sum(levelDice) + mods);
-  const weather = d6(s);
+  const weather = d6(s, `the weather of ${e.id}`);
   e.weather = weather >= 5 ? 'bad' : 'good';
   e.rolls = { scenario: scenarioRolls, level: levelDice, weather: [weather] };
   events.push({ type: 'scenario', rule: 'VAS-CAMPAIGN-SCENARIO', text: `Scenario roll ${scenarioRolls.join(', then ')}: ${scenario}${scenarioRolls.length > 1 ? ' (Carrier Clash re-rolled: a fleet has no carrier)' : ''}.`, data: { engagement: e.id, scenario } });
@@ -57,7 +57,10 @@ function generate(s: CampaignState, e: Engagement): CampaignEvent[] {
   if (want.length === 2) e.night = true;
   else if (want.length === 0) e.night = false;
   else {
-    const [a, b] = [d6(s), d6(s)];
+    const wants = want[0] ?? e.attacker;
+    const other = wants === e.attacker ? e.defender : e.attacker;
+    const a = d6(s, `the night contest of ${e.id}: ${s.players[wants]?.name ?? wants}, who wants night`);
+    const b = d6(s, `the night contest of ${e.id}: ${s.players[other]?.name ?? other}`);
     e.rolls.night = [a, b];
     e.night = a > b;
     events.push({ type: 'night-contest', rule: 'VAS-CAMPAIGN-NIGHT', text: `Night contest: ${a} for the player who wants night against ${b}: ${e.night ? 'a night battle' : 'a day battle'}.`, data: { engagement: e.id } });

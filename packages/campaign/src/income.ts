@@ -22,7 +22,7 @@ export function startRepairs(s: CampaignState): CampaignEvent[] {
     const targets = held(s, id);
     let income = 10 + 10 * targets.length + 10 * p.capturedThisTurn - 15 * p.lostThisTurn;
     const supply = targets.filter((t) => map?.targets.find((x) => x.id === t)?.supplyLine === true);
-    const supplyDice = supply.map(() => d6(s));
+    const supplyDice = supply.map((t) => d6(s, `${p.name}'s Supply Line from ${map?.targets.find((x) => x.id === t)?.name ?? t}`));
     income += supplyDice.reduce((a, b) => a + b, 0);
     p.rr = Math.max(0, p.rr + income);
     events.push({

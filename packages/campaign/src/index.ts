@@ -13,3 +13,4 @@ export { effectiveRoster } from './refit';
 export { held, available, cannotSail } from './roster';
 export { availableTargets } from './victory';
 export { REINFORCEMENT_COST } from './rr-spend';
+export { groupDice, describeDice } from './table-dice';

@@ -7,13 +7,13 @@ import { dice, sum } from './dice';
 import { held } from './roster';
 import type { CampaignEvent, CampaignState, PlayerId } from './types';
 
-function order(s: CampaignState, ids: PlayerId[], events: CampaignEvent[]): PlayerId[] {
+function order(s: CampaignState, ids: PlayerId[], events: CampaignEvent[], round = 1): PlayerId[] {
   if (ids.length <= 1) return ids;
   const rolls = new Map<PlayerId, number>();
   for (const id of ids) {
     const p = s.players[id];
     if (!p) continue;
-    const r = dice(s, 2);
+    const r = dice(s, 2, `${p.name}'s initiative${round > 1 ? ', rolled again after a tie' : ''}`);
     const targets = held(s, id).length;
     const total = sum(r) - targets + p.initiativeBonus;
     rolls.set(id, total);
@@ -21,7 +21,7 @@ function order(s: CampaignState, ids: PlayerId[], events: CampaignEvent[]): Play
     events.push({ type: 'initiative-roll', rule: 'VAS-CAMPAIGN-INIT', text: `${p.name} rolls ${r.join('+')}, -${targets} for targets held${p.initiativeBonus ? `, +${p.initiativeBonus} scouting` : ''}: ${total}.`, data: { player: id, dice: r, total } });
   }
   const totals = [...new Set(rolls.values())].sort((a, b) => b - a);
-  return totals.flatMap((t) => order(s, ids.filter((id) => rolls.get(id) === t), events));
+  return totals.flatMap((t) => order(s, ids.filter((id) => rolls.get(id) === t), events, round + 1));
 }
 
 /** Begins campaign turn `s.turn + 1` on the draft. */

@@ -30,7 +30,7 @@ export function addShip(s: CampaignState, p: CampaignPlayer, cls: string, name: 
   if (!roster) throw new Error(`listed class ${cls} has no roster`);
   const shipName = name ?? `${roster.class} ${p.nextShipNumber}`;
   p.nextShipNumber += 1;
-  const command = commandFor2d6(sum(dice(s, 2)));
+  const command = commandFor2d6(sum(dice(s, 2, `the Command of ${shipName}`)));
   const ship = newShip(uniqueShipId(s, shipName), { name: shipName, class: roster.class, roster, flights: defaultCarrierFlights(roster, defaultCatalog()) }, command);
   p.ships.push(ship);
   return ship;

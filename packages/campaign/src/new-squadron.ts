@@ -11,7 +11,7 @@ import { uniqueShipId } from './start';
 import type { CampaignPlayer, CampaignSquadron, CampaignState } from './types';
 
 export function addSquadron(s: CampaignState, p: CampaignPlayer, listed: ListedSquadron): CampaignSquadron {
-  const command = commandFor2d6(sum(dice(s, 2)));
+  const command = commandFor2d6(sum(dice(s, 2, `the Command of a new ${listed.aircraft} squadron`)));
   const q: CampaignSquadron = { id: uniqueShipId(s, `${listed.aircraft} squadron`), aircraft: listed.aircraft, priority: listed.priority, command, flights: listed.flights, maxFlights: listed.flights };
   (p.squadrons ??= []).push(q);
   return q;

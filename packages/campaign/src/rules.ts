@@ -55,6 +55,7 @@ export const RULES: readonly RuleEntry[] = [
   { id: 'VAS-CAMPAIGN-VICTORY', title: 'The first player to hold every available Strategic Target wins the campaign', source: `${C}, Victory and Defeat` },
   { id: 'VAS-CAMPAIGN-DEFEAT', title: 'A player whose every ship is destroyed loses the campaign', source: `${C}, Victory and Defeat` },
   { id: 'VAS-CAMPAIGN-MAPS', title: 'The Mediterranean and Pacific maps: Strategic Targets, links, Home Ports and Supply Lines as data (Salvo\'s design)', source: `${C}; Salvo design (docs/campaigns.md)` },
+  { id: 'VAS-CAMPAIGN-TABLE-DICE', title: 'Table mode: every campaign die is rolled by the players and typed in, exactly the dice each step rolls, in the order it rolls them', source: 'Salvo design (docs/campaigns.md)' },
   { id: 'VAS-CAMPAIGN-REPLAY', title: 'A campaign file is its setup and actions; replaying it gives the same ledger byte for byte', source: 'Salvo engine contract' },
   { id: 'VAS-CAMPAIGN-CARRIER-AIR', title: 'A carrier\'s flights may fly as a land-based squadron of the list without the carrier, at that squadron\'s Priority Level, where land-based aircraft are allowed; losses come off the carrier; the carrier is committed to that engagement', source: `${C}, Aircraft` },
   { id: 'VAS-CAMPAIGN-RR-SQUADRON', title: 'A land-based squadron of the fleet list may be bought whole with RR points at its Priority Level\'s Reinforcements cost, its Command rolled', source: `${C}, Reinforcements (Ship/Wing); Aircraft` },

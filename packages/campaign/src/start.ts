@@ -8,6 +8,7 @@ import { validateFleet, type FleetShip } from '@salvo/data';
 import { campaignMap } from './maps/index';
 import { commandFor2d6 } from './command-roll';
 import { dice, sum } from './dice';
+import { badDie, diceProblem } from './table-dice';
 import type { CampaignPlayer, CampaignSetup, CampaignShip, CampaignState } from './types';
 
 export const START_LEVEL = 'Battle';
@@ -51,7 +52,14 @@ export function newCampaign(input: CampaignSetup): Result<CampaignState, SetupEr
     v: 1, map: map?.id ?? '', options: { battleTurns }, rng: seedRng(`campaign:${String(input.seed)}`), turn: 0, phase: 'swap',
     playerOrder: [], players: {}, owners: {}, initiative: [], initiativeRolls: {},
     selection: { index: 0, nominated: [], challenge: null }, engagements: [], winner: null,
+    ...(input.table === true ? { table: true as const } : {}),
   };
+  // VAS-CAMPAIGN-TABLE-DICE: at the table, the starting Command rolls are the dice typed in the setup.
+  const typed = input.dice;
+  if (typed !== undefined && !Array.isArray(typed)) p('ERR_CAMPAIGN_DICE', 'The dice typed are a list of numbers from 1 to 6. (VAS-CAMPAIGN-TABLE-DICE)', 'dice');
+  const bad = Array.isArray(typed) ? badDie(typed) : null;
+  if (bad) p('ERR_CAMPAIGN_DICE', `Die ${bad.index + 1} typed is ${JSON.stringify(bad.value)}: a die shows a whole number from 1 to 6. (VAS-CAMPAIGN-TABLE-DICE)`, `dice[${bad.index}]`);
+  if (input.table === true || Array.isArray(typed)) state.rolling = { typed: Array.isArray(typed) ? typed : [], asked: [] };
   players.forEach((raw, i) => {
     const path = `players[${i}]`;
     const id = raw.id;
@@ -68,13 +76,13 @@ export function newCampaign(input: CampaignSetup): Result<CampaignState, SetupEr
     state.players[id] = player;
     state.playerOrder.push(id);
     for (const ship of fleet.ships) {
-      const command = commandFor2d6(sum(dice(state, 2)));
+      const command = commandFor2d6(sum(dice(state, 2, `the Command of ${ship.name}`)));
       player.ships.push(newShip(uniqueShipId(state, ship.name), ship, command));
     }
     // VAS-CAMPAIGN-LAND-AIR: "Land-based aircraft have their Command scores rolled for each wing purchased".
     const taken = new Set<string>();
     for (const q of fleet.squadrons) {
-      const command = commandFor2d6(sum(dice(state, 2)));
+      const command = commandFor2d6(sum(dice(state, 2, `the Command of ${id}'s ${q.aircraft} squadron`)));
       const sid = uniqueShipId(state, `${q.aircraft} squadron`, taken);
       taken.add(sid);
       (player.squadrons ??= []).push({ id: sid, aircraft: q.aircraft, priority: q.priority, command, flights: q.flights, maxFlights: q.flights });
@@ -92,6 +100,10 @@ export function newCampaign(input: CampaignSetup): Result<CampaignState, SetupEr
       state.owners[t.id] = owner ?? null;
     }
   }
+  const asked = state.rolling?.asked;
+  delete state.rolling;
+  const short = asked === undefined || problems.length > 0 ? null : diceProblem(Array.isArray(typed) ? typed : undefined, asked);
+  if (short && !short.ok) problems.push(short.error);
   if (problems.length > 0) return err(setupError(problems));
   return ok(state);
 }

@@ -169,6 +169,16 @@ export interface CampaignState {
   selection: Selection;
   engagements: Engagement[];
   winner: PlayerId | null;
+  /** Table mode (Salvo's, docs/campaigns.md): every die is rolled at the table and typed in; absent otherwise. */
+  readonly table?: true;
+  /** Only on a draft while an action is applied with typed dice (table-dice.ts); never in a stored ledger. */
+  rolling?: DiceAtTable;
+}
+
+/** The dice typed for one step, and what each die the step asked for decides, in order. */
+export interface DiceAtTable {
+  readonly typed: readonly number[];
+  readonly asked: string[];
 }
 
 // ---------------------------------------------------------------- setup and actions (untrusted)
@@ -185,6 +195,10 @@ export interface CampaignSetup {
   readonly map: string;
   readonly players: readonly CampaignPlayerSetup[];
   readonly options?: { readonly battleTurns?: number };
+  /** Table mode: every campaign die is rolled by the players and typed in (`dice` for the starting Command rolls). */
+  readonly table?: boolean;
+  /** Table mode: the starting Command rolls, 2d6 per ship and land-based squadron in the order of the fleets. */
+  readonly dice?: readonly number[];
 }
 
 export type XpSpend =
@@ -209,7 +223,8 @@ export interface BattleRecord {
   readonly actions: readonly VasAction[];
 }
 
-export type CampaignAction =
+/** Any action may carry `dice`: the dice rolled at the table for it, in the order the step asks for them (table-dice.ts). */
+export type CampaignAction = ({ readonly dice?: readonly number[] }) & (
   | { readonly type: 'swap'; readonly player: PlayerId; readonly ships: readonly [CampaignShipId, CampaignShipId] | null }
   | { readonly type: 'select'; readonly player: PlayerId; readonly target: string | null }
   | { readonly type: 'challenge'; readonly player: PlayerId; readonly accept: boolean }
@@ -218,7 +233,7 @@ export type CampaignAction =
   | { readonly type: 'battle'; readonly engagement: string; readonly record: BattleRecord }
   | { readonly type: 'xp'; readonly player: PlayerId; readonly ship: CampaignShipId; readonly spend: XpSpend }
   | { readonly type: 'rr'; readonly player: PlayerId; readonly ship?: CampaignShipId; readonly spend: RrSpend }
-  | { readonly type: 'done'; readonly player: PlayerId };
+  | { readonly type: 'done'; readonly player: PlayerId });
 
 /** What happened, for the log: a sentence and the rule that made it happen. */
 export interface CampaignEvent {

@@ -30,7 +30,7 @@ export function spendXp(s: CampaignState, player: PlayerId, shipId: string, spen
       if (ship.commandTried === s.turn) return refuse(rule, 'ERR_CAMPAIGN_XP', `${ship.name} has already tried to increase its Command this campaign turn.`);
       ship.xp -= 1;
       ship.commandTried = s.turn;
-      const r = d6(s);
+      const r = d6(s, `${ship.name}'s Command roll`);
       const up = r > ship.command && ship.command < 6;
       if (up) ship.command += 1;
       return ok([{ type: 'xp-command', rule, text: `${ship.name} rolls ${r} against Command ${up ? ship.command - 1 : ship.command}: ${up ? `Command rises to ${ship.command}` : 'no change'}.`, data: { ship: ship.id, roll: r } }]);
@@ -40,7 +40,7 @@ export function spendXp(s: CampaignState, player: PlayerId, shipId: string, spen
       if (ship.damage <= ship.roster.damage[1]) return refuse(rule, 'ERR_CAMPAIGN_XP', `${ship.name} is Crippled: it must await full-scale repairs, not XP Dice.`);
       if (ship.damage >= max) return refuse(rule, 'ERR_CAMPAIGN_XP', `${ship.name} has all its Damage points.`);
       ship.xp -= need;
-      const r = dice(s, need);
+      const r = dice(s, need, `${ship.name}'s repair with XP Dice`);
       const back = Math.min(max - ship.damage, sum(r) * 5);
       ship.damage += back;
       return ok([{ type: 'xp-repair', rule, text: `${ship.name} rolls ${r.join('+')}: ${back} Damage repaired (${ship.damage} of ${max}).`, data: { ship: ship.id, rolls: r, back } }]);
@@ -55,7 +55,7 @@ export function spendXp(s: CampaignState, player: PlayerId, shipId: string, spen
       const rolls: number[] = [];
       let refit: Refit;
       do {
-        const r = d6(s);
+        const r = d6(s, rolls.length === 0 ? `${ship.name}'s refit` : `${ship.name}'s refit, rolled again`);
         rolls.push(r);
         refit = REFITS[r - 1] ?? 'radar';
       } while (!refitApplies(ship, refit));

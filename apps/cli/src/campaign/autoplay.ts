@@ -1,7 +1,8 @@
 /**
  * Plays a campaign forward with bots: campaign decisions from `campaignBotAction` (each player's own
  * PRNG), every battle fought by the engine between Victory at Sea bots (fight.ts). Stops when the
- * campaign is over, when campaign turn `untilTurn` begins, or when a human player is pending.
+ * campaign is over, when campaign turn `untilTurn` begins, when a human player is pending, or (table
+ * mode) when a bot's step rolls dice, which the players roll at the table for it (VAS-CAMPAIGN-TABLE-DICE).
  */
 import { seedRng, type RngState, type RuleError, type Result, ok, err } from '@salvo/kernel';
 import type { VasStrength } from '@salvo/bots';
@@ -16,6 +17,8 @@ export interface CampaignBotSeat {
 export interface AutoplayResult {
   readonly state: CampaignState;
   readonly actions: CampaignAction[];
+  /** Table mode: the bot's next step rolls these dice (what each decides), and whose step it is. */
+  readonly waitsForDice?: { readonly asked: readonly string[]; readonly player?: string };
 }
 
 /** Every bot decision and battle until a stop; `bots` maps player id -> seat (absent: a person). */
@@ -46,6 +49,10 @@ export function autoplay(start: CampaignState, bots: Readonly<Record<string, Cam
     }
     if (action === null) break;
     const r = applyCampaign(state, action);
+    if (!r.ok && r.error.code === 'ERR_CAMPAIGN_DICE' && action.dice === undefined) {
+      const asked = (r.error.details as { asked?: unknown } | undefined)?.asked;
+      return ok({ state, actions, waitsForDice: { asked: Array.isArray(asked) ? asked.map(String) : [], ...('player' in action ? { player: action.player } : {}) } });
+    }
     if (!r.ok) return err({ ...r.error, message: `A bot's campaign action was refused: ${r.error.message}` });
     state = r.value.state;
     actions.push(action);

@@ -3,9 +3,9 @@
  * is one sentence naming the rule, exit 1, and the campaign file is left exactly as it was.
  */
 import { existsSync } from 'node:fs';
-import { seedRng } from '@salvo/kernel';
+import { seedRng, type RuleError } from '@salvo/kernel';
 import { isVasStrength, type VasStrength } from '@salvo/bots';
-import { campaignBattle, campaignBotAction, campaignPending, newCampaign, type CampaignAction, type CampaignEvent, type CampaignSetup, type RrSpend, type XpSpend } from '@salvo/campaign';
+import { campaignBattle, campaignBotAction, groupDice, campaignPending, newCampaign, type CampaignAction, type CampaignEvent, type CampaignSetup, type RrSpend, type XpSpend } from '@salvo/campaign';
 import { readInputJson } from '../data/read-input';
 import { writeJsonFile } from '../io/json-file';
 import type { CliRun } from '../commands/ships';
@@ -17,7 +17,36 @@ import { pendingText, statusText } from './status-text';
 const fail = (message: string, code = 1): CliRun => ({ code, out: [], err: [message] });
 const told = (events: readonly CampaignEvent[], extra: string[] = []): string[] => [...events.map((e) => `${e.text} [${e.rule}]`), ...extra];
 
-export interface NewOptions { map?: string; fleet?: string[]; seed?: string; bot?: string[]; battleTurns?: string; force?: boolean }
+/**
+ * `--roll 3,5,2`: the dice rolled at the table (VAS-CAMPAIGN-TABLE-DICE), or a sentence why not. Commas
+ * or spaces between them; the engine checks that they are exactly the dice the step rolls.
+ */
+export function parseRoll(v: string | undefined): readonly number[] | undefined | string {
+  if (v === undefined) return undefined;
+  const parts = v.split(/[\s,]+/).filter((x) => x !== '');
+  const bad = parts.find((x) => !/^[1-6]$/.test(x));
+  if (parts.length === 0 || bad !== undefined) return `--roll takes the dice you rolled, each 1 to 6, separated by commas (e.g. --roll 3,5,2)${bad !== undefined ? `; "${bad}" is not a die` : ''}.`;
+  return parts.map(Number);
+}
+
+/** A refusal as the terminal shows it: a step that rolls at the table says how to give the dice. */
+function refused(e: RuleError, typed: readonly number[] | undefined): CliRun {
+  if (e.code !== 'ERR_CAMPAIGN_DICE') return fail(e.message);
+  const asked = (e.details as { asked?: unknown } | undefined)?.asked;
+  if (typed !== undefined || !Array.isArray(asked) || asked.length === 0) return fail(e.message);
+  return fail(diceToRoll(asked.map(String), 'run the command again').join('\n'));
+}
+
+/** What a step rolls at the table, a line per roll, and how to give the dice. */
+function diceToRoll(asked: readonly string[], then: string): string[] {
+  const n = asked.length;
+  return [
+    `This step rolls ${n} ${n === 1 ? 'die' : 'dice'} at the table (VAS-CAMPAIGN-TABLE-DICE):`, ...groupDice(asked).map((g) => `  ${g.n}d6  ${g.what}`),
+    `Roll ${n === 1 ? 'it' : 'them'} and ${then} with --roll and the ${n === 1 ? 'die' : `${n} dice in this order`}, e.g. --roll ${[4, 2, 6].slice(0, Math.min(n, 3)).join(',')}${n > 3 ? ',...' : ''}`,
+  ];
+}
+
+export interface NewOptions { map?: string; fleet?: string[]; seed?: string; bot?: string[]; battleTurns?: string; force?: boolean; table?: boolean; roll?: string }
 
 /** `id=value` pairs of a repeated option. */
 function pairs(list: readonly string[] | undefined, what: string): Map<string, string> | string {
@@ -49,12 +78,22 @@ export function runNew(path: string, o: NewOptions): CliRun {
     players.push({ id, fleet: read.value });
   }
   const battleTurns = o.battleTurns === undefined ? undefined : Number(o.battleTurns);
-  const setup: CampaignSetup = { seed: o.seed ?? 1, map: o.map ?? 'mediterranean', players, ...(battleTurns !== undefined ? { options: { battleTurns } } : {}) };
+  const roll = parseRoll(o.roll);
+  if (typeof roll === 'string') return fail(roll, 2);
+  const setup: CampaignSetup = {
+    seed: o.seed ?? 1, map: o.map ?? 'mediterranean', players, ...(battleTurns !== undefined ? { options: { battleTurns } } : {}),
+    ...(o.table ? { table: true } : {}), ...(roll !== undefined ? { dice: roll } : {}),
+  };
   const r = newCampaign(setup);
-  if (!r.ok) return fail(r.error.problems.map((p) => `${p.path ? `${p.path}: ` : ''}${p.message}`).join('\n'));
+  if (!r.ok) {
+    const dice = r.error.problems.find((p) => p.code === 'ERR_CAMPAIGN_DICE');
+    if (dice) return refused(dice, roll);
+    return fail(r.error.problems.map((p) => `${p.path ? `${p.path}: ` : ''}${p.message}`).join('\n'));
+  }
   const w = saveCampaign(path, setup, [], r.value, seats);
   if (!w.ok) return fail(w.error.message);
-  return { code: 0, out: [`Campaign ${path} begins: every ship's Command has been rolled (VAS-CAMPAIGN-START-COMMAND).`, ...statusText(r.value)], err: [] };
+  const how = roll !== undefined ? 'from the dice you rolled' : 'by Salvo';
+  return { code: 0, out: [`Campaign ${path} begins: every ship's Command has been rolled ${how} (VAS-CAMPAIGN-START-COMMAND).${o.table ? ' Table mode: every die of the campaign is yours to roll and type with --roll.' : ''}`, ...statusText(r.value)], err: [] };
 }
 
 export function runStatus(path: string, o: { json?: boolean }): CliRun {
@@ -64,7 +103,7 @@ export function runStatus(path: string, o: { json?: boolean }): CliRun {
   return { code: 0, out: statusText(l.value.file.state), err: [] };
 }
 
-export interface NextOptions { player?: string; target?: string; pass?: boolean; challenge?: boolean; swap?: string; modifier?: string; night?: boolean; ships?: string; done?: boolean; auto?: boolean; until?: string }
+export interface NextOptions { player?: string; target?: string; pass?: boolean; challenge?: boolean; swap?: string; modifier?: string; night?: boolean; ships?: string; done?: boolean; auto?: boolean; until?: string; roll?: string }
 
 /** The decision the options give for what the campaign waits for (or a sentence why not). */
 function decision(l: LoadedCampaign, o: NextOptions): CampaignAction | string | null {
@@ -89,6 +128,9 @@ export function runNext(path: string, o: NextOptions): CliRun {
   const l = loadCampaign(path);
   if (!l.ok) return fail(l.error.message);
   const s = l.value.file.state;
+  const roll = parseRoll(o.roll);
+  if (typeof roll === 'string') return fail(roll, 2);
+  if (o.auto && roll !== undefined) return fail('--roll is for one step; --auto plays many. Roll for each step with salvo campaign next <file> --roll ...', 2);
   if (o.auto) {
     const bots = Object.fromEntries(Object.entries(l.value.seats).map(([id, strength]) => [id, { strength }]));
     const until = o.until === undefined ? Infinity : Number(o.until);
@@ -96,7 +138,10 @@ export function runNext(path: string, o: NextOptions): CliRun {
     if (!a.ok) return fail(a.error.message);
     const w = applyAndSave(path, l.value, a.value.actions);
     if (!w.ok) return fail(w.error.message);
-    return { code: 0, out: told(w.value, [pendingText(a.value.state)]), err: [] };
+    const dice = a.value.waitsForDice;
+    const bot = dice?.player === undefined ? 'the bot' : `${s.players[dice.player]?.name ?? dice.player} (a bot)`;
+    const atTable = dice ? [`Next, ${bot} acts, and:`, ...diceToRoll(dice.asked, `run salvo campaign next ${path}${dice.player ? ` --player ${dice.player}` : ''}`)] : [];
+    return { code: 0, out: told(w.value, [...atTable, pendingText(a.value.state)]), err: [] };
   }
   let action = decision(l.value, o);
   if (typeof action === 'string') return fail(action);
@@ -107,12 +152,14 @@ export function runNext(path: string, o: NextOptions): CliRun {
     action = campaignBotAction(s, who, seedRng(`campaign-bot:${l.value.file.actions.length}:${who}`));
     if (action === null) return fail(`Nothing for ${who} to decide now: ${pendingText(s)}`);
   }
-  const r = applyAndSave(path, l.value, [action]);
-  if (!r.ok) return fail(r.error.message);
+  const r = applyAndSave(path, l.value, [roll === undefined ? action : { ...action, dice: roll }]);
+  if (!r.ok) return refused(r.error, roll);
   return { code: 0, out: told(r.value, r.value.state ? [pendingText(r.value.state)] : []), err: [] };
 }
 
-export function runBattle(path: string, o: { record?: string; bots?: string; setupOut?: string }): CliRun {
+export function runBattle(path: string, o: { record?: string; bots?: string; setupOut?: string; roll?: string }): CliRun {
+  const roll = parseRoll(o.roll);
+  if (typeof roll === 'string') return fail(roll, 2);
   const l = loadCampaign(path);
   if (!l.ok) return fail(l.error.message);
   const s = l.value.file.state;
@@ -124,7 +171,7 @@ export function runBattle(path: string, o: { record?: string; bots?: string; set
     if (!built?.ok) return fail(built ? built.error.message : 'No engagement.');
     const w = writeJsonFile(o.setupOut, built.value.setup);
     if (!w.ok) return fail(w.error.message);
-    return { code: 0, out: [`The battle of ${p.engagement} is in ${o.setupOut}. Play it with: salvo play --scenario ${o.setupOut} --save record.json`, `then: salvo campaign battle ${path} --record record.json`], err: [] };
+    return { code: 0, out: [`The battle of ${p.engagement} is in ${o.setupOut}. Play it with: salvo play --scenario ${o.setupOut}${s.table ? ' --table' : ''} --save record.json`, `then: salvo campaign battle ${path} --record record.json`], err: [] };
   }
   let record: unknown;
   if (o.record !== undefined) {
@@ -133,22 +180,27 @@ export function runBattle(path: string, o: { record?: string; bots?: string; set
     record = read.value;
   } else {
     if (o.bots !== undefined && !isVasStrength(o.bots)) return fail('--bots is random, easy, normal or hard.', 2);
+    if (s.table && o.bots === undefined) {
+      return fail(`In table mode the battle is fought at the table (VAS-CAMPAIGN-TABLE-DICE): salvo campaign battle ${path} --setup-out setup.json, play it with salvo play --scenario setup.json --table --save record.json, then salvo campaign battle ${path} --record record.json. To let bots fight it with Salvo's dice instead, give --bots <strength>.`);
+    }
     const e = s.engagements.find((x) => x.id === p.engagement);
     const strength = (id: string): VasStrength => (o.bots as VasStrength | undefined) ?? l.value.seats[id] ?? 'easy';
     const f = fightEngagement(s, p.engagement, e ? { [e.attacker]: strength(e.attacker), [e.defender]: strength(e.defender) } : {});
     if (!f.ok) return fail(f.error.message);
     record = f.value;
   }
-  const r = applyAndSave(path, l.value, [{ type: 'battle', engagement: p.engagement, record: record as never }]);
-  if (!r.ok) return fail(r.error.message);
+  const r = applyAndSave(path, l.value, [{ type: 'battle', engagement: p.engagement, record: record as never, ...(roll !== undefined ? { dice: roll } : {}) }]);
+  if (!r.ok) return refused(r.error, roll);
   return { code: 0, out: told(r.value, r.value.state ? [pendingText(r.value.state)] : []), err: [] };
 }
 
-export interface SpendOptions { player?: string; ship?: string; xp?: string; rr?: string; dice?: string; points?: string; against?: string; class?: string; name?: string; aircraft?: string }
+export interface SpendOptions { player?: string; ship?: string; xp?: string; rr?: string; dice?: string; points?: string; against?: string; class?: string; name?: string; aircraft?: string; roll?: string }
 
 export function runSpend(path: string, o: SpendOptions): CliRun {
   if (!o.player) return fail('--player is required: whose XP Dice or RR points are spent.', 2);
   if ((o.xp === undefined) === (o.rr === undefined)) return fail('Give one of --xp <command|repair|judgement|refit|duty> or --rr <repair|critical|vital|recruit|full-repair|reinforce|flight>.', 2);
+  const roll = parseRoll(o.roll);
+  if (typeof roll === 'string') return fail(roll, 2);
   const l = loadCampaign(path);
   if (!l.ok) return fail(l.error.message);
   const n = (v: string | undefined): number => (v === undefined ? 1 : Number(v));
@@ -173,7 +225,7 @@ export function runSpend(path: string, o: SpendOptions): CliRun {
     if (!spend) return fail(`--rr is repair, critical, vital, recruit, full-repair, reinforce, flight or squadron, not "${o.rr ?? ''}".`, 2);
     action = { type: 'rr', player: o.player, ...(o.ship ? { ship: o.ship } : {}), spend };
   }
-  const r = applyAndSave(path, l.value, [action]);
-  if (!r.ok) return fail(r.error.message);
+  const r = applyAndSave(path, l.value, [roll === undefined ? action : { ...action, dice: roll }]);
+  if (!r.ok) return refused(r.error, roll);
   return { code: 0, out: told(r.value), err: [] };
 }

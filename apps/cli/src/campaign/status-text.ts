@@ -22,7 +22,7 @@ export function pendingText(s: CampaignState, p: CampaignPending = campaignPendi
 
 export function statusText(s: CampaignState): string[] {
   const map = campaignMap(s.map);
-  const out: string[] = [`${map?.name ?? s.map} (a Salvo design) - campaign turn ${s.turn}, ${s.phase} phase.`];
+  const out: string[] = [`${map?.name ?? s.map} (a Salvo design) - campaign turn ${s.turn}, ${s.phase} phase.${s.table ? ' Table mode: the players roll every die (--roll).' : ''}`];
   if (s.initiative.length > 0) out.push(`Initiative: ${s.initiative.map((id) => `${name(s, id)} (${s.initiativeRolls[id] ?? '-'})`).join(', ')}.`);
   out.push('Strategic Targets:');
   for (const t of map?.targets ?? []) {

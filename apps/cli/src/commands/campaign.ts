@@ -26,7 +26,11 @@ Example:
   salvo campaign battle med.json                         # bots fight it through the engine
   salvo campaign spend med.json --player rn --ship hms-jervis --xp command
   salvo campaign next med.json --player rn --done
-  salvo campaign status med.json`;
+  salvo campaign status med.json
+
+Table mode (you roll every campaign die; a step that rolls says what each die is for):
+  salvo campaign new med.json --table --fleet rn=royal-navy.json --fleet it=regia-marina.json --roll 4,3,6,6,2,5,...
+  salvo campaign next med.json --player rn --modifier 1 --roll 2,5,3,6    # scenario, level (2d6), weather`;
 
 export function registerCampaign(program: Command): void {
   const c = program.command('campaign').description('a Victory at Sea campaign kept in one JSON file (Campaigns chapter)').addHelpText('after', EXAMPLE);
@@ -38,6 +42,8 @@ export function registerCampaign(program: Command): void {
     .option('--seed <seed>', 'seed of the campaign\'s dice')
     .option('--battle-turns <n>', 'cap every battle at this many turns (default: each scenario\'s own length)')
     .option('--force', 'replace an existing file')
+    .option('--table', 'table mode: you roll every campaign die and type it with --roll; Salvo never rolls for you')
+    .option('--roll <dice>', 'the dice you rolled for this step, in the order asked (e.g. 3,5,2); with new: 2d6 per ship\'s Command')
     .addHelpText('after', EXAMPLE)
     .action((file: string, o: Parameters<typeof runNew>[1]) => { exitQuietlyOnEpipe(); emit(runNew(file, o)); });
   c.command('status <file>')
@@ -59,6 +65,7 @@ export function registerCampaign(program: Command): void {
     .option('--done', 'finish this player\'s Ship Experience or Repairs phase')
     .option('--auto', 'let the bot players decide and fight until a person must act')
     .option('--until <turn>', 'with --auto: stop when this campaign turn begins')
+    .option('--roll <dice>', 'the dice you rolled for this step, in the order asked (e.g. 3,5,2); a step that rolls says which')
     .addHelpText('after', EXAMPLE)
     .action((file: string, o: Parameters<typeof runNext>[1]) => { exitQuietlyOnEpipe(); emit(runNext(file, o)); });
   c.command('battle <file>')
@@ -66,8 +73,9 @@ export function registerCampaign(program: Command): void {
     .option('--record <record.json>', 'a record of the battle (its setup must be the campaign\'s)')
     .option('--bots <strength>', 'strength of both bots (default: the seats, else easy)')
     .option('--setup-out <setup.json>', 'write the battle\'s setup to play it yourself with salvo play --scenario, then pass --record')
+    .option('--roll <dice>', 'the dice you rolled for what the battle\'s outcome rolls (e.g. 4,2)')
     .addHelpText('after', EXAMPLE)
-    .action((file: string, o: { record?: string; bots?: string; setupOut?: string }) => { exitQuietlyOnEpipe(); emit(runBattle(file, o)); });
+    .action((file: string, o: { record?: string; bots?: string; setupOut?: string; roll?: string }) => { exitQuietlyOnEpipe(); emit(runBattle(file, o)); });
   c.command('spend <file>')
     .description('spend a ship\'s XP Dice (Ship Experience) or a player\'s RR points (Repairs and Reinforcements)')
     .option('--player <id>', 'whose dice or points')
@@ -80,6 +88,7 @@ export function registerCampaign(program: Command): void {
     .option('--class <class>', 'reinforce: the class bought; duty: the Assistance Rendered ship')
     .option('--name <name>', 'reinforce: the new ship\'s name')
     .option('--aircraft <name>', 'flight: the squadron whose flights board your carriers; squadron: the land-based squadron bought')
+    .option('--roll <dice>', 'the dice you rolled for this spend, in the order asked (e.g. 3,5)')
     .addHelpText('after', EXAMPLE)
     .action((file: string, o: Parameters<typeof runSpend>[1]) => { exitQuietlyOnEpipe(); emit(runSpend(file, o)); });
 }
