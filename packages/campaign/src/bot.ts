@@ -2,10 +2,11 @@
  * A plain campaign player for bots and tests: one action for the pending decision of `player`, drawn
  * with its own PRNG (never the ledger's). It attacks or occupies a target each turn, accepts challenges
  * when it has ships to send, asks for the level `modifier`, sends the strongest ships that fit, spends
- * XP on Command then refits, and RR on criticals, repairs, recruits and then reinforcements.
+ * XP on Command then refits, and RR on criticals, repairs, recruits, then flights for a carrier with
+ * room in its hangar, then reinforcements, then (a full roster) a land-based squadron.
  */
 import { rollDie, type RngState } from '@salvo/kernel';
-import { allocationCost, allocationFor, fleetList, levelDifference } from '@salvo/data';
+import { allocationCost, allocationFor, carrierEligible, defaultCatalog, findAircraft, fleetList, levelDifference, type ListedSquadron } from '@salvo/data';
 import { PRIORITY_LEVELS } from '@salvo/data';
 import { campaignMap } from './maps/index';
 import { campaignPending } from './pending';
@@ -13,7 +14,7 @@ import { refitsLeft } from './refit';
 import { REINFORCEMENT_COST } from './rr-spend';
 import { available, cannotFly, playerOf } from './roster';
 import { fleetProblem } from './fleet-choice';
-import type { CampaignAction, CampaignState, PlayerId } from './types';
+import type { CampaignAction, CampaignPlayer, CampaignState, PlayerId } from './types';
 
 export interface CampaignBotOptions {
   /** The secret Priority Level modifier it always hands in (-3 keeps battles small). */
@@ -70,6 +71,26 @@ function spendXpAction(s: CampaignState, player: PlayerId): CampaignAction {
   return { type: 'done', player };
 }
 
+/** The most a bot keeps of land-based squadrons. */
+const LAND_SQUADRONS = 2;
+/** The fleet list's squadrons the player can pay for now, the highest Priority Level first. */
+const affordableSquadrons = (p: CampaignPlayer): ListedSquadron[] =>
+  fleetList(p.nation).flatMap((l) => l.squadrons).filter((q) => REINFORCEMENT_COST[q.priority] <= p.rr).reverse();
+
+/**
+ * VAS-CAMPAIGN-AIR-BUY: a squadron for a carrier afloat with room aboard and no spare flights waiting,
+ * of a type it can fly, the type it already flies first.
+ */
+function flightsFor(p: CampaignPlayer): string | undefined {
+  if (p.spareFlights.length > 0) return undefined;
+  const carrier = p.ships.find((x) => !x.destroyed && x.maxFlights > x.flights.reduce((n, f) => n + f.count, 0));
+  if (!carrier) return undefined;
+  const eligible = new Set(carrierEligible(carrier.roster, defaultCatalog()).map((a) => a.name));
+  const fits = affordableSquadrons(p).filter((q) => eligible.has(findAircraft(q.aircraft)?.name ?? ''));
+  const flying = new Set(carrier.flights.filter((f) => f.count > 0).map((f) => f.aircraft));
+  return (fits.find((q) => flying.has(q.aircraft)) ?? fits[0])?.aircraft;
+}
+
 function spendRrAction(s: CampaignState, player: PlayerId): CampaignAction {
   const p = playerOf(s, player);
   if (!p) return { type: 'done', player };
@@ -84,12 +105,17 @@ function spendRrAction(s: CampaignState, player: PlayerId): CampaignAction {
     const crew = Math.min(Math.ceil((x.roster.crew[0] - x.crew) / 10), p.rr);
     if (crew >= 1) return { type: 'rr', player, ship: x.id, spend: { kind: 'recruit', points: crew } };
   }
+  const flights = flightsFor(p);
+  if (flights !== undefined) return { type: 'rr', player, spend: { kind: 'flight', aircraft: flights } };
   const afloat = p.ships.filter((x) => !x.destroyed).length;
   if (afloat < 8) {
     const affordable = fleetList(p.nation).filter((l) => REINFORCEMENT_COST[l.level] <= p.rr && l.ships.length > 0).pop();
     const cls = affordable?.ships[0]?.class;
     if (cls) return { type: 'rr', player, spend: { kind: 'reinforce', class: cls } };
   }
+  // VAS-CAMPAIGN-RR-SQUADRON: with the roster full, land-based aircraft for the battles that allow them.
+  const land = affordableSquadrons(p)[0];
+  if (afloat >= 8 && land && (p.squadrons ?? []).length < LAND_SQUADRONS) return { type: 'rr', player, spend: { kind: 'squadron', aircraft: land.aircraft } };
   return { type: 'done', player };
 }
 

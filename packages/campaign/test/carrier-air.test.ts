@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { seedRng } from '@salvo/kernel';
 import { findShipClass } from '@salvo/data';
-import { campaignBattle, type CampaignState } from '../src/index';
+import { campaignBattle, campaignBotAction, type CampaignState } from '../src/index';
 import { settleBattle } from '../src/resolve';
 import { recoverFlights } from '../src/air';
 import { act, refused, repairsPhase, turnOne } from './helpers';
@@ -127,6 +127,42 @@ describe('buying aircraft with RR points', () => {
     recoverFlights(s, rn);
     expect(carrier.flights).toEqual([{ aircraft: 'Fairey Swordfish', count: 4 }]);
     expect(rn.spareFlights).toEqual([{ aircraft: 'Fairey Swordfish', count: 3 }]);
+  });
+});
+
+describe('the campaign bot buys aircraft', () => {
+  const bot = (s: CampaignState) => campaignBotAction(s, 'rn', seedRng('bot'));
+  it('VAS-CAMPAIGN-AIR-BUY: a bot whose carrier has lost flights buys a squadron of the type it flies, and it goes aboard', () => {
+    const { state } = repairsPhase();
+    const p = state.players.rn!;
+    const ark = findShipClass('Ark Royal')!;
+    p.ships.push({ ...p.ships[0]!, id: 'carrier', class: 'Ark Royal', roster: ark, damage: ark.damage[0], crew: ark.crew[0], flights: [{ aircraft: 'Fairey Fulmar', count: 1 }], maxFlights: 4 });
+    p.rr = 12;
+    const a = bot(state);
+    expect(a).toEqual({ type: 'rr', player: 'rn', spend: { kind: 'flight', aircraft: 'Fairey Fulmar' } });
+    const s = act(state, a!).state;
+    expect(s.players.rn!.ships.find((x) => x.id === 'carrier')!.flights).toEqual([{ aircraft: 'Fairey Fulmar', count: 4 }]);
+    // full again: no more flights for it
+    expect(bot(s)).not.toMatchObject({ spend: { kind: 'flight' } });
+    // a full hangar, or too few RR points: none bought
+    const poor = structuredClone(state);
+    poor.players.rn!.rr = 0;
+    expect(bot(poor)).toEqual({ type: 'done', player: 'rn' });
+  });
+
+  it('VAS-CAMPAIGN-RR-SQUADRON: with a full roster a bot buys land-based squadrons, at most two, and only what it can pay for', () => {
+    const { state } = repairsPhase();
+    let s = state;
+    s.players.rn!.rr = 40;
+    expect(s.players.rn!.ships.filter((x) => !x.destroyed).length).toBeGreaterThanOrEqual(8);
+    for (let i = 0; i < 2; i++) {
+      const a = bot(s);
+      expect(a).toMatchObject({ type: 'rr', player: 'rn', spend: { kind: 'squadron' } });
+      s = act(s, a!).state;
+    }
+    expect(s.players.rn!.squadrons).toHaveLength(2);
+    expect(s.players.rn!.rr).toBeLessThan(40);
+    expect(bot(s)).toEqual({ type: 'done', player: 'rn' });
   });
 });
 
