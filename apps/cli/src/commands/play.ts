@@ -159,7 +159,7 @@ function startGame(opts: PlayOptions, term: Terminal, fromScenario?: VasSetup): 
  * A scenario (not an old setup file): rolls, fleets, who plays each side, deployment. Returns the setup
  * and the players, null when --scenario names an old setup (played as before), or 'failed'.
  */
-async function prepareScenario(opts: PlayOptions, term: Terminal, stdinIsTty: boolean): Promise<{ setup: VasSetup; p1?: Controller; p2?: Controller } | null | 'failed'> {
+async function prepareScenario(opts: PlayOptions, term: Terminal, stdinIsTty: boolean): Promise<{ setup: VasSetup; notes: readonly string[]; p1?: Controller; p2?: Controller } | null | 'failed'> {
   if (!opts.scenario || opts.resume) {
     if (!opts.scenario && (opts.level || opts.fleet?.length || opts.attacker !== undefined)) term.print('--level, --fleet and --attacker go with --scenario <id>; playing the default battle.');
     return null;
@@ -192,7 +192,7 @@ async function prepareScenario(opts: PlayOptions, term: Terminal, stdinIsTty: bo
     term.print('Input ended before the fleets were deployed.');
     return 'failed';
   }
-  return { setup, ...(p1 ? { p1 } : {}), ...(p2 ? { p2 } : {}) };
+  return { setup, notes: plan.notes, ...(p1 ? { p1 } : {}), ...(p2 ? { p2 } : {}) };
 }
 
 export async function runPlay(opts: PlayOptions, term: Terminal, stdinIsTty: boolean): Promise<number> {
@@ -229,6 +229,9 @@ export async function runPlay(opts: PlayOptions, term: Terminal, stdinIsTty: boo
   const meta = {
     p1: p1 ?? 'human', p2: p2 ?? 'random', seed: String(setup.seed), ...(table ? { dice: 'table' } : {}),
     ...(state.scenario ? { scenario: state.scenario.id, level: state.scenario.level } : {}),
+    // The pre-battle rolls (attacker, weather, night, land-based aircraft, deployment), typed or rolled:
+    // the setup holds only what they decided, so the record keeps them as the players read them.
+    ...(prepared ? { preBattle: prepared.notes.join('\n') } : game.meta?.preBattle !== undefined ? { preBattle: game.meta.preBattle } : {}),
   };
   // The record on disk is rewritten after every action, so Ctrl-C, end of input or a crash loses nothing.
   const savePath = opts.save ?? opts.resume;

@@ -57,6 +57,8 @@ export function runReplay(file: string, opts: ReplayOptions): ReplayRun {
     out.push(JSON.stringify({ events, state: view }, null, 2));
     return { code: 0, out, err: errs };
   }
+  const before = rec.value.meta?.preBattle;
+  if (before) out.push('Before the battle:', ...before.split('\n').map((l) => `  ${l}`), '');
   for (const e of events) out.push(e.text);
   out.push('');
   out.push(...renderVasTable(state));
