@@ -4,7 +4,7 @@
  * play of a whole battle (Tab and Enter only), and axe on each screen.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { VasState } from '@salvo/vas';
+import { currentAD, judgedAttackOdds, type VasState } from '@salvo/vas';
 import { axeViolations, browserOrSkip, launch, shot, withShots, type Harness } from './browser';
 import { playVasDecision, settled, snapshot, startGame } from './drive';
 
@@ -69,6 +69,52 @@ describe.skipIf(!run)('Victory at Sea in the browser', () => {
       expect(text).toContain('distance judged by eye');
       expect(await axeViolations(page)).toEqual([]);
       await shot(page, 'vas-attack-declare');
+    });
+  });
+
+  it('VAS-ATTACK-NOMINATE: the odds of the attack being declared are the engine\'s, reckoned at the judged distance, and give no distance away', async () => {
+    const { page } = h;
+    await withShots(page, 'vas-attack-odds', async () => {
+      await startGame(page, h.url, { game: 'vas', mode: 'bot', seed: '9' });
+      for (let i = 0; i < 200; i++) {
+        const s = await settled(page);
+        if (s === 'over') throw new Error('the battle ended before an attack was declared');
+        if (await page.getByRole('form', { name: 'Declare an attack' }).count()) break;
+        await playVasDecision(page);
+      }
+      const form = page.getByRole('form', { name: 'Declare an attack' });
+      await form.waitFor();
+      expect(await page.getByRole('region', { name: 'Odds of this attack' }).count()).toBe(0);
+      await form.getByRole('button', { name: /^All weapons at / }).click();
+      const odds = page.getByRole('region', { name: 'Odds of this attack' });
+      await odds.waitFor();
+      const snap = await snapshot<{ state: VasState }>(page);
+      const st = snap.state;
+      const ship = await form.getByLabel('Attacking ship').inputValue();
+      const target = await form.locator('select[aria-label^="Target for "]').first().inputValue();
+      const me = st.ships[ship]!;
+      const fire = me.roster.weapons.flatMap((w, i) => (me.weapons[i]?.destroyed || me.weapons[i]?.spent || w.kind === 'aa' || w.dd === null ? []
+        : w.kind === 'secondary' ? [{ weapon: i, target, dice: currentAD(me, i) }] : [{ weapon: i, target }]));
+      const judged = judgedAttackOdds(st, ship, fire, false);
+      if (!judged.ok) throw new Error(judged.error.message);
+      const o = judged.value[0]!;
+      const text = await odds.innerText();
+      expect(text).toContain('ranges judged by eye');
+      expect(text).toContain(`${st.ships[target]!.name}:`);
+      if (o.shots > 0) {
+        expect(text).toContain(`expected ${o.meanDamage.toFixed(1)} Damage (${o.meanHits.toFixed(1)} hits)`);
+        expect(text).toMatch(/critical hit \S+%; Crippled \S+%; sunk \S+%/);
+        expect(await odds.getByRole('img', { name: /^Damage .* loses: 0: / }).count()).toBe(1);
+      }
+      // the odds say nothing the tape measure would: no true distance on the page or in its accessibility tree
+      const d = Math.hypot(st.ships[target]!.position.x - me.position.x, st.ships[target]!.position.y - me.position.y);
+      const aria = await page.locator('body').ariaSnapshot();
+      for (const f of [d.toFixed(1), `${d.toFixed(1)}"`]) {
+        expect(await page.locator('body').innerText()).not.toContain(f);
+        expect(aria).not.toContain(f);
+      }
+      expect(await axeViolations(page)).toEqual([]);
+      await shot(page, 'vas-attack-odds');
     });
   });
 

@@ -13,6 +13,7 @@ export { SMOKE_LENGTH } from './special-actions/smoke';
 export { currentAD } from './damage/active';
 export { criticalName } from './damage/critical-table';
 export { attackOdds, type AttackOdds } from './attack/odds';
+export { judgedAttackOdds, judgedDistance } from './attack/odds-judged';
 export { firePower, type FirePower } from './attack/odds-power';
 export { weaponArcs } from './attack/arcs';
 export { victoryPoints, shipAward, awardPoints, type ShipAward } from './withdrawal';

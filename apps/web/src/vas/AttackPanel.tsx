@@ -5,13 +5,15 @@
  * pre-measuring, so enemies are listed in a fixed order (not by range) with the distance as a captain
  * judges it, to the nearest 5" (as the terminal), unless the pre-measure house rule is on. The engine's
  * own checks (`validateNominations`, `checkAction`, which measure nothing) say what is wrong as the
- * form changes, and nothing is sent while they refuse.
+ * form changes, and nothing is sent while they refuse. Accepted nominations show their exact odds
+ * (AttackOdds.tsx), reckoned at the judged distances.
  */
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { arcsOfBearing, distance, relativeBearing } from '@salvo/kernel';
 import { checkAction, currentAD, validateNominations, type FireNomination, type ShipState, type VasAction, type VasState } from '@salvo/vas';
 import type { TableState } from './fleet-style';
 import { estimate, inches } from './geometry';
+import { AttackOdds } from './AttackOdds';
 
 interface Props {
   readonly state: TableState;
@@ -66,6 +68,8 @@ export function AttackPanel({ state, fleet, eligible, preMeasure, chosen, onChoo
     type: 'attack', ship: chosen, fire: f, ...(starshell ? { starshell } : {}), ...(spotlight ? { spotlight } : {}),
   });
   const problem = ship ? attackProblem(state, action(fire())) : null;
+  // The nominations as a stable value, so the odds are worked out again only when they change.
+  const planned = useMemo(fire, [ship, split, targets, enemies.map((e) => e.id).join()]);
   const edit = <T,>(set: (v: T) => void) => (v: T) => { setTried(false); set(v); };
   return (
     <form className="attack-panel" aria-label="Declare an attack" onSubmit={(e) => {
@@ -177,6 +181,7 @@ export function AttackPanel({ state, fleet, eligible, preMeasure, chosen, onChoo
             <p id="attack-check" className={problem ? 'error' : 'ok'} role={problem && tried ? 'alert' : undefined}>
               {problem ? `${tried ? 'Not sent: ' : ''}${problem}` : 'The engine accepts these nominations (ranges are measured when they are resolved).'}
             </p>
+            {!problem && <AttackOdds state={state} ship={chosen} fire={planned} preMeasure={preMeasure} />}
           </fieldset>
         </>
       )}

@@ -3,7 +3,7 @@
  * hull outlines, and turning a dragged pointer into move legs. The engine validates every move.
  */
 import { ARCS, type Arc, type Vec } from '@salvo/kernel';
-import type { MoveLeg, ShipState } from '@salvo/vas';
+import { judgedDistance, type MoveLeg, type ShipState } from '@salvo/vas';
 import { weaponArcs } from './engine-extras';
 
 export const svgY = (tableHeight: number, y: number): number => tableHeight - y;
@@ -16,7 +16,7 @@ export function hullPath(r: number): string {
 }
 
 /** A judged distance: the nearest 5" (at least 5"), an officer's estimate, never a measurement (as the terminal). */
-export const estimate = (n: number): string => `about ${Math.max(5, Math.round(n / 5) * 5)}"`;
+export const estimate = (n: number): string => `about ${judgedDistance(n)}"`;
 
 export const inches = (n: number): string => `${Number.isInteger(n) ? String(n) : n.toFixed(1)}"`;
 

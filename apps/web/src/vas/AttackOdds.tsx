@@ -1,0 +1,62 @@
+/**
+ * The exact odds of the attack being declared, per target (the engine's `judgedAttackOdds`, the same
+ * figures as `odds` at the terminal's attack prompt): expected Damage, P(critical hit), P(Crippled),
+ * P(sunk), and the Damage points lost as bars. Without the pre-measure house rule each target is
+ * reckoned at the distance judged by eye, so the odds never tell the player more than the rules let
+ * him measure (VAS-ATTACK-NOMINATE).
+ */
+import { useMemo } from 'react';
+import { judgedAttackOdds, type AttackOdds as Odds, type FireNomination, type VasState } from '@salvo/vas';
+import type { TableState } from './fleet-style';
+
+interface Props {
+  readonly state: TableState;
+  readonly ship: string;
+  readonly fire: readonly FireNomination[];
+  readonly preMeasure: boolean;
+}
+
+const pct = (p: number): string => (p > 0 && p < 0.005 ? '<1%' : p > 0.995 && p < 1 ? '>99%' : `${Math.round(p * 100)}%`);
+
+/** Damage points lost, one bar per value from 0 to the largest with any weight; tallest bar full height. */
+function DamageBars({ odds, name }: { odds: Odds; name: string }) {
+  const last = odds.damage.reduce((m, p, i) => (p >= 0.0005 ? i : m), 0);
+  const shown = odds.damage.slice(0, last + 1);
+  const top = Math.max(...shown, 1e-9);
+  const w = 10;
+  const h = 36;
+  const label = `Damage ${name} loses: ${shown.map((p, i) => `${i}: ${pct(p)}`).join(', ')}`;
+  return (
+    <svg className="odds-bars" viewBox={`0 0 ${shown.length * w} ${h + 12}`} width={Math.max(60, shown.length * w * 1.6)} role="img" aria-label={label}>
+      {shown.map((p, i) => (
+        <g key={i}>
+          <rect x={i * w + 1} y={h - (p / top) * h} width={w - 2} height={(p / top) * h} className={i === 0 ? 'odds-miss' : 'odds-hit'}><title>{`${i} Damage: ${pct(p)}`}</title></rect>
+          {(i % 5 === 0 || i === last) && <text x={i * w + w / 2} y={h + 10} textAnchor="middle">{i}</text>}
+        </g>
+      ))}
+    </svg>
+  );
+}
+
+export function AttackOdds({ state, ship, fire, preMeasure }: Props) {
+  const odds = useMemo(() => judgedAttackOdds(state as VasState, ship, fire, preMeasure), [state, ship, fire, preMeasure]);
+  if (fire.length === 0 || !odds.ok) return null;
+  return (
+    <section className="attack-odds" aria-label="Odds of this attack">
+      <h4>Odds of this attack <small>({preMeasure ? 'measured ranges: house rule' : 'ranges judged by eye, to the nearest 5"'})</small></h4>
+      {odds.value.map((o) => {
+        const name = state.ships[o.target]?.name ?? o.target;
+        return (
+          <div key={o.target} className="odds-target">
+            <p>
+              <strong>{name}</strong>: {o.shots === 0 ? 'nothing bears in range' : (
+                <>expected {o.meanDamage.toFixed(1)} Damage ({o.meanHits.toFixed(1)} hits); critical hit {pct(o.pCritical)}; Crippled {pct(o.pCrippled)}; sunk {pct(o.pDestroyed)}</>
+              )}
+            </p>
+            {o.shots > 0 && <DamageBars odds={o} name={name} />}
+          </div>
+        );
+      })}
+    </section>
+  );
+}
