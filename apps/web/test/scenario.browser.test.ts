@@ -9,6 +9,9 @@ import type { Page } from 'playwright-core';
 import type { VasState } from '@salvo/vas';
 import { axeViolations, browserOrSkip, launch, shot, withShots, type Harness } from './browser';
 import { playVasDecision, settled, snapshot } from './drive';
+import { batchTasks, makeReport, merge, runBatch } from '@salvo/sim/battles';
+import { scenarioList } from '../src/scenario/catalog';
+import { simulationStart } from '../src/scenario/sim-start';
 
 const run = browserOrSkip();
 
@@ -139,4 +142,43 @@ describe.skipIf(!run)('Victory at Sea scenarios in the browser', () => {
       await shot(page, 'scenario-generic-over');
     });
   }, 900_000);
+
+  it('VAS-VP-RESULT: "What are the odds?" fights the chosen scenario many times off the page\'s thread and shows the engine\'s own figures', async () => {
+    const { page } = h;
+    await withShots(page, 'scenario-odds', async () => {
+      await openScenario(page, h.url, { id: /Denmark Strait/, side: 'rn', seed: '4' });
+      const odds = page.getByRole('region', { name: 'What are the odds?' });
+      await odds.getByLabel('Battles').selectOption('50');
+      await odds.getByLabel('Both sides played by').selectOption('easy');
+      const workers: string[] = [];
+      page.on('worker', (w) => workers.push(w.url()));
+      await odds.getByRole('button', { name: 'Simulate' }).click();
+      const status = odds.getByRole('status');
+      await status.waitFor({ timeout: 120_000 });
+      // the same start, batches and report computed here, through the same modules
+      const scenario = scenarioList().find((s) => s.id === 'denmark-strait');
+      if (!scenario) throw new Error('denmark-strait');
+      const s = simulationStart({ scenario, seed: '4', level: scenario.level ?? 'War', side: 'rn', fleets: {} });
+      if (!s.ok) throw new Error(s.problems.join('; '));
+      const tasks = batchTasks({ start: s.start, bots: ['easy', 'easy'], n: 50, seed: '4', batchSize: 10 });
+      const report = makeReport(s.start, merge(new Map(tasks.map((t) => [t.batch, runBatch(t)])), tasks.length), ['easy', 'easy'], '4', 10);
+      const text = await status.innerText();
+      expect(workers.some((u) => /sim-worker/.test(u))).toBe(true);
+      expect(text).toContain('50 battles, seed 4');
+      const pct = (p: number): string => `${(100 * p).toFixed(1)}%`;
+      for (const side of report.sides) expect(text).toContain(`${side.name}\teasy\t${pct(side.wins.p)} [${pct(side.wins.ci95[0])}–${pct(side.wins.ci95[1])}]`);
+      const hood = report.ships.find((x) => x.name === 'HMS Hood');
+      expect(hood).toBeDefined();
+      expect(text).toContain(`HMS Hood\t${pct(hood!.sunk.p)}`);
+      await odds.scrollIntoViewIfNeeded();
+      await shot(page, 'scenario-odds-result', false);
+      // new choices clear the figures: they belonged to the old ones
+      await page.getByLabel('Seed').fill('5');
+      await expect(odds.getByRole('status').count()).resolves.toBe(0);
+      expect(await axeViolations(page)).toEqual([]);
+      await odds.getByRole('button', { name: 'Simulate' }).click();
+      await expect(odds.getByRole('progressbar', { name: 'Battles fought' }).or(odds.getByRole('status')).first().waitFor()).resolves.toBeUndefined();
+      await shot(page, 'scenario-odds');
+    });
+  }, 300_000);
 });

@@ -10,7 +10,9 @@ import { describe, expect, it } from 'vitest';
 import { vas, type VasState } from '@salvo/vas';
 import { defaultBattle } from '../../../apps/cli/src/vas/default-battle';
 import { runSim } from '../../../apps/cli/src/commands/sim';
-import { makeReport, plotSvg, runMonteCarlo, wilson } from '../src/index';
+import { makeReport, plotSvg, runMonteCarlo, wilson, type SimReport } from '../src/index';
+import { batchTasks, merge, runBatch } from '../src/battles';
+import { loadScenario, scenarioToSetup } from '@salvo/scenarios';
 
 const GAMES = Number(process.env.SALVO_SIM_TEST_GAMES ?? 12);
 
@@ -65,5 +67,24 @@ describe('salvo sim', () => {
     expect(missing.err[0]).toMatch(/battle\.json/);
     const json = await runSim({ n: '2', bots: 'random,random', workers: '0', json: true }, false);
     expect((JSON.parse(json.out.join('\n')) as { games: number }).games).toBe(2);
+  }, 120_000);
+
+  it('VAS-VICTORY-LAST-SIDE: --scenario takes a built-in scenario id: its example fleets set up once from the seed, the same run as the pure batches a browser runs', async () => {
+    const r = await runSim({ n: '6', bots: 'easy,easy', workers: '0', seed: '4', batch: '3', scenario: 'denmark-strait', json: true }, false);
+    expect(r.code).toBe(0);
+    const rep = JSON.parse(r.out.join('\n')) as SimReport;
+    expect(rep.sides.map((x) => x.name)).toEqual(['Royal Navy', 'Kriegsmarine']);
+    expect(rep.ships.map((x) => x.name)).toContain('HMS Hood');
+    // the same start, batches and report through @salvo/sim/battles (no threads), as the web client runs them
+    const loaded = loadScenario('denmark-strait');
+    if (!loaded.ok) throw new Error('denmark-strait');
+    const planned = scenarioToSetup(loaded.value, { seed: '4', attacker: 0 });
+    if (!planned.ok) throw new Error('setup');
+    const s = vas.createGame(planned.value.setup);
+    if (!s.ok) throw new Error(s.error.message);
+    const tasks = batchTasks({ start: s.value, bots: ['easy', 'easy'], n: 6, seed: '4', batchSize: 3 });
+    const merged = merge(new Map(tasks.map((t) => [t.batch, runBatch(t)])), tasks.length);
+    expect(JSON.parse(JSON.stringify(makeReport(s.value, merged, ['easy', 'easy'], '4', 3)))).toEqual(rep);
+    expect((await runSim({ n: '1', scenario: 'no-such-scenario' }, false)).err[0]).toMatch(/no-such-scenario/);
   }, 120_000);
 });

@@ -4,7 +4,7 @@
  * Player 1 takes (or the attacker roll), the Priority Level and fleet files of a generic scenario, and the
  * seed. "Prepare the battle" makes the pre-battle rolls (planChoice) and goes on to the briefing and
  * deployment (DeployScreen); in table mode the players type those rolls first (PreBattleRolls); online games
- * are planned and deployed by the server.
+ * are planned and deployed by the server. "What are the odds?" (BattleOdds) simulates the battle as chosen.
  */
 import { useId, useMemo, useState } from 'react';
 import { PRIORITY_LEVELS, type PriorityLevel } from '@salvo/data';
@@ -18,6 +18,7 @@ import { tableStep } from './table-plan';
 import { PreBattleRolls } from './PreBattleRolls';
 import { DeployScreen, type ScenarioMode } from './DeployScreen';
 import { FleetFiles } from './FleetFiles';
+import { BattleOdds } from './BattleOdds';
 
 export function ScenarioScreen({ onStart, onBack }: { onStart: (s: AnySession) => void; onBack: () => void }) {
   const list = useMemo(() => scenarioList(), []);
@@ -133,6 +134,7 @@ export function ScenarioScreen({ onStart, onBack }: { onStart: (s: AnySession) =
           <button type="button" onClick={onBack}>Back to the start</button>
         </div>
       </form>
+      <BattleOdds choice={{ scenario, seed, level: lvl, side: sideValue, fleets }} />
     </main>
   );
 }

@@ -7,40 +7,23 @@
 import { createRequire } from 'node:module';
 import { pathToFileURL } from 'node:url';
 import { Piscina } from 'piscina';
-import type { VasState } from '@salvo/vas';
-import type { VasStrength } from '@salvo/bots';
 import { runBatch } from './batch';
+import { batchTasks, type BatchSpec } from './tasks';
 import { merge, type Merged } from './merge';
 import type { BatchResult, BatchTask } from './types';
 
-export interface RunSpec {
-  readonly start: VasState;
-  readonly bots: readonly VasStrength[];
-  readonly n: number;
-  readonly seed: number | string;
-  /** Games per batch (default 10): part of the result's identity, like the seed. */
-  readonly batchSize?: number;
+export interface RunSpec extends BatchSpec {
   /** Worker threads; 0 runs every batch in this thread. */
   readonly workers: number;
-  readonly budget?: number;
   readonly retries?: number;
   readonly onBatch?: (done: number, total: number) => void;
-  readonly crashOnce?: string;
   /** A pool from `simPool` to run on (kept open afterwards); by default a pool of `workers` threads is started and closed. */
   readonly pool?: SimPool;
 }
 
 export type SimPool = Piscina<BatchTask, BatchResult>;
 
-export function batchTasks(spec: RunSpec): BatchTask[] {
-  const size = spec.batchSize ?? 10;
-  const count = Math.ceil(spec.n / size);
-  return Array.from({ length: count }, (_, i) => ({
-    start: spec.start, bots: spec.bots, root: spec.seed, batch: i, games: Math.min(size, spec.n - i * size),
-    ...(spec.budget === undefined ? {} : { budget: spec.budget }),
-    ...(spec.crashOnce === undefined ? {} : { crashOnce: spec.crashOnce }),
-  }));
-}
+export { batchTasks } from './tasks';
 
 const WORKER = new URL('./worker.ts', import.meta.url).href;
 

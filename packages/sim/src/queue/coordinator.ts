@@ -46,7 +46,7 @@ export async function runOnQueue(spec: RunSpec, q: QueueOptions): Promise<Merged
   const queue = new Queue<QueueJob, BatchResult>(q.name ?? DEFAULT_QUEUE, { connection: redis.connection, ...(q.prefix ? { prefix: q.prefix } : {}) });
   try {
     const id = runId(spec);
-    const tasks = batchTasks({ ...spec, workers: 0 });
+    const tasks = batchTasks(spec);
     await queue.addBulk(tasks.map((task) => ({
       name: 'batch', data: { task, engine: vas.descriptor.version },
       opts: { jobId: `run-${id}-${task.batch}`, attempts: 3, backoff: { type: 'fixed', delay: 500 }, removeOnComplete: false, removeOnFail: false },

@@ -1,0 +1,93 @@
+/**
+ * "What are the odds?" for the scenario as chosen on the screen: the battle set up once from the seed
+ * (sim-start.ts) and fought many times between two bots, each battle with its own dice (sim-run.ts: the
+ * batches of `salvo sim`, so the same seed and number of battles give the same figures). Shows each
+ * side's chance of winning and each ship's chance of being sunk or Crippled with their 95% intervals,
+ * and a progress bar while it runs; it can be stopped.
+ */
+import { useEffect, useId, useRef, useState } from 'react';
+import type { VasStrength } from '@salvo/bots';
+import type { Share, SimReport } from '@salvo/sim/battles';
+import type { ScenarioChoice } from './plan';
+import { simulate, type SimHandle } from './sim-run';
+import { simulationStart } from './sim-start';
+
+/** The bots offered here: `hard` thinks for seconds a decision, too slow for hundreds of battles in a page. */
+const SIM_BOTS: readonly VasStrength[] = ['random', 'easy', 'normal'];
+const COUNTS = [50, 100, 200, 500] as const;
+const BATCH = 10;
+
+const pct = (p: number): string => `${(100 * p).toFixed(1)}%`;
+const share = (s: Share): string => `${pct(s.p)} [${pct(s.ci95[0])}–${pct(s.ci95[1])}]`;
+
+type Phase = { kind: 'idle' } | { kind: 'running'; games: number; of: number } | { kind: 'done'; report: SimReport } | { kind: 'failed'; problems: string[] };
+
+export function BattleOdds({ choice }: { choice: ScenarioChoice }) {
+  const uid = useId();
+  const [n, setN] = useState<number>(100);
+  const [bot, setBot] = useState<VasStrength>('easy');
+  const [phase, setPhase] = useState<Phase>({ kind: 'idle' });
+  const run = useRef<SimHandle | null>(null);
+  useEffect(() => () => run.current?.stop(), []);
+  const key = `${choice.scenario.id}|${choice.seed}|${choice.level}|${choice.side}|${JSON.stringify(choice.fleets ?? {})}`;
+  // A result belongs to the choices it was run for: new choices clear it (and stop a run).
+  useEffect(() => {
+    run.current?.stop();
+    run.current = null;
+    setPhase({ kind: 'idle' });
+  }, [key]);
+  const start = () => {
+    const s = simulationStart(choice);
+    if (!s.ok) { setPhase({ kind: 'failed', problems: s.problems }); return; }
+    setPhase({ kind: 'running', games: 0, of: n });
+    const h = simulate({ start: s.start, bots: [bot, bot], n, seed: choice.seed, batchSize: BATCH }, (games, of) => setPhase((p) => (p.kind === 'running' ? { kind: 'running', games, of } : p)));
+    run.current = h;
+    h.done.then((report) => { if (run.current === h) setPhase({ kind: 'done', report }); }, (e: unknown) => setPhase({ kind: 'failed', problems: [e instanceof Error ? e.message : String(e)] }));
+  };
+  const stop = () => { run.current?.stop(); run.current = null; setPhase({ kind: 'idle' }); };
+  return (
+    <section className="battle-odds" aria-labelledby={`${uid}-h`}>
+      <h2 id={`${uid}-h`}>What are the odds?</h2>
+      <p className="hint">The battle as chosen above (fleets, level, sides and the seed&apos;s pre-battle rolls), set up once with both fleets placed by the bot, then fought again and again between two bots, each battle with its own dice.</p>
+      <div className="row">
+        <label htmlFor={`${uid}-n`}>Battles</label>
+        <select id={`${uid}-n`} value={n} onChange={(e) => setN(Number(e.target.value))} disabled={phase.kind === 'running'}>
+          {COUNTS.map((c) => <option key={c} value={c}>{c}</option>)}
+        </select>
+        <label htmlFor={`${uid}-bot`}>Both sides played by</label>
+        <select id={`${uid}-bot`} value={bot} onChange={(e) => setBot(e.target.value as VasStrength)} disabled={phase.kind === 'running'}>
+          {SIM_BOTS.map((b) => <option key={b} value={b}>{b} bots</option>)}
+        </select>
+        {phase.kind === 'running'
+          ? <button type="button" onClick={stop}>Stop</button>
+          : <button type="button" onClick={start}>Simulate</button>}
+      </div>
+      {phase.kind === 'running' && (
+        <p><progress max={phase.of} value={phase.games} aria-label="Battles fought" /> {phase.games} of {phase.of} battles fought</p>
+      )}
+      {phase.kind === 'failed' && <div role="alert" className="error"><p>The battle cannot be simulated:</p><ul>{phase.problems.map((p, i) => <li key={i}>{p}</li>)}</ul></div>}
+      {phase.kind === 'done' && <OddsReport report={phase.report} />}
+    </section>
+  );
+}
+
+function OddsReport({ report }: { report: SimReport }) {
+  return (
+    <div className="odds-report" role="status">
+      <p>{report.games} battles, seed {report.seed}; 95% intervals in brackets.</p>
+      <table className="targets">
+        <caption>Who wins</caption>
+        <thead><tr><th scope="col">Side</th><th scope="col">Played by</th><th scope="col">Wins</th></tr></thead>
+        <tbody>
+          {report.sides.map((s) => <tr key={s.side}><th scope="row">{s.name}</th><td>{s.bot}</td><td>{share(s.wins)}</td></tr>)}
+          <tr><th scope="row">Draw</th><td /><td>{share(report.draws)}</td></tr>
+        </tbody>
+      </table>
+      <table className="targets">
+        <caption>Each ship</caption>
+        <thead><tr><th scope="col">Ship</th><th scope="col">Sunk</th><th scope="col">Crippled or sunk</th></tr></thead>
+        <tbody>{report.ships.map((s) => <tr key={s.id}><th scope="row">{s.name}</th><td>{share(s.sunk)}</td><td>{share(s.crippled)}</td></tr>)}</tbody>
+      </table>
+    </div>
+  );
+}
