@@ -8,6 +8,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { VasState } from '@salvo/vas';
 import { axeViolations, browserOrSkip, launch, shot, withShots, WEB_ROOT, type Harness } from './browser';
 import { snapshot } from './drive';
+import { runSim } from '../../cli/src/commands/sim';
+import type { SimReport } from '@salvo/sim/battles';
 
 const run = browserOrSkip();
 const TESTDATA = join(WEB_ROOT, '..', '..', 'testdata');
@@ -92,4 +94,35 @@ describe.skipIf(!run)('Replay in the browser', () => {
       await shot(page, 'replay-what-if');
     });
   });
+
+  it('VAS-VICTORY-LAST-SIDE: "What were the odds from here?" fights the recorded battle on from a step, with the figures salvo sim --from gives', async () => {
+    const { page } = h;
+    await withShots(page, 'replay-odds', async () => {
+      await page.goto(`${h.url}?botDelay=0`);
+      await page.getByRole('button', { name: 'Open a record…' }).click();
+      const file = join(TESTDATA, 'vas-bot-battle.json');
+      await openText(readFileSync(file, 'utf8'));
+      await page.getByLabel('Step', { exact: true }).fill('12');
+      await page.getByTestId('step').filter({ hasText: /^Step 12 of/ }).waitFor();
+      const odds = page.getByRole('region', { name: 'What were the odds from here?' });
+      await odds.getByLabel('Battles').selectOption('50');
+      await odds.getByLabel('Both sides played by').selectOption('easy');
+      await odds.getByRole('button', { name: 'Simulate' }).click();
+      const status = odds.getByRole('status');
+      await status.waitFor({ timeout: 120_000 });
+      const text = await status.innerText();
+      expect(text).toContain('salvo sim --from record.json --step 12 -n 50 --bots easy,easy --seed 1');
+      const cli = await runSim({ from: file, step: '12', n: '50', bots: 'easy,easy', seed: '1', workers: '0', json: true }, false);
+      expect(cli.code).toBe(0);
+      const report = JSON.parse(cli.out.join('\n')) as SimReport;
+      const pct = (p: number): string => `${(100 * p).toFixed(1)}%`;
+      for (const side of report.sides) expect(text).toContain(`${side.name}\teasy\t${pct(side.wins.p)} [${pct(side.wins.ci95[0])}–${pct(side.wins.ci95[1])}]`);
+      for (const ship of report.ships) expect(text).toContain(`${ship.name}\t${pct(ship.sunk.p)} [`);
+      // another step is another position: the figures go
+      await page.getByRole('button', { name: 'Step forward' }).click();
+      await expect(odds.getByRole('status').count()).resolves.toBe(0);
+      expect(await axeViolations(page)).toEqual([]);
+      await shot(page, 'replay-odds');
+    });
+  }, 300_000);
 });

@@ -1,6 +1,7 @@
 /**
  * Replay: open a record, step forwards and backwards (buttons, slider, arrow keys) with the board as
- * it was at each step, and branch into a what-if game from any step.
+ * it was at each step, branch into a what-if game from any step, and (Victory at Sea) ask what the odds
+ * were from that step (BattleOdds: the battle fought on many times by bots).
  */
 import { useMemo, useState, type KeyboardEvent } from 'react';
 import type { VasAction, VasEvent, VasState } from '@salvo/vas';
@@ -12,6 +13,7 @@ import { BOARD } from '../was/names';
 import { ShipCards } from '../vas/ShipCards';
 import { VasTable } from '../vas/Table';
 import { loadRecord, type Loaded } from './load';
+import { BattleOdds } from '../scenario/BattleOdds';
 
 function stepText(l: Loaded, i: number): string[] {
   const before = l.states[i];
@@ -33,6 +35,8 @@ export function ReplayScreen({ onLeave, onBranch }: { onLeave: () => void; onBra
   const [error, setError] = useState<string | null>(null);
   const [at, setAt] = useState(0);
   const [paste, setPaste] = useState('');
+  /** Counts the records opened, so what was worked out for one is not shown for the next. */
+  const [opened, setOpened] = useState(0);
   const open = (text: string) => {
     const r = loadRecord(text);
     if (typeof r === 'string') {
@@ -41,6 +45,7 @@ export function ReplayScreen({ onLeave, onBranch }: { onLeave: () => void; onBra
     }
     setError(null);
     setLoaded(r);
+    setOpened((k) => k + 1);
     setAt(0);
   };
   const file = async (f: File | undefined) => {
@@ -102,6 +107,12 @@ export function ReplayScreen({ onLeave, onBranch }: { onLeave: () => void; onBra
               <>
                 <VasTable state={state as VasState} selected={null} onSelect={() => undefined} preview={null} preMeasure />
                 <ShipCards state={state as VasState} selected={null} onSelect={() => undefined} />
+                {(state as VasState).phase !== 'over' && (
+                  <BattleOdds start={() => ({ ok: true, start: state as VasState })} seed="1" position={`${opened}|${at}`}
+                    heading="What were the odds from here?"
+                    intro={`The battle from step ${at} as recorded, fought on again and again between two bots, each battle with its own dice.`}
+                    command={(games, bot) => `salvo sim --from record.json --step ${at} -n ${games} --bots ${bot},${bot} --seed 1`} />
+                )}
               </>
             )
             : (

@@ -1,16 +1,15 @@
 /**
- * "What are the odds?" for the scenario as chosen on the screen: the battle set up once from the seed
- * (sim-start.ts) and fought many times between two bots, each battle with its own dice (sim-run.ts: the
- * batches of `salvo sim`, so the same seed and number of battles give the same figures). Shows each
- * side's chance of winning and each ship's chance of being sunk or Crippled with their 95% intervals,
- * and a progress bar while it runs; it can be stopped.
+ * "What are the odds?": a battle fought many times from one position between two bots, each battle with
+ * its own dice (sim-run.ts: the batches of `salvo sim`, so the same seed and number of battles give the
+ * same figures). The Scenarios screen gives the scenario as chosen (sim-start.ts), the replay the
+ * recorded position at a step. Shows each side's chance of winning and each ship's chance of being sunk
+ * or Crippled with their 95% intervals, and a progress bar while it runs; it can be stopped.
  */
 import { useEffect, useId, useRef, useState } from 'react';
 import type { VasStrength } from '@salvo/bots';
 import type { Share, SimReport } from '@salvo/sim/battles';
-import type { ScenarioChoice } from './plan';
+import type { VasState } from '@salvo/vas';
 import { simulate, type SimHandle } from './sim-run';
-import { simulationStart } from './sim-start';
 
 /** The bots offered here: `hard` thinks for seconds a decision, too slow for hundreds of battles in a page. */
 const SIM_BOTS: readonly VasStrength[] = ['random', 'easy', 'normal'];
@@ -20,35 +19,48 @@ const BATCH = 10;
 const pct = (p: number): string => `${(100 * p).toFixed(1)}%`;
 const share = (s: Share): string => `${pct(s.p)} [${pct(s.ci95[0])}–${pct(s.ci95[1])}]`;
 
-type Phase = { kind: 'idle' } | { kind: 'running'; games: number; of: number } | { kind: 'done'; report: SimReport } | { kind: 'failed'; problems: string[] };
+type Phase = { kind: 'idle' } | { kind: 'running'; games: number; of: number } | { kind: 'done'; report: SimReport; command?: string } | { kind: 'failed'; problems: string[] };
 
-export function BattleOdds({ choice }: { choice: ScenarioChoice }) {
+interface Props {
+  /** The position to fight on from, or why there is none; asked when Simulate is pressed. */
+  readonly start: () => { ok: true; start: VasState } | { ok: false; problems: string[] };
+  /** The root seed of the run. */
+  readonly seed: string;
+  /** Changes whenever the position does: a result shown belongs to the position it was run from. */
+  readonly position: string;
+  readonly heading: string;
+  readonly intro: string;
+  /** The terminal command that gives the same figures, for these battles and bot, where there is one. */
+  readonly command?: (n: number, bot: VasStrength) => string;
+}
+
+export function BattleOdds({ start: startOf, seed, position, heading, intro, command }: Props) {
   const uid = useId();
   const [n, setN] = useState<number>(100);
   const [bot, setBot] = useState<VasStrength>('easy');
   const [phase, setPhase] = useState<Phase>({ kind: 'idle' });
   const run = useRef<SimHandle | null>(null);
   useEffect(() => () => run.current?.stop(), []);
-  const key = `${choice.scenario.id}|${choice.seed}|${choice.level}|${choice.side}|${JSON.stringify(choice.fleets ?? {})}`;
-  // A result belongs to the choices it was run for: new choices clear it (and stop a run).
+  // A result belongs to the position it was run from: a new one clears it (and stops a run).
   useEffect(() => {
     run.current?.stop();
     run.current = null;
     setPhase({ kind: 'idle' });
-  }, [key]);
+  }, [position]);
   const start = () => {
-    const s = simulationStart(choice);
+    const s = startOf();
     if (!s.ok) { setPhase({ kind: 'failed', problems: s.problems }); return; }
     setPhase({ kind: 'running', games: 0, of: n });
-    const h = simulate({ start: s.start, bots: [bot, bot], n, seed: choice.seed, batchSize: BATCH }, (games, of) => setPhase((p) => (p.kind === 'running' ? { kind: 'running', games, of } : p)));
+    const h = simulate({ start: s.start, bots: [bot, bot], n, seed, batchSize: BATCH }, (games, of) => setPhase((p) => (p.kind === 'running' ? { kind: 'running', games, of } : p)));
     run.current = h;
-    h.done.then((report) => { if (run.current === h) setPhase({ kind: 'done', report }); }, (e: unknown) => setPhase({ kind: 'failed', problems: [e instanceof Error ? e.message : String(e)] }));
+    const same = command?.(n, bot);
+    h.done.then((report) => { if (run.current === h) setPhase({ kind: 'done', report, ...(same ? { command: same } : {}) }); }, (e: unknown) => setPhase({ kind: 'failed', problems: [e instanceof Error ? e.message : String(e)] }));
   };
   const stop = () => { run.current?.stop(); run.current = null; setPhase({ kind: 'idle' }); };
   return (
     <section className="battle-odds" aria-labelledby={`${uid}-h`}>
-      <h2 id={`${uid}-h`}>What are the odds?</h2>
-      <p className="hint">The battle as chosen above (fleets, level, sides and the seed&apos;s pre-battle rolls), set up once with both fleets placed by the bot, then fought again and again between two bots, each battle with its own dice.</p>
+      <h2 id={`${uid}-h`}>{heading}</h2>
+      <p className="hint">{intro}</p>
       <div className="row">
         <label htmlFor={`${uid}-n`}>Battles</label>
         <select id={`${uid}-n`} value={n} onChange={(e) => setN(Number(e.target.value))} disabled={phase.kind === 'running'}>
@@ -66,15 +78,15 @@ export function BattleOdds({ choice }: { choice: ScenarioChoice }) {
         <p><progress max={phase.of} value={phase.games} aria-label="Battles fought" /> {phase.games} of {phase.of} battles fought</p>
       )}
       {phase.kind === 'failed' && <div role="alert" className="error"><p>The battle cannot be simulated:</p><ul>{phase.problems.map((p, i) => <li key={i}>{p}</li>)}</ul></div>}
-      {phase.kind === 'done' && <OddsReport report={phase.report} />}
+      {phase.kind === 'done' && <OddsReport report={phase.report} command={phase.command} />}
     </section>
   );
 }
 
-function OddsReport({ report }: { report: SimReport }) {
+function OddsReport({ report, command }: { report: SimReport; command?: string | undefined }) {
   return (
     <div className="odds-report" role="status">
-      <p>{report.games} battles, seed {report.seed}; 95% intervals in brackets.</p>
+      <p>{report.games} battles, seed {report.seed}; 95% intervals in brackets.{command ? <> The same figures in the terminal: <code>{command}</code></> : null}</p>
       <table className="targets">
         <caption>Who wins</caption>
         <thead><tr><th scope="col">Side</th><th scope="col">Played by</th><th scope="col">Wins</th></tr></thead>

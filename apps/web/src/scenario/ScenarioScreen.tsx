@@ -19,6 +19,7 @@ import { PreBattleRolls } from './PreBattleRolls';
 import { DeployScreen, type ScenarioMode } from './DeployScreen';
 import { FleetFiles } from './FleetFiles';
 import { BattleOdds } from './BattleOdds';
+import { simulationStart } from './sim-start';
 
 export function ScenarioScreen({ onStart, onBack }: { onStart: (s: AnySession) => void; onBack: () => void }) {
   const list = useMemo(() => scenarioList(), []);
@@ -49,6 +50,7 @@ export function ScenarioScreen({ onStart, onBack }: { onStart: (s: AnySession) =
   const roles = scenario.sides.some((s) => s.role === 'attacker');
   const lvl: PriorityLevel = scenario.level ?? (level || defaultLevel(scenario));
   const sideValue = mode === 'online' && side === 'roll' ? (scenario.sides[0]?.id ?? '') : side;
+  const choiceNow: ScenarioChoice = { scenario, seed, level: lvl, side: sideValue, fleets };
   const pick = (next: string) => {
     setId(next);
     setSide('roll');
@@ -134,7 +136,9 @@ export function ScenarioScreen({ onStart, onBack }: { onStart: (s: AnySession) =
           <button type="button" onClick={onBack}>Back to the start</button>
         </div>
       </form>
-      <BattleOdds choice={{ scenario, seed, level: lvl, side: sideValue, fleets }} />
+      <BattleOdds start={() => simulationStart(choiceNow)} seed={seed} heading="What are the odds?"
+        position={`${scenario.id}|${seed}|${lvl}|${sideValue}|${JSON.stringify(fleets)}`}
+        intro="The battle as chosen above (fleets, level, sides and the seed's pre-battle rolls), set up once with both fleets placed by the bot, then fought again and again between two bots, each battle with its own dice." />
     </main>
   );
 }
