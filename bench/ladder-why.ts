@@ -2,9 +2,10 @@
  * Why a bot loses (issue 11): N seeded games strong vs weak, sides alternating, counted by how each
  * ended; with a 5th argument every game's ship fates. Strengths, or a heuristic variant as
  * base+JSON (e.g. 'easy+{"caution":0.8}'; for the search bot 'hard+{"budget":96,"rollout":"normal"}').
- *   npx tsx bench/ladder-why.ts easy random 200 [default|scenario-id] [v] [--first K]
+ *   npx tsx bench/ladder-why.ts easy random 200 [default|scenario-id|setup.json] [v] [--first K]
  * `--first K` plays games K..K+N-1 (same seeds as in a longer run), so a long rung splits into shards.
  */
+import { readFileSync } from 'node:fs';
 import { seedRng } from '../packages/kernel/src/index';
 import { vas, type VasState } from '../packages/vas/src/index';
 import { playVasMatch, vasBot, heuristicVasBot, searchVasBot, EASY, NORMAL, type VasStrength } from '../packages/bots/src/vas/index';
@@ -29,6 +30,7 @@ const [strong, weak, nStr, battle, verbose] = process.argv.slice(2).filter((_, i
 const N = Number(nStr ?? 20);
 let start: VasState;
 if (!battle || battle === 'default') { const c = vas.createGame(defaultBattle(1)); if (!c.ok) throw new Error(); start = c.value; }
+else if (battle.endsWith('.json')) { const c = vas.createGame(JSON.parse(readFileSync(battle, 'utf8'))); if (!c.ok) throw new Error(c.error.message); start = c.value; }
 else { const s = scenarioStart(battle); if (typeof s === 'string') throw new Error(s); start = s; }
 const sides = [...new Set(start.fleetOrder.map((f) => start.fleets[f]?.side ?? f))];
 let W = 0, D = 0, L = 0;

@@ -41,7 +41,7 @@ export function diceProblem(typed: readonly number[] | undefined, asked: readonl
     return asked.length === 0 ? null : refuse(`This step rolls ${asked.length} ${asked.length === 1 ? 'die' : 'dice'} at the table: ${describeDice(asked)}. Roll ${asked.length === 1 ? 'it' : 'them'} and type ${asked.length === 1 ? 'it' : 'them in that order'}.`, asked);
   }
   if (asked.length > typed.length) {
-    return refuse(`${typed.length} ${typed.length === 1 ? 'die was' : 'dice were'} typed but this step rolls more: the next die is for ${(asked[typed.length] ?? '').replace(/ \(die (\d+) of (\d+)\)$/, ' (die $1 of $2)')}.`, asked);
+    return refuse(`${typed.length} ${typed.length === 1 ? 'die was' : 'dice were'} typed but this step rolls more: the next die is for ${asked[typed.length] ?? ''}.`, asked);
   }
   if (asked.length < typed.length) {
     return refuse(`${typed.length} ${typed.length === 1 ? 'die was' : 'dice were'} typed but this step rolls ${asked.length === 0 ? 'none' : `${asked.length}: ${describeDice(asked)}`}. Type exactly the dice it rolls.`, asked);
