@@ -4,11 +4,23 @@
  * play of a whole battle (Tab and Enter only), and axe on each screen.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import { currentAD, judgedAttackOdds, type VasState } from '@salvo/vas';
 import { axeViolations, browserOrSkip, launch, shot, withShots, type Harness } from './browser';
 import { playVasDecision, settled, snapshot, startGame } from './drive';
 
 const run = browserOrSkip();
+
+/** A battle against the bot (seed 9), played through the UI until the player declares an attack. */
+async function untilAttackForm(page: Page, url: string): Promise<void> {
+  await startGame(page, url, { game: 'vas', mode: 'bot', seed: '9' });
+  for (let i = 0; i < 200; i++) {
+    const s = await settled(page);
+    if (s === 'over') throw new Error('the battle ended before an attack was declared');
+    if (await page.getByRole('form', { name: 'Declare an attack' }).count()) break;
+    await playVasDecision(page);
+  }
+}
 
 describe.skipIf(!run)('Victory at Sea in the browser', () => {
   let h: Harness;
@@ -40,13 +52,7 @@ describe.skipIf(!run)('Victory at Sea in the browser', () => {
   it('VAS-ATTACK-NOMINATE: while an attack is declared, neither the page nor its accessibility tree holds an enemy distance', async () => {
     const { page } = h;
     await withShots(page, 'vas-no-distance', async () => {
-      await startGame(page, h.url, { game: 'vas', mode: 'bot', seed: '9' });
-      for (let i = 0; i < 200; i++) {
-        const s = await settled(page);
-        if (s === 'over') throw new Error('the battle ended before an attack was declared');
-        if (await page.getByRole('form', { name: 'Declare an attack' }).count()) break;
-        await playVasDecision(page);
-      }
+      await untilAttackForm(page, h.url);
       await page.getByRole('form', { name: 'Declare an attack' }).waitFor();
       const snap = await snapshot<{ state: VasState }>(page);
       const st = snap.state;
@@ -75,13 +81,7 @@ describe.skipIf(!run)('Victory at Sea in the browser', () => {
   it('VAS-ATTACK-NOMINATE: the odds of the attack being declared are the engine\'s, reckoned at the judged distance, and give no distance away', async () => {
     const { page } = h;
     await withShots(page, 'vas-attack-odds', async () => {
-      await startGame(page, h.url, { game: 'vas', mode: 'bot', seed: '9' });
-      for (let i = 0; i < 200; i++) {
-        const s = await settled(page);
-        if (s === 'over') throw new Error('the battle ended before an attack was declared');
-        if (await page.getByRole('form', { name: 'Declare an attack' }).count()) break;
-        await playVasDecision(page);
-      }
+      await untilAttackForm(page, h.url);
       const form = page.getByRole('form', { name: 'Declare an attack' });
       await form.waitFor();
       expect(await page.getByRole('region', { name: 'Odds of this attack' }).count()).toBe(0);
