@@ -69,7 +69,7 @@ export function ScenarioScreen({ onStart, onBack }: { onStart: (s: AnySession) =
         .finally(() => setBusy(false));
       return;
     }
-    const choice: ScenarioChoice = { scenario, seed, level: lvl, side: sideValue, fleets };
+    const choice = choiceNow;
     // The fleets are checked first (no die decides whether a file is legal), as `salvo play --table` does.
     const r = planChoice(choice);
     if (!r.ok) { setProblems(r.problems); return; }
