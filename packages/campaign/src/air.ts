@@ -8,7 +8,8 @@ import { carrierEligible, defaultCatalog, findAircraft } from '@salvo/data';
 import { d6 } from './dice';
 import type { CampaignEvent, CampaignPlayer, CampaignState } from './types';
 
-const aboard = (flights: readonly { count: number }[]): number => flights.reduce((n, f) => n + f.count, 0);
+/** Flights aboard a carrier, all types together. */
+export const aboard = (flights: readonly { count: number }[]): number => flights.reduce((n, f) => n + f.count, 0);
 
 /** Puts one flight of `aircraft` aboard a carrier with room (the preferred one first); false: none. */
 export function board(p: CampaignPlayer, aircraft: string, preferred: string | null): boolean {

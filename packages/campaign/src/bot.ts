@@ -8,6 +8,7 @@
 import { rollDie, type RngState } from '@salvo/kernel';
 import { allocationCost, allocationFor, carrierEligible, defaultCatalog, findAircraft, fleetList, levelDifference, type ListedSquadron } from '@salvo/data';
 import { PRIORITY_LEVELS } from '@salvo/data';
+import { aboard } from './air';
 import { campaignMap } from './maps/index';
 import { campaignPending } from './pending';
 import { refitsLeft } from './refit';
@@ -83,7 +84,7 @@ const affordableSquadrons = (p: CampaignPlayer): ListedSquadron[] =>
  */
 function flightsFor(p: CampaignPlayer): string | undefined {
   if (p.spareFlights.length > 0) return undefined;
-  const carrier = p.ships.find((x) => !x.destroyed && x.maxFlights > x.flights.reduce((n, f) => n + f.count, 0));
+  const carrier = p.ships.find((x) => !x.destroyed && x.maxFlights > aboard(x.flights));
   if (!carrier) return undefined;
   const eligible = new Set(carrierEligible(carrier.roster, defaultCatalog()).map((a) => a.name));
   const fits = affordableSquadrons(p).filter((q) => eligible.has(findAircraft(q.aircraft)?.name ?? ''));
