@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { headingDelta, seedRng } from '@salvo/kernel';
 import { vas, type VasAction, type VasState } from '@salvo/vas';
-import { playVasMatch, VAS_STRENGTHS, vasBot } from '../src/index';
+import { heuristicVasBot, playVasMatch, VAS_STRENGTHS, vasBot } from '../src/index';
 import { edgePenalty, outclassedBy } from '../src/vas/move';
 import { distinctMoves, lanchester, pickPaired } from '../src/vas/search';
 import { rankMoves } from '../src/vas/move';
@@ -144,8 +144,12 @@ describe('Victory at Sea bots', () => {
     const s = structuredClone(toAttackPhase(start(setup), BRITISH));
     s.ships.weak!.damage = 1;
     s.ships.weak!.crippled = true;
-    const a = vasBot('normal', 1).decide(vas.observe(s, BRITISH));
+    // choosing among the engine's one-target sets, it fires everything at the nearly sunk ship
+    const a = heuristicVasBot('normal', { ...NORMAL, splitFire: false }, seedRng(1)).decide(vas.observe(s, BRITISH));
     expect(a.type === 'attack' && a.fire.length > 0 && a.fire.every((n) => n.target === 'weak')).toBe(true);
+    // `normal` itself, free to split its fire, still nominates the nearly sunk ship
+    const b = vasBot('normal', 1).decide(vas.observe(s, BRITISH));
+    expect(b.type === 'attack' && b.fire.some((n) => n.target === 'weak')).toBe(true);
   });
 
   it('VAS-VICTORY-LAST-SIDE: random, easy and normal play the default battle to its end with legal actions only', () => {

@@ -7,6 +7,7 @@
  */
 import { attackOdds, firePower, vas, type FireNomination, type VasAction, type VasState } from '@salvo/vas';
 import type { VasBotParams } from './params';
+import { nominationKey, splitFireSets } from './split-fire';
 import { threatMeanScore, threatScore } from './target-value';
 
 export interface RankedAttack {
@@ -45,6 +46,16 @@ function score(state: VasState, ship: string, fire: readonly FireNomination[], p
 
 export function rankAttacks(state: VasState, p: VasBotParams): RankedAttack[] {
   const options = vas.legalActions(state).filter((a): a is Extract<VasAction, { type: 'attack' }> => a.type === 'attack');
+  if (p.splitFire) {
+    const offered = new Set(options.map((a) => `${a.ship}:${nominationKey(a.fire)}`));
+    for (const id of new Set(options.map((a) => a.ship))) {
+      const ship = state.ships[id];
+      if (!ship) continue;
+      for (const fire of splitFireSets(state, ship, (f) => exactScore(state, id, f))) {
+        if (!offered.has(`${id}:${nominationKey(fire)}`)) options.push({ type: 'attack', ship: id, fire });
+      }
+    }
+  }
   return options
     .map((a) => ({ action: a as VasAction, score: a.fire.length === 0 ? 0 : score(state, a.ship, a.fire, p) }))
     .sort((a, b) => b.score - a.score);

@@ -29,9 +29,11 @@ export interface VasBotParams {
   readonly threatTargets?: boolean;
   /** Withdraws (keeps out of reach) only while ahead on the count after the last turn (victory-count.ts). */
   readonly countAware?: boolean;
+  /** Also weighs fire split weapon by weapon (split-fire.ts), beside the engine's one-target sets. */
+  readonly splitFire?: boolean;
 }
 
-export const NORMAL: VasBotParams = { bravery: 1, caution: 0.8, advance: 0.3, withdrawRatio: 0.45, noise: 0, specials: true, exactOdds: true, withdrawCrippled: false, valued: true, weighSpeed: true, lookahead: true, threatTargets: true, countAware: true };
+export const NORMAL: VasBotParams = { bravery: 1, caution: 0.8, advance: 0.3, withdrawRatio: 0.45, noise: 0, specials: true, exactOdds: true, withdrawCrippled: false, valued: true, weighSpeed: true, lookahead: true, threatTargets: true, countAware: true, splitFire: true };
 export const EASY: VasBotParams = { bravery: 1, caution: 0.3, advance: 0.3, withdrawRatio: 0, noise: 0.05, specials: false, exactOdds: false, withdrawCrippled: false, valued: false, weighSpeed: false };
 /** The fast policy of the search bot's playouts. */
-export const ROLLOUT: VasBotParams = { ...NORMAL, exactOdds: false, lookahead: false };
+export const ROLLOUT: VasBotParams = { ...NORMAL, exactOdds: false, lookahead: false, splitFire: false };
