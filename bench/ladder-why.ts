@@ -18,9 +18,15 @@ const mk = (spec: string, seed: string) => {
     const o = JSON.parse(over) as { budget?: number; width?: number; horizon?: number; rollout?: 'normal' | 'rollout'; eval?: 'fractions' | 'lanchester'; minGain?: number; spread?: number };
     return searchVasBot(spec, { budget: o.budget ?? 24, width: o.width ?? 3, horizon: o.horizon ?? 1, ...(o.rollout === 'normal' ? { rollout: NORMAL } : {}), ...(o.eval ? { evaluation: o.eval } : {}), ...(o.minGain !== undefined ? { minGain: o.minGain } : {}), ...(o.spread ? { spread: o.spread } : {}) }, seedRng(`bot:${seed}`));
   }
+  if (base === 'plan') {
+    // 'plan+{"worlds":8,"horizon":1,"eval":"lanchester","minGain":0.05}': the search over plans (plan-search.ts)
+    const o = JSON.parse(over) as { worlds?: number; horizon?: number; eval?: 'fractions' | 'lanchester'; minGain?: number };
+    return planSearchVasBot(spec, { worlds: o.worlds ?? 8, horizon: o.horizon ?? 1, ...(o.eval ? { evaluation: o.eval } : {}), ...(o.minGain !== undefined ? { minGain: o.minGain } : {}) }, seedRng(`bot:${seed}`));
+  }
   const p = { ...(base === 'easy' ? EASY : NORMAL), ...JSON.parse(over) };
   return heuristicVasBot(spec, p, seedRng(`bot:${seed}`));
 };
+import { planSearchVasBot } from '../packages/bots/src/vas/plan-search';
 import { defaultBattle } from '../apps/cli/src/vas/default-battle';
 import { scenarioStart } from './ladder-start';
 
