@@ -46,17 +46,19 @@ function score(state: VasState, ship: string, fire: readonly FireNomination[], p
 
 export function rankAttacks(state: VasState, p: VasBotParams): RankedAttack[] {
   const options = vas.legalActions(state).filter((a): a is Extract<VasAction, { type: 'attack' }> => a.type === 'attack');
-  if (p.splitFire) {
-    const offered = new Set(options.map((a) => `${a.ship}:${nominationKey(a.fire)}`));
-    for (const id of new Set(options.map((a) => a.ship))) {
-      const ship = state.ships[id];
-      if (!ship) continue;
-      for (const fire of splitFireSets(state, ship, (f) => exactScore(state, id, f))) {
-        if (!offered.has(`${id}:${nominationKey(fire)}`)) options.push({ type: 'attack', ship: id, fire });
-      }
-    }
-  }
-  return options
+  const rank = (as: readonly Extract<VasAction, { type: 'attack' }>[]): RankedAttack[] => as
     .map((a) => ({ action: a as VasAction, score: a.fire.length === 0 ? 0 : score(state, a.ship, a.fire, p) }))
     .sort((a, b) => b.score - a.score);
+  const ranked = rank(options);
+  const first = ranked[0]?.action;
+  if (!p.splitFire || first?.type !== 'attack') return ranked;
+  // split sets for the ship the one-target ranking fires first only: for every ship they cost a 27-ship
+  // battle's attack decision 3x (0.16 s to 0.48 s on average, 2.9 s at worst)
+  const ship = state.ships[first.ship];
+  if (!ship) return ranked;
+  const offered = new Set(options.filter((a) => a.ship === ship.id).map((a) => nominationKey(a.fire)));
+  const splits = splitFireSets(state, ship, (f) => exactScore(state, ship.id, f))
+    .filter((fire) => !offered.has(nominationKey(fire)))
+    .map((fire) => ({ type: 'attack' as const, ship: ship.id, fire }));
+  return [...ranked, ...rank(splits)].sort((a, b) => b.score - a.score);
 }

@@ -4,10 +4,11 @@
  * every weapon at one enemy, or each weapon at the nearest enemy it reaches; a player splits: torpedoes
  * at the cruiser worth sinking, Weak guns at the destroyer they can hurt rather than the battleship they
  * cannot. Offered here, each only when the engine accepts it (`validateNominations`):
- *   - every weapon at the target where it alone is worth most;
+ *   - weapons placed one by one, strongest first, each where it adds most to the set's worth, then
+ *     moved while a move adds more (`greedy`);
  *   - for each enemy, every weapon that can hurt it at it, the others at their own best targets.
- * Worth is `value` of the single nomination (the caller's attack score); the sets offered are then
- * ranked by the same score as the engine's, so a split is played only when it scores higher.
+ * Worth is `value` of a set (rankAttacks passes the plain exact-odds score); the sets offered are
+ * then ranked by the bot's own score beside the engine's, so a split is played only when it scores higher.
  */
 import { validateNominations, type FireNomination, type ShipState, type VasState } from '@salvo/vas';
 import { sides } from './view';
