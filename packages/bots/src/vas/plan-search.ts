@@ -12,7 +12,9 @@ import { nextU32, seedRng, type RngState } from '@salvo/kernel';
 import { vas, type VasState } from '@salvo/vas';
 import { heuristicAction, type VasBot } from './heuristic';
 import { NORMAL, type VasBotParams } from './params';
-import { evaluate, lanchester, pickPaired } from './search';
+import { evaluate, lanchester, pickPaired, playSides } from './search';
+
+export { playSides };
 import { asState, sideOfFleet } from './view';
 
 /** The plans offered: `normal` first (the one the others must beat), then its bold and its wary variants. */
@@ -30,22 +32,6 @@ export interface PlanSearchOptions {
   readonly evaluation?: 'fractions' | 'lanchester';
   /** The least mean gain over `normal`'s plan for another to replace it. */
   readonly minGain?: number;
-}
-
-/** Plays on from `start` until turn `until` ends (or the battle): `side` by `ours`, every other fleet by `theirs`. */
-export function playSides(start: VasState, side: string, until: number, ours: VasBotParams, theirs: VasBotParams, rng: RngState): VasState {
-  let state = start;
-  for (let guard = 0; guard < 5000; guard++) {
-    const pend = vas.pending(state);
-    if (pend.kind === 'over' || state.turn > until) return state;
-    if (pend.kind === 'chance') { state = vas.rollChance(state).state; continue; }
-    const player = pend.kind === 'decision' ? pend.player : pend.players[0];
-    const p = player !== undefined && sideOfFleet(state, player) === side ? ours : theirs;
-    const r = vas.apply(state, heuristicAction(state, p) ?? vas.sampleAction(state, rng));
-    if (!r.ok) return state;
-    state = r.value.state;
-  }
-  return state;
 }
 
 /** The index in PLANS of the plan `side` should play from `state` (0, `normal`'s, unless another is clearly better). */

@@ -84,13 +84,19 @@ export function lanchester(state: VasState, side: string): number {
 
 /** Plays `state` forward with the rollout policy until the turn `until` ends or the battle does. */
 export function rollout(start: VasState, until: number, p: VasBotParams, rng: RngState): VasState {
+  return playSides(start, '', until, p, p, rng);
+}
+
+/** Plays on from `start` until turn `until` ends (or the battle): `side` by `ours`, every other fleet by `theirs`. */
+export function playSides(start: VasState, side: string, until: number, ours: VasBotParams, theirs: VasBotParams, rng: RngState): VasState {
   let state = start;
   for (let guard = 0; guard < 5000; guard++) {
     const pend = vas.pending(state);
     if (pend.kind === 'over' || state.turn > until) return state;
     if (pend.kind === 'chance') { state = vas.rollChance(state).state; continue; }
-    const action = heuristicAction(state, p) ?? vas.sampleAction(state, rng);
-    const r = vas.apply(state, action);
+    const player = pend.kind === 'decision' ? pend.player : pend.players[0];
+    const p = player !== undefined && sideOfFleet(state, player) === side ? ours : theirs;
+    const r = vas.apply(state, heuristicAction(state, p) ?? vas.sampleAction(state, rng));
     if (!r.ok) return state;
     state = r.value.state;
   }
