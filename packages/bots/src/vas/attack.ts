@@ -7,6 +7,7 @@
  */
 import { attackOdds, firePower, vas, type FireNomination, type VasAction, type VasState } from '@salvo/vas';
 import type { VasBotParams } from './params';
+import { objectiveAttackValue } from './objective';
 import { nominationKey, splitFireSets } from './split-fire';
 import { threatMeanScore, threatScore } from './target-value';
 
@@ -23,6 +24,7 @@ function exactScore(state: VasState, ship: string, fire: readonly FireNomination
     const t = state.ships[o.target];
     const already = t?.crippled ?? false;
     u += o.meanDamage + 10 * o.pCritical + (already ? 0 : 20 * o.pCrippled) + (40 + (t?.roster.damage[0] ?? 10)) * o.pDestroyed;
+    u += objectiveAttackValue(state, t, o.pCrippled, o.pDestroyed);
   }
   return u;
 }

@@ -11,6 +11,7 @@ import { vas, type ShipState, type SpecialActionKind, type VasAction, type VasSt
 import { rankAttacks } from './attack';
 import { airAttack, flyAction, launchMove } from './air';
 import { maxReach, outclassedBy, rankMoves, withdrawing } from './move';
+import { exitObjective } from './objective';
 import type { VasBotParams } from './params';
 import { threat } from './power';
 import { asState, distance, sides } from './view';
@@ -33,6 +34,8 @@ export function chooseSpecial(state: VasState, ship: ShipState, allowed: readonl
   const { enemies } = sides(state, ship.fleet);
   const has = (k: SpecialActionKind): boolean => allowed.includes(k);
   if ((ship.fires > 0 || ship.criticals.some((c) => c.repairable && !c.repaired)) && has('all-hands-on-deck')) return 'all-hands-on-deck';
+  // a ship the scenario wants off the table makes for it at her best speed
+  if (has('flank-speed') && exitObjective(state, ship, withdrawing(state, ship, p) || ship.crippled)) return 'flank-speed';
   if (enemies.length === 0) return undefined;
   const nearest = Math.min(...enemies.map((e) => distance(ship, e)));
   const threatened = enemies.some((e) => threat(state, e, ship) > 0.5);

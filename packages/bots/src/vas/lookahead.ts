@@ -16,7 +16,8 @@
 import { moveLimits, planMove, type MoveLeg, type ShipState, type VasState } from '@salvo/vas';
 import { edgePenalty, maxReach, outclassedBy, rankMove, tryMove, withdrawing, type RankedMove } from './move';
 import type { VasBotParams } from './params';
-import { pointValue, threat } from './power';
+import { threat } from './power';
+import { stakedPointValue } from './objective';
 import { distance, sides } from './view';
 import { countLead } from './victory-count';
 
@@ -86,7 +87,7 @@ export function rankLookahead(state: VasState, ship: ShipState, legs: readonly M
   if ('score' in tried) return tried;
   const { action, hyp, me } = tried;
   const { enemies } = sides(hyp, ship.fleet);
-  const myValue = p.valued ? pointValue(me) : 1;
+  const myValue = p.valued ? stakedPointValue(hyp, me) : 1;
   let dealt = 0;
   let taken = 0;
   let near = Infinity;
@@ -94,7 +95,7 @@ export function rankLookahead(state: VasState, ship: ShipState, legs: readonly M
   for (const e of enemies) {
     const ds: number[] = [];
     const ts: number[] = [];
-    const value = p.valued ? pointValue(e) : 1;
+    const value = p.valued ? stakedPointValue(hyp, e) : 1;
     for (const r of replies(hyp, e)) {
       const world: VasState = r === e ? hyp : { ...hyp, ships: { ...hyp.ships, [e.id]: r } };
       ds.push(threat(world, me, r) * value);

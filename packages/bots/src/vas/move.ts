@@ -7,10 +7,12 @@
  */
 import { planMove, vas, type MoveLeg, type ShipState, type VasAction, type VasState } from '@salvo/vas';
 import type { VasBotParams } from './params';
-import { pointValue, printedWeight, sideWeight, threat } from './power';
+import { printedWeight, sideWeight, threat } from './power';
 import { distance, sides } from './view';
 import { rankLookaheadMoves } from './lookahead';
 import { countLead } from './victory-count';
+import { exitObjective, stakedPointValue } from './objective';
+import { rankExitMove } from './exit-move';
 
 export interface RankedMove {
   readonly action: VasAction;
@@ -91,9 +93,9 @@ export function rankMove(state: VasState, ship: ShipState, legs: readonly MoveLe
   if ('score' in tried) return tried;
   const { action, hyp, me } = tried;
   const { enemies } = sides(hyp, ship.fleet);
-  // valued: Damage weighed by what a point is worth on that ship (pointValue), else raw Damage
-  const dealt = enemies.reduce((best, e) => Math.max(best, threat(hyp, me, e) * (p.valued ? pointValue(e) : 1)), 0);
-  const taken = enemies.reduce((sum, e) => sum + threat(hyp, e, me), 0) * (p.valued ? pointValue(me) : 1);
+  // valued: Damage weighed by what a point is worth on that ship (pointValue, with its scenario stake), else raw Damage
+  const dealt = enemies.reduce((best, e) => Math.max(best, threat(hyp, me, e) * (p.valued ? stakedPointValue(hyp, e) : 1)), 0);
+  const taken = enemies.reduce((sum, e) => sum + threat(hyp, e, me), 0) * (p.valued ? stakedPointValue(hyp, me) : 1);
   const centre = { ...me, position: { x: state.options.table.width / 2, y: state.options.table.height / 2 } };
   const nearest = enemies.length > 0 ? Math.min(...enemies.map((e) => distance(me, e))) : distance(me, centre);
   const edge = edgePenalty(hyp, me);
@@ -109,12 +111,15 @@ export function rankMove(state: VasState, ship: ShipState, legs: readonly MoveLe
   };
 }
 
-/** Every listed move of the moving ship, best first. */
+/** Every listed move of the moving ship, best first: towards the exit when the scenario rewards leaving. */
 export function rankMoves(state: VasState, p: VasBotParams): RankedMove[] {
   const ship = state.moving ? state.ships[state.moving] : undefined;
   if (!ship) return [];
   const retreat = withdrawing(state, ship, p);
   const moves = vas.legalActions(state).filter((a): a is Extract<VasAction, { type: 'move' }> => a.type === 'move');
+  // a scenario that rewards leaving the table outranks the fight (objective.ts)
+  const goal = exitObjective(state, ship, retreat || ship.crippled);
+  if (goal) return moves.map((a) => rankExitMove(state, ship, a.legs, p, goal)).sort((a, b) => b.score - a.score);
   if (p.lookahead) return rankLookaheadMoves(state, ship, moves.map((a) => a.legs), p);
   return moves.map((a) => rankMove(state, ship, a.legs, p, retreat)).sort((a, b) => b.score - a.score);
 }

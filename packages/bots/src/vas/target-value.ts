@@ -10,6 +10,7 @@
  * this turn (VAS-ATTACK-ORDER: a ship sunk before it fires never fires).
  */
 import { attackOdds, type FireNomination, type ShipState, type VasState } from '@salvo/vas';
+import { objectiveAttackValue } from './objective';
 import { printedWeight, threat } from './power';
 import { sides } from './view';
 
@@ -41,6 +42,7 @@ export function threatScore(state: VasState, ship: string, fire: readonly FireNo
     const fresh = t !== undefined && !t.attackedThisTurn ? 2 : 1;
     u += tw.weight * (o.meanDamage + 10 * o.pCritical + (already ? 0 : 20 * o.pCrippled) + (40 + (t?.roster.damage[0] ?? 10)) * o.pDestroyed);
     u += tw.threat * fresh * (o.pDestroyed + (already ? 0 : 0.5 * Math.max(0, o.pCrippled - o.pDestroyed)));
+    u += objectiveAttackValue(state, t, o.pCrippled, o.pDestroyed);
   }
   return u;
 }
