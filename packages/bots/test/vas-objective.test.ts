@@ -4,12 +4,15 @@
  */
 import { describe, expect, it } from 'vitest';
 import { findShipClass } from '@salvo/data';
-import { type ScenarioRule, type VasScenarioSetup, type VasSetup, type VasState } from '@salvo/vas';
+import { vas, type ScenarioRule, type VasScenarioSetup, type VasSetup, type VasState } from '@salvo/vas';
 import { heuristicAction } from '../src/vas/heuristic';
 import { EASY, NORMAL } from '../src/vas/params';
 import { rankMoves } from '../src/vas/move';
 import { rankAttacks } from '../src/vas/attack';
 import { edgeGap, exitObjective, objectiveAttackValue, objectiveStake } from '../src/vas/objective';
+import { seedRng } from '@salvo/kernel';
+import { loadScenario, scenarioToSetup } from '../../scenarios/src/index';
+import { playVasMatch, vasBot } from '../src/index';
 import { BRITISH, GERMAN, nominatedToMove, play, shipSetup, start, toAttackPhase, twoFleets } from '../../vas/test/fixtures';
 
 const withScenario = (setup: VasSetup, scenario: Partial<VasScenarioSetup>, scenarioRules: readonly ScenarioRule[] = []): VasSetup =>
@@ -114,4 +117,43 @@ describe('Victory at Sea bots: scenario objectives', () => {
     expect(withBonus.tramp).toBeGreaterThan((without.tramp ?? 0) + 5);
     expect(withBonus.hipper).toBeCloseTo(without.hipper ?? NaN, 9);
   });
+
+  it('VAS-SCN-CONVOY-ENTRY: raiders waiting off the table come on at once, in the engine\'s line ahead of the convoy', () => {
+    const s = scenarioGame('convoy-duty', 'convoy');
+    let state = s;
+    const rng = seedRng('entry');
+    for (let i = 0; i < 400 && !(vas.pending(state).kind === 'decision' && (vas.pending(state) as { decision?: string }).decision === 'enter'); i++) {
+      const pend = vas.pending(state);
+      state = pend.kind === 'chance' ? vas.rollChance(state).state : unwrap(vas.apply(state, heuristicAction(state, NORMAL) ?? vas.sampleAction(state, rng)));
+    }
+    const action = heuristicAction(state, NORMAL);
+    expect(action).toEqual(vas.legalActions(state)[0]);
+    expect(action?.type === 'enter' && action.ships.length > 0).toBe(true);
+  });
+
+  it('VAS-VP-EXIT: in Blockade the runner\'s ships leave by the blockader\'s edge, which scores them, and by no other', () => {
+    const start0 = scenarioGame('blockade', 'blockade');
+    const bots = Object.fromEntries(start0.fleetOrder.map((f) => [f, vasBot('normal', `blockade:${f}`)]));
+    const m = playVasMatch(start0, bots);
+    const runner = start0.fleetOrder.find((f) => start0.scenario?.scoring[f]?.scoresDamage === false)!;
+    const exits = Object.entries(m.state.naval.exits).filter(([id]) => m.state.ships[id]?.fleet === runner).map(([, e]) => e.edge);
+    expect(exits.length).toBeGreaterThan(0);
+    expect(new Set(exits)).toEqual(new Set(['south']));
+  });
 });
+
+function unwrap(r: ReturnType<typeof vas.apply>): VasState {
+  if (!r.ok) throw new Error(r.error.message);
+  return r.value.state;
+}
+
+/** A built-in scenario with its example fleets, player 1 attacking (as the ladder sets it up). */
+function scenarioGame(id: string, seed: string): VasState {
+  const loaded = loadScenario(id);
+  if (!loaded.ok) throw new Error(id);
+  const planned = scenarioToSetup(loaded.value, { seed, attacker: 0 });
+  if (!planned.ok) throw new Error(id);
+  const game = vas.createGame(planned.value.setup);
+  if (!game.ok) throw new Error(game.error.message);
+  return game.value;
+}

@@ -3,7 +3,8 @@
  * decision (Wesnoth RCA: evaluate, act, re-evaluate after the dice). Moves by `rankMoves`, fires
  * by `rankAttacks`, tries Special Actions where they serve (Flank Speed! to close, smoke and
  * Evasive! to escape, All Hands on Deck! to repair), repairs the worst critical first, and lets
- * the initiative winner's opponent move first (moving last is seeing more); aircraft by air.ts. Decisions it does
+ * the initiative winner's opponent move first (moving last is seeing more); plays for the scenario's
+ * objectives (objective.ts: leaves by the edge it rewards); aircraft by air.ts. Decisions it does
  * not know (advanced rules as they land) go to the engine's own `sampleAction`, always legal.
  */
 import { nextU32, type RngState } from '@salvo/kernel';
@@ -100,6 +101,9 @@ export function heuristicAction(state: VasState, p: VasBotParams): VasAction | u
     case 'air-first': return { type: 'air-first', fleet: pend.player, first: false };
     case 'fly': return flyAction(state, vas.legalActions(state));
     case 'damage-control': return damageControl(state);
+    // VAS-SCN-CONVOY-ENTRY: the engine lists the sensible entry first (a line at the edge nearest the
+    // enemy's civilian ships, ahead of them); waiting only lets the convoy get further away
+    case 'enter': return vas.legalActions(state)[0];
     default: return undefined;
   }
 }
