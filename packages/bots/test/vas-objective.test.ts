@@ -77,6 +77,16 @@ describe('Victory at Sea bots: scenario objectives', () => {
     expect(objectiveStake(s, s.ships.warspite!)).toBe(0);
   });
 
+  it('VAS-SCN-CRIPPLED-DECIDES: Crippling a ship whose Crippling decides the battle is worth more than its Damage, until she is Crippled', () => {
+    const rules: ScenarioRule[] = [{ rule: 'crippled-decides', ships: ['hipper'], fleet: BRITISH, outcome: 'partial-victory' }];
+    const s = start(withScenario(twoFleets(), {}, rules));
+    const plain = start(withScenario(twoFleets(), {}));
+    expect(objectiveStake(s, s.ships.hipper!)).toBeGreaterThan(0);
+    expect(objectiveStake(plain, plain.ships.hipper!)).toBe(0);
+    expect(objectiveAttackValue(s, s.ships.hipper!, 0.6, 0)).toBeGreaterThan(0);
+    expect(objectiveStake(s, { ...s.ships.hipper!, crippled: true })).toBe(0);
+  });
+
   it('VAS-SCN-EXIT-ENDS: the ship whose exit ends the battle leaves only while her side has caused more Damage than it has taken', () => {
     const rules: ScenarioRule[] = [{ rule: 'exit-ends-game', ship: 'hipper', edge: 'west' }];
     const s = start(withScenario(twoFleets(), {}, rules));

@@ -13,7 +13,8 @@
  *  - the ship whose exit ends the battle (VAS-SCN-EXIT-ENDS) while her side has caused more Damage than
  *    it has taken (leaving then wins the battle; otherwise it would lose it).
  * `losing` is the caller's judgement: the ship is Crippled or its side would withdraw (`withdrawing`).
- * `objectiveStake` is what an objective is worth to the side that stops it, in `pointValue`'s units (a
+ * `objectiveStake` is what an objective is worth to the side that stops it (or, VAS-SCN-CRIPPLED-DECIDES,
+ * to the side that Cripples the ship), in `pointValue`'s units (a
  * battleship sunk is about 25): bots aim at such ships and value their Damage more. Salvo's own bot
  * design, not a rule: docs/bots.md "Scenario objectives".
  */
@@ -84,12 +85,14 @@ export function objectiveStake(state: VasState, ship: ShipState): number {
   // only the objectives a ship pursues whatever the battle's course (not a draw or a withdrawal when losing)
   const goal = exitObjective(state, ship, false);
   if (goal && !ship.civilian) stake += ESCAPE_STAKE;
+  // VAS-SCN-CRIPPLED-DECIDES: Crippling her decides the battle for the other side
+  if (!ship.crippled && state.scenarioRules.rules.some((r) => r.rule === 'crippled-decides' && r.ships.includes(ship.id))) stake += ESCAPE_STAKE;
   return stake;
 }
 
-/** Whether Crippling `ship` already stops its objective (an exit verdict that needs her intact). */
+/** Whether Crippling `ship` is enough: an exit verdict that needs her intact, or a verdict on her being Crippled. */
 export function stoppedByCrippling(state: VasState, ship: ShipState): boolean {
-  return state.scenarioRules.rules.some((r) => r.rule === 'exit-decides' && r.intact && r.ships.includes(ship.id));
+  return state.scenarioRules.rules.some((r) => (r.rule === 'exit-decides' && r.intact && r.ships.includes(ship.id)) || (r.rule === 'crippled-decides' && r.ships.includes(ship.id)));
 }
 
 /** Distance from `at` to the nearest of `edges`. */
