@@ -24,7 +24,7 @@ export { carrierCapacity } from './aircraft/setup';
 export { movableFlights, flyingFleet } from './aircraft/movement';
 export { SCENARIO_RULE_IDS, isScenarioRule } from './scenario/registry';
 export { blockadePoints, blockadePointsOf, nudge, type BlockadePoint } from './scenario/blockade-deploy';
-export { scenarioPoints, shipValue, type SidePoints } from './scenario/points';
+export { exitKind, scenarioPoints, shipValue, type SidePoints } from './scenario/points';
 export { edgeAt } from './withdrawal/edges';
 export { effectiveSpeed } from './damage/effective';
 export { damageCausedBySide } from './scenario-rules/end';

@@ -1,7 +1,7 @@
 /** A Victory at Sea battle: the table, the pending decision, ship cards, dice and the log. */
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { seedRng, type Vec } from '@salvo/kernel';
-import { carrierCapacity, checkAction, criticalName, moveLimits, planMove, SPECIAL_ACTIONS, validateMove, vas, type MoveLeg, type SpecialActionKind, type VasAction, type VasState } from '@salvo/vas';
+import { carrierCapacity, checkAction, criticalName, edgeAt, exitKind, moveLimits, planMove, SPECIAL_ACTIONS, validateMove, vas, type MoveLeg, type ShipState, type SpecialActionKind, type VasAction, type VasState } from '@salvo/vas';
 import { LastDice, TableDice } from '../common/Dice';
 import { Announcer, EventLog } from '../common/Log';
 import { GameHeader } from '../common/GameHeader';
@@ -139,7 +139,7 @@ function VasPlay({ session, onLeave }: { session: GameSession<VasState, VasActio
         if (moving && preview) {
           const lim = moveLimits(moving);
           const legs: MoveLeg[] = draftLegs(draft);
-          const summary = preview.plan ? `Ends at (${preview.plan.end.x.toFixed(1)}, ${preview.plan.end.y.toFixed(1)}) heading ${Math.round(preview.plan.heading)}°, ${preview.plan.distance.toFixed(1)}" moved${preview.plan.withdrawn ? ' — leaves the table (Tactical Withdrawal)' : ''}.` : '';
+          const summary = preview.plan ? `Ends at (${preview.plan.end.x.toFixed(1)}, ${preview.plan.end.y.toFixed(1)}) heading ${Math.round(preview.plan.heading)}°, ${preview.plan.distance.toFixed(1)}" moved${preview.plan.withdrawn ? ` — ${leavingText(state, moving, preview.plan.end)}` : ''}.` : '';
           const own = carrierCapacity(moving) > 0 ? state.air.flights.filter((f) => f.carrier === moving.id && !f.destroyed) : [];
           const label = (f: (typeof own)[number]): string => `${AIRCRAFT_SHORT[f.profile.type] ?? ''} ${f.id} (${f.profile.name})`;
           const carrier = own.length ? {
@@ -231,4 +231,14 @@ function VasPlay({ session, onLeave }: { session: GameSession<VasState, VasActio
 
 function moveAction(ship: string, legs: MoveLeg[], air: { launch: string[]; recover: string[] }): VasAction {
   return { type: 'move', ship, legs, ...(air.launch.length ? { launch: air.launch } : {}), ...(air.recover.length ? { recover: air.recover } : {}) };
+}
+
+/** What a move off the table will be, said before the player commits it (VAS-MOVE-WITHDRAW, VAS-VP-EXIT, VAS-WITHDRAW-FORBIDDEN). */
+function leavingText(state: VasState, ship: ShipState, end: Vec): string {
+  const edge = edgeAt(state.options.table, end);
+  switch (exitKind(state, ship, edge)) {
+    case 'objective': return `leaves the table by the ${edge} edge, her objective (no Tactical Withdrawal)`;
+    case 'forbidden': return `leaves the table by the ${edge} edge, which her fleet may not use: she counts as destroyed`;
+    default: return `leaves the table by the ${edge} edge (Tactical Withdrawal)`;
+  }
 }

@@ -6,6 +6,7 @@
 import type { ShipId, VasEvent, VasState } from '../types';
 import { squadronActed } from '../squadrons/turns';
 import { recordExit } from '../withdrawal/record';
+import { exitedByObjective } from '../scenario/points';
 import { afterShipMove } from '../submarines';
 import { passActivation } from '../turn/activation';
 import { laySmoke } from '../special-actions/smoke';
@@ -30,8 +31,13 @@ export function applyMove(draft: VasState, shipId: ShipId, plan: MovePlan): VasE
   }];
   if (plan.withdrawn) {
     ship.withdrawn = true;
-    events.push({ type: 'withdrawn', rule: 'VAS-MOVE-WITHDRAW', ship: shipId, text: `${ship.name} leaves the table: a Tactical Withdrawal.` });
-    events.push(...recordExit(draft, ship, plan.end));
+    const exit = recordExit(draft, ship, plan.end);
+    const edge = draft.naval.exits[shipId]?.edge ?? 'north';
+    // VAS-VP-EXIT / VAS-VP-CIVILIAN: leaving by the fleet's objective edge is no Tactical Withdrawal
+    const text = exitedByObjective(draft, ship)
+      ? `${ship.name} leaves the table by the ${edge} edge, her objective: no Tactical Withdrawal.`
+      : `${ship.name} leaves the table by the ${edge} edge: a Tactical Withdrawal.`;
+    events.push({ type: 'withdrawn', rule: 'VAS-MOVE-WITHDRAW', ship: shipId, text, data: { edge } }, ...exit);
   } else if (succeeded(ship, 'create-smoke')) {
     events.push(...laySmoke(draft, shipId));
   }

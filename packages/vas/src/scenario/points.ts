@@ -12,7 +12,7 @@
  * Carrier flights and observation aircraft score nothing of their own: they are part of their ship's value.
  */
 import { PRIORITY_LEVELS, type PriorityLevel } from '@salvo/data';
-import type { ShipState, VasScenarioScoring, VasScoredSquadron, VasState } from '../types';
+import type { ShipState, TableEdge, VasScenarioScoring, VasScoredSquadron, VasState } from '../types';
 import { awardPoints, shipAward, type ShipAward } from '../withdrawal/score';
 
 const TABLE: Readonly<Record<string, number>> = { '2': 50, '1': 25, '0': 16, '-1': 8, '-2': 4, '-3': 2, '-4': 1 };
@@ -26,13 +26,22 @@ const scoringOf = (state: VasState, fleet: string): VasScenarioScoring => state.
 const civilianPoints = (s: ShipState): number => (s.civilian ? s.roster.civilianCost ?? 1 : 0);
 const rule = (state: VasState, id: string): boolean => state.scenario?.rules.includes(id) === true;
 
-/** Left by one of its own fleet's objective edges (exit edges; civilian exit edges for civilians). */
+/**
+ * What leaving by `edge` is for `ship`: an edge her fleet may not use (VAS-WITHDRAW-FORBIDDEN), one of its
+ * objective edges (exit edges; civilian exit edges for civilians), or a Tactical Withdrawal.
+ */
+export function exitKind(state: VasState, ship: ShipState, edge: TableEdge): 'forbidden' | 'objective' | 'withdrawal' {
+  if ((state.naval.forbiddenEdges[ship.fleet] ?? []).includes(edge)) return 'forbidden';
+  const sc = scoringOf(state, ship.fleet);
+  if (rule(state, 'VAS-VP-EXIT') && (sc.exitEdges ?? []).includes(edge)) return 'objective';
+  return ship.civilian && rule(state, 'VAS-VP-CIVILIAN') && (sc.civilianExitEdges ?? []).includes(edge) ? 'objective' : 'withdrawal';
+}
+
+/** Left by one of its own fleet's objective edges. */
 export function exitedByObjective(state: VasState, ship: ShipState): boolean {
   const exit = state.naval.exits[ship.id];
   if (!exit || exit.forbidden || !ship.withdrawn) return false;
-  const sc = scoringOf(state, ship.fleet);
-  if (rule(state, 'VAS-VP-EXIT') && (sc.exitEdges ?? []).includes(exit.edge)) return true;
-  return ship.civilian && rule(state, 'VAS-VP-CIVILIAN') && (sc.civilianExitEdges ?? []).includes(exit.edge);
+  return exitKind(state, ship, exit.edge) === 'objective';
 }
 
 /** The award an enemy gains for `ship` under the scenario's rules. */

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { vas } from '../game';
 import { BRITISH, GERMAN, TEST_DESTROYER, nominatedToMove, play, shipSetup, start, twoFleets } from '../../test/fixtures';
 import type { VasScenarioSetup, VasSetup, VasState } from '../types';
-import { shipValue, scenarioPoints } from './points';
+import { exitKind, shipValue, scenarioPoints } from './points';
 import { endByPoints } from './end';
 import { heldInFreeTurn } from './first-turn';
 import { checkBattleOver, finishAtMaxTurns } from '../victory/victory';
@@ -76,13 +76,20 @@ describe('scenario Victory Points', () => {
 
   it('VAS-VP-EXIT: a ship off its objective edge scores its full value for its side whatever its state, and is no withdrawal', () => {
     const setup = withScenario(twoFleets(), { rules: ['VAS-VP-EXIT'], scoring: { [GERMAN]: { scoresDamage: false, exitEdges: ['west'] } } });
-    const moved = play(nominatedToMoveWest(setup), [{ type: 'move', ship: 'hipper', legs: [{ forward: 5 }] }]).state;
+    const played = play(nominatedToMoveWest(setup), [{ type: 'move', ship: 'hipper', legs: [{ forward: 5 }] }]);
+    const moved = played.state;
     expect(moved.naval.exits.hipper).toMatchObject({ edge: 'west', forbidden: false });
+    // the players read it as the objective it is, not as a withdrawal
+    expect(played.events.find((e) => e.type === 'withdrawn')?.text).toBe('Admiral Hipper leaves the table by the west edge, her objective: no Tactical Withdrawal.');
+    expect(exitKind(moved, moved.ships.hipper!, 'west')).toBe('objective');
+    expect(exitKind(moved, moved.ships.hipper!, 'east')).toBe('withdrawal');
     expect(pointsBySide(moved)).toEqual({ [BRITISH]: 0, [GERMAN]: 16 });
     moved.ships.hipper!.crippled = true;
     expect(pointsBySide(moved)).toEqual({ [BRITISH]: 8, [GERMAN]: 16 });
-    const plain = play(nominatedToMoveWest(withScenario(twoFleets(), {})), [{ type: 'move', ship: 'hipper', legs: [{ forward: 5 }] }]).state;
+    const plainPlayed = play(nominatedToMoveWest(withScenario(twoFleets(), {})), [{ type: 'move', ship: 'hipper', legs: [{ forward: 5 }] }]);
+    const plain = plainPlayed.state;
     expect(pointsBySide(plain)[BRITISH]).toBe(4); // without the rule: a Tactical Withdrawal, a quarter
+    expect(plainPlayed.events.find((e) => e.type === 'withdrawn')?.text).toBe('Admiral Hipper leaves the table by the west edge: a Tactical Withdrawal.');
   });
 
   it('VAS-VP-CIVILIAN: 5 per civilian point destroyed to the attacker, surviving or off the exit edge to the defender; withdrawn supply ships count as destroyed', () => {
