@@ -19,8 +19,8 @@ export const HARD_BUDGET = 24;
 
 export const STRENGTH_TEXT: Readonly<Record<VasStrength, string>> = {
   random: 'any legal action, drawn at random',
-  easy: 'the heuristic with one choice in twenty random, reckless (no withdrawing, little caution), no Special Actions, targets by expected Damage',
-  normal: 'the heuristic with a lookahead: each move weighed against the replies of the enemy ships still to move, targets by the exact odds and the threat their loss removes, fire split weapon by weapon where that scores higher, withdrawing only while ahead on the count after the last turn, Special Actions, Damage Control',
+  easy: 'the heuristic with one choice in twenty random, reckless (no withdrawing, little caution), no Special Actions, targets by expected Damage; makes for the table edge a scenario rewards',
+  normal: 'the heuristic with a lookahead: each move weighed against the replies of the enemy ships still to move, targets by the exact odds and the threat their loss removes, fire split weapon by weapon where that scores higher, withdrawing only while ahead on the count after the last turn, making for the table edge a scenario rewards and aiming at enemies whose escape would win, Special Actions, Damage Control',
   hard: `search: ${HARD_BUDGET} determinized playouts per decision over the heuristic's best 3 moves or attacks; it departs from the heuristic only when the playouts show a clear gain`,
 };
 
