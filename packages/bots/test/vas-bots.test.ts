@@ -8,7 +8,9 @@ import { headingDelta, seedRng } from '@salvo/kernel';
 import { vas, type VasAction, type VasState } from '@salvo/vas';
 import { heuristicVasBot, playVasMatch, VAS_STRENGTHS, vasBot } from '../src/index';
 import { edgePenalty, outclassedBy } from '../src/vas/move';
-import { distinctMoves, lanchester, pickPaired } from '../src/vas/search';
+import { distinctMoves, lanchester, pickPaired, playoutsFor, searchAction } from '../src/vas/search';
+import { heuristicAction } from '../src/vas/heuristic';
+import { HARD_BUDGET, HARD_WORK } from '../src/vas/strength';
 import { rankMoves } from '../src/vas/move';
 import { NORMAL } from '../src/vas/params';
 import { BRITISH, GERMAN, TEST_DESTROYER, nominatedToMove, shipSetup, start, toAttackPhase, twoFleets } from '../../vas/test/fixtures';
@@ -98,6 +100,22 @@ describe('Victory at Sea bots', () => {
     const small = base.map((v, i) => v + 0.03 + (i % 2) * 0.001);
     expect(pickPaired(['h', 'x'], [base, small])).toBe('h');
     expect(pickPaired(['h', 'x'], [base, small], 0.01)).toBe('x');
+  });
+
+  it('bot search: a decision\'s playouts shrink with the ships in play, and past the work cap the heuristic decides alone', () => {
+    const hard = { budget: HARD_BUDGET, width: 3, horizon: 1, work: HARD_WORK };
+    const small = start(defaultBattle(1));
+    expect(playoutsFor(small, hard)).toBe(HARD_BUDGET); // 4 ships: the whole budget
+    expect(playoutsFor(small, { ...hard, work: undefined })).toBe(HARD_BUDGET);
+    // the default battle's ships copied into a 20-ship battle: under 4 worlds a candidate
+    const ships = Object.fromEntries(Array.from({ length: 5 }, (_, k) => Object.values(small.ships).map((sh) => [`${sh.id}-${k}`, { ...sh, id: `${sh.id}-${k}`, position: { x: sh.position.x, y: 4 + 9 * k } }])).flat());
+    const big: VasState = { ...small, ships, shipOrder: Object.keys(ships) };
+    expect(playoutsFor(big, hard)).toBe(Math.floor(HARD_WORK / 20));
+    const moving = nominatedToMove(big, 'warspite-0');
+    const rng = seedRng('cap');
+    const before = [...rng];
+    expect(searchAction(moving, 'british', hard, rng)).toEqual(heuristicAction(moving, NORMAL));
+    expect([...rng]).toEqual(before); // no world was drawn: the search did not run
   });
 
   it('bot search: the square-law evaluation is level at the start, counts a sunk ship by its guns and toughness, and a finished battle as +/-1', () => {

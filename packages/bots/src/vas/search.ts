@@ -5,7 +5,8 @@
  * view with its own dice (the game's PRNG is not in the view) to the end of the next turn, both
  * sides played by the fast heuristic, and keeps the candidate with the best mean evaluation:
  * Damage fractions left (ours minus theirs) plus the result of a finished battle. The budget is
- * in playouts, not seconds, so a game replays exactly from its seed. Other decisions: the heuristic.
+ * in playouts, not seconds, so a game replays exactly from its seed; `work` caps it by the ships in play, so
+ * a large battle does not make every decision minutes long. Other decisions: the heuristic.
  */
 import { headingDelta, nextU32, seedRng, type RngState } from '@salvo/kernel';
 import { planMove, vas, type VasAction, type VasState } from '@salvo/vas';
@@ -37,6 +38,11 @@ export interface SearchOptions {
   readonly minGain?: number;
   /** Move candidates end at least this many inches apart or 45 degrees off each other (0: the heuristic's best, however alike). */
   readonly spread?: number;
+  /**
+   * Ship-playouts a decision may cost: playouts x ships in play (`playoutsFor`); undefined: the budget alone.
+   * Below MIN_WORLDS worlds a candidate, the heuristic decides alone.
+   */
+  readonly work?: number;
 }
 
 /** Ours minus theirs: Damage left as a share of the printed score, per ship; +/-10 for a result. */
@@ -146,11 +152,26 @@ export function distinctMoves(state: VasState, ranked: readonly VasAction[], wid
   return kept.map((k) => k.action);
 }
 
+/** Fewer worlds per candidate than this and the paired test cannot tell candidates apart: the heuristic decides. */
+const MIN_WORLDS = 4;
+
+/**
+ * Playouts this decision may afford: the budget, capped by `work` over the ships in play (a playout's cost
+ * grows with them), so a decision costs about the same in a battle of 4 ships as in one of 27.
+ */
+export function playoutsFor(state: VasState, o: SearchOptions): number {
+  if (o.work === undefined) return o.budget;
+  const inPlay = state.shipOrder.filter((id) => { const s = state.ships[id]; return s !== undefined && !s.destroyed && !s.withdrawn; }).length;
+  return Math.min(o.budget, Math.floor(o.work / Math.max(1, inPlay)));
+}
+
 export function searchAction(state: VasState, side: string, o: SearchOptions, rng: RngState): VasAction | undefined {
   const p = o.params ?? NORMAL;
+  const playouts = playoutsFor(state, o);
+  if (Math.floor(playouts / Math.max(1, o.width)) < MIN_WORLDS) return heuristicAction(state, p);
   const cands = candidates(state, p, o.width, o.spread ?? 0);
   if (cands.length <= 1) return cands[0] ?? heuristicAction(state, p);
-  const per = Math.max(1, Math.floor(o.budget / cands.length));
+  const per = Math.max(1, Math.floor(playouts / cands.length));
   // common random numbers: every candidate is played out in the same `per` worlds (same dice), so
   // the comparison measures the candidates, not the luck of their dice
   const seeds = Array.from({ length: per }, () => nextU32(rng));
