@@ -14,9 +14,9 @@
  *    it has taken (leaving then wins the battle; otherwise it would lose it).
  * `losing` is the caller's judgement: the ship is Crippled or its side would withdraw (`withdrawing`).
  * `objectiveStake` is what an objective is worth to the side that stops it (or, VAS-SCN-CRIPPLED-DECIDES,
- * to the side that Cripples the ship), in `pointValue`'s units (a
- * battleship sunk is about 25): bots aim at such ships and value their Damage more. Salvo's own bot
- * design, not a rule: docs/bots.md "Scenario objectives".
+ * to the side that Cripples the ship), in `pointValue`'s units (a battleship sunk is about 25): bots aim
+ * at such ships, and value Damage on them (their own included) more. Salvo's own bot design, not a rule:
+ * docs/bots.md "Scenario objectives".
  */
 import { damageCausedBySide, effectiveSpeed, type ShipState, type TableEdge, type VasState } from '@salvo/vas';
 import { pointValue } from './power';
