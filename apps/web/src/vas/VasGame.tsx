@@ -1,7 +1,7 @@
 /** A Victory at Sea battle: the table, the pending decision, ship cards, dice and the log. */
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { seedRng, type Vec } from '@salvo/kernel';
-import { carrierCapacity, checkAction, criticalName, edgeAt, exitKind, moveLimits, planMove, SPECIAL_ACTIONS, validateMove, vas, type MoveLeg, type ShipState, type SpecialActionKind, type VasAction, type VasState } from '@salvo/vas';
+import { carrierCapacity, checkAction, criticalName, moveLimits, planMove, SPECIAL_ACTIONS, validateMove, vas, type MoveLeg, type SpecialActionKind, type VasAction, type VasState } from '@salvo/vas';
 import { LastDice, TableDice } from '../common/Dice';
 import { Announcer, EventLog } from '../common/Log';
 import { GameHeader } from '../common/GameHeader';
@@ -9,6 +9,7 @@ import { useSession } from '../common/useSession';
 import { vasEngine } from '../session/adapters';
 import type { GameSession } from '../session/types';
 import { actionText } from './action-text';
+import { leavingText } from './leaving-text';
 import { AttackPanel } from './AttackPanel';
 import { dragLegs, endTurn } from './geometry';
 import { AIRCRAFT_SHORT } from './flight-text';
@@ -231,14 +232,4 @@ function VasPlay({ session, onLeave }: { session: GameSession<VasState, VasActio
 
 function moveAction(ship: string, legs: MoveLeg[], air: { launch: string[]; recover: string[] }): VasAction {
   return { type: 'move', ship, legs, ...(air.launch.length ? { launch: air.launch } : {}), ...(air.recover.length ? { recover: air.recover } : {}) };
-}
-
-/** What a move off the table will be, said before the player commits it (VAS-MOVE-WITHDRAW, VAS-VP-EXIT, VAS-WITHDRAW-FORBIDDEN). */
-function leavingText(state: VasState, ship: ShipState, end: Vec): string {
-  const edge = edgeAt(state.options.table, end);
-  switch (exitKind(state, ship, edge)) {
-    case 'objective': return `leaves the table by the ${edge} edge, her objective (no Tactical Withdrawal)`;
-    case 'forbidden': return `leaves the table by the ${edge} edge, which her fleet may not use: she counts as destroyed`;
-    default: return `leaves the table by the ${edge} edge (Tactical Withdrawal)`;
-  }
 }
