@@ -18,7 +18,7 @@
  * at such ships, and value Damage on them (their own included) more. Salvo's own bot design, not a rule:
  * docs/bots.md "Scenario objectives".
  */
-import { damageCausedBySide, effectiveSpeed, type ShipState, type TableEdge, type VasState } from '@salvo/vas';
+import { civilianPoints, damageCausedBySide, edgeDistance, hasLostNoSpeed, type ShipState, type TableEdge, type VasState } from '@salvo/vas';
 import { pointValue } from './power';
 import { sideOfFleet } from './view';
 
@@ -36,16 +36,12 @@ const VP = 25 / 16;
 const ESCAPE_STAKE = 25;
 
 const hasRule = (state: VasState, id: string): boolean => state.scenario?.rules.includes(id) === true;
-const civilianPoints = (s: ShipState): number => (s.civilian ? s.roster.civilianCost ?? 1 : 0);
 
 function objective(state: VasState, ship: ShipState, edges: readonly TableEdge[], why: string): ExitObjective | undefined {
   const forbidden = state.naval.forbiddenEdges[ship.fleet] ?? [];
   const open = edges.filter((e) => !forbidden.includes(e));
   return open.length > 0 ? { edges: open, why } : undefined;
 }
-
-/** Has lost no Speed (VAS-SCN-EXIT-DECIDES `intact`). */
-const intact = (s: ShipState): boolean => !s.crippled && effectiveSpeed(s) >= s.roster.speed;
 
 /** The edges this ship should leave by now, if its scenario rewards leaving; undefined: fight on. */
 export function exitObjective(state: VasState, ship: ShipState, losing: boolean): ExitObjective | undefined {
@@ -58,7 +54,7 @@ export function exitObjective(state: VasState, ship: ShipState, losing: boolean)
   }
   for (const r of state.scenarioRules.rules) {
     if (r.rule === 'exit-decides' && r.ships.includes(ship.id)) {
-      if (r.intact && !intact(ship)) continue;
+      if (r.intact && !hasLostNoSpeed(ship)) continue;
       if (r.outcome === 'draw' && !losing) continue;
       return objective(state, ship, r.edge === null ? ALL_EDGES : [r.edge], `leaving decides the battle: ${r.outcome} (VAS-SCN-EXIT-DECIDES)`);
     }
@@ -97,9 +93,7 @@ export function stoppedByCrippling(state: VasState, ship: ShipState): boolean {
 
 /** Distance from `at` to the nearest of `edges`. */
 export function edgeGap(state: VasState, at: { x: number; y: number }, edges: readonly TableEdge[]): number {
-  const { width, height } = state.options.table;
-  const gap = (e: TableEdge): number => (e === 'west' ? at.x : e === 'east' ? width - at.x : e === 'south' ? at.y : height - at.y);
-  return Math.min(...edges.map(gap));
+  return Math.min(...edges.map((e) => edgeDistance(state.options.table, at, e)));
 }
 
 /** `pointValue` with the objective's stake spread over the Damage the ship has left. */

@@ -25,7 +25,12 @@ function leftBy(state: VasState, ship: ShipState | undefined, edge: string | nul
   if (!ship || !ship.withdrawn) return false;
   const exit = state.naval.exits[ship.id];
   if (!exit || exit.forbidden || (edge !== null && exit.edge !== edge)) return false;
-  return !intact || (!ship.crippled && effectiveSpeed(ship) >= ship.roster.speed);
+  return !intact || hasLostNoSpeed(ship);
+}
+
+/** VAS-SCN-EXIT-DECIDES `intact`: not Crippled and at her full printed Speed. */
+export function hasLostNoSpeed(ship: ShipState): boolean {
+  return !ship.crippled && effectiveSpeed(ship) >= ship.roster.speed;
 }
 
 type ExitRule = Extract<VasState['scenarioRules']['rules'][number], { rule: 'exit-decides' }>;

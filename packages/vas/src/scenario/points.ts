@@ -23,7 +23,8 @@ export function shipValue(ship: PriorityLevel, scenario: PriorityLevel): number 
 }
 
 const scoringOf = (state: VasState, fleet: string): VasScenarioScoring => state.scenario?.scoring[fleet] ?? {};
-const civilianPoints = (s: ShipState): number => (s.civilian ? s.roster.civilianCost ?? 1 : 0);
+/** A civilian ship's civilian ship points (VAS-VP-CIVILIAN): its cost, 1 unless the roster says; 0 for a warship. */
+export const civilianPoints = (s: ShipState): number => (s.civilian ? s.roster.civilianCost ?? 1 : 0);
 const rule = (state: VasState, id: string): boolean => state.scenario?.rules.includes(id) === true;
 
 /**
