@@ -110,7 +110,12 @@ describe('Victory at Sea bots', () => {
     // the default battle's ships copied into a 20-ship battle: under 4 worlds a candidate
     const ships = Object.fromEntries(Array.from({ length: 5 }, (_, k) => Object.values(small.ships).map((sh) => [`${sh.id}-${k}`, { ...sh, id: `${sh.id}-${k}`, position: { x: sh.position.x, y: 4 + 9 * k } }])).flat());
     const big: VasState = { ...small, ships, shipOrder: Object.keys(ships) };
-    expect(playoutsFor(big, hard)).toBe(Math.floor(HARD_WORK / 20));
+    expect(playoutsFor(big, hard)).toBe(Math.floor(HARD_WORK / 20 ** 2));
+    expect(playoutsFor(big, hard)).toBeLessThan(3 * 4);
+    // 10 ships: a share of the budget, with the square of the ships (a playout's cost grows with it)
+    const ten: VasState = { ...big, shipOrder: big.shipOrder.slice(0, 10) };
+    expect(playoutsFor(ten, hard)).toBe(Math.min(HARD_BUDGET, Math.floor(HARD_WORK / 100)));
+    expect(playoutsFor(ten, hard)).toBeLessThan(HARD_BUDGET);
     const moving = nominatedToMove(big, 'warspite-0');
     const rng = seedRng('cap');
     const before = [...rng];

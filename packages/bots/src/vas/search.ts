@@ -39,7 +39,7 @@ export interface SearchOptions {
   /** Move candidates end at least this many inches apart or 45 degrees off each other (0: the heuristic's best, however alike). */
   readonly spread?: number;
   /**
-   * Ship-playouts a decision may cost: playouts x ships in play (`playoutsFor`); undefined: the budget alone.
+   * Work a decision may cost, in playouts x (ships in play)^2 (`playoutsFor`); undefined: the budget alone.
    * Below MIN_WORLDS worlds a candidate, the heuristic decides alone.
    */
   readonly work?: number;
@@ -156,13 +156,15 @@ export function distinctMoves(state: VasState, ranked: readonly VasAction[], wid
 const MIN_WORLDS = 4;
 
 /**
- * Playouts this decision may afford: the budget, capped by `work` over the ships in play (a playout's cost
- * grows with them), so a decision costs about the same in a battle of 4 ships as in one of 27.
+ * Playouts this decision may afford: the budget, capped by `work` over the square of the ships in play.
+ * A playout's cost grows about with that square (every ship decides, and weighs every enemy): measured
+ * from the start of ten built-in battles, 1.5-2.6 ms x ships^2 for two turns from 10 to 20 ships
+ * (docs/bots.md, eleventh session), so the cap keeps a decision's cost about level as the battle grows.
  */
 export function playoutsFor(state: VasState, o: SearchOptions): number {
   if (o.work === undefined) return o.budget;
   const inPlay = state.shipOrder.filter((id) => { const s = state.ships[id]; return s !== undefined && !s.destroyed && !s.withdrawn; }).length;
-  return Math.min(o.budget, Math.floor(o.work / Math.max(1, inPlay)));
+  return Math.min(o.budget, Math.floor(o.work / Math.max(1, inPlay) ** 2));
 }
 
 export function searchAction(state: VasState, side: string, o: SearchOptions, rng: RngState): VasAction | undefined {
