@@ -9,7 +9,7 @@ import { attackOdds, firePower, vas, type FireNomination, type VasAction, type V
 import type { VasBotParams } from './params';
 import { objectiveAttackValue } from './objective';
 import { nominationKey, splitFireSets } from './split-fire';
-import { threatMeanScore, threatScore } from './target-value';
+import { threatMeanScore, threatScore, threatWeights, type ThreatWeights } from './target-value';
 
 export interface RankedAttack {
   readonly action: VasAction;
@@ -41,15 +41,26 @@ function meanScore(state: VasState, ship: string, fire: readonly FireNomination[
   return u;
 }
 
-function score(state: VasState, ship: string, fire: readonly FireNomination[], p: VasBotParams): number {
-  if (p.threatTargets) return p.exactOdds ? threatScore(state, ship, fire) : threatMeanScore(state, ship, fire);
+/** `weights`: the threat weights of the attacking side, once per decision (target-value.ts). */
+function score(state: VasState, ship: string, fire: readonly FireNomination[], p: VasBotParams, weights: (ship: string) => ThreatWeights | undefined): number {
+  if (p.threatTargets) return p.exactOdds ? threatScore(state, ship, fire, weights(ship)) : threatMeanScore(state, ship, fire, weights(ship));
   return p.exactOdds ? exactScore(state, ship, fire) : meanScore(state, ship, fire);
 }
 
 export function rankAttacks(state: VasState, p: VasBotParams): RankedAttack[] {
   const options = vas.legalActions(state).filter((a): a is Extract<VasAction, { type: 'attack' }> => a.type === 'attack');
+  const byFleet = new Map<string, ThreatWeights>();
+  const weights = (id: string): ThreatWeights | undefined => {
+    const ship = state.ships[id];
+    if (!ship) return undefined;
+    const known = byFleet.get(ship.fleet);
+    if (known) return known;
+    const w = threatWeights(state, ship);
+    byFleet.set(ship.fleet, w);
+    return w;
+  };
   const rank = (as: readonly Extract<VasAction, { type: 'attack' }>[]): RankedAttack[] => as
-    .map((a) => ({ action: a as VasAction, score: a.fire.length === 0 ? 0 : score(state, a.ship, a.fire, p) }))
+    .map((a) => ({ action: a as VasAction, score: a.fire.length === 0 ? 0 : score(state, a.ship, a.fire, p, weights) }))
     .sort((a, b) => b.score - a.score);
   const ranked = rank(options);
   const first = ranked[0]?.action;

@@ -20,20 +20,26 @@ export function enemyThreat(state: VasState, e: ShipState, ours: readonly ShipSt
   return Math.max(now, printedWeight(e) / 4 / 3);
 }
 
+export type ThreatWeights = Map<string, { threat: number; weight: number }>;
+
 /** Each enemy's threat and weight (0.5-1), for the attacking ship's side. */
-export function threatWeights(state: VasState, ship: ShipState): Map<string, { threat: number; weight: number }> {
+export function threatWeights(state: VasState, ship: ShipState): ThreatWeights {
   const { mine, enemies } = sides(state, ship.fleet);
   const t = enemies.map((e) => [e.id, enemyThreat(state, e, mine)] as const);
   const top = Math.max(1e-9, ...t.map(([, v]) => v));
   return new Map(t.map(([id, v]) => [id, { threat: v, weight: 0.5 + (0.5 * v) / top }]));
 }
 
-/** The exact-odds score of a nomination set, each target's Damage weighed by its threat, plus the threat removed. */
-export function threatScore(state: VasState, ship: string, fire: readonly FireNomination[]): number {
+/**
+ * The exact-odds score of a nomination set, each target's Damage weighed by its threat, plus the threat removed.
+ * `weights`: `threatWeights` for this ship's side in this state, when the caller scores many sets (they are
+ * the same for every set of one decision; computing them once made a 27-ship playout three times faster).
+ */
+export function threatScore(state: VasState, ship: string, fire: readonly FireNomination[], weights?: ThreatWeights): number {
   const me = state.ships[ship];
   const r = attackOdds(state, ship, fire);
   if (!r.ok || !me) return -1;
-  const w = threatWeights(state, me);
+  const w = weights ?? threatWeights(state, me);
   let u = 0;
   for (const o of r.value) {
     const t = state.ships[o.target];
@@ -48,10 +54,10 @@ export function threatScore(state: VasState, ship: string, fire: readonly FireNo
 }
 
 /** The fast score (expected Damage, `firePower`) with each target weighed by its threat: `easy`'s choice. */
-export function threatMeanScore(state: VasState, ship: string, fire: readonly FireNomination[]): number {
+export function threatMeanScore(state: VasState, ship: string, fire: readonly FireNomination[], weights?: ThreatWeights): number {
   const me = state.ships[ship];
   if (!me) return -1;
-  const w = threatWeights(state, me);
+  const w = weights ?? threatWeights(state, me);
   let u = 0;
   for (const target of new Set(fire.map((n) => n.target))) {
     const t = state.ships[target];
