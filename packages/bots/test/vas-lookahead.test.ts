@@ -7,7 +7,7 @@ import { vasBot } from '../src/index';
 import { posture, rankLookahead, replies, standoffFrom, turnCost } from '../src/vas/lookahead';
 import { NORMAL } from '../src/vas/params';
 import { rankAttacks } from '../src/vas/attack';
-import { threatWeights } from '../src/vas/target-value';
+import { threatMeanScore, threatScore, threatWeights } from '../src/vas/target-value';
 import { withdrawing } from '../src/vas/move';
 import { countLead } from '../src/vas/victory-count';
 import { BRITISH, GERMAN, TEST_DESTROYER, nominatedToMove, shipSetup, start, toAttackPhase } from '../../vas/test/fixtures';
@@ -45,6 +45,27 @@ describe('Victory at Sea lookahead bot', () => {
     expect(posture(last, 'rm')).toMatchObject({ bravery: 1.5, caution: 0.6 });
     expect(posture({ ...last, turn: 10 }, 'rm')).toMatchObject({ bravery: 1.5, caution: 0.6 });
     expect(posture({ ...last, turn: 9 }, 'rm')).toMatchObject({ bravery: 1, caution: 1 });
+  });
+
+  it('VAS-ATTACK-NOMINATE: the threat weights computed once per attack decision give every set the score it has alone', () => {
+    // two attacking ships and two targets: the weights kept for the first set scored serve every other
+    const setup = {
+      seed: 4,
+      fleets: [
+        { id: BRITISH, ships: [bb('warspite', 'Queen Elizabeth', 36, 24, 0), shipSetup('dd', 'Destroyer', TEST_DESTROYER, 40, 20, 0)] },
+        { id: GERMAN, ships: [bb('veneto', 'Littorio', 18, 24, 0), bb('zara', 'Zara', 63, 24, 0)] },
+      ],
+    };
+    const s = toAttackPhase(start(setup), BRITISH);
+    for (const p of [NORMAL, { ...NORMAL, exactOdds: false }]) {
+      const ranked = rankAttacks(s, p).filter((r) => r.action.type === 'attack' && r.action.fire.length > 0);
+      expect(ranked.length).toBeGreaterThan(1);
+      for (const r of ranked) {
+        if (r.action.type !== 'attack') continue;
+        const alone = p.exactOdds ? threatScore(s, r.action.ship, r.action.fire) : threatMeanScore(s, r.action.ship, r.action.fire);
+        expect(r.score).toBeCloseTo(alone, 9);
+      }
+    }
   });
 
   it('VAS-ATTACK-NOMINATE: a battleship fires on the enemy battleship that can answer, not on the cruiser out of its own reach', () => {
