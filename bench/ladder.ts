@@ -11,7 +11,7 @@ import { readFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { vas, type VasState } from '../packages/vas/src/index';
 import { type VasStrength } from '../packages/bots/src/index';
-import { runMonteCarlo, wilson } from '../packages/sim/src/index';
+import { runMonteCarlo, wilson, type BatchResult } from '../packages/sim/src/index';
 import { defaultBattle } from '../apps/cli/src/vas/default-battle';
 import { scenarioStart } from './ladder-start';
 
@@ -51,12 +51,23 @@ function battles(): { name: string; start: VasState }[] {
 
 export interface Rung { battle: string; strong: string; weak: string; games: number; wins: number; draws: number; score: number; ci: [number, number]; target: number; seconds: number }
 
+/** A running tally on stderr as batches finish, so a long rung stopped early still says what it had. */
+function progress(battle: string, label: string, strongSide: number): (done: number, total: number, r: BatchResult) => void {
+  let games = 0;
+  let points = 0;
+  return (done, total, r) => {
+    games += r.games;
+    points += (r.wins[strongSide] ?? 0) + r.draws / 2;
+    process.stderr.write(`  ${battle}, ${label}: batch ${done}/${total}, ${games} games, strong scores ${points}\n`);
+  };
+}
+
 async function rung(battle: { name: string; start: VasState }, strong: VasStrength, weak: VasStrength): Promise<Rung> {
   const t0 = performance.now();
   const half = Math.ceil(GAMES / 2);
   const spec = { start: battle.start, n: half, seed: `ladder:${strong}:${weak}${SEED ? `:${SEED}` : ''}`, batchSize: 5, workers: WORKERS, budget: BUDGET };
-  const a = await runMonteCarlo({ ...spec, bots: [strong, weak] });
-  const b = await runMonteCarlo({ ...spec, bots: [weak, strong] });
+  const a = await runMonteCarlo({ ...spec, bots: [strong, weak], onBatch: progress(battle.name, `${strong} first`, 0) });
+  const b = await runMonteCarlo({ ...spec, bots: [weak, strong], onBatch: progress(battle.name, `${strong} second`, 1) });
   const games = a.games + b.games;
   const wins = (a.wins[0] ?? 0) + (b.wins[1] ?? 0);
   const draws = a.draws + b.draws;

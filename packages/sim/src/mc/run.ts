@@ -16,7 +16,8 @@ export interface RunSpec extends BatchSpec {
   /** Worker threads; 0 runs every batch in this thread. */
   readonly workers: number;
   readonly retries?: number;
-  readonly onBatch?: (done: number, total: number) => void;
+  /** Called as each batch finishes, with that batch's result (batches finish in any order). */
+  readonly onBatch?: (done: number, total: number, result: BatchResult) => void;
   /** A pool from `simPool` to run on (kept open afterwards); by default a pool of `workers` threads is started and closed. */
   readonly pool?: SimPool;
 }
@@ -49,7 +50,7 @@ export async function runMonteCarlo(spec: RunSpec): Promise<Merged> {
   let done = 0;
   const finished = (r: BatchResult): void => {
     results.set(r.batch, r);
-    spec.onBatch?.(++done, tasks.length);
+    spec.onBatch?.(++done, tasks.length, r);
   };
   if (spec.workers <= 0) {
     for (const t of tasks) finished(runBatch(t));

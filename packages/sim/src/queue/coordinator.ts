@@ -60,7 +60,7 @@ export async function runOnQueue(spec: RunSpec, q: QueueOptions): Promise<Merged
         const state = job ? await job.getState() : 'unknown';
         // read the job again once completed: the copy read before may predate its return value
         const done = state === 'completed' ? await Job.fromId<QueueJob, BatchResult>(queue, `run-${id}-${t.batch}`) : undefined;
-        if (done?.returnvalue) { results.set(t.batch, done.returnvalue); spec.onBatch?.(results.size, tasks.length); }
+        if (done?.returnvalue) { results.set(t.batch, done.returnvalue); spec.onBatch?.(results.size, tasks.length, done.returnvalue); }
         else if (job && state === 'failed') throw new Error(`Batch ${t.batch} failed on the workers: ${job.failedReason || 'unknown reason'}`);
       }
       if (results.size < tasks.length) {
