@@ -8,7 +8,7 @@ import type { FireNomination, ShipId, ShipState, VasState } from '../types';
 import { arcsToTarget, rangeTo } from './arcs';
 import { weaponReach } from './reach';
 import { beyond } from './stages';
-import { areEnemies, inPlay, validateNominations } from './validate';
+import { areEnemies, inPlay, legalAlone, validateNominations } from './validate';
 import { shotBlock } from '../conditions';
 import { forcedFire } from './friendly-fire';
 
@@ -20,11 +20,9 @@ function reachingWeapons(state: VasState, ship: ShipState, target: ShipState): F
   if (shotBlock(state, ship, target, range) !== null) return out;
   ship.roster.weapons.forEach((w, i) => {
     const reach = weaponReach(ship, w);
-    if (beyond(range, reach.range) || (arcs & reach.mask) === 0) return;
-    const n: FireNomination = { weapon: i, target: target.id };
-    if (validateNominations(state, ship, [n]) === null) out.push(n);
+    if (!beyond(range, reach.range) && (arcs & reach.mask) !== 0) out.push({ weapon: i, target: target.id });
   });
-  return out;
+  return legalAlone(state, ship, out);
 }
 
 const key = (set: readonly FireNomination[]): string => set.map((n) => `${n.weapon}>${n.target}`).join(',');

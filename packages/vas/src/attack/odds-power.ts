@@ -8,7 +8,11 @@
 import type { FireNomination, ShipId, ShipState, VasState } from '../types';
 import { planShots } from './plan';
 import { damageDie, dieHitChance } from './odds-parts';
-import { validateNominations } from './validate';
+import { legalAlone } from './validate';
+import { arcsToTarget, rangeTo } from './arcs';
+import { weaponReach } from './reach';
+import { beyond } from './stages';
+import type { Shot } from './tasks';
 
 export interface FirePower {
   /** The nominations counted: every weapon that may fire at the target now and bears. */
@@ -22,23 +26,31 @@ export interface FirePower {
 
 const NONE: FirePower = { fire: [], hits: 0, damage: 0, criticals: 0 };
 
-function weaponPower(state: VasState, ship: ShipState, target: ShipState, weapon: number): FirePower {
-  const n: FireNomination = { weapon, target: target.id };
-  if (validateNominations(state, ship, [n]) !== null) return NONE;
-  const shot = planShots(state, ship, [n], null)[0];
-  if (!shot) return NONE;
+function shotPower(target: ShipState, shot: Shot): FirePower {
   const hits = shot.dice * dieHitChance(shot);
   const die = damageDie(target.roster.armour, shot.ddMod, shot.canCrit);
-  return { fire: [n], hits, damage: hits * shot.dd * (die.dmg + die.dmgCrit), criticals: hits * shot.dd * (die.dmgCrit + die.crit) };
+  return { fire: [{ weapon: shot.weapon, target: target.id }], hits, damage: hits * shot.dd * (die.dmg + die.dmgCrit), criticals: hits * shot.dd * (die.dmgCrit + die.crit) };
 }
 
-/** Pass `asIfFresh` to count a ship that has already attacked this turn as if it had not. */
+/**
+ * Pass `asIfFresh` to count a ship that has already attacked this turn as if it had not. Each weapon
+ * counts as if nominated alone (`legalAlone`), so one that may not fire does not hide the others.
+ */
 export function firePower(state: VasState, shipId: ShipId, targetId: ShipId, asIfFresh = true): FirePower {
   const ship = state.ships[shipId];
   const target = state.ships[targetId];
   if (!ship || !target || target.destroyed) return NONE;
   const fresh = asIfFresh && ship.attackedThisTurn ? { ...ship, attackedThisTurn: false } : ship;
-  const parts = fresh.roster.weapons.map((_, i) => weaponPower(state, fresh, target, i)).filter((p) => p.fire.length > 0);
+  // Out of arc or range a weapon is no shot (`planShots`): left out before the costlier legality checks.
+  const range = rangeTo(fresh.position, target.position);
+  const arcs = arcsToTarget(fresh, target);
+  const each: FireNomination[] = [];
+  fresh.roster.weapons.forEach((w, weapon) => {
+    const reach = weaponReach(fresh, w);
+    if (!beyond(range, reach.range) && (arcs & reach.mask) !== 0) each.push({ weapon, target: target.id });
+  });
+  if (each.length === 0) return NONE;
+  const parts = planShots(state, fresh, legalAlone(state, fresh, each), null).map((shot) => shotPower(target, shot));
   if (fresh.skeleton) return parts.reduce((best, p) => (p.damage > best.damage ? p : best), NONE);
   return parts.reduce((a, p) => ({ fire: [...a.fire, ...p.fire], hits: a.hits + p.hits, damage: a.damage + p.damage, criticals: a.criticals + p.criticals }), NONE);
 }

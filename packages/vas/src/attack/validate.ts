@@ -121,6 +121,21 @@ export function fireShapeError(fire: unknown): RuleError | null {
   return null;
 }
 
+/**
+ * The nominations of `fire` that would each pass `validateNominations(state, ship, [n])` alone, in
+ * order: for odds and bots weighing each weapon on its own, the ship's own checks made once.
+ */
+export function legalAlone(state: VasState, ship: ShipState, fire: readonly FireNomination[]): FireNomination[] {
+  if (fire.length === 0 || validateShip(state, ship, fire) !== null) return [];
+  const night = state.visibility.night !== null;
+  return fire.filter((n) => {
+    if (night && friendlyFireProblem(state, ship, [n]) !== null) return false;
+    if (validateWeapon(state, ship, n, 'fire[0]') !== null) return false;
+    const ad = currentAD(ship, n.weapon);
+    return (n.dice ?? ad) <= ad;
+  });
+}
+
 /** Checks the nominations as a whole: every weapon, splits, Skeleton Crew. */
 export function validateNominations(state: VasState, ship: ShipState, fire: readonly FireNomination[]): RuleError | null {
   const shipProblem = validateShip(state, ship, fire);
