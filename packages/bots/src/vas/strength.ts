@@ -28,7 +28,7 @@ export const STRENGTH_TEXT: Readonly<Record<VasStrength, string>> = {
   random: 'any legal action, drawn at random',
   easy: 'the heuristic with one choice in twenty random, reckless (no withdrawing, little caution), no Special Actions, targets by expected Damage; makes for the table edge a scenario rewards',
   normal: 'the heuristic with a lookahead: each move weighed against the replies of the enemy ships still to move, targets by the exact odds and the threat their loss removes, fire split weapon by weapon where that scores higher, withdrawing only while ahead on the count after the last turn, making for the table edge a scenario rewards and aiming at enemies whose escape would win, Special Actions, Damage Control',
-  hard: `search: up to ${HARD_BUDGET} determinized playouts per decision over the heuristic's best 3 moves or attacks (fewer in large battles; from 12 ships in play the heuristic alone); it departs from the heuristic only when the playouts show a clear gain. Measured so far it wins about as often as normal, and takes up to a few seconds a decision`,
+  hard: `search: up to ${HARD_BUDGET} determinized playouts per decision over the heuristic's best 3 moves or attacks (fewer in large battles; from 12 ships in play the heuristic alone); it departs from the heuristic only when the playouts show a clear gain. Measured on the ladder it wins clearly more often than normal in a long battle fought to the finish with few ships left (At All Costs), about as often in short or large ones, and takes up to a few seconds a decision`,
 };
 
 /** A bot of this strength with its own PRNG seeded from `seed` (never the game's). */
