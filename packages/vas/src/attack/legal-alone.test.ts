@@ -30,8 +30,7 @@ const ship = (id: string, fleet: string, roster = CRUISER) => fc.record({
 const states = fc.tuple(ship('warspite', 'a', WARSPITE), ship('friend', 'a'), ship('c1', 'b'), ship('c2', 'b'), fc.boolean())
   .map(([w, f, c1, c2, bad]): VasState => {
     const s = makeState([w, f, c1, c2]);
-    if (bad) s.options.weather = 'bad';
-    return s;
+    return bad ? { ...s, options: { ...s.options, weather: 'bad' } } : s;
   });
 const nomination = fc.record({
   weapon: fc.integer({ min: -1, max: 8 }),
