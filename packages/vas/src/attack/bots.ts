@@ -5,24 +5,16 @@
 import type { RngState } from '@salvo/kernel';
 import { rollDie } from '@salvo/kernel';
 import type { FireNomination, ShipId, ShipState, VasState } from '../types';
-import { arcsToTarget, rangeTo } from './arcs';
-import { weaponReach } from './reach';
-import { beyond } from './stages';
+import { rangeTo } from './arcs';
+import { weaponsInReach } from './reach';
 import { areEnemies, inPlay, legalAlone, validateNominations } from './validate';
 import { shotBlock } from '../conditions';
 import { forcedFire } from './friendly-fire';
 
 /** Weapons that could fire at `target` now: legal, in arc and in range. */
 function reachingWeapons(state: VasState, ship: ShipState, target: ShipState): FireNomination[] {
-  const out: FireNomination[] = [];
-  const range = rangeTo(ship.position, target.position);
-  const arcs = arcsToTarget(ship, target);
-  if (shotBlock(state, ship, target, range) !== null) return out;
-  ship.roster.weapons.forEach((w, i) => {
-    const reach = weaponReach(ship, w);
-    if (!beyond(range, reach.range) && (arcs & reach.mask) !== 0) out.push({ weapon: i, target: target.id });
-  });
-  return legalAlone(state, ship, out);
+  if (shotBlock(state, ship, target, rangeTo(ship.position, target.position)) !== null) return [];
+  return legalAlone(state, ship, weaponsInReach(ship, target));
 }
 
 const key = (set: readonly FireNomination[]): string => set.map((n) => `${n.weapon}>${n.target}`).join(',');

@@ -9,9 +9,7 @@ import type { FireNomination, ShipId, ShipState, VasState } from '../types';
 import { planShots } from './plan';
 import { damageDie, dieHitChance } from './odds-parts';
 import { legalAlone } from './validate';
-import { arcsToTarget, rangeTo } from './arcs';
-import { weaponReach } from './reach';
-import { beyond } from './stages';
+import { weaponsInReach } from './reach';
 import type { Shot } from './tasks';
 
 export interface FirePower {
@@ -42,13 +40,7 @@ export function firePower(state: VasState, shipId: ShipId, targetId: ShipId, asI
   if (!ship || !target || target.destroyed) return NONE;
   const fresh = asIfFresh && ship.attackedThisTurn ? { ...ship, attackedThisTurn: false } : ship;
   // Out of arc or range a weapon is no shot (`planShots`): left out before the costlier legality checks.
-  const range = rangeTo(fresh.position, target.position);
-  const arcs = arcsToTarget(fresh, target);
-  const each: FireNomination[] = [];
-  fresh.roster.weapons.forEach((w, weapon) => {
-    const reach = weaponReach(fresh, w);
-    if (!beyond(range, reach.range) && (arcs & reach.mask) !== 0) each.push({ weapon, target: target.id });
-  });
+  const each = weaponsInReach(fresh, target);
   if (each.length === 0) return NONE;
   const parts = planShots(state, fresh, legalAlone(state, fresh, each), null).map((shot) => shotPower(target, shot));
   if (fresh.skeleton) return parts.reduce((best, p) => (p.damage > best.damage ? p : best), NONE);
