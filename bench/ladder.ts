@@ -11,7 +11,7 @@ import { readFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { vas, type VasState } from '../packages/vas/src/index';
 import { type VasStrength } from '../packages/bots/src/index';
-import { runMonteCarlo, sidesOf, wilson, type BatchResult } from '../packages/sim/src/index';
+import { runMonteCarlo, sideName, sidesOf, wilson, type BatchResult } from '../packages/sim/src/index';
 import { defaultBattle } from '../apps/cli/src/vas/default-battle';
 import { scenarioStart } from './ladder-start';
 
@@ -52,12 +52,6 @@ function battles(): { name: string; start: VasState }[] {
 /** `bySide`: the strong bot's games and points (a draw is half) seated as each side, first side first: a battle one side wins whoever plays it shows here. */
 export interface Rung { battle: string; strong: string; weak: string; games: number; wins: number; draws: number; score: number; ci: [number, number]; target: number; seconds: number; bySide: { fleet: string; games: number; points: number }[] }
 
-/** The side seated `seat`-th (0 or 1; the bots' order) by the names of its fleets. */
-function fleetName(start: VasState, seat: number): string {
-  const side = sidesOf(start)[seat];
-  return start.fleetOrder.filter((f) => (start.fleets[f]?.side ?? f) === side).map((f) => start.fleets[f]?.name ?? f).join(' and ') || `side ${seat + 1}`;
-}
-
 /** A running tally on stderr as batches finish, so a long rung stopped early still says what it had. */
 function progress(battle: string, label: string, strongSide: number): (done: number, total: number, r: BatchResult) => void {
   let games = 0;
@@ -83,8 +77,8 @@ async function rung(battle: { name: string; start: VasState }, strong: VasStreng
     battle: battle.name, strong, weak, games, wins, draws, score: points / games, ci: wilson(Math.round(points), games),
     target: TARGET[`${strong}:${weak}`] ?? 0.5, seconds: (performance.now() - t0) / 1000,
     bySide: [
-      { fleet: fleetName(battle.start, 0), games: a.games, points: (a.wins[0] ?? 0) + a.draws / 2 },
-      { fleet: fleetName(battle.start, 1), games: b.games, points: (b.wins[1] ?? 0) + b.draws / 2 },
+      { fleet: sideName(battle.start, sidesOf(battle.start)[0] ?? ''), games: a.games, points: (a.wins[0] ?? 0) + a.draws / 2 },
+      { fleet: sideName(battle.start, sidesOf(battle.start)[1] ?? ''), games: b.games, points: (b.wins[1] ?? 0) + b.draws / 2 },
     ],
   };
 }

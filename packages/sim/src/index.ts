@@ -3,7 +3,7 @@ export { buildDuel, rosterOf, weaponIndex, type DuelSpec, type Built } from './o
 export { histogram, oddsJson, oddsText, type OddsJson } from './odds/report';
 export { stateAtStep, type AtStep } from './record-step';
 export { runMonteCarlo, batchTasks, simPool, type RunSpec, type SimPool } from './mc/run';
-export { runBatch, sidesOf } from './mc/batch';
+export { runBatch, sideName, sidesOf } from './mc/batch';
 export { merge, wilson, type Merged } from './mc/merge';
 export { makeReport, reportText, reportCsv, type SimReport, type Share } from './mc/report';
 export { plotSvg } from './mc/plot';

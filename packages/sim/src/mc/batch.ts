@@ -13,6 +13,11 @@ export function sidesOf(state: VasState): string[] {
   return [...new Set(state.fleetOrder.map((f) => state.fleets[f]?.side ?? f))];
 }
 
+/** A side by the names of its fleets ("Force K", "US Navy and Royal Navy"). */
+export function sideName(state: VasState, side: string): string {
+  return state.fleetOrder.filter((f) => (state.fleets[f]?.side ?? f) === side).map((f) => state.fleets[f]?.name ?? f).join(' and ');
+}
+
 export function runBatch(task: BatchTask): BatchResult {
   const sides = sidesOf(task.start);
   const ships = task.start.shipOrder;

@@ -1,7 +1,7 @@
 /** A merged Monte Carlo run as a report: probabilities with 95% Wilson intervals, text, CSV. */
 import type { VasState } from '@salvo/vas';
 import { histogram } from '../odds/report';
-import { sidesOf } from './batch';
+import { sideName, sidesOf } from './batch';
 import { wilson, type Merged } from './merge';
 
 export interface Share { readonly count: number; readonly p: number; readonly ci95: [number, number] }
@@ -21,11 +21,10 @@ const share = (k: number, n: number): Share => ({ count: k, p: n > 0 ? k / n : 0
 export function makeReport(start: VasState, m: Merged, bots: readonly string[], seed: number | string, batchSize: number): SimReport {
   const sides = sidesOf(start);
   const decided = m.games - m.unfinished;
-  const sideName = (side: string): string => start.fleetOrder.filter((f) => (start.fleets[f]?.side ?? f) === side).map((f) => start.fleets[f]?.name ?? f).join(' and ');
   const turnTotal = m.turns.reduce((a, k, t) => a + k * t, 0);
   return {
     games: m.games, seed: String(seed), batchSize,
-    sides: sides.map((side, i) => ({ side, name: sideName(side), bot: bots[i] ?? 'random', wins: share(m.wins[i] ?? 0, decided) })),
+    sides: sides.map((side, i) => ({ side, name: sideName(start, side), bot: bots[i] ?? 'random', wins: share(m.wins[i] ?? 0, decided) })),
     draws: share(m.draws, decided), unfinished: m.unfinished,
     ships: start.shipOrder.map((id, i) => {
       const s = start.ships[id];
