@@ -13,10 +13,10 @@ const mk = (spec: string, seed: string) => {
   const [base, over] = spec.split('+');
   if (!over) return vasBot(base as VasStrength, seed);
   if (base === 'hard') {
-    // 'hard+{"budget":96,"width":3,"horizon":1,"rollout":"normal","eval":"lanchester","minGain":0.01,"spread":3}':
-    // the search bot with other options (SearchOptions, search.ts)
-    const o = JSON.parse(over) as { budget?: number; width?: number; horizon?: number; rollout?: 'normal' | 'rollout'; eval?: 'fractions' | 'lanchester'; minGain?: number; spread?: number };
-    return searchVasBot(spec, { budget: o.budget ?? 24, width: o.width ?? 3, horizon: o.horizon ?? 1, ...(o.rollout === 'normal' ? { rollout: NORMAL } : {}), ...(o.eval ? { evaluation: o.eval } : {}), ...(o.minGain !== undefined ? { minGain: o.minGain } : {}), ...(o.spread ? { spread: o.spread } : {}) }, seedRng(`bot:${seed}`));
+    // 'hard+{"budget":96,"width":3,"horizon":1,"rollout":"normal","eval":"lanchester","minGain":0.01,"spread":3,"work":1536}':
+    // the search bot with other options (SearchOptions, search.ts); without "work" no cap by the ships in play
+    const o = JSON.parse(over) as { budget?: number; width?: number; horizon?: number; rollout?: 'normal' | 'rollout'; eval?: 'fractions' | 'lanchester'; minGain?: number; spread?: number; work?: number };
+    return searchVasBot(spec, { budget: o.budget ?? 24, width: o.width ?? 3, horizon: o.horizon ?? 1, ...(o.rollout === 'normal' ? { rollout: NORMAL } : {}), ...(o.eval ? { evaluation: o.eval } : {}), ...(o.minGain !== undefined ? { minGain: o.minGain } : {}), ...(o.spread ? { spread: o.spread } : {}), ...(o.work ? { work: o.work } : {}) }, seedRng(`bot:${seed}`));
   }
   if (base === 'plan') {
     // 'plan+{"worlds":8,"horizon":1,"eval":"lanchester","minGain":0.05}': the search over plans (plan-search.ts)

@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { findShipClass } from '@salvo/data';
-import { vas, type ScenarioRule, type VasScenarioSetup, type VasSetup, type VasState } from '@salvo/vas';
+import { scenarioPoints, vas, type ScenarioRule, type VasScenarioSetup, type VasSetup, type VasState } from '@salvo/vas';
 import { heuristicAction } from '../src/vas/heuristic';
 import { EASY, NORMAL } from '../src/vas/params';
 import { rankMoves } from '../src/vas/move';
@@ -13,7 +13,9 @@ import { edgeGap, exitObjective, objectiveAttackValue, objectiveStake } from '..
 import { seedRng } from '@salvo/kernel';
 import { loadScenario, scenarioToSetup } from '../../scenarios/src/index';
 import { playVasMatch, vasBot } from '../src/index';
-import { BRITISH, GERMAN, nominatedToMove, play, shipSetup, start, toAttackPhase, twoFleets } from '../../vas/test/fixtures';
+import { evaluate } from '../src/vas/search';
+import { sideOfFleet } from '../src/vas/view';
+import { BRITISH, GERMAN, fourShipBattle, nominatedToMove, play, shipSetup, start, toAttackPhase, twoFleets } from '../../vas/test/fixtures';
 
 const withScenario = (setup: VasSetup, scenario: Partial<VasScenarioSetup>, scenarioRules: readonly ScenarioRule[] = []): VasSetup =>
   ({ ...setup, scenarioRules, scenario: { id: 'test', name: 'Test', level: 'Raid', victory: 'points', ...scenario } });
@@ -139,6 +141,25 @@ describe('Victory at Sea bots: scenario objectives', () => {
     const action = heuristicAction(state, NORMAL);
     expect(action).toEqual(vas.legalActions(state)[0]);
     expect(action?.type === 'enter' && action.ships.length > 0).toBe(true);
+  });
+
+  it('VAS-VP-EXIT: the search counts a ship gone by its objective edge as kept and scored, one gone by any other edge as lost', () => {
+    const side = (st: VasState): string => sideOfFleet(st, GERMAN);
+    // the runner's fleet scores only by leaving south, in a battle won on Victory Points; a destroyer stays, so it goes on
+    const s = runnerNearSouth(withScenario(fourShipBattle(), RUNNER));
+    const gone = play(s, [heuristicAction(s, NORMAL)!]).state;
+    expect(gone.ships.hipper!.withdrawn).toBe(true);
+    expect(gone.phase).not.toBe('over');
+    expect(gone.naval.exits.hipper).toMatchObject({ edge: 'south', forbidden: false });
+    // kept (her share stays) and scored (her full value, in ships of the scenario's level)
+    const points = scenarioPoints(gone).find((p) => p.side === side(gone))!.points;
+    expect(points).toBeGreaterThan(0);
+    expect(evaluate(gone, side(gone))).toBeCloseTo(evaluate(s, side(s)) + points / 16, 9);
+    // the same exit without the objective is a Tactical Withdrawal: her share is lost and the enemy scores
+    const plain = runnerNearSouth(withScenario(fourShipBattle(), { rules: [], scoring: {} }));
+    const withdrawn = play(plain, [{ ...heuristicAction(s, NORMAL)! }]).state;
+    expect(withdrawn.naval.exits.hipper).toMatchObject({ edge: 'south' });
+    expect(evaluate(withdrawn, side(withdrawn))).toBeLessThan(evaluate(plain, side(plain)) - 1);
   });
 
   it('VAS-VP-EXIT: in Blockade the runner\'s ships leave by the blockader\'s edge, which scores them, and by no other', () => {

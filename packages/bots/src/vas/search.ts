@@ -9,7 +9,7 @@
  * a large battle does not make every decision minutes long. Other decisions: the heuristic.
  */
 import { headingDelta, nextU32, seedRng, type RngState } from '@salvo/kernel';
-import { planMove, vas, type VasAction, type VasState } from '@salvo/vas';
+import { exitKind, planMove, scenarioPoints, vas, type ShipState, type VasAction, type VasState } from '@salvo/vas';
 import { rankAttacks } from './attack';
 import { heuristicAction, type VasBot } from './heuristic';
 import { rankMoves } from './move';
@@ -45,7 +45,16 @@ export interface SearchOptions {
   readonly work?: number;
 }
 
-/** Ours minus theirs: Damage left as a share of the printed score, per ship; +/-10 for a result. */
+/** A scenario's Victory Points in ship units: a ship of the scenario's own Priority Level is worth 16 (VAS-VP-TABLE). */
+const VP_PER_SHIP = 16;
+
+/**
+ * Ours minus theirs: Damage left as a share of the printed score, per ship; +/-10 for a result. A ship that
+ * left by one of its objective edges (VAS-VP-EXIT, a civilian off its exit edge, VAS-VP-CIVILIAN) keeps
+ * its share: it scored, it was not lost. In a battle won on Victory Points the scenario's own count
+ * (`scenarioPoints`, ours minus theirs, in ships) is added, so what a scenario pays for (a civilian sunk or
+ * brought off, a runner through, a ship Crippled) weighs what it is worth there.
+ */
 export function evaluate(state: VasState, side: string): number {
   if (state.phase === 'over' && state.result) {
     const won = state.result.winners.some((f) => sideOfFleet(state, f) === side);
@@ -56,10 +65,19 @@ export function evaluate(state: VasState, side: string): number {
   for (const id of state.shipOrder) {
     const s = state.ships[id];
     if (!s) continue;
-    const left = s.destroyed || s.withdrawn ? 0 : (s.damage / Math.max(1, s.roster.damage[0])) * (s.abandoned ? 0.2 : 1);
+    const kept = !s.destroyed && (!s.withdrawn || leftByObjective(state, s));
+    const left = kept ? (s.damage / Math.max(1, s.roster.damage[0])) * (s.abandoned ? 0.2 : 1) : 0;
     v += sideOfFleet(state, s.fleet) === side ? left : -left;
   }
+  if (state.scenario?.victory === 'points') {
+    for (const p of scenarioPoints(state)) v += (p.side === side ? p.points : -p.points) / VP_PER_SHIP;
+  }
   return v;
+}
+
+function leftByObjective(state: VasState, s: ShipState): boolean {
+  const exit = state.naval.exits[s.id];
+  return exit !== undefined && !exit.forbidden && exitKind(state, s, exit.edge) === 'objective';
 }
 
 /**
