@@ -102,7 +102,7 @@ describe('Victory at Sea bots', () => {
     expect(pickPaired(['h', 'x'], [base, small], 0.01)).toBe('x');
   });
 
-  it('bot search: a decision\'s playouts shrink with the ships in play, and past the work cap the heuristic decides alone', () => {
+  it('bot search: a decision\'s playouts shrink with the ships in play (a civilian counting half), and past the work cap the heuristic decides alone', () => {
     const hard = { budget: HARD_BUDGET, width: 3, horizon: 1, work: HARD_WORK };
     const small = start(defaultBattle(1));
     expect(playoutsFor(small, hard)).toBe(HARD_BUDGET); // 4 ships: the whole budget
@@ -116,6 +116,10 @@ describe('Victory at Sea bots', () => {
     const ten: VasState = { ...big, shipOrder: big.shipOrder.slice(0, 10) };
     expect(playoutsFor(ten, hard)).toBe(Math.min(HARD_BUDGET, Math.floor(HARD_WORK / 100)));
     expect(playoutsFor(ten, hard)).toBeLessThan(HARD_BUDGET);
+    // civilian ships cost a playout about half what a warship does: 10 ships of which 4 civilians weigh 8
+    const convoy: VasState = { ...ten, ships: { ...ten.ships, ...Object.fromEntries(ten.shipOrder.slice(6).map((id) => [id, { ...ten.ships[id]!, civilian: true }])) } };
+    expect(playoutsFor(convoy, hard)).toBe(Math.min(HARD_BUDGET, Math.floor(HARD_WORK / 8 ** 2)));
+    expect(playoutsFor(convoy, hard)).toBeGreaterThan(playoutsFor(ten, hard));
     const moving = nominatedToMove(big, 'warspite-0');
     const rng = seedRng('cap');
     const before = [...rng];
