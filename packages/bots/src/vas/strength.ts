@@ -17,10 +17,11 @@ export const isVasStrength = (s: string): s is VasStrength => (VAS_STRENGTHS as 
 /** Playouts per decision of `hard` (SALVO_BOT_PLAYOUTS is not read here: engines and bots stay pure). */
 export const HARD_BUDGET = 24;
 /**
- * Work per decision of `hard`, in playouts x (ships in play)^2: the whole budget up to 8 ships in play, fewer
- * playouts up to 11, and from 12 ships (under 4 worlds a candidate) the heuristic alone. Without a cap a
- * `hard` decision in Bombardment of Guadalcanal (27 ships) took about 10 s; with a cap linear in the ships
- * (24 x 8 ship-playouts) one in Guadalcanal Finale took 4.5 s on average at 15 ships, 9.2 s at worst.
+ * Work per decision of `hard`, in playouts x (ships in play)^2, a civilian ship counting half (search.ts): the
+ * whole budget up to 8 ships in play, fewer playouts up to 11, and from 12 ships (under 4 worlds a candidate)
+ * the heuristic alone. Without a cap a `hard` decision in Bombardment of Guadalcanal (27 ships) took about
+ * 10 s; with a cap linear in the ships (24 x 8 ship-playouts) one in Guadalcanal Finale took 4.5 s on average
+ * at 15 ships, 9.2 s at worst.
  */
 export const HARD_WORK = 24 * 8 ** 2;
 
