@@ -24,7 +24,7 @@ export { carrierCapacity } from './aircraft/setup';
 export { movableFlights, flyingFleet } from './aircraft/movement';
 export { SCENARIO_RULE_IDS, isScenarioRule } from './scenario/registry';
 export { blockadePoints, blockadePointsOf, nudge, type BlockadePoint } from './scenario/blockade-deploy';
-export { civilianPoints, exitKind, scenarioPoints, shipValue, type SidePoints } from './scenario/points';
+export { civilianPoints, exitedByObjective, exitKind, scenarioPoints, shipValue, type SidePoints } from './scenario/points';
 export { hasLostNoSpeed } from './scenario-rules/outcome';
 export { edgeAt, edgeDistance } from './withdrawal/edges';
 export { damageCausedBySide } from './scenario-rules/end';

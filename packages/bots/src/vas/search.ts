@@ -4,12 +4,13 @@
  * heuristic's best `width` candidates, plays each forward `budget / width` times from its own
  * view with its own dice (the game's PRNG is not in the view) to the end of the next turn, both
  * sides played by the fast heuristic, and keeps the candidate with the best mean evaluation:
- * Damage fractions left (ours minus theirs) plus the result of a finished battle. The budget is
+ * Damage fractions left (ours minus theirs), the scenario's Victory Points where it is won on
+ * points, and the result of a finished battle (`evaluate`). The budget is
  * in playouts, not seconds, so a game replays exactly from its seed; `work` caps it by the ships in play, so
  * a large battle does not make every decision minutes long. Other decisions: the heuristic.
  */
 import { headingDelta, nextU32, seedRng, type RngState } from '@salvo/kernel';
-import { exitKind, planMove, scenarioPoints, vas, type ShipState, type VasAction, type VasState } from '@salvo/vas';
+import { exitedByObjective, planMove, scenarioPoints, vas, type VasAction, type VasState } from '@salvo/vas';
 import { rankAttacks } from './attack';
 import { heuristicAction, type VasBot } from './heuristic';
 import { rankMoves } from './move';
@@ -65,7 +66,7 @@ export function evaluate(state: VasState, side: string): number {
   for (const id of state.shipOrder) {
     const s = state.ships[id];
     if (!s) continue;
-    const kept = !s.destroyed && (!s.withdrawn || leftByObjective(state, s));
+    const kept = !s.destroyed && (!s.withdrawn || exitedByObjective(state, s));
     const left = kept ? (s.damage / Math.max(1, s.roster.damage[0])) * (s.abandoned ? 0.2 : 1) : 0;
     v += sideOfFleet(state, s.fleet) === side ? left : -left;
   }
@@ -73,11 +74,6 @@ export function evaluate(state: VasState, side: string): number {
     for (const p of scenarioPoints(state)) v += (p.side === side ? p.points : -p.points) / VP_PER_SHIP;
   }
   return v;
-}
-
-function leftByObjective(state: VasState, s: ShipState): boolean {
-  const exit = state.naval.exits[s.id];
-  return exit !== undefined && !exit.forbidden && exitKind(state, s, exit.edge) === 'objective';
 }
 
 /**
