@@ -10,7 +10,7 @@
  * a large battle does not make every decision minutes long. Other decisions: the heuristic.
  */
 import { headingDelta, nextU32, seedRng, type RngState } from '@salvo/kernel';
-import { exitedByObjective, planMove, scenarioPoints, vas, type VasAction, type VasState } from '@salvo/vas';
+import { exitedByObjective, planMove, scenarioPoints, shipValue, vas, type VasAction, type VasState } from '@salvo/vas';
 import { rankAttacks } from './attack';
 import { heuristicAction, type VasBot } from './heuristic';
 import { rankMoves } from './move';
@@ -46,9 +46,6 @@ export interface SearchOptions {
   readonly work?: number;
 }
 
-/** A scenario's Victory Points in ship units: a ship of the scenario's own Priority Level is worth 16 (VAS-VP-TABLE). */
-const VP_PER_SHIP = 16;
-
 /**
  * Ours minus theirs: Damage left as a share of the printed score, per ship; +/-10 for a result. A ship that
  * left by one of its objective edges (VAS-VP-EXIT, a civilian off its exit edge, VAS-VP-CIVILIAN) keeps
@@ -70,8 +67,11 @@ export function evaluate(state: VasState, side: string): number {
     const left = kept ? (s.damage / Math.max(1, s.roster.damage[0])) * (s.abandoned ? 0.2 : 1) : 0;
     v += sideOfFleet(state, s.fleet) === side ? left : -left;
   }
-  if (state.scenario?.victory === 'points') {
-    for (const p of scenarioPoints(state)) v += (p.side === side ? p.points : -p.points) / VP_PER_SHIP;
+  const sc = state.scenario;
+  if (sc?.victory === 'points') {
+    // in ships: one of the scenario's own Priority Level is worth its Victory Point Table value (16, VAS-VP-TABLE)
+    const perShip = shipValue(sc.level, sc.level);
+    for (const p of scenarioPoints(state)) v += (p.side === side ? p.points : -p.points) / perShip;
   }
   return v;
 }
