@@ -72,7 +72,12 @@ export class GameService {
     return g;
   }
 
-  /** Applies actions other processes committed since this process's version; returns the old version. */
+  /**
+   * Applies the actions other processes committed since this process's version and tells the listeners
+   * (this process's sockets, its bots) of every version it moved; returns the old version. Every reader
+   * that brings a game up to the database goes through here: a catch-up that told no one left this
+   * process's sockets behind for good, since the Redis doorbell that came after found nothing new.
+   */
   async catchUp(g: LiveGame): Promise<number> {
     if (g.seeding) await this.refreshSeeding(g);
     const from = g.version;
@@ -80,6 +85,7 @@ export class GameService {
       if (a.seq !== g.version + 1) break;
       advance(g, a.actor, JSON.parse(a.action) as AnyAction, false);
     }
+    this.notify(g, from);
     return from;
   }
 
@@ -88,7 +94,7 @@ export class GameService {
     return this.run(id, async () => {
       const g = await this.load(id);
       if (!g) return refuse('ERR_NO_GAME', 'There is no such game.');
-      if (this.opts.shared && (await versionOf(this.opts.store, id)) !== g.version) this.notify(g, await this.catchUp(g));
+      if (this.opts.shared && (await versionOf(this.opts.store, id)) !== g.version) await this.catchUp(g);
       const p = g.rs.engine.pending(g.state);
       const simultaneousSlot = p.kind === 'simultaneous' && p.players.includes(seat) && v >= g.simStart && v <= g.version;
       if (v !== g.version && !simultaneousSlot) {
@@ -107,40 +113,43 @@ export class GameService {
     });
   }
 
-  /** Applies the action and the dice the server rolls after it, commits them, then tells listeners. */
+  /**
+   * Applies the action and the dice the server rolls after it to a working copy, commits them, and only
+   * then makes the copy the game and tells listeners. While the commit is awaited the game stays at its
+   * committed version, so nothing that reads it meanwhile (the hub's idle push, a hello, an HTTP view)
+   * can show a version the database may refuse.
+   */
   private async commit(g: LiveGame, actor: string, action: AnyAction | null, clientId: string | null): Promise<ActResult> {
-    const saved = { state: g.state, version: g.version, lastActor: g.lastActor, simStart: g.simStart, history: [...g.history] };
-    const restore = (): void => void Object.assign(g, saved);
+    const work: LiveGame = { ...g, history: [...g.history] };
     const rows: { actor: string; action: string; clientId: string | null }[] = [];
     if (action) {
-      const done = advance(g, actor, action, true);
+      const done = advance(work, actor, action, true);
       if ('code' in done) return refuse(done.code, done.message, g.version);
       rows.push({ actor, action: JSON.stringify(done.accepted), clientId });
     }
-    while (!g.seeding && g.rs.engine.pending(g.state).kind === 'chance' && (!g.table || this.isBot(g, tableRoller(g.rs, g.state, g.lastActor)))) {
-      if (rows.length > g.rs.engine.descriptor.maxActions) break;
-      const roll = prngRoll(g);
-      advance(g, 'dice', roll, false);
+    while (!work.seeding && work.rs.engine.pending(work.state).kind === 'chance' && (!work.table || this.isBot(work, tableRoller(work.rs, work.state, work.lastActor)))) {
+      if (rows.length > work.rs.engine.descriptor.maxActions) break;
+      const roll = prngRoll(work);
+      advance(work, 'dice', roll, false);
       rows.push({ actor: 'dice', action: JSON.stringify(roll), clientId: null });
     }
     if (rows.length === 0) return { ok: true, v: g.version };
-    const move = toMove(g.rs, g.state, g.table, g.lastActor);
-    const head = { version: g.version, status: move.kind === 'over' ? 'over' : 'active', toMove: JSON.stringify(move.seats), lastActor: g.lastActor };
+    const move = toMove(work.rs, work.state, work.table, work.lastActor);
+    const head = { version: work.version, status: move.kind === 'over' ? 'over' : 'active', toMove: JSON.stringify(move.seats), lastActor: work.lastActor };
+    const from = g.version;
     let outcome: 'ok' | 'conflict';
     try {
-      outcome = await appendActions(this.opts.store, g.id, saved.version, rows, head);
+      outcome = await appendActions(this.opts.store, g.id, from, rows, head);
     } catch (e) {
-      restore();
       this.opts.log.error({ game: g.id, code: 'ERR_STORE', err: { message: e instanceof Error ? e.message : 'store failure' } }, 'commit failed');
-      return refuse('ERR_STORE', 'The action could not be saved; nothing changed. Try again.', saved.version);
+      return refuse('ERR_STORE', 'The action could not be saved; nothing changed. Try again.', from);
     }
     if (outcome === 'conflict') {
-      restore();
-      this.notify(g, await this.catchUp(g));
+      await this.catchUp(g);
       return refuse('ERR_STALE', `Another action was committed first: the game is at version ${g.version}.`, g.version);
     }
+    Object.assign(g, { state: work.state, version: work.version, lastActor: work.lastActor, simStart: work.simStart, history: work.history });
     this.opts.log.info({ game: g.id, v: g.version, seat: actor, type: action?.type ?? 'roll', dice: action ? rows.length - 1 : rows.length }, 'committed');
-    const from = saved.version;
     setImmediate(() => this.notify(g, from));
     return { ok: true, v: g.version };
   }
@@ -210,7 +219,7 @@ export class GameService {
 
   private async commitChecked(g: LiveGame, seat: string, action: AnyAction): Promise<ActResult> {
     if (this.opts.shared && (await versionOf(this.opts.store, g.id)) !== g.version) {
-      this.notify(g, await this.catchUp(g));
+      await this.catchUp(g);
       return refuse('ERR_STALE', 'moved on', g.version);
     }
     return this.commit(g, seat, action, null);
@@ -222,8 +231,7 @@ export class GameService {
       const g = await this.load(id);
       if (!g) return;
       const from = await this.catchUp(g);
-      if (g.version !== from) this.notify(g, from);
-      else this.scheduleBots(g);
+      if (g.version === from) this.scheduleBots(g);
       await this.commit(g, 'dice', null, null);
     });
   }

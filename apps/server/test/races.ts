@@ -57,7 +57,7 @@ export async function conflictTrials(srv: TestServer, trials: number, other?: Te
 }
 
 /** The true state at version v, rebuilt from the database (the test is the referee). */
-async function stateAt(srv: TestServer, game: string, v: number): Promise<unknown> {
+export async function stateAt(srv: TestServer, game: string, v: number): Promise<unknown> {
   const engine = rulesetOf('vas')!.engine;
   const row = await srv.store.db.selectFrom('games').select('setup').where('id', '=', game).executeTakeFirstOrThrow();
   const actions = await srv.store.db.selectFrom('actions').select('action').where('game_id', '=', game).where('seq', '<=', v).orderBy('seq').execute();
