@@ -43,7 +43,7 @@ describe('a process that catches a game up tells its own sockets; a commit in fl
   beforeAll(async () => {
     up = (await serviceGate('PostgreSQL', 5432)) && (await serviceGate('Redis', 6379));
     if (!up) return;
-    x = await testServer(db, { redis: REDIS_URL, redisPrefix: uniqueName('salvo-x'), wsIdleViewerMs: 1000 });
+    x = await testServer(db, { redis: REDIS_URL, redisPrefix: uniqueName('salvo-x'), wsIdleViewerMs: 2000 });
     y = await testServer(db, { redis: REDIS_URL, redisPrefix: uniqueName('salvo-y') });
   });
   afterAll(async () => {
@@ -95,7 +95,7 @@ describe('a process that catches a game up tells its own sockets; a commit in fl
     try {
       await lock.query(`set search_path to "${schema}"`);
       const committed = await actVia(x, game, tokens, rng);
-      // the spectator's push of `committed` is deferred (idle viewer, 1 s): the next commit is made
+      // the spectator's push of `committed` is deferred (idle viewer, 2 s): the next commit is made
       // to wait on the game's row meanwhile, so the deferred push runs while that commit is in flight
       await lock.query('begin');
       await lock.query('select version from games where id = $1 for update', [game]);
@@ -103,7 +103,7 @@ describe('a process that catches a game up tells its own sockets; a commit in fl
       expect(m.v).toBe(committed);
       expect(maxV(watcher), 'the deferred push has not run before the next commit is sent').toBeLessThan(committed);
       const pending = api(x.url, 'POST', `/api/games/${game}/act`, { v: m.v, action: m.action }, tokens[m.seat]);
-      await new Promise((r) => setTimeout(r, 2000));
+      await new Promise((r) => setTimeout(r, 3000));
       expect(maxV(watcher), 'the deferred push ran during the blocked commit').toBe(committed);
       await lock.query('rollback');
       const r = await pending;
