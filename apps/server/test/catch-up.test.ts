@@ -32,6 +32,14 @@ async function actVia(srv: TestServer, game: string, tokens: Record<string, stri
   return r.json.v as number;
 }
 
+/** A new game made through `made`, with a spectator following it through `watched`. */
+async function spectatedGame(made: TestServer, watched: TestServer): Promise<{ game: string; tokens: Record<string, string>; spectate: string; watcher: Client }> {
+  const { game, tokens, spectate } = await humanGame(made.url, 'vas');
+  const watcher = await Client.open(watched.wsUrl);
+  await watcher.hello(game, { spectate });
+  return { game, tokens, spectate, watcher };
+}
+
 const maxV = (c: Client): number => Math.max(0, ...c.frames.filter((f) => f.t === 'welcome' || f.t === 'update').map((f) => f.v as number));
 
 describe('a process that catches a game up tells its own sockets; a commit in flight is shown to no one', () => {
@@ -55,9 +63,7 @@ describe('a process that catches a game up tells its own sockets; a commit in fl
   it('an HTTP view, a hello and a stale action on the process that did not commit each bring its sockets up to the database', async (ctx) => {
     if (!up) return ctx.skip();
     const rng = seedRng('catch-up');
-    const { game, tokens, spectate } = await humanGame(x.url, 'vas');
-    const watcher = await Client.open(y.wsUrl);
-    await watcher.hello(game, { spectate });
+    const { game, tokens, spectate, watcher } = await spectatedGame(x, y);
     const seen = (v: number): Promise<Frame> => watcher.next((f) => f.t === 'update' && (f.v as number) >= v, 5000);
 
     const v1 = await actVia(x, game, tokens, rng);
@@ -86,9 +92,7 @@ describe('a process that catches a game up tells its own sockets; a commit in fl
   it('while a commit waits on a locked row, the idle viewers are sent the committed version and nothing past it', async (ctx) => {
     if (!up) return ctx.skip();
     const rng = seedRng('in-flight');
-    const { game, tokens, spectate } = await humanGame(x.url, 'vas');
-    const watcher = await Client.open(x.wsUrl);
-    await watcher.hello(game, { spectate });
+    const { game, tokens, watcher } = await spectatedGame(x, x);
     const { default: pg } = await import('pg');
     const lock = new pg.Client({ connectionString: PG_URL });
     await lock.connect();
