@@ -17,6 +17,29 @@ async function typeDice(page: Page, values: readonly number[]): Promise<void> {
   await form.getByRole('button', { name: 'Enter dice' }).click();
 }
 
+/**
+ * Records, on every DOM mutation, any table-dice form whose inputs do not match the roll it asks: a count other
+ * than the "of N" in the labels, or a new roll shown with the last roll's typed faces still in its inputs.
+ */
+async function watchDiceForms(page: Page): Promise<void> {
+  await page.evaluate(`(() => {
+    const stale = (window.__staleDice = []);
+    let lastPurpose = null;
+    const check = () => {
+      const section = document.querySelector('.next-roll');
+      const form = section && section.querySelector('form[aria-label="Dice rolled at the table"]');
+      if (!form) return;
+      const inputs = [...form.querySelectorAll('input')];
+      const of = inputs.map((i) => Number((i.getAttribute('aria-label') || '').split(' of ')[1]));
+      if (of.some((n) => n !== inputs.length)) stale.push('count ' + inputs.length + ' for ' + of.join(','));
+      const purpose = section.querySelector('.roll-purpose')?.textContent ?? '';
+      if (purpose !== lastPurpose && lastPurpose !== null && inputs.some((i) => i.value !== '')) stale.push('faces kept into ' + purpose);
+      lastPurpose = purpose;
+    };
+    new MutationObserver(check).observe(document.body, { subtree: true, childList: true, characterData: true, attributes: true });
+  })()`);
+}
+
 describe.skipIf(!run)('table mode: the pre-battle rolls typed at the table', () => {
   let h: Harness;
   beforeAll(async () => { h = await launch(); }, 120_000);
@@ -33,6 +56,7 @@ describe.skipIf(!run)('table mode: the pre-battle rolls typed at the table', () 
       await page.getByLabel('Seed').fill('9');
       await page.getByRole('button', { name: 'Prepare the battle' }).click();
       await page.getByRole('heading', { name: 'At All Costs: pre-battle rolls' }).waitFor();
+      await watchDiceForms(page);
       const next = page.locator('.next-roll');
       await expect(next.locator('.roll-purpose').innerText()).resolves.toBe('Bad Weather? One die: 5 or more means yes.');
       await expect(page.evaluate('document.activeElement && document.activeElement.getAttribute("aria-label")')).resolves.toBe('Die 1 of 1');
@@ -69,6 +93,8 @@ describe.skipIf(!run)('table mode: the pre-battle rolls typed at the table', () 
       expect(rows[3]).toMatch(/Initiative for deployment: .* 3, .* 11\. .* lost and sets up first\.$/);
       expect(await axeViolations(page)).toEqual([]);
       await shot(page, 'scenario-table-rolled');
+      // Never, in any DOM state the page went through, a roll shown with the last roll's dice or count.
+      await expect(page.evaluate('window.__staleDice')).resolves.toEqual([]);
       await page.getByRole('button', { name: 'Go on to the briefing and deployment' }).click();
       await page.getByRole('heading', { name: /deploys$/ }).waitFor();
       const briefing = page.locator('.briefing');

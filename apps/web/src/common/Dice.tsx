@@ -18,14 +18,21 @@ export function LastDice({ dice }: { dice: DiceInfo | null }) {
   );
 }
 
-/** One input per die; focus moves to the next die after each value (ui-anchors 3b). */
+const blank = (request: ChanceRequest): string[] => Array.from({ length: request.dice }, () => '');
+
+/**
+ * One input per die; focus moves to the next die after each value (ui-anchors 3b). A new request gets empty
+ * inputs, one per die, in the same render that shows it: never a frame with the last request's dice or count.
+ */
 export function TableDice({ request, onSubmit, error }: { request: ChanceRequest; onSubmit: (v: number[]) => void; error: string | null }) {
-  const [values, setValues] = useState<string[]>(() => Array.from({ length: request.dice }, () => ''));
+  const [asked, setAsked] = useState(request);
+  const [values, setValues] = useState<string[]>(() => blank(request));
+  if (asked !== request) {
+    setAsked(request);
+    setValues(blank(request));
+  }
   const refs = useRef<Array<HTMLInputElement | null>>([]);
-  useEffect(() => {
-    setValues(Array.from({ length: request.dice }, () => ''));
-    refs.current[0]?.focus();
-  }, [request]);
+  useEffect(() => { refs.current[0]?.focus(); }, [request]);
   const set = (i: number, v: string) => {
     setValues((old) => old.map((x, j) => (j === i ? v : x)));
     if (/^\d$/.test(v)) refs.current[i + 1]?.focus();
