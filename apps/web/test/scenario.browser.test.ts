@@ -172,9 +172,17 @@ describe.skipIf(!run)('Victory at Sea scenarios in the browser', () => {
       expect(text).toContain(`HMS Hood\t${pct(hood!.sunk.p)}`);
       await odds.scrollIntoViewIfNeeded();
       await shot(page, 'scenario-odds-result', false);
-      // new choices clear the figures: they belonged to the old ones
+      // new choices clear the figures: they belonged to the old ones, and no DOM state shows them beside the new seed
+      await page.evaluate(`(() => {
+        const seen = (window.__oldFigures = []);
+        const seed = [...document.querySelectorAll('input')].find((i) => i.labels && [...i.labels].some((l) => l.textContent.trim() === 'Seed'));
+        new MutationObserver(() => {
+          if (seed && seed.value === '5' && document.querySelector('.battle-odds [role=status]')) seen.push('figures of seed 4 shown with seed 5');
+        }).observe(document.body, { subtree: true, childList: true, characterData: true, attributes: true });
+      })()`);
       await page.getByLabel('Seed').fill('5');
       await expect(odds.getByRole('status').count()).resolves.toBe(0);
+      await expect(page.evaluate('window.__oldFigures')).resolves.toEqual([]);
       expect(await axeViolations(page)).toEqual([]);
       await odds.getByRole('button', { name: 'Simulate' }).click();
       await expect(odds.getByRole('progressbar', { name: 'Battles fought' }).or(odds.getByRole('status')).first().waitFor()).resolves.toBeUndefined();

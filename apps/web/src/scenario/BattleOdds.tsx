@@ -41,11 +41,16 @@ export function BattleOdds({ start: startOf, seed, position, heading, intro, com
   const [phase, setPhase] = useState<Phase>({ kind: 'idle' });
   const run = useRef<SimHandle | null>(null);
   useEffect(() => () => run.current?.stop(), []);
-  // A result belongs to the position it was run from: a new one clears it (and stops a run).
+  // A result belongs to the position it was run from: a new one clears it in the render that shows the new
+  // position (never a frame of old figures beside new choices), and the effect stops a run still going.
+  const [shownFor, setShownFor] = useState(position);
+  if (shownFor !== position) {
+    setShownFor(position);
+    setPhase({ kind: 'idle' });
+  }
   useEffect(() => {
     run.current?.stop();
     run.current = null;
-    setPhase({ kind: 'idle' });
   }, [position]);
   const start = () => {
     const s = startOf();
