@@ -89,9 +89,12 @@ describe.skipIf(!run)('online play through the server', () => {
       await b.context().setOffline(false);
       await b.getByText('Connection lost: reconnecting…').waitFor({ state: 'detached', timeout: 30_000 });
       for (let i = 0; i < 20; i++) if (!(await step([a, b]))) await a.waitForTimeout(100);
-      const va = (await a.evaluate('globalThis.__salvo.getSnapshot().state.turn')) as number;
-      const vb = (await b.evaluate('globalThis.__salvo.getSnapshot().state.turn')) as number;
-      expect(vb).toBe(va);
+      // B follows A's version after the reconnection (waited for: A's last action may still be on its way to B).
+      const va = (await a.evaluate('globalThis.__salvo.v')) as number;
+      await b.waitForFunction(`globalThis.__salvo.v >= ${va}`, undefined, { timeout: 20_000 });
+      const ta = (await a.evaluate('globalThis.__salvo.getSnapshot().state.turn')) as number;
+      const tb = (await b.evaluate('globalThis.__salvo.getSnapshot().state.turn')) as number;
+      expect(tb).toBe(ta);
       await shot(b, 'online-b', false);
     });
   });
