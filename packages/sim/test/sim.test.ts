@@ -3,7 +3,7 @@
  * 2 worker threads, and when a worker dies mid-run its batch is run again with the same result.
  * Sizes scale with SALVO_SIM_TEST_GAMES (small by default; the worker pool makes these slow-ish).
  */
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -12,7 +12,7 @@ import { defaultBattle } from '../../../apps/cli/src/vas/default-battle';
 import { runSim } from '../../../apps/cli/src/commands/sim';
 import { makeReport, plotSvg, runMonteCarlo, wilson, type SimReport } from '../src/index';
 import { batchTasks, merge, runBatch } from '../src/battles';
-import { loadScenario, scenarioToSetup } from '@salvo/scenarios';
+import { BUILTIN_SCENARIOS, loadScenario, scenarioToSetup } from '@salvo/scenarios';
 
 const GAMES = Number(process.env.SALVO_SIM_TEST_GAMES ?? 12);
 
@@ -85,6 +85,29 @@ describe('salvo sim', () => {
     const tasks = batchTasks({ start: s.value, bots: ['easy', 'easy'], n: 6, seed: '4', batchSize: 3 });
     const merged = merge(new Map(tasks.map((t) => [t.batch, runBatch(t)])), tasks.length);
     expect(JSON.parse(JSON.stringify(makeReport(s.value, merged, ['easy', 'easy'], '4', 3)))).toEqual(rep);
-    expect((await runSim({ n: '1', scenario: 'no-such-scenario' }, false)).err[0]).toMatch(/no-such-scenario/);
+    const unknown = await runSim({ n: '1', scenario: 'no-such-scenario' }, false);
+    expect(unknown.code).toBe(1);
+    expect(unknown.err[0]).toMatch(/^"no-such-scenario" is not a scenario: salvo scenarios lists them \(.*denmark-strait/);
+  }, 120_000);
+
+  it('VAS-VICTORY-LAST-SIDE: --scenario takes a designer\'s scenario file ("format": "salvo-scenario") and runs it as the built-in it copies', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'salvo-sim-scn-'));
+    try {
+      const file = join(dir, 'my-denmark-strait.json');
+      writeFileSync(file, JSON.stringify(BUILTIN_SCENARIOS['denmark-strait']));
+      const opts = { n: '4', bots: 'easy,easy', workers: '0', seed: '7', batch: '2', json: true } as const;
+      const fromFile = await runSim({ ...opts, scenario: file }, false);
+      expect(fromFile.err).toEqual([]);
+      expect(fromFile.code).toBe(0);
+      const builtin = await runSim({ ...opts, scenario: 'denmark-strait' }, false);
+      expect(JSON.parse(fromFile.out.join('\n'))).toEqual(JSON.parse(builtin.out.join('\n')));
+      // a scenario file that breaks the format: every problem with its place, exit 1
+      writeFileSync(file, JSON.stringify({ ...(BUILTIN_SCENARIOS['denmark-strait'] as object), fleets: 7 }));
+      const bad = await runSim({ ...opts, scenario: file }, false);
+      expect(bad.code).toBe(1);
+      expect(bad.err[0]).toMatch(/is not a valid scenario:/);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   }, 120_000);
 });

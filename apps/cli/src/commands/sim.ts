@@ -16,8 +16,8 @@ import { makeReport, plotSvg, reportCsv, reportText, runMonteCarlo, runOnQueue, 
 import { readJsonFile, writeJsonFile } from '../io/json-file';
 import { exitQuietlyOnEpipe } from '../io/epipe';
 import { defaultBattle } from '../vas/default-battle';
-import { existsSync } from 'node:fs';
-import { builtinScenarioIds, loadScenario, scenarioToSetup } from '@salvo/scenarios';
+import { scenarioToSetup } from '@salvo/scenarios';
+import { openScenario } from '../vas/scenario-battle';
 
 export interface SimOptions {
   scenario?: string; from?: string; step?: string; n?: string; bots?: string; workers?: string; seed?: string;
@@ -41,17 +41,18 @@ export function startState(opts: SimOptions): VasState | SimRun {
     return at.ok ? at.state : fail(1, `${opts.from}: ${at.message}`);
   }
   let setup: unknown = defaultBattle(1);
-  if (opts.scenario !== undefined && builtinScenarioIds().includes(opts.scenario) && !existsSync(opts.scenario)) {
-    // A built-in scenario: its example fleets, player 1 attacking, the pre-battle rolls and deployment
-    // made once from the seed; then every game rolls its own dice (as the ladder's battles).
-    const loaded = loadScenario(opts.scenario);
-    const planned = loaded.ok ? scenarioToSetup(loaded.value, { seed: opts.seed ?? '1', attacker: 0 }) : loaded;
-    if (!planned.ok) return fail(1, `${opts.scenario}: ${planned.problems.map((p) => p.message).join('; ')}`);
-    setup = planned.value.setup;
-  } else if (opts.scenario !== undefined && opts.scenario !== 'default') {
-    const read = readJsonFile(opts.scenario, 'scenario file');
-    if (!read.ok) return fail(1, read.error.message);
-    setup = read.value;
+  if (opts.scenario !== undefined && opts.scenario !== 'default') {
+    // A built-in id or a scenario file (as `salvo play --scenario`): its example fleets, player 1 attacking,
+    // the pre-battle rolls and deployment made once from the seed; then every game rolls its own dice (as the
+    // ladder's battles). An old hand-written setup file (with "fleets") is played as it is.
+    const opened = openScenario(opts.scenario);
+    if (opened.kind === 'error') return fail(1, opened.lines.join('\n'));
+    if (opened.kind === 'setup') setup = opened.raw;
+    else {
+      const planned = scenarioToSetup(opened.scenario, { seed: opts.seed ?? '1', attacker: 0 });
+      if (!planned.ok) return fail(1, `${opts.scenario}: ${planned.problems.map((p) => p.message).join('; ')}`);
+      setup = planned.value.setup;
+    }
   }
   const c = vas.createGame(setup);
   return c.ok ? c.value : fail(1, `${opts.scenario ?? 'default'}: ${c.error.message}`);
@@ -111,7 +112,7 @@ export function registerSim(program: Command): void {
   program
     .command('sim')
     .description('Monte Carlo battles: play a Victory at Sea battle to the end many times and report the odds')
-    .option('--scenario <id|file|default>', 'a built-in scenario id (salvo scenarios: example fleets, player 1 attacking, pre-battle rolls and deployment from --seed), a Victory at Sea setup file, or default (Warspite and Valiant against Vittorio Veneto and Zara)')
+    .option('--scenario <id|file|default>', 'a built-in scenario id or a scenario file (salvo scenarios; docs/scenarios.md: example fleets, player 1 attacking, pre-battle rolls and deployment from --seed), a Victory at Sea setup file, or default (Warspite and Valiant against Vittorio Veneto and Zara)')
     .option('--from <record.json>', 'start from a game record instead, after --step actions')
     .option('--step <n>', 'with --from: how many of the record\'s actions to replay (default all)')
     .option('-n <games>', 'games to play (default 100)')
