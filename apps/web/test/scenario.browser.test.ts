@@ -11,6 +11,7 @@ import { axeViolations, browserOrSkip, launch, shot, withShots, type Harness } f
 import { playVasDecision, settled, snapshot } from './drive';
 import { batchTasks, makeReport, merge, runBatch } from '@salvo/sim/battles';
 import { scenarioList } from '../src/scenario/catalog';
+import { BUILTIN_SCENARIOS } from '@salvo/scenarios';
 import { simulationStart } from '../src/scenario/sim-start';
 
 const run = browserOrSkip();
@@ -90,6 +91,48 @@ describe.skipIf(!run)('Victory at Sea scenarios in the browser', () => {
       console.log(`River Plate: ${decisions} decisions through the UI, ended turn ${snap.state.turn}`);
     });
   }, 900_000);
+
+  it('VAS-SCN-FORMAT: a designer\'s own scenario file is opened, checked, played from its briefing and named in the battle; a broken file or a built-in\'s id is refused with sentences', async () => {
+    const { page } = h;
+    await withShots(page, 'scenario-file', async () => {
+      await page.goto(`${h.url}?botDelay=0`);
+      await page.getByRole('button', { name: 'Scenarios…' }).click();
+      const files = page.getByRole('group', { name: 'Your scenario files' });
+      const open = (name: string, body: string) => files.getByLabel('Open a scenario file').setInputFiles({ name, mimeType: 'application/json', buffer: Buffer.from(body) });
+      const refusal = files.getByRole('alert');
+      // not JSON; the format broken in one place; a built-in's id: each refused, nothing listed
+      await open('notes.json', '{ "id": ');
+      await expect.poll(() => refusal.innerText()).toMatch(/^notes\.json cannot be opened as a scenario:\s+notes\.json is not valid JSON/);
+      const draft = { ...(BUILTIN_SCENARIOS['river-plate'] as Record<string, unknown>), id: 'plate-draft', name: 'River Plate, my draft' };
+      await open('broken.json', JSON.stringify({ ...draft, sides: 'two' }));
+      await expect.poll(() => refusal.innerText()).toMatch(/^broken\.json cannot be opened as a scenario:\s+sides: /);
+      await open('copy.json', JSON.stringify(BUILTIN_SCENARIOS['river-plate']));
+      await expect.poll(() => refusal.innerText()).toContain('copy.json uses the id "river-plate" of the built-in scenario Battle of the River Plate: give your scenario an "id" of its own');
+      await expect(files.getByRole('radio').count()).resolves.toBe(0);
+      // the draft: listed, chosen, online offered no more (the server plays only built-ins)
+      await open('plate-draft.json', JSON.stringify(draft));
+      await files.getByRole('radio', { name: 'River Plate, my draft', checked: true }).waitFor();
+      await expect(refusal.count()).resolves.toBe(0);
+      await expect(page.getByRole('radio', { name: /Online with an invite link/ }).isDisabled()).resolves.toBe(true);
+      await expect(page.getByText(/the server plays only the built-in scenarios/).count()).resolves.toBe(1);
+      expect(await axeViolations(page)).toEqual([]);
+      await shot(page, 'scenario-file-opened');
+      await page.getByLabel('Against the bot').check();
+      await page.getByLabel('Bot strength').selectOption('random');
+      await page.getByLabel('You play').selectOption('km');
+      await page.getByLabel('Seed').fill('3');
+      await page.getByRole('button', { name: 'Prepare the battle' }).click();
+      await page.getByRole('heading', { name: 'Every fleet is deployed' }).waitFor();
+      await expect(page.locator('.briefing').innerText()).resolves.toMatch(/River Plate, my draft/);
+      await page.getByRole('button', { name: 'Start the battle' }).click();
+      await page.locator('.game-header .status').filter({ hasText: /Turn 1 of 30/ }).waitFor();
+      // the battle knows its scenario by id: the brief finds the draft's length and victory conditions
+      await expect(page.locator('.scenario-brief').innerText()).resolves.toMatch(/River Plate, my draft[\s\S]*Length: until [\s\S]*Victory:/);
+      const snap = await snapshot<{ state: VasState }>(page);
+      expect(snap.state.scenario?.id).toBe('plate-draft');
+      await shot(page, 'scenario-file-battle');
+    });
+  }, 300_000);
 
   it('Victory at Sea (generic): a ship dragged outside the zone is refused, one inside placed, the rest deployed for me; VP at the end', async () => {
     const { page } = h;

@@ -5,6 +5,7 @@
  * seed. "Prepare the battle" makes the pre-battle rolls (planChoice) and goes on to the briefing and
  * deployment (DeployScreen); in table mode the players type those rolls first (PreBattleRolls); online games
  * are planned and deployed by the server. "What are the odds?" (BattleOdds) simulates the battle as chosen.
+ * A designer's own scenario file can be opened (openScenarioFile) and played or simulated here, not online.
  */
 import { useId, useMemo, useState } from 'react';
 import { PRIORITY_LEVELS, type PriorityLevel } from '@salvo/data';
@@ -12,7 +13,8 @@ import { STRENGTH_TEXT, VAS_STRENGTHS, type VasStrength } from '@salvo/bots';
 import { createOnline } from '../session/online';
 import type { AnySession } from '../session/new-game';
 import { botDelayFromUrl, here } from '../StartScreen';
-import { lengthText, levelText, scenarioList } from './catalog';
+import { lengthText, levelText, openedScenarios, openScenarioFile, scenarioList } from './catalog';
+import type { Scenario } from '@salvo/scenarios';
 import { buyingSides, defaultLevel, planChoice, type Planned, type ScenarioChoice } from './plan';
 import { tableStep } from './table-plan';
 import { PreBattleRolls } from './PreBattleRolls';
@@ -22,8 +24,12 @@ import { BattleOdds } from './BattleOdds';
 import { simulationStart } from './sim-start';
 
 export function ScenarioScreen({ onStart, onBack }: { onStart: (s: AnySession) => void; onBack: () => void }) {
-  const list = useMemo(() => scenarioList(), []);
-  const [id, setId] = useState(list[0]?.id ?? '');
+  const builtins = useMemo(() => scenarioList(), []);
+  /** Scenario files opened in this page (a designer's drafts), after the built-ins. */
+  const [files, setFiles] = useState<Scenario[]>(() => openedScenarios());
+  const [fileRefused, setFileRefused] = useState<{ file: string; problems: string[] } | null>(null);
+  const list = [...builtins, ...files];
+  const [id, setId] = useState(builtins[0]?.id ?? '');
   const [mode, setMode] = useState<ScenarioMode | 'online'>('bot');
   const [strength, setStrength] = useState<VasStrength>('normal');
   const [side, setSide] = useState('roll');
@@ -51,12 +57,30 @@ export function ScenarioScreen({ onStart, onBack }: { onStart: (s: AnySession) =
   const lvl: PriorityLevel = scenario.level ?? (level || defaultLevel(scenario));
   const sideValue = mode === 'online' && side === 'roll' ? (scenario.sides[0]?.id ?? '') : side;
   const choiceNow: ScenarioChoice = { scenario, seed, level: lvl, side: sideValue, fleets };
+  const fromFile = files.includes(scenario);
   const pick = (next: string) => {
     setId(next);
     setSide('roll');
     setFleets({});
     setProblems([]);
+    // The server knows only the built-in scenarios: a file of one's own is played in this page.
+    if (mode === 'online' && files.some((f) => f.id === next)) setMode('bot');
   };
+  const openFile = async (file: File | undefined) => {
+    if (!file) return;
+    const r = openScenarioFile(file.name, await file.text());
+    if (!r.ok) { setFileRefused({ file: file.name, problems: r.problems }); return; }
+    setFileRefused(null);
+    setFiles(openedScenarios());
+    pick(r.scenario.id);
+  };
+  const item = (s: Scenario) => (
+    <div key={s.id} className={`scenario-item${s.id === id ? ' chosen' : ''}`}>
+      <input type="radio" id={`${uid}-r-${s.id}`} name="scenario" value={s.id} checked={s.id === id} onChange={() => pick(s.id)} aria-describedby={`${uid}-${s.id}`} />
+      <div><label htmlFor={`${uid}-r-${s.id}`}><strong>{s.name}</strong></label>
+        <span id={`${uid}-${s.id}`} className="scenario-meta">{s.summary} <em>Length: {lengthText(s)}; {levelText(s)}.</em></span></div>
+    </div>
+  );
   const prepare = () => {
     setProblems([]);
     if (mode === 'online') {
@@ -88,21 +112,22 @@ export function ScenarioScreen({ onStart, onBack }: { onStart: (s: AnySession) =
         {(['generic', 'historical'] as const).map((kind) => (
           <fieldset key={kind} className="scenario-list">
             <legend>{kind === 'generic' ? 'Generic scenarios (fleets chosen by points)' : 'Historical scenarios (named ships, designed positions)'}</legend>
-            {list.filter((s) => s.kind === kind).map((s) => (
-              <div key={s.id} className={`scenario-item${s.id === id ? ' chosen' : ''}`}>
-                <input type="radio" id={`${uid}-r-${s.id}`} name="scenario" value={s.id} checked={s.id === id} onChange={() => pick(s.id)} aria-describedby={`${uid}-${s.id}`} />
-                <div><label htmlFor={`${uid}-r-${s.id}`}><strong>{s.name}</strong></label>
-                  <span id={`${uid}-${s.id}`} className="scenario-meta">{s.summary} <em>Length: {lengthText(s)}; {levelText(s)}.</em></span></div>
-              </div>
-            ))}
+            {builtins.filter((s) => s.kind === kind).map(item)}
           </fieldset>
         ))}
+        <fieldset className="scenario-list scenario-files">
+          <legend>Your scenario files</legend>
+          {files.map(item)}
+          <label>Open a scenario file <input type="file" accept=".json,application/json" onChange={(e) => { void openFile(e.target.files?.[0]); e.target.value = ''; }} /></label>
+          <p className="hint">A scenario of your own in Salvo&apos;s scenario format (docs/scenarios.md), checked as <code>salvo play --scenario file.json</code> checks it; played in this page, and its odds asked below.</p>
+          {fileRefused && <div role="alert" className="error"><p><strong>{fileRefused.file} cannot be opened as a scenario:</strong></p><ul>{fileRefused.problems.map((p, i) => <li key={i}>{p}</li>)}</ul></div>}
+        </fieldset>
         <fieldset>
           <legend>Mode</legend>
           <label><input type="radio" name="smode" checked={mode === 'bot'} onChange={() => setMode('bot')} /> Against the bot</label>
           <label><input type="radio" name="smode" checked={mode === 'hot-seat'} onChange={() => setMode('hot-seat')} /> Hot-seat (two people, one screen)</label>
           <label><input type="radio" name="smode" checked={mode === 'table'} onChange={() => setMode('table')} /> Table mode (two people, every die rolled by hand and typed in, the pre-battle rolls too)</label>
-          <label><input type="radio" name="smode" checked={mode === 'online'} onChange={() => setMode('online')} /> Online with an invite link (the server rolls and deploys)</label>
+          <label><input type="radio" name="smode" checked={mode === 'online'} onChange={() => setMode('online')} disabled={fromFile} /> Online with an invite link (the server rolls and deploys){fromFile ? ': the server plays only the built-in scenarios' : ''}</label>
         </fieldset>
         <fieldset>
           <legend>Sides and options</legend>

@@ -1,7 +1,8 @@
 /**
  * The built-in Victory at Sea scenarios as the web app lists them (packages/scenarios/data, checked by
  * parseScenario): the six generic ones first, then the twelve historical ones, in the package's order.
- * `scenarioById` also serves the game screen, which knows a battle's scenario only by `state.scenario.id`.
+ * `scenarioById` also serves the game screen, which knows a battle's scenario only by `state.scenario.id`;
+ * it finds the scenario files opened in the page too (`openScenarioFile`).
  */
 import { BUILTIN_SCENARIOS, parseScenario, type Scenario } from '@salvo/scenarios';
 
@@ -19,8 +20,39 @@ export function scenarioList(): Scenario[] {
   return cache;
 }
 
+/** Scenario files opened in this page, by id (a designer's drafts): listed after the built-ins. */
+const opened = new Map<string, Scenario>();
+
 export function scenarioById(id: string): Scenario | undefined {
-  return scenarioList().find((s) => s.id === id);
+  return scenarioList().find((s) => s.id === id) ?? opened.get(id);
+}
+
+/** The scenario files opened in this page, in the order first opened. */
+export function openedScenarios(): Scenario[] {
+  return [...opened.values()];
+}
+
+/**
+ * A scenario file opened in the page: parsed and checked as `salvo play --scenario file.json` checks it.
+ * Returns the scenario (kept for the rest of the visit, replacing an earlier file with its id) or every
+ * problem as a sentence with its place. An id of a built-in is refused: a battle and its record name their
+ * scenario by id, so a draft needs its own.
+ */
+export function openScenarioFile(fileName: string, text: string): { ok: true; scenario: Scenario } | { ok: false; problems: string[] } {
+  let raw: unknown;
+  try {
+    raw = JSON.parse(text);
+  } catch (e) {
+    return { ok: false, problems: [`${fileName} is not valid JSON: ${e instanceof Error ? e.message : String(e)}`] };
+  }
+  const r = parseScenario(raw);
+  if (!r.ok) return { ok: false, problems: r.problems.map((p) => `${p.path || '(file)'}: ${p.message}`) };
+  const builtin = scenarioList().find((s) => s.id === r.value.id);
+  if (builtin) {
+    return { ok: false, problems: [`${fileName} uses the id "${builtin.id}" of the built-in scenario ${builtin.name}: give your scenario an "id" of its own (docs/scenarios.md), since a battle and its record name their scenario by id.`] };
+  }
+  opened.set(r.value.id, r.value);
+  return { ok: true, scenario: r.value };
 }
 
 /** "10 turns" or "until either fleet has withdrawn or been destroyed (at most 30 turns)". */
