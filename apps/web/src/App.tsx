@@ -8,6 +8,7 @@ import { linkProblem } from './link-problem';
 import { ReplayScreen } from './replay/ReplayScreen';
 import { ScenarioScreen } from './scenario/ScenarioScreen';
 import type { AnySession } from './session/new-game';
+import { keepSaved } from './session/autosave';
 import type { GameSession } from './session/types';
 import { VasGame } from './vas/VasGame';
 import { WasGame } from './was/WasGame';
@@ -36,6 +37,9 @@ export function App() {
     window.addEventListener('hashchange', follow);
     return () => window.removeEventListener('hashchange', follow);
   }, []);
+  // The local game on the screen is saved after every action, so a reload or a crash loses nothing (autosave.ts).
+  const playing = screen.kind === 'game' ? screen.session : null;
+  useEffect(() => (playing ? keepSaved(playing) : undefined), [playing]);
   const leave = () => {
     if (screen.kind === 'game') screen.session.dispose();
     setScreen({ kind: 'start' });

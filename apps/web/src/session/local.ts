@@ -5,6 +5,7 @@
  */
 import { diceFitRequest, makeRecord, rollFor, type Engine, type RngState, type Transition } from '@salvo/kernel';
 import type { Controller, DiceInfo, GameKind, GameSession, LogEntry, Snapshot } from './types';
+import type { NewGame } from './new-game';
 
 export interface GameAdapter<State, Action extends { readonly type: string }, Event> {
   readonly kind: GameKind;
@@ -33,6 +34,8 @@ export interface LocalOptions<State, Action> {
   readonly botRng: RngState;
   /** Milliseconds between bot steps, so people can follow them (0 in tests). */
   readonly botDelay: number;
+  /** How the game was started (who plays which seat, table dice, seed): what the autosave needs to resume it. */
+  readonly origin?: NewGame;
 }
 
 export class LocalSession<State, Action extends { readonly type: string }, Event> implements GameSession<State, Action> {
@@ -58,6 +61,11 @@ export class LocalSession<State, Action extends { readonly type: string }, Event
       log, error: null, busy: false, lastDice: null,
     };
     queueMicrotask(() => void this.runAutomatic());
+  }
+
+  /** How the game was started, when it was started by `startLocal` (autosave.ts). */
+  get origin(): NewGame | undefined {
+    return this.opts.origin;
   }
 
   controllerOf(player: string): Controller {

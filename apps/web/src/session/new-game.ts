@@ -61,7 +61,7 @@ export function startLocal(g: NewGame, from?: StartFrom): AnySession | string {
     }
     return new LocalSession(vasAdapter, {
       mode: g.mode, setup, initial: state, prior: (from?.actions ?? []) as VasAction[], ...(from?.log ? { priorLog: from.log } : {}),
-      controllers: g.seats ?? controllers(VAS_SEATS, g), tableDice: g.mode === 'table', preMeasure: g.preMeasure, botRng, botDelay: g.botDelay,
+      controllers: g.seats ?? controllers(VAS_SEATS, g), tableDice: g.mode === 'table', preMeasure: g.preMeasure, botRng, botDelay: g.botDelay, origin: g,
     });
   }
   const setup = from?.setup ?? { seed: g.seed };
@@ -77,6 +77,6 @@ export function startLocal(g: NewGame, from?: StartFrom): AnySession | string {
   const logViewer: Side = g.mode === 'bot' ? (g.humanSeat as Side) : 'axis';
   return new LocalSession(wasAdapter(logViewer), {
     mode: g.mode, setup, initial: state, prior: (from?.actions ?? []) as WasAction[], ...(from?.log ? { priorLog: from.log } : {}),
-    controllers: ctl, tableDice: g.mode === 'table', preMeasure: false, botRng, botDelay: g.botDelay,
+    controllers: ctl, tableDice: g.mode === 'table', preMeasure: false, botRng, botDelay: g.botDelay, origin: g,
   });
 }

@@ -1,0 +1,118 @@
+/**
+ * A local game survives the browser being closed (session/autosave.ts): a Victory at Sea battle against the
+ * bot is played into turn 2, the browser is shut down and started again on the same profile, and the start
+ * screen offers the game with what it was; resumed, it is the same position, log and record, and plays on,
+ * saved after each action. A finished game is forgotten; a discarded one is not offered again. In table mode
+ * the typed dice survive a reload, still marked as typed. Axe on the offer; screenshots saved.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { chromium, type BrowserContext, type Page } from 'playwright-core';
+import type { VasState } from '@salvo/vas';
+import { axeViolations, browserOrSkip, chromiumPath, launch, shot, withShots, type Harness } from './browser';
+import { playVasDecision, settled, snapshot, startGame } from './drive';
+
+const run = browserOrSkip();
+
+interface Snap { actions: unknown[]; state: VasState; log: Array<{ text: string }>; pending: { kind: string } }
+
+const savedActions = async (page: Page): Promise<number | null> =>
+  (await page.evaluate(`(() => { const r = localStorage.getItem('salvo.localGame'); return r === null ? null : JSON.parse(r).actions.length; })()`)) as number | null;
+
+async function reopenBrowser(profile: string): Promise<BrowserContext> {
+  return chromium.launchPersistentContext(profile, {
+    executablePath: chromiumPath() ?? undefined,
+    headless: true,
+    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+    viewport: { width: 1400, height: 900 },
+  });
+}
+
+describe.skipIf(!run)('a local game kept in the browser', () => {
+  let h: Harness;
+  let again: BrowserContext | null = null;
+  beforeAll(async () => { h = await launch(); }, 120_000);
+  afterAll(async () => { await again?.close(); await h?.close(); });
+
+  it('a battle against the bot survives closing the browser: offered on the start screen, resumed at the same position, forgotten when it ends', async () => {
+    await withShots(h.page, 'autosave-before', async () => {
+      await startGame(h.page, h.url, { game: 'vas', mode: 'bot', seed: '5', bot: 'random' });
+      for (let i = 0; i < 300 && (await snapshot<Snap>(h.page)).state.turn < 2; i++) {
+        if ((await settled(h.page)) === 'over') throw new Error('the battle ended in turn 1');
+        await playVasDecision(h.page);
+      }
+      await settled(h.page);
+    });
+    const before = await snapshot<Snap>(h.page);
+    expect(before.state.turn).toBe(2);
+    expect(await savedActions(h.page)).toBe(before.actions.length);
+    // The browser is shut down and started again on the same profile.
+    await h.context.close();
+    again = await reopenBrowser(h.profile);
+    const page = again.pages()[0] ?? (await again.newPage());
+    await withShots(page, 'autosave-after', async () => {
+      await page.goto(`${h.url}?botDelay=0`);
+      const offer = page.getByRole('region', { name: 'Your unfinished game' });
+      await expect(offer.innerText()).resolves.toContain(`Victory at Sea against the bot (random), turn 2, ${before.actions.length} actions, saved `);
+      expect(await axeViolations(page)).toEqual([]);
+      await shot(page, 'autosave-offer');
+      await offer.getByRole('button', { name: 'Resume the game' }).click();
+      await settled(page);
+      const after = await snapshot<Snap>(page);
+      expect(after.actions).toEqual(before.actions);
+      expect(after.state).toEqual(before.state);
+      expect(after.log.map((l) => l.text)).toEqual(before.log.map((l) => l.text));
+      await shot(page, 'autosave-resumed', false);
+      // It plays on and is saved after each action; at its end the save is forgotten.
+      let decisions = 0;
+      while ((await settled(page)) !== 'over') {
+        await playVasDecision(page);
+        if (decisions++ === 0) await expect.poll(() => savedActions(page)).toBeGreaterThan(before.actions.length);
+        expect(decisions).toBeLessThan(1500);
+      }
+      await expect.poll(() => savedActions(page)).toBeNull();
+      await page.getByRole('button', { name: 'Leave game' }).click();
+      await page.getByRole('button', { name: 'Start' }).waitFor();
+      await expect(page.getByRole('region', { name: 'Your unfinished game' }).count()).resolves.toBe(0);
+      // A game left unfinished is offered; discarded, it is not offered again.
+      await startGame(page, h.url, { game: 'vas', mode: 'bot', seed: '6', bot: 'random' });
+      await settled(page);
+      await playVasDecision(page);
+      await expect.poll(() => savedActions(page)).toBeGreaterThan(0);
+      await page.getByRole('button', { name: 'Leave game' }).click();
+      await page.getByRole('region', { name: 'Your unfinished game' }).getByRole('button', { name: 'Discard it' }).click();
+      await expect(page.getByRole('region', { name: 'Your unfinished game' }).count()).resolves.toBe(0);
+      await page.reload();
+      await page.getByRole('button', { name: 'Start' }).waitFor();
+      await expect(page.getByRole('region', { name: 'Your unfinished game' }).count()).resolves.toBe(0);
+      expect(await savedActions(page)).toBeNull();
+    });
+  }, 600_000);
+
+  it('table mode: the dice typed at the table survive a reload, marked as typed, and the game asks what it asked before', async () => {
+    const page = again?.pages()[0] ?? h.page;
+    await withShots(page, 'autosave-table', async () => {
+      await startGame(page, h.url, { game: 'vas', mode: 'table', seed: '3' });
+      const form = page.getByRole('form', { name: 'Dice rolled at the table' });
+      await form.waitFor();
+      await page.getByLabel('Die 1 of 2').fill('6');
+      await page.getByLabel('Die 2 of 2').fill('5');
+      await form.getByRole('button', { name: 'Enter dice' }).click();
+      await page.locator('.log li', { hasText: '6 5 (typed at the table)' }).waitFor();
+      const asked = await settled(page);
+      const prompt = await page.locator('.decision .prompt').innerText();
+      const before = await snapshot<Snap>(page);
+      await expect.poll(() => savedActions(page)).toBe(before.actions.length);
+      await page.reload();
+      const offer = page.getByRole('region', { name: 'Your unfinished game' });
+      await expect(offer.innerText()).resolves.toContain('Victory at Sea table mode, turn 1');
+      await offer.getByRole('button', { name: 'Resume the game' }).click();
+      expect(await settled(page)).toBe(asked);
+      await expect(page.locator('.decision .prompt').innerText()).resolves.toBe(prompt);
+      const after = await snapshot<Snap>(page);
+      expect(after.actions).toEqual(before.actions);
+      expect(after.actions[0]).toEqual({ type: 'roll', values: [6, 5] });
+      await page.locator('.log li', { hasText: '6 5 (typed at the table)' }).waitFor();
+      expect(await page.locator('.log li', { hasText: 'rolled by the computer' }).count()).toBe(0);
+    });
+  }, 300_000);
+});
