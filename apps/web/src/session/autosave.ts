@@ -10,6 +10,7 @@
 import { LocalSession } from './local';
 import { startLocal, type AnySession, type NewGame } from './new-game';
 import type { LogEntry } from './types';
+import { browserStorage, type KeyValue } from './browser-storage';
 
 export interface SavedGame {
   readonly version: 1;
@@ -24,16 +25,7 @@ export interface SavedGame {
 
 const KEY = 'salvo.localGame';
 
-/** The part of the browser's localStorage used here (no DOM types needed). */
-export interface KeyValue { getItem(key: string): string | null; setItem(key: string, value: string): void; removeItem(key: string): void }
-
-function store(): KeyValue | null {
-  try {
-    return (globalThis as { localStorage?: KeyValue }).localStorage ?? null;
-  } catch {
-    return null;
-  }
-}
+const store = browserStorage;
 
 const MODE_TEXT: Record<NewGame['mode'], (g: NewGame) => string> = {
   bot: (g) => `against the bot (${g.bot})`,

@@ -4,6 +4,7 @@
  * (POST /api/my-games, apps/server/src/http.ts) and reopen any of them.
  */
 import type { GameKind } from './types';
+import { browserStorage } from './browser-storage';
 
 export interface MyGame {
   readonly game: string;
@@ -27,16 +28,7 @@ export interface MyGameStatus {
 const KEY = 'salvo.myGames';
 const MAX = 50;
 
-/** The part of the browser's localStorage used here (no DOM types needed). */
-interface KeyValue { getItem(key: string): string | null; setItem(key: string, value: string): void }
-
-function store(): KeyValue | null {
-  try {
-    return (globalThis as { localStorage?: KeyValue }).localStorage ?? null;
-  } catch {
-    return null;
-  }
-}
+const store = browserStorage;
 
 export function myGames(): MyGame[] {
   const raw = store()?.getItem(KEY);
