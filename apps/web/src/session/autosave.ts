@@ -1,5 +1,5 @@
 /**
- * The local game in progress survives a reload, a closed tab or a crashed browser: after every action the
+ * The local game in progress survives a reload, a closed tab or a restarted browser: after every action the
  * game's record (setup and actions, the dice among them), its log and how it was started are written to
  * localStorage, and the start screen offers to resume it. One game is kept, the last one played in this
  * browser; a finished game, or one discarded, is forgotten. Only games started by `startLocal` are kept
