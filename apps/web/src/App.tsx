@@ -37,7 +37,7 @@ export function App() {
     window.addEventListener('hashchange', follow);
     return () => window.removeEventListener('hashchange', follow);
   }, []);
-  // The local game on the screen is saved after every action, so a reload or a crash loses nothing (autosave.ts).
+  // The local game on the screen is saved after every action, so a reload, a closed tab or a restarted browser loses nothing (autosave.ts).
   const playing = screen.kind === 'game' ? screen.session : null;
   useEffect(() => (playing ? keepSaved(playing) : undefined), [playing]);
   const leave = () => {

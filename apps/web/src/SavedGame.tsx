@@ -1,5 +1,5 @@
 /**
- * The start screen's offer to resume the local game a reload, a closed tab or a crash interrupted
+ * The start screen's offer to resume the local game a reload, a closed tab or a restarted browser interrupted
  * (session/autosave.ts): what it was and when it was saved, Resume or Discard. A save that no longer
  * replays says why, and can be discarded.
  */

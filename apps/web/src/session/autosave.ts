@@ -71,10 +71,9 @@ export function keepSaved(session: AnySession, kv: KeyValue | null = store(), no
     if (snap.pending.kind === 'over') { discardSavedGame(kv); return; }
     if (snap.actions.length === saved) return;
     saved = snap.actions.length;
-    const record = JSON.parse(session.recordJson()) as { setup: unknown; actions: unknown[] };
     const turn = (snap.state as { turn?: unknown }).turn;
     const value: SavedGame = {
-      version: 1, origin, setup: record.setup, actions: record.actions, log: snap.log,
+      version: 1, origin, setup: session.setup, actions: snap.actions, log: snap.log,
       summary: `${game} ${MODE_TEXT[origin.mode](origin)}${typeof turn === 'number' ? `, turn ${turn}` : ''}`, savedAt: now().toISOString(),
     };
     try {

@@ -63,6 +63,11 @@ export class LocalSession<State, Action extends { readonly type: string }, Event
     queueMicrotask(() => void this.runAutomatic());
   }
 
+  /** The setup the game was created from (its record's `setup`). */
+  get setup(): unknown {
+    return this.opts.setup;
+  }
+
   /** How the game was started, when it was started by `startLocal` (autosave.ts). */
   get origin(): NewGame | undefined {
     return this.opts.origin;
