@@ -3,7 +3,7 @@ import { useId, useState } from 'react';
 import { startLocal, type AnySession, type LocalMode } from './session/new-game';
 import { createOnline, resumeOnline, type Place } from './session/online';
 import { MyGames } from './MyGames';
-import { SavedGame } from './SavedGame';
+import { SavedGames } from './SavedGames';
 import type { GameKind } from './session/types';
 import { SCENARIOS, scenarioSetup, type ScenarioId } from './vas/scenarios';
 
@@ -76,7 +76,7 @@ export function StartScreen({ onStart, onReplay, onScenarios, problem }: { onSta
         </section>
       )}
       <p className="lede">WWII naval wargames: Victory at Sea on a 72&quot; × 48&quot; table, War at Sea on the Avalon Hill board.</p>
-      <SavedGame onResume={onStart} />
+      <SavedGames onResume={onStart} />
       <form onSubmit={(e) => { e.preventDefault(); start(); }} aria-labelledby={`${id}-h`}>
         <h2 id={`${id}-h`}>New game</h2>
         <fieldset>

@@ -3,7 +3,8 @@
  * bot is played into turn 2, the browser is shut down and started again on the same profile, and the start
  * screen offers the game with what it was; resumed, it is the same position, log and record, and plays on,
  * saved after each action. A finished game is forgotten; a discarded one is not offered again. In table mode
- * the typed dice survive a reload, still marked as typed. Axe on the offer; screenshots saved.
+ * the typed dice survive a reload, still marked as typed. Two tabs playing two games keep both, and each is
+ * offered and resumed at its own position. Axe on the offer; screenshots saved.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chromium, type BrowserContext, type Page } from 'playwright-core';
@@ -15,8 +16,12 @@ const run = browserOrSkip();
 
 interface Snap { actions: unknown[]; state: VasState; log: Array<{ text: string }>; pending: { kind: string } }
 
-const savedActions = async (page: Page): Promise<number | null> =>
-  (await page.evaluate(`(() => { const r = localStorage.getItem('salvo.localGame'); return r === null ? null : JSON.parse(r).actions.length; })()`)) as number | null;
+/** How many actions each kept game has, most recently saved first (the storage layout of src/session/autosave.ts). */
+const savedCounts = async (page: Page): Promise<number[]> =>
+  (await page.evaluate(`(() => (JSON.parse(localStorage.getItem('salvo.localGames') ?? '[]')).map((id) => JSON.parse(localStorage.getItem('salvo.localGame.' + id)).actions.length))()`)) as number[];
+/** The most recently saved game's action count, or null when no game is kept. */
+const savedActions = async (page: Page): Promise<number | null> => (await savedCounts(page))[0] ?? null;
+const OFFER = /^Your unfinished games?$/;
 
 async function reopenBrowser(profile: string): Promise<BrowserContext> {
   return chromium.launchPersistentContext(profile, {
@@ -51,7 +56,7 @@ describe.skipIf(!run)('a local game kept in the browser', () => {
     const page = again.pages()[0] ?? (await again.newPage());
     await withShots(page, 'autosave-after', async () => {
       await page.goto(`${h.url}?botDelay=0`);
-      const offer = page.getByRole('region', { name: 'Your unfinished game' });
+      const offer = page.getByRole('region', { name: OFFER });
       await expect(offer.innerText()).resolves.toContain(`Victory at Sea against the bot (random), turn 2, ${before.actions.length} actions, saved `);
       expect(await axeViolations(page)).toEqual([]);
       await shot(page, 'autosave-offer');
@@ -72,18 +77,18 @@ describe.skipIf(!run)('a local game kept in the browser', () => {
       await expect.poll(() => savedActions(page)).toBeNull();
       await page.getByRole('button', { name: 'Leave game' }).click();
       await page.getByRole('button', { name: 'Start' }).waitFor();
-      await expect(page.getByRole('region', { name: 'Your unfinished game' }).count()).resolves.toBe(0);
+      await expect(page.getByRole('region', { name: OFFER }).count()).resolves.toBe(0);
       // A game left unfinished is offered; discarded, it is not offered again.
       await startGame(page, h.url, { game: 'vas', mode: 'bot', seed: '6', bot: 'random' });
       await settled(page);
       await playVasDecision(page);
       await expect.poll(() => savedActions(page)).toBeGreaterThan(0);
       await page.getByRole('button', { name: 'Leave game' }).click();
-      await page.getByRole('region', { name: 'Your unfinished game' }).getByRole('button', { name: 'Discard it' }).click();
-      await expect(page.getByRole('region', { name: 'Your unfinished game' }).count()).resolves.toBe(0);
+      await page.getByRole('region', { name: OFFER }).getByRole('button', { name: 'Discard it' }).click();
+      await expect(page.getByRole('region', { name: OFFER }).count()).resolves.toBe(0);
       await page.reload();
       await page.getByRole('button', { name: 'Start' }).waitFor();
-      await expect(page.getByRole('region', { name: 'Your unfinished game' }).count()).resolves.toBe(0);
+      await expect(page.getByRole('region', { name: OFFER }).count()).resolves.toBe(0);
       expect(await savedActions(page)).toBeNull();
     });
   }, 600_000);
@@ -103,7 +108,7 @@ describe.skipIf(!run)('a local game kept in the browser', () => {
       const before = await snapshot<Snap>(page);
       await expect.poll(() => savedActions(page)).toBe(before.actions.length);
       await page.reload();
-      const offer = page.getByRole('region', { name: 'Your unfinished game' });
+      const offer = page.getByRole('region', { name: OFFER });
       await expect(offer.innerText()).resolves.toContain('Victory at Sea table mode, turn 1');
       await offer.getByRole('button', { name: 'Resume the game' }).click();
       expect(await settled(page)).toBe(asked);
@@ -114,5 +119,45 @@ describe.skipIf(!run)('a local game kept in the browser', () => {
       await page.locator('.log li', { hasText: '6 5 (typed at the table)' }).waitFor();
       expect(await page.locator('.log li', { hasText: 'rolled by the computer' }).count()).toBe(0);
     });
+  }, 300_000);
+
+  it('two tabs playing two games keep both: the start screen offers each, and each resumes its own position', async () => {
+    const context = again ?? h.context;
+    const first = context.pages()[0] ?? h.page;
+    // Whatever the earlier tests left is discarded first.
+    await first.goto(`${h.url}?botDelay=0`);
+    await first.evaluate(`localStorage.clear()`);
+    const second = await context.newPage();
+    try {
+      await startGame(first, h.url, { game: 'vas', mode: 'bot', seed: '21', bot: 'random' });
+      await startGame(second, h.url, { game: 'vas', mode: 'hot-seat', seed: '22' });
+      await settled(first);
+      await playVasDecision(first);
+      await settled(first);
+      await settled(second);
+      const vasGame = await snapshot<Snap>(first);
+      const other = await snapshot<Snap>(second);
+      await expect.poll(async () => (await savedCounts(first)).sort()).toEqual([vasGame.actions.length, other.actions.length].sort());
+      await second.close();
+      await first.reload();
+      const offer = first.getByRole('region', { name: 'Your unfinished games' });
+      const items = offer.getByRole('listitem');
+      await expect.poll(() => items.count()).toBe(2);
+      await expect(offer.innerText()).resolves.toContain('Victory at Sea hot-seat, turn 1');
+      await expect(offer.innerText()).resolves.toContain('Victory at Sea against the bot (random), turn 1');
+      expect(await axeViolations(first)).toEqual([]);
+      await shot(first, 'autosave-two-games');
+      await items.filter({ hasText: 'against the bot' }).getByRole('button', { name: 'Resume the game' }).click();
+      await settled(first);
+      const resumed = await snapshot<Snap>(first);
+      expect(resumed.actions).toEqual(vasGame.actions);
+      expect(resumed.state).toEqual(vasGame.state);
+      // The resumed game saves on under its own id: still two games kept, the hot-seat one untouched.
+      await playVasDecision(first);
+      await expect.poll(() => savedActions(first)).toBeGreaterThan(vasGame.actions.length);
+      expect((await savedCounts(first)).sort()).toEqual([(await savedActions(first)) ?? 0, other.actions.length].sort());
+    } finally {
+      if (!second.isClosed()) await second.close();
+    }
   }, 300_000);
 });

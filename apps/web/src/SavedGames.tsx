@@ -1,0 +1,46 @@
+/**
+ * The start screen's offer to resume the local games a reload, a closed tab or a restarted browser
+ * interrupted (session/autosave.ts), most recently saved first: what each was and when it was saved, Resume
+ * or Discard. A save that no longer replays says why, and can be discarded.
+ */
+import { useId, useState } from 'react';
+import { discardSavedGame, MAX_KEPT, resumeSavedGame, savedGames, type KeptGame } from './session/autosave';
+import type { AnySession } from './session/new-game';
+
+export function SavedGames({ onResume }: { onResume: (s: AnySession) => void }) {
+  const [saved, setSaved] = useState(() => savedGames());
+  const [problems, setProblems] = useState<Record<string, string>>({});
+  const uid = useId();
+  if (saved.length === 0) return null;
+  const resume = (g: KeptGame) => {
+    const s = resumeSavedGame(g);
+    if (typeof s === 'string') setProblems((p) => ({ ...p, [g.id]: `This game cannot be played on: ${s}` }));
+    else onResume(s);
+  };
+  const discard = (g: KeptGame) => {
+    discardSavedGame(g.id);
+    setSaved(savedGames());
+  };
+  return (
+    <section className="saved-game" aria-labelledby={`${uid}-h`}>
+      <h2 id={`${uid}-h`}>{saved.length === 1 ? 'Your unfinished game' : 'Your unfinished games'}</h2>
+      <p className="hint">Kept in this browser after every action; the last {MAX_KEPT} unfinished games are kept.</p>
+      <ul>
+        {saved.map((g) => {
+          const when = new Date(g.savedAt);
+          const about = `${uid}-${g.id}`;
+          return (
+            <li key={g.id}>
+              <p id={about}>{g.summary}, {g.actions.length} actions{Number.isNaN(when.getTime()) ? '' : `, saved ${when.toLocaleString()}`}.</p>
+              {problems[g.id] && <p role="alert" className="error">{problems[g.id]}</p>}
+              <div className="row">
+                <button type="button" className="primary" aria-describedby={about} onClick={() => resume(g)}>Resume the game</button>
+                <button type="button" aria-describedby={about} onClick={() => discard(g)}>Discard it</button>
+              </div>
+            </li>
+          );
+        })}
+      </ul>
+    </section>
+  );
+}
