@@ -92,7 +92,7 @@ describe.skipIf(!run)('Victory at Sea scenarios in the browser', () => {
     });
   }, 900_000);
 
-  it('VAS-SCN-FORMAT: a designer\'s own scenario file is opened, checked, played from its briefing and named in the battle; a broken file or a built-in\'s id is refused with sentences', async () => {
+  it('VAS-SCN-FORMAT: a designer\'s own scenario file is opened, checked, played from its briefing and named in the battle, kept in the browser until forgotten; a broken file or a built-in\'s id is refused with sentences', async () => {
     const { page } = h;
     await withShots(page, 'scenario-file', async () => {
       await page.goto(`${h.url}?botDelay=0`);
@@ -131,6 +131,21 @@ describe.skipIf(!run)('Victory at Sea scenarios in the browser', () => {
       const snap = await snapshot<{ state: VasState }>(page);
       expect(snap.state.scenario?.id).toBe('plate-draft');
       await shot(page, 'scenario-file-battle');
+      // The draft is kept in the browser: after a reload the battle resumes with its brief, and the file is listed.
+      await page.reload();
+      const kept = page.getByRole('region', { name: /^Your unfinished games?$/ }).getByRole('listitem').filter({ hasText: 'Victory at Sea: River Plate, my draft, against the bot (random), turn 1' });
+      await kept.getByRole('button', { name: 'Resume the game' }).click();
+      await expect(page.locator('.scenario-brief').innerText()).resolves.toMatch(/River Plate, my draft[\s\S]*Length: until [\s\S]*Victory:/);
+      await page.getByRole('button', { name: 'Leave game' }).click();
+      await page.getByRole('button', { name: 'Scenarios…' }).click();
+      await files.getByRole('radio', { name: 'River Plate, my draft' }).waitFor();
+      // Forgotten, it is gone from the list, for good.
+      await files.getByRole('button', { name: 'Forget River Plate, my draft' }).click();
+      await expect.poll(() => files.getByRole('radio').count()).toBe(0);
+      await page.reload();
+      await page.getByRole('button', { name: 'Scenarios…' }).click();
+      await page.getByRole('button', { name: 'Prepare the battle' }).waitFor();
+      await expect(files.getByRole('radio').count()).resolves.toBe(0);
     });
   }, 300_000);
 

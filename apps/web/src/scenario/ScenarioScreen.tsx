@@ -13,7 +13,7 @@ import { STRENGTH_TEXT, VAS_STRENGTHS, type VasStrength } from '@salvo/bots';
 import { createOnline } from '../session/online';
 import type { AnySession } from '../session/new-game';
 import { botDelayFromUrl, here } from '../StartScreen';
-import { lengthText, levelText, openedScenarios, openScenarioFile, scenarioList } from './catalog';
+import { forgetScenario, lengthText, levelText, openedScenarios, openScenarioFile, scenarioList } from './catalog';
 import type { Scenario } from '@salvo/scenarios';
 import { buyingSides, defaultLevel, planChoice, type Planned, type ScenarioChoice } from './plan';
 import { tableStep } from './table-plan';
@@ -28,6 +28,8 @@ export function ScenarioScreen({ onStart, onBack }: { onStart: (s: AnySession) =
   /** Scenario files opened in this page (a designer's drafts), after the built-ins. */
   const [files, setFiles] = useState<Scenario[]>(() => openedScenarios());
   const [fileRefused, setFileRefused] = useState<{ file: string; problems: string[] } | null>(null);
+  /** A file the browser's storage would not keep (it lasts for this visit). */
+  const [notKept, setNotKept] = useState<string | null>(null);
   const list = [...builtins, ...files];
   const [id, setId] = useState(builtins[0]?.id ?? '');
   const [mode, setMode] = useState<ScenarioMode | 'online'>('bot');
@@ -71,14 +73,21 @@ export function ScenarioScreen({ onStart, onBack }: { onStart: (s: AnySession) =
     const r = openScenarioFile(file.name, await file.text());
     if (!r.ok) { setFileRefused({ file: file.name, problems: r.problems }); return; }
     setFileRefused(null);
+    setNotKept(r.kept ? null : file.name);
     setFiles(openedScenarios());
     pick(r.scenario.id);
   };
-  const item = (s: Scenario) => (
+  const forget = (s: Scenario) => {
+    forgetScenario(s.id);
+    setFiles(openedScenarios());
+    if (s.id === id) pick(builtins[0]?.id ?? '');
+  };
+  const item = (s: Scenario, own = false) => (
     <div key={s.id} className={`scenario-item${s.id === id ? ' chosen' : ''}`}>
       <input type="radio" id={`${uid}-r-${s.id}`} name="scenario" value={s.id} checked={s.id === id} onChange={() => pick(s.id)} aria-describedby={`${uid}-${s.id}`} />
       <div><label htmlFor={`${uid}-r-${s.id}`}><strong>{s.name}</strong></label>
-        <span id={`${uid}-${s.id}`} className="scenario-meta">{s.summary} <em>Length: {lengthText(s)}; {levelText(s)}.</em></span></div>
+        <span id={`${uid}-${s.id}`} className="scenario-meta">{s.summary} <em>Length: {lengthText(s)}; {levelText(s)}.</em></span>
+        {own && <button type="button" className="forget" aria-label={`Forget ${s.name}`} onClick={() => forget(s)}>Forget</button>}</div>
     </div>
   );
   const prepare = () => {
@@ -112,14 +121,15 @@ export function ScenarioScreen({ onStart, onBack }: { onStart: (s: AnySession) =
         {(['generic', 'historical'] as const).map((kind) => (
           <fieldset key={kind} className="scenario-list">
             <legend>{kind === 'generic' ? 'Generic scenarios (fleets chosen by points)' : 'Historical scenarios (named ships, designed positions)'}</legend>
-            {builtins.filter((s) => s.kind === kind).map(item)}
+            {builtins.filter((s) => s.kind === kind).map((s) => item(s))}
           </fieldset>
         ))}
         <fieldset className="scenario-list scenario-files">
           <legend>Your scenario files</legend>
-          {files.map(item)}
+          {files.map((f) => item(f, true))}
           <label>Open a scenario file <input type="file" accept=".json,application/json" onChange={(e) => { void openFile(e.target.files?.[0]); e.target.value = ''; }} /></label>
-          <p className="hint">A scenario of your own in Salvo&apos;s scenario format (docs/scenarios.md), checked as <code>salvo play --scenario file.json</code> checks it; played in this page, and its odds asked below.</p>
+          <p className="hint">A scenario of your own in Salvo&apos;s scenario format (docs/scenarios.md), checked as <code>salvo play --scenario file.json</code> checks it; played in this page, and its odds asked below. Opened files are kept in this browser until you forget them; open a file again after changing it.</p>
+          {notKept && <p role="status" className="notice">{notKept} is open for this visit only: the browser&apos;s storage would not keep it.</p>}
           {fileRefused && <div role="alert" className="error"><p><strong>{fileRefused.file} cannot be opened as a scenario:</strong></p><ul>{fileRefused.problems.map((p, i) => <li key={i}>{p}</li>)}</ul></div>}
         </fieldset>
         <fieldset>

@@ -2,9 +2,11 @@
  * The built-in Victory at Sea scenarios as the web app lists them (packages/scenarios/data, checked by
  * parseScenario): the six generic ones first, then the twelve historical ones, in the package's order.
  * `scenarioById` also serves the game screen, which knows a battle's scenario only by `state.scenario.id`;
- * it finds the scenario files opened in the page too (`openScenarioFile`).
+ * it finds the scenario files opened in the page too (`openScenarioFile`), which are kept in the browser
+ * (kept-scenarios.ts) until forgotten.
  */
 import { BUILTIN_SCENARIOS, parseScenario, type Scenario } from '@salvo/scenarios';
+import { forgetScenarioFile, keepScenarioFile, keptScenarioFiles } from './kept-scenarios';
 
 let cache: Scenario[] | null = null;
 
@@ -20,25 +22,43 @@ export function scenarioList(): Scenario[] {
   return cache;
 }
 
-/** Scenario files opened in this page, by id (a designer's drafts): listed after the built-ins. */
-const opened = new Map<string, Scenario>();
+/** Scenario files opened in this page or kept from earlier visits (a designer's drafts), by id: listed after the built-ins. */
+let opened: Map<string, Scenario> | null = null;
 
-export function scenarioById(id: string): Scenario | undefined {
-  return scenarioList().find((s) => s.id === id) ?? opened.get(id);
+/** The kept files, read once a visit; one that no longer parses, or takes a built-in's id, is left out. */
+function files(): Map<string, Scenario> {
+  if (opened) return opened;
+  opened = new Map();
+  for (const raw of Object.values(keptScenarioFiles())) {
+    const r = parseScenario(raw);
+    if (r.ok && !scenarioList().some((s) => s.id === r.value.id)) opened.set(r.value.id, r.value);
+  }
+  return opened;
 }
 
-/** The scenario files opened in this page, in the order first opened. */
+export function scenarioById(id: string): Scenario | undefined {
+  return scenarioList().find((s) => s.id === id) ?? files().get(id);
+}
+
+/** The scenario files opened in this page and kept from earlier visits, in the order first opened. */
 export function openedScenarios(): Scenario[] {
-  return [...opened.values()];
+  return [...files().values()];
+}
+
+/** Takes a scenario file off the list, and out of the browser's storage. */
+export function forgetScenario(id: string): void {
+  files().delete(id);
+  forgetScenarioFile(id);
 }
 
 /**
  * A scenario file opened in the page: parsed and checked as `salvo play --scenario file.json` checks it.
- * Returns the scenario (kept for the rest of the visit, replacing an earlier file with its id) or every
+ * Returns the scenario (listed from now on, replacing an earlier file with its id) and whether the browser
+ * kept it for later visits (false when its storage refused: it then lasts for this visit), or every
  * problem as a sentence with its place. An id of a built-in is refused: a battle and its record name their
  * scenario by id, so a draft needs its own.
  */
-export function openScenarioFile(fileName: string, text: string): { ok: true; scenario: Scenario } | { ok: false; problems: string[] } {
+export function openScenarioFile(fileName: string, text: string): { ok: true; scenario: Scenario; kept: boolean } | { ok: false; problems: string[] } {
   let raw: unknown;
   try {
     raw = JSON.parse(text);
@@ -51,8 +71,8 @@ export function openScenarioFile(fileName: string, text: string): { ok: true; sc
   if (builtin) {
     return { ok: false, problems: [`${fileName} uses the id "${builtin.id}" of the built-in scenario ${builtin.name}: give your scenario an "id" of its own (docs/scenarios.md), since a battle and its record name their scenario by id.`] };
   }
-  opened.set(r.value.id, r.value);
-  return { ok: true, scenario: r.value };
+  files().set(r.value.id, r.value);
+  return { ok: true, scenario: r.value, kept: keepScenarioFile(r.value.id, raw) };
 }
 
 /** "10 turns" or "until either fleet has withdrawn or been destroyed (at most 30 turns)". */
