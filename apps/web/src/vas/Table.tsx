@@ -46,7 +46,9 @@ export function VasTable({ state, selected, onSelect, preview, onDrag, preMeasur
   const full: View = { x: -2, y: -2, w: width + 4, h: height + 4 };
   const [view, setView] = useState<View>(full);
   const svg = useRef<SVGSVGElement | null>(null);
-  const sel = selected ? state.ships[selected] : undefined;
+  const picked = selected ? state.ships[selected] : undefined;
+  /** The selected ship while she is on the table to be drawn: not hidden from this seat, sunk or withdrawn. */
+  const sel = picked && !picked.hidden && !picked.destroyed && !picked.withdrawn ? picked : undefined;
   // Pixels per inch at this zoom: the words on the table keep their screen size and are laid out again when it changes.
   const [pxWidth, setPxWidth] = useState(1000);
   const measure = useRef<Measure | null>(null);
@@ -141,7 +143,7 @@ export function VasTable({ state, selected, onSelect, preview, onDrag, preMeasur
   const ships = useMemo(() => state.shipOrder.map((id) => state.ships[id]).filter((s): s is ShipState => !!s && !s.destroyed && !s.withdrawn && !s.hidden), [state]);
   // The viewBox keeps the table's aspect, so its width alone gives the scale (rounded: a pan does not lay out again).
   const scale = Math.round((pxWidth / view.w) * 1000) / 1000;
-  const labels = useMemo(() => layoutTableLabels(state, ships, sel && !sel.hidden && !sel.destroyed ? sel : undefined, scale, measure.current ?? canvasMeasure('sans-serif')),
+  const labels = useMemo(() => layoutTableLabels(state, ships, sel, scale, measure.current ?? canvasMeasure('sans-serif')),
     [state, ships, sel, scale]);
   const flights = state.air.flights.filter((f) => f.airborne && !f.destroyed).length;
   return (
@@ -171,7 +173,7 @@ export function VasTable({ state, selected, onSelect, preview, onDrag, preMeasur
         ))}
         <TorpedoSpreads state={state} />
         <Spotlights state={state} />
-        {sel && !sel.hidden && <Arcs ship={sel} height={height} preMeasure={preMeasure} labels={labels.arcs} size={labels.arcSize} />}
+        {sel && <Arcs ship={sel} height={height} preMeasure={preMeasure} labels={labels.arcs} size={labels.arcSize} />}
         {preview && <Preview p={preview} height={height} />}
         {ships.map((s) => (
           <ShipGlyph key={s.id} ship={s} state={state} selected={s.id === selected} onSelect={onSelect}
@@ -179,7 +181,7 @@ export function VasTable({ state, selected, onSelect, preview, onDrag, preMeasur
         ))}
         <FlightLayer state={state} {...(flying ? { flying } : {})} labels={labels.flights} />
       </svg>
-      <TableLegend state={state} selected={sel && !sel.hidden ? sel : undefined} arcs={labels.arcs} />
+      <TableLegend state={state} selected={sel} arcs={labels.arcs} />
     </div>
   );
 }
