@@ -75,6 +75,15 @@ describe.skipIf(!run)('a local game kept in the browser', () => {
         expect(decisions).toBeLessThan(1500);
       }
       await expect.poll(() => savedActions(page)).toBeNull();
+      // The finished battle: the header says so in words, and a sunk ship, selected, has no fire arcs drawn.
+      await expect(page.locator('.game-header .status').innerText()).resolves.toMatch(/, the battle is over · against the bot$/);
+      const end = await snapshot<Snap>(page);
+      const sunk = Object.values(end.state.ships).find((x) => x.destroyed);
+      expect(sunk).toBeDefined();
+      await page.getByRole('region', { name: 'Ships' }).getByRole('button', { name: sunk?.name, exact: true }).click();
+      await expect(page.getByRole('region', { name: 'Ships' }).getByRole('button', { name: sunk?.name, exact: true, pressed: true }).count()).resolves.toBe(1);
+      await expect(page.locator('svg .arcs').count()).resolves.toBe(0);
+      await expect(page.getByText(/^Fire arcs of/).count()).resolves.toBe(0);
       await page.getByRole('button', { name: 'Leave game' }).click();
       await page.getByRole('button', { name: 'Start' }).waitFor();
       await expect(page.getByRole('region', { name: OFFER }).count()).resolves.toBe(0);

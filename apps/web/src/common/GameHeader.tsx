@@ -1,4 +1,5 @@
 /** The bar above a game: title, status, mode, saving the record and leaving. */
+import { modeText } from './status-text';
 interface Props {
   readonly title: string;
   readonly status: string;
@@ -19,7 +20,7 @@ export function GameHeader({ title, status, session, onLeave, notice }: Props) {
   return (
     <header className="game-header">
       <h1>{title}</h1>
-      <p className="status" aria-live="off">{status} · {session.mode}{(session.tableMode ?? session.tableDice) ? ' (dice typed at the table)' : ''}</p>
+      <p className="status" aria-live="off">{status} · {modeText(session.mode)}{(session.tableMode ?? session.tableDice) ? ' (dice typed at the table)' : ''}</p>
       {notice && <p className="notice" role="status">{notice}</p>}
       <div className="row">
         <button type="button" onClick={save}>Save record</button>

@@ -20,6 +20,7 @@ import { draftLegs, legsDraft, MovePanel, type MoveDraft } from './MovePanel';
 import { ShipCards } from './ShipCards';
 import { VasTable, type MovePreview } from './Table';
 import { ScenarioBrief } from '../scenario/InGame';
+import { vasStatus } from '../common/status-text';
 
 export function VasGame({ session, onLeave }: { session: GameSession<VasState, VasAction>; onLeave: () => void }) {
   const snap = useSession(session);
@@ -202,7 +203,7 @@ function VasPlay({ session, onLeave }: { session: GameSession<VasState, VasActio
   const prompt = p.kind === 'decision' ? p.prompt : p.kind === 'chance' ? p.request.label : p.kind === 'over' ? 'The battle is over.' : p.prompt;
   return (
     <div className="game vas-game">
-      <GameHeader title="Victory at Sea" status={`Turn ${state.turn} of ${state.options.maxTurns}, ${state.phase} phase`} session={session} onLeave={onLeave} notice={snap.notice} />
+      <GameHeader title="Victory at Sea" status={vasStatus(state)} session={session} onLeave={onLeave} notice={snap.notice} />
       <Announcer log={snap.log} />
       <div className="game-main">
         <VasTable state={shown} selected={selected} onSelect={setSelected} preview={preview} preMeasure={session.preMeasure} {...(moving ? { onDrag } : {})}

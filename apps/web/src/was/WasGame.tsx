@@ -18,6 +18,7 @@ import { MoveOrders } from './MoveOrders';
 import { Connecting } from '../vas/VasGame';
 import { asState } from './remote-state';
 import { BOARD, namePlaces, placeName, sideName } from './names';
+import { wasStepText } from '../common/status-text';
 
 /** Rules helpers run on a view online may find something missing: then they offer nothing. */
 function safe<T>(f: () => T, fallback: T): T {
@@ -88,7 +89,7 @@ function WasPlay({ session, onLeave }: { session: GameSession<WasState, WasActio
   const combat = area ? state.combat[area] : undefined;
   return (
     <div className="game was-game">
-      <GameHeader title="War at Sea" status={`Turn ${state.turn} of ${BOARD.turns} · ${state.step.kind}${area ? ` in the ${placeName(area)}` : ''}${twoPeople ? ` · showing the ${sideName(viewer)} view` : ''}`} session={session} onLeave={onLeave} notice={snap.notice} />
+      <GameHeader title="War at Sea" status={`Turn ${state.turn} of ${BOARD.turns} · ${wasStepText(state.step)}${area ? ` in the ${placeName(area)}` : ''}${twoPeople ? ` · showing the ${sideName(viewer)} view` : ''}`} session={session} onLeave={onLeave} notice={snap.notice} />
       <Announcer log={snap.log} />
       <PocTrack poc={state.poc} cap={BOARD.pocCap} />
       <div className="game-main">
