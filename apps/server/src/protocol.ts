@@ -51,11 +51,14 @@ export const createBody = z.object({
    */
   seatEntropy: z.boolean().optional(),
   /**
-   * Victory at Sea: a built-in scenario instead of `setup` (scenario-setup.ts): its id, the Priority Level
-   * of a generic scenario, fleet files by side id, the attacking player (0 or 1; rolled when absent).
+   * Victory at Sea: a scenario instead of `setup` (scenario-setup.ts): a built-in one by `id`, or a
+   * designer's own scenario `file` (Salvo's scenario format, checked as `salvo play --scenario` checks it);
+   * the Priority Level of a generic scenario, fleet files by side id, the attacking player (0 or 1; rolled
+   * when absent).
    */
   scenario: z.object({
-    id: z.string().max(64),
+    id: z.string().max(64).optional(),
+    file: z.record(z.string(), z.unknown()).optional(),
     level: z.enum(['Patrol', 'Skirmish', 'Raid', 'Battle', 'War']).optional(),
     fleets: z.record(z.string().max(64), z.unknown()).optional(),
     attacker: z.union([z.literal(0), z.literal(1)]).optional(),

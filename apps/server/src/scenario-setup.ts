@@ -1,5 +1,7 @@
 /**
- * A Victory at Sea game created from a built-in scenario (POST /api/games with `scenario`): the server,
+ * A Victory at Sea game created from a scenario (POST /api/games with `scenario`): a built-in one by id, or
+ * a designer's own file in Salvo's scenario format, checked as `salvo play --scenario file.json` checks it
+ * (an id of a built-in is refused, since a battle and its record name their scenario by id). The server,
  * not the client, makes the pre-battle rolls (attacker unless chosen, Bad Weather, Night, land-based
  * aircraft, who sets up first) from a seed only it knows, checks each fleet file against its side with the
  * scenario's restrictions (the same as `salvo fleet validate --scenario`), and deploys every ship: fixed
@@ -13,7 +15,8 @@ import { BUILTIN_SCENARIOS, parseScenario, planBattle, scenarioToSetup, type Sce
 import type { PriorityLevel } from '@salvo/data';
 
 export interface ScenarioRequest {
-  readonly id: string;
+  readonly id?: string | undefined;
+  readonly file?: Readonly<Record<string, unknown>> | undefined;
   readonly level?: PriorityLevel | undefined;
   readonly fleets?: Readonly<Record<string, unknown>> | undefined;
   readonly attacker?: 0 | 1 | undefined;
@@ -28,13 +31,29 @@ function sidesFor(s: Scenario, attacker: number): ScenarioSide[] {
   return [...s.sides];
 }
 
-export function scenarioSetup(req: ScenarioRequest, seed: string): ScenarioSetup {
-  if (!Object.hasOwn(BUILTIN_SCENARIOS, req.id)) {
-    return { ok: false, message: `"${req.id}" is not a scenario; the scenarios are ${Object.keys(BUILTIN_SCENARIOS).join(', ')}.` };
+function scenarioOf(req: ScenarioRequest): { ok: true; scenario: Scenario } | { ok: false; message: string; problems?: unknown } {
+  if ((req.file === undefined) === (req.id === undefined)) return { ok: false, message: 'Give the scenario by its id or as a scenario file, one of the two.' };
+  if (req.file !== undefined) {
+    const parsed = parseScenario(req.file);
+    if (!parsed.ok) return { ok: false, message: `The scenario file has ${parsed.problems.length === 1 ? 'a problem' : `${parsed.problems.length} problems`}: ${parsed.problems.map((p) => `${p.path || '(file)'}: ${p.message}`).join('; ')}.`, problems: parsed.problems };
+    if (Object.hasOwn(BUILTIN_SCENARIOS, parsed.value.id)) {
+      return { ok: false, message: `The scenario file uses the id "${parsed.value.id}" of a built-in scenario: give it an "id" of its own, since a battle and its record name their scenario by id.` };
+    }
+    return { ok: true, scenario: parsed.value };
   }
-  const parsed = parseScenario(BUILTIN_SCENARIOS[req.id]);
-  if (!parsed.ok) return { ok: false, message: `The scenario "${req.id}" does not load.`, problems: parsed.problems };
-  const s = parsed.value;
+  const id = req.id ?? '';
+  if (!Object.hasOwn(BUILTIN_SCENARIOS, id)) {
+    return { ok: false, message: `"${id}" is not a scenario; the scenarios are ${Object.keys(BUILTIN_SCENARIOS).join(', ')}.` };
+  }
+  const parsed = parseScenario(BUILTIN_SCENARIOS[id]);
+  if (!parsed.ok) return { ok: false, message: `The scenario "${id}" does not load.`, problems: parsed.problems };
+  return { ok: true, scenario: parsed.value };
+}
+
+export function scenarioSetup(req: ScenarioRequest, seed: string): ScenarioSetup {
+  const found = scenarioOf(req);
+  if (!found.ok) return found;
+  const s = found.scenario;
   const own = req.fleets ?? {};
   for (const side of Object.keys(own)) {
     const found = s.sides.find((x) => x.id === side);

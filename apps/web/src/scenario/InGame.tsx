@@ -1,12 +1,30 @@
 /**
  * A scenario battle's brief while it is played (name, Priority Level, length, victory conditions) and, at
  * its end, the Victory Points of each side line by line (VAS-VP-RESULT, the engine's `scenarioPoints`) with
- * the verdict. The scenario's texts come from the built-in file named by `state.scenario.id`; a battle
- * without a scenario shows nothing.
+ * the verdict. The scenario's texts come from its file, found by `state.scenario.id` among the built-ins and
+ * the files opened in this page; a scenario whose file this page has not seen (a guest in an online game of
+ * someone's draft, a forgotten file) is described from what the battle's state says of its end and
+ * victory. A battle without a scenario shows nothing.
  */
 import { scenarioPoints, type VasState } from '@salvo/vas';
 import type { TableState } from '../vas/fleet-style';
 import { lengthText, scenarioById } from './catalog';
+
+/** The game length as the battle's state knows it: the last turn and the scenario's own end, if any. */
+function stateLength(state: TableState, sideName: (side: string) => string): string {
+  const sc = state.scenario;
+  const ends = [`at most ${state.options.maxTurns} turns`];
+  if (sc?.end === 'civilians-gone') ends.push('until no civilian ship is left on the table');
+  if (sc?.end === 'fleets-gone') ends.push(`until ${[...new Set(sc.endFleets.map((f) => sideName(state.fleets[f]?.side ?? f)))].join(' and ')} ha${sc.endFleets.length > 1 ? 've' : 's'} no ship left on the table`);
+  if (sc?.victory === 'last-side') ends.push('until only one side has ships in the battle');
+  return ends.join(', or ');
+}
+
+function stateVictory(state: TableState): string {
+  return state.scenario?.victory === 'points'
+    ? 'the side with more Victory Points wins.'
+    : 'the last side with ships in the battle wins; after the last turn, the side with more ships in play, then more Damage left (VAS-VICTORY-MAX-TURNS).';
+}
 
 export function ScenarioBrief({ state, over }: { state: TableState; over: boolean }) {
   const sc = state.scenario;
@@ -19,7 +37,8 @@ export function ScenarioBrief({ state, over }: { state: TableState; over: boolea
   return (
     <section className="scenario-brief" aria-labelledby="scenario-brief-h">
       <h2 id="scenario-brief-h">{sc.name} <span className="muted">(Priority Level {sc.level})</span></h2>
-      {s && <p><strong>Length:</strong> {lengthText(s)}. <strong>Victory:</strong> {s.victory.text}</p>}
+      {s ? <p><strong>Length:</strong> {lengthText(s)}. <strong>Victory:</strong> {s.victory.text}</p>
+        : <p><strong>Length:</strong> {stateLength(state, sideName)}. <strong>Victory:</strong> {stateVictory(state)} <span className="muted">(The scenario&apos;s own texts are in its file, which this page has not opened.)</span></p>}
       {points.length > 0 && (
         <table className="vp-table">
           <caption>Victory Points</caption>

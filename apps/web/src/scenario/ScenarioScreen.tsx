@@ -5,7 +5,8 @@
  * seed. "Prepare the battle" makes the pre-battle rolls (planChoice) and goes on to the briefing and
  * deployment (DeployScreen); in table mode the players type those rolls first (PreBattleRolls); online games
  * are planned and deployed by the server. "What are the odds?" (BattleOdds) simulates the battle as chosen.
- * A designer's own scenario file can be opened (openScenarioFile) and played or simulated here, not online.
+ * A designer's own scenario file can be opened (openScenarioFile) and played, simulated, or played online (the
+ * server is sent the file and checks it again).
  */
 import { useId, useMemo, useState } from 'react';
 import { PRIORITY_LEVELS, type PriorityLevel } from '@salvo/data';
@@ -13,7 +14,7 @@ import { STRENGTH_TEXT, VAS_STRENGTHS, type VasStrength } from '@salvo/bots';
 import { createOnline } from '../session/online';
 import type { AnySession } from '../session/new-game';
 import { botDelayFromUrl, here } from '../StartScreen';
-import { forgetScenario, lengthText, levelText, openedScenarios, openScenarioFile, scenarioList } from './catalog';
+import { forgetScenario, lengthText, levelText, openedScenarios, openScenarioFile, scenarioFileJson, scenarioList } from './catalog';
 import type { Scenario } from '@salvo/scenarios';
 import { buyingSides, defaultLevel, planChoice, type Planned, type ScenarioChoice } from './plan';
 import { tableStep } from './table-plan';
@@ -65,8 +66,6 @@ export function ScenarioScreen({ onStart, onBack }: { onStart: (s: AnySession) =
     setSide('roll');
     setFleets({});
     setProblems([]);
-    // The server knows only the built-in scenarios: a file of one's own is played in this page.
-    if (mode === 'online' && files.some((f) => f.id === next)) setMode('bot');
   };
   const openFile = async (file: File | undefined) => {
     if (!file) return;
@@ -97,7 +96,7 @@ export function ScenarioScreen({ onStart, onBack }: { onStart: (s: AnySession) =
       setBusy(true);
       createOnline('vas', sideValue, here(), {
         table: onlineTable,
-        scenario: { id: scenario.id, ...(scenario.level ? {} : { level: lvl }), ...(Object.keys(fleets).length ? { fleets } : {}), ...(roles && s ? { attacker: s.role === 'attacker' ? 0 : 1 } : {}) },
+        scenario: { ...(fromFile ? { file: scenarioFileJson(scenario.id) } : { id: scenario.id }), ...(scenario.level ? {} : { level: lvl }), ...(Object.keys(fleets).length ? { fleets } : {}), ...(roles && s ? { attacker: s.role === 'attacker' ? 0 : 1 } : {}) },
       }).then(onStart, (e: unknown) => setProblems([`Could not create the online game: ${e instanceof Error ? e.message : String(e)} (online play needs the page to be served by the Salvo server: npm start).`]))
         .finally(() => setBusy(false));
       return;
@@ -137,7 +136,7 @@ export function ScenarioScreen({ onStart, onBack }: { onStart: (s: AnySession) =
           <label><input type="radio" name="smode" checked={mode === 'bot'} onChange={() => setMode('bot')} /> Against the bot</label>
           <label><input type="radio" name="smode" checked={mode === 'hot-seat'} onChange={() => setMode('hot-seat')} /> Hot-seat (two people, one screen)</label>
           <label><input type="radio" name="smode" checked={mode === 'table'} onChange={() => setMode('table')} /> Table mode (two people, every die rolled by hand and typed in, the pre-battle rolls too)</label>
-          <label><input type="radio" name="smode" checked={mode === 'online'} onChange={() => setMode('online')} disabled={fromFile} /> Online with an invite link (the server rolls and deploys){fromFile ? ': the server plays only the built-in scenarios' : ''}</label>
+          <label><input type="radio" name="smode" checked={mode === 'online'} onChange={() => setMode('online')} /> Online with an invite link (the server rolls and deploys){fromFile ? '; your file is sent to the server, which checks it again' : ''}</label>
         </fieldset>
         <fieldset>
           <legend>Sides and options</legend>

@@ -24,6 +24,8 @@ export function scenarioList(): Scenario[] {
 
 /** Scenario files opened in this page or kept from earlier visits (a designer's drafts), by id: listed after the built-ins. */
 let opened: Map<string, Scenario> | null = null;
+/** Each opened file's JSON as read, by id: what an online game of it sends the server. */
+const raws = new Map<string, Record<string, unknown>>();
 
 /** The kept files, read once a visit; one that no longer parses, or takes a built-in's id, is left out. */
 function files(): Map<string, Scenario> {
@@ -31,7 +33,10 @@ function files(): Map<string, Scenario> {
   opened = new Map();
   for (const raw of Object.values(keptScenarioFiles())) {
     const r = parseScenario(raw);
-    if (r.ok && !scenarioList().some((s) => s.id === r.value.id)) opened.set(r.value.id, r.value);
+    if (r.ok && !scenarioList().some((s) => s.id === r.value.id)) {
+      opened.set(r.value.id, r.value);
+      raws.set(r.value.id, raw as Record<string, unknown>);
+    }
   }
   return opened;
 }
@@ -45,9 +50,16 @@ export function openedScenarios(): Scenario[] {
   return [...files().values()];
 }
 
+/** The JSON of an opened scenario file, as read (undefined for a built-in): what the server is sent to play it online. */
+export function scenarioFileJson(id: string): Record<string, unknown> | undefined {
+  files();
+  return raws.get(id);
+}
+
 /** Takes a scenario file off the list, and out of the browser's storage. */
 export function forgetScenario(id: string): void {
   files().delete(id);
+  raws.delete(id);
   forgetScenarioFile(id);
 }
 
@@ -72,6 +84,7 @@ export function openScenarioFile(fileName: string, text: string): { ok: true; sc
     return { ok: false, problems: [`${fileName} uses the id "${builtin.id}" of the built-in scenario ${builtin.name}: give your scenario an "id" of its own (docs/scenarios.md), since a battle and its record name their scenario by id.`] };
   }
   files().set(r.value.id, r.value);
+  raws.set(r.value.id, raw as Record<string, unknown>);
   return { ok: true, scenario: r.value, kept: keepScenarioFile(r.value.id, raw) };
 }
 

@@ -45,10 +45,11 @@ export interface OnlineOptions {
   /** A setup for the engine (Victory at Sea battles); the server keeps the seed. */
   readonly setup?: Record<string, unknown>;
   /**
-   * A built-in Victory at Sea scenario instead of a setup: the server makes the pre-battle rolls and
-   * deploys (apps/server/src/scenario-setup.ts). `fleets` by side id; `attacker`: the player (0, 1) who attacks.
+   * A Victory at Sea scenario instead of a setup, a built-in one by `id` or a designer's `file`: the server
+   * makes the pre-battle rolls and deploys (apps/server/src/scenario-setup.ts). `fleets` by side id;
+   * `attacker`: the player (0, 1) who attacks.
    */
-  readonly scenario?: { readonly id: string; readonly level?: string; readonly fleets?: Readonly<Record<string, unknown>>; readonly attacker?: number };
+  readonly scenario?: { readonly id?: string; readonly file?: Readonly<Record<string, unknown>> | undefined; readonly level?: string; readonly fleets?: Readonly<Record<string, unknown>>; readonly attacker?: number };
 }
 
 /** A new online game with the creator in `seat` and the other seat invited; the invite link is on the session. */
