@@ -109,12 +109,12 @@ describe.skipIf(!run)('Victory at Sea scenarios in the browser', () => {
       await open('copy.json', JSON.stringify(BUILTIN_SCENARIOS['river-plate']));
       await expect.poll(() => refusal.innerText()).toContain('copy.json uses the id "river-plate" of the built-in scenario Battle of the River Plate: give your scenario an "id" of its own');
       await expect(files.getByRole('radio').count()).resolves.toBe(0);
-      // the draft: listed, chosen, online offered no more (the server plays only built-ins)
+      // the draft: listed, chosen, online offered with the file sent to the server (scenario-online.browser.test.ts)
       await open('plate-draft.json', JSON.stringify(draft));
       await files.getByRole('radio', { name: 'River Plate, my draft', checked: true }).waitFor();
       await expect(refusal.count()).resolves.toBe(0);
-      await expect(page.getByRole('radio', { name: /Online with an invite link/ }).isDisabled()).resolves.toBe(true);
-      await expect(page.getByText(/the server plays only the built-in scenarios/).count()).resolves.toBe(1);
+      await expect(page.getByRole('radio', { name: /Online with an invite link/ }).isDisabled()).resolves.toBe(false);
+      await expect(page.getByText(/your file is sent to the server, which checks it again/).count()).resolves.toBe(1);
       expect(await axeViolations(page)).toEqual([]);
       await shot(page, 'scenario-file-opened');
       await page.getByLabel('Against the bot').check();
