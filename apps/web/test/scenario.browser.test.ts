@@ -149,6 +149,46 @@ describe.skipIf(!run)('Victory at Sea scenarios in the browser', () => {
     });
   }, 300_000);
 
+  it('VAS-FLEET-ALLOCATION: a fleet built in the page from the example, priced and checked as it is built, is the fleet deployed', async () => {
+    const { page } = h;
+    await withShots(page, 'scenario-fleet-builder', async () => {
+      await openScenario(page, h.url, { id: /^Victory at Sea$/, side: 'first', level: 'Raid', seed: '9' });
+      await page.getByRole('button', { name: 'Build a fleet for First fleet…' }).click();
+      const builder = page.getByRole('region', { name: 'Build a fleet for First fleet' });
+      const cost = builder.getByRole('status');
+      const use = builder.getByRole('button', { name: 'Use this fleet' });
+      // It starts from the example fleet (Force K): Fiji 1 point, Leander 1 of 2 per point, three Tribals 1 of 3 per point.
+      await expect(cost.innerText()).resolves.toBe('Cost: 3 of 5 Fleet Allocation Points.');
+      await expect(builder.getByRole('listitem').filter({ hasText: 'Queen Elizabeth' }).count()).resolves.toBe(1);
+      await expect(builder.getByText('(2 points each)').count()).resolves.toBe(1);
+      await builder.getByRole('button', { name: 'Add Queen Elizabeth' }).click();
+      await expect.poll(() => cost.innerText()).toBe('Cost: 5 of 5 Fleet Allocation Points.');
+      await builder.getByRole('button', { name: 'Add Renown' }).click();
+      await expect.poll(() => cost.innerText()).toBe('Cost: 7 of 5 Fleet Allocation Points.');
+      await expect(builder.locator('.error').innerText()).resolves.toMatch(/^Not yet a legal fleet for Victory at Sea:/);
+      await expect(use.isDisabled()).resolves.toBe(true);
+      expect(await axeViolations(page)).toEqual([]);
+      await shot(page, 'scenario-fleet-builder-over');
+      await builder.getByRole('button', { name: 'Remove Renown' }).click();
+      await builder.getByLabel('Name of the Queen Elizabeth').fill('HMS Warspite');
+      await builder.getByLabel('Command of the Queen Elizabeth').selectOption('5');
+      await expect.poll(() => builder.locator('.error').count()).toBe(0);
+      await use.click();
+      await expect(page.locator('.fleet-files').innerText()).resolves.toMatch(/First fleet: your fleet \(Force K, Royal Navy\)/);
+      await page.getByRole('button', { name: 'Prepare the battle' }).click();
+      await page.getByRole('heading', { name: /deploys$/ }).waitFor();
+      await expect(page.locator('.deploy-ships').first().innerText()).resolves.toMatch(/HMS Warspite/);
+      await page.getByRole('button', { name: 'Deploy for me' }).click();
+      await page.getByRole('button', { name: 'Done deploying' }).click();
+      await page.getByRole('button', { name: 'Start the battle' }).click();
+      await page.locator('.game-header .status').filter({ hasText: /Turn 1 of 10/ }).waitFor();
+      const snap = await snapshot<{ state: VasState }>(page);
+      const warspite = Object.values(snap.state.ships).find((x) => x.name === 'HMS Warspite');
+      expect(warspite?.command).toBe(5);
+      expect(Object.values(snap.state.ships).filter((x) => x.fleet === warspite?.fleet).map((x) => x.name).sort()).toEqual(['HMS Aurora', 'HMS Penelope', 'HMS Warspite', 'Tribal 1', 'Tribal 2', 'Tribal 3']);
+    });
+  }, 300_000);
+
   it('Victory at Sea (generic): a ship dragged outside the zone is refused, one inside placed, the rest deployed for me; VP at the end', async () => {
     const { page } = h;
     await withShots(page, 'scenario-generic', async () => {

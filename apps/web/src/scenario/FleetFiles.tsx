@@ -2,9 +2,12 @@
  * Fleet files for a generic scenario's sides: each side plays the scenario's example fleet unless a player
  * opens a fleet file for it (the `salvo fleet` format). A file is checked at once against the side and the
  * Priority Level with the restrictions of `salvo fleet validate --scenario` (fleetFileProblems); a refused
- * file is not kept, and its problems stay on the page.
+ * file is not kept, and its problems stay on the page. Or the fleet is built in the page (FleetBuilder),
+ * starting from the side's fleet as it stands.
  */
 import { useState } from 'react';
+import { FleetBuilder } from './FleetBuilder';
+import { draftFromFile } from './fleet-draft';
 import type { PriorityLevel } from '@salvo/data';
 import type { Scenario } from '@salvo/scenarios';
 import { buyingSides, fleetFileProblems } from './plan';
@@ -23,6 +26,8 @@ const fleetName = (raw: unknown): string => {
 
 export function FleetFiles({ scenario, level, fleets, onChange }: Props) {
   const [refused, setRefused] = useState<Record<string, { file: string; problems: string[] }>>({});
+  /** The side whose fleet is being built in the page. */
+  const [building, setBuilding] = useState<string | null>(null);
   const open = async (side: string, file: File | undefined) => {
     if (!file) return;
     let raw: unknown;
@@ -49,9 +54,18 @@ export function FleetFiles({ scenario, level, fleets, onChange }: Props) {
         const bad = refused[side.id];
         return (
           <div key={side.id} className="fleet-file">
-            <p><strong>{side.name}:</strong> {own ? `your fleet file (${fleetName(fleets[side.id])})` : example ? `the scenario's example fleet (${fleetName(example)}, built for Priority Level ${scenario.example?.level ?? ''})` : 'no fleet yet: open a fleet file'}
+            <p><strong>{side.name}:</strong> {own ? `your fleet (${fleetName(fleets[side.id])})` : example ? `the scenario's example fleet (${fleetName(example)}, built for Priority Level ${scenario.example?.level ?? ''})` : 'no fleet yet: open a fleet file or build one'}
               {own && <> <button type="button" onClick={() => onChange(Object.fromEntries(Object.entries(fleets).filter(([k]) => k !== side.id)))}>Use the example fleet</button></>}</p>
-            <label>Open a fleet file for {side.name} <input type="file" accept=".json,application/json" onChange={(e) => void open(side.id, e.target.files?.[0])} /></label>
+            <div className="row">
+              <label>Open a fleet file for {side.name} <input type="file" accept=".json,application/json" onChange={(e) => void open(side.id, e.target.files?.[0])} /></label>
+              {building !== side.id && <button type="button" onClick={() => setBuilding(side.id)}>Build a fleet for {side.name}…</button>}
+            </div>
+            {building === side.id && (
+              <FleetBuilder scenario={scenario} side={side} level={level}
+                start={draftFromFile(own ? fleets[side.id] : example) ?? { nation: 'Royal Navy', name: '', entries: [] }}
+                onUse={(file) => { setBuilding(null); setRefused(Object.fromEntries(Object.entries(refused).filter(([k]) => k !== side.id))); onChange({ ...fleets, [side.id]: file }); }}
+                onCancel={() => setBuilding(null)} />
+            )}
             {bad && <div role="alert" className="error"><p>{bad.file} cannot be {side.name}&apos;s fleet in {scenario.name}:</p><ul>{bad.problems.map((p, i) => <li key={i}>{p}</li>)}</ul></div>}
           </div>
         );
