@@ -1,4 +1,4 @@
-/** Screens: start, a game (Victory at Sea table or War at Sea board), replay. */
+/** Screens: start, a game (Victory at Sea table or War at Sea board), replay, scenarios, campaigns. */
 import { useEffect, useState } from 'react';
 import type { VasAction, VasState } from '@salvo/vas';
 import type { WasAction, WasState } from '@salvo/was';
@@ -7,13 +7,14 @@ import { joinOnline, watchOnline } from './session/online';
 import { linkProblem } from './link-problem';
 import { ReplayScreen } from './replay/ReplayScreen';
 import { ScenarioScreen } from './scenario/ScenarioScreen';
+import { CampaignScreen } from './campaign/CampaignScreen';
 import type { AnySession } from './session/new-game';
 import { keepSaved } from './session/autosave';
 import type { GameSession } from './session/types';
 import { VasGame } from './vas/VasGame';
 import { WasGame } from './was/WasGame';
 
-type Screen = { kind: 'start' } | { kind: 'game'; session: AnySession } | { kind: 'replay' } | { kind: 'scenarios' };
+type Screen = { kind: 'start' } | { kind: 'game'; session: AnySession } | { kind: 'replay' } | { kind: 'scenarios' } | { kind: 'campaigns' };
 
 export function App() {
   const [screen, setScreen] = useState<Screen>({ kind: 'start' });
@@ -52,8 +53,9 @@ export function App() {
       return { kind: 'game', session };
     });
   };
-  if (screen.kind === 'start') return <StartScreen key={problem ?? ''} problem={problem} onStart={play} onReplay={() => setScreen({ kind: 'replay' })} onScenarios={() => setScreen({ kind: 'scenarios' })} />;
+  if (screen.kind === 'start') return <StartScreen key={problem ?? ''} problem={problem} onStart={play} onReplay={() => setScreen({ kind: 'replay' })} onScenarios={() => setScreen({ kind: 'scenarios' })} onCampaigns={() => setScreen({ kind: 'campaigns' })} />;
   if (screen.kind === 'scenarios') return <ScenarioScreen onStart={play} onBack={leave} />;
+  if (screen.kind === 'campaigns') return <CampaignScreen onBack={leave} />;
   if (screen.kind === 'replay') return <ReplayScreen onLeave={leave} onBranch={play} />;
   const s = screen.session;
   return s.kind === 'vas'

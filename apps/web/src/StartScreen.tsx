@@ -36,7 +36,7 @@ export function botDelayFromUrl(): number {
   return v !== null && Number.isFinite(Number(v)) ? Number(v) : 300;
 }
 
-export function StartScreen({ onStart, onReplay, onScenarios, problem }: { onStart: (s: AnySession) => void; onReplay: () => void; onScenarios?: () => void; problem?: string | null }) {
+export function StartScreen({ onStart, onReplay, onScenarios, onCampaigns, problem }: { onStart: (s: AnySession) => void; onReplay: () => void; onScenarios?: () => void; onCampaigns?: () => void; problem?: string | null }) {
   const [game, setGame] = useState<GameKind>('vas');
   const [mode, setMode] = useState<LocalMode | 'online'>('bot');
   const [busy, setBusy] = useState(false);
@@ -126,6 +126,11 @@ export function StartScreen({ onStart, onReplay, onScenarios, problem }: { onSta
         <p>Open a saved game record, step through it and branch into a what-if game.</p>
         <button type="button" onClick={onReplay}>Open a record…</button>
       </section>
+      {onCampaigns && <section aria-labelledby={`${id}-c`}>
+        <h2 id={`${id}-c`}>Campaigns</h2>
+        <p>Open a campaign file kept by <code>salvo campaign</code>: the map, the fleets with their experience and damage, this turn&apos;s engagements and the log.</p>
+        <button type="button" onClick={onCampaigns}>Open a campaign…</button>
+      </section>}
     </main>
   );
 }

@@ -9,6 +9,12 @@ import type { FleetNation } from '@salvo/data';
 export interface StrategicTarget {
   readonly id: string;
   readonly name: string;
+  /**
+   * Where the place is, for drawing the map on screen only (the rules give no positions): degrees east of
+   * Greenwich (negative west of it; past 180 rather than negative on a map that spans the date line, so the
+   * map is continuous) and north of the equator, rounded.
+   */
+  readonly at: readonly [east: number, north: number];
   readonly links: readonly string[];
   readonly homePort?: FleetNation;
   readonly supplyLine?: boolean;

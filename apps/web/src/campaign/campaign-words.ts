@@ -1,0 +1,52 @@
+/**
+ * The campaign ledger in a reader's words for the page: what the campaign waits for (and the terminal command
+ * that gives it, since the page only shows the ledger), the phases by the rules' names, and each engagement
+ * with a secret Priority Level modifier shown only as "given" until the level is rolled, as `salvo campaign
+ * status` does.
+ */
+import { campaignPending, type CampaignPending, type CampaignPhase, type CampaignState, type Engagement } from '@salvo/campaign';
+
+const who = (s: CampaignState, id: string): string => s.players[id]?.name ?? id;
+const both = (s: CampaignState, ids: readonly string[]): string => ids.map((id) => who(s, id)).join(' and ');
+
+export const PHASE_NAME: Record<CampaignPhase, string> = {
+  swap: 'Command swaps',
+  targets: 'Strategic Targets',
+  engagements: 'Engagements',
+  experience: 'Ship Experience',
+  repairs: 'Repairs and Reinforcements',
+  over: 'the campaign is over',
+};
+
+/** What the campaign waits for, and the `salvo campaign` command that moves it on. */
+export function pendingWords(s: CampaignState, p: CampaignPending = campaignPending(s)): { now: string; command: string | null } {
+  switch (p.kind) {
+    case 'over': return { now: p.winner ? `The campaign is over: ${who(s, p.winner)} has won.` : 'The campaign is over.', command: null };
+    case 'swap': return { now: `${both(s, p.players)} may swap two ships' Command.`, command: 'salvo campaign next <file> --player <id> --swap <ship>,<ship> (or --pass)' };
+    case 'select': return { now: `${who(s, p.player)} nominates a Strategic Target.`, command: 'salvo campaign next <file> --target <id> (or --pass)' };
+    case 'challenge': return { now: `${who(s, p.player)} may challenge ${who(s, p.by)} for ${p.target}.`, command: 'salvo campaign next <file> --challenge (or --no-challenge)' };
+    case 'prepare': return { now: `Engagement ${p.engagement}: ${both(s, p.players)} ${p.players.length === 1 ? 'marks' : 'mark'} a secret Priority Level modifier.`, command: 'salvo campaign next <file> --player <id> --modifier <-3..3> [--night]' };
+    case 'fleet': return { now: `Engagement ${p.engagement}: ${both(s, p.players)} ${p.players.length === 1 ? 'chooses' : 'choose'} the ships that sail.`, command: 'salvo campaign next <file> --player <id> --ships <id,id,...|none>' };
+    case 'battle': return { now: `Engagement ${p.engagement} is ready to be fought.`, command: 'salvo campaign battle <file> (bots fight it) or --record <record.json>' };
+    case 'spend': return { now: `${PHASE_NAME[p.phase]}: ${both(s, p.players)} may spend, then say done.`, command: 'salvo campaign spend <file> … then salvo campaign next <file> --player <id> --done' };
+  }
+}
+
+/** One side of an engagement: its modifier as far as it may be known, and the ships it sent. */
+export function sideWords(s: CampaignState, e: Engagement, id: string): string {
+  const sd = e.sides[id];
+  const mod = sd?.modifier === null ? 'modifier not given yet' : e.level === null ? 'modifier given (secret until the level is rolled)' : `modifier ${sd?.modifier ?? 0}`;
+  const ships = sd?.ships ? `; ships: ${sd.ships.map((x) => s.players[id]?.ships.find((sh) => sh.id === x)?.name ?? x).join(', ') || 'none'}` : '';
+  return `${who(s, id)} (${mod}${ships})`;
+}
+
+/** "Blockade at Raid, good weather, by day" once generated; "" before. */
+export function battleWords(e: Engagement): string {
+  if (e.level === null) return '';
+  return `${e.scenario ?? 'a scenario'} at Priority Level ${e.level}, ${e.weather === 'bad' ? 'Bad Weather' : 'good weather'}, ${e.night ? 'at night' : 'by day'}`;
+}
+
+export function resultWords(s: CampaignState, e: Engagement): string {
+  if (!e.result) return 'not fought yet';
+  return `${e.result.winner ? `won by ${who(s, e.result.winner)}` : 'a draw'}${e.result.forfeit ? ' without a battle' : ''}`;
+}

@@ -1,0 +1,88 @@
+/**
+ * The Campaigns screen reads a campaign file kept by `salvo campaign` (made here by the CLI's own code: a
+ * Mediterranean campaign between two bot fleets, played by `--auto` into turn 2, battles fought by the
+ * engine): the ledger is checked on opening (VAS-CAMPAIGN-REPLAY), and the page shows the turn and phase,
+ * what the campaign waits for with the command that moves it on, who holds each Strategic Target on the map
+ * and in the table, every ship's Damage, Command and XP as the ledger has them, the engagements and the
+ * log. A file edited by hand, and a file that is not a campaign, are refused with a sentence.
+ */
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { campaignMap, type CampaignFile } from '@salvo/campaign';
+import { axeViolations, browserOrSkip, launch, shot, withShots, type Harness } from './browser';
+import { runNew, runNext } from '../../cli/src/campaign/run';
+import { ITALIAN_NAVY, ROYAL_NAVY } from '../../../packages/campaign/test/fleets';
+
+const run = browserOrSkip();
+const dir = mkdtempSync(join(tmpdir(), 'salvo-web-campaign-'));
+const path = join(dir, 'med.json');
+
+describe.skipIf(!run)('a campaign file in the page', () => {
+  let h: Harness;
+  let file: CampaignFile;
+  beforeAll(async () => {
+    writeFileSync(join(dir, 'rn.json'), JSON.stringify(ROYAL_NAVY));
+    writeFileSync(join(dir, 'it.json'), JSON.stringify(ITALIAN_NAVY));
+    expect(runNew(path, { map: 'mediterranean', fleet: [`rn=${join(dir, 'rn.json')}`, `it=${join(dir, 'it.json')}`], bot: ['rn=easy', 'it=easy'], seed: '5', battleTurns: '3' }).code).toBe(0);
+    expect(runNext(path, { auto: true, until: '2' }).code).toBe(0);
+    file = JSON.parse(readFileSync(path, 'utf8')) as CampaignFile;
+    h = await launch();
+  }, 300_000);
+  afterAll(async () => { await h?.close(); rmSync(dir, { recursive: true, force: true }); });
+
+  const openFile = async (name: string, body: string) => {
+    await h.page.getByLabel('Open a campaign file').setInputFiles({ name, mimeType: 'application/json', buffer: Buffer.from(body) });
+  };
+
+  it('VAS-CAMPAIGN-REPLAY: the ledger as the page shows it: turn, what comes next, holders on the map and in the table, ships, engagements, log', async () => {
+    const { page } = h;
+    await withShots(page, 'campaign', async () => {
+      await page.goto(h.url);
+      await page.getByRole('button', { name: 'Open a campaign…' }).click();
+      await openFile('med.json', readFileSync(path, 'utf8'));
+      const s = file.state;
+      expect(s.turn).toBe(2);
+      await expect(page.locator('.campaign-now').innerText()).resolves.toMatch(new RegExp(`The Mediterranean, 1940-1943 \\(a Salvo design\\), med\\.json[\\s\\S]*Campaign turn 2, `));
+      await expect(page.locator('.campaign-now').innerText()).resolves.toMatch(/Now: [\s\S]+ In the terminal: salvo campaign /);
+      // Every Strategic Target: its holder in the table, and on the map the holder's badge number.
+      const map = campaignMap('mediterranean');
+      for (const t of map?.targets ?? []) {
+        const holder = s.owners[t.id] ?? null;
+        await expect(page.locator(`[data-target-row="${t.id}"] td`).first().innerText()).resolves.toBe(holder ? (s.players[holder]?.name ?? holder) : 'unoccupied');
+        const badge = page.locator(`[data-target="${t.id}"] .campaign-holder`);
+        await expect(badge.count()).resolves.toBe(holder ? 1 : 0);
+        if (holder) await expect(badge.textContent()).resolves.toBe(String(s.playerOrder.indexOf(holder) + 1));
+      }
+      expect(Object.values(s.owners).some((x) => x !== null)).toBe(true);
+      // Every ship's Damage and XP as the ledger has them.
+      for (const id of s.playerOrder) {
+        for (const x of s.players[id]?.ships ?? []) {
+          const row = page.getByRole('row').filter({ has: page.getByRole('rowheader', { name: x.name, exact: true }) });
+          const text = await row.innerText();
+          expect(text).toContain(x.destroyed ? 'destroyed' : `${x.damage}/`);
+          expect(text).toContain(String(x.xp));
+        }
+      }
+      await expect(page.locator('.campaign-log li').count()).resolves.toBeGreaterThan(10);
+      await expect(page.locator('.campaign-log').innerText()).resolves.toMatch(/\[VAS-CAMPAIGN-/);
+      expect(await axeViolations(page)).toEqual([]);
+      await shot(page, 'campaign-opened');
+    });
+  }, 300_000);
+
+  it('a ledger edited by hand and a file that is not a campaign are refused with a sentence, and the campaign shown stays', async () => {
+    const { page } = h;
+    const edited = structuredClone(file) as unknown as { state: { players: Record<string, { rr: number }> } };
+    const first = Object.keys(edited.state.players)[0] as string;
+    (edited.state.players[first] as { rr: number }).rr += 50;
+    await openFile('edited.json', JSON.stringify(edited));
+    await expect.poll(() => page.getByRole('alert').innerText()).toMatch(/^edited\.json cannot be opened as a campaign: The campaign file's ledger is not what its actions make/);
+    await openFile('notes.json', '{ "format": "salvo-game" }');
+    await expect.poll(() => page.getByRole('alert').innerText()).toMatch(/^notes\.json cannot be opened as a campaign: Not a Salvo campaign file/);
+    await openFile('broken.json', '{ "format": ');
+    await expect.poll(() => page.getByRole('alert').innerText()).toMatch(/^broken\.json is not valid JSON/);
+    await expect(page.locator('.campaign-now').innerText()).resolves.toMatch(/med\.json/);
+  }, 120_000);
+});
