@@ -56,4 +56,27 @@ describe('campaign maps', () => {
       expect(m.targets.some((t) => t.supplyLine)).toBe(true);
     }
   });
+
+  it('VAS-CAMPAIGN-MAPS: each target has a drawing place inside its theatre, no two in one spot, and linked places are neighbours, not across the map', () => {
+    const theatre: Record<string, { east: [number, number]; north: [number, number] }> = {
+      mediterranean: { east: [-6, 33], north: [29, 45] },
+      pacific: { east: [100, 205], north: [-25, 30] },
+    };
+    for (const m of CAMPAIGN_MAPS) {
+      const box = theatre[m.id];
+      if (!box) throw new Error(`no theatre for ${m.id}`);
+      for (const t of m.targets) {
+        expect(t.at[0], `${m.id} ${t.id}`).toBeGreaterThanOrEqual(box.east[0]);
+        expect(t.at[0], `${m.id} ${t.id}`).toBeLessThanOrEqual(box.east[1]);
+        expect(t.at[1], `${m.id} ${t.id}`).toBeGreaterThanOrEqual(box.north[0]);
+        expect(t.at[1], `${m.id} ${t.id}`).toBeLessThanOrEqual(box.north[1]);
+      }
+      const dist = (a: readonly number[], b: readonly number[]) => Math.hypot((a[0] ?? 0) - (b[0] ?? 0), (a[1] ?? 0) - (b[1] ?? 0));
+      const span = dist([box.east[0], box.north[0]], [box.east[1], box.north[1]]);
+      for (const [i, a] of m.targets.entries()) {
+        for (const b of m.targets.slice(i + 1)) expect(dist(a.at, b.at), `${a.id} and ${b.id}`).toBeGreaterThan(0.5);
+        for (const l of a.links) expect(dist(a.at, m.targets.find((x) => x.id === l)?.at ?? [0, 0]), `${a.id} -> ${l}`).toBeLessThan(span / 2);
+      }
+    }
+  });
 });
