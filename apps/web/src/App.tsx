@@ -55,7 +55,7 @@ export function App() {
   };
   if (screen.kind === 'start') return <StartScreen key={problem ?? ''} problem={problem} onStart={play} onReplay={() => setScreen({ kind: 'replay' })} onScenarios={() => setScreen({ kind: 'scenarios' })} onCampaigns={() => setScreen({ kind: 'campaigns' })} />;
   if (screen.kind === 'scenarios') return <ScenarioScreen onStart={play} onBack={leave} />;
-  if (screen.kind === 'campaigns') return <CampaignScreen onBack={leave} />;
+  if (screen.kind === 'campaigns') return <CampaignScreen onBack={leave} onBranch={play} />;
   if (screen.kind === 'replay') return <ReplayScreen onLeave={leave} onBranch={play} />;
   const s = screen.session;
   return s.kind === 'vas'

@@ -1,16 +1,18 @@
 /**
  * The Campaigns screen reads a campaign file kept by `salvo campaign` (made here by the CLI's own code: a
- * Mediterranean campaign between two bot fleets, played by `--auto` into turn 2, battles fought by the
+ * Mediterranean campaign between two bot fleets, played by `--auto` into turn 3, battles fought by the
  * engine): the ledger is checked on opening (VAS-CAMPAIGN-REPLAY), and the page shows the turn and phase,
  * what the campaign waits for with the command that moves it on, who holds each Strategic Target on the map
  * and in the table, every ship's Damage, Command and XP as the ledger has them, the engagements and the
- * log. A file edited by hand, and a file that is not a campaign, are refused with a sentence.
+ * log. Each battle fought opens on the table in the Replay screen, at its end as the campaign recorded it, and
+ * back to the campaign. A file edited by hand, and a file that is not a campaign, are refused with a sentence.
  */
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { campaignMap, type CampaignFile } from '@salvo/campaign';
+import { vas } from '@salvo/vas';
 import { axeViolations, browserOrSkip, launch, shot, withShots, type Harness } from './browser';
 import { runNew, runNext } from '../../cli/src/campaign/run';
 import { ITALIAN_NAVY, ROYAL_NAVY } from '../../../packages/campaign/test/fleets';
@@ -26,7 +28,7 @@ describe.skipIf(!run)('a campaign file in the page', () => {
     writeFileSync(join(dir, 'rn.json'), JSON.stringify(ROYAL_NAVY));
     writeFileSync(join(dir, 'it.json'), JSON.stringify(ITALIAN_NAVY));
     expect(runNew(path, { map: 'mediterranean', fleet: [`rn=${join(dir, 'rn.json')}`, `it=${join(dir, 'it.json')}`], bot: ['rn=easy', 'it=easy'], seed: '5', battleTurns: '3' }).code).toBe(0);
-    expect(runNext(path, { auto: true, until: '2' }).code).toBe(0);
+    expect(runNext(path, { auto: true, until: '3' }).code).toBe(0);
     file = JSON.parse(readFileSync(path, 'utf8')) as CampaignFile;
     h = await launch();
   }, 300_000);
@@ -43,8 +45,8 @@ describe.skipIf(!run)('a campaign file in the page', () => {
       await page.getByRole('button', { name: 'Open a campaign…' }).click();
       await openFile('med.json', readFileSync(path, 'utf8'));
       const s = file.state;
-      expect(s.turn).toBe(2);
-      await expect(page.locator('.campaign-now').innerText()).resolves.toMatch(new RegExp(`The Mediterranean, 1940-1943 \\(a Salvo design\\), med\\.json[\\s\\S]*Campaign turn 2, `));
+      expect(s.turn).toBe(3);
+      await expect(page.locator('.campaign-now').innerText()).resolves.toMatch(new RegExp(`The Mediterranean, 1940-1943 \\(a Salvo design\\), med\\.json[\\s\\S]*Campaign turn 3, `));
       await expect(page.locator('.campaign-now').innerText()).resolves.toMatch(/Now: [\s\S]+ In the terminal: salvo campaign /);
       // Every Strategic Target: its holder in the table, and on the map the holder's badge number.
       const map = campaignMap('mediterranean');
@@ -71,6 +73,37 @@ describe.skipIf(!run)('a campaign file in the page', () => {
       await shot(page, 'campaign-opened');
     });
   }, 300_000);
+
+  it('VAS-CAMPAIGN-BATTLE-RECORD: each battle fought is watched on the table from the campaign, to the end the campaign recorded', async () => {
+    const { page } = h;
+    await withShots(page, 'campaign-battle', async () => {
+      const battles = file.actions.filter((a) => a.type === 'battle');
+      expect(battles.length).toBeGreaterThan(0);
+      const items = page.locator('.campaign-battles li');
+      await expect(items.count()).resolves.toBe(battles.length);
+      const first = battles[0];
+      if (first?.type !== 'battle') throw new Error('no battle');
+      await page.getByRole('button', { name: `Watch on the table: engagement ${first.engagement}` }).click();
+      await page.getByRole('heading', { level: 1, name: new RegExp(`^Engagement ${first.engagement}: `) }).waitFor();
+      await expect(page.getByTestId('step').innerText()).resolves.toBe(`Step 0 of ${first.record.actions.length}`);
+      await page.getByRole('button', { name: 'Last step' }).click();
+      await expect(page.getByTestId('step').innerText()).resolves.toBe(`Step ${first.record.actions.length} of ${first.record.actions.length}`);
+      // The table's ship cards at the end are the battle as the engine plays its record: each sunk ship says so.
+      const end = vas.createGame(first.record.setup);
+      if (!end.ok) throw new Error(end.error.message);
+      let state = end.value;
+      for (const a of first.record.actions) { const r = vas.apply(state, a); if (!r.ok) throw new Error(r.error.message); state = r.value.state; }
+      expect(state.phase).toBe('over');
+      const cards = page.getByRole('region', { name: 'Ships' });
+      for (const x of Object.values(state.ships)) {
+        const card = cards.locator('div').filter({ has: page.getByRole('button', { name: x.name, exact: true }) }).last();
+        await expect(card.innerText()).resolves.toMatch(x.destroyed ? /, sunk\b/ : /, (afloat|crippled|skeleton crew|withdrawn|abandoned)\b/);
+      }
+      await shot(page, 'campaign-battle-end');
+      await page.getByRole('button', { name: 'Back to the campaign' }).click();
+      await expect(page.locator('.campaign-now').innerText()).resolves.toMatch(/med\.json/);
+    });
+  }, 120_000);
 
   it('a ledger edited by hand and a file that is not a campaign are refused with a sentence, and the campaign shown stays', async () => {
     const { page } = h;

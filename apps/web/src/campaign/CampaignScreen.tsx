@@ -2,8 +2,9 @@
  * The Campaigns screen: a campaign file (the ledger `salvo campaign` keeps) opened in the page and shown for
  * the organiser and the players: the map with who holds each Strategic Target, what the campaign waits for,
  * every fleet with each ship's Damage, Crew, Command, experience, refits and duties, this turn's engagements,
- * and the log of the replay. The page reads the ledger; the campaign is moved on in the terminal (the command
- * is shown), and opening the file again shows where it stands.
+ * the battles fought (each opened on the table in the Replay screen, and playable on from any step as a
+ * what-if), and the log of the replay. The page reads the ledger; the campaign is moved on in the terminal (the
+ * command is shown), and opening the file again shows where it stands.
  */
 import { useId, useState } from 'react';
 import { campaignMap, effectiveRoster, type CampaignPlayer } from '@salvo/campaign';
@@ -11,9 +12,14 @@ import { crewQualityName } from '@salvo/data';
 import { CampaignMapView, playerColour } from './CampaignMapView';
 import { battleWords, pendingWords, PHASE_NAME, resultWords, sideWords } from './campaign-words';
 import { openCampaignFile, type OpenedCampaign } from './open-campaign';
+import { foughtBattles, type FoughtBattle } from './campaign-battles';
+import { ReplayScreen } from '../replay/ReplayScreen';
+import type { AnySession } from '../session/new-game';
 
-export function CampaignScreen({ onBack }: { onBack: () => void }) {
+export function CampaignScreen({ onBack, onBranch }: { onBack: () => void; onBranch: (s: AnySession) => void }) {
   const [opened, setOpened] = useState<OpenedCampaign | null>(null);
+  /** A battle of the campaign being watched on the table. */
+  const [watching, setWatching] = useState<FoughtBattle | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const uid = useId();
   const open = async (file: File | undefined) => {
@@ -23,6 +29,10 @@ export function CampaignScreen({ onBack }: { onBack: () => void }) {
     setProblem(null);
     setOpened(r.campaign);
   };
+  if (watching) {
+    return <ReplayScreen record={watching.record} title={`Engagement ${watching.engagement}: ${watching.title}`} leaveText="Back to the campaign"
+      onLeave={() => setWatching(null)} onBranch={onBranch} />;
+  }
   return (
     <main className="start campaigns">
       <h1>Campaigns</h1>
@@ -32,12 +42,13 @@ export function CampaignScreen({ onBack }: { onBack: () => void }) {
         <button type="button" onClick={onBack}>Back to the start</button>
       </div>
       {problem && <p role="alert" className="error">{problem}</p>}
-      {opened ? <CampaignView opened={opened} uid={uid} /> : <p className="hint">Start one with <code>salvo campaign new med.json --map mediterranean --fleet rn=royal-navy.json --fleet it=regia-marina.json --bot it=easy</code> (docs/campaigns.md).</p>}
+      {opened ? <CampaignView opened={opened} uid={uid} onWatch={setWatching} /> : <p className="hint">Start one with <code>salvo campaign new med.json --map mediterranean --fleet rn=royal-navy.json --fleet it=regia-marina.json --bot it=easy</code> (docs/campaigns.md).</p>}
     </main>
   );
 }
 
-function CampaignView({ opened, uid }: { opened: OpenedCampaign; uid: string }) {
+function CampaignView({ opened, uid, onWatch }: { opened: OpenedCampaign; uid: string; onWatch: (b: FoughtBattle) => void }) {
+  const battles = foughtBattles(opened.file);
   const s = opened.state;
   const map = campaignMap(s.map);
   const next = pendingWords(s);
@@ -80,6 +91,15 @@ function CampaignView({ opened, uid }: { opened: OpenedCampaign; uid: string }) 
         {s.engagements.length === 0 ? <p className="muted">None yet.</p> : (
           <ul>{s.engagements.map((e) => (
             <li key={e.id}>Engagement {e.id} for {map?.targets.find((t) => t.id === e.target)?.name ?? e.target}: {sideWords(s, e, e.attacker)} attacks {sideWords(s, e, e.defender)}{battleWords(e) ? `; ${battleWords(e)}` : ''}; {resultWords(s, e)}.</li>
+          ))}</ul>
+        )}
+      </section>
+      <section aria-labelledby={`${uid}-battles`}>
+        <h2 id={`${uid}-battles`}>Battles fought</h2>
+        {battles.length === 0 ? <p className="muted">None yet.</p> : (
+          <ul className="campaign-battles">{battles.map((b) => (
+            <li key={b.engagement}>{b.turn !== null ? `Turn ${b.turn}, ` : ''}engagement {b.engagement}: {b.title}{' '}
+              <button type="button" aria-label={`Watch on the table: engagement ${b.engagement}`} onClick={() => onWatch(b)}>Watch on the table</button></li>
           ))}</ul>
         )}
       </section>

@@ -30,9 +30,16 @@ function stepText(l: Loaded, i: number): string[] {
   return [(action as WasAction).type === 'roll' ? `dice ${(action as { values: number[] }).values.join(' ')}` : describeWas(s, action as WasAction), ...lines];
 }
 
-export function ReplayScreen({ onLeave, onBranch }: { onLeave: () => void; onBranch: (s: AnySession) => void }) {
-  const [loaded, setLoaded] = useState<Loaded | null>(null);
-  const [error, setError] = useState<string | null>(null);
+/**
+ * `record`: a record to open at once (a campaign's battle), named by `title`; the screen can still open
+ * another. `leaveText` names where "back" goes.
+ */
+export function ReplayScreen({ onLeave, onBranch, record, title, leaveText = 'Back to the start' }: {
+  onLeave: () => void; onBranch: (s: AnySession) => void; record?: string; title?: string; leaveText?: string;
+}) {
+  const [first] = useState(() => (record === undefined ? null : loadRecord(record)));
+  const [loaded, setLoaded] = useState<Loaded | null>(first !== null && typeof first !== 'string' ? first : null);
+  const [error, setError] = useState<string | null>(typeof first === 'string' ? first : null);
   const [at, setAt] = useState(0);
   const [paste, setPaste] = useState('');
   /** Counts the records opened, so what was worked out for one is not shown for the next. */
@@ -75,8 +82,8 @@ export function ReplayScreen({ onLeave, onBranch }: { onLeave: () => void; onBra
   return (
     <main className="replay game" onKeyDown={keys}>
       <header className="game-header">
-        <h1>Replay</h1>
-        <div className="row"><button type="button" onClick={onLeave}>Back to the start</button></div>
+        <h1>{title ?? 'Replay'}</h1>
+        <div className="row"><button type="button" onClick={onLeave}>{leaveText}</button></div>
       </header>
       <section className="open-record" aria-label="Open a record">
         <label>Record file <input type="file" accept=".json,application/json" onChange={(e) => void file(e.target.files?.[0])} /></label>
