@@ -1,0 +1,72 @@
+/**
+ * Offline play (public/sw.js, src/offline.ts): after one visit, the client keeps working with the server
+ * gone and the network cut. The service worker stores the page and every file of the build on install
+ * (offline-assets.json lists them, workers included); with the server stopped and the browser offline, a
+ * reload still opens Salvo, and a battle against `hard` (whose bot thinks on a Web Worker, a separate file) is
+ * played with no error. Online features say they need the server instead of breaking.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { chromium, type BrowserContext } from 'playwright-core';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { tmpdir } from 'node:os';
+import { browserOrSkip, buildOnce, chromiumPath, serve, withShots, shot } from './browser';
+import { errorShown, playVasDecision, settled, snapshot, startGame } from './drive';
+
+const run = browserOrSkip();
+
+describe.skipIf(!run)('the client without a network', () => {
+  let context: BrowserContext;
+  let server: { url: string; close: () => Promise<void> };
+  let dir: string;
+  const profile = mkdtempSync(join(tmpdir(), 'salvo-chromium-offline-'));
+  beforeAll(async () => {
+    dir = await buildOnce();
+    server = await serve(dir);
+    context = await chromium.launchPersistentContext(profile, {
+      executablePath: chromiumPath() ?? undefined,
+      headless: true,
+      args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+      viewport: { width: 1400, height: 900 },
+    });
+  }, 120_000);
+  afterAll(async () => {
+    await context?.close();
+    await Promise.race([server?.close(), new Promise((r) => setTimeout(r, 2000))]);
+    rmSync(profile, { recursive: true, force: true });
+  });
+
+  it('after one visit, with the server stopped and the network cut, Salvo opens and a battle against hard is played', async () => {
+    const page = context.pages()[0] ?? (await context.newPage());
+    await withShots(page, 'offline', async () => {
+      await page.goto(`${server.url}?botDelay=0`);
+      await page.getByRole('button', { name: 'Start' }).waitFor();
+      // The service worker is installed with every file of the build, and controls the page.
+      await expect.poll(() => page.evaluate('navigator.serviceWorker.controller !== null'), { timeout: 30_000 }).toBe(true);
+      const listed = JSON.parse(readFileSync(join(dir, 'offline-assets.json'), 'utf8')) as string[];
+      expect(listed.some((f) => /bot-worker/.test(f))).toBe(true);
+      const kept = (await page.evaluate(`caches.open('salvo-app-v1').then((c) => c.keys()).then((ks) => ks.map((r) => new URL(r.url).pathname))`)) as string[];
+      for (const f of listed) expect(kept, f).toContain(`/${f}`);
+      // The server goes away and the network with it.
+      await Promise.race([server.close(), new Promise((r) => setTimeout(r, 2000))]);
+      await context.setOffline(true);
+      await expect(page.evaluate(`fetch('/offline-assets.json?probe=1').then(() => 'reached', () => 'unreachable')`)).resolves.toBe('unreachable');
+      await page.reload();
+      await page.getByRole('button', { name: 'Start' }).waitFor();
+      const workers: string[] = [];
+      page.on('worker', (w) => workers.push(w.url()));
+      await startGame(page, server.url, { game: 'vas', mode: 'bot', bot: 'hard', seed: '3' });
+      let mine = 0;
+      for (; mine < 6; mine++) {
+        if ((await settled(page)) === 'over') break;
+        await playVasDecision(page);
+      }
+      await settled(page);
+      expect(await errorShown(page)).toBe(false);
+      const snap = await snapshot<{ actions: { type: string }[] }>(page);
+      expect(snap.actions.filter((a) => a.type !== 'roll').length).toBeGreaterThan(mine);
+      expect(workers.filter((u) => /bot-worker/.test(u)).length).toBe(1);
+      await shot(page, 'offline-battle');
+    });
+  }, 240_000);
+});
