@@ -1,5 +1,5 @@
 /**
- * Offline play: in a built client served over http(s), registers the service worker (public/sw.js) that keeps
+ * Offline play: in a built client served over http(s), registers the service worker (sw-template.js, written by the build as sw.js) that keeps
  * the page and its assets, so local games go on without a network after the first visit. Not in the Vite dev
  * server, whose modules are not content-hashed and would be served stale. A refusal (a browser setting,
  * a file:// page) costs only the offline copy. (Browser globals through globalThis: this file is also

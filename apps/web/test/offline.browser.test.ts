@@ -1,7 +1,7 @@
 /**
- * Offline play (public/sw.js, src/offline.ts): after one visit, the client keeps working with the server
- * gone and the network cut. The service worker stores the page and every file of the build on install
- * (offline-assets.json lists them, workers included); with the server stopped and the browser offline, a
+ * Offline play (sw-template.js, written by the build as sw.js; src/offline.ts): after one visit, the client
+ * keeps working with the server gone and the network cut. The service worker stores the page and every file
+ * of the build on install (the build writes the list into it, workers included); with the server stopped and the browser offline, a
  * reload still opens Salvo, and a battle against `hard` (whose bot thinks on a Web Worker, a separate file) is
  * played with no error. Online features say they need the server instead of breaking.
  */
@@ -43,14 +43,17 @@ describe.skipIf(!run)('the client without a network', () => {
       await page.getByRole('button', { name: 'Start' }).waitFor();
       // The service worker is installed with every file of the build, and controls the page.
       await expect.poll(() => page.evaluate('navigator.serviceWorker.controller !== null'), { timeout: 30_000 }).toBe(true);
-      const listed = JSON.parse(readFileSync(join(dir, 'offline-assets.json'), 'utf8')) as string[];
+      const sw = readFileSync(join(dir, 'sw.js'), 'utf8');
+      const listed = JSON.parse(/const FILES = (\[.*\]);/.exec(sw)?.[1] ?? '[]') as string[];
+      const cache = /const CACHE = '(salvo-app-[0-9a-f]{12})';/.exec(sw)?.[1];
       expect(listed.some((f) => /bot-worker/.test(f))).toBe(true);
-      const kept = (await page.evaluate(`caches.open('salvo-app-v1').then((c) => c.keys()).then((ks) => ks.map((r) => new URL(r.url).pathname))`)) as string[];
+      expect(await page.evaluate('caches.keys()')).toEqual([cache]);
+      const kept = (await page.evaluate(`caches.open('${cache}').then((c) => c.keys()).then((ks) => ks.map((r) => new URL(r.url).pathname))`)) as string[];
       for (const f of listed) expect(kept, f).toContain(`/${f}`);
       // The server goes away and the network with it.
       await Promise.race([server.close(), new Promise((r) => setTimeout(r, 2000))]);
       await context.setOffline(true);
-      await expect(page.evaluate(`fetch('/offline-assets.json?probe=1').then(() => 'reached', () => 'unreachable')`)).resolves.toBe('unreachable');
+      await expect(page.evaluate(`fetch('/sw.js?probe=1').then(() => 'reached', () => 'unreachable')`)).resolves.toBe('unreachable');
       await page.reload();
       await page.getByRole('button', { name: 'Start' }).waitFor();
       const workers: string[] = [];

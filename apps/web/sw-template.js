@@ -1,20 +1,23 @@
 /**
- * Salvo's service worker: the web client keeps working without a network once it has been opened. Local
- * games (against the bot, hot-seat, table mode, scenarios, replays, campaigns) need nothing from the server,
- * so the page itself is kept: on install, the page and every file the build lists (offline-assets.json,
- * workers included) are stored; the built assets (their names carry a content hash) are answered from the
- * cache first; the page (index.html) from the network first, the cached copy when the network fails, so a new
- * build is picked up on the next visit online. Nothing under /api/ and no WebSocket is touched: online play
- * needs the server, and says so. Hand-written rather than a Workbox plugin: these two strategies are all it
- * does.
+ * Salvo's service worker. This is a template: the build writes it as sw.js with its own file list and version
+ * in place of __SALVO_FILES__ and __SALVO_VERSION__ (vite.config.ts), so every new build installs afresh.
+ *
+ * The web client keeps working without a network once it has been opened: local games (against the bot,
+ * hot-seat, table mode, scenarios, replays, campaigns) need nothing from the server. On install, the page and
+ * every file of the build (workers included) are stored under the build's version; older versions' stores are
+ * removed when it takes over. Assets (content-hashed names) are answered from the cache first; the page from
+ * the network first, the stored copy when the network fails. Nothing under /api/ and no WebSocket is
+ * touched: online play needs the server. Hand-written rather than a Workbox plugin: these two strategies are
+ * all it does.
  */
-const CACHE = 'salvo-app-v1';
+const CACHE = 'salvo-app-__SALVO_VERSION__';
+/** Every file of this build, relative to the page. */
+const FILES = __SALVO_FILES__;
 
-/** The page and every file of the build (offline-assets.json, written by the build: vite.config.ts). */
+/** The page and every file of the build. */
 async function keepTheClient() {
   const c = await caches.open(CACHE);
-  const listed = await fetch('./offline-assets.json', { cache: 'no-store' }).then((r) => (r.ok ? r.json() : []), () => []);
-  await c.addAll(['./', ...listed.filter((f) => typeof f === 'string' && f !== 'offline-assets.json' && f !== 'sw.js').map((f) => `./${f}`)]);
+  await c.addAll(['./', ...FILES.map((f) => `./${f}`)]);
 }
 
 self.addEventListener('install', (event) => {
