@@ -118,6 +118,30 @@ describe.skipIf(!run)('Victory at Sea in the browser', () => {
     });
   });
 
+  it('VAS-TURN-SEQUENCE: "How to play" beside the table marks the phase being played, as the header names it, through a turn', async () => {
+    const { page } = h;
+    await withShots(page, 'vas-how-to-play', async () => {
+      await startGame(page, h.url, { game: 'vas', mode: 'bot', bot: 'random', seed: '21' });
+      await page.getByText('How to play: the turn and an attack').click();
+      const now = page.locator('.how-to-play li[aria-current="step"]');
+      const seen = new Set<string>();
+      for (let i = 0; i < 200 && seen.size < 3; i++) {
+        if ((await settled(page)) === 'over') break;
+        const status = await page.locator('.game-header .status').innerText();
+        const phase = /, (Initiative|Movement|Attack|End) Phase/.exec(status)?.[1];
+        if (phase) {
+          await expect(now.count()).resolves.toBe(1);
+          await expect(now.innerText()).resolves.toMatch(new RegExp(`^${phase} Phase \\(now\\)\\.`));
+          seen.add(phase);
+        }
+        await playVasDecision(page);
+      }
+      expect([...seen]).toEqual(expect.arrayContaining(['Movement', 'Attack']));
+      expect(await axeViolations(page)).toEqual([]);
+      await shot(page, 'vas-how-to-play');
+    });
+  }, 240_000);
+
   it('table mode: the dice are typed in, checked, and recorded as typed', async () => {
     const { page } = h;
     await withShots(page, 'vas-table-dice', async () => {

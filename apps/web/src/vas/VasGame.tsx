@@ -21,6 +21,7 @@ import { ShipCards } from './ShipCards';
 import { VasTable, type MovePreview } from './Table';
 import { ScenarioBrief } from '../scenario/InGame';
 import { vasStatus } from '../common/status-text';
+import { HowToPlay } from './HowToPlay';
 
 export function VasGame({ session, onLeave }: { session: GameSession<VasState, VasAction>; onLeave: () => void }) {
   const snap = useSession(session);
@@ -222,6 +223,7 @@ function VasPlay({ session, onLeave }: { session: GameSession<VasState, VasActio
             )}
           </section>
           <ScenarioBrief state={shown} over={p.kind === 'over'} />
+          <HowToPlay phase={state.phase} />
           <LastDice dice={snap.lastDice} />
           <EventLog log={snap.log} />
         </aside>
