@@ -5,6 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Step } from '@salvo/was';
 import { modeText, vasStatus, wasStepText } from '../src/common/status-text';
+import { sequenceRule } from '../src/was/sequence';
 
 const ALL_STEPS: Step[] = [
   { kind: 'deploy' },
@@ -54,5 +55,16 @@ describe('the status line in a player\'s words', () => {
     expect(modeText('bot')).toBe('against the bot');
     expect(modeText('table')).toBe('table mode');
     expect(modeText('online')).toBe('online');
+  });
+
+  it('WAS-5.2: "How to play" marks the step of the sequence of play each engine step belongs to (rule 5)', () => {
+    expect(sequenceRule({ kind: 'move', side: 'allies' })).toBe('WAS-5.2');
+    expect(sequenceRule({ kind: 'move', side: 'axis' })).toBe('WAS-5.3');
+    expect(sequenceRule({ kind: 'speed-roll', side: 'axis', ships: [], fallbacks: [] })).toBe('WAS-5.3');
+    expect(sequenceRule({ kind: 'place-air' })).toBe('WAS-5.5');
+    expect(sequenceRule({ kind: 'surface-fire', area: 'north-sea' as never, engagement: 1, side: 'axis' })).toBe('WAS-5.6');
+    expect(sequenceRule({ kind: 'return', side: 'axis' })).toBe('WAS-5.7');
+    expect(sequenceRule({ kind: 'over' })).toBeNull();
+    for (const st of ALL_STEPS) if (st.kind !== 'over') expect(sequenceRule(st), st.kind).toMatch(/^WAS-5\.\d$/);
   });
 });

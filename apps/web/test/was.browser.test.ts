@@ -4,6 +4,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { WasState } from '@salvo/was';
+import { sequenceRule } from '../src/was/sequence';
 import { axeViolations, browserOrSkip, launch, shot, withShots, type Harness } from './browser';
 import { playWasDecision, settled, snapshot, startGame } from './drive';
 
@@ -20,9 +21,18 @@ describe.skipIf(!run)('War at Sea in the browser', () => {
       await startGame(page, h.url, { game: 'was', mode: 'bot', seed: '4', seat: 'axis', bot: 'heuristic' });
       let n = 0;
       let sawCombatDie = false;
+      const marked = new Set<string>();
       for (;;) {
         const s = await settled(page);
         if (s === 'over') break;
+        if (n === 0) await page.getByText('How to play: the sequence of a turn').click();
+        if (n % 7 === 0) {
+          // "How to play" marks the step of rule 5 the engine is in.
+          const rule = sequenceRule((await snapshot<{ state: WasState }>(page)).state.step);
+          const now = page.locator('.how-to-play li[aria-current="step"]');
+          await expect(now.innerText()).resolves.toMatch(new RegExp(`^\\(now\\) [\\s\\S]*\\[${rule}\\]$`));
+          marked.add(rule ?? '');
+        }
         if (n === 3) expect(await axeViolations(page)).toEqual([]);
         await playWasDecision(page, n % 2 === 0);
         if (!sawCombatDie && (await page.locator('.log li', { hasText: / (hit|miss|disabled)\b/ }).count())) sawCombatDie = true;
@@ -34,6 +44,7 @@ describe.skipIf(!run)('War at Sea in the browser', () => {
       await expect(page.locator('.result').innerText()).resolves.toMatch(/win|No winner/);
       await expect(page.locator('.poc figcaption').innerText()).resolves.toMatch(/POC: (Axis lead by \d+|Allies lead by \d+|level) \(cap 10\)/);
       expect(sawCombatDie).toBe(true);
+      expect(marked.size).toBeGreaterThanOrEqual(3);
       expect(await axeViolations(page)).toEqual([]);
       await shot(page, 'was-game-over');
     });

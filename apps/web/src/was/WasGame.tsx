@@ -19,6 +19,7 @@ import { Connecting } from '../vas/VasGame';
 import { asState } from './remote-state';
 import { BOARD, namePlaces, placeName, sideName } from './names';
 import { wasStepText } from '../common/status-text';
+import { WasHowToPlay } from './HowToPlay';
 
 /** Rules helpers run on a view online may find something missing: then they offer nothing. */
 function safe<T>(f: () => T, fallback: T): T {
@@ -116,6 +117,7 @@ function WasPlay({ session, onLeave }: { session: GameSession<WasState, WasActio
               </div>
             )}
           </section>
+          <WasHowToPlay step={state.step} />
           <LastDice dice={snap.lastDice} />
           <EventLog log={snap.log} />
         </aside>
