@@ -173,8 +173,23 @@ describe.skipIf(!run)('Victory at Sea scenarios in the browser', () => {
       await builder.getByLabel('Name of the Queen Elizabeth').fill('HMS Warspite');
       await builder.getByLabel('Command of the Queen Elizabeth').selectOption('5');
       await expect.poll(() => builder.locator('.error').count()).toBe(0);
+      // Changing the nation asks first; declined, nothing changes.
+      page.once('dialog', (d) => void d.dismiss());
+      await builder.getByLabel('Nation').selectOption('Kriegsmarine');
+      await expect.poll(() => builder.getByLabel('Nation').inputValue()).toBe('Royal Navy');
+      await expect(builder.getByLabel('Name of the Queen Elizabeth').inputValue()).resolves.toBe('HMS Warspite');
       await use.click();
       await expect(page.locator('.fleet-files').innerText()).resolves.toMatch(/First fleet: your fleet \(Force K, Royal Navy\)/);
+      // Accepted on the other side's builder, the nation changes and the warships bought go.
+      await page.getByRole('button', { name: 'Build a fleet for Second fleet…' }).click();
+      const second = page.getByRole('region', { name: 'Build a fleet for Second fleet' });
+      await expect(second.getByRole('status').innerText()).resolves.not.toBe('Cost: 0 of 5 Fleet Allocation Points.');
+      page.once('dialog', (d) => void d.accept());
+      await second.getByLabel('Nation').selectOption('Italian Navy');
+      await expect.poll(() => second.getByRole('status').innerText()).toBe('Cost: 0 of 5 Fleet Allocation Points.');
+      await expect(second.getByText('Nothing bought yet: add ships from the list.').count()).resolves.toBe(1);
+      await second.getByRole('button', { name: 'Cancel' }).click();
+      await expect(page.locator('.fleet-files').innerText()).resolves.toMatch(/Second fleet: the scenario's example fleet/);
       await page.getByRole('button', { name: 'Prepare the battle' }).click();
       await page.getByRole('heading', { name: /deploys$/ }).waitFor();
       await expect(page.locator('.deploy-ships').first().innerText()).resolves.toMatch(/HMS Warspite/);

@@ -52,6 +52,12 @@ export function FleetBuilder({ scenario, side, level, start, onUse, onCancel }: 
   const noSquadrons = side.fleet.kind === 'allocation' && side.fleet.landAircraft === 'forbidden';
   const problems = report.problems.map((p) => `${placeOf(p.path ?? '', draft.entries)}${p.message}`);
   const empty = draft.entries.length === 0;
+  /** Each nation has its own list: the warships and squadrons bought go, civilian ships stay; asked first when there are any. */
+  const changeNation = (nation: FleetNation) => {
+    const bought = draft.entries.filter((x) => x.kind !== 'civilian').length;
+    if (bought > 0 && !confirm(`The ${nation} list has other ships: change the nation and take the ${bought} warship and squadron ${bought === 1 ? 'entry' : 'entries'} bought off the fleet?`)) return;
+    setDraft({ ...draft, nation, entries: draft.entries.filter((x) => x.kind === 'civilian') });
+  };
   const save = () => {
     const blob = new Blob([JSON.stringify(file, null, 2)], { type: 'application/json' });
     const a = document.createElement('a');
@@ -64,7 +70,7 @@ export function FleetBuilder({ scenario, side, level, start, onUse, onCancel }: 
     <section className="fleet-builder" aria-labelledby={`${uid}-h`}>
       <h3 id={`${uid}-h`}>Build a fleet for {side.name}</h3>
       <div className="row">
-        <label>Nation <select value={draft.nation} onChange={(e) => setDraft({ ...draft, nation: e.target.value as FleetNation, entries: draft.entries.filter((x) => x.kind === 'civilian') })}>
+        <label>Nation <select value={draft.nation} onChange={(e) => changeNation(e.target.value as FleetNation)}>
           {FLEET_NATIONS.map((n) => <option key={n} value={n}>{n}</option>)}
         </select></label>
         <label>Fleet name <input value={draft.name} onChange={(e) => setDraft({ ...draft, name: e.target.value })} size={18} /></label>
