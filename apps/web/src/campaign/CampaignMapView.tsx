@@ -14,19 +14,29 @@ export function playerColour(s: CampaignState, id: string | null): string {
 }
 
 const W = 900;
-const H = 460;
+/** The tallest the drawing gets; a wide theatre is drawn less tall, at the same scale both ways. */
+const H_MAX = 520;
 const PAD = 60;
 
 export function CampaignMapView({ map, state }: { map: CampaignMap; state: CampaignState }) {
   const xs = map.targets.map((t) => t.at[0]);
   const ys = map.targets.map((t) => t.at[1]);
   const [x0, x1, y0, y1] = [Math.min(...xs), Math.max(...xs), Math.min(...ys), Math.max(...ys)];
-  const k = Math.min((W - 2 * PAD) / Math.max(1, x1 - x0), (H - 2 * PAD) / Math.max(1, y1 - y0));
+  const k = Math.min((W - 2 * PAD) / Math.max(1, x1 - x0), (H_MAX - 2 * PAD) / Math.max(1, y1 - y0));
+  const H = Math.round(k * (y1 - y0) + 2 * PAD);
   const ox = (W - k * (x1 - x0)) / 2;
   const oy = (H - k * (y1 - y0)) / 2;
   const at = (id: string): [number, number] | null => {
     const t = map.targets.find((x) => x.id === id);
     return t ? [ox + k * (t.at[0] - x0), H - oy - k * (t.at[1] - y0)] : null;
+  };
+  /** A name goes under its target, or above it when another target sits just below (the names would collide). */
+  const nameAbove = (id: string): boolean => {
+    const p = at(id);
+    return !!p && map.targets.some((t) => {
+      const q = t.id === id ? null : at(t.id);
+      return !!q && q[1] > p[1] && q[1] - p[1] < 44 && Math.abs(q[0] - p[0]) < 90;
+    });
   };
   const links = map.targets.flatMap((t) => t.links.filter((l) => l > t.id).map((l) => [t.id, l] as const));
   return (
@@ -48,7 +58,7 @@ export function CampaignMapView({ map, state }: { map: CampaignMap; state: Campa
               : <circle r={11} className="campaign-target" fill={playerColour(state, holder)} />}
             {n && <text className="campaign-holder" textAnchor="middle" dominantBaseline="central">{n}</text>}
             {t.supplyLine && <circle r={15} className="campaign-supply" />}
-            <text className="campaign-name" y={26} textAnchor="middle">{t.name}</text>
+            <text className="campaign-name" y={nameAbove(t.id) ? -20 : 26} textAnchor="middle">{t.name}</text>
           </g>
         );
       })}
