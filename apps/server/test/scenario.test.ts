@@ -18,15 +18,21 @@ describe('scenario games on the server', () => {
   beforeAll(async () => { srv = await testServer(join(tmp.dir, 'scenario.sqlite')); });
   afterAll(async () => { await srv.close(); tmp.done(); });
 
-  it('River Plate: seats are its fleets, the designed positions and the scenario reach the engine, and it plays to a result', async () => {
-    const { game, tokens } = await humanGame(srv.url, 'vas', { as: 'rn', scenario: { id: 'river-plate' } });
-    expect(Object.keys(tokens).sort()).toEqual(['km', 'rn']);
+  /** Both River Plate seats on their own sockets, each with its first frame. */
+  async function seated(game: string, tokens: Record<string, string>): Promise<{ clients: Record<string, Client>; latest: Record<string, Frame> }> {
     const clients: Record<string, Client> = {};
     const latest: Record<string, Frame> = {};
     for (const seat of ['rn', 'km']) {
       clients[seat] = await Client.open(srv.wsUrl);
       latest[seat] = await (clients[seat] as Client).hello(game, { token: tokens[seat] as string });
     }
+    return { clients, latest };
+  }
+
+  it('River Plate: seats are its fleets, the designed positions and the scenario reach the engine, and it plays to a result', async () => {
+    const { game, tokens } = await humanGame(srv.url, 'vas', { as: 'rn', scenario: { id: 'river-plate' } });
+    expect(Object.keys(tokens).sort()).toEqual(['km', 'rn']);
+    const { clients, latest } = await seated(game, tokens);
     const view = latest.rn?.view as { scenario?: { id: string }; options: { maxTurns: number }; ships: Record<string, { name: string }> };
     expect(view.scenario?.id).toBe('river-plate');
     expect(view.options.maxTurns).toBe(30);
@@ -43,12 +49,7 @@ describe('scenario games on the server', () => {
     const draft = { ...(BUILTIN_SCENARIOS['river-plate'] as Record<string, unknown>), id: 'plate-draft', name: 'River Plate, my draft', length: { until: 'either fleet has withdrawn or been destroyed', maxTurns: 9 } };
     const { game, tokens } = await humanGame(srv.url, 'vas', { as: 'rn', scenario: { file: draft } });
     expect(Object.keys(tokens).sort()).toEqual(['km', 'rn']);
-    const clients: Record<string, Client> = {};
-    const latest: Record<string, Frame> = {};
-    for (const seat of ['rn', 'km']) {
-      clients[seat] = await Client.open(srv.wsUrl);
-      latest[seat] = await (clients[seat] as Client).hello(game, { token: tokens[seat] as string });
-    }
+    const { clients, latest } = await seated(game, tokens);
     const view = latest.km?.view as { scenario?: { id: string; name: string }; options: { maxTurns: number } };
     expect(view.scenario).toMatchObject({ id: 'plate-draft', name: 'River Plate, my draft' });
     expect(view.options.maxTurns).toBe(9);

@@ -30,7 +30,7 @@ describe.skipIf(!run)('War at Sea in the browser', () => {
           // "How to play" marks the step of rule 5 the engine is in.
           const rule = sequenceRule((await snapshot<{ state: WasState }>(page)).state.step);
           const now = page.locator('.how-to-play li[aria-current="step"]');
-          await expect(now.innerText()).resolves.toMatch(new RegExp(`^\\(now\\) [\\s\\S]*\\[${rule}\\]$`));
+          await expect(now.innerText()).resolves.toMatch(new RegExp(`^[A-Z][^(]* \\(now\\)\\. [\\s\\S]*\\[${rule}\\]$`));
           marked.add(rule ?? '');
         }
         if (n === 3) expect(await axeViolations(page)).toEqual([]);

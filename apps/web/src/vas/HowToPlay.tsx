@@ -5,12 +5,14 @@
  * Actions are left to the prompts and the log, which name theirs.
  */
 import type { Phase } from '@salvo/vas';
+import { RuleSteps } from '../common/RuleSteps';
+import type { RuleStep } from '../common/rule-step';
 
-const PHASES: readonly { phase: Exclude<Phase, 'over'>; name: string; text: string; rule: string }[] = [
-  { phase: 'initiative', name: 'Initiative Phase', rule: 'VAS-INIT-ROLL', text: 'Each fleet rolls 2d6; ties are rolled again; a fleet with civilian ships has -1 (-2 if all are civilian). The winner moves first or makes the opponent do so.' },
-  { phase: 'movement', name: 'Movement Phase', rule: 'VAS-MOVE-ALTERNATE', text: 'The fleets take turns to nominate one ship and move it; every ship is moved. A ship goes straight ahead up to its Speed (at least 1"), and may turn once, after at least half its Speed, by up to its Turning in 45° points. A Special Action may be tried instead.' },
-  { phase: 'attack', name: 'Attack Phase', rule: 'VAS-ATTACK-ORDER', text: 'The initiative winner\'s ship first, then the fleets take turns. Every weapon\'s target is named before anything is measured; main guns fire only into their arcs. A ship may hold its fire, but is not nominated again this turn.' },
-  { phase: 'end', name: 'End Phase', rule: 'VAS-END-FIRE', text: 'Fires are fought (each one left burning costs 2 Crew), and each ship may try Damage Control on one critical hit.' },
+const PHASES: readonly RuleStep[] = [
+  { key: 'initiative', title: 'Initiative Phase', rule: 'VAS-INIT-ROLL', text: 'Each fleet rolls 2d6; ties are rolled again; a fleet with civilian ships has -1 (-2 if all are civilian). The winner moves first or makes the opponent do so.' },
+  { key: 'movement', title: 'Movement Phase', rule: 'VAS-MOVE-ALTERNATE', text: 'The fleets take turns to nominate one ship and move it; every ship is moved. A ship goes straight ahead up to its Speed (at least 1"), and may turn once, after at least half its Speed, by up to its Turning in 45° points. A Special Action may be tried instead.' },
+  { key: 'attack', title: 'Attack Phase', rule: 'VAS-ATTACK-ORDER', text: 'The initiative winner\'s ship first, then the fleets take turns. Every weapon\'s target is named before anything is measured; main guns fire only into their arcs. A ship may hold its fire, but is not nominated again this turn.' },
+  { key: 'end', title: 'End Phase', rule: 'VAS-END-FIRE', text: 'Fires are fought (each one left burning costs 2 Crew), and each ship may try Damage Control on one critical hit.' },
 ];
 
 const ATTACK: readonly { text: string; rule: string }[] = [
@@ -27,13 +29,7 @@ export function HowToPlay({ phase }: { phase: Phase }) {
   return (
     <details className="how-to-play">
       <summary>How to play: the turn and an attack</summary>
-      <ol className="phases">
-        {PHASES.map((p) => (
-          <li key={p.phase} aria-current={p.phase === phase ? 'step' : undefined}>
-            <strong>{p.name}{p.phase === phase ? ' (now)' : ''}.</strong> {p.text} <code className="rule">[{p.rule}]</code>
-          </li>
-        ))}
-      </ol>
+      <RuleSteps steps={PHASES} current={phase} />
       <p><strong>An attack.</strong></p>
       <ul>{ATTACK.map((a) => <li key={a.rule}>{a.text} <code className="rule">[{a.rule}]</code></li>)}</ul>
       <p className="hint">Traits (AP, Weak, Torpedo…), Special Actions and the advanced rules change these; the odds under the attack form count every one, and the log names each rule as it is used.</p>

@@ -4,19 +4,14 @@
  */
 import type { Step } from '@salvo/was';
 import { SEQUENCE, sequenceRule } from './sequence';
+import { RuleSteps } from '../common/RuleSteps';
 
 export function WasHowToPlay({ step }: { step: Step }) {
   const now = sequenceRule(step);
   return (
     <details className="how-to-play">
       <summary>How to play: the sequence of a turn</summary>
-      <ol className="phases">
-        {SEQUENCE.map((s) => (
-          <li key={s.rule} aria-current={s.rule === now ? 'step' : undefined}>
-            {s.rule === now && <strong>(now) </strong>}{s.text} <code className="rule">[{s.rule}]</code>
-          </li>
-        ))}
-      </ol>
+      <RuleSteps steps={SEQUENCE} current={now} />
       <p className="hint">Each die of a battle: a modified 6 (or any natural 6) hits, a modified 5 disables, the rest miss. The prompts and the log name each rule as it is used.</p>
     </details>
   );
