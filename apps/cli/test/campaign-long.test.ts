@@ -7,8 +7,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { newCampaign, replayCampaign, type CampaignSetup } from '@salvo/campaign';
-import { autoplay } from '../src/campaign/autoplay';
+import { autoplay, newCampaign, replayCampaign, type CampaignSetup } from '@salvo/campaign';
 import { loadCampaign, saveCampaign } from '../src/campaign/file-io';
 import { ITALIAN_NAVY, ROYAL_NAVY } from '../../../packages/campaign/test/fleets';
 

@@ -128,8 +128,8 @@ export function StartScreen({ onStart, onReplay, onScenarios, onCampaigns, probl
       </section>
       {onCampaigns && <section aria-labelledby={`${id}-c`}>
         <h2 id={`${id}-c`}>Campaigns</h2>
-        <p>Open a campaign file kept by <code>salvo campaign</code>: the map, the fleets with their experience and damage, this turn&apos;s engagements and the log.</p>
-        <button type="button" onClick={onCampaigns}>Open a campaign…</button>
+        <p>Fleets that carry their damage, crews and experience from battle to battle, fighting for Strategic Targets: begin a campaign against the bots or a friend at this screen, resume one, or open a file kept by <code>salvo campaign</code>.</p>
+        <button type="button" onClick={onCampaigns}>Campaigns…</button>
       </section>}
     </main>
   );

@@ -11,25 +11,8 @@ import { randomAction } from '@salvo/bots';
 import { vas, type VasAction, type VasState } from '@salvo/vas';
 import { keepSaved, MAX_KEPT, resumeSavedGame, savedGames, discardSavedGame } from '../src/session/autosave';
 import { startLocal, type AnySession, type NewGame } from '../src/session/new-game';
-import type { KeyValue } from '../src/session/browser-storage';
+import { QuotaStorage } from './quota-storage';
 import type { GameSession } from '../src/session/types';
-
-/** localStorage's contract: strings by key, and a quota (in characters) past which setItem throws. */
-class QuotaStorage implements KeyValue {
-  readonly items = new Map<string, string>();
-  constructor(public quota = Infinity) {}
-  private used(except?: string): number {
-    let n = 0;
-    for (const [k, v] of this.items) if (k !== except) n += k.length + v.length;
-    return n;
-  }
-  getItem(key: string): string | null { return this.items.get(key) ?? null; }
-  setItem(key: string, value: string): void {
-    if (this.used(key) + key.length + value.length > this.quota) throw new Error('QuotaExceededError');
-    this.items.set(key, value);
-  }
-  removeItem(key: string): void { this.items.delete(key); }
-}
 
 const game = (seed: string): NewGame => ({ game: 'vas', mode: 'hot-seat', bot: 'random', humanSeat: 'rn', seed, preMeasure: false, botDelay: 0 });
 

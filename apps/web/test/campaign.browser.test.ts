@@ -14,7 +14,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { campaignMap, type CampaignFile } from '@salvo/campaign';
 import { vas } from '@salvo/vas';
 import { axeViolations, browserOrSkip, launch, shot, withShots, type Harness } from './browser';
-import { runNew, runNext } from '../../cli/src/campaign/run';
+import { runNew, runNext, runStatus } from '../../cli/src/campaign/run';
 import { ITALIAN_NAVY, ROYAL_NAVY } from '../../../packages/campaign/test/fleets';
 
 const run = browserOrSkip();
@@ -42,7 +42,7 @@ describe.skipIf(!run)('a campaign file in the page', () => {
     const { page } = h;
     await withShots(page, 'campaign', async () => {
       await page.goto(h.url);
-      await page.getByRole('button', { name: 'Open a campaign…' }).click();
+      await page.getByRole('button', { name: 'Campaigns…' }).click();
       await openFile('med.json', readFileSync(path, 'utf8'));
       const s = file.state;
       expect(s.turn).toBe(3);
@@ -118,4 +118,26 @@ describe.skipIf(!run)('a campaign file in the page', () => {
     await expect.poll(() => page.getByRole('alert').innerText()).toMatch(/^broken\.json is not valid JSON/);
     await expect(page.locator('.campaign-now').innerText()).resolves.toMatch(/med\.json/);
   }, 120_000);
+
+  it('VAS-CAMPAIGN-REPLAY: a file opened is played on in the page with its seats, its actions kept as they were, and saved for the terminal', async () => {
+    const { page } = h;
+    await withShots(page, 'campaign-play-on', async () => {
+      await openFile('med.json', readFileSync(path, 'utf8'));
+      await page.getByRole('button', { name: 'Play on in this page' }).click();
+      // Both players of this file are bots (its `seats`): the page waits to be asked, a campaign turn at a time.
+      const go = page.getByRole('button', { name: `Let the bots play campaign turn ${file.state.turn}` });
+      await go.click();
+      await page.getByRole('button', { name: `Let the bots play campaign turn ${file.state.turn + 1}` }).waitFor({ timeout: 300_000 });
+      const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Save the campaign file' }).click()]);
+      const saved = join(dir, 'played-on.json');
+      await download.saveAs(saved);
+      const after = JSON.parse(readFileSync(saved, 'utf8')) as CampaignFile & { seats: unknown };
+      expect(after.actions.slice(0, file.actions.length)).toEqual(file.actions);
+      expect(after.actions.length).toBeGreaterThan(file.actions.length);
+      expect(after.state.turn).toBe(file.state.turn + 1);
+      expect(after.seats).toEqual((file as unknown as { seats: unknown }).seats);
+      expect(runStatus(saved, {}).code).toBe(0);
+      await page.getByRole('button', { name: 'Close the campaign' }).click();
+    });
+  }, 600_000);
 });

@@ -5,12 +5,10 @@
 import { existsSync } from 'node:fs';
 import { seedRng, type RuleError } from '@salvo/kernel';
 import { isVasStrength, type VasStrength } from '@salvo/bots';
-import { campaignBattle, campaignBotAction, groupDice, campaignPending, newCampaign, type CampaignAction, type CampaignEvent, type CampaignSetup, type RrSpend, type XpSpend } from '@salvo/campaign';
+import { autoplay, campaignBattle, campaignBotAction, fightEngagement, groupDice, campaignPending, newCampaign, type CampaignAction, type CampaignEvent, type CampaignSetup, type RrSpend, type XpSpend } from '@salvo/campaign';
 import { readInputJson } from '../data/read-input';
 import { writeJsonFile } from '../io/json-file';
 import type { CliRun } from '../commands/ships';
-import { autoplay } from './autoplay';
-import { fightEngagement } from './fight';
 import { applyAndSave, loadCampaign, saveCampaign, type LoadedCampaign } from './file-io';
 import { pendingText, statusText } from './status-text';
 

@@ -1,148 +1,96 @@
 /**
- * The Campaigns screen: a campaign file (the ledger `salvo campaign` keeps) opened in the page and shown for
- * the organiser and the players: the map with who holds each Strategic Target, what the campaign waits for,
- * every fleet with each ship's Damage, Crew, Command, experience, refits and duties, this turn's engagements,
- * the battles fought (each opened on the table in the Replay screen, and playable on from any step as a
- * what-if), and the log of the replay. The page reads the ledger; the campaign is moved on in the terminal (the
- * command is shown), and opening the file again shows where it stands.
+ * The Campaigns screen. A campaign is begun here (NewCampaign) and played here (PlayCampaign), kept in the
+ * browser after every step and listed to resume; or a campaign file kept by `salvo campaign` is opened and
+ * shown as it stands (the map, the fleets, the engagements, the battles fought, each watched on the table in
+ * the Replay screen and playable on as a what-if, and the log), and may then be played on in the page.
  */
-import { useId, useState } from 'react';
-import { campaignMap, effectiveRoster, type CampaignPlayer } from '@salvo/campaign';
-import { crewQualityName } from '@salvo/data';
-import { CampaignMapView, playerColour } from './CampaignMapView';
-import { battleWords, pendingWords, PHASE_NAME, resultWords, sideWords } from './campaign-words';
-import { openCampaignFile, type OpenedCampaign } from './open-campaign';
-import { foughtBattles, type FoughtBattle } from './campaign-battles';
+import { useState, type ReactNode } from 'react';
 import { ReplayScreen } from '../replay/ReplayScreen';
 import type { AnySession } from '../session/new-game';
+import type { FoughtBattle } from './campaign-battles';
+import { forgetCampaign, keptCampaigns, openKept, seatsOf, type CampaignInPlay } from './campaign-store';
+import { pendingWords } from './campaign-words';
+import { CampaignView } from './CampaignView';
+import { NewCampaign } from './NewCampaign';
+import { openCampaignFile, type OpenedCampaign } from './open-campaign';
+import { PlayCampaign } from './PlayCampaign';
 
 export function CampaignScreen({ onBack, onBranch }: { onBack: () => void; onBranch: (s: AnySession) => void }) {
   const [opened, setOpened] = useState<OpenedCampaign | null>(null);
+  const [playing, setPlaying] = useState<CampaignInPlay | null>(null);
+  const [creating, setCreating] = useState(false);
   /** A battle of the campaign being watched on the table. */
   const [watching, setWatching] = useState<FoughtBattle | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
-  const uid = useId();
+  const [kept, setKept] = useState(keptCampaigns);
   const open = async (file: File | undefined) => {
     if (!file) return;
     const r = openCampaignFile(file.name, await file.text());
     if (!r.ok) { setProblem(r.problem); return; }
     setProblem(null);
+    setPlaying(null);
     setOpened(r.campaign);
   };
+  const close = () => { setPlaying(null); setOpened(null); setKept(keptCampaigns()); };
   if (watching) {
     return <ReplayScreen record={watching.record} title={`Engagement ${watching.engagement}: ${watching.title}`} leaveText="Back to the campaign"
       onLeave={() => setWatching(null)} onBranch={onBranch} />;
   }
-  return (
+  const frame = (body: ReactNode) => (
     <main className="start campaigns">
       <h1>Campaigns</h1>
-      <p className="lede">A Victory at Sea campaign kept by <code>salvo campaign</code>: open its file to see the map, the fleets, this turn&apos;s engagements and the log. The campaign is moved on in the terminal; open the file again to see where it stands.</p>
+      <p className="lede">A Victory at Sea campaign: fleets that carry their damage, crews and experience from battle to battle, fighting for Strategic Targets. Begin one here against the bots or a friend at this screen, or open a file kept by <code>salvo campaign</code>.</p>
       <div className="row">
+        {!playing && !creating && <button type="button" className="primary" onClick={() => { setProblem(null); setCreating(true); }}>Begin a new campaign…</button>}
         <label>Open a campaign file <input type="file" accept=".json,application/json" onChange={(e) => { void open(e.target.files?.[0]); e.target.value = ''; }} /></label>
         <button type="button" onClick={onBack}>Back to the start</button>
       </div>
       {problem && <p role="alert" className="error">{problem}</p>}
-      {opened ? <CampaignView opened={opened} uid={uid} onWatch={setWatching} /> : <p className="hint">Start one with <code>salvo campaign new med.json --map mediterranean --fleet rn=royal-navy.json --fleet it=regia-marina.json --bot it=easy</code> (docs/campaigns.md).</p>}
+      {body}
     </main>
   );
+  if (playing) return <PlayCampaign key={playing.id} start={playing} onWatch={setWatching} onClose={close} frame={frame} />;
+  let body;
+  if (creating) body = <NewCampaign onBegin={(c) => { setCreating(false); setOpened(null); setPlaying(c); }} onCancel={() => setCreating(false)} />;
+  else if (opened) {
+    const next = pendingWords(opened.state);
+    const playOn = () => {
+      const seats = seatsOf((opened.file as { seats?: unknown }).seats);
+      setPlaying({ id: `c${Date.now().toString(36)}`, file: opened.file, seats, battle: null });
+    };
+    body = (
+      <CampaignView fileName={opened.fileName} file={opened.file} state={opened.state} events={opened.events} onWatch={setWatching}
+        now={(
+          <>
+            <p><strong>Now:</strong> {next.now}{next.command && <> In the terminal: <code>{next.command}</code></>}</p>
+            {opened.state.phase !== 'over' && !opened.state.table && (
+              <p><button type="button" onClick={playOn}>Play on in this page</button> <span className="muted">The file is not changed: save the campaign file from the page to carry the new steps back.</span></p>
+            )}
+          </>
+        )} />
+    );
+  } else {
+    body = (
+      <>
+        <KeptList kept={kept} onResume={(id) => { const r = openKept(id); if (r.ok) { setProblem(null); setPlaying(r.campaign); } else setProblem(r.problem); }}
+          onForget={(id) => { forgetCampaign(id); setKept(keptCampaigns()); }} />
+        <p className="hint">Or in the terminal: <code>salvo campaign new med.json --map mediterranean --fleet rn=royal-navy.json --fleet it=regia-marina.json --bot it=easy</code> (docs/campaigns.md), and open its file here.</p>
+      </>
+    );
+  }
+  return frame(body);
 }
 
-function CampaignView({ opened, uid, onWatch }: { opened: OpenedCampaign; uid: string; onWatch: (b: FoughtBattle) => void }) {
-  const battles = foughtBattles(opened.file);
-  const s = opened.state;
-  const map = campaignMap(s.map);
-  const next = pendingWords(s);
-  const name = (id: string | null | undefined) => (id ? (s.players[id]?.name ?? id) : 'unoccupied');
+function KeptList({ kept, onResume, onForget }: { kept: ReturnType<typeof keptCampaigns>; onResume: (id: string) => void; onForget: (id: string) => void }) {
+  if (kept.length === 0) return <p className="muted">No campaign is kept in this browser yet.</p>;
   return (
-    <>
-      <section aria-labelledby={`${uid}-now`} className="campaign-now">
-        <h2 id={`${uid}-now`}>{map?.name ?? s.map} <span className="muted">(a Salvo design), {opened.fileName}</span></h2>
-        <p><strong>Campaign turn {s.turn}, {PHASE_NAME[s.phase]}.</strong>{s.table ? ' Table mode: the players roll every die.' : ''}
-          {s.initiative.length > 0 && <> Initiative: {s.initiative.map((id) => `${name(id)} (${s.initiativeRolls[id] ?? '-'})`).join(', ')}.</>}</p>
-        <p><strong>Now:</strong> {next.now}{next.command && <> In the terminal: <code>{next.command}</code></>}</p>
-      </section>
-      {map && (
-        <section aria-labelledby={`${uid}-map`}>
-          <h2 id={`${uid}-map`}>Strategic Targets</h2>
-          <CampaignMapView map={map} state={s} />
-          <ul className="campaign-legend" aria-label="Players on the map">
-            {s.playerOrder.map((id, i) => <li key={id}><span className="swatch" style={{ background: playerColour(s, id) }}>{i + 1}</span> {name(id)} ({s.players[id]?.nation})</li>)}
-            <li><span className="swatch empty" /> unoccupied · square: a Home Port · ring: a Supply Line</li>
-          </ul>
-          <table className="campaign-targets">
-            <caption className="sr-only">Strategic Targets and their holders</caption>
-            <thead><tr><th scope="col">Target</th><th scope="col">Held by</th><th scope="col">Marks</th></tr></thead>
-            <tbody>{map.targets.map((t) => (
-              <tr key={t.id} data-target-row={t.id}>
-                <th scope="row">{t.name} <span className="muted">({t.id})</span></th>
-                <td>{name(s.owners[t.id])}</td>
-                <td>{[t.homePort ? `Home Port of the ${t.homePort}` : '', t.supplyLine ? 'Supply Line' : ''].filter(Boolean).join(', ')}</td>
-              </tr>
-            ))}</tbody>
-          </table>
-        </section>
-      )}
-      <section aria-labelledby={`${uid}-fleets`}>
-        <h2 id={`${uid}-fleets`}>Fleets</h2>
-        {s.playerOrder.map((id) => { const p = s.players[id]; return p ? <FleetTable key={id} player={p} /> : null; })}
-      </section>
-      <section aria-labelledby={`${uid}-eng`}>
-        <h2 id={`${uid}-eng`}>Engagements this turn</h2>
-        {s.engagements.length === 0 ? <p className="muted">None yet.</p> : (
-          <ul>{s.engagements.map((e) => (
-            <li key={e.id}>Engagement {e.id} for {map?.targets.find((t) => t.id === e.target)?.name ?? e.target}: {sideWords(s, e, e.attacker)} attacks {sideWords(s, e, e.defender)}{battleWords(e) ? `; ${battleWords(e)}` : ''}; {resultWords(s, e)}.</li>
-          ))}</ul>
-        )}
-      </section>
-      <section aria-labelledby={`${uid}-battles`}>
-        <h2 id={`${uid}-battles`}>Battles fought</h2>
-        {battles.length === 0 ? <p className="muted">None yet.</p> : (
-          <ul className="campaign-battles">{battles.map((b) => (
-            <li key={b.engagement}>{b.turn !== null ? `Turn ${b.turn}, ` : ''}engagement {b.engagement}: {b.title}{' '}
-              <button type="button" aria-label={`Watch on the table: engagement ${b.engagement}`} onClick={() => onWatch(b)}>Watch on the table</button></li>
-          ))}</ul>
-        )}
-      </section>
-      <section aria-labelledby={`${uid}-log`}>
-        <h2 id={`${uid}-log`}>Log</h2>
-        <ol className="log campaign-log" tabIndex={0} aria-label="Campaign log">{opened.events.map((e, i) => <li key={i}>{e.text} <code className="rule">[{e.rule}]</code></li>)}</ol>
-      </section>
-    </>
-  );
-}
-
-function FleetTable({ player: p }: { player: CampaignPlayer }) {
-  const notes = (x: CampaignPlayer['ships'][number]): string => [
-    x.vitalCriticals + x.otherCriticals ? `${x.vitalCriticals} vital and ${x.otherCriticals} other critical hits` : '',
-    x.refits.length ? `refits: ${x.refits.join(', ')}` : '', x.duties.length ? `duties: ${x.duties.join(', ')}` : '',
-    x.judgement ? `${x.judgement} Tactical Judgement re-rolls` : '',
-    x.flights.length ? `flights: ${x.flights.map((f) => `${f.count} ${f.aircraft}`).join(', ')}` : '',
-    x.awayUntil !== null ? `away for full repairs until turn ${x.awayUntil}` : '',
-  ].filter(Boolean).join('; ');
-  return (
-    <div className="campaign-fleet">
-      <h3>{p.name} <span className="muted">({p.nation}){p.eliminated ? ', defeated' : ''}</span></h3>
-      <p>{p.rr} Repair and Reinforcement points{p.initiativeBonus ? `, +${p.initiativeBonus} initiative next turn` : ''}{p.fapPenalty ? `, ${p.fapPenalty} Fleet Allocation Point(s) less next battle` : ''}.</p>
-      <table className="campaign-ships">
-        <caption className="sr-only">{p.name}&apos;s ships</caption>
-        <thead><tr><th scope="col">Ship</th><th scope="col">Class</th><th scope="col">Command</th><th scope="col">Damage</th><th scope="col">Crew</th><th scope="col">XP</th><th scope="col">Notes</th></tr></thead>
-        <tbody>{p.ships.map((x) => {
-          const r = effectiveRoster(x);
-          return (
-            <tr key={x.id} className={x.destroyed ? 'destroyed' : undefined}>
-              <th scope="row">{x.name}</th>
-              <td>{x.class} ({x.roster.priority})</td>
-              <td>{x.destroyed ? '' : `${x.command} ${crewQualityName(x.command)}`}</td>
-              <td>{x.destroyed ? 'destroyed' : `${x.damage}/${r.damage[0]}`}</td>
-              <td>{x.destroyed ? '' : `${x.crew}/${x.roster.crew[0]}`}</td>
-              <td>{x.xp}</td>
-              <td>{x.destroyed ? '' : notes(x)}</td>
-            </tr>
-          );
-        })}</tbody>
-      </table>
-      {(p.squadrons ?? []).length > 0 && <p>Land-based squadrons: {(p.squadrons ?? []).map((q) => `${q.aircraft} (${q.flights} of ${q.maxFlights} flights)`).join(', ')}.</p>}
-      {(p.civilians ?? []).length > 0 && <p>Civilian ships: {(p.civilians ?? []).map((c) => `${c.name}${c.destroyed ? ' (destroyed)' : ''}`).join(', ')}.</p>}
-    </div>
+    <section aria-label="Your campaigns">
+      <h2>Your campaigns</h2>
+      <ul className="kept-campaigns">{kept.map((k) => (
+        <li key={k.id}>{k.summary} <span className="muted">(saved {new Date(k.savedAt).toLocaleString()})</span>{' '}
+          <button type="button" aria-label={`Resume: ${k.summary}`} onClick={() => onResume(k.id)}>Resume</button>{' '}
+          <button type="button" aria-label={`Forget: ${k.summary}`} onClick={() => { if (confirm(`Forget ${k.summary}? Save its file first to keep it.`)) onForget(k.id); }}>Forget</button></li>
+      ))}</ul>
+    </section>
   );
 }

@@ -4,11 +4,12 @@
  * the verdict. The scenario's texts come from its file, found by `state.scenario.id` among the built-ins and
  * the files opened in this page; a scenario whose file this page has not seen (a guest in an online game of
  * someone's draft, a forgotten file) is described from what the battle's state says of its end and
- * victory. A battle without a scenario shows nothing.
+ * victory. A battle cut shorter than its scenario (a campaign's `battleTurns`) says so. A battle without a
+ * scenario shows nothing.
  */
 import { scenarioPoints, type VasState } from '@salvo/vas';
 import type { TableState } from '../vas/fleet-style';
-import { lengthText, scenarioById } from './catalog';
+import { lengthText, scenarioById, turnLimit } from './catalog';
 
 /** The game length as the battle's state knows it: the last turn and the scenario's own end, if any. */
 function stateLength(state: TableState, sideName: (side: string) => string): string {
@@ -37,7 +38,7 @@ export function ScenarioBrief({ state, over }: { state: TableState; over: boolea
   return (
     <section className="scenario-brief" aria-labelledby="scenario-brief-h">
       <h2 id="scenario-brief-h">{sc.name} <span className="muted">(Priority Level {sc.level})</span></h2>
-      {s ? <p><strong>Length:</strong> {lengthText(s)}. <strong>Victory:</strong> {s.victory.text}</p>
+      {s ? <p><strong>Length:</strong> {lengthText(s)}{state.options.maxTurns < turnLimit(s) ? `, cut to ${state.options.maxTurns} turns for this battle` : ''}. <strong>Victory:</strong> {s.victory.text}</p>
         : <p><strong>Length:</strong> {stateLength(state, sideName)}. <strong>Victory:</strong> {stateVictory(state)} <span className="muted">(The scenario&apos;s own texts are in its file, which this page has not opened.)</span></p>}
       {points.length > 0 && (
         <table className="vp-table">

@@ -23,10 +23,13 @@ import { ScenarioBrief } from '../scenario/InGame';
 import { vasStatus } from '../common/status-text';
 import { HowToPlay } from './HowToPlay';
 
-export function VasGame({ session, onLeave }: { session: GameSession<VasState, VasAction>; onLeave: () => void }) {
+/** `afterBattle`: what the battle's end leads to when it is part of something larger (a campaign's engagement). */
+export interface AfterBattle { readonly label: string; readonly onClick: () => void }
+
+export function VasGame({ session, onLeave, afterBattle }: { session: GameSession<VasState, VasAction>; onLeave: () => void; afterBattle?: AfterBattle }) {
   const snap = useSession(session);
   if (snap.state === null) return <Connecting notice={snap.notice} onLeave={onLeave} />;
-  return <VasPlay session={session} onLeave={onLeave} />;
+  return <VasPlay session={session} onLeave={onLeave} {...(afterBattle ? { afterBattle } : {})} />;
 }
 
 export function Connecting({ notice, onLeave }: { notice?: string | null | undefined; onLeave: () => void }) {
@@ -39,7 +42,7 @@ export function Connecting({ notice, onLeave }: { notice?: string | null | undef
   );
 }
 
-function VasPlay({ session, onLeave }: { session: GameSession<VasState, VasAction>; onLeave: () => void }) {
+function VasPlay({ session, onLeave, afterBattle }: { session: GameSession<VasState, VasAction>; onLeave: () => void; afterBattle?: AfterBattle }) {
   const snap = useSession(session);
   const { state, pending: p } = snap;
   const [selected, setSelected] = useState<string | null>(null);
@@ -102,7 +105,14 @@ function VasPlay({ session, onLeave }: { session: GameSession<VasState, VasActio
   const who = player ? (state.fleets[player]?.name ?? player) : '';
 
   let panel: React.ReactNode = null;
-  if (p.kind === 'over') panel = <p className="result">{p.winners.length ? `Winner: ${p.winners.map((w) => state.fleets[w]?.name ?? w).join(' and ')}. ` : 'No winner. '}{p.summary}</p>;
+  if (p.kind === 'over') {
+    panel = (
+      <>
+        <p className="result">{p.winners.length ? `Winner: ${p.winners.map((w) => state.fleets[w]?.name ?? w).join(' and ')}. ` : 'No winner. '}{p.summary}</p>
+        {afterBattle && <button type="button" className="primary" onClick={afterBattle.onClick}>{afterBattle.label}</button>}
+      </>
+    );
+  }
   else if (snap.sending) panel = <p className="waiting" aria-busy="true">Sending to the server…</p>
   else if (p.kind === 'chance') panel = session.tableDice
     ? <TableDice request={p.request} error={snap.error?.message ?? null} onSubmit={(v) => void session.submitDice(v)} />

@@ -6,7 +6,10 @@
  */
 import { seedRng, type RngState, type RuleError, type Result, ok, err } from '@salvo/kernel';
 import type { VasStrength } from '@salvo/bots';
-import { applyCampaign, campaignBotAction, campaignPending, type CampaignAction, type CampaignBotOptions, type CampaignState } from '@salvo/campaign';
+import { applyCampaign } from './apply';
+import { campaignBotAction, type CampaignBotOptions } from './bot';
+import { campaignPending } from './pending';
+import type { CampaignAction, CampaignState } from './types';
 import { fightEngagement } from './fight';
 
 export interface CampaignBotSeat {

@@ -4,7 +4,8 @@
  * PRNG. The result is the battle record the campaign's `battle` action takes.
  */
 import { vasBot, playVasMatch, type VasStrength } from '@salvo/bots';
-import { campaignBattle, type BattleRecord, type CampaignState } from '@salvo/campaign';
+import { campaignBattle } from './battle-setup';
+import type { BattleRecord, CampaignState } from './types';
 import { err, ok, ruleError, type Result, type RuleError } from '@salvo/kernel';
 
 export function fightEngagement(s: CampaignState, engagement: string, strengths: Readonly<Record<string, VasStrength>>): Result<BattleRecord, RuleError> {

@@ -1,0 +1,133 @@
+/**
+ * A campaign played in the page: the ledger shown as the Campaigns screen shows any campaign, with what it
+ * waits for made playable. A person's decision is a panel (CampaignDecision); the bots' decisions and
+ * battles between two bot fleets are played on a Web Worker (campaign-bots.ts) as soon as they are wanted,
+ * where a person plays too (a campaign of bots alone goes on a campaign turn at a time, on request); a battle
+ * with a person in it is fought on the table (CampaignBattle). After every step the campaign is kept in the
+ * browser (campaign-store.ts), and "Save the campaign file" gives the file `salvo campaign` carries on.
+ */
+import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
+import { replayCampaign, type BattleRecord, type CampaignAction, type CampaignEvent } from '@salvo/campaign';
+import type { VasAction } from '@salvo/vas';
+import { runBots } from './campaign-bots';
+import { campaignFileText, keepCampaign, summaryOf, type CampaignInPlay } from './campaign-store';
+import { applySteps } from './campaign-step';
+import { campaignTurn, persons } from './campaign-turn';
+import { CampaignBattle } from './CampaignBattle';
+import { CampaignDecision } from './CampaignDecision';
+import { pendingWords } from './campaign-words';
+import type { FoughtBattle } from './campaign-battles';
+import { CampaignView } from './CampaignView';
+
+interface Props {
+  readonly start: CampaignInPlay;
+  readonly onWatch: (b: FoughtBattle) => void;
+  readonly onClose: () => void;
+  /** The Campaigns screen around the campaign (not around a battle, which has the whole page). */
+  readonly frame: (body: ReactNode) => ReactNode;
+}
+
+export function PlayCampaign({ start, onWatch, onClose, frame }: Props) {
+  const [c, setC] = useState(start);
+  const [events, setEvents] = useState<CampaignEvent[]>(() => { const r = replayCampaign(start.file.setup, start.file.actions); return r.ok ? r.value.events : []; });
+  const [problem, setProblem] = useState<string | null>(null);
+  const [kept, setKept] = useState<string | null>(() => keepCampaign(start));
+  const [fighting, setFighting] = useState<string | null>(null);
+  const [botsBusy, setBotsBusy] = useState(false);
+  /** A campaign of bots alone: the turn the bots were asked to finish. */
+  const [botsUntil, setBotsUntil] = useState<number | null>(null);
+  const latest = useRef(c);
+  latest.current = c;
+
+  const save = (next: CampaignInPlay) => { latest.current = next; setC(next); setKept(keepCampaign(next)); };
+  const step = (actions: readonly CampaignAction[]): string | null => {
+    const r = applySteps(latest.current, actions);
+    if (!r.ok) return r.problem;
+    save(r.campaign);
+    setEvents((e) => [...e, ...r.events]);
+    return null;
+  };
+
+  const s = c.file.state;
+  const turn = campaignTurn(s, c.seats);
+  const solo = persons(s, c.seats).length === 0;
+  const botsWanted = turn.kind === 'bots' && (!solo || botsUntil !== null);
+  useEffect(() => {
+    if (!botsWanted) return undefined;
+    setBotsBusy(true);
+    const h = runBots({ state: c.file.state, seats: c.seats, seed: String(c.file.actions.length), ...(solo && botsUntil !== null ? { untilTurn: botsUntil } : {}) });
+    let live = true;
+    void h.done.then((r) => {
+      if (!live) return;
+      setBotsBusy(false);
+      if ('problem' in r) { setProblem(r.problem); setBotsUntil(null); return; }
+      if (r.actions.length === 0) { setBotsUntil(null); return; }
+      const why = step(r.actions);
+      if (why) { setProblem(`A bot's step was refused: ${why}`); setBotsUntil(null); }
+    });
+    return () => { live = false; h.stop(); setBotsBusy(false); };
+    // One run per ledger: the number of actions names the ledger the bots act on.
+  }, [botsWanted, c.file.actions.length]);
+  useEffect(() => { if (botsUntil !== null && s.turn >= botsUntil && turn.kind !== 'bots') setBotsUntil(null); }, [botsUntil, s.turn, turn.kind]);
+
+  const onBattleActions = useCallback((actions: readonly VasAction[]) => {
+    const cur = latest.current;
+    const next = { ...cur, battle: { engagement: fighting ?? '', actions } };
+    latest.current = next;
+    setKept(keepCampaign(next));
+  }, [fighting]);
+
+  if (fighting !== null) {
+    const result = (record: BattleRecord) => {
+      const why = step([{ type: 'battle', engagement: fighting, record }]);
+      if (why) setProblem(`The battle's result could not be recorded: ${why}`);
+      setFighting(null);
+    };
+    return <CampaignBattle campaign={latest.current} engagement={fighting} onActions={onBattleActions} onResult={result} onLeave={() => { setC(latest.current); setFighting(null); }} />;
+  }
+
+  const download = () => {
+    const a = document.createElement('a');
+    a.href = URL.createObjectURL(new Blob([campaignFileText(c)], { type: 'application/json' }));
+    a.download = `campaign-${s.map}-turn-${s.turn}.json`;
+    a.click();
+    URL.revokeObjectURL(a.href);
+  };
+  const words = pendingWords(s);
+  const name = (id: string) => s.players[id]?.name ?? id;
+  let now;
+  switch (turn.kind) {
+    case 'over': now = null; break;
+    case 'table-mode': now = <p>This campaign rolls every die at the table (table mode): carry it on in the terminal with <code>{words.command}</code>.</p>; break;
+    case 'bots': now = botsWanted || botsBusy
+      ? <p className="waiting" aria-busy="true">The bots are deciding{s.phase === 'engagements' ? ' and fighting their battles' : ''}…</p>
+      : <button type="button" className="primary" onClick={() => setBotsUntil(s.turn + 1)}>{s.turn === 0 ? 'Let the bots begin the campaign' : `Let the bots play campaign turn ${s.turn}`}</button>;
+      break;
+    case 'person': now = <CampaignDecision key={`${c.file.actions.length}:${turn.player}`} state={s} player={turn.player} pending={turn.pending} onAct={(a) => step([a])} />; break;
+    case 'battle': {
+      const e = s.engagements.find((x) => x.id === turn.engagement);
+      const going = c.battle?.engagement === turn.engagement && c.battle.actions.length > 0;
+      now = (
+        <div className="row">
+          <button type="button" className="primary" onClick={() => setFighting(turn.engagement)}>{going ? 'Go on with the battle on the table' : 'Fight the battle on the table'}</button>
+          {e && <span>{name(e.attacker)} attacks {name(e.defender)}{e.scenario ? ` (${e.scenario}, Priority Level ${e.level ?? '?'})` : ''}.</span>}
+        </div>
+      );
+    }
+  }
+  return frame(
+    <CampaignView fileName={summaryOf(c)} file={c.file} state={s} events={events} onWatch={onWatch}
+      now={(
+        <>
+          <p><strong>Now:</strong> {words.now}</p>
+          {now}
+          {problem && <p role="alert" className="error">{problem}</p>}
+          <p className="muted">{kept ?? 'Kept in this browser after every step.'} The campaign file is the one <code>salvo campaign</code> reads.</p>
+          <div className="row">
+            <button type="button" onClick={download}>Save the campaign file</button>
+            <button type="button" onClick={onClose}>Close the campaign</button>
+          </div>
+        </>
+      )} />
+  );
+}

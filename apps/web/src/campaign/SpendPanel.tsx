@@ -1,0 +1,92 @@
+/**
+ * Spending in the Ship Experience phase (a ship's own XP Dice: VAS-CAMPAIGN-XP-SPEND) and in Repairs and
+ * Reinforcements (the fleet's RR points): one spend at a time, each applied by the engine (which rolls its
+ * dice and says what came of them in the log), then "Done". What each spend costs is said beside it.
+ */
+import { useId, useState } from 'react';
+import { fleetList } from '@salvo/data';
+import { REINFORCEMENT_COST, type CampaignAction, type CampaignState, type PlayerId, type RrSpend, type XpSpend } from '@salvo/campaign';
+
+interface SpendKind<S> { readonly label: string; readonly rule: string; readonly spend: (n: number, extra: string) => S; readonly count?: string; readonly ship: boolean; readonly extra?: 'class' | 'aircraft' | 'squadron' | 'against' }
+
+const XP_KINDS: Readonly<Record<string, SpendKind<XpSpend>>> = {
+  command: { label: 'Increase Command (1 XP Die; once a turn)', rule: 'VAS-CAMPAIGN-XP-COMMAND', ship: true, spend: () => ({ kind: 'command' }) },
+  repair: { label: 'Repair Ship (XP Dice rolled, 5 Damage each)', rule: 'VAS-CAMPAIGN-XP-REPAIR', ship: true, count: 'XP Dice', spend: (n) => ({ kind: 'repair', dice: n }) },
+  judgement: { label: 'Tactical Judgement (XP Dice kept as re-rolls)', rule: 'VAS-CAMPAIGN-XP-JUDGEMENT', ship: true, count: 'XP Dice', spend: (n) => ({ kind: 'judgement', dice: n }) },
+  refit: { label: 'Refitting (2 XP Dice, the Refit table)', rule: 'VAS-CAMPAIGN-REFIT', ship: true, spend: () => ({ kind: 'refit' }) },
+  duty: { label: 'Other Duties (2 XP Dice, the Other Duties table)', rule: 'VAS-CAMPAIGN-DUTY', ship: true, extra: 'against', spend: (_n, against) => ({ kind: 'duty', ...(against ? { against } : {}) }) },
+};
+
+const RR_KINDS: Readonly<Record<string, SpendKind<RrSpend>>> = {
+  repair: { label: 'Repairs (1 RR point per 5 Damage; 5 more if Crippled)', rule: 'VAS-CAMPAIGN-RR-REPAIR', ship: true, count: 'RR points', spend: (n) => ({ kind: 'repair', points: n }) },
+  critical: { label: 'Repair a critical hit (1 RR point)', rule: 'VAS-CAMPAIGN-RR-CRITICAL', ship: true, spend: () => ({ kind: 'critical', vital: false }) },
+  vital: { label: 'Repair a Vital Systems critical hit (2 RR points)', rule: 'VAS-CAMPAIGN-RR-CRITICAL', ship: true, spend: () => ({ kind: 'critical', vital: true }) },
+  recruit: { label: 'Recruit crew (1 RR point per 10 Crew)', rule: 'VAS-CAMPAIGN-RECRUIT', ship: true, count: 'RR points', spend: (n) => ({ kind: 'recruit', points: n }) },
+  'full-repair': { label: 'Send for complete repairs (away two turns)', rule: 'VAS-CAMPAIGN-FULL-REPAIR', ship: true, spend: () => ({ kind: 'full-repair' }) },
+  reinforce: { label: 'A new ship (5 to 25 RR points by Priority Level)', rule: 'VAS-CAMPAIGN-REINFORCE', ship: false, extra: 'class', spend: (_n, cls) => ({ kind: 'reinforce', class: cls }) },
+  flight: { label: 'Flights for a carrier (a squadron\'s cost)', rule: 'VAS-CAMPAIGN-AIR-BUY', ship: false, extra: 'aircraft', spend: (_n, a) => ({ kind: 'flight', aircraft: a }) },
+  squadron: { label: 'A land-based squadron (its Priority Level\'s cost)', rule: 'VAS-CAMPAIGN-RR-SQUADRON', ship: false, extra: 'squadron', spend: (_n, a) => ({ kind: 'squadron', aircraft: a }) },
+};
+
+export function SpendPanel({ state: s, player, phase, onAct }: { state: CampaignState; player: PlayerId; phase: 'experience' | 'repairs'; onAct: (a: CampaignAction) => string | null }) {
+  const p = s.players[player];
+  const xp = phase === 'experience';
+  const kinds: Readonly<Record<string, SpendKind<XpSpend | RrSpend>>> = xp ? XP_KINDS : RR_KINDS;
+  const ships = (p?.ships ?? []).filter((x) => !x.destroyed && (!xp || x.xp > 0));
+  const [kind, setKind] = useState(Object.keys(kinds)[0] ?? '');
+  const [ship, setShip] = useState(ships[0]?.id ?? '');
+  const [count, setCount] = useState(1);
+  const [extra, setExtra] = useState('');
+  const [problem, setProblem] = useState<string | null>(null);
+  const id = useId();
+  if (!p) return null;
+  const k = kinds[kind];
+  const shipId = ships.some((x) => x.id === ship) ? ship : (ships[0]?.id ?? '');
+  const list = fleetList(p.nation);
+  const extras: Record<NonNullable<SpendKind<unknown>['extra']>, { label: string; options: { value: string; text: string }[] }> = {
+    class: { label: 'Class', options: list.flatMap((l) => l.ships.map((c) => ({ value: c.class, text: `${c.class} (${l.level}, ${REINFORCEMENT_COST[l.level]} RR)` }))) },
+    aircraft: { label: 'Aircraft', options: list.flatMap((l) => l.squadrons.map((q) => ({ value: q.aircraft, text: `${q.aircraft} (${q.flights} flights, ${REINFORCEMENT_COST[l.level]} RR)` }))) },
+    squadron: { label: 'Aircraft', options: list.flatMap((l) => l.squadrons.map((q) => ({ value: q.aircraft, text: `${q.aircraft} (${q.flights} flights, ${REINFORCEMENT_COST[l.level]} RR)` }))) },
+    against: { label: 'Against', options: [{ value: '', text: 'the first enemy fleet it can' }, ...s.playerOrder.filter((x) => x !== player && !s.players[x]?.eliminated).map((x) => ({ value: x, text: s.players[x]?.name ?? x }))] },
+  };
+  const ex = k?.extra ? extras[k.extra] : undefined;
+  const chosenExtra = ex && !ex.options.some((o) => o.value === extra) ? (ex.options[0]?.value ?? '') : extra;
+  const spend = () => {
+    if (!k) return;
+    const what = k.spend(count, chosenExtra);
+    const action: CampaignAction = xp ? { type: 'xp', player, ship: shipId, spend: what as XpSpend } : { type: 'rr', player, ...(k.ship ? { ship: shipId } : {}), spend: what as RrSpend };
+    setProblem(onAct(action));
+  };
+  const pool = xp ? `XP Dice: ${ships.map((x) => `${x.name} ${x.xp}`).join(', ') || 'none left'}.` : `${p.rr} Repair and Reinforcement points to spend.`;
+  return (
+    <>
+      <p>{xp ? 'Ship Experience: each ship spends only its own XP Dice (VAS-CAMPAIGN-XP-SPEND).' : 'Repairs and Reinforcements: the fleet spends its RR points.'} {pool} Spend as often as you like, then say you are done.</p>
+      <div className="row campaign-spend">
+        <label htmlFor={`${id}-k`}>Spend on</label>
+        <select id={`${id}-k`} value={kind} onChange={(e) => { setKind(e.target.value); setProblem(null); }}>
+          {Object.entries(kinds).map(([v, kk]) => <option key={v} value={v}>{kk.label}</option>)}
+        </select>
+        {k?.ship && (<>
+          <label htmlFor={`${id}-s`}>Ship</label>
+          <select id={`${id}-s`} value={shipId} onChange={(e) => setShip(e.target.value)}>
+            {ships.map((x) => <option key={x.id} value={x.id}>{x.name}{xp ? ` (${x.xp} XP)` : ` (Damage ${x.damage}, Crew ${x.crew})`}</option>)}
+          </select>
+        </>)}
+        {k?.count && (<>
+          <label htmlFor={`${id}-n`}>{k.count}</label>
+          <input id={`${id}-n`} type="number" min={1} max={60} value={count} onChange={(e) => setCount(Math.max(1, Math.floor(Number(e.target.value) || 1)))} />
+        </>)}
+        {ex && (<>
+          <label htmlFor={`${id}-x`}>{ex.label}</label>
+          <select id={`${id}-x`} value={chosenExtra} onChange={(e) => setExtra(e.target.value)}>
+            {ex.options.map((o) => <option key={o.value} value={o.value}>{o.text}</option>)}
+          </select>
+        </>)}
+        <button type="button" disabled={k?.ship === true && ships.length === 0} onClick={spend}>Spend</button>
+      </div>
+      {k && <p className="muted">Rule: <code className="rule">{k.rule}</code></p>}
+      {problem && <p role="alert" className="error">{problem}</p>}
+      <button type="button" onClick={() => setProblem(onAct({ type: 'done', player }))}>Done with {xp ? 'Ship Experience' : 'Repairs and Reinforcements'}</button>
+    </>
+  );
+}

@@ -1,0 +1,52 @@
+/**
+ * The bots' part of a campaign in the page: every decision of a bot player (campaignBotAction) and every
+ * battle between two bot fleets (fought by the engine, fightEngagement), played by `autoplay` as
+ * `salvo campaign next --auto` plays them (the same seed: the number of actions the ledger holds), on a
+ * Web Worker so the page keeps answering while a `hard` bot fights. It stops where a person is wanted.
+ * Where there is no Worker (tests under Node) it runs on this thread.
+ */
+import { autoplay, type CampaignAction, type CampaignState } from '@salvo/campaign';
+import type { VasStrength } from '@salvo/bots';
+import { botSeats } from './campaign-turn';
+
+export interface BotsRequest {
+  readonly state: CampaignState;
+  /** Player id -> the bot's strength; a player absent here is a person. */
+  readonly seats: Readonly<Record<string, VasStrength>>;
+  readonly seed: string;
+  /** Stop when this campaign turn begins (a campaign of bots alone is played a turn at a time). */
+  readonly untilTurn?: number;
+}
+
+interface PageWorker {
+  postMessage(m: unknown): void;
+  terminate(): void;
+  onmessage: ((e: { readonly data: { actions?: CampaignAction[]; error?: string } }) => void) | null;
+  onerror: (() => void) | null;
+}
+type WorkerClass = new (url: URL, o: { type: 'module'; name: string }) => PageWorker;
+const Worker = (globalThis as { Worker?: WorkerClass }).Worker;
+
+export interface BotsHandle {
+  /** The bots' actions in order, or a sentence why they could not act. */
+  readonly done: Promise<{ actions: CampaignAction[] } | { problem: string }>;
+  /** Stops the bots at once; `done` then never settles. */
+  stop(): void;
+}
+
+export function runBots(req: BotsRequest): BotsHandle {
+  if (Worker === undefined) {
+    const r = autoplay(req.state, botSeats(req.seats), req.seed, req.untilTurn);
+    return { done: Promise.resolve(r.ok ? { actions: r.value.actions } : { problem: r.error.message }), stop: () => undefined };
+  }
+  const worker = new Worker(new URL('./campaign-worker.ts', import.meta.url), { type: 'module', name: 'salvo-campaign' });
+  const done = new Promise<{ actions: CampaignAction[] } | { problem: string }>((resolve) => {
+    worker.onmessage = (e) => {
+      worker.terminate();
+      resolve(e.data.actions ? { actions: e.data.actions } : { problem: `The bots could not go on: ${e.data.error ?? 'no answer'}` });
+    };
+    worker.onerror = () => { worker.terminate(); resolve({ problem: 'The bots stopped working; reload the page to try again (the campaign is saved).' }); };
+  });
+  worker.postMessage(req);
+  return { done, stop: () => worker.terminate() };
+}

@@ -1,0 +1,22 @@
+/**
+ * Moving a campaign in the page on: actions applied in order to the ledger (applyCampaign, the rules'
+ * only judge), all or none, giving the campaign with its file grown by them and the events for the log.
+ * A refusal is the engine's sentence, and the campaign is left as it was.
+ */
+import { applyCampaign, campaignFile, type CampaignAction, type CampaignEvent } from '@salvo/campaign';
+import type { CampaignInPlay } from './campaign-store';
+
+export type Stepped = { ok: true; campaign: CampaignInPlay; events: CampaignEvent[] } | { ok: false; problem: string };
+
+export function applySteps(c: CampaignInPlay, actions: readonly CampaignAction[]): Stepped {
+  let state = c.file.state;
+  const events: CampaignEvent[] = [];
+  for (const a of actions) {
+    const r = applyCampaign(state, a);
+    if (!r.ok) return { ok: false, problem: r.error.message };
+    state = r.value.state;
+    events.push(...r.value.events);
+  }
+  const battleGone = c.battle !== null && !state.engagements.some((e) => e.id === c.battle?.engagement && e.result === null);
+  return { ok: true, campaign: { ...c, file: campaignFile(c.file.setup, [...c.file.actions, ...actions], state), battle: battleGone ? null : c.battle }, events };
+}

@@ -1,0 +1,175 @@
+/**
+ * A campaign played in the page, as a person plays it: begun from the form (the Mediterranean, the example
+ * fleets, you against the `easy` bot), every decision of the person given through the panels (the Command
+ * swap, a target, a challenge, the secret modifier, the ships that sail, spending, done), the bot's steps
+ * played on their own, the battle with the person in it fought on the table and recorded. The page must agree
+ * with the ledger at every point: the file it saves is one `salvo campaign` loads, and is exactly what the
+ * page's steps make; a reload in the middle of the battle loses none of it; the kept campaign resumes where
+ * it stood.
+ */
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { campaignPending, checkCampaignFile, type CampaignFile } from '@salvo/campaign';
+import { axeViolations, browserOrSkip, launch, shot, withShots, type Harness } from './browser';
+import { playVasDecision, settled, snapshot } from './drive';
+import { runStatus } from '../../cli/src/campaign/run';
+
+const run = browserOrSkip();
+const dir = mkdtempSync(join(tmpdir(), 'salvo-web-campaign-play-'));
+
+/** The campaign file the page saves, read back. */
+async function savedFile(page: Page): Promise<CampaignFile & { seats?: Record<string, string> }> {
+  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Save the campaign file' }).click()]);
+  const path = join(dir, download.suggestedFilename());
+  await download.saveAs(path);
+  return JSON.parse(readFileSync(path, 'utf8')) as CampaignFile & { seats?: Record<string, string> };
+}
+
+/** One step of the person's through the panel the page shows; 'battle' when a battle waits on the table. */
+async function decide(page: Page): Promise<'step' | 'battle' | 'over'> {
+  const panel = page.locator('.campaign-decision');
+  const fight = page.getByRole('button', { name: /^(Fight the battle|Go on with the battle) on the table$/ });
+  const over = page.getByText(/^Now: The campaign is over/);
+  await panel.or(fight).or(over).first().waitFor({ timeout: 120_000 });
+  if (await over.count()) return 'over';
+  if (await fight.count()) return 'battle';
+  const button = (name: string | RegExp) => panel.getByRole('button', { name });
+  if (await button('No swap').count()) { await button('No swap').click(); return 'step'; }
+  if (await button('Nominate').count()) { await button('Nominate').click(); return 'step'; }
+  if (await button(/^Challenge for /).count()) { await button(/^Challenge for /).click(); return 'step'; }
+  if (await button('Hand it in').count()) { await button('Hand it in').click(); return 'step'; }
+  if (await panel.getByRole('group', { name: 'Ships that sail' }).count()) {
+    // The largest choice the engine accepts, ship by ship: a box whose ship does not fit is cleared again.
+    const boxes = panel.getByRole('checkbox');
+    const send = panel.getByRole('button', { name: /^(These ships sail|Send no ship)$/ });
+    for (let i = 0; i < await boxes.count(); i++) {
+      await boxes.nth(i).check();
+      if (await send.isDisabled()) await boxes.nth(i).uncheck();
+    }
+    await send.click();
+    return 'step';
+  }
+  await button(/^Done with /).click();
+  return 'step';
+}
+
+describe.skipIf(!run)('a campaign played in the page', () => {
+  let h: Harness;
+  beforeAll(async () => { h = await launch(); }, 300_000);
+  afterAll(async () => { await h?.close(); rmSync(dir, { recursive: true, force: true }); });
+
+  it('VAS-CAMPAIGN-TURN-ORDER: begun in the page against the bot and played through a campaign turn with a battle on the table; the saved file is the ledger the steps make', async () => {
+    const { page } = h;
+    await withShots(page, 'campaign-play', async () => {
+      await page.goto(`${h.url}?botDelay=0`);
+      await page.getByRole('button', { name: 'Campaigns…' }).click();
+      await page.getByRole('button', { name: 'Begin a new campaign…' }).click();
+      await expect(page.getByLabel('Fleet', { exact: true }).first().inputValue()).resolves.toBe('royal-navy-med');
+      await expect(page.getByLabel('Played by').nth(1).inputValue()).resolves.toBe('easy');
+      await page.getByLabel('Each battle at most').fill('2');
+      await page.getByLabel('Seed').fill('8');
+      expect(await axeViolations(page)).toEqual([]);
+      await shot(page, 'campaign-new');
+      await page.getByRole('button', { name: 'Begin the campaign' }).click();
+
+      // The Command swap is the person's, with the fleet's own ships.
+      const swap = page.locator('.campaign-decision');
+      await expect(swap.getByRole('heading').innerText()).resolves.toBe('Mediterranean Fleet decides');
+      await expect(swap.getByLabel('Ship').locator('option').count()).resolves.toBe(8);
+      await swap.getByLabel('swaps with').selectOption({ index: 2 });
+      await swap.getByRole('button', { name: 'Swap their Command' }).click();
+
+      let reloaded = false;
+      let battles = 0;
+      // Play until campaign turn 2 begins: targets, engagements (a battle on the table), experience, repairs.
+      for (let step = 0; step < 80; step++) {
+        const text = await page.locator('.campaign-now').innerText();
+        if (/Campaign turn 2,/.test(text)) break;
+        const next = await decide(page);
+        if (next === 'over') break;
+        if (next !== 'battle') continue;
+        await page.getByRole('button', { name: /on the table$/ }).click();
+        for (let d = 0; d < 400; d++) {
+          const at = await settled(page);
+          if (at === 'over') break;
+          await playVasDecision(page);
+          if (!reloaded && (await snapshot<{ actions: unknown[] }>(page)).actions.length > 20) {
+            // A reload in the middle of the battle: the campaign resumes from the browser, the battle where it was.
+            const before = (await snapshot<{ actions: unknown[] }>(page)).actions.length;
+            await page.reload();
+            await page.getByRole('button', { name: 'Campaigns…' }).click();
+            await page.getByRole('button', { name: /^Resume: Mediterranean/ }).click();
+            await page.getByRole('button', { name: 'Go on with the battle on the table' }).click();
+            await settled(page);
+            expect((await snapshot<{ actions: unknown[] }>(page)).actions.length).toBeGreaterThanOrEqual(before);
+            reloaded = true;
+          }
+        }
+        await shot(page, 'campaign-battle-over');
+        await page.getByRole('button', { name: 'Record the result in the campaign' }).click();
+        battles += 1;
+      }
+      expect(reloaded).toBe(true);
+      expect(battles).toBeGreaterThanOrEqual(1);
+      await expect(page.locator('.campaign-now').innerText()).resolves.toMatch(/Campaign turn 2,/);
+      await shot(page, 'campaign-turn-2');
+
+      const file = await savedFile(page);
+      // One judge: the file is checked as every load checks it, and the terminal carries it on.
+      const checked = checkCampaignFile(file);
+      expect(checked.ok ? '' : checked.error.message).toBe('');
+      expect(file.seats).toEqual({ p2: 'easy' });
+      expect(file.actions.filter((a) => a.type === 'battle')).toHaveLength(battles);
+      const swapped = file.actions.find((a) => a.type === 'swap' && a.player === 'p1');
+      expect(swapped?.type === 'swap' ? swapped.ships?.length : 0).toBe(2);
+      writeFileSync(join(dir, 'from-page.json'), JSON.stringify(file));
+      const status = runStatus(join(dir, 'from-page.json'), { json: true });
+      expect(status.code).toBe(0);
+      expect(JSON.parse(status.out.join('\n')).pending).toEqual(campaignPending(file.state));
+      // The page shows the ledger: every ship's Damage and XP.
+      for (const id of file.state.playerOrder) {
+        for (const x of file.state.players[id]?.ships ?? []) {
+          const row = page.getByRole('row').filter({ has: page.getByRole('rowheader', { name: x.name, exact: true }) });
+          const cells = await row.innerText();
+          expect(cells).toContain(x.destroyed ? 'destroyed' : `${x.damage}/`);
+        }
+      }
+      expect(await axeViolations(page)).toEqual([]);
+    });
+  }, 900_000);
+
+  it('VAS-CAMPAIGN-TURN-ORDER: a campaign of bots alone goes on a campaign turn at a time, on request; closed and resumed, it stands where it was', async () => {
+    const { page } = h;
+    await withShots(page, 'campaign-bots', async () => {
+      await page.goto(`${h.url}?botDelay=0`);
+      await page.getByRole('button', { name: 'Campaigns…' }).click();
+      await page.getByRole('button', { name: 'Begin a new campaign…' }).click();
+      await page.getByLabel('Map').selectOption('pacific');
+      await expect(page.getByLabel('Fleet', { exact: true }).nth(1).inputValue()).resolves.toBe('japanese-navy');
+      await page.getByLabel('Played by').first().selectOption('random');
+      await page.getByLabel('Played by').nth(1).selectOption('random');
+      await page.getByLabel('Each battle at most').fill('2');
+      await page.getByRole('button', { name: 'Begin the campaign' }).click();
+      const now = page.locator('.campaign-now');
+      await expect(now.innerText()).resolves.toMatch(/Campaign turn 0,/);
+      await page.getByRole('button', { name: 'Let the bots begin the campaign' }).click();
+      await page.getByRole('button', { name: 'Let the bots play campaign turn 1' }).waitFor({ timeout: 120_000 });
+      await page.getByRole('button', { name: 'Let the bots play campaign turn 1' }).click();
+      await page.getByRole('button', { name: 'Let the bots play campaign turn 2' }).waitFor({ timeout: 300_000 });
+      await expect(now.innerText()).resolves.toMatch(/Campaign turn 2,/);
+      const file = await savedFile(page);
+      expect(file.state.turn).toBe(2);
+      expect(checkCampaignFile(file).ok).toBe(true);
+      const battles = file.actions.filter((a) => a.type === 'battle').length;
+      await expect(page.locator('.campaign-battles li').count()).resolves.toBe(battles);
+      await page.getByRole('button', { name: 'Close the campaign' }).click();
+      await page.getByRole('button', { name: /^Resume: Pacific/ }).click();
+      await expect(now.innerText()).resolves.toMatch(/Campaign turn 2,/);
+      expect(await axeViolations(page)).toEqual([]);
+      await shot(page, 'campaign-bots');
+    });
+  }, 600_000);
+});

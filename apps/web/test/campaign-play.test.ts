@@ -1,0 +1,138 @@
+/**
+ * The pure parts of a campaign played in the page: who acts next (campaign-turn.ts), beginning a campaign
+ * from the form's choices (new-campaign.ts), steps applied all or none (campaign-step.ts), the bots' steps
+ * (campaign-bots.ts, on this thread under Node), and what the browser keeps (campaign-store.ts) on a storage
+ * with a quota. The browser test (campaign-play.browser.test.ts) plays the same through the page.
+ */
+import { describe, expect, it } from 'vitest';
+import { seedRng } from '@salvo/kernel';
+import { campaignBotAction, campaignPending, checkCampaignFile, EXAMPLE_FLEETS, fightEngagement, replayCampaign, type CampaignAction } from '@salvo/campaign';
+import { campaignTurn } from '../src/campaign/campaign-turn';
+import { beginCampaign } from '../src/campaign/new-campaign';
+import { applySteps } from '../src/campaign/campaign-step';
+import { runBots } from '../src/campaign/campaign-bots';
+import { forgetCampaign, keepCampaign, keptCampaigns, openKept, type CampaignInPlay } from '../src/campaign/campaign-store';
+import { QuotaStorage } from './quota-storage';
+
+const fleet = (id: string) => EXAMPLE_FLEETS.find((f) => f.id === id)?.fleet;
+
+function begin(seat2: 'easy' | 'person' = 'easy'): CampaignInPlay {
+  const r = beginCampaign({ map: 'mediterranean', seed: '4', battleTurns: 2, players: [{ id: 'p1', fleet: fleet('royal-navy-med'), seat: 'person' }, { id: 'p2', fleet: fleet('italian-navy'), seat: seat2 }] }, 'c1');
+  if (!r.ok) throw new Error(r.problems.join('; '));
+  return r.campaign;
+}
+
+/** Plays the campaign as the page does until `turn` begins: bots by runBots, the person by `person`. */
+async function playTo(c0: CampaignInPlay, turn: number, person: (c: CampaignInPlay) => CampaignAction): Promise<{ c: CampaignInPlay; kinds: string[] }> {
+  let c = c0;
+  const kinds: string[] = [];
+  for (let i = 0; i < 200 && c.file.state.turn < turn; i++) {
+    const t = campaignTurn(c.file.state, c.seats);
+    kinds.push(t.kind);
+    if (t.kind === 'over') break;
+    const actions = t.kind === 'bots' ? await botActions(c) : [person(c)];
+    const r = applySteps(c, actions);
+    if (!r.ok) throw new Error(r.problem);
+    c = r.campaign;
+  }
+  return { c, kinds };
+}
+
+async function botActions(c: CampaignInPlay): Promise<CampaignAction[]> {
+  const r = await runBots({ state: c.file.state, seats: c.seats, seed: String(c.file.actions.length) }).done;
+  if ('problem' in r) throw new Error(r.problem);
+  return r.actions;
+}
+
+/** A stand-in person: the plain campaign player's decisions, and the battle fought by two `easy` bots. */
+function standIn(c: CampaignInPlay): CampaignAction {
+  const s = c.file.state;
+  const p = campaignPending(s);
+  if (p.kind === 'battle') {
+    const e = s.engagements.find((x) => x.id === p.engagement);
+    const rec = fightEngagement(s, p.engagement, e ? { [e.attacker]: 'easy', [e.defender]: 'easy' } : {});
+    if (!rec.ok) throw new Error(rec.error.message);
+    return { type: 'battle', engagement: p.engagement, record: rec.value };
+  }
+  const t = campaignTurn(s, c.seats);
+  const a = t.kind === 'person' ? campaignBotAction(s, t.player, seedRng(`person:${c.file.actions.length}`)) : null;
+  if (!a) throw new Error(`no decision for ${t.kind}`);
+  return a;
+}
+
+describe('a campaign played in the page', () => {
+  it('VAS-CAMPAIGN-TURN-ORDER: bots act before the person where both are wanted; a battle with the person waits for the table; one between bots is the bots\'', () => {
+    const c = begin();
+    const s = c.file.state;
+    expect(campaignPending(s)).toMatchObject({ kind: 'swap', players: ['p1', 'p2'] });
+    expect(campaignTurn(s, c.seats)).toEqual({ kind: 'bots' });
+    const after = applySteps(c, [{ type: 'swap', player: 'p2', ships: null }]);
+    if (!after.ok) throw new Error(after.problem);
+    expect(campaignTurn(after.campaign.file.state, c.seats)).toMatchObject({ kind: 'person', player: 'p1', pending: { kind: 'swap' } });
+    expect(campaignTurn(s, {})).toMatchObject({ kind: 'person', player: 'p1' });
+    expect(campaignTurn({ ...s, table: true }, c.seats)).toEqual({ kind: 'table-mode' });
+  });
+
+  it('VAS-CAMPAIGN-REPLAY: a campaign turn played as the page plays it leaves a file that loads, whose ledger its actions make', async () => {
+    const { c, kinds } = await playTo(begin(), 2, standIn);
+    expect(c.file.state.turn).toBe(2);
+    expect(kinds).toContain('person');
+    expect(kinds).toContain('battle');
+    const checked = checkCampaignFile(JSON.parse(JSON.stringify(c.file)));
+    expect(checked.ok ? '' : checked.error.message).toBe('');
+    const replay = replayCampaign(c.file.setup, c.file.actions);
+    expect(replay.ok && replay.value.state).toEqual(c.file.state);
+  }, 120_000);
+
+  it('VAS-CAMPAIGN-TURN-ORDER: a step the engine refuses changes nothing, and its sentence is the engine\'s', () => {
+    const c = begin('person');
+    const r = applySteps(c, [{ type: 'swap', player: 'p1', ships: null }, { type: 'select', player: 'p1', target: 'malta' }]);
+    expect(r.ok).toBe(false);
+    if (!r.ok) expect(r.problem).toMatch(/turn|nominate|phase/i);
+    expect(c.file.actions).toEqual([]);
+  });
+
+  it('VAS-CAMPAIGN-START-FLEET: a fleet over the starting allocation is refused, named by its player', () => {
+    const big = { ...fleet('royal-navy-med'), ships: [{ class: 'King George V', count: 6 }] };
+    const r = beginCampaign({ map: 'mediterranean', seed: '1', players: [{ id: 'p1', fleet: big, seat: 'person' }, { id: 'p2', fleet: fleet('italian-navy'), seat: 'easy' }] }, 'x');
+    expect(r.ok).toBe(false);
+    if (!r.ok) expect(r.problems.some((p) => p.startsWith("Player 1's fleet: ") && p.includes('VAS-CAMPAIGN-START-FLEET'))).toBe(true);
+  });
+});
+
+describe('campaigns kept in the browser', () => {
+  it('a kept campaign resumes as it was, with its seats and the battle being fought; forgetting it removes it', () => {
+    const kv = new QuotaStorage();
+    const c = { ...begin(), battle: { engagement: 't1-1', actions: [] } };
+    expect(keepCampaign(c, kv)).toBeNull();
+    expect(keptCampaigns(kv).map((k) => k.id)).toEqual(['c1']);
+    expect(keptCampaigns(kv)[0]?.summary).toBe('Mediterranean: Mediterranean Fleet against Regia Marina (bot, easy), turn 0');
+    const back = openKept('c1', kv);
+    expect(back.ok && back.campaign).toEqual(c);
+    forgetCampaign('c1', kv);
+    expect(keptCampaigns(kv)).toEqual([]);
+    expect(openKept('c1', kv)).toEqual({ ok: false, problem: 'That campaign is no longer kept in this browser.' });
+  });
+
+  it('VAS-CAMPAIGN-REPLAY: a kept campaign whose ledger was changed by hand is refused with a sentence', () => {
+    const kv = new QuotaStorage();
+    const c = begin();
+    keepCampaign(c, kv);
+    const raw = JSON.parse(kv.getItem('salvo.campaign.c1') ?? '{}') as CampaignInPlay;
+    const ship = raw.file.state.players.p1?.ships[0];
+    if (ship) ship.damage -= 1;
+    kv.setItem('salvo.campaign.c1', JSON.stringify(raw));
+    const r = openKept('c1', kv);
+    expect(r.ok).toBe(false);
+    if (!r.ok) expect(r.problem).toMatch(/cannot be played on: .*edited by hand.*VAS-CAMPAIGN-REPLAY/);
+  });
+
+  it('a full storage is said in a sentence, and the campaign already kept stays', () => {
+    const c = begin();
+    const kv = new QuotaStorage(JSON.stringify(c).length + 2000);
+    expect(keepCampaign(c, kv)).toBeNull();
+    const grown = { ...c, battle: { engagement: 't1-1', actions: Array.from({ length: 400 }, () => ({ type: 'pass' })) as never } };
+    expect(keepCampaign(grown, kv)).toMatch(/storage is full.*save the campaign file/);
+    expect(openKept('c1', kv).ok).toBe(true);
+  });
+});
