@@ -28,6 +28,8 @@ async function savedFile(page: Page): Promise<CampaignFile & { seats?: Record<st
   return JSON.parse(readFileSync(path, 'utf8')) as CampaignFile & { seats?: Record<string, string> };
 }
 
+const seen = new Set<string>();
+
 /** One step of the person's through the panel the page shows; 'battle' when a battle waits on the table. */
 async function decide(page: Page): Promise<'step' | 'battle' | 'over'> {
   const panel = page.locator('.campaign-decision');
@@ -37,6 +39,8 @@ async function decide(page: Page): Promise<'step' | 'battle' | 'over'> {
   if (await over.count()) return 'over';
   if (await fight.count()) return 'battle';
   const button = (name: string | RegExp) => panel.getByRole('button', { name });
+  const kind = (await panel.locator('p').first().innerText()).slice(0, 12);
+  if (!seen.has(kind)) { seen.add(kind); await shot(page, `campaign-panel-${seen.size}`); }
   if (await button('No swap').count()) { await button('No swap').click(); return 'step'; }
   if (await button('Nominate').count()) { await button('Nominate').click(); return 'step'; }
   if (await button(/^Challenge for /).count()) { await button(/^Challenge for /).click(); return 'step'; }

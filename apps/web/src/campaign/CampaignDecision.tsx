@@ -10,6 +10,7 @@ import { allocationCost } from '@salvo/data';
 import { applyCampaign, available, campaignMap, type CampaignAction, type CampaignPending, type CampaignState, type PlayerId } from '@salvo/campaign';
 import { crewQualityName } from '@salvo/data';
 import { SpendPanel } from './SpendPanel';
+import { scenarioName } from './campaign-words';
 
 export interface DecisionProps {
   readonly state: CampaignState;
@@ -140,7 +141,7 @@ function FleetChoice({ state: s, player, engagement, act }: ChoiceProps & { read
   const toggle = (id: string, on: boolean) => setChosen((c) => (on ? [...c, id] : c.filter((x) => x !== id)));
   return (
     <>
-      <p>Engagement {engagement}: {e.scenario ?? 'the scenario'} at Priority Level {level}{e.weather === 'bad' ? ', in Bad Weather' : ''}{e.night ? ', at night' : ''}. Choose the ships that sail, for at most {points} Fleet Allocation Points (VAS-CAMPAIGN-POINTS). A ship sails in one engagement a turn.</p>
+      <p>Engagement {engagement}: {scenarioName(e.scenario)} at Priority Level {level}{e.weather === 'bad' ? ', in Bad Weather' : ''}{e.night ? ', at night' : ''}. Choose the ships that sail, for at most {points} Fleet Allocation Points (VAS-CAMPAIGN-POINTS). A ship sails in one engagement a turn.</p>
       <fieldset className="campaign-ships-choice">
         <legend>Ships that sail</legend>
         {ships.map((x) => (

@@ -15,9 +15,12 @@ import { applySteps } from './campaign-step';
 import { campaignTurn, persons } from './campaign-turn';
 import { CampaignBattle } from './CampaignBattle';
 import { CampaignDecision } from './CampaignDecision';
-import { pendingWords } from './campaign-words';
+import { pendingWords, scenarioName } from './campaign-words';
 import type { FoughtBattle } from './campaign-battles';
 import { CampaignView } from './CampaignView';
+
+/** The most events of one step shown beside the decision. */
+const LATELY = 8;
 
 interface Props {
   readonly start: CampaignInPlay;
@@ -31,6 +34,8 @@ export function PlayCampaign({ start, onWatch, onClose, frame }: Props) {
   const [c, setC] = useState(start);
   const [events, setEvents] = useState<CampaignEvent[]>(() => { const r = replayCampaign(start.file.setup, start.file.actions); return r.ok ? r.value.events : []; });
   const [problem, setProblem] = useState<string | null>(null);
+  /** What the last step did, shown beside the decision (the whole story is in the log). */
+  const [lately, setLately] = useState<CampaignEvent[]>([]);
   const [kept, setKept] = useState<string | null>(() => keepCampaign(start));
   const [fighting, setFighting] = useState<string | null>(null);
   const [botsBusy, setBotsBusy] = useState(false);
@@ -45,6 +50,8 @@ export function PlayCampaign({ start, onWatch, onClose, frame }: Props) {
     if (!r.ok) return r.problem;
     save(r.campaign);
     setEvents((e) => [...e, ...r.events]);
+    setLately(r.events);
+    setProblem(null);
     return null;
   };
 
@@ -110,7 +117,7 @@ export function PlayCampaign({ start, onWatch, onClose, frame }: Props) {
       now = (
         <div className="row">
           <button type="button" className="primary" onClick={() => setFighting(turn.engagement)}>{going ? 'Go on with the battle on the table' : 'Fight the battle on the table'}</button>
-          {e && <span>{name(e.attacker)} attacks {name(e.defender)}{e.scenario ? ` (${e.scenario}, Priority Level ${e.level ?? '?'})` : ''}.</span>}
+          {e && <span>{name(e.attacker)} attacks {name(e.defender)}{e.scenario ? ` (${scenarioName(e.scenario)}, Priority Level ${e.level ?? '?'})` : ''}.</span>}
         </div>
       );
     }
@@ -120,6 +127,13 @@ export function PlayCampaign({ start, onWatch, onClose, frame }: Props) {
       now={(
         <>
           <p><strong>Now:</strong> {words.now}</p>
+          {lately.length > 0 && (
+            <div className="campaign-lately" aria-live="polite">
+              <p className="muted">Just now:</p>
+              <ul>{lately.slice(-LATELY).map((e, i) => <li key={i}>{e.text} <code className="rule">[{e.rule}]</code></li>)}</ul>
+              {lately.length > LATELY && <p className="muted">and {lately.length - LATELY} earlier, in the log below.</p>}
+            </div>
+          )}
           {now}
           {problem && <p role="alert" className="error">{problem}</p>}
           <p className="muted">{kept ?? 'Kept in this browser after every step.'} The campaign file is the one <code>salvo campaign</code> reads.</p>

@@ -5,6 +5,10 @@
  * status` does.
  */
 import { campaignPending, type CampaignPending, type CampaignPhase, type CampaignState, type Engagement } from '@salvo/campaign';
+import { scenarioById } from '../scenario/catalog';
+
+/** A campaign scenario's name as the rules give it ("Convoy Duty"), from its id. */
+export const scenarioName = (id: string | null): string => (id === null ? 'a scenario' : (scenarioById(id)?.name ?? id));
 
 const who = (s: CampaignState, id: string): string => s.players[id]?.name ?? id;
 const both = (s: CampaignState, ids: readonly string[]): string => ids.map((id) => who(s, id)).join(' and ');
@@ -43,7 +47,7 @@ export function sideWords(s: CampaignState, e: Engagement, id: string): string {
 /** "Blockade at Raid, good weather, by day" once generated; "" before. */
 export function battleWords(e: Engagement): string {
   if (e.level === null) return '';
-  return `${e.scenario ?? 'a scenario'} at Priority Level ${e.level}, ${e.weather === 'bad' ? 'Bad Weather' : 'good weather'}, ${e.night ? 'at night' : 'by day'}`;
+  return `${scenarioName(e.scenario)} at Priority Level ${e.level}, ${e.weather === 'bad' ? 'Bad Weather' : 'good weather'}, ${e.night ? 'at night' : 'by day'}`;
 }
 
 export function resultWords(s: CampaignState, e: Engagement): string {
