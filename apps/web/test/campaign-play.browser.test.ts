@@ -12,7 +12,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { campaignPending, checkCampaignFile, type CampaignFile } from '@salvo/campaign';
+import { campaignPending, checkCampaignFile, checkStartingFleet, EXAMPLE_FLEETS, type CampaignFile } from '@salvo/campaign';
 import { axeViolations, browserOrSkip, launch, shot, withShots, type Harness } from './browser';
 import { playVasDecision, settled, snapshot } from './drive';
 import { runStatus } from '../../cli/src/campaign/run';
@@ -176,4 +176,35 @@ describe.skipIf(!run)('a campaign played in the page', () => {
       await shot(page, 'campaign-bots');
     });
   }, 600_000);
+
+  it('VAS-CAMPAIGN-START-FLEET: a starting fleet built in the page is priced and checked as the campaign checks it, and is the fleet the campaign begins with', async () => {
+    const { page } = h;
+    await withShots(page, 'campaign-fleet-builder', async () => {
+      await page.goto(`${h.url}?botDelay=0`);
+      await page.getByRole('button', { name: 'Campaigns…' }).click();
+      await page.getByRole('button', { name: 'Begin a new campaign…' }).click();
+      await page.getByRole('button', { name: 'Build a fleet for player 1…' }).click();
+      const builder = page.getByRole('region', { name: 'Build a fleet for player 1' });
+      const cost = builder.getByRole('status');
+      const example = EXAMPLE_FLEETS.find((f) => f.id === 'royal-navy-med')?.fleet;
+      // It starts from the example fleet, priced by the campaign's own check at Battle, 10 points.
+      await expect(cost.innerText()).resolves.toBe(`Cost: ${checkStartingFleet(example).cost} of 10 Fleet Allocation Points; civilian ships 0 of 25 points.`);
+      for (let i = 0; i < 5; i++) await builder.getByRole('button', { name: 'Add King George V' }).click();
+      await expect.poll(() => builder.locator('.error').innerText()).toMatch(/^Not yet a legal fleet for a campaign's start/);
+      await expect(builder.getByRole('button', { name: 'Use this fleet' }).isDisabled()).resolves.toBe(true);
+      await builder.getByRole('button', { name: /^Remove King George V/ }).click();
+      await builder.getByRole('button', { name: 'Add King George V' }).click();
+      await builder.getByLabel('Name of the King George V').fill('HMS Duke of York');
+      await expect.poll(() => builder.locator('.error').count()).toBe(0);
+      expect(await axeViolations(page)).toEqual([]);
+      await builder.getByRole('button', { name: 'Use this fleet' }).click();
+      await expect(page.getByLabel('Fleet', { exact: true }).first().locator('option:checked').innerText()).resolves.toMatch(/built here \(opened\)$/);
+      await page.getByRole('button', { name: 'Begin the campaign' }).click();
+      await page.locator('.campaign-decision').or(page.locator('.waiting')).first().waitFor();
+      await expect(page.getByRole('rowheader', { name: 'HMS Duke of York', exact: true }).count()).resolves.toBe(1);
+      const file = await savedFile(page);
+      const ships = file.state.players.p1?.ships.map((x) => x.name) ?? [];
+      expect(ships).toEqual([...(example?.ships.map((x) => x.name) ?? []), 'HMS Duke of York']);
+    });
+  }, 300_000);
 });

@@ -2,7 +2,7 @@
 export * from './types';
 export { RULES as CAMPAIGN_RULES } from './rules';
 export { CAMPAIGN_MAPS, campaignMap, targetOf, type CampaignMap, type StrategicTarget } from './maps/index';
-export { newCampaign, START_LEVEL, START_POINTS } from './start';
+export { newCampaign, checkStartingFleet, START_LEVEL, START_POINTS, START_CIVILIAN_POINTS } from './start';
 export { applyCampaign, type CampaignTransition } from './apply';
 export { campaignPending, type CampaignPending } from './pending';
 export { campaignBattle, type CampaignBattle } from './battle-setup';

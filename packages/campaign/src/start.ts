@@ -4,7 +4,7 @@
  * fleets. The ledger then waits for each player's one Command swap (or refusal of it).
  */
 import { err, ok, ruleError, seedRng, setupError, type Result, type SetupError, type RuleError } from '@salvo/kernel';
-import { validateFleet, type FleetShip } from '@salvo/data';
+import { validateFleet, type FleetReport, type FleetShip } from '@salvo/data';
 import { campaignMap } from './maps/index';
 import { commandFor2d6 } from './command-roll';
 import { dice, sum } from './dice';
@@ -15,6 +15,11 @@ export const START_LEVEL = 'Battle';
 export const START_POINTS = 10;
 /** VAS-CAMPAIGN-CIVILIANS: a starting fleet's merchantmen, at most the most any scenario gives (Supply Ships at War: 25). */
 export const START_CIVILIAN_POINTS = 25;
+
+/** A starting fleet judged as the campaign judges it (VAS-CAMPAIGN-START-FLEET): the one check, for the page's fleet builder too. */
+export function checkStartingFleet(raw: unknown): FleetReport {
+  return validateFleet(raw, { level: START_LEVEL, points: START_POINTS, civilianPoints: START_CIVILIAN_POINTS });
+}
 
 const slug = (name: string): string => name.toLowerCase().normalize('NFKD').replace(/[\u0300-\u036f]/g, '').replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '').slice(0, 32).replace(/-$/, '') || 'ship';
 
@@ -65,7 +70,7 @@ export function newCampaign(input: CampaignSetup): Result<CampaignState, SetupEr
     const id = raw.id;
     if (typeof id !== 'string' || !/^[a-z0-9][a-z0-9-]{0,31}$/.test(id)) return p('ERR_CAMPAIGN_PLAYER_ID', 'A player id is 1 to 32 lower-case letters, digits or dashes.', `${path}.id`);
     if (Object.hasOwn(state.players, id)) return p('ERR_CAMPAIGN_PLAYER_ID', `Two players are called "${id}".`, `${path}.id`);
-    const report = validateFleet(raw.fleet, { level: START_LEVEL, points: START_POINTS, civilianPoints: START_CIVILIAN_POINTS });
+    const report = checkStartingFleet(raw.fleet);
     for (const q of report.problems) problems.push({ ...q, path: `${path}.fleet${q.path ? `.${q.path}` : ''}`, message: `${q.message} (VAS-CAMPAIGN-START-FLEET)` });
     const fleet = report.fleet;
     if (!fleet) return;

@@ -1,14 +1,21 @@
 /**
  * The form that begins a campaign in the page: the map, each player's starting fleet (an example fleet or
- * a fleet file) and who plays it (you, at this screen, or a bot), an optional cap on each battle's length,
+ * a fleet file, or one built here with the fleet builder) and who plays it (you, at this screen, or a bot), an optional cap on each battle's length,
  * and the seed. Problems with a fleet are the campaign's own checks (VAS-CAMPAIGN-START-FLEET), named by
  * player.
  */
 import { useId, useState } from 'react';
-import { CAMPAIGN_MAPS, EXAMPLE_FLEETS } from '@salvo/campaign';
+import { CAMPAIGN_MAPS, checkStartingFleet, EXAMPLE_FLEETS, START_CIVILIAN_POINTS, START_LEVEL } from '@salvo/campaign';
 import { VAS_STRENGTHS, type VasStrength } from '@salvo/bots';
 import { beginCampaign, type PlayerChoice } from './new-campaign';
 import type { CampaignInPlay } from './campaign-store';
+import { FleetBuilder, type BuildFor } from '../scenario/FleetBuilder';
+import { draftFromFile } from '../scenario/fleet-draft';
+
+/** A campaign's starting fleet as the builder builds it: judged by the campaign's own check. */
+const STARTING_FLEET = (who: string): BuildFor => ({
+  who, what: 'a campaign\'s start (VAS-CAMPAIGN-START-FLEET)', level: START_LEVEL, civilianPoints: START_CIVILIAN_POINTS, noSquadrons: false, check: checkStartingFleet,
+});
 
 interface Seat { example: string; file: { name: string; fleet: unknown } | null; seat: VasStrength | 'person' }
 
@@ -23,7 +30,10 @@ export function NewCampaign({ onBegin, onCancel }: { onBegin: (c: CampaignInPlay
   const [cap, setCap] = useState('');
   const [seed, setSeed] = useState(() => String(Date.now() % 100000));
   const [problems, setProblems] = useState<string[]>([]);
+  /** The player whose fleet is being built. */
+  const [building, setBuilding] = useState<number | null>(null);
   const id = useId();
+  const fleetOf = (x: Seat): unknown => x.file?.fleet ?? EXAMPLE_FLEETS.find((f) => f.id === x.example)?.fleet;
   const change = (i: number, to: Partial<Seat>) => setSeats((xs) => xs.map((x, j) => (j === i ? { ...x, ...to } : x)));
   const openFleet = async (i: number, file: File | undefined) => {
     if (!file) return;
@@ -37,7 +47,7 @@ export function NewCampaign({ onBegin, onCancel }: { onBegin: (c: CampaignInPlay
   const begin = () => {
     const turns = cap.trim() === '' ? undefined : Number(cap);
     if (turns !== undefined && (!Number.isInteger(turns) || turns < 1)) { setProblems(['A battle\'s length is a whole number of turns, at least 1, or blank for each scenario\'s own.']); return; }
-    const players: PlayerChoice[] = seats.map((x, i) => ({ id: `p${i + 1}`, seat: x.seat, fleet: x.file?.fleet ?? EXAMPLE_FLEETS.find((f) => f.id === x.example)?.fleet }));
+    const players: PlayerChoice[] = seats.map((x, i) => ({ id: `p${i + 1}`, seat: x.seat, fleet: fleetOf(x) }));
     const r = beginCampaign({ map, players, seed: seed.trim() || '1', ...(turns !== undefined ? { battleTurns: turns } : {}) }, `c${Date.now().toString(36)}`);
     if (!r.ok) { setProblems(r.problems); return; }
     onBegin(r.campaign);
@@ -61,7 +71,13 @@ export function NewCampaign({ onBegin, onCancel }: { onBegin: (c: CampaignInPlay
               {EXAMPLE_FLEETS.map((f) => <option key={f.id} value={f.id}>{f.fleet.name} ({f.fleet.nation}, {f.fleet.ships.length} ships)</option>)}
             </select>
             <label>or a fleet file <input type="file" accept=".json,application/json" onChange={(e) => { void openFleet(i, e.target.files?.[0]); e.target.value = ''; }} /></label>
+            {building !== i && <button type="button" onClick={() => setBuilding(i)}>Build a fleet for player {i + 1}…</button>}
           </div>
+          {building === i && (
+            <FleetBuilder build={STARTING_FLEET(`player ${i + 1}`)} start={draftFromFile(fleetOf(x)) ?? { nation: 'Royal Navy', name: '', entries: [] }}
+              onUse={(fleet) => { change(i, { file: { name: `${typeof fleet.name === 'string' && fleet.name ? fleet.name : 'a fleet'} built here`, fleet } }); setBuilding(null); setProblems([]); }}
+              onCancel={() => setBuilding(null)} />
+          )}
           <div className="row">
             <label htmlFor={`${id}-s${i}`}>Played by</label>
             <select id={`${id}-s${i}`} value={x.seat} onChange={(e) => change(i, { seat: e.target.value as Seat['seat'] })}>
@@ -79,7 +95,7 @@ export function NewCampaign({ onBegin, onCancel }: { onBegin: (c: CampaignInPlay
         <label htmlFor={`${id}-seed`}>Seed</label>
         <input id={`${id}-seed`} size={10} value={seed} onChange={(e) => setSeed(e.target.value)} />
       </div>
-      <p className="hint">A starting fleet is worth at most 10 Fleet Allocation Points at Battle level (VAS-CAMPAIGN-START-FLEET); write one with the fleet builder or <code>salvo fleet</code>. The example fleets are Salvo&apos;s own. With two people at one screen, each looks away while the other hands in a secret modifier.</p>
+      <p className="hint">A starting fleet is worth at most 10 Fleet Allocation Points at Battle level (VAS-CAMPAIGN-START-FLEET); build one here (Build a fleet…), or open a fleet file. The example fleets are Salvo&apos;s own. With two people at one screen, each looks away while the other hands in a secret modifier.</p>
       {problems.length > 0 && <ul role="alert" className="error">{problems.map((p, i) => <li key={i}>{p}</li>)}</ul>}
       <div className="row">
         <button type="button" className="primary" onClick={begin}>Begin the campaign</button>

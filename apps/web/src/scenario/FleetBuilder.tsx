@@ -1,23 +1,34 @@
 /**
- * Building a fleet for one side of a generic scenario in the page, instead of writing a fleet file: the
- * nation's fleet list at the scenario's Priority Level with the price of each level (VAS-FLEET-ALLOCATION),
- * the fleet so far with counts, names and Command, its cost against the side's Fleet Allocation Points and
- * civilian ship points, and every problem of `checkSideFleet` (the same checks as `salvo fleet validate
- * --scenario`) as it is built. "Use this fleet" is offered once nothing is wrong; the fleet can be saved as a
- * fleet file to open again or give to `salvo play --fleet`.
+ * Building a fleet in the page, instead of writing a fleet file: for one side of a generic scenario, or for a
+ * campaign's start. The nation's fleet list at the Priority Level with the price of each level
+ * (VAS-FLEET-ALLOCATION), the fleet so far with counts, names and Command, its cost against the Fleet
+ * Allocation Points and civilian ship points, and every problem of the check the fleet will meet (for a
+ * scenario `checkSideFleet`, as `salvo fleet validate --scenario`; for a campaign `checkStartingFleet`) as it
+ * is built. "Use this fleet" is offered once nothing is wrong; the fleet can be saved as a fleet file to open
+ * again or give to `salvo play --fleet` or `salvo campaign new --fleet`.
  */
 import { useId, useMemo, useState } from 'react';
-import { FLEET_NATIONS, type FleetNation, type PriorityLevel } from '@salvo/data';
-import { checkSideFleet, civilianPointsFor, type Scenario, type ScenarioSide } from '@salvo/scenarios';
+import { FLEET_NATIONS, type FleetNation, type FleetReport, type PriorityLevel } from '@salvo/data';
 import {
   addEntry, civilianTypes, COMMANDS, draftToFile, purchases, removeEntry, updateEntry,
   type DraftEntry, type FleetDraft,
 } from './fleet-draft';
 
-interface Props {
-  readonly scenario: Scenario;
-  readonly side: ScenarioSide;
+/** What a fleet is built for: its level and budgets, and the one check it must pass. */
+export interface BuildFor {
+  /** Whose fleet, for the heading and the file name ("the Axis", "player 1"). */
+  readonly who: string;
+  /** What it must be legal for, for the problems' heading ("Convoy Duty", "a campaign's start"). */
+  readonly what: string;
   readonly level: PriorityLevel;
+  readonly civilianPoints: number;
+  /** The scenario forbids land-based squadrons. */
+  readonly noSquadrons: boolean;
+  readonly check: (file: unknown) => FleetReport;
+}
+
+interface Props {
+  readonly build: BuildFor;
   /** Where to start: the side's current fleet (its file or the example) read as a draft, or an empty fleet. */
   readonly start: FleetDraft;
   readonly onUse: (file: Record<string, unknown>) => void;
@@ -41,15 +52,14 @@ function placeOf(path: string, entries: readonly DraftEntry[]): string {
   return e ? `${entryLabel(e)}: ` : '';
 }
 
-export function FleetBuilder({ scenario, side, level, start, onUse, onCancel }: Props) {
+export function FleetBuilder({ build, start, onUse, onCancel }: Props) {
+  const { level, civilianPoints, noSquadrons } = build;
   const [draft, setDraft] = useState<FleetDraft>(start);
   const uid = useId();
   const file = useMemo(() => draftToFile(draft), [draft]);
-  const report = useMemo(() => checkSideFleet(scenario, side, level, file), [scenario, side, level, file]);
+  const report = useMemo(() => build.check(file), [build, file]);
   const lists = useMemo(() => purchases(draft.nation, level), [draft.nation, level]);
-  const civilianPoints = civilianPointsFor(side, level);
   const civilians = useMemo(() => (civilianPoints > 0 ? civilianTypes() : []), [civilianPoints]);
-  const noSquadrons = side.fleet.kind === 'allocation' && side.fleet.landAircraft === 'forbidden';
   const problems = report.problems.map((p) => `${placeOf(p.path ?? '', draft.entries)}${p.message}`);
   const empty = draft.entries.length === 0;
   /** Each nation has its own list: the warships and squadrons bought go, civilian ships stay; asked first when there are any. */
@@ -62,20 +72,20 @@ export function FleetBuilder({ scenario, side, level, start, onUse, onCancel }: 
     const blob = new Blob([JSON.stringify(file, null, 2)], { type: 'application/json' });
     const a = document.createElement('a');
     a.href = URL.createObjectURL(blob);
-    a.download = `${(draft.name.trim() || `${side.name} fleet`).toLowerCase().replace(/[^a-z0-9]+/g, '-')}.json`;
+    a.download = `${(draft.name.trim() || `${build.who} fleet`).toLowerCase().replace(/[^a-z0-9]+/g, '-')}.json`;
     a.click();
     URL.revokeObjectURL(a.href);
   };
   return (
     <section className="fleet-builder" aria-labelledby={`${uid}-h`}>
-      <h3 id={`${uid}-h`}>Build a fleet for {side.name}</h3>
+      <h3 id={`${uid}-h`}>Build a fleet for {build.who}</h3>
       <div className="row">
         <label>Nation <select value={draft.nation} onChange={(e) => changeNation(e.target.value as FleetNation)}>
           {FLEET_NATIONS.map((n) => <option key={n} value={n}>{n}</option>)}
         </select></label>
         <label>Fleet name <input value={draft.name} onChange={(e) => setDraft({ ...draft, name: e.target.value })} size={18} /></label>
       </div>
-      <p className="hint">Priority Level {level}: {side.fleet.kind === 'allocation' ? side.fleet.points : 0} Fleet Allocation Points. A ship of the scenario&apos;s level costs 1 point, higher levels more, and one point buys several of a lower level{civilianPoints > 0 ? `; civilian ships are paid from ${civilianPoints} civilian ship points` : ''}. A carrier comes with its default air group.</p>
+      <p className="hint">Priority Level {level}: {report.points} Fleet Allocation Points. A ship of that level costs 1 point, higher levels more, and one point buys several of a lower level{civilianPoints > 0 ? `; civilian ships are paid from ${civilianPoints} civilian ship points` : ''}. A carrier comes with its default air group.</p>
       <div className="builder-columns">
         <div className="builder-lists">
           <h4>The {draft.nation} list</h4>
@@ -118,7 +128,7 @@ export function FleetBuilder({ scenario, side, level, start, onUse, onCancel }: 
             </table>
           )}
           <p role="status" className="builder-cost">Cost: {report.cost} of {report.points} Fleet Allocation Points{civilianPoints > 0 && report.fleet ? `; civilian ships ${report.fleet.civilianCost} of ${civilianPoints} points` : ''}.</p>
-          {problems.length > 0 && !empty && <div className="error" aria-live="polite"><p><strong>Not yet a legal fleet for {scenario.name}:</strong></p><ul>{problems.map((p, i) => <li key={i}>{p}</li>)}</ul></div>}
+          {problems.length > 0 && !empty && <div className="error" aria-live="polite"><p><strong>Not yet a legal fleet for {build.what}:</strong></p><ul>{problems.map((p, i) => <li key={i}>{p}</li>)}</ul></div>}
           <div className="row">
             <button type="button" className="primary" disabled={empty || problems.length > 0} onClick={() => onUse(file)}>Use this fleet</button>
             <button type="button" disabled={empty} onClick={save}>Save as a fleet file</button>

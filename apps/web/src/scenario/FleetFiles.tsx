@@ -9,7 +9,7 @@ import { useState } from 'react';
 import { FleetBuilder } from './FleetBuilder';
 import { draftFromFile } from './fleet-draft';
 import type { PriorityLevel } from '@salvo/data';
-import type { Scenario } from '@salvo/scenarios';
+import { checkSideFleet, civilianPointsFor, type Scenario } from '@salvo/scenarios';
 import { buyingSides, fleetFileProblems } from './plan';
 
 interface Props {
@@ -61,7 +61,11 @@ export function FleetFiles({ scenario, level, fleets, onChange }: Props) {
               {building !== side.id && <button type="button" onClick={() => setBuilding(side.id)}>Build a fleet for {side.name}…</button>}
             </div>
             {building === side.id && (
-              <FleetBuilder scenario={scenario} side={side} level={level}
+              <FleetBuilder build={{
+                who: side.name, what: scenario.name, level, civilianPoints: civilianPointsFor(side, level),
+                noSquadrons: side.fleet.kind === 'allocation' && side.fleet.landAircraft === 'forbidden',
+                check: (file) => checkSideFleet(scenario, side, level, file),
+              }}
                 start={draftFromFile(own ? fleets[side.id] : example) ?? { nation: 'Royal Navy', name: '', entries: [] }}
                 onUse={(file) => { setBuilding(null); setRefused(Object.fromEntries(Object.entries(refused).filter(([k]) => k !== side.id))); onChange({ ...fleets, [side.id]: file }); }}
                 onCancel={() => setBuilding(null)} />
