@@ -12,7 +12,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { campaignPending, checkCampaignFile, checkStartingFleet, EXAMPLE_FLEETS, type CampaignFile } from '@salvo/campaign';
+import { campaignPending, checkCampaignFile, checkStartingFleet, EXAMPLE_FLEETS, fightEngagement, replayCampaign, type CampaignFile } from '@salvo/campaign';
 import { axeViolations, browserOrSkip, launch, shot, withShots, type Harness } from './browser';
 import { playVasDecision, settled, snapshot } from './drive';
 import { runStatus } from '../../cli/src/campaign/run';
@@ -207,4 +207,40 @@ describe.skipIf(!run)('a campaign played in the page', () => {
       expect(ships).toEqual([...(example?.ships.map((x) => x.name) ?? []), 'HMS Duke of York']);
     });
   }, 300_000);
+
+  it('VAS-CAMPAIGN-BATTLE-RECORD: the person may let the bot decide, and let the bots fight a battle; the result is recorded as the terminal records it', async () => {
+    const { page } = h;
+    await withShots(page, 'campaign-let-bots', async () => {
+      await page.goto(`${h.url}?botDelay=0`);
+      await page.getByRole('button', { name: 'Campaigns…' }).click();
+      await page.getByRole('button', { name: 'Begin a new campaign…' }).click();
+      await page.getByLabel('Each battle at most').fill('3');
+      await page.getByLabel('Seed').fill('21');
+      await page.getByRole('button', { name: 'Begin the campaign' }).click();
+      const now = page.locator('.campaign-now');
+      let fought = 0;
+      for (let step = 0; step < 80 && !/Campaign turn 2,/.test(await now.innerText()); step++) {
+        const suggest = page.getByRole('button', { name: 'Let the bot decide this' });
+        const bots = page.getByRole('button', { name: 'Let the bots fight it' });
+        await suggest.or(bots).first().waitFor({ timeout: 120_000 });
+        const before = await page.locator('.campaign-log li').count();
+        if (await bots.count()) { await bots.click(); fought += 1; } else await suggest.click();
+        await expect.poll(() => page.locator('.campaign-log li').count(), { timeout: 120_000 }).toBeGreaterThan(before);
+      }
+      expect(fought).toBeGreaterThanOrEqual(1);
+      const file = await savedFile(page);
+      const battles = file.actions.filter((a) => a.type === 'battle');
+      expect(battles.length).toBeGreaterThanOrEqual(fought);
+      expect(checkCampaignFile(file).ok).toBe(true);
+      // Each battle is the one `salvo campaign battle` fights from the same ledger (the person's fleet by `easy`).
+      for (const [i, a] of file.actions.entries()) {
+        if (a.type !== 'battle') continue;
+        const before = replayCampaign(file.setup, file.actions.slice(0, i));
+        if (!before.ok) throw new Error(before.error.message);
+        const again = fightEngagement(before.value.state, a.engagement, { p1: 'easy', p2: 'easy' });
+        expect(again.ok && again.value).toEqual(a.record);
+      }
+      await expect(page.locator('.campaign-battles li').count()).resolves.toBe(battles.length);
+    });
+  }, 600_000);
 });

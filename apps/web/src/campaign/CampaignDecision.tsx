@@ -7,7 +7,8 @@
  */
 import { useId, useState } from 'react';
 import { allocationCost } from '@salvo/data';
-import { applyCampaign, available, campaignMap, type CampaignAction, type CampaignPending, type CampaignState, type PlayerId } from '@salvo/campaign';
+import { seedRng } from '@salvo/kernel';
+import { applyCampaign, available, campaignBotAction, campaignMap, type CampaignAction, type CampaignPending, type CampaignState, type PlayerId } from '@salvo/campaign';
 import { crewQualityName } from '@salvo/data';
 import { SpendPanel } from './SpendPanel';
 import { scenarioName } from './campaign-words';
@@ -18,6 +19,8 @@ export interface DecisionProps {
   readonly pending: CampaignPending;
   /** Applies the action; answers the engine's refusal, or null when it was taken. */
   readonly onAct: (a: CampaignAction) => string | null;
+  /** Seeds the campaign bot when the person lets it decide (the ledger's length: the same ledger, the same suggestion). */
+  readonly suggestSeed: string;
 }
 
 /** The engine's refusal of an action on this ledger, or null: the page offers only what it would accept. */
@@ -55,6 +58,10 @@ export function CampaignDecision(props: DecisionProps) {
       <h3>{name} decides</h3>
       {body}
       {problem && <p role="alert" className="error">{problem}</p>}
+      <p className="secondary"><button type="button" onClick={() => {
+        const a = campaignBotAction(s, player, seedRng(`campaign-suggest:${props.suggestSeed}:${player}`));
+        setProblem(a ? props.onAct(a) : 'The bot has nothing to decide here.');
+      }}>Let the bot decide this</button> <span className="muted">(the plain campaign player of <code>--auto</code>)</span></p>
     </section>
   );
 }

@@ -58,19 +58,26 @@ export function PlayCampaign({ start, onWatch, onClose, frame }: Props) {
   const s = c.file.state;
   const turn = campaignTurn(s, c.seats);
   const solo = persons(s, c.seats).length === 0;
-  const botsWanted = turn.kind === 'bots' && (!solo || botsUntil !== null);
+  /** A battle with a person in it that the person asked the bots to fight. */
+  const [botBattle, setBotBattle] = useState<string | null>(null);
+  const fightByBots = turn.kind === 'battle' && botBattle === turn.engagement ? turn.engagement : null;
+  const botsWanted = (turn.kind === 'bots' && (!solo || botsUntil !== null)) || fightByBots !== null;
   useEffect(() => {
     if (!botsWanted) return undefined;
     setBotsBusy(true);
-    const h = runBots({ state: c.file.state, seats: c.seats, seed: String(c.file.actions.length), ...(solo && botsUntil !== null ? { untilTurn: botsUntil } : {}) });
+    const h = runBots({
+      state: c.file.state, seats: c.seats, seed: String(c.file.actions.length),
+      ...(fightByBots !== null ? { fight: fightByBots } : solo && botsUntil !== null ? { untilTurn: botsUntil } : {}),
+    });
     let live = true;
     void h.done.then((r) => {
       if (!live) return;
       setBotsBusy(false);
-      if ('problem' in r) { setProblem(r.problem); setBotsUntil(null); return; }
+      if ('problem' in r) { setProblem(r.problem); setBotsUntil(null); setBotBattle(null); return; }
       if (r.actions.length === 0) { setBotsUntil(null); return; }
       const why = step(r.actions);
       if (why) { setProblem(`A bot's step was refused: ${why}`); setBotsUntil(null); }
+      setBotBattle(null);
     });
     return () => { live = false; h.stop(); setBotsBusy(false); };
     // One run per ledger: the number of actions names the ledger the bots act on.
@@ -110,15 +117,19 @@ export function PlayCampaign({ start, onWatch, onClose, frame }: Props) {
       ? <p className="waiting" aria-busy="true">The bots are deciding{s.phase === 'engagements' ? ' and fighting their battles' : ''}…</p>
       : <button type="button" className="primary" onClick={() => setBotsUntil(s.turn + 1)}>{s.turn === 0 ? 'Let the bots begin the campaign' : `Let the bots play campaign turn ${s.turn}`}</button>;
       break;
-    case 'person': now = <CampaignDecision key={`${c.file.actions.length}:${turn.player}`} state={s} player={turn.player} pending={turn.pending} onAct={(a) => step([a])} />; break;
+    case 'person': now = <CampaignDecision key={`${c.file.actions.length}:${turn.player}`} state={s} player={turn.player} pending={turn.pending} suggestSeed={String(c.file.actions.length)} onAct={(a) => step([a])} />; break;
     case 'battle': {
       const e = s.engagements.find((x) => x.id === turn.engagement);
       const going = c.battle?.engagement === turn.engagement && c.battle.actions.length > 0;
-      now = (
-        <div className="row">
-          <button type="button" className="primary" onClick={() => setFighting(turn.engagement)}>{going ? 'Go on with the battle on the table' : 'Fight the battle on the table'}</button>
-          {e && <span>{name(e.attacker)} attacks {name(e.defender)}{e.scenario ? ` (${scenarioName(e.scenario)}, Priority Level ${e.level ?? '?'})` : ''}.</span>}
-        </div>
+      now = fightByBots !== null ? <p className="waiting" aria-busy="true">The bots are fighting engagement {turn.engagement}…</p> : (
+        <>
+          <div className="row">
+            <button type="button" className="primary" onClick={() => setFighting(turn.engagement)}>{going ? 'Go on with the battle on the table' : 'Fight the battle on the table'}</button>
+            {e && <span>{name(e.attacker)} attacks {name(e.defender)}{e.scenario ? ` (${scenarioName(e.scenario)}, Priority Level ${e.level ?? '?'})` : ''}.</span>}
+          </div>
+          <p><button type="button" onClick={() => { if (!going || confirm('Forget the battle begun on the table and let the bots fight it from the start?')) setBotBattle(turn.engagement); }}>Let the bots fight it</button>{' '}
+            <span className="muted">Your fleet is played by the <code>easy</code> bot, as <code>salvo campaign battle</code> does; the battle can be watched afterwards.</span></p>
+        </>
       );
     }
   }

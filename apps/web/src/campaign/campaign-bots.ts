@@ -5,9 +5,9 @@
  * Web Worker so the page keeps answering while a `hard` bot fights. It stops where a person is wanted.
  * Where there is no Worker (tests under Node) it runs on this thread.
  */
-import { autoplay, type CampaignAction, type CampaignState } from '@salvo/campaign';
+import type { CampaignAction, CampaignState } from '@salvo/campaign';
 import type { VasStrength } from '@salvo/bots';
-import { botSeats } from './campaign-turn';
+import { botWork, type BotsAnswer } from './bot-work';
 
 export interface BotsRequest {
   readonly state: CampaignState;
@@ -16,12 +16,14 @@ export interface BotsRequest {
   readonly seed: string;
   /** Stop when this campaign turn begins (a campaign of bots alone is played a turn at a time). */
   readonly untilTurn?: number;
+  /** Instead: fight this engagement with bots for both sides (bot-work.ts). */
+  readonly fight?: string;
 }
 
 interface PageWorker {
   postMessage(m: unknown): void;
   terminate(): void;
-  onmessage: ((e: { readonly data: { actions?: CampaignAction[]; error?: string } }) => void) | null;
+  onmessage: ((e: { readonly data: BotsAnswer }) => void) | null;
   onerror: (() => void) | null;
 }
 type WorkerClass = new (url: URL, o: { type: 'module'; name: string }) => PageWorker;
@@ -36,14 +38,13 @@ export interface BotsHandle {
 
 export function runBots(req: BotsRequest): BotsHandle {
   if (Worker === undefined) {
-    const r = autoplay(req.state, botSeats(req.seats), req.seed, req.untilTurn);
-    return { done: Promise.resolve(r.ok ? { actions: r.value.actions } : { problem: r.error.message }), stop: () => undefined };
+    return { done: Promise.resolve(botWork(req)), stop: () => undefined };
   }
   const worker = new Worker(new URL('./campaign-worker.ts', import.meta.url), { type: 'module', name: 'salvo-campaign' });
   const done = new Promise<{ actions: CampaignAction[] } | { problem: string }>((resolve) => {
     worker.onmessage = (e) => {
       worker.terminate();
-      resolve(e.data.actions ? { actions: e.data.actions } : { problem: `The bots could not go on: ${e.data.error ?? 'no answer'}` });
+      resolve('actions' in e.data ? { actions: e.data.actions } : { problem: `The bots could not go on: ${e.data.problem}` });
     };
     worker.onerror = () => { worker.terminate(); resolve({ problem: 'The bots stopped working; reload the page to try again (the campaign is saved).' }); };
   });
