@@ -73,6 +73,23 @@ describe('a campaign played in the page', () => {
     expect(campaignTurn({ ...s, table: true }, c.seats)).toEqual({ kind: 'table-mode' });
   });
 
+  it('VAS-CAMPAIGN-POINTS: the person chooses the ships that sail, and hands in the secret modifier, before the bot does', async () => {
+    let c = begin();
+    const seen = new Set<string>();
+    for (let i = 0; i < 100 && c.file.state.turn < 2; i++) {
+      const p = campaignPending(c.file.state);
+      const t = campaignTurn(c.file.state, c.seats);
+      if ((p.kind === 'fleet' || p.kind === 'prepare') && p.players.length === 2) {
+        expect(t).toMatchObject({ kind: 'person', player: 'p1' });
+        seen.add(p.kind);
+      }
+      const r = applySteps(c, t.kind === 'bots' ? await botActions(c) : [standIn(c)]);
+      if (!r.ok) throw new Error(r.problem);
+      c = r.campaign;
+    }
+    expect([...seen].sort()).toEqual(['fleet', 'prepare']);
+  }, 120_000);
+
   it('VAS-CAMPAIGN-REPLAY: a campaign turn played as the page plays it leaves a file that loads, whose ledger its actions make', async () => {
     const { c, kinds } = await playTo(begin(), 2, standIn);
     expect(c.file.state.turn).toBe(2);

@@ -1,7 +1,8 @@
 /**
  * Plays a campaign forward with bots: campaign decisions from `campaignBotAction` (each player's own
  * PRNG), every battle fought by the engine between Victory at Sea bots (fight.ts). Stops when the
- * campaign is over, when campaign turn `untilTurn` begins, when a human player is pending, or (table
+ * campaign is over, when campaign turn `untilTurn` begins, when a human player is pending (for the ships
+ * that sail and the secret modifier, as soon as a person is among those pending: the person chooses first), or (table
  * mode) when a bot's step rolls dice, which the players roll at the table for it (VAS-CAMPAIGN-TABLE-DICE).
  */
 import { seedRng, type RngState, type RuleError, type Result, ok, err } from '@salvo/kernel';
@@ -46,6 +47,8 @@ export function autoplay(start: CampaignState, bots: Readonly<Record<string, Cam
       action = { type: 'battle', engagement: p.engagement, record: rec.value };
     } else {
       const who = 'player' in p ? [p.player] : p.players;
+      // The ships that sail and the secret modifier: a person gives them first, so nobody chooses knowing the other's.
+      if ((p.kind === 'fleet' || p.kind === 'prepare') && who.some((id) => bots[id] === undefined)) break;
       const bot = who.find((id) => bots[id] !== undefined);
       if (bot === undefined) break;
       action = campaignBotAction(state, bot, rngOf(bot), bots[bot]?.options);

@@ -1,7 +1,8 @@
 /**
  * Who the campaign in the page waits for: a bot (the bots act: campaign-bots.ts), a person at this screen
  * (a decision panel), or a battle with a person in it (fought on the table). Persons decide in the order the
- * campaign lists them; bots first where both are wanted, so a person never waits behind a bot's turn.
+ * campaign lists them; bots first where both are wanted, except for the ships that sail and the secret
+ * modifier, which the person gives first (docs/campaigns.md: nobody chooses knowing the other's choice).
  */
 import { campaignPending, type CampaignPending, type CampaignState, type PlayerId } from '@salvo/campaign';
 import type { VasStrength } from '@salvo/bots';
@@ -26,8 +27,13 @@ export function campaignTurn(s: CampaignState, seats: Seats): CampaignTurn {
     return bothBots ? { kind: 'bots' } : { kind: 'battle', engagement: p.engagement };
   }
   const wanted = 'player' in p ? [p.player] : p.players;
-  if (wanted.some((id) => seats[id] !== undefined)) return { kind: 'bots' };
-  const player = wanted[0];
+  // The ships that sail (and the secret modifier) are chosen by the person first: a bot's choice, once made,
+  // is in the ledger and its log, and the person must not choose knowing it. Bots never look at the other side's.
+  const personFirst = p.kind === 'fleet' || p.kind === 'prepare';
+  const bot = wanted.some((id) => seats[id] !== undefined);
+  const person = wanted.find((id) => seats[id] === undefined);
+  if (bot && !(personFirst && person !== undefined)) return { kind: 'bots' };
+  const player = person;
   return player === undefined ? { kind: 'bots' } : { kind: 'person', player, pending: p };
 }
 
