@@ -243,4 +243,60 @@ describe.skipIf(!run)('a campaign played in the page', () => {
       await expect(page.locator('.campaign-battles li').count()).resolves.toBe(battles.length);
     });
   }, 600_000);
+
+  it('VAS-CAMPAIGN-TABLE-DICE: a table campaign in the page: every die of the campaign and of its battle typed, each listed with what it decides', async () => {
+    const { page } = h;
+    await withShots(page, 'campaign-table', async () => {
+      await page.goto(`${h.url}?botDelay=0`);
+      await page.getByRole('button', { name: 'Campaigns…' }).click();
+      await page.getByRole('button', { name: 'Begin a new campaign…' }).click();
+      await page.getByLabel('Each battle at most').fill('1');
+      await page.getByLabel(/Table mode: we roll every die/).check();
+      await page.getByRole('button', { name: 'Begin the campaign' }).click();
+      const form = page.getByRole('form', { name: 'Dice rolled at the table' });
+      const ships = (EXAMPLE_FLEETS[0]?.fleet.ships.length ?? 0) + (EXAMPLE_FLEETS[1]?.fleet.ships.length ?? 0);
+      await expect(form.locator('input').count()).resolves.toBe(2 * ships);
+      await expect(form.getByLabel('Die 1 of ' + String(2 * ships) + ': the Command of HMS Warspite').count()).resolves.toBe(1);
+      expect(await axeViolations(page)).toEqual([]);
+      await shot(page, 'campaign-table-dice');
+      let typedRolls = 0;
+      const typeDice = async () => {
+        const inputs = form.locator('input');
+        const n = await inputs.count();
+        for (let i = 0; i < n; i++) await inputs.nth(i).fill(String(((i * 5 + typedRolls) % 6) + 1));
+        typedRolls += 1;
+        await form.getByRole('button', { name: 'Enter dice' }).click();
+      };
+      await typeDice();
+      const panel = page.locator('.campaign-decision');
+      const fight = page.getByRole('button', { name: /^(Fight the battle|Go on with the battle) on the table$/ });
+      let battles = 0;
+      for (let step = 0; step < 150; step++) {
+        if (/Campaign turn 2,/.test(await page.locator('.campaign-now').innerText().catch(() => ''))) break;
+        await form.or(panel).or(fight).first().waitFor({ timeout: 60_000 });
+        if (await form.count()) { await typeDice(); continue; }
+        if (await fight.count()) {
+          await fight.click();
+          for (let d = 0; d < 400; d++) {
+            const at = await settled(page);
+            if (at === 'over') break;
+            if (at === 'dice') await typeDice();
+            else await playVasDecision(page);
+          }
+          await page.getByRole('button', { name: 'Record the result in the campaign' }).click();
+          battles += 1;
+          continue;
+        }
+        await decide(page);
+      }
+      await expect(page.locator('.campaign-now').innerText()).resolves.toMatch(/Campaign turn 2,/);
+      expect(battles).toBeGreaterThanOrEqual(1);
+      const file = await savedFile(page);
+      expect(file.state.table).toBe(true);
+      expect(checkCampaignFile(file).ok).toBe(true);
+      expect(file.setup.dice).toHaveLength(2 * ships);
+      expect(file.actions.filter((a) => a.dice !== undefined).length).toBeGreaterThan(2);
+      await shot(page, 'campaign-table-turn-2');
+    });
+  }, 900_000);
 });

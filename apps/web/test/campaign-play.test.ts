@@ -70,7 +70,52 @@ describe('a campaign played in the page', () => {
     if (!after.ok) throw new Error(after.problem);
     expect(campaignTurn(after.campaign.file.state, c.seats)).toMatchObject({ kind: 'person', player: 'p1', pending: { kind: 'swap' } });
     expect(campaignTurn(s, {})).toMatchObject({ kind: 'person', player: 'p1' });
-    expect(campaignTurn({ ...s, table: true }, c.seats)).toEqual({ kind: 'table-mode' });
+  });
+
+  it('VAS-CAMPAIGN-TABLE-DICE: in a table campaign every battle is fought on the table, even one between two bots', () => {
+    let c: CampaignInPlay = { ...begin(), seats: { p1: 'easy', p2: 'easy' } };
+    for (let i = 0; i < 60 && campaignPending(c.file.state).kind !== 'battle'; i++) {
+      const p = campaignPending(c.file.state);
+      const who = 'player' in p ? p.player : 'players' in p ? p.players[0] : undefined;
+      const a = who === undefined ? null : campaignBotAction(c.file.state, who, seedRng(`t:${i}`));
+      if (!a) throw new Error(`no bot action at ${p.kind}`);
+      const r = applySteps(c, [a]);
+      if (!r.ok) throw new Error(r.problem);
+      c = r.campaign;
+    }
+    const p = campaignPending(c.file.state);
+    if (p.kind !== 'battle') throw new Error('no battle reached');
+    expect(campaignTurn(c.file.state, c.seats)).toEqual({ kind: 'bots' });
+    expect(campaignTurn({ ...c.file.state, table: true }, c.seats)).toEqual({ kind: 'battle', engagement: p.engagement });
+  });
+
+  it('VAS-CAMPAIGN-TABLE-DICE: a table campaign begins only with its Command rolls typed, and a step that rolls waits for its dice, saying what each decides', () => {
+    const choice = { map: 'mediterranean', seed: '4', table: true, players: [{ id: 'p1', fleet: fleet('royal-navy-med'), seat: 'person' as const }, { id: 'p2', fleet: fleet('italian-navy'), seat: 'easy' as const }] };
+    const first = beginCampaign(choice, 't1');
+    expect(first.ok).toBe(false);
+    if (first.ok) return;
+    const ships = (fleet('royal-navy-med')?.ships.length ?? 0) + (fleet('italian-navy')?.ships.length ?? 0);
+    expect(first.asked).toHaveLength(2 * ships);
+    expect(first.asked?.[0]).toMatch(/Command/);
+    const typed = first.asked?.map((_, i) => (i % 6) + 1) ?? [];
+    const begun = beginCampaign({ ...choice, dice: typed }, 't1');
+    if (!begun.ok) throw new Error(begun.problems.join('; '));
+    expect(begun.campaign.file.state.table).toBe(true);
+    // The swaps roll nothing; turn 1's initiative rolls are asked for when the last swap is made.
+    const swapped = applySteps(begun.campaign, [{ type: 'swap', player: 'p1', ships: null }]);
+    if (!swapped.ok) throw new Error(swapped.problem);
+    const asked = applySteps(swapped.campaign, [{ type: 'swap', player: 'p2', ships: null }]);
+    expect(asked.ok).toBe(false);
+    if (asked.ok) return;
+    expect(asked.asked?.length).toBeGreaterThan(0);
+    expect(asked.problem).toMatch(/VAS-CAMPAIGN-TABLE-DICE/);
+    // Tied initiative rolls are rolled again: typed dice that tie are refused, naming the next die wanted.
+    const tie = applySteps(swapped.campaign, [{ type: 'swap', player: 'p2', ships: null, dice: asked.asked?.map(() => 4) ?? [] }]);
+    expect(tie.ok).toBe(false);
+    if (!tie.ok) expect(tie.asked?.length).toBeGreaterThan(asked.asked?.length ?? 0);
+    const rolled = applySteps(swapped.campaign, [{ type: 'swap', player: 'p2', ships: null, dice: asked.asked?.map((_, i) => (i < 2 ? 6 : 1)) ?? [] }]);
+    expect(rolled.ok ? rolled.campaign.file.state.turn : rolled.problem).toBe(1);
+    if (rolled.ok) expect(rolled.campaign.file.state.initiative).toEqual(['p1', 'p2']);
   });
 
   it('VAS-CAMPAIGN-POINTS: the person chooses the ships that sail, and hands in the secret modifier, before the bot does', async () => {

@@ -1,7 +1,7 @@
 /**
  * A campaign engagement fought on the table: the battle the campaign builds for it (campaignBattle: the
  * scenario, the level, the ships each side sent with their Damage, Crew and Command), each fleet played by
- * its player (a person at this screen, or that player's bot). Every action is handed to `onActions` as it is
+ * its player (a person at this screen, or that player's bot); in a table campaign every die is typed. Every action is handed to `onActions` as it is
  * played, so the battle survives a reload; at its end "Record the result in the campaign" gives the record
  * (setup and actions) to the campaign, which settles the engagement from it (VAS-CAMPAIGN-BATTLE-RECORD).
  */
@@ -34,7 +34,7 @@ export function CampaignBattle({ campaign, engagement, onActions, onResult, onLe
     const bot = Object.values(seats).some((c) => c !== 'human');
     const prior = campaign.battle?.engagement === engagement ? campaign.battle.actions : [];
     const session = startLocal({
-      game: 'vas', mode: bot ? 'bot' : 'hot-seat', bot: 'easy', humanSeat: '', seed: String(e.seed ?? 0), preMeasure: false, botDelay: botDelayFromUrl(), seats,
+      game: 'vas', mode: s.table ? 'table' : bot ? 'bot' : 'hot-seat', bot: 'easy', humanSeat: '', seed: String(e.seed ?? 0), preMeasure: false, botDelay: botDelayFromUrl(), seats,
     }, { setup: built.value.setup, actions: prior });
     if (typeof session === 'string') return `The battle of ${engagement} cannot be set up: ${session}`;
     return { session: session as GameSession<VasState, VasAction>, setup: built.value.setup };

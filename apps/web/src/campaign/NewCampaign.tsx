@@ -8,6 +8,7 @@ import { useId, useState } from 'react';
 import { CAMPAIGN_MAPS, checkStartingFleet, EXAMPLE_FLEETS, START_CIVILIAN_POINTS, START_LEVEL } from '@salvo/campaign';
 import { VAS_STRENGTHS, type VasStrength } from '@salvo/bots';
 import { beginCampaign, type PlayerChoice } from './new-campaign';
+import { CampaignDice } from './CampaignDice';
 import type { CampaignInPlay } from './campaign-store';
 import { FleetBuilder, type BuildFor } from '../scenario/FleetBuilder';
 import { draftFromFile } from '../scenario/fleet-draft';
@@ -29,6 +30,9 @@ export function NewCampaign({ onBegin, onCancel }: { onBegin: (c: CampaignInPlay
   const [seats, setSeats] = useState<Seat[]>(() => defaults(map));
   const [cap, setCap] = useState('');
   const [seed, setSeed] = useState(() => String(Date.now() % 100000));
+  const [table, setTable] = useState(false);
+  /** Table mode: the starting Command rolls the campaign waits for. */
+  const [asked, setAsked] = useState<string[] | null>(null);
   const [problems, setProblems] = useState<string[]>([]);
   /** The player whose fleet is being built. */
   const [building, setBuilding] = useState<number | null>(null);
@@ -44,14 +48,23 @@ export function NewCampaign({ onBegin, onCancel }: { onBegin: (c: CampaignInPlay
       setProblems([`${file.name} is not valid JSON: ${e instanceof Error ? e.message : String(e)}`]);
     }
   };
-  const begin = () => {
+  const begin = (dice?: number[]) => {
     const turns = cap.trim() === '' ? undefined : Number(cap);
     if (turns !== undefined && (!Number.isInteger(turns) || turns < 1)) { setProblems(['A battle\'s length is a whole number of turns, at least 1, or blank for each scenario\'s own.']); return; }
     const players: PlayerChoice[] = seats.map((x, i) => ({ id: `p${i + 1}`, seat: x.seat, fleet: fleetOf(x) }));
-    const r = beginCampaign({ map, players, seed: seed.trim() || '1', ...(turns !== undefined ? { battleTurns: turns } : {}) }, `c${Date.now().toString(36)}`);
-    if (!r.ok) { setProblems(r.problems); return; }
+    const r = beginCampaign({ map, players, seed: seed.trim() || '1', ...(turns !== undefined ? { battleTurns: turns } : {}), ...(table ? { table } : {}), ...(dice ? { dice } : {}) }, `c${Date.now().toString(36)}`);
+    if (!r.ok) { setProblems(r.problems); if (r.asked) setAsked(r.asked); return; }
     onBegin(r.campaign);
   };
+  if (asked) {
+    return (
+      <section className="new-campaign" aria-labelledby={`${id}-h`}>
+        <h2 id={`${id}-h`}>A new campaign at the table</h2>
+        <p>Every ship&apos;s Command is rolled on 2d6 as the campaign begins (VAS-CAMPAIGN-START-COMMAND).</p>
+        <CampaignDice asked={asked} who="The fleets" problem={problems[0] ?? null} onSubmit={(dice) => begin(dice)} onCancel={() => { setAsked(null); setProblems([]); }} cancelText="Back to the form" />
+      </section>
+    );
+  }
   return (
     <section className="new-campaign" aria-labelledby={`${id}-h`}>
       <h2 id={`${id}-h`}>A new campaign</h2>
@@ -95,10 +108,13 @@ export function NewCampaign({ onBegin, onCancel }: { onBegin: (c: CampaignInPlay
         <label htmlFor={`${id}-seed`}>Seed</label>
         <input id={`${id}-seed`} size={10} value={seed} onChange={(e) => setSeed(e.target.value)} />
       </div>
+      <div className="row">
+        <label><input type="checkbox" checked={table} onChange={(e) => setTable(e.target.checked)} /> Table mode: we roll every die of the campaign and its battles ourselves and type them in</label>
+      </div>
       <p className="hint">A starting fleet is worth at most 10 Fleet Allocation Points at Battle level (VAS-CAMPAIGN-START-FLEET); build one here (Build a fleet…), or open a fleet file. The example fleets are Salvo&apos;s own. With two people at one screen, each looks away while the other hands in a secret modifier.</p>
       {problems.length > 0 && <ul role="alert" className="error">{problems.map((p, i) => <li key={i}>{p}</li>)}</ul>}
       <div className="row">
-        <button type="button" className="primary" onClick={begin}>Begin the campaign</button>
+        <button type="button" className="primary" onClick={() => begin()}>Begin the campaign</button>
         <button type="button" onClick={onCancel}>Cancel</button>
       </div>
     </section>

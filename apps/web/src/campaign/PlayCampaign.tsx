@@ -7,7 +7,8 @@
  * browser (campaign-store.ts), and "Save the campaign file" gives the file `salvo campaign` carries on.
  */
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
-import { replayCampaign, type BattleRecord, type CampaignAction, type CampaignEvent } from '@salvo/campaign';
+import { seedRng } from '@salvo/kernel';
+import { campaignBotAction, campaignPending, replayCampaign, type BattleRecord, type CampaignAction, type CampaignEvent } from '@salvo/campaign';
 import type { VasAction } from '@salvo/vas';
 import { runBots } from './campaign-bots';
 import { campaignFileText, keepCampaign, summaryOf, type CampaignInPlay } from './campaign-store';
@@ -15,6 +16,7 @@ import { applySteps } from './campaign-step';
 import { campaignTurn, persons } from './campaign-turn';
 import { CampaignBattle } from './CampaignBattle';
 import { CampaignDecision } from './CampaignDecision';
+import { CampaignDice } from './CampaignDice';
 import { pendingWords, scenarioName } from './campaign-words';
 import type { FoughtBattle } from './campaign-battles';
 import { CampaignView } from './CampaignView';
@@ -41,13 +43,20 @@ export function PlayCampaign({ start, onWatch, onClose, frame }: Props) {
   const [botsBusy, setBotsBusy] = useState(false);
   /** A campaign of bots alone: the turn the bots were asked to finish. */
   const [botsUntil, setBotsUntil] = useState<number | null>(null);
+  /** Table mode: the step waiting for the dice rolled at the table, whose it is, and what each die decides. */
+  const [awaiting, setAwaiting] = useState<{ actions: readonly CampaignAction[]; asked: string[]; who: string; undoable: boolean; typed?: number[] } | null>(null);
+  const [diceProblem, setDiceProblem] = useState<string | null>(null);
   const latest = useRef(c);
   latest.current = c;
 
   const save = (next: CampaignInPlay) => { latest.current = next; setC(next); setKept(keepCampaign(next)); };
-  const step = (actions: readonly CampaignAction[]): string | null => {
+  /** Applies actions; in table mode a step that rolls waits for its dice (`awaiting`) and counts as taken. */
+  const step = (actions: readonly CampaignAction[], who = 'The players', undoable = false): string | null => {
     const r = applySteps(latest.current, actions);
+    const last = actions[actions.length - 1];
+    if (!r.ok && r.asked && last && last.dice === undefined) { setAwaiting({ actions, asked: r.asked, who, undoable }); setDiceProblem(null); return null; }
     if (!r.ok) return r.problem;
+    setAwaiting(null);
     save(r.campaign);
     setEvents((e) => [...e, ...r.events]);
     setLately(r.events);
@@ -61,9 +70,19 @@ export function PlayCampaign({ start, onWatch, onClose, frame }: Props) {
   /** A battle with a person in it that the person asked the bots to fight. */
   const [botBattle, setBotBattle] = useState<string | null>(null);
   const fightByBots = turn.kind === 'battle' && botBattle === turn.engagement ? turn.engagement : null;
-  const botsWanted = (turn.kind === 'bots' && (!solo || botsUntil !== null)) || fightByBots !== null;
+  const botsWanted = awaiting === null && ((turn.kind === 'bots' && (!solo || botsUntil !== null)) || fightByBots !== null);
   useEffect(() => {
     if (!botsWanted) return undefined;
+    if (s.table && fightByBots === null) {
+      // Table mode: one bot step at a time on this thread (it is quick), so its dice can be asked for.
+      const p = campaignPending(s);
+      const bot = ('player' in p ? [p.player] : 'players' in p ? p.players : []).find((id) => c.seats[id] !== undefined);
+      const a = bot === undefined ? null : campaignBotAction(s, bot, seedRng(`campaign-bot:${c.file.actions.length}:${bot}`));
+      if (!a || bot === undefined) { setBotsUntil(null); return undefined; }
+      const why = step([a], `${s.players[bot]?.name ?? bot} (a bot)`);
+      if (why) { setProblem(`A bot's step was refused: ${why}`); setBotsUntil(null); }
+      return undefined;
+    }
     setBotsBusy(true);
     const h = runBots({
       state: c.file.state, seats: c.seats, seed: String(c.file.actions.length),
@@ -82,6 +101,14 @@ export function PlayCampaign({ start, onWatch, onClose, frame }: Props) {
     return () => { live = false; h.stop(); setBotsBusy(false); };
     // One run per ledger: the number of actions names the ledger the bots act on.
   }, [botsWanted, c.file.actions.length]);
+  /** The dice typed for the waiting step. Dice that make it roll more (a tie rolled again) keep those typed and ask for the rest. */
+  const enterDice = (dice: number[]) => {
+    if (!awaiting) return;
+    const actions = awaiting.actions.map((a, i) => (i === awaiting.actions.length - 1 ? { ...a, dice } : a));
+    const r = applySteps(latest.current, actions);
+    if (!r.ok && r.asked && r.asked.length > dice.length) { setAwaiting({ ...awaiting, asked: r.asked, typed: dice }); setDiceProblem(r.problem); return; }
+    setDiceProblem(step(actions, awaiting.who, awaiting.undoable));
+  };
   useEffect(() => { if (botsUntil !== null && s.turn >= botsUntil && turn.kind !== 'bots') setBotsUntil(null); }, [botsUntil, s.turn, turn.kind]);
 
   const onBattleActions = useCallback((actions: readonly VasAction[]) => {
@@ -93,7 +120,7 @@ export function PlayCampaign({ start, onWatch, onClose, frame }: Props) {
 
   if (fighting !== null) {
     const result = (record: BattleRecord) => {
-      const why = step([{ type: 'battle', engagement: fighting, record }]);
+      const why = step([{ type: 'battle', engagement: fighting, record }], 'After the battle');
       if (why) setProblem(`The battle's result could not be recorded: ${why}`);
       setFighting(null);
     };
@@ -112,12 +139,11 @@ export function PlayCampaign({ start, onWatch, onClose, frame }: Props) {
   let now;
   switch (turn.kind) {
     case 'over': now = null; break;
-    case 'table-mode': now = <p>This campaign rolls every die at the table (table mode): carry it on in the terminal with <code>{words.command}</code>.</p>; break;
     case 'bots': now = botsWanted || botsBusy
       ? <p className="waiting" aria-busy="true">The bots are deciding{s.phase === 'engagements' ? ' and fighting their battles' : ''}…</p>
       : <button type="button" className="primary" onClick={() => setBotsUntil(s.turn + 1)}>{s.turn === 0 ? 'Let the bots begin the campaign' : `Let the bots play campaign turn ${s.turn}`}</button>;
       break;
-    case 'person': now = <CampaignDecision key={`${c.file.actions.length}:${turn.player}`} state={s} player={turn.player} pending={turn.pending} suggestSeed={String(c.file.actions.length)} onAct={(a) => step([a])} />; break;
+    case 'person': now = <CampaignDecision key={`${c.file.actions.length}:${turn.player}`} state={s} player={turn.player} pending={turn.pending} suggestSeed={String(c.file.actions.length)} onAct={(a) => step([a], name(turn.player), true)} />; break;
     case 'battle': {
       const e = s.engagements.find((x) => x.id === turn.engagement);
       const going = c.battle?.engagement === turn.engagement && c.battle.actions.length > 0;
@@ -127,8 +153,10 @@ export function PlayCampaign({ start, onWatch, onClose, frame }: Props) {
             <button type="button" className="primary" onClick={() => setFighting(turn.engagement)}>{going ? 'Go on with the battle on the table' : 'Fight the battle on the table'}</button>
             {e && <span>{name(e.attacker)} attacks {name(e.defender)}{e.scenario ? ` (${scenarioName(e.scenario)}, Priority Level ${e.level ?? '?'})` : ''}.</span>}
           </div>
-          <p><button type="button" onClick={() => { if (!going || confirm('Forget the battle begun on the table and let the bots fight it from the start?')) setBotBattle(turn.engagement); }}>Let the bots fight it</button>{' '}
-            <span className="muted">Your fleet is played by the <code>easy</code> bot, as <code>salvo campaign battle</code> does; the battle can be watched afterwards.</span></p>
+          {s.table ? <p className="muted">Table mode: the battle&apos;s dice are rolled at the table and typed, whoever plays the fleets.</p> : (
+            <p><button type="button" onClick={() => { if (!going || confirm('Forget the battle begun on the table and let the bots fight it from the start?')) setBotBattle(turn.engagement); }}>Let the bots fight it</button>{' '}
+              <span className="muted">Your fleet is played by the <code>easy</code> bot, as <code>salvo campaign battle</code> does; the battle can be watched afterwards.</span></p>
+          )}
         </>
       );
     }
@@ -145,7 +173,8 @@ export function PlayCampaign({ start, onWatch, onClose, frame }: Props) {
               {lately.length > LATELY && <p className="muted">and {lately.length - LATELY} earlier, in the log below.</p>}
             </div>
           )}
-          {now}
+          {awaiting ? <CampaignDice key={`${c.file.actions.length}:${awaiting.asked.length}`} asked={awaiting.asked} typed={awaiting.typed ?? []} who={awaiting.who} problem={diceProblem} onSubmit={enterDice}
+            {...(awaiting.undoable ? { onCancel: () => setAwaiting(null) } : {})} /> : now}
           {problem && <p role="alert" className="error">{problem}</p>}
           <p className="muted">{kept ?? 'Kept in this browser after every step.'} The campaign file is the one <code>salvo campaign</code> reads.</p>
           <div className="row">

@@ -1,19 +1,28 @@
 /**
  * Moving a campaign in the page on: actions applied in order to the ledger (applyCampaign, the rules'
  * only judge), all or none, giving the campaign with its file grown by them and the events for the log.
- * A refusal is the engine's sentence, and the campaign is left as it was.
+ * A refusal is the engine's sentence, and the campaign is left as it was; in table mode a step that rolls
+ * is refused until its dice are typed, and the refusal says what each die decides.
  */
 import { applyCampaign, campaignFile, type CampaignAction, type CampaignEvent } from '@salvo/campaign';
 import type { CampaignInPlay } from './campaign-store';
 
-export type Stepped = { ok: true; campaign: CampaignInPlay; events: CampaignEvent[] } | { ok: false; problem: string };
+/**
+ * A refusal; `asked` when the step rolls dice that must be rolled at the table and typed (table mode,
+ * VAS-CAMPAIGN-TABLE-DICE): what each die decides, in order.
+ */
+export type Stepped = { ok: true; campaign: CampaignInPlay; events: CampaignEvent[] } | { ok: false; problem: string; asked?: string[] };
 
 export function applySteps(c: CampaignInPlay, actions: readonly CampaignAction[]): Stepped {
   let state = c.file.state;
   const events: CampaignEvent[] = [];
   for (const a of actions) {
     const r = applyCampaign(state, a);
-    if (!r.ok) return { ok: false, problem: r.error.message };
+    if (!r.ok) {
+      const asked = (r.error.details as { asked?: unknown } | undefined)?.asked;
+      const dice = r.error.code === 'ERR_CAMPAIGN_DICE' && Array.isArray(asked) && asked.length > 0 ? { asked: asked.map(String) } : {};
+      return { ok: false, problem: r.error.message, ...dice };
+    }
     state = r.value.state;
     events.push(...r.value.events);
   }

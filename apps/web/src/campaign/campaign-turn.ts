@@ -1,6 +1,6 @@
 /**
  * Who the campaign in the page waits for: a bot (the bots act: campaign-bots.ts), a person at this screen
- * (a decision panel), or a battle with a person in it (fought on the table). Persons decide in the order the
+ * (a decision panel), or a battle with a person in it, or any battle in table mode (fought on the table). Persons decide in the order the
  * campaign lists them; bots first where both are wanted, except for the ships that sail and the secret
  * modifier, which the person gives first (docs/campaigns.md: nobody chooses knowing the other's choice).
  */
@@ -13,17 +13,15 @@ export type CampaignTurn =
   | { readonly kind: 'over' }
   | { readonly kind: 'bots' }
   | { readonly kind: 'person'; readonly player: PlayerId; readonly pending: CampaignPending }
-  | { readonly kind: 'battle'; readonly engagement: string }
-  /** Table mode rolls every die at the table: the terminal moves such a campaign on. */
-  | { readonly kind: 'table-mode' };
+  | { readonly kind: 'battle'; readonly engagement: string };
 
 export function campaignTurn(s: CampaignState, seats: Seats): CampaignTurn {
   const p = campaignPending(s);
   if (p.kind === 'over') return { kind: 'over' };
-  if (s.table) return { kind: 'table-mode' };
   if (p.kind === 'battle') {
     const e = s.engagements.find((x) => x.id === p.engagement);
-    const bothBots = e !== undefined && seats[e.attacker] !== undefined && seats[e.defender] !== undefined;
+    // Table mode: every battle is fought on the table, its dice typed, whoever plays the fleets.
+    const bothBots = !s.table && e !== undefined && seats[e.attacker] !== undefined && seats[e.defender] !== undefined;
     return bothBots ? { kind: 'bots' } : { kind: 'battle', engagement: p.engagement };
   }
   const wanted = 'player' in p ? [p.player] : p.players;

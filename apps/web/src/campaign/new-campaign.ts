@@ -23,15 +23,26 @@ export interface CampaignChoice {
   readonly seed: string;
   /** A cap on each battle's length in turns (as `--battle-turns`), or none. */
   readonly battleTurns?: number;
+  /** Table mode: every die of the campaign rolled at the table and typed (as `--table`). */
+  readonly table?: boolean;
+  /** Table mode: the starting Command rolls typed, 2d6 per ship and squadron in the order of the fleets. */
+  readonly dice?: readonly number[];
 }
 
-export function beginCampaign(c: CampaignChoice, id: string): { ok: true; campaign: CampaignInPlay } | { ok: false; problems: string[] } {
+/** A refusal's sentences; `asked` in table mode when the starting Command rolls are to be typed (what each die decides). */
+export type Begun = { ok: true; campaign: CampaignInPlay } | { ok: false; problems: string[]; asked?: string[] };
+
+export function beginCampaign(c: CampaignChoice, id: string): Begun {
   const setup: CampaignSetup = {
     seed: c.seed, map: c.map, players: c.players.map((p) => ({ id: p.id, fleet: p.fleet })),
     ...(c.battleTurns !== undefined ? { options: { battleTurns: c.battleTurns } } : {}),
+    ...(c.table ? { table: true } : {}), ...(c.dice !== undefined ? { dice: c.dice } : {}),
   };
   const r = newCampaign(setup);
   if (!r.ok) {
+    const dice = r.error.problems.find((p) => p.code === 'ERR_CAMPAIGN_DICE');
+    const asked = (dice?.details as { asked?: unknown } | undefined)?.asked;
+    if (dice && r.error.problems.length === 1 && Array.isArray(asked) && asked.length > 0 && c.dice === undefined) return { ok: false, problems: [], asked: asked.map(String) };
     const fleetNo = (path: string | undefined) => /^players\[(\d+)\]/.exec(path ?? '')?.[1];
     return { ok: false, problems: r.error.problems.map((p) => { const n = fleetNo(p.path); return `${n !== undefined ? `Player ${Number(n) + 1}'s fleet: ` : ''}${p.message}`; }) };
   }
