@@ -29,6 +29,9 @@ async function savedFile(page: Page): Promise<CampaignFile & { seats?: Record<st
 }
 
 const seen = new Set<string>();
+/** The first test spends once in each spending phase (the others say done at once). */
+let spendFirst = false;
+const spent = new Set<string>();
 
 /** One step of the person's through the panel the page shows; 'battle' when a battle waits on the table. */
 async function decide(page: Page): Promise<'step' | 'battle' | 'over'> {
@@ -55,6 +58,26 @@ async function decide(page: Page): Promise<'step' | 'battle' | 'over'> {
     }
     await send.click();
     return 'step';
+  }
+  if (spendFirst) {
+    // Spend once in each phase before saying done: Increase Command with a ship's XP Die, a Patrol ship with RR points.
+    const xp = await button('Done with Ship Experience').count();
+    const ship = panel.getByLabel('Ship', { exact: true });
+    if (xp && !spent.has('xp') && await ship.count()) {
+      await panel.getByLabel('Spend on').selectOption('command');
+      await button('Spend').click();
+      spent.add('xp');
+      await page.locator('.campaign-lately').filter({ hasText: 'VAS-CAMPAIGN-XP-COMMAND' }).waitFor();
+      return 'step';
+    }
+    if (!xp && !spent.has('rr')) {
+      await panel.getByLabel('Spend on').selectOption('reinforce');
+      await panel.getByLabel('Class').selectOption('Tribal');
+      await button('Spend').click();
+      spent.add('rr');
+      await page.locator('.campaign-lately').filter({ hasText: 'VAS-CAMPAIGN-REINFORCE' }).waitFor();
+      return 'step';
+    }
   }
   await button(/^Done with /).click();
   return 'step';
@@ -88,6 +111,7 @@ describe.skipIf(!run)('a campaign played in the page', () => {
 
       let reloaded = false;
       let battles = 0;
+      spendFirst = true;
       // Play until campaign turn 2 begins: targets, engagements (a battle on the table), experience, repairs.
       for (let step = 0; step < 80; step++) {
         const text = await page.locator('.campaign-now').innerText();
@@ -116,6 +140,7 @@ describe.skipIf(!run)('a campaign played in the page', () => {
         await page.getByRole('button', { name: 'Record the result in the campaign' }).click();
         battles += 1;
       }
+      spendFirst = false;
       expect(reloaded).toBe(true);
       expect(battles).toBeGreaterThanOrEqual(1);
       await expect(page.locator('.campaign-now').innerText()).resolves.toMatch(/Campaign turn 2,/);
@@ -127,6 +152,11 @@ describe.skipIf(!run)('a campaign played in the page', () => {
       expect(checked.ok ? '' : checked.error.message).toBe('');
       expect(file.seats).toEqual({ p2: 'easy' });
       expect(file.actions.filter((a) => a.type === 'battle')).toHaveLength(battles);
+      // The spends made through the panel are the ledger's: a Command attempt, and a Tribal bought with RR points.
+      if (spent.has('xp')) expect(file.actions.some((a) => a.type === 'xp' && a.player === 'p1' && a.spend.kind === 'command')).toBe(true);
+      expect(spent.has('rr')).toBe(true);
+      expect(file.actions.some((a) => a.type === 'rr' && a.player === 'p1' && a.spend.kind === 'reinforce' && a.spend.class === 'Tribal')).toBe(true);
+      expect(file.state.players.p1?.ships.filter((x) => x.class === 'Tribal')).toHaveLength(3);
       const swapped = file.actions.find((a) => a.type === 'swap' && a.player === 'p1');
       expect(swapped?.type === 'swap' ? swapped.ships?.length : 0).toBe(2);
       writeFileSync(join(dir, 'from-page.json'), JSON.stringify(file));
