@@ -11,7 +11,7 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { campaignMap, type CampaignFile } from '@salvo/campaign';
+import { availableTargets, campaignMap, type CampaignFile } from '@salvo/campaign';
 import { vas } from '@salvo/vas';
 import { axeViolations, browserOrSkip, launch, shot, withShots, type Harness } from './browser';
 import { runNew, runNext, runStatus } from '../../cli/src/campaign/run';
@@ -58,6 +58,12 @@ describe.skipIf(!run)('a campaign file in the page', () => {
         if (holder) await expect(badge.textContent()).resolves.toBe(String(s.playerOrder.indexOf(holder) + 1));
       }
       expect(Object.values(s.owners).some((x) => x !== null)).toBe(true);
+      // How far each player is from victory: the available targets held, of those the player must hold.
+      const victory = await page.locator('.campaign-victory').innerText();
+      for (const id of s.playerOrder) {
+        const want = availableTargets(s, id);
+        expect(victory).toContain(`${s.players[id]?.name ?? id} holds ${want.filter((t) => s.owners[t] === id).length} of ${want.length}`);
+      }
       // Every ship's Damage and XP as the ledger has them.
       for (const id of s.playerOrder) {
         for (const x of s.players[id]?.ships ?? []) {

@@ -4,7 +4,7 @@
  * turn's engagements, the battles fought (each opened on the table), and the log.
  */
 import { useId, type ReactNode } from 'react';
-import { campaignMap, effectiveRoster, type CampaignEvent, type CampaignFile, type CampaignPlayer, type CampaignState } from '@salvo/campaign';
+import { availableTargets, campaignMap, effectiveRoster, type CampaignEvent, type CampaignFile, type CampaignPlayer, type CampaignState } from '@salvo/campaign';
 import { crewQualityName } from '@salvo/data';
 import { CampaignMapView, playerColour } from './CampaignMapView';
 import { battleWords, PHASE_NAME, resultWords, sideWords } from './campaign-words';
@@ -32,6 +32,10 @@ export function CampaignView({ fileName, file, state: s, events, now, onWatch }:
         <p><strong>Campaign turn {s.turn}, {PHASE_NAME[s.phase]}.</strong>{s.table ? ' Table mode: the players roll every die.' : ''}
           {s.initiative.length > 0 && <> Initiative: {s.initiative.map((id) => `${name(id)} (${s.initiativeRolls[id] ?? '-'})`).join(', ')}.</>}</p>
         {now}
+        <p className="campaign-victory">To win (VAS-CAMPAIGN-VICTORY): hold every available Strategic Target, or be the last fleet afloat (VAS-CAMPAIGN-DEFEAT). {s.playerOrder.filter((id) => !s.players[id]?.eliminated).map((id) => {
+          const want = availableTargets(s, id);
+          return `${name(id)} holds ${want.filter((t) => s.owners[t] === id).length} of ${want.length}`;
+        }).join('; ')}.</p>
       </section>
       {map && (
         <section aria-labelledby={`${uid}-map`}>
