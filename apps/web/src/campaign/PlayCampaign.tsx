@@ -140,14 +140,14 @@ export function PlayCampaign({ start, onWatch, onClose, frame }: Props) {
   switch (turn.kind) {
     case 'over': now = null; break;
     case 'bots': now = botsWanted || botsBusy
-      ? <p className="waiting" aria-busy="true">The bots are deciding{s.phase === 'engagements' ? ' and fighting their battles' : ''}…</p>
+      ? <p className="waiting" aria-busy="true">The bots are deciding{s.phase === 'engagements' ? ' and fighting their battles' : ''}… <Elapsed /></p>
       : <button type="button" className="primary" onClick={() => setBotsUntil(s.turn + 1)}>{s.turn === 0 ? 'Let the bots begin the campaign' : `Let the bots play campaign turn ${s.turn}`}</button>;
       break;
     case 'person': now = <CampaignDecision key={`${c.file.actions.length}:${turn.player}`} state={s} player={turn.player} pending={turn.pending} suggestSeed={String(c.file.actions.length)} onAct={(a) => step([a], name(turn.player), true)} />; break;
     case 'battle': {
       const e = s.engagements.find((x) => x.id === turn.engagement);
       const going = c.battle?.engagement === turn.engagement && c.battle.actions.length > 0;
-      now = fightByBots !== null ? <p className="waiting" aria-busy="true">The bots are fighting engagement {turn.engagement}…</p> : (
+      now = fightByBots !== null ? <p className="waiting" aria-busy="true">The bots are fighting engagement {turn.engagement}… <Elapsed /></p> : (
         <>
           <div className="row">
             <button type="button" className="primary" onClick={() => setFighting(turn.engagement)}>{going ? 'Go on with the battle on the table' : 'Fight the battle on the table'}</button>
@@ -184,4 +184,13 @@ export function PlayCampaign({ start, onWatch, onClose, frame }: Props) {
         </>
       )} />
   );
+}
+
+/** Seconds since it was first drawn: long bot work (a `hard` battle takes seconds) shows that it goes on. */
+function Elapsed() {
+  const [since] = useState(() => Date.now());
+  const [, tick] = useState(0);
+  useEffect(() => { const t = setInterval(() => tick((n) => n + 1), 1000); return () => clearInterval(t); }, []);
+  const secs = Math.floor((Date.now() - since) / 1000);
+  return secs < 2 ? null : <span className="muted">({secs} s; the page stays usable, and the campaign is saved)</span>;
 }
