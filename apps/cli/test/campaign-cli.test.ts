@@ -10,6 +10,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { registerCampaign } from '../src/commands/campaign';
 import { runBattle, runNew, runNext, runSpend, runStatus } from '../src/campaign/run';
 import { loadCampaign } from '../src/campaign/file-io';
+import { EXAMPLE_FLEETS } from '@salvo/campaign';
 import { ITALIAN_NAVY, ROYAL_NAVY } from '../../../packages/campaign/test/fleets';
 import { fight } from '../../../packages/campaign/test/battle-driver';
 
@@ -30,6 +31,20 @@ function refusedRun(path: string, run: () => { code: number; err: string[] }, ru
 }
 
 describe('salvo campaign', () => {
+  it('VAS-CAMPAIGN-START-FLEET: --fleet <player>=example:<id> starts from an example fleet; an unknown example is named with the ones there are', () => {
+    const f = join(dir, 'examples.json');
+    const r = runNew(f, { map: 'pacific', fleet: ['us=example:us-navy', 'ijn=example:japanese-navy'], seed: '2' });
+    expect(r.code).toBe(0);
+    const l = loadCampaign(f);
+    if (!l.ok) throw new Error(l.error.message);
+    expect(l.value.file.state.players.us?.ships.map((x) => x.name)).toEqual(EXAMPLE_FLEETS.find((x) => x.id === 'us-navy')?.fleet.ships.map((x) => x.name));
+    expect(l.value.file.state.players.ijn?.nation).toBe('Imperial Japanese Navy');
+    const bad = runNew(join(dir, 'bad-example.json'), { fleet: ['us=example:us-navvy', 'ijn=example:japanese-navy'] });
+    expect(bad.code).toBe(2);
+    expect(bad.err.join('\n')).toMatch(/no example fleet "us-navvy"; the example fleets are example:royal-navy-med .*example:us-navy/);
+    expect(existsSync(join(dir, 'bad-example.json'))).toBe(false);
+  });
+
   it('VAS-CAMPAIGN-TURN-ORDER: new, next, battle, spend drive a campaign; commands out of order are refused and change nothing', () => {
     const f = join(dir, 'c.json');
     expect(runNew(f, { fleet: [`rn=${rn}`, `it=${it2}`], bot: ['it=random'], seed: '3', battleTurns: '3' }).code).toBe(0);

@@ -5,7 +5,7 @@
 import { existsSync } from 'node:fs';
 import { seedRng, type RuleError } from '@salvo/kernel';
 import { isVasStrength, type VasStrength } from '@salvo/bots';
-import { autoplay, campaignBattle, campaignBotAction, fightEngagement, groupDice, campaignPending, newCampaign, type CampaignAction, type CampaignEvent, type CampaignSetup, type RrSpend, type XpSpend } from '@salvo/campaign';
+import { autoplay, campaignBattle, campaignBotAction, EXAMPLE_FLEETS, fightEngagement, groupDice, campaignPending, newCampaign, type CampaignAction, type CampaignEvent, type CampaignSetup, type RrSpend, type XpSpend } from '@salvo/campaign';
 import { readInputJson } from '../data/read-input';
 import { writeJsonFile } from '../io/json-file';
 import type { CliRun } from '../commands/ships';
@@ -44,6 +44,9 @@ function diceToRoll(asked: readonly string[], then: string): string[] {
   ];
 }
 
+/** `--fleet p1=example:royal-navy-med`: one of Salvo's example starting fleets instead of a file. */
+const EXAMPLE = 'example:';
+
 export interface NewOptions { map?: string; fleet?: string[]; seed?: string; bot?: string[]; battleTurns?: string; force?: boolean; table?: boolean; roll?: string }
 
 /** `id=value` pairs of a repeated option. */
@@ -71,6 +74,12 @@ export function runNew(path: string, o: NewOptions): CliRun {
   }
   const players: { id: string; fleet: unknown }[] = [];
   for (const [id, file] of fleets) {
+    if (file.startsWith(EXAMPLE)) {
+      const example = EXAMPLE_FLEETS.find((f) => f.id === file.slice(EXAMPLE.length));
+      if (!example) return fail(`--fleet ${id}=${file}: there is no example fleet "${file.slice(EXAMPLE.length)}"; the example fleets are ${EXAMPLE_FLEETS.map((f) => `${EXAMPLE}${f.id} (${f.fleet.name}, ${f.map})`).join(', ')}.`, 2);
+      players.push({ id, fleet: example.fleet });
+      continue;
+    }
     const read = readInputJson(file, 'fleet file');
     if (!read.ok) return fail(read.error);
     players.push({ id, fleet: read.value });

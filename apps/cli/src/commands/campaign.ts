@@ -18,7 +18,7 @@ function emit(r: CliRun): void {
 
 const EXAMPLE = `
 Example:
-  salvo campaign new med.json --map mediterranean --fleet rn=royal-navy.json --fleet it=regia-marina.json --bot it=easy
+  salvo campaign new med.json --map mediterranean --fleet rn=example:royal-navy-med --fleet it=example:italian-navy --bot it=easy
   salvo campaign next med.json --player rn --pass        # keep the rolled crews
   salvo campaign next med.json --target malta            # nominate a Strategic Target
   salvo campaign next med.json --player rn --modifier -1 # secret Priority Level modifier
@@ -29,7 +29,7 @@ Example:
   salvo campaign status med.json
 
 Table mode (you roll every campaign die; a step that rolls says what each die is for):
-  salvo campaign new med.json --table --fleet rn=royal-navy.json --fleet it=regia-marina.json --roll 4,3,6,6,2,5,...
+  salvo campaign new med.json --table --fleet rn=example:royal-navy-med --fleet it=example:italian-navy --roll 4,3,6,6,2,5,...
   salvo campaign next med.json --player rn --modifier 1 --roll 2,5,3,6    # scenario, level (2d6), weather`;
 
 export function registerCampaign(program: Command): void {
@@ -37,7 +37,7 @@ export function registerCampaign(program: Command): void {
   c.command('new <file>')
     .description('start a campaign: each fleet 10 Fleet Allocation Points at Battle, Command rolled for every ship')
     .option('--map <id>', 'mediterranean or pacific (Salvo\'s own designs, docs/campaigns.md)', 'mediterranean')
-    .option('--fleet <player=fleet.json>', 'a player and his fleet file (repeat for each player)', collect)
+    .option('--fleet <player=fleet.json>', 'a player and his fleet file, or example:<id> for an example fleet (example:royal-navy-med, example:italian-navy, example:us-navy, example:japanese-navy); repeat for each player', collect)
     .option('--bot <player=strength>', 'this player is a bot: random, easy, normal or hard (repeatable)', collect)
     .option('--seed <seed>', 'seed of the campaign\'s dice')
     .option('--battle-turns <n>', 'cap every battle at this many turns (default: each scenario\'s own length)')

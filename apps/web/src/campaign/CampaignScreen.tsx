@@ -74,7 +74,7 @@ export function CampaignScreen({ onBack, onBranch }: { onBack: () => void; onBra
       <>
         <KeptList kept={kept} onResume={(id) => { const r = openKept(id); if (r.ok) { setProblem(null); setPlaying(r.campaign); } else setProblem(r.problem); }}
           onForget={(id) => { forgetCampaign(id); setKept(keptCampaigns()); }} />
-        <p className="hint">Or in the terminal: <code>salvo campaign new med.json --map mediterranean --fleet rn=royal-navy.json --fleet it=regia-marina.json --bot it=easy</code> (docs/campaigns.md), and open its file here.</p>
+        <p className="hint">Or in the terminal: <code>salvo campaign new med.json --map mediterranean --fleet rn=example:royal-navy-med --fleet it=example:italian-navy --bot it=easy</code> (docs/campaigns.md), and open its file here.</p>
       </>
     );
   }
