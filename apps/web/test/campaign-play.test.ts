@@ -9,7 +9,7 @@ import { seedRng } from '@salvo/kernel';
 import { campaignBotAction, campaignPending, checkCampaignFile, EXAMPLE_FLEETS, fightEngagement, replayCampaign, type CampaignAction } from '@salvo/campaign';
 import { campaignTurn } from '../src/campaign/campaign-turn';
 import { beginCampaign } from '../src/campaign/new-campaign';
-import { applySteps } from '../src/campaign/campaign-step';
+import { applySteps, typedDice } from '../src/campaign/campaign-step';
 import { runBots } from '../src/campaign/campaign-bots';
 import { forgetCampaign, keepCampaign, keptCampaigns, openKept, type CampaignInPlay } from '../src/campaign/campaign-store';
 import { QuotaStorage } from './quota-storage';
@@ -159,6 +159,14 @@ describe('a campaign played in the page', () => {
     const r = beginCampaign({ map: 'mediterranean', seed: '1', players: [{ id: 'p1', fleet: big, seat: 'person' }, { id: 'p2', fleet: fleet('italian-navy'), seat: 'easy' }] }, 'x');
     expect(r.ok).toBe(false);
     if (!r.ok) expect(r.problems.some((p) => p.startsWith("Player 1's fleet: ") && p.includes('VAS-CAMPAIGN-START-FLEET'))).toBe(true);
+  });
+});
+
+describe('dice typed for a table campaign', () => {
+  it('VAS-CAMPAIGN-TABLE-DICE: blank dice at the end are not sent; a blank among typed dice is sent as 0, for the engine to refuse', () => {
+    expect(typedDice(['6', '3', '3', '3', '', ' ', '', ''])).toEqual([6, 3, 3, 3]);
+    expect(typedDice(['6', '', '3'])).toEqual([6, 0, 3]);
+    expect(typedDice(['', ''])).toEqual([]);
   });
 });
 

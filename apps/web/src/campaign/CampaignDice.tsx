@@ -5,6 +5,7 @@
  */
 import { useEffect, useRef, useState } from 'react';
 import { groupDice } from '@salvo/campaign';
+import { typedDice } from './campaign-step';
 
 /** `typed`: dice already typed for this step (kept when a tie asks for more). */
 export function CampaignDice({ asked, typed = [], who, problem, onSubmit, onCancel, cancelText = 'Decide again' }: {
@@ -20,7 +21,7 @@ export function CampaignDice({ asked, typed = [], who, problem, onSubmit, onCanc
   const groups = groupDice(asked);
   let at = 0;
   return (
-    <form className="table-dice campaign-dice" aria-label="Dice rolled at the table" onSubmit={(e) => { e.preventDefault(); onSubmit(values.map(Number)); }}>
+    <form className="table-dice campaign-dice" aria-label="Dice rolled at the table" onSubmit={(e) => { e.preventDefault(); onSubmit(typedDice(values)); }}>
       <p><strong>{who}: roll {asked.length === 1 ? 'one die' : `${asked.length} dice`} at the table</strong> and type each (1 to 6), in this order (VAS-CAMPAIGN-TABLE-DICE).</p>
       <ol className="dice-groups">{groups.map((g, gi) => {
         const first = at;

@@ -7,10 +7,9 @@
  * browser (campaign-store.ts), and "Save the campaign file" gives the file `salvo campaign` carries on.
  */
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
-import { seedRng } from '@salvo/kernel';
-import { campaignBotAction, campaignPending, replayCampaign, type BattleRecord, type CampaignAction, type CampaignEvent } from '@salvo/campaign';
+import { replayCampaign, type BattleRecord, type CampaignAction, type CampaignEvent } from '@salvo/campaign';
 import type { VasAction } from '@salvo/vas';
-import { runBots } from './campaign-bots';
+import { useCampaignBots } from './useCampaignBots';
 import { campaignFileText, keepCampaign, summaryOf, type CampaignInPlay } from './campaign-store';
 import { applySteps } from './campaign-step';
 import { campaignTurn, persons } from './campaign-turn';
@@ -40,9 +39,6 @@ export function PlayCampaign({ start, onWatch, onClose, frame }: Props) {
   const [lately, setLately] = useState<CampaignEvent[]>([]);
   const [kept, setKept] = useState<string | null>(() => keepCampaign(start));
   const [fighting, setFighting] = useState<string | null>(null);
-  const [botsBusy, setBotsBusy] = useState(false);
-  /** A campaign of bots alone: the turn the bots were asked to finish. */
-  const [botsUntil, setBotsUntil] = useState<number | null>(null);
   /** Table mode: the step waiting for the dice rolled at the table, whose it is, and what each die decides. */
   const [awaiting, setAwaiting] = useState<{ actions: readonly CampaignAction[]; asked: string[]; who: string; undoable: boolean; typed?: number[] } | null>(null);
   const [diceProblem, setDiceProblem] = useState<string | null>(null);
@@ -67,49 +63,17 @@ export function PlayCampaign({ start, onWatch, onClose, frame }: Props) {
   const s = c.file.state;
   const turn = campaignTurn(s, c.seats);
   const solo = persons(s, c.seats).length === 0;
-  /** A battle with a person in it that the person asked the bots to fight. */
-  const [botBattle, setBotBattle] = useState<string | null>(null);
-  const fightByBots = turn.kind === 'battle' && botBattle === turn.engagement ? turn.engagement : null;
-  const botsWanted = awaiting === null && ((turn.kind === 'bots' && (!solo || botsUntil !== null)) || fightByBots !== null);
-  useEffect(() => {
-    if (!botsWanted) return undefined;
-    if (s.table && fightByBots === null) {
-      // Table mode: one bot step at a time on this thread (it is quick), so its dice can be asked for.
-      const p = campaignPending(s);
-      const bot = ('player' in p ? [p.player] : 'players' in p ? p.players : []).find((id) => c.seats[id] !== undefined);
-      const a = bot === undefined ? null : campaignBotAction(s, bot, seedRng(`campaign-bot:${c.file.actions.length}:${bot}`));
-      if (!a || bot === undefined) { setBotsUntil(null); return undefined; }
-      const why = step([a], `${s.players[bot]?.name ?? bot} (a bot)`);
-      if (why) { setProblem(`A bot's step was refused: ${why}`); setBotsUntil(null); }
-      return undefined;
-    }
-    setBotsBusy(true);
-    const h = runBots({
-      state: c.file.state, seats: c.seats, seed: String(c.file.actions.length),
-      ...(fightByBots !== null ? { fight: fightByBots } : solo && botsUntil !== null ? { untilTurn: botsUntil } : {}),
-    });
-    let live = true;
-    void h.done.then((r) => {
-      if (!live) return;
-      setBotsBusy(false);
-      if ('problem' in r) { setProblem(r.problem); setBotsUntil(null); setBotBattle(null); return; }
-      if (r.actions.length === 0) { setBotsUntil(null); return; }
-      const why = step(r.actions);
-      if (why) { setProblem(`A bot's step was refused: ${why}`); setBotsUntil(null); }
-      setBotBattle(null);
-    });
-    return () => { live = false; h.stop(); setBotsBusy(false); };
-    // One run per ledger: the number of actions names the ledger the bots act on.
-  }, [botsWanted, c.file.actions.length]);
-  /** The dice typed for the waiting step. Dice that make it roll more (a tie rolled again) keep those typed and ask for the rest. */
+  const { botsBusy, botsWanted, fightByBots, setBotsUntil, setBotBattle } = useCampaignBots({ c, turn, solo, waiting: awaiting !== null, step, setProblem });
+  /** The dice typed for the waiting step. */
   const enterDice = (dice: number[]) => {
     if (!awaiting) return;
     const actions = awaiting.actions.map((a, i) => (i === awaiting.actions.length - 1 ? { ...a, dice } : a));
     const r = applySteps(latest.current, actions);
-    if (!r.ok && r.asked && r.asked.length > dice.length) { setAwaiting({ ...awaiting, asked: r.asked, typed: dice }); setDiceProblem(r.problem); return; }
+    // The dice decide how many dice the step rolls (a tie is rolled again): when the count changes, the form
+    // follows it, keeping the dice typed that still stand.
+    if (!r.ok && r.asked && r.asked.length !== awaiting.asked.length) { setAwaiting({ ...awaiting, asked: r.asked, typed: dice.slice(0, r.asked.length) }); setDiceProblem(r.problem); return; }
     setDiceProblem(step(actions, awaiting.who, awaiting.undoable));
   };
-  useEffect(() => { if (botsUntil !== null && s.turn >= botsUntil && turn.kind !== 'bots') setBotsUntil(null); }, [botsUntil, s.turn, turn.kind]);
 
   const onBattleActions = useCallback((actions: readonly VasAction[]) => {
     const cur = latest.current;

@@ -29,3 +29,13 @@ export function applySteps(c: CampaignInPlay, actions: readonly CampaignAction[]
   const battleGone = c.battle !== null && !state.engagements.some((e) => e.id === c.battle?.engagement && e.result === null);
   return { ok: true, campaign: { ...c, file: campaignFile(c.file.setup, [...c.file.actions, ...actions], state), battle: battleGone ? null : c.battle }, events };
 }
+
+/**
+ * The dice as typed, the blank ones at the end left out: a die changed to break a tie makes the dice rolled
+ * again moot, and the step is then taken without them. A blank among typed dice is sent as 0, which the engine refuses.
+ */
+export const typedDice = (values: readonly string[]): number[] => {
+  let n = values.length;
+  while (n > 0 && (values[n - 1] ?? '').trim() === '') n -= 1;
+  return values.slice(0, n).map(Number);
+};
