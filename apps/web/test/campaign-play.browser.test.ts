@@ -108,6 +108,10 @@ describe.skipIf(!run)('a campaign played in the page', () => {
       await expect(swap.getByLabel('Ship').locator('option').count()).resolves.toBe(8);
       await swap.getByLabel('swaps with').selectOption({ index: 2 });
       await swap.getByRole('button', { name: 'Swap their Command' }).click();
+      // The next decision takes the focus the clicked button lost (keyboard and screen-reader users).
+      await expect.poll(() => swap.getByRole('button', { name: 'Swap their Command' }).count()).toBe(0);
+      await page.locator('.campaign-decision').waitFor();
+      await expect(page.evaluate(() => document.activeElement?.textContent ?? '')).resolves.toBe('Mediterranean Fleet decides');
 
       let reloaded = false;
       let battles = 0;

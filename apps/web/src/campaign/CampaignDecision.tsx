@@ -5,7 +5,7 @@
  * are not offered where they can be known beforehand (each target and each set of ships is tried against
  * the ledger); any refusal is the engine's sentence.
  */
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { allocationCost } from '@salvo/data';
 import { seedRng } from '@salvo/kernel';
 import { applyCampaign, available, campaignBotAction, campaignMap, type CampaignAction, type CampaignPending, type CampaignState, type PlayerId } from '@salvo/campaign';
@@ -31,6 +31,9 @@ export function CampaignDecision(props: DecisionProps) {
   const name = s.players[player]?.name ?? player;
   const [problem, setProblem] = useState<string | null>(null);
   const act = (a: CampaignAction) => setProblem(props.onAct(a));
+  // A new decision takes the focus the last one's button lost with it (keyboard and screen-reader users), never from another control.
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => { if (document.activeElement === null || document.activeElement === document.body) heading.current?.focus({ preventScroll: true }); }, []);
   let body;
   switch (p.kind) {
     case 'swap': body = <SwapChoice {...props} act={act} />; break;
@@ -55,7 +58,7 @@ export function CampaignDecision(props: DecisionProps) {
   }
   return (
     <section className="campaign-decision" aria-label={`${name} decides`}>
-      <h3>{name} decides</h3>
+      <h3 ref={heading} tabIndex={-1}>{name} decides</h3>
       {body}
       {problem && <p role="alert" className="error">{problem}</p>}
       <p className="secondary"><button type="button" onClick={() => {
