@@ -52,6 +52,13 @@ async function decide(page: Page): Promise<'step' | 'battle' | 'over'> {
     // The largest choice the engine accepts, ship by ship: a box whose ship does not fit is cleared again.
     const boxes = panel.getByRole('checkbox');
     const send = panel.getByRole('button', { name: /^(These ships sail|Send no ship)$/ });
+    // Every ship afloat is offered or said to be in port, with why (the person's fleet is the first in the Fleets section).
+    const afloat = await page.locator('.campaign-fleet').first().locator('tbody tr:not(.destroyed)').count();
+    const port = panel.getByText(/^In port: /);
+    const inPort = (await port.count()) > 0 ? await port.innerText() : '';
+    const kept = inPort === '' ? 0 : inPort.split('; ').length;
+    expect((await boxes.count()) + kept).toBe(afloat);
+    if (kept > 0) expect(inPort).toMatch(/\(VAS-CAMPAIGN-[A-Z-]+\)\.$/);
     for (let i = 0; i < await boxes.count(); i++) {
       await boxes.nth(i).check();
       if (await send.isDisabled()) await boxes.nth(i).uncheck();

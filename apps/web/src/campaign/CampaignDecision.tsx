@@ -8,7 +8,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { allocationCost } from '@salvo/data';
 import { seedRng } from '@salvo/kernel';
-import { applyCampaign, available, campaignBotAction, campaignMap, type CampaignAction, type CampaignPending, type CampaignState, type PlayerId } from '@salvo/campaign';
+import { applyCampaign, available, campaignBotAction, campaignMap, cannotSail, type CampaignAction, type CampaignPending, type CampaignState, type PlayerId } from '@salvo/campaign';
 import { crewQualityName } from '@salvo/data';
 import { SpendPanel } from './SpendPanel';
 import { scenarioName } from './campaign-words';
@@ -144,6 +144,8 @@ function FleetChoice({ state: s, player, engagement, act }: ChoiceProps & { read
   const level = e.level;
   const ships = available(s, p);
   const squadrons = p.squadrons ?? [];
+  /** Ships afloat that cannot sail now, and why: a player should not have to guess why a ship is not offered. */
+  const kept = p.ships.filter((x) => !x.destroyed).flatMap((x) => { const why = cannotSail(s, x); return why ? [why] : []; });
   const priorities = chosen.map((id) => ships.find((x) => x.id === id)?.roster.priority ?? squadrons.find((q) => q.id === id)?.priority ?? 'Patrol');
   const cost = allocationCost(priorities, level).total;
   const points = e.points[player] ?? 0;
@@ -162,6 +164,7 @@ function FleetChoice({ state: s, player, engagement, act }: ChoiceProps & { read
         ))}
         {ships.length + squadrons.length === 0 && <p className="muted">No ship can sail.</p>}
       </fieldset>
+      {kept.length > 0 && <p className="muted">In port: {kept.map((k) => `${k.why} (${k.rule})`).join('; ')}.</p>}
       <p aria-live="polite">Cost: {cost} of {points} Fleet Allocation Points.{chosen.length === 0 ? ' Sending no ship gives the battle to the other side (VAS-CAMPAIGN-FORFEIT).' : ''}</p>
       {why && chosen.length > 0 && <p className="error">{why}</p>}
       <button type="button" disabled={why !== null} onClick={() => act({ type: 'fleet', player, engagement, ships: chosen })}>{chosen.length === 0 ? 'Send no ship' : 'These ships sail'}</button>

@@ -89,7 +89,7 @@ export function CampaignView({ fileName, file, state: s, events, now, onWatch }:
 
 function FleetTable({ player: p }: { player: CampaignPlayer }) {
   const notes = (x: CampaignPlayer['ships'][number]): string => [
-    x.vitalCriticals + x.otherCriticals ? `${x.vitalCriticals} vital and ${x.otherCriticals} other critical hits` : '',
+    x.vitalCriticals + x.otherCriticals ? `${x.vitalCriticals} vital and ${x.otherCriticals} other critical hits: in port until repaired with RR points` : '',
     x.refits.length ? `refits: ${x.refits.join(', ')}` : '', x.duties.length ? `duties: ${x.duties.join(', ')}` : '',
     x.judgement ? `${x.judgement} Tactical Judgement re-rolls` : '',
     x.flights.length ? `flights: ${x.flights.map((f) => `${f.count} ${f.aircraft}`).join(', ')}` : '',
