@@ -359,4 +359,25 @@ describe.skipIf(!run)('a campaign played in the page', () => {
       await shot(page, 'campaign-table-turn-2');
     });
   }, 900_000);
+
+  it('two people at one screen: the screen is handed over between them, and the next one\'s decision is shown only once asked for', async () => {
+    const { page } = h;
+    await withShots(page, 'campaign-hot-seat', async () => {
+      await page.goto(`${h.url}?botDelay=0`);
+      await page.getByRole('button', { name: 'Campaigns…' }).click();
+      await page.getByRole('button', { name: 'Begin a new campaign…' }).click();
+      await page.getByLabel('Played by').nth(1).selectOption('person');
+      await page.getByRole('button', { name: 'Begin the campaign' }).click();
+      const panel = page.locator('.campaign-decision');
+      await page.getByRole('heading', { name: 'Hand the screen to Mediterranean Fleet' }).waitFor();
+      await expect(panel.count()).resolves.toBe(0);
+      await page.getByRole('button', { name: 'I am Mediterranean Fleet' }).click();
+      await panel.getByRole('button', { name: 'No swap' }).click();
+      await page.getByRole('heading', { name: 'Hand the screen to Regia Marina' }).waitFor();
+      await expect(panel.count()).resolves.toBe(0);
+      expect(await axeViolations(page)).toEqual([]);
+      await page.getByRole('button', { name: 'I am Regia Marina' }).click();
+      await expect(panel.getByRole('heading').innerText()).resolves.toBe('Regia Marina decides');
+    });
+  }, 300_000);
 });

@@ -111,7 +111,7 @@ export function NewCampaign({ onBegin, onCancel }: { onBegin: (c: CampaignInPlay
       <div className="row">
         <label><input type="checkbox" checked={table} onChange={(e) => setTable(e.target.checked)} /> Table mode: we roll every die of the campaign and its battles ourselves and type them in</label>
       </div>
-      <p className="hint">A starting fleet is worth at most 10 Fleet Allocation Points at Battle level (VAS-CAMPAIGN-START-FLEET); build one here (Build a fleet…), or open a fleet file. The example fleets are Salvo&apos;s own. With two people at one screen, each looks away while the other hands in a secret modifier.</p>
+      <p className="hint">A starting fleet is worth at most 10 Fleet Allocation Points at Battle level (VAS-CAMPAIGN-START-FLEET); build one here (Build a fleet…), or open a fleet file. The example fleets are Salvo&apos;s own. With two people at one screen, the screen is handed over between them.</p>
       {problems.length > 0 && <ul role="alert" className="error">{problems.map((p, i) => <li key={i}>{p}</li>)}</ul>}
       <div className="row">
         <button type="button" className="primary" onClick={() => begin()}>Begin the campaign</button>

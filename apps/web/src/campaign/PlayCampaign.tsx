@@ -42,6 +42,8 @@ export function PlayCampaign({ start, onWatch, onClose, frame }: Props) {
   /** Table mode: the step waiting for the dice rolled at the table, whose it is, and what each die decides. */
   const [awaiting, setAwaiting] = useState<{ actions: readonly CampaignAction[]; asked: string[]; who: string; undoable: boolean; typed?: number[] } | null>(null);
   const [diceProblem, setDiceProblem] = useState<string | null>(null);
+  /** Two or more people at one screen: whose decisions the screen shows now (hand-over between them). */
+  const [shownTo, setShownTo] = useState<string | null>(null);
   const latest = useRef(c);
   latest.current = c;
 
@@ -107,7 +109,13 @@ export function PlayCampaign({ start, onWatch, onClose, frame }: Props) {
       ? <p className="waiting" aria-busy="true">The bots are deciding{s.phase === 'engagements' ? ' and fighting their battles' : ''}… <Elapsed /></p>
       : <button type="button" className="primary" onClick={() => setBotsUntil(s.turn + 1)}>{s.turn === 0 ? 'Let the bots begin the campaign' : `Let the bots play campaign turn ${s.turn}`}</button>;
       break;
-    case 'person': now = <CampaignDecision key={`${c.file.actions.length}:${turn.player}`} state={s} player={turn.player} pending={turn.pending} suggestSeed={String(c.file.actions.length)} onAct={(a) => step([a], name(turn.player), true)} />; break;
+    case 'person': now = shownTo !== turn.player && persons(s, c.seats).length > 1 ? (
+      <section className="hand-over" aria-labelledby="campaign-handover-h">
+        <h3 id="campaign-handover-h">Hand the screen to {name(turn.player)}</h3>
+        <p>The other players look away: only {name(turn.player)} should see what comes next (a secret modifier, the ships that sail).</p>
+        <button type="button" className="primary" autoFocus onClick={() => setShownTo(turn.player)}>I am {name(turn.player)}</button>
+      </section>
+    ) : <CampaignDecision key={`${c.file.actions.length}:${turn.player}`} state={s} player={turn.player} pending={turn.pending} suggestSeed={String(c.file.actions.length)} onAct={(a) => step([a], name(turn.player), true)} />; break;
     case 'battle': {
       const e = s.engagements.find((x) => x.id === turn.engagement);
       const going = c.battle?.engagement === turn.engagement && c.battle.actions.length > 0;
