@@ -156,6 +156,10 @@ describe.skipIf(!run)('a campaign played in the page', () => {
       expect(battles).toBeGreaterThanOrEqual(1);
       await expect(page.locator('.campaign-now').innerText()).resolves.toMatch(/Campaign turn 2,/);
       await shot(page, 'campaign-turn-2');
+      // A battle watched again on the table, then back: the campaign stands where it stood, not where it began.
+      await page.getByRole('button', { name: /^Watch on the table: engagement / }).first().click();
+      await page.getByRole('button', { name: 'Back to the campaign' }).click();
+      await expect(page.locator('.campaign-now').innerText()).resolves.toMatch(/Campaign turn 2,/);
 
       const file = await savedFile(page);
       // One judge: the file is checked as every load checks it, and the terminal carries it on.

@@ -4,7 +4,7 @@
  * shown as it stands (the map, the fleets, the engagements, the battles fought, each watched on the table in
  * the Replay screen and playable on as a what-if, and the log), and may then be played on in the page.
  */
-import { useState, type ReactNode } from 'react';
+import { useRef, useState, type ReactNode } from 'react';
 import { ReplayScreen } from '../replay/ReplayScreen';
 import type { AnySession } from '../session/new-game';
 import type { FoughtBattle } from './campaign-battles';
@@ -23,6 +23,8 @@ export function CampaignScreen({ onBack, onBranch }: { onBack: () => void; onBra
   const [watching, setWatching] = useState<FoughtBattle | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const [kept, setKept] = useState(keptCampaigns);
+  /** The campaign being played as it stands: PlayCampaign is unmounted while one of its battles is watched. */
+  const progress = useRef<CampaignInPlay | null>(null);
   const open = async (file: File | undefined) => {
     if (!file) return;
     const r = openCampaignFile(file.name, await file.text());
@@ -34,7 +36,7 @@ export function CampaignScreen({ onBack, onBranch }: { onBack: () => void; onBra
   const close = () => { setPlaying(null); setOpened(null); setKept(keptCampaigns()); };
   if (watching) {
     return <ReplayScreen record={watching.record} title={`Engagement ${watching.engagement}: ${watching.title}`} leaveText="Back to the campaign"
-      onLeave={() => setWatching(null)} onBranch={onBranch} />;
+      onLeave={() => { setWatching(null); const now = progress.current; if (now && now.id === playing?.id) setPlaying(now); }} onBranch={onBranch} />;
   }
   const frame = (body: ReactNode) => (
     <main className="start campaigns">
@@ -49,7 +51,7 @@ export function CampaignScreen({ onBack, onBranch }: { onBack: () => void; onBra
       {body}
     </main>
   );
-  if (playing) return <PlayCampaign key={playing.id} start={playing} onWatch={setWatching} onClose={close} frame={frame} />;
+  if (playing) return <PlayCampaign key={playing.id} start={playing} onWatch={setWatching} onClose={close} onProgress={(c) => { progress.current = c; }} frame={frame} />;
   let body;
   if (creating) body = <NewCampaign onBegin={(c) => { setCreating(false); setOpened(null); setPlaying(c); }} onCancel={() => setCreating(false)} />;
   else if (opened) {

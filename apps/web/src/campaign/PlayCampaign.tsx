@@ -27,11 +27,13 @@ interface Props {
   readonly start: CampaignInPlay;
   readonly onWatch: (b: FoughtBattle) => void;
   readonly onClose: () => void;
+  /** Every change, so the screen resumes it as it stands after the page shows something else (a battle watched). */
+  readonly onProgress: (c: CampaignInPlay) => void;
   /** The Campaigns screen around the campaign (not around a battle, which has the whole page). */
   readonly frame: (body: ReactNode) => ReactNode;
 }
 
-export function PlayCampaign({ start, onWatch, onClose, frame }: Props) {
+export function PlayCampaign({ start, onWatch, onClose, onProgress, frame }: Props) {
   const [c, setC] = useState(start);
   const [events, setEvents] = useState<CampaignEvent[]>(() => { const r = replayCampaign(start.file.setup, start.file.actions); return r.ok ? r.value.events : []; });
   const [problem, setProblem] = useState<string | null>(null);
@@ -47,7 +49,7 @@ export function PlayCampaign({ start, onWatch, onClose, frame }: Props) {
   const latest = useRef(c);
   latest.current = c;
 
-  const save = (next: CampaignInPlay) => { latest.current = next; setC(next); setKept(keepCampaign(next)); };
+  const save = (next: CampaignInPlay) => { latest.current = next; onProgress(next); setC(next); setKept(keepCampaign(next)); };
   /** Applies actions; in table mode a step that rolls waits for its dice (`awaiting`) and counts as taken. */
   const step = (actions: readonly CampaignAction[], who = 'The players', undoable = false): string | null => {
     const r = applySteps(latest.current, actions);
@@ -81,6 +83,7 @@ export function PlayCampaign({ start, onWatch, onClose, frame }: Props) {
     const cur = latest.current;
     const next = { ...cur, battle: { engagement: fighting ?? '', actions } };
     latest.current = next;
+    onProgress(next);
     setKept(keepCampaign(next));
   }, [fighting]);
 
