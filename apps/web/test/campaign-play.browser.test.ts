@@ -33,6 +33,13 @@ const seen = new Set<string>();
 let spendFirst = false;
 const spent = new Set<string>();
 
+/** The start page, then the Campaigns screen's form for a new campaign (bots without delay). */
+async function newCampaignForm(page: Page, url: string): Promise<void> {
+  await page.goto(`${url}?botDelay=0`);
+  await page.getByRole('button', { name: 'Campaigns…' }).click();
+  await page.getByRole('button', { name: 'Begin a new campaign…' }).click();
+}
+
 /** One step of the person's through the panel the page shows; 'battle' when a battle waits on the table. */
 async function decide(page: Page): Promise<'step' | 'battle' | 'over'> {
   const panel = page.locator('.campaign-decision');
@@ -98,9 +105,7 @@ describe.skipIf(!run)('a campaign played in the page', () => {
   it('VAS-CAMPAIGN-TURN-ORDER: begun in the page against the bot and played through a campaign turn with a battle on the table; the saved file is the ledger the steps make', async () => {
     const { page } = h;
     await withShots(page, 'campaign-play', async () => {
-      await page.goto(`${h.url}?botDelay=0`);
-      await page.getByRole('button', { name: 'Campaigns…' }).click();
-      await page.getByRole('button', { name: 'Begin a new campaign…' }).click();
+      await newCampaignForm(page, h.url);
       await expect(page.getByLabel('Fleet', { exact: true }).first().inputValue()).resolves.toBe('royal-navy-med');
       await expect(page.getByLabel('Played by').nth(1).inputValue()).resolves.toBe('easy');
       await page.getByLabel('Each battle at most').fill('2');
@@ -118,7 +123,7 @@ describe.skipIf(!run)('a campaign played in the page', () => {
       // The next decision takes the focus the clicked button lost (keyboard and screen-reader users).
       await expect.poll(() => swap.getByRole('button', { name: 'Swap their Command' }).count()).toBe(0);
       await page.locator('.campaign-decision').waitFor();
-      await expect(page.evaluate(() => document.activeElement?.textContent ?? '')).resolves.toBe('Mediterranean Fleet decides');
+      await expect(page.evaluate('document.activeElement?.textContent ?? ""')).resolves.toBe('Mediterranean Fleet decides');
 
       let reloaded = false;
       let battles = 0;
@@ -193,9 +198,7 @@ describe.skipIf(!run)('a campaign played in the page', () => {
   it('VAS-CAMPAIGN-TURN-ORDER: a campaign of bots alone goes on a campaign turn at a time, on request; closed and resumed, it stands where it was', async () => {
     const { page } = h;
     await withShots(page, 'campaign-bots', async () => {
-      await page.goto(`${h.url}?botDelay=0`);
-      await page.getByRole('button', { name: 'Campaigns…' }).click();
-      await page.getByRole('button', { name: 'Begin a new campaign…' }).click();
+      await newCampaignForm(page, h.url);
       await page.getByLabel('Map').selectOption('pacific');
       await expect(page.getByLabel('Fleet', { exact: true }).nth(1).inputValue()).resolves.toBe('japanese-navy');
       await page.getByLabel('Played by').first().selectOption('random');
@@ -225,9 +228,7 @@ describe.skipIf(!run)('a campaign played in the page', () => {
   it('VAS-CAMPAIGN-START-FLEET: a starting fleet built in the page is priced and checked as the campaign checks it, and is the fleet the campaign begins with', async () => {
     const { page } = h;
     await withShots(page, 'campaign-fleet-builder', async () => {
-      await page.goto(`${h.url}?botDelay=0`);
-      await page.getByRole('button', { name: 'Campaigns…' }).click();
-      await page.getByRole('button', { name: 'Begin a new campaign…' }).click();
+      await newCampaignForm(page, h.url);
       await page.getByRole('button', { name: 'Build a fleet for player 1…' }).click();
       const builder = page.getByRole('region', { name: 'Build a fleet for player 1' });
       const cost = builder.getByRole('status');
@@ -256,9 +257,7 @@ describe.skipIf(!run)('a campaign played in the page', () => {
   it('VAS-CAMPAIGN-BATTLE-RECORD: the person may let the bot decide, and let the bots fight a battle; the result is recorded as the terminal records it', async () => {
     const { page } = h;
     await withShots(page, 'campaign-let-bots', async () => {
-      await page.goto(`${h.url}?botDelay=0`);
-      await page.getByRole('button', { name: 'Campaigns…' }).click();
-      await page.getByRole('button', { name: 'Begin a new campaign…' }).click();
+      await newCampaignForm(page, h.url);
       await page.getByLabel('Each battle at most').fill('3');
       await page.getByLabel('Seed').fill('21');
       await page.getByRole('button', { name: 'Begin the campaign' }).click();
@@ -292,9 +291,7 @@ describe.skipIf(!run)('a campaign played in the page', () => {
   it('VAS-CAMPAIGN-TABLE-DICE: a table campaign in the page: every die of the campaign and of its battle typed, each listed with what it decides', async () => {
     const { page } = h;
     await withShots(page, 'campaign-table', async () => {
-      await page.goto(`${h.url}?botDelay=0`);
-      await page.getByRole('button', { name: 'Campaigns…' }).click();
-      await page.getByRole('button', { name: 'Begin a new campaign…' }).click();
+      await newCampaignForm(page, h.url);
       await page.getByLabel('Each battle at most').fill('1');
       await page.getByLabel(/Table mode: we roll every die/).check();
       await page.getByRole('button', { name: 'Begin the campaign' }).click();
@@ -367,9 +364,7 @@ describe.skipIf(!run)('a campaign played in the page', () => {
   it('two people at one screen: the screen is handed over between them, and the next one\'s decision is shown only once asked for', async () => {
     const { page } = h;
     await withShots(page, 'campaign-hot-seat', async () => {
-      await page.goto(`${h.url}?botDelay=0`);
-      await page.getByRole('button', { name: 'Campaigns…' }).click();
-      await page.getByRole('button', { name: 'Begin a new campaign…' }).click();
+      await newCampaignForm(page, h.url);
       await page.getByLabel('Played by').nth(1).selectOption('person');
       await page.getByRole('button', { name: 'Begin the campaign' }).click();
       const panel = page.locator('.campaign-decision');
