@@ -8,6 +8,7 @@
 import type { CampaignAction, CampaignState } from '@salvo/campaign';
 import type { VasStrength } from '@salvo/bots';
 import { botWork, type BotsAnswer } from './bot-work';
+import { workerClass } from '../session/page-worker';
 
 export interface BotsRequest {
   readonly state: CampaignState;
@@ -20,14 +21,9 @@ export interface BotsRequest {
   readonly fight?: string;
 }
 
-interface PageWorker {
-  postMessage(m: unknown): void;
-  terminate(): void;
-  onmessage: ((e: { readonly data: BotsAnswer }) => void) | null;
-  onerror: (() => void) | null;
-}
-type WorkerClass = new (url: URL, o: { type: 'module'; name: string }) => PageWorker;
-const Worker = (globalThis as { Worker?: WorkerClass }).Worker;
+type Answer = BotsAnswer;
+// named Worker: Vite bundles the worker file only for the literal `new Worker(new URL(…, import.meta.url))`
+const Worker = workerClass<Answer>();
 
 export interface BotsHandle {
   /** The bots' actions in order, or a sentence why they could not act. */

@@ -7,6 +7,7 @@
 import { batchTasks, makeReport, merge, runBatch, type BatchResult, type BatchTask, type SimReport } from '@salvo/sim/battles';
 import type { VasStrength } from '@salvo/bots';
 import type { VasState } from '@salvo/vas';
+import { workerClass, type PageWorker } from '../session/page-worker';
 
 export interface SimRequest {
   readonly start: VasState;
@@ -16,14 +17,9 @@ export interface SimRequest {
   readonly batchSize: number;
 }
 
-interface PageWorker {
-  postMessage(m: unknown): void;
-  terminate(): void;
-  onmessage: ((e: { readonly data: { result?: BatchResult; error?: string } }) => void) | null;
-  onerror: (() => void) | null;
-}
-type WorkerClass = new (url: URL, o: { type: 'module'; name: string }) => PageWorker;
-const Worker = (globalThis as { Worker?: WorkerClass }).Worker;
+type Answer = { result?: BatchResult; error?: string };
+// named Worker: Vite bundles the worker file only for the literal `new Worker(new URL(…, import.meta.url))`
+const Worker = workerClass<Answer>();
 
 export interface SimHandle {
   readonly done: Promise<SimReport>;
@@ -34,7 +30,7 @@ export function simulate(req: SimRequest, onProgress: (games: number, of: number
   const tasks = batchTasks({ start: req.start, bots: req.bots, n: req.n, seed: req.seed, batchSize: req.batchSize });
   const results = new Map<number, BatchResult>();
   let stopped = false;
-  let worker: PageWorker | null = null;
+  let worker: PageWorker<Answer> | null = null;
   const report = (): SimReport => makeReport(req.start, merge(results, tasks.length), req.bots, req.seed, req.batchSize);
   const done = new Promise<SimReport>((resolve, reject) => {
     let next = 0;

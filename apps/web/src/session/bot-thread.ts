@@ -6,23 +6,17 @@
  * dropped: its waiting decisions are refused with a sentence, and the next decision starts a new one.
  */
 import type { BotAnswer, BotRequest } from './bot-brain';
+import { workerClass, type PageWorker, type WorkerClass } from './page-worker';
 
 type Waiting = { resolve(a: unknown): void; reject(e: Error): void };
-/** What this module uses of a browser's Worker (typed here: the tests' TypeScript project has no DOM). */
-interface PageWorker {
-  postMessage(m: unknown): void;
-  terminate(): void;
-  onmessage: ((e: { readonly data: BotAnswer }) => void) | null;
-  onerror: (() => void) | null;
-}
-type WorkerClass = new (url: URL, o: { type: 'module'; name: string }) => PageWorker;
+type Answer = BotAnswer;
 // named Worker: Vite bundles the worker file only for the literal `new Worker(new URL(…, import.meta.url))`
-const Worker = (globalThis as { Worker?: WorkerClass }).Worker;
-let worker: PageWorker | null = null;
+const Worker = workerClass<Answer>();
+let worker: PageWorker<Answer> | null = null;
 let nextId = 1;
 const waiting = new Map<number, Waiting>();
 
-function start(Worker: WorkerClass): PageWorker {
+function start(Worker: WorkerClass<Answer>): PageWorker<Answer> {
   const w = new Worker(new URL('./bot-worker.ts', import.meta.url), { type: 'module', name: 'salvo-bot' });
   w.onmessage = (e) => {
     const p = waiting.get(e.data.id);
