@@ -8,12 +8,13 @@ import type { GameKind } from './session/types';
 import { SCENARIOS, scenarioSetup, type ScenarioId } from './vas/scenarios';
 
 type BotId = 'random' | 'heuristic' | 'easy' | 'normal' | 'hard' | 'search';
+/** The bots offered, the one chosen at first listed first: an opponent that plays, not the random bot. */
 const BOTS: Record<GameKind, readonly { id: BotId; name: string }[]> = {
   vas: [
-    { id: 'random', name: 'Random bot (any legal move)' },
-    { id: 'easy', name: 'Easy bot (reckless heuristic)' },
     { id: 'normal', name: 'Normal bot (heuristic)' },
+    { id: 'easy', name: 'Easy bot (reckless heuristic)' },
     { id: 'hard', name: 'Hard bot (searches; slower)' },
+    { id: 'random', name: 'Random bot (any legal move)' },
   ],
   was: [
     { id: 'heuristic', name: 'Heuristic bot (plans its moves)' },
@@ -40,7 +41,7 @@ export function StartScreen({ onStart, onReplay, onScenarios, onCampaigns, probl
   const [game, setGame] = useState<GameKind>('vas');
   const [mode, setMode] = useState<LocalMode | 'online'>('bot');
   const [busy, setBusy] = useState(false);
-  const [bot, setBot] = useState<BotId>('random');
+  const [bot, setBot] = useState<BotId>(BOTS.vas[0]?.id ?? 'normal');
   const [seat, setSeat] = useState('rn');
   const [seed, setSeed] = useState(() => String(Date.now() % 100000));
   const [preMeasure, setPreMeasure] = useState(false);

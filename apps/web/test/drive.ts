@@ -6,7 +6,9 @@ export async function startGame(page: Page, url: string, opts: { game: 'vas' | '
   await page.getByLabel(opts.game === 'vas' ? /Victory at Sea/ : /War at Sea/).check();
   await page.getByLabel(opts.mode === 'bot' ? 'Against the bot' : opts.mode === 'hot-seat' ? /Hot-seat/ : /Table mode/).check();
   if (opts.seat) await page.getByLabel('You play').selectOption(opts.seat);
-  if (opts.bot) await page.getByLabel('Bot', { exact: true }).selectOption(opts.bot);
+  // Victory at Sea tests play the random bot unless they name another (the page offers `normal` first).
+  const bot = opts.bot ?? (opts.game === 'vas' ? 'random' : undefined);
+  if (opts.mode === 'bot' && bot) await page.getByLabel('Bot', { exact: true }).selectOption(bot);
   if (opts.scenario) await page.getByRole('combobox', { name: 'Battle' }).selectOption(opts.scenario);
   await page.getByLabel('Seed').fill(opts.seed ?? '11');
   await page.getByRole('button', { name: 'Start' }).click();

@@ -142,6 +142,17 @@ describe.skipIf(!run)('Victory at Sea in the browser', () => {
     });
   }, 240_000);
 
+  it('a solo player\'s first opponent is one that plays: the normal bot in Victory at Sea, the heuristic in War at Sea', async () => {
+    const { page } = h;
+    await page.goto(h.url);
+    const bot = page.getByLabel('Bot', { exact: true });
+    await expect(bot.inputValue()).resolves.toBe('normal');
+    await page.getByLabel(/War at Sea/).check();
+    await expect(bot.inputValue()).resolves.toBe('heuristic');
+    await page.getByLabel(/Victory at Sea/).check();
+    await expect(bot.inputValue()).resolves.toBe('normal');
+  });
+
   it('table mode: the dice are typed in, checked, and recorded as typed', async () => {
     const { page } = h;
     await withShots(page, 'vas-table-dice', async () => {
