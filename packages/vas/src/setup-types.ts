@@ -32,6 +32,11 @@ export interface VasShipSetup {
   readonly damage?: number;
   /** Crew points left from an earlier battle (campaigns; VAS-SETUP-CARRIED); default the roster's total. */
   readonly crew?: number;
+  /**
+   * Critical hits carried from an earlier battle whose effects last (campaigns; VAS-SETUP-CRITICALS), e.g.
+   * `[{ effect: 'props-damaged' }, { effect: 'turret-destroyed', weapon: 1 }]`; active from the first turn.
+   */
+  readonly criticals?: readonly { readonly effect: string; readonly weapon?: number }[];
   /** Campaign bonuses to Command checks, 1 each (VAS-SETUP-CHECK-BONUS). */
   readonly checkBonus?: CheckBonus;
   /** Campaign XP Dice kept for Tactical Judgement: re-rolls this battle (VAS-TACTICAL-JUDGEMENT), 1 to 99. */

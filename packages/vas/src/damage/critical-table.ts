@@ -92,6 +92,18 @@ const LASTING_REPAIRABLE: ReadonlySet<CriticalEffect> = new Set<CriticalEffect>(
 ]);
 export const isRepairableEffect = (e: string): boolean => (LASTING_REPAIRABLE as ReadonlySet<string>).has(e);
 
+/**
+ * Effects that outlast the battle they were suffered in (VAS-SETUP-CRITICALS): the engine criticals, the
+ * damaged weapons, a destroyed turret and the Vital Systems hits with an effect of their own. The rest add
+ * only Damage, Crew and fires (Crew table, Secondary Explosions), or pass within three turns (Magazine Explosion).
+ */
+export const LASTING_EFFECTS: readonly CriticalEffect[] = [
+  'turbine-damaged', 'props-damaged', 'fuel-systems-ruptured', 'engines-disabled',
+  'aa-damaged', 'secondary-damaged', 'turret-destroyed',
+  'bridge-hit', 'rudder', 'engineering', 'fire-control',
+];
+export const isLastingEffect = (e: string): boolean => (LASTING_EFFECTS as readonly string[]).includes(e);
+
 /** The printed name of a critical effect for sentences ("Fuel Systems Ruptured"), never its tag. */
 export function criticalName(effect: string): string {
   return ALL_CRITICAL_ROWS.find((r) => r.effect === effect)?.area ?? effect.replace(/-/g, ' ');

@@ -17,6 +17,7 @@ import { readOptions } from './options';
 import { asRoster, rosterProblems } from './roster-check';
 import { commandScore } from '../command/variants';
 import { applyCarried, readCarried } from './carried';
+import { applyCarriedCriticals, readCarriedCriticals } from './carried-criticals';
 import { initialVisibility } from '../conditions/setup';
 import { readFlights, type FlightInput } from '../aircraft/setup';
 import { observationFlights } from '../aircraft/observation';
@@ -56,6 +57,8 @@ export function createGame(input: VasSetup | unknown): Result<VasState, SetupErr
   const fleetOrder: string[] = [];
   const ships: Record<string, ShipState> = {};
   const shipOrder: string[] = [];
+  /** VAS-SETUP-CRITICALS: ids for carried critical hits; the battle's own go on from here. */
+  let criticalId = 1;
   const placed: Placed[] = [];
   const radar: Record<string, boolean> = {};
   const hiddenSquares: Record<string, SquareRef> = {};
@@ -131,9 +134,11 @@ export function createGame(input: VasSetup | unknown): Result<VasState, SetupErr
         placed.push({ id: sid, path: sp, at, radius });
       }
       const carried = readCarried(s, roster, sp, problems);
+      const criticals = readCarriedCriticals(s.criticals, roster, `${sp}.criticals`, problems);
       if (!roster || !at || !isNum(s.heading) || typeof command !== 'number') return;
       const ship: ShipState = { ...buildShip(sid, fleetId, roster, s, at, command), submerged: sub.submerged, hidden: sub.hidden !== null };
       applyCarried(ship, carried);
+      applyCarriedCriticals(ship, criticals, () => criticalId++);
       ships[sid] = ship;
       if (sub.hidden) hiddenSquares[sid] = sub.hidden;
       shipOrder.push(sid);
@@ -167,7 +172,7 @@ export function createGame(input: VasSetup | unknown): Result<VasState, SetupErr
   const state: VasState = {
     v: 1, options, rng: seedRng(input.seed as number | string), turn: 1, phase: 'initiative',
     fleetOrder, fleets, ships, shipOrder, initiativeOrder: [], activation: null, smoke: [], resolution: null,
-    moving: null, result: null, nextCriticalId: 1, declinedFirst: [], endPhase: null, conceded: [],
+    moving: null, result: null, nextCriticalId: criticalId, declinedFirst: [], endPhase: null, conceded: [],
     visibility: initialVisibility(shipOrder.flatMap((id) => ships[id] ?? []), radar),
     naval: { ...emptyNaval(), hidden: hiddenSquares, squadrons, forbiddenEdges },
     air,
