@@ -211,4 +211,21 @@ describe('salvo campaign', () => {
     refusedRun(f, () => runBattle(f, {}), /In table mode the battle is fought at the table.*--setup-out.*--table.*--bots/);
     expect(runBattle(f, { setupOut: join(dir, 'table-setup.json') }).out[0]).toMatch(/salvo play --scenario .* --table --save/);
   });
+
+  it('VAS-CAMPAIGN-RR-CRITICAL: a version 1 campaign file plays on: status names each critical hit, --effect repairs the one named, and the file is saved as version 2 with its rule kept', () => {
+    const f = join(dir, 'v1.json');
+    writeFileSync(f, readFileSync(new URL('../../../packages/campaign/test/fixtures/v1-criticals-noted.json', import.meta.url)));
+    const status = runStatus(f, {});
+    expect(status.code).toBe(0);
+    expect(status.out.join('\n')).toMatch(/HMS Ajax \(.*critical hits: Multiple Explosions \[multiple-explosions\] \(no effect in battle\), Secondary Weapons Damaged \[secondary-damaged\], Turbine Damaged \[turbine-damaged\]/);
+    for (const player of ['ro', 'it']) expect(runNext(f, { player, done: true }).code).toBe(0);
+    refusedRun(f, () => runSpend(f, { player: 'ro', ship: 'hms-ajax', rr: 'vital', effect: 'turbine-damaged' }), /Turbine Damaged is not a Vital Systems hit \(1 RR point\).*VAS-CAMPAIGN-RR-CRITICAL/);
+    const spent = runSpend(f, { player: 'ro', ship: 'hms-ajax', rr: 'critical', effect: 'turbine-damaged' });
+    expect(spent.out.join('\n')).toMatch(/Turbine Damaged on HMS Ajax is repaired for 1 RR point/);
+    const saved = JSON.parse(readFileSync(f, 'utf8')) as { version: number; setup: { options?: { criticals?: string } } };
+    expect([saved.version, saved.setup.options?.criticals]).toEqual([2, 'in-port']);
+    const l = loadCampaign(f);
+    if (!l.ok) throw new Error(l.error.message);
+    expect(l.value.file.state.players.ro?.ships.find((x) => x.id === 'hms-ajax')?.criticals.map((c) => c.effect)).toEqual(['multiple-explosions', 'secondary-damaged']);
+  });
 });

@@ -146,4 +146,41 @@ describe.skipIf(!run)('a campaign file in the page', () => {
       await page.getByRole('button', { name: 'Close the campaign' }).click();
     });
   }, 600_000);
+
+  it('VAS-CAMPAIGN-RR-CRITICAL: a version 1 file\'s critical hits are named in the fleet, kept in port by its rule, and one is chosen by name and repaired', async () => {
+    const { page } = h;
+    await withShots(page, 'campaign-criticals', async () => {
+      await page.goto(h.url);
+      await page.getByRole('button', { name: 'Campaigns…' }).click();
+      await openFile('v1.json', readFileSync(new URL('../../../packages/campaign/test/fixtures/v1-criticals-noted.json', import.meta.url), 'utf8'));
+      const ajax = page.getByRole('row').filter({ has: page.getByRole('rowheader', { name: 'HMS Ajax', exact: true }) });
+      await expect(ajax.innerText()).resolves.toMatch(/critical hits: Multiple Explosions \(no effect in battle\), Secondary Weapons Damaged, Turbine Damaged; in port until repaired with RR points/);
+      const duilio = page.getByRole('row').filter({ has: page.getByRole('rowheader', { name: 'Caio Duilio', exact: true }) });
+      await expect(duilio.innerText()).resolves.toMatch(/Secondary Explosions \(Vital Systems; no effect in battle\)/);
+      await page.getByRole('button', { name: 'Play on in this page' }).click();
+      // Both players of this file are people at this screen: hand it over and say done with Ship Experience.
+      const panel = page.locator('.campaign-decision');
+      for (const who of ['Mediterranean Fleet', 'Regia Marina', 'Mediterranean Fleet']) {
+        await page.getByRole('button', { name: `I am ${who}` }).click();
+        if (who === 'Mediterranean Fleet' && await panel.getByRole('button', { name: 'Done with Repairs and Reinforcements' }).count()) break;
+        await panel.getByRole('button', { name: 'Done with Ship Experience' }).click();
+      }
+      await panel.getByLabel('Spend on').selectOption('critical');
+      await panel.getByLabel('Ship', { exact: true }).selectOption({ label: 'HMS Ajax (Damage 5, Crew 22)' });
+      const hit = panel.getByLabel('Critical hit');
+      await expect(hit.locator('option').allInnerTexts()).resolves.toEqual(['Multiple Explosions (no effect in battle) (1 RR)', 'Secondary Weapons Damaged (1 RR)', 'Turbine Damaged (1 RR)']);
+      await hit.selectOption({ label: 'Turbine Damaged (1 RR)' });
+      await panel.getByRole('button', { name: 'Spend', exact: true }).click();
+      await page.locator('.campaign-lately').filter({ hasText: 'Turbine Damaged on HMS Ajax is repaired for 1 RR point.' }).waitFor();
+      await expect(ajax.innerText()).resolves.toMatch(/critical hits: Multiple Explosions \(no effect in battle\), Secondary Weapons Damaged; in port/);
+      // A ship with no hit left to repair: nothing to choose, and the button says so by being off.
+      await panel.getByLabel('Spend on').selectOption('critical');
+      await panel.getByLabel('Ship', { exact: true }).selectOption('hms-warspite');
+      await expect(panel.innerText()).resolves.toMatch(/No critical hits to repair on this ship/);
+      await expect(panel.getByRole('button', { name: 'Spend', exact: true }).isDisabled()).resolves.toBe(true);
+      expect(await axeViolations(page)).toEqual([]);
+      await shot(page, 'campaign-criticals');
+      await page.getByRole('button', { name: 'Close the campaign' }).click();
+    });
+  }, 300_000);
 });

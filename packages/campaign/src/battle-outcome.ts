@@ -7,7 +7,8 @@
  */
 import { err, ok, ruleError, type Result, type RuleError } from '@salvo/kernel';
 import { vas, type VasAction, type VasState } from '@salvo/vas';
-import type { BattleRecord } from './types';
+import type { BattleRecord, LedgerCritical } from './types';
+import { openCriticals } from './criticals';
 
 export type CreditKind = 'destroyed' | 'crippled' | 'skeleton';
 export interface Credit { readonly attacker: string; readonly target: string; readonly kind: CreditKind }
@@ -16,8 +17,8 @@ export interface ShipAfter {
   readonly damage: number;
   readonly crew: number;
   readonly destroyed: boolean;
-  readonly vital: number;
-  readonly other: number;
+  /** Its unrepaired critical hits, carried ones among them (VAS-CAMPAIGN-DAMAGE-CARRIED). */
+  readonly criticals: readonly LedgerCritical[];
   /** Reduced to a Skeleton Crew during this battle. */
   readonly skeletonReduced: boolean;
   /** Tactical Judgement dice spent in this battle (its `tactical-judgement` events, VAS-TACTICAL-JUDGEMENT). */
@@ -74,10 +75,9 @@ export function battleOutcome(record: BattleRecord): Result<BattleOutcome, RuleE
   for (const id of st.shipOrder) {
     const x = st.ships[id];
     if (!x) continue;
-    const open = x.criticals.filter((k) => !k.repaired);
     ships[id] = {
       damage: x.damage, crew: x.crew, destroyed: x.destroyed,
-      vital: open.filter((k) => k.location === 'vital').length, other: open.filter((k) => k.location !== 'vital').length,
+      criticals: openCriticals(x),
       skeletonReduced: x.skeleton && start.ships[id]?.skeleton !== true,
       judgementSpent: spent[id] ?? 0,
     };

@@ -14,6 +14,8 @@ import { campaignPending } from './pending';
 import { refitsLeft } from './refit';
 import { REINFORCEMENT_COST } from './rr-spend';
 import { available, cannotFly, playerOf } from './roster';
+import { isLastingEffect } from '@salvo/vas';
+import { criticalsKeepInPort } from './criticals';
 import { fleetProblem } from './fleet-choice';
 import type { CampaignAction, CampaignPlayer, CampaignState, PlayerId } from './types';
 
@@ -97,8 +99,9 @@ function spendRrAction(s: CampaignState, player: PlayerId): CampaignAction {
   if (!p) return { type: 'done', player };
   for (const x of p.ships) {
     if (x.destroyed || x.awayUntil !== null) continue;
-    if (x.vitalCriticals > 0 && p.rr >= 2) return { type: 'rr', player, ship: x.id, spend: { kind: 'critical', vital: true } };
-    if (x.otherCriticals > 0 && p.rr >= 1) return { type: 'rr', player, ship: x.id, spend: { kind: 'critical', vital: false } };
+    // Only hits that sail with the ship are worth paying for, unless the campaign keeps the ship in port for any.
+    const hit = x.criticals.find((c) => (criticalsKeepInPort(s) || isLastingEffect(c.effect)) && p.rr >= (c.vital ? 2 : 1));
+    if (hit) return { type: 'rr', player, ship: x.id, spend: { kind: 'critical', vital: hit.vital, effect: hit.effect } };
     const crippled = x.damage <= x.roster.damage[1];
     const missing = Math.ceil((x.roster.damage[0] - x.damage) / 5);
     const cost = Math.min(missing, p.rr - (crippled ? 5 : 0));

@@ -1,15 +1,20 @@
 /**
- * The campaign file (VAS-CAMPAIGN-REPLAY): `{ format: "salvo-campaign", version: 1, setup, actions, state }`.
+ * The campaign file (VAS-CAMPAIGN-REPLAY): `{ format: "salvo-campaign", version: 2, setup, actions, state }`.
  * The ledger is what the setup and the actions make: `replayCampaign` rebuilds it and `checkCampaignFile`
  * refuses a file whose stored state is not exactly (byte for byte) the replayed one.
+ *
+ * Version 1 (before critical hits were carried into battle) is still read: its campaign keeps the rule it
+ * began with (`options.criticals: 'in-port'`), its ledger counted critical hits instead of naming them, and
+ * it is checked against the replay in that shape (v1.ts), then handed on as a version 2 file.
  */
 import { err, ok, ruleError, type Result, type RuleError } from '@salvo/kernel';
 import { applyCampaign } from './apply';
 import { newCampaign } from './start';
+import { v1Setup, v1State } from './v1';
 import type { CampaignAction, CampaignEvent, CampaignSetup, CampaignState } from './types';
 
 export const CAMPAIGN_FORMAT = 'salvo-campaign';
-export const CAMPAIGN_VERSION = 1;
+export const CAMPAIGN_VERSION = 2;
 
 export interface CampaignFile {
   readonly format: typeof CAMPAIGN_FORMAT;
@@ -42,12 +47,14 @@ export function checkCampaignFile(json: unknown): Result<CampaignFile, RuleError
   if (typeof json !== 'object' || json === null) return err(ruleError('ERR_CAMPAIGN_FILE', 'A campaign file must be a JSON object.'));
   const f = json as Record<string, unknown>;
   if (f.format !== CAMPAIGN_FORMAT) return err(ruleError('ERR_CAMPAIGN_FILE', `Not a Salvo campaign file (format must be "${CAMPAIGN_FORMAT}").`, { path: 'format' }));
-  if (f.version !== CAMPAIGN_VERSION) return err(ruleError('ERR_CAMPAIGN_FILE', `Campaign file version must be ${CAMPAIGN_VERSION}.`, { path: 'version' }));
+  if (f.version !== CAMPAIGN_VERSION && f.version !== 1) return err(ruleError('ERR_CAMPAIGN_FILE', `Campaign file version must be ${CAMPAIGN_VERSION} (or 1, from before critical hits were carried into battle).`, { path: 'version' }));
   if (!Array.isArray(f.actions)) return err(ruleError('ERR_CAMPAIGN_FILE', 'The campaign file has no list of actions.', { path: 'actions' }));
-  const r = replayCampaign(f.setup as CampaignSetup, f.actions as CampaignAction[]);
+  const v1 = f.version === 1;
+  const setup = v1 ? v1Setup(f.setup) : f.setup as CampaignSetup;
+  const r = replayCampaign(setup, f.actions as CampaignAction[]);
   if (!r.ok) return r;
-  if (JSON.stringify(r.value.state) !== JSON.stringify(f.state)) {
+  if (JSON.stringify(v1 ? v1State(r.value.state) : r.value.state) !== JSON.stringify(f.state)) {
     return err(ruleError('ERR_CAMPAIGN_FILE', 'The campaign file\'s ledger is not what its actions make: it was edited by hand or is damaged. (VAS-CAMPAIGN-REPLAY)', { path: 'state' }));
   }
-  return ok(f as unknown as CampaignFile);
+  return ok(v1 ? campaignFile(setup, f.actions as CampaignAction[], r.value.state) : f as unknown as CampaignFile);
 }

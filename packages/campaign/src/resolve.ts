@@ -7,6 +7,7 @@
 import type { BattleOutcome } from './battle-outcome';
 import { battleXp, creditXp } from './experience';
 import { shipOf } from './roster';
+import { notedAfterBattle } from './criticals';
 import { squadronOfFlight } from './battle-setup';
 import { isDetachment } from './carrier-air';
 import { captureTarget, checkVictory } from './victory';
@@ -74,8 +75,7 @@ export function settleBattle(s: CampaignState, e: Engagement, outcome: BattleOut
     }
     ship.damage = after.damage;
     ship.crew = after.crew;
-    ship.vitalCriticals += after.vital;
-    ship.otherCriticals += after.other;
+    ship.criticals = notedAfterBattle(ship, after.criticals);
     const before = ship.xp;
     ship.xp = battleXp(credited[id] ?? 0, winner === pid, after.skeletonReduced, before);
     xp[id] = ship.xp - before;

@@ -12,6 +12,8 @@ import { civilianOf, spendOnCivilian } from './civilian-repair';
 import { effectiveRoster } from './refit';
 import { refuse } from './refuse';
 import { shipOf } from './roster';
+import { criticalName } from '@salvo/vas';
+import { criticalLabel } from './criticals';
 import type { CampaignEvent, CampaignPlayer, CampaignShip, CampaignState, PlayerId, RrSpend } from './types';
 
 export const REINFORCEMENT_COST: Readonly<Record<PriorityLevel, number>> = { Patrol: 5, Skirmish: 10, Raid: 15, Battle: 20, War: 25 };
@@ -62,13 +64,17 @@ export function spendRr(s: CampaignState, player: PlayerId, shipId: string | und
       const ship = ownShip(p, shipId, rule);
       if (!ship.ok) return ship;
       const x = ship.value;
-      if ((spend.vital ? x.vitalCriticals : x.otherCriticals) === 0) return refuse(rule, 'ERR_CAMPAIGN_RR', `${x.name} has no unrepaired ${spend.vital ? 'Vital Systems' : 'other'} critical hit.`);
-      const cost = spend.vital ? 2 : 1;
+      if (spend.effect !== undefined && typeof spend.effect !== 'string') return refuse(rule, 'ERR_CAMPAIGN_RR', 'Name the critical hit by its effect, e.g. "props-damaged".', 'spend.effect');
+      const i = x.criticals.findIndex((c) => (spend.effect === undefined ? c.vital === spend.vital : c.effect === spend.effect));
+      const hit = x.criticals[i];
+      if (!hit) return refuse(rule, 'ERR_CAMPAIGN_RR', `${x.name} has no unrepaired ${spend.effect !== undefined ? criticalName(spend.effect) : spend.vital ? 'Vital Systems' : 'other'} critical hit.`);
+      if (hit.vital !== spend.vital) return refuse(rule, 'ERR_CAMPAIGN_RR', `${criticalName(hit.effect)} is ${hit.vital ? 'a Vital Systems hit (2 RR points)' : 'not a Vital Systems hit (1 RR point)'}: give vital ${String(hit.vital)}.`, 'spend.vital');
+      const cost = hit.vital ? 2 : 1;
       const paid = pay(p, cost, rule);
       if (!paid.ok) return paid;
       p.rr -= cost;
-      if (spend.vital) x.vitalCriticals -= 1; else x.otherCriticals -= 1;
-      return ev('rr-critical', rule, `A ${spend.vital ? 'Vital Systems' : ''} critical hit on ${x.name} is repaired for ${cost} RR points.`.replace('A  ', 'A '));
+      x.criticals.splice(i, 1);
+      return ev('rr-critical', rule, `${criticalLabel(x, hit)} on ${x.name} is repaired for ${cost} RR point${cost === 1 ? '' : 's'}.`);
     }
     case 'recruit': {
       const rule = 'VAS-CAMPAIGN-RECRUIT';
@@ -98,8 +104,7 @@ export function spendRr(s: CampaignState, player: PlayerId, shipId: string | und
       x.awayUntil = s.turn + AWAY_TURNS + 1;
       x.damage = effectiveRoster(x).damage[0];
       x.crew = x.roster.crew[0];
-      x.vitalCriticals = 0;
-      x.otherCriticals = 0;
+      x.criticals = [];
       return ev('full-repair', rule, `${x.name} sails for complete repairs: back at the start of campaign turn ${x.awayUntil}.`);
     }
     case 'reinforce': {

@@ -29,7 +29,7 @@ export const RULES: readonly RuleEntry[] = [
   { id: 'VAS-CAMPAIGN-BATTLE-RECORD', title: 'A battle is the setup the campaign built, fought to its end by the engine; its record is kept', source: `${C}, Fight Engagement` },
   { id: 'VAS-CAMPAIGN-TARGET-RESULT', title: 'The victor gains or keeps the target at once; a draw leaves it with its holder', source: `${C}, Fight Engagement` },
   { id: 'VAS-CAMPAIGN-DAMAGE-CARRIED', title: 'Destroyed ships are crossed off; Damage, Crew and critical hits are noted on the roster', source: `${C}, Fight Engagement` },
-  { id: 'VAS-CAMPAIGN-CRITICALS-SAIL', title: 'A ship with unrepaired critical hits or no Crew stays in port until they are repaired', source: D },
+  { id: 'VAS-CAMPAIGN-CRITICALS-SAIL', title: 'A ship with no Crew stays in port; one with unrepaired critical hits sails with them, unless its campaign keeps it in port (campaign files of version 1)', source: D },
   { id: 'VAS-CAMPAIGN-XP-KILL', title: 'The killing blow earns 1 XP Die for a lower level, 2 the same, 3 to 6 for one to four levels higher', source: `${C}, Ship Experience` },
   { id: 'VAS-CAMPAIGN-XP-CRIPPLE', title: 'Crippling or reducing to a Skeleton Crew earns half the kill XP (round down) each, not with the kill', source: `${C}, Ship Experience` },
   { id: 'VAS-CAMPAIGN-XP-SIDE', title: 'Every ship that fought earns 2 XP Dice on the winning side, 1 on the losing or drawing side', source: `${C}, Ship Experience` },

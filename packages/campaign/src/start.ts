@@ -9,7 +9,7 @@ import { campaignMap } from './maps/index';
 import { commandFor2d6 } from './command-roll';
 import { dice, sum } from './dice';
 import { badDie, diceProblem } from './table-dice';
-import type { CampaignPlayer, CampaignSetup, CampaignShip, CampaignState } from './types';
+import { CRITICALS_RULES, type CampaignPlayer, type CampaignSetup, type CampaignShip, type CampaignState } from './types';
 
 export const START_LEVEL = 'Battle';
 export const START_POINTS = 10;
@@ -28,7 +28,7 @@ export function newShip(id: string, ship: Pick<FleetShip, 'name' | 'class' | 'ro
   const flights = ship.flights.map((f) => ({ aircraft: f.aircraft, count: f.count }));
   return {
     id, name: ship.name, class: ship.class, roster: ship.roster, command,
-    damage: ship.roster.damage[0], crew: ship.roster.crew[0], vitalCriticals: 0, otherCriticals: 0,
+    damage: ship.roster.damage[0], crew: ship.roster.crew[0], criticals: [],
     xp: 0, judgement: 0, refits: [], duties: [], commandTried: null, awayUntil: null, destroyed: false,
     flights, maxFlights: sum(flights.map((f) => f.count)),
   };
@@ -53,8 +53,10 @@ export function newCampaign(input: CampaignSetup): Result<CampaignState, SetupEr
   if (players.length < 2) p('ERR_CAMPAIGN_PLAYERS', 'A campaign needs at least two players with complete fleets.', 'players');
   const battleTurns = input.options?.battleTurns ?? null;
   if (battleTurns !== null && (!Number.isInteger(battleTurns) || battleTurns < 1 || battleTurns > 50)) p('ERR_CAMPAIGN_OPTIONS', 'battleTurns must be a whole number from 1 to 50.', 'options.battleTurns');
+  const criticals = input.options?.criticals ?? 'carried';
+  if (!(CRITICALS_RULES as readonly unknown[]).includes(criticals)) p('ERR_CAMPAIGN_OPTIONS', `criticals is ${CRITICALS_RULES.map((c) => `"${c}"`).join(' or ')}.`, 'options.criticals');
   const state: CampaignState = {
-    v: 1, map: map?.id ?? '', options: { battleTurns }, rng: seedRng(`campaign:${String(input.seed)}`), turn: 0, phase: 'swap',
+    v: 1, map: map?.id ?? '', options: { battleTurns, criticals }, rng: seedRng(`campaign:${String(input.seed)}`), turn: 0, phase: 'swap',
     playerOrder: [], players: {}, owners: {}, initiative: [], initiativeRolls: {},
     selection: { index: 0, nominated: [], challenge: null }, engagements: [], winner: null,
     ...(input.table === true ? { table: true as const } : {}),

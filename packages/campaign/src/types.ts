@@ -20,6 +20,13 @@ export type Duty = (typeof DUTIES)[number];
 
 export interface CarrierFlights { readonly aircraft: string; count: number }
 
+/** A critical hit noted on the fleet roster: its effect tag (`props-damaged`) and, for a destroyed turret, the weapon's roster index. */
+export interface LedgerCritical {
+  readonly effect: string;
+  readonly vital: boolean;
+  readonly weapon?: number;
+}
+
 /** One ship on a fleet roster with everything the campaign carries from battle to battle. */
 export interface CampaignShip {
   readonly id: CampaignShipId;
@@ -30,9 +37,11 @@ export interface CampaignShip {
   command: number;
   damage: number;
   crew: number;
-  /** Unrepaired critical hits: Vital Systems (2 RR each) and others (1 RR each). */
-  vitalCriticals: number;
-  otherCriticals: number;
+  /**
+   * Unrepaired critical hits, in the order suffered (VAS-CAMPAIGN-DAMAGE-CARRIED): Vital Systems cost 2 RR
+   * to repair, others 1 (VAS-CAMPAIGN-RR-CRITICAL). Those whose effect lasts sail with the ship (VAS-SETUP-CRITICALS).
+   */
+  criticals: LedgerCritical[];
   xp: number;
   /** XP Dice set aside as Tactical Judgement re-rolls for the next battle. */
   judgement: number;
@@ -150,7 +159,15 @@ export interface Selection {
 export interface CampaignOptions {
   /** A cap on every battle's length (null: each scenario's own length). */
   readonly battleTurns: number | null;
+  /**
+   * Ships with unrepaired critical hits: `carried`, they sail with the lasting effects (VAS-SETUP-CRITICALS);
+   * `in-port`, they stay in port until repaired (VAS-CAMPAIGN-CRITICALS-SAIL: the rule of campaign files of version 1).
+   */
+  readonly criticals: CriticalsRule;
 }
+
+export const CRITICALS_RULES = ['carried', 'in-port'] as const;
+export type CriticalsRule = (typeof CRITICALS_RULES)[number];
 
 export interface CampaignState {
   readonly v: 1;
@@ -194,7 +211,7 @@ export interface CampaignSetup {
   readonly seed: number | string;
   readonly map: string;
   readonly players: readonly CampaignPlayerSetup[];
-  readonly options?: { readonly battleTurns?: number };
+  readonly options?: { readonly battleTurns?: number; readonly criticals?: CriticalsRule };
   /** Table mode: every campaign die is rolled by the players and typed in (`dice` for the starting Command rolls). */
   readonly table?: boolean;
   /** Table mode: the starting Command rolls, 2d6 per ship and land-based squadron in the order of the fleets. */
@@ -210,7 +227,8 @@ export type XpSpend =
 
 export type RrSpend =
   | { readonly kind: 'repair'; readonly points: number }
-  | { readonly kind: 'critical'; readonly vital: boolean }
+  /** `effect` names which critical hit (the first of that effect); absent, the first Vital Systems or other one. */
+  | { readonly kind: 'critical'; readonly vital: boolean; readonly effect?: string }
   | { readonly kind: 'recruit'; readonly points: number }
   | { readonly kind: 'full-repair' }
   | { readonly kind: 'reinforce'; readonly class: string; readonly name?: string }

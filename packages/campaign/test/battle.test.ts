@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { vas } from '@salvo/vas';
-import { battleOutcome, campaignBattle, type CampaignState, type Engagement } from '../src/index';
+import { applyCampaign, battleOutcome, campaignBattle, type CampaignState, type Engagement } from '../src/index';
 import { battleXp, creditXp, killXp } from '../src/experience';
 import { act, engagement, refused } from './helpers';
 import { fight } from './battle-driver';
@@ -59,7 +59,7 @@ describe('fighting an engagement', () => {
         expect(ledger.destroyed).toBe(x.destroyed);
         if (x.destroyed) continue;
         expect([ledger.damage, ledger.crew]).toEqual([x.damage, x.crew]);
-        expect(ledger.vitalCriticals + ledger.otherCriticals).toBe(x.criticals.filter((k) => !k.repaired).length);
+        expect(ledger.criticals.map((c) => [c.effect, c.vital])).toEqual(x.criticals.filter((k) => !k.repaired).map((k) => [k.effect, k.location === 'vital']));
       }
 
     }
@@ -82,14 +82,16 @@ describe('fighting an engagement', () => {
     expect(seen).toBe(5);
   });
 
-  it('VAS-CAMPAIGN-CRITICALS-SAIL: a ship with unrepaired critical hits or no Crew cannot be sent', () => {
+  it('VAS-CAMPAIGN-CRITICALS-SAIL: a ship with no Crew cannot be sent; with unrepaired critical hits only where the campaign keeps such ships in port', () => {
     const e = engagement();
     let s = e.state;
     for (const p of [e.attacker, e.defender]) s = act(s, { type: 'prepare', player: p, engagement: e.id, modifier: -3, night: false }).state;
     const x = s.players[e.attacker]!.ships.find((y) => y.roster.priority === 'Patrol')!;
-    x.otherCriticals = 1;
-    expect(refused(s, { type: 'fleet', player: e.attacker, engagement: e.id, ships: [x.id] }).message).toMatch(/unrepaired critical hits.*VAS-CAMPAIGN-CRITICALS-SAIL/);
-    x.otherCriticals = 0;
+    x.criticals = [{ effect: 'turbine-damaged', vital: false }];
+    expect(applyCampaign(s, { type: 'fleet', player: e.attacker, engagement: e.id, ships: [x.id] }).ok).toBe(true);
+    const inPort = { ...s, options: { ...s.options, criticals: 'in-port' as const } };
+    expect(refused(inPort, { type: 'fleet', player: e.attacker, engagement: e.id, ships: [x.id] }).message).toMatch(/unrepaired critical hits.*VAS-CAMPAIGN-CRITICALS-SAIL/);
+    x.criticals = [];
     x.crew = 0;
     expect(refused(s, { type: 'fleet', player: e.attacker, engagement: e.id, ships: [x.id] }).message).toMatch(/no Crew/);
   });

@@ -49,14 +49,20 @@ describe('repairs and reinforcements', () => {
   it('VAS-CAMPAIGN-RR-CRITICAL: a Vital Systems critical costs two RR points, any other one', () => {
     const { state } = repairsPhase();
     const x = ship(state, 'it', 'zara');
-    x.vitalCriticals = 1;
-    x.otherCriticals = 1;
-    state.players.it!.rr = 3;
+    x.criticals = [{ effect: 'fire', vital: false }, { effect: 'rudder', vital: true }, { effect: 'props-damaged', vital: false }];
+    state.players.it!.rr = 4;
     let s = act(state, { type: 'rr', player: 'it', ship: x.id, spend: { kind: 'critical', vital: true } }).state;
-    expect(s.players.it!.rr).toBe(1);
+    expect(s.players.it!.rr).toBe(2);
+    // named by its effect: the Props, not the first other hit (the Fire)
+    const named = act(s, { type: 'rr', player: 'it', ship: x.id, spend: { kind: 'critical', vital: false, effect: 'props-damaged' } });
+    expect(named.events[0]?.text).toBe('Props Damaged on Zara is repaired for 1 RR point.');
+    s = named.state;
+    expect(ship(s, 'it', x.id).criticals).toEqual([{ effect: 'fire', vital: false }]);
+    expect(refused(s, { type: 'rr', player: 'it', ship: x.id, spend: { kind: 'critical', vital: true, effect: 'fire' } }).message).toMatch(/not a Vital Systems hit \(1 RR point\)/);
+    expect(refused(s, { type: 'rr', player: 'it', ship: x.id, spend: { kind: 'critical', vital: false, effect: 'rudder' } }).message).toMatch(/no unrepaired Rudder critical hit/);
     s = act(s, { type: 'rr', player: 'it', ship: x.id, spend: { kind: 'critical', vital: false } }).state;
     expect(s.players.it!.rr).toBe(0);
-    expect(ship(s, 'it', x.id)).toMatchObject({ vitalCriticals: 0, otherCriticals: 0 });
+    expect(ship(s, 'it', x.id).criticals).toEqual([]);
     expect(refused(s, { type: 'rr', player: 'it', ship: x.id, spend: { kind: 'critical', vital: false } }).message).toMatch(/no unrepaired/);
   });
 
@@ -65,7 +71,7 @@ describe('repairs and reinforcements', () => {
     const x = ship(s, 'rn', 'hms-warspite');
     x.damage = 3;
     x.crew = 2;
-    x.vitalCriticals = 2;
+    x.criticals = [{ effect: 'rudder', vital: true }, { effect: 'bridge-hit', vital: true }];
     s = act(s, { type: 'rr', player: 'rn', ship: x.id, spend: { kind: 'full-repair' } }).state;
     expect(ship(s, 'rn', x.id).awayUntil).toBe(4);
     expect(s.players.rn!.rr).toBe(20);
@@ -80,7 +86,7 @@ describe('repairs and reinforcements', () => {
     s = act(s, { type: 'done', player: 'rn' }).state;
     s = act(s, { type: 'done', player: 'it' }).state;
     expect(s.turn).toBe(4);
-    expect(ship(s, 'rn', x.id)).toMatchObject({ awayUntil: null, damage: x.roster.damage[0], crew: x.roster.crew[0], vitalCriticals: 0 });
+    expect(ship(s, 'rn', x.id)).toMatchObject({ awayUntil: null, damage: x.roster.damage[0], crew: x.roster.crew[0], criticals: [] });
   });
 
   it('VAS-CAMPAIGN-RECRUIT: one RR point is ten Crew; recruiting for a Skeleton Crew lowers Command by one for good', () => {

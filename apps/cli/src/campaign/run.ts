@@ -201,7 +201,7 @@ export function runBattle(path: string, o: { record?: string; bots?: string; set
   return { code: 0, out: told(r.value, r.value.state ? [pendingText(r.value.state)] : []), err: [] };
 }
 
-export interface SpendOptions { player?: string; ship?: string; xp?: string; rr?: string; dice?: string; points?: string; against?: string; class?: string; name?: string; aircraft?: string; roll?: string }
+export interface SpendOptions { player?: string; ship?: string; xp?: string; rr?: string; dice?: string; points?: string; effect?: string; against?: string; class?: string; name?: string; aircraft?: string; roll?: string }
 
 export function runSpend(path: string, o: SpendOptions): CliRun {
   if (!o.player) return fail('--player is required: whose XP Dice or RR points are spent.', 2);
@@ -223,7 +223,7 @@ export function runSpend(path: string, o: SpendOptions): CliRun {
     action = { type: 'xp', player: o.player, ship: o.ship, spend };
   } else {
     const spends: Record<string, RrSpend> = {
-      repair: { kind: 'repair', points: n(o.points) }, critical: { kind: 'critical', vital: false }, vital: { kind: 'critical', vital: true },
+      repair: { kind: 'repair', points: n(o.points) }, critical: { kind: 'critical', vital: false, ...(o.effect ? { effect: o.effect } : {}) }, vital: { kind: 'critical', vital: true, ...(o.effect ? { effect: o.effect } : {}) },
       recruit: { kind: 'recruit', points: n(o.points) }, 'full-repair': { kind: 'full-repair' },
       reinforce: { kind: 'reinforce', class: o.class ?? '', ...(o.name ? { name: o.name } : {}) }, flight: { kind: 'flight', aircraft: o.aircraft ?? '' },
       squadron: { kind: 'squadron', aircraft: o.aircraft ?? '' },

@@ -84,6 +84,7 @@ export function registerCampaign(program: Command): void {
     .option('--rr <use>', 'repair, critical, vital, recruit, full-repair, reinforce, flight or squadron')
     .option('--dice <n>', 'XP Dice for repair or judgement')
     .option('--points <n>', 'RR points for repair or recruit')
+    .option('--effect <effect>', 'critical or vital: which critical hit, by its effect as status shows it (e.g. props-damaged); default the first noted')
     .option('--against <player>', 'duty: the enemy fleet a Commerce Raid or Diverting Strike hits')
     .option('--class <class>', 'reinforce: the class bought; duty: the Assistance Rendered ship')
     .option('--name <name>', 'reinforce: the new ship\'s name')

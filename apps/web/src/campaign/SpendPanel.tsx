@@ -5,9 +5,9 @@
  */
 import { useId, useState } from 'react';
 import { fleetList } from '@salvo/data';
-import { REINFORCEMENT_COST, type CampaignAction, type CampaignState, type PlayerId, type RrSpend, type XpSpend } from '@salvo/campaign';
+import { REINFORCEMENT_COST, describeCritical, type CampaignAction, type CampaignShip, type CampaignState, type PlayerId, type RrSpend, type XpSpend } from '@salvo/campaign';
 
-interface SpendKind<S> { readonly label: string; readonly rule: string; readonly spend: (n: number, extra: string) => S; readonly count?: string; readonly ship: boolean; readonly extra?: 'class' | 'aircraft' | 'squadron' | 'against' }
+interface SpendKind<S> { readonly label: string; readonly rule: string; readonly spend: (n: number, extra: string) => S; readonly count?: string; readonly ship: boolean; readonly extra?: 'class' | 'aircraft' | 'squadron' | 'against' | 'critical' }
 
 const XP_KINDS: Readonly<Record<string, SpendKind<XpSpend>>> = {
   command: { label: 'Increase Command (1 XP Die; once a turn)', rule: 'VAS-CAMPAIGN-XP-COMMAND', ship: true, spend: () => ({ kind: 'command' }) },
@@ -19,14 +19,23 @@ const XP_KINDS: Readonly<Record<string, SpendKind<XpSpend>>> = {
 
 const RR_KINDS: Readonly<Record<string, SpendKind<RrSpend>>> = {
   repair: { label: 'Repairs (1 RR point per 5 Damage; 5 more if Crippled)', rule: 'VAS-CAMPAIGN-RR-REPAIR', ship: true, count: 'RR points', spend: (n) => ({ kind: 'repair', points: n }) },
-  critical: { label: 'Repair a critical hit (1 RR point)', rule: 'VAS-CAMPAIGN-RR-CRITICAL', ship: true, spend: () => ({ kind: 'critical', vital: false }) },
-  vital: { label: 'Repair a Vital Systems critical hit (2 RR points)', rule: 'VAS-CAMPAIGN-RR-CRITICAL', ship: true, spend: () => ({ kind: 'critical', vital: true }) },
+  critical: { label: 'Repair a critical hit (1 RR point; Vital Systems 2)', rule: 'VAS-CAMPAIGN-RR-CRITICAL', ship: true, extra: 'critical', spend: (_n, hit) => ({ kind: 'critical', vital: hit.startsWith('vital:'), effect: hit.replace(/^\w+:/, '') }) },
   recruit: { label: 'Recruit crew (1 RR point per 10 Crew)', rule: 'VAS-CAMPAIGN-RECRUIT', ship: true, count: 'RR points', spend: (n) => ({ kind: 'recruit', points: n }) },
   'full-repair': { label: 'Send for complete repairs (away two turns)', rule: 'VAS-CAMPAIGN-FULL-REPAIR', ship: true, spend: () => ({ kind: 'full-repair' }) },
   reinforce: { label: 'A new ship (5 to 25 RR points by Priority Level)', rule: 'VAS-CAMPAIGN-REINFORCE', ship: false, extra: 'class', spend: (_n, cls) => ({ kind: 'reinforce', class: cls }) },
   flight: { label: 'Flights for a carrier (a squadron\'s cost)', rule: 'VAS-CAMPAIGN-AIR-BUY', ship: false, extra: 'aircraft', spend: (_n, a) => ({ kind: 'flight', aircraft: a }) },
   squadron: { label: 'A land-based squadron (its Priority Level\'s cost)', rule: 'VAS-CAMPAIGN-RR-SQUADRON', ship: false, extra: 'squadron', spend: (_n, a) => ({ kind: 'squadron', aircraft: a }) },
 };
+
+/** The ship's noted critical hits, one option per effect (the first of several alike is repaired first). */
+function criticalOptions(ship: CampaignShip | undefined): { value: string; text: string }[] {
+  const out: { value: string; text: string }[] = [];
+  for (const c of ship?.criticals ?? []) {
+    const value = `${c.vital ? 'vital' : 'other'}:${c.effect}`;
+    if (ship && !out.some((o) => o.value === value)) out.push({ value, text: `${describeCritical(ship, c)} (${c.vital ? 2 : 1} RR)` });
+  }
+  return out;
+}
 
 export function SpendPanel({ state: s, player, phase, onAct }: { state: CampaignState; player: PlayerId; phase: 'experience' | 'repairs'; onAct: (a: CampaignAction) => string | null }) {
   const p = s.players[player];
@@ -47,6 +56,7 @@ export function SpendPanel({ state: s, player, phase, onAct }: { state: Campaign
     class: { label: 'Class', options: list.flatMap((l) => l.ships.map((c) => ({ value: c.class, text: `${c.class} (${l.level}, ${REINFORCEMENT_COST[l.level]} RR)` }))) },
     aircraft: { label: 'Aircraft', options: list.flatMap((l) => l.squadrons.map((q) => ({ value: q.aircraft, text: `${q.aircraft} (${q.flights} flights, ${REINFORCEMENT_COST[l.level]} RR)` }))) },
     squadron: { label: 'Aircraft', options: list.flatMap((l) => l.squadrons.map((q) => ({ value: q.aircraft, text: `${q.aircraft} (${q.flights} flights, ${REINFORCEMENT_COST[l.level]} RR)` }))) },
+    critical: { label: 'Critical hit', options: criticalOptions(p.ships.find((x) => x.id === shipId)) },
     against: { label: 'Against', options: [{ value: '', text: 'the first enemy fleet it can' }, ...s.playerOrder.filter((x) => x !== player && !s.players[x]?.eliminated).map((x) => ({ value: x, text: s.players[x]?.name ?? x }))] },
   };
   const ex = k?.extra ? extras[k.extra] : undefined;
@@ -82,7 +92,8 @@ export function SpendPanel({ state: s, player, phase, onAct }: { state: Campaign
             {ex.options.map((o) => <option key={o.value} value={o.value}>{o.text}</option>)}
           </select>
         </>)}
-        <button type="button" disabled={k?.ship === true && ships.length === 0} onClick={spend}>Spend</button>
+        {ex && ex.options.length === 0 && k?.extra === 'critical' && <span className="muted">No critical hits to repair on this ship.</span>}
+        <button type="button" disabled={(k?.ship === true && ships.length === 0) || (ex !== undefined && ex.options.length === 0)} onClick={spend}>Spend</button>
       </div>
       {k && <p className="muted">Rule: <code className="rule">{k.rule}</code></p>}
       {problem && <p role="alert" className="error">{problem}</p>}

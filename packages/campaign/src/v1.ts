@@ -1,0 +1,28 @@
+/**
+ * Campaign files of version 1 (before 6 December 2026): their campaigns kept a ship with unrepaired critical
+ * hits in port (VAS-CAMPAIGN-CRITICALS-SAIL) and their ledger counted those hits (`vitalCriticals`,
+ * `otherCriticals`) where it now names them (`criticals`). `v1Setup` gives such a campaign its rule back;
+ * `v1State` writes a ledger in the old shape, key for key, so the stored one can be checked against the replay.
+ */
+import { criticalCounts } from './criticals';
+import type { CampaignSetup, CampaignState } from './types';
+
+/** The setup of a version 1 file, with the rule its campaign was played by. */
+export function v1Setup(raw: unknown): CampaignSetup {
+  const setup = (typeof raw === 'object' && raw !== null ? raw : {}) as CampaignSetup;
+  return { ...setup, options: { ...setup.options, criticals: 'in-port' } };
+}
+
+/** The ledger as a version 1 file stores it. */
+export function v1State(s: CampaignState): unknown {
+  const { criticals: _rule, ...options } = s.options;
+  const players = Object.fromEntries(Object.entries(s.players).map(([id, p]) => [id, {
+    ...p,
+    ships: p.ships.map((x) => Object.fromEntries(Object.entries(x).flatMap(([k, v]) => {
+      if (k !== 'criticals') return [[k, v]];
+      const n = criticalCounts(x);
+      return [['vitalCriticals', n.vital], ['otherCriticals', n.other]];
+    }))),
+  }]));
+  return { ...s, options, players };
+}
