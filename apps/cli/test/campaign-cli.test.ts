@@ -222,8 +222,8 @@ describe('salvo campaign', () => {
     refusedRun(f, () => runSpend(f, { player: 'ro', ship: 'hms-ajax', rr: 'vital', effect: 'turbine-damaged' }), /Turbine Damaged is not a Vital Systems hit \(1 RR point\).*VAS-CAMPAIGN-RR-CRITICAL/);
     const spent = runSpend(f, { player: 'ro', ship: 'hms-ajax', rr: 'critical', effect: 'turbine-damaged' });
     expect(spent.out.join('\n')).toMatch(/Turbine Damaged on HMS Ajax is repaired for 1 RR point/);
-    const saved = JSON.parse(readFileSync(f, 'utf8')) as { version: number; setup: { options?: { criticals?: string } } };
-    expect([saved.version, saved.setup.options?.criticals]).toEqual([2, 'in-port']);
+    const saved = JSON.parse(readFileSync(f, 'utf8')) as { version: number; setup: { options?: { carried?: string } } };
+    expect([saved.version, saved.setup.options?.carried]).toEqual([2, 'points']);
     const l = loadCampaign(f);
     if (!l.ok) throw new Error(l.error.message);
     expect(l.value.file.state.players.ro?.ships.find((x) => x.id === 'hms-ajax')?.criticals.map((c) => c.effect)).toEqual(['multiple-explosions', 'secondary-damaged']);

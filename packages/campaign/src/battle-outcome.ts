@@ -7,8 +7,8 @@
  */
 import { err, ok, ruleError, type Result, type RuleError } from '@salvo/kernel';
 import { vas, type VasAction, type VasState } from '@salvo/vas';
-import type { BattleRecord, LedgerCritical } from './types';
-import { openCriticals } from './criticals';
+import type { BattleRecord, CrippleLosses, LedgerCritical } from './types';
+import { crippleLossesOf, openCriticals } from './criticals';
 
 export type CreditKind = 'destroyed' | 'crippled' | 'skeleton';
 export interface Credit { readonly attacker: string; readonly target: string; readonly kind: CreditKind }
@@ -19,6 +19,8 @@ export interface ShipAfter {
   readonly destroyed: boolean;
   /** Its unrepaired critical hits, carried ones among them (VAS-CAMPAIGN-DAMAGE-CARRIED). */
   readonly criticals: readonly LedgerCritical[];
+  /** Crippled at the end: the turrets and traits lost to crippling, carried ones among them; else null. */
+  readonly crippleLosses: CrippleLosses | null;
   /** Reduced to a Skeleton Crew during this battle. */
   readonly skeletonReduced: boolean;
   /** Tactical Judgement dice spent in this battle (its `tactical-judgement` events, VAS-TACTICAL-JUDGEMENT). */
@@ -77,7 +79,7 @@ export function battleOutcome(record: BattleRecord): Result<BattleOutcome, RuleE
     if (!x) continue;
     ships[id] = {
       damage: x.damage, crew: x.crew, destroyed: x.destroyed,
-      criticals: openCriticals(x),
+      criticals: openCriticals(x), crippleLosses: crippleLossesOf(x),
       skeletonReduced: x.skeleton && start.ships[id]?.skeleton !== true,
       judgementSpent: spent[id] ?? 0,
     };

@@ -4,7 +4,7 @@
  * level, the nominating player as its attacker, ships placed automatically in their zones, seeded with
  * the seed drawn when both fleets were chosen. On top of the scenario's plan the campaign's own values
  * apply: its weather and night rolls, each ship's ledger id, name, Command, refitted roster, carried
- * Damage and Crew (VAS-SETUP-CARRIED) and lasting critical hits (VAS-SETUP-CRITICALS), Elite Engineers and Superior Rudder Control (VAS-SETUP-CHECK-BONUS), the XP Dice kept for Tactical Judgement (VAS-TACTICAL-JUDGEMENT, at most 99), a New Captain (VAS-NEW-CAPTAIN), and the campaign's battle length when shorter than the scenario's.
+ * Damage and Crew (VAS-SETUP-CARRIED) and lasting critical hits (VAS-SETUP-CRITICALS) and crippling losses (VAS-SETUP-CRIPPLE-LOSSES), Elite Engineers and Superior Rudder Control (VAS-SETUP-CHECK-BONUS), the XP Dice kept for Tactical Judgement (VAS-TACTICAL-JUDGEMENT, at most 99), a New Captain (VAS-NEW-CAPTAIN), and the campaign's battle length when shorter than the scenario's.
  */
 import { err, ok, ruleError, type Result, type RuleError } from '@salvo/kernel';
 import { planBattle, planToSetup } from '@salvo/scenarios';
@@ -12,7 +12,7 @@ import type { VasSetup } from '@salvo/vas';
 import { effectiveRoster, radarRefitted } from './refit';
 import { fleetFileOf, scenarioOf } from './scenario';
 import { airOf } from './roster';
-import { sailingCriticals } from './criticals';
+import { sailingCriticals, sailingCrippleLosses } from './criticals';
 import type { Detachment } from './carrier-air';
 import type { CampaignShip, CampaignSquadron, CampaignState, Engagement, PlayerId } from './types';
 
@@ -42,7 +42,8 @@ export function campaignBattle(s: CampaignState, e: Engagement): Result<Campaign
         const checkBonus = { ...(x.duties.includes('elite-engineers') ? { damageControl: 1 } : {}), ...(x.refits.includes('superior-rudder') ? { comeAbout: 1 } : {}) };
         const judgement = Math.min(99, x.judgement);
         const criticals = sailingCriticals(x);
-        return { ...rest, name: x.name, roster: effectiveRoster(x), command: x.command, damage: x.damage, crew: x.crew, ...(criticals.length > 0 ? { criticals } : {}), ...(Object.keys(checkBonus).length > 0 ? { checkBonus } : {}), ...(judgement > 0 ? { tacticalJudgement: judgement } : {}), ...(x.duties.includes('new-captain') ? { newCaptain: true } : {}), ...(radarRefitted(x) ? { radarRefit: true } : {}) };
+        const crippleLosses = sailingCrippleLosses(x);
+        return { ...rest, name: x.name, roster: effectiveRoster(x), command: x.command, damage: x.damage, crew: x.crew, ...(criticals.length > 0 ? { criticals } : {}), ...(crippleLosses ? { crippleLosses } : {}), ...(Object.keys(checkBonus).length > 0 ? { checkBonus } : {}), ...(judgement > 0 ? { tacticalJudgement: judgement } : {}), ...(x.duties.includes('new-captain') ? { newCaptain: true } : {}), ...(radarRefitted(x) ? { radarRefit: true } : {}) };
       }),
     })),
     options: { ...base.options, weather: e.weather ?? 'good', night: e.night ?? false, maxTurns: Math.min(base.options?.maxTurns ?? 12, s.options.battleTurns ?? Infinity) },

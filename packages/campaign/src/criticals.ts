@@ -2,10 +2,11 @@
  * Critical hits on the fleet roster (VAS-CAMPAIGN-DAMAGE-CARRIED: "All existing damage (including effects
  * of critical hits) are also noted"). Every unrepaired critical is noted, with its effect; those whose
  * effect lasts sail into the next battle (VAS-SETUP-CRITICALS) unless the campaign keeps such ships in port
- * (`options.criticals: 'in-port'`, the rule of campaigns begun before critical hits were carried).
+ * (`options.carried: 'points'`, the rule of campaigns begun before critical hits were carried).
  */
 import { criticalName, isLastingEffect, type VasShipSetup, type VasState } from '@salvo/vas';
-import type { CampaignShip, CampaignState, LedgerCritical } from './types';
+import type { CampaignShip, CampaignState, CrippleLosses, LedgerCritical } from './types';
+import { effectiveRoster } from './refit';
 
 type BattleShip = VasState['ships'][string];
 
@@ -15,6 +16,27 @@ export function openCriticals(ship: BattleShip): LedgerCritical[] {
     const weapon = c.effect === 'turret-destroyed' ? c.data?.weapon : undefined;
     return { effect: c.effect, vital: c.location === 'vital', ...(typeof weapon === 'number' ? { weapon } : {}) };
   });
+}
+
+/**
+ * A battle ship's losses to crippling at the end, or null when it is not Crippled: its destroyed turrets that
+ * no Turret Destroyed critical accounts for, and its lost traits.
+ */
+export function crippleLossesOf(ship: BattleShip): CrippleLosses | null {
+  if (!ship.crippled) return null;
+  const byCritical = new Set(ship.criticals.filter((c) => c.effect === 'turret-destroyed').map((c) => c.data?.weapon));
+  const weapons = ship.weapons.filter((w) => w.destroyed && ship.roster.weapons[w.index]?.kind === 'main' && !byCritical.has(w.index)).map((w) => w.index);
+  return { weapons, traits: [...ship.lostTraits] };
+}
+
+/**
+ * The losses to crippling that sail with the ship (VAS-SETUP-CRIPPLE-LOSSES): only while it is Crippled, and
+ * only what its roster as refitted still has (a refit may have renamed a trait, e.g. Aircraft 1 to Aircraft 2).
+ */
+export function sailingCrippleLosses(ship: CampaignShip): CrippleLosses | undefined {
+  const r = effectiveRoster(ship);
+  if (!ship.crippleLosses || ship.damage > r.damage[1]) return undefined;
+  return { weapons: ship.crippleLosses.weapons.filter((i) => r.weapons[i]?.kind === 'main'), traits: ship.crippleLosses.traits.filter((t) => r.traits.includes(t)) };
 }
 
 /** What sails with the ship: its noted criticals whose effect lasts (VAS-SETUP-CRITICALS). */
@@ -31,7 +53,7 @@ export function notedAfterBattle(ship: CampaignShip, open: readonly LedgerCritic
 }
 
 /** Does the campaign keep a ship with unrepaired critical hits in port? */
-export const criticalsKeepInPort = (s: CampaignState): boolean => s.options.criticals === 'in-port';
+export const carriesOnlyPoints = (s: CampaignState): boolean => s.options.carried === 'points';
 
 /** Counts for the RR prices: Vital Systems (2 RR each) and the others (1 RR each). */
 export function criticalCounts(ship: Pick<CampaignShip, 'criticals'>): { vital: number; other: number } {
@@ -51,4 +73,11 @@ export function criticalLabel(ship: Pick<CampaignShip, 'roster'>, c: LedgerCriti
 export function describeCritical(ship: Pick<CampaignShip, 'roster'>, c: LedgerCritical, tag = false): string {
   const notes = [c.vital ? 'Vital Systems' : '', isLastingEffect(c.effect) ? '' : 'no effect in battle'].filter(Boolean);
   return `${criticalLabel(ship, c)}${tag ? ` [${c.effect}]` : ''}${notes.length > 0 ? ` (${notes.join('; ')})` : ''}`;
+}
+
+/** "lost to crippling: A Turret, Radar", or '' when nothing is noted. */
+export function describeCrippleLosses(ship: Pick<CampaignShip, 'roster' | 'crippleLosses'>): string {
+  const l = ship.crippleLosses;
+  const lost = l ? [...l.weapons.map((i) => ship.roster.weapons[i]?.name ?? `weapon ${i}`), ...l.traits] : [];
+  return lost.length > 0 ? `lost to crippling: ${lost.join(', ')}` : '';
 }

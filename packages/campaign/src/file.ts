@@ -4,7 +4,7 @@
  * refuses a file whose stored state is not exactly (byte for byte) the replayed one.
  *
  * Version 1 (before critical hits were carried into battle) is still read: its campaign keeps the rule it
- * began with (`options.criticals: 'in-port'`), its ledger counted critical hits instead of naming them, and
+ * began with (`options.carried: 'points'`), its ledger counted critical hits instead of naming them, and
  * it is checked against the replay in that shape (v1.ts), then handed on as a version 2 file.
  */
 import { err, ok, ruleError, type Result, type RuleError } from '@salvo/kernel';

@@ -7,7 +7,7 @@
 import type { BattleOutcome } from './battle-outcome';
 import { battleXp, creditXp } from './experience';
 import { shipOf } from './roster';
-import { notedAfterBattle } from './criticals';
+import { carriesOnlyPoints, notedAfterBattle } from './criticals';
 import { squadronOfFlight } from './battle-setup';
 import { isDetachment } from './carrier-air';
 import { captureTarget, checkVictory } from './victory';
@@ -76,6 +76,9 @@ export function settleBattle(s: CampaignState, e: Engagement, outcome: BattleOut
     ship.damage = after.damage;
     ship.crew = after.crew;
     ship.criticals = notedAfterBattle(ship, after.criticals);
+    // VAS-SETUP-CRIPPLE-LOSSES: what crippling took stays lost while the ship is Crippled (not in campaigns that carry only points).
+    if (after.crippleLosses && !carriesOnlyPoints(s)) ship.crippleLosses = after.crippleLosses;
+    else delete ship.crippleLosses;
     const before = ship.xp;
     ship.xp = battleXp(credited[id] ?? 0, winner === pid, after.skeletonReduced, before);
     xp[id] = ship.xp - before;

@@ -1,7 +1,7 @@
 /** Lookups over the ledger: players, ships, who holds what, which ships may sail. */
 import { detachmentCarrier, detachmentOf, type Detachment } from './carrier-air';
 import type { CampaignPlayer, CampaignShip, CampaignSquadron, CampaignState, PlayerId } from './types';
-import { criticalsKeepInPort } from './criticals';
+import { carriesOnlyPoints } from './criticals';
 
 export function playerOf(s: CampaignState, id: PlayerId): CampaignPlayer | undefined {
   return Object.hasOwn(s.players, id) ? s.players[id] : undefined;
@@ -54,7 +54,7 @@ export function committed(s: CampaignState): Set<string> {
 export function cannotSail(s: CampaignState, ship: CampaignShip): { rule: string; why: string } | null {
   if (ship.destroyed) return { rule: 'VAS-CAMPAIGN-DAMAGE-CARRIED', why: `${ship.name} was destroyed` };
   if (ship.awayUntil !== null) return { rule: 'VAS-CAMPAIGN-FULL-REPAIR', why: `${ship.name} is away for complete repairs until campaign turn ${ship.awayUntil}` };
-  if (criticalsKeepInPort(s) && ship.criticals.length > 0) return { rule: 'VAS-CAMPAIGN-CRITICALS-SAIL', why: `${ship.name} has unrepaired critical hits` };
+  if (carriesOnlyPoints(s) && ship.criticals.length > 0) return { rule: 'VAS-CAMPAIGN-CRITICALS-SAIL', why: `${ship.name} has unrepaired critical hits` };
   if (ship.crew <= 0) return { rule: 'VAS-CAMPAIGN-CRITICALS-SAIL', why: `${ship.name} has no Crew` };
   if (committed(s).has(ship.id)) return { rule: 'VAS-CAMPAIGN-ONE-ENGAGEMENT', why: `${ship.name} already fights in another engagement this campaign turn` };
   return null;

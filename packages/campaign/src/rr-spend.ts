@@ -57,6 +57,8 @@ export function spendRr(s: CampaignState, player: PlayerId, shipId: string | und
       if (!paid.ok) return paid;
       p.rr -= cost;
       x.damage = Math.min(max, x.damage + 5 * spend.points);
+      // VAS-SETUP-CRIPPLE-LOSSES: lifted above its threshold, the ship has its turrets and traits back.
+      if (x.damage > x.roster.damage[1]) delete x.crippleLosses;
       return ev('rr-repair', rule, `${x.name} is repaired to ${x.damage} Damage for ${cost} RR points${crippled ? ` (${CRIPPLED_SURCHARGE} for being Crippled)` : ''}.`);
     }
     case 'critical': {
@@ -105,6 +107,7 @@ export function spendRr(s: CampaignState, player: PlayerId, shipId: string | und
       x.damage = effectiveRoster(x).damage[0];
       x.crew = x.roster.crew[0];
       x.criticals = [];
+      delete x.crippleLosses;
       return ev('full-repair', rule, `${x.name} sails for complete repairs: back at the start of campaign turn ${x.awayUntil}.`);
     }
     case 'reinforce': {

@@ -9,7 +9,7 @@ import { campaignMap } from './maps/index';
 import { commandFor2d6 } from './command-roll';
 import { dice, sum } from './dice';
 import { badDie, diceProblem } from './table-dice';
-import { CRITICALS_RULES, type CampaignPlayer, type CampaignSetup, type CampaignShip, type CampaignState } from './types';
+import { CARRIED_RULES, type CampaignPlayer, type CampaignSetup, type CampaignShip, type CampaignState } from './types';
 
 export const START_LEVEL = 'Battle';
 export const START_POINTS = 10;
@@ -53,10 +53,10 @@ export function newCampaign(input: CampaignSetup): Result<CampaignState, SetupEr
   if (players.length < 2) p('ERR_CAMPAIGN_PLAYERS', 'A campaign needs at least two players with complete fleets.', 'players');
   const battleTurns = input.options?.battleTurns ?? null;
   if (battleTurns !== null && (!Number.isInteger(battleTurns) || battleTurns < 1 || battleTurns > 50)) p('ERR_CAMPAIGN_OPTIONS', 'battleTurns must be a whole number from 1 to 50.', 'options.battleTurns');
-  const criticals = input.options?.criticals ?? 'carried';
-  if (!(CRITICALS_RULES as readonly unknown[]).includes(criticals)) p('ERR_CAMPAIGN_OPTIONS', `criticals is ${CRITICALS_RULES.map((c) => `"${c}"`).join(' or ')}.`, 'options.criticals');
+  const carried = input.options?.carried ?? 'all';
+  if (!(CARRIED_RULES as readonly unknown[]).includes(carried)) p('ERR_CAMPAIGN_OPTIONS', `carried is "all" (Damage, Crew, critical hits and crippling losses) or "points" (Damage and Crew only; critical hits keep a ship in port).`, 'options.carried');
   const state: CampaignState = {
-    v: 1, map: map?.id ?? '', options: { battleTurns, criticals }, rng: seedRng(`campaign:${String(input.seed)}`), turn: 0, phase: 'swap',
+    v: 1, map: map?.id ?? '', options: { battleTurns, carried }, rng: seedRng(`campaign:${String(input.seed)}`), turn: 0, phase: 'swap',
     playerOrder: [], players: {}, owners: {}, initiative: [], initiativeRolls: {},
     selection: { index: 0, nominated: [], challenge: null }, engagements: [], winner: null,
     ...(input.table === true ? { table: true as const } : {}),

@@ -27,6 +27,12 @@ export interface LedgerCritical {
   readonly weapon?: number;
 }
 
+/** What crippling took from a ship, noted until Damage repairs lift it above its threshold. */
+export interface CrippleLosses {
+  readonly weapons: readonly number[];
+  readonly traits: readonly string[];
+}
+
 /** One ship on a fleet roster with everything the campaign carries from battle to battle. */
 export interface CampaignShip {
   readonly id: CampaignShipId;
@@ -42,6 +48,8 @@ export interface CampaignShip {
    * to repair, others 1 (VAS-CAMPAIGN-RR-CRITICAL). Those whose effect lasts sail with the ship (VAS-SETUP-CRITICALS).
    */
   criticals: LedgerCritical[];
+  /** While Crippled: the turrets (roster indexes) and traits its crippling dice took (VAS-SETUP-CRIPPLE-LOSSES); absent otherwise. */
+  crippleLosses?: CrippleLosses;
   xp: number;
   /** XP Dice set aside as Tactical Judgement re-rolls for the next battle. */
   judgement: number;
@@ -160,14 +168,16 @@ export interface CampaignOptions {
   /** A cap on every battle's length (null: each scenario's own length). */
   readonly battleTurns: number | null;
   /**
-   * Ships with unrepaired critical hits: `carried`, they sail with the lasting effects (VAS-SETUP-CRITICALS);
-   * `in-port`, they stay in port until repaired (VAS-CAMPAIGN-CRITICALS-SAIL: the rule of campaign files of version 1).
+   * What a ship takes into its next battle (VAS-CAMPAIGN-DAMAGE-CARRIED). `all`: its Damage and Crew, the
+   * critical hits whose effects last (VAS-SETUP-CRITICALS) and, while Crippled, the turrets and traits lost to
+   * crippling (VAS-SETUP-CRIPPLE-LOSSES). `points`: Damage and Crew only, and a ship with unrepaired critical
+   * hits stays in port (VAS-CAMPAIGN-CRITICALS-SAIL): the rule of campaign files of version 1.
    */
-  readonly criticals: CriticalsRule;
+  readonly carried: CarriedRule;
 }
 
-export const CRITICALS_RULES = ['carried', 'in-port'] as const;
-export type CriticalsRule = (typeof CRITICALS_RULES)[number];
+export const CARRIED_RULES = ['all', 'points'] as const;
+export type CarriedRule = (typeof CARRIED_RULES)[number];
 
 export interface CampaignState {
   readonly v: 1;
@@ -211,7 +221,7 @@ export interface CampaignSetup {
   readonly seed: number | string;
   readonly map: string;
   readonly players: readonly CampaignPlayerSetup[];
-  readonly options?: { readonly battleTurns?: number; readonly criticals?: CriticalsRule };
+  readonly options?: { readonly battleTurns?: number; readonly carried?: CarriedRule };
   /** Table mode: every campaign die is rolled by the players and typed in (`dice` for the starting Command rolls). */
   readonly table?: boolean;
   /** Table mode: the starting Command rolls, 2d6 per ship and land-based squadron in the order of the fleets. */

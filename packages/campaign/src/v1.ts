@@ -10,15 +10,16 @@ import type { CampaignSetup, CampaignState } from './types';
 /** The setup of a version 1 file, with the rule its campaign was played by. */
 export function v1Setup(raw: unknown): CampaignSetup {
   const setup = (typeof raw === 'object' && raw !== null ? raw : {}) as CampaignSetup;
-  return { ...setup, options: { ...setup.options, criticals: 'in-port' } };
+  return { ...setup, options: { ...setup.options, carried: 'points' } };
 }
 
 /** The ledger as a version 1 file stores it. */
 export function v1State(s: CampaignState): unknown {
-  const { criticals: _rule, ...options } = s.options;
+  const { carried: _rule, ...options } = s.options;
   const players = Object.fromEntries(Object.entries(s.players).map(([id, p]) => [id, {
     ...p,
     ships: p.ships.map((x) => Object.fromEntries(Object.entries(x).flatMap(([k, v]) => {
+      if (k === 'crippleLosses') return [];
       if (k !== 'criticals') return [[k, v]];
       const n = criticalCounts(x);
       return [['vitalCriticals', n.vital], ['otherCriticals', n.other]];

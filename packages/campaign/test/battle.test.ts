@@ -89,7 +89,7 @@ describe('fighting an engagement', () => {
     const x = s.players[e.attacker]!.ships.find((y) => y.roster.priority === 'Patrol')!;
     x.criticals = [{ effect: 'turbine-damaged', vital: false }];
     expect(applyCampaign(s, { type: 'fleet', player: e.attacker, engagement: e.id, ships: [x.id] }).ok).toBe(true);
-    const inPort = { ...s, options: { ...s.options, criticals: 'in-port' as const } };
+    const inPort = { ...s, options: { ...s.options, carried: 'points' as const } };
     expect(refused(inPort, { type: 'fleet', player: e.attacker, engagement: e.id, ships: [x.id] }).message).toMatch(/unrepaired critical hits.*VAS-CAMPAIGN-CRITICALS-SAIL/);
     x.criticals = [];
     x.crew = 0;

@@ -184,7 +184,7 @@ describe('VAS-CAMPAIGN-CIVILIAN-DAMAGE: merchantmen carry their damage between b
     if (!b.ok) throw new Error(b.error.message);
     const merchant = b.value.setup.fleets.flatMap((f) => f.ships).find((x) => x.id === 'ss-clan-ferguson');
     expect(merchant).toEqual(expect.objectContaining({ name: 'SS Clan Ferguson', damage: full.damage[0] - 1, crew: full.crew[0] - 1 }));
-    const after = { damage: 1, crew: 1, destroyed: false, criticals: [], skeletonReduced: false, judgementSpent: 0 };
+    const after = { damage: 1, crew: 1, destroyed: false, criticals: [], crippleLosses: null, skeletonReduced: false, judgementSpent: 0 };
     settleBattle(s, e, { winners: [], ships: { 'ss-clan-ferguson': after }, credits: [], flightsLost: [] }, b.value.players);
     const c = s.players[convoy]!.civilians![0]!;
     expect([c.damage, c.crew, c.destroyed]).toEqual([1, 1, false]);

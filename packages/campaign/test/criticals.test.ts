@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { vas } from '@salvo/vas';
 import { campaignBattle, campaignBotAction, cannotSail, campaignFile, checkCampaignFile, newCampaign, type CampaignState, type LedgerCritical } from '../src/index';
 import { settleBattle } from '../src/resolve';
+import { describeCrippleLosses, sailingCrippleLosses } from '../src/criticals';
 import { act, engagement, repairsPhase, ship, SETUP } from './helpers';
 import { fight } from './battle-driver';
 import { seedRng } from '@salvo/kernel';
@@ -47,7 +48,7 @@ describe('critical hits carried into the next battle', () => {
     const { s, x, battle } = sailing(() => [{ effect: 'fire', vital: false }, { effect: 'props-damaged', vital: false }, { effect: 'bridge-hit', vital: true }]);
     const e = s.engagements[0]!;
     // Damage Control repaired the Props in the battle; a Rudder hit is new
-    const after = { damage: x.damage, crew: x.crew, destroyed: false, criticals: [{ effect: 'bridge-hit', vital: true }, { effect: 'rudder', vital: true }], skeletonReduced: false, judgementSpent: 0 };
+    const after = { damage: x.damage, crew: x.crew, destroyed: false, criticals: [{ effect: 'bridge-hit', vital: true }, { effect: 'rudder', vital: true }], crippleLosses: null, skeletonReduced: false, judgementSpent: 0 };
     settleBattle(s, e, { winners: [], ships: { [x.id]: after }, credits: [], flightsLost: [] }, battle.players);
     expect(x.criticals).toEqual([{ effect: 'fire', vital: false }, { effect: 'bridge-hit', vital: true }, { effect: 'rudder', vital: true }]);
   });
@@ -82,11 +83,73 @@ describe('critical hits carried into the next battle', () => {
     expect(campaignBotAction(state, 'it', seedRng('t'))).toEqual({ type: 'rr', player: 'it', ship: x.id, spend: { kind: 'critical', vital: true, effect: 'rudder' } });
   });
 
-  it('VAS-CAMPAIGN-CRITICALS-SAIL: a campaign\'s rule for critical hits is set when it begins: carried unless "in-port" is asked for; anything else is refused', () => {
-    expect(newCampaign(SETUP)).toMatchObject({ ok: true, value: { options: { criticals: 'carried' } } });
-    expect(newCampaign({ ...SETUP, options: { criticals: 'in-port' } })).toMatchObject({ ok: true, value: { options: { criticals: 'in-port' } } });
-    const bad = newCampaign({ ...SETUP, options: { criticals: 'sunk' as never } });
-    expect(bad.ok ? [] : bad.error.problems.map((p) => [p.path, p.message])).toEqual([['options.criticals', 'criticals is "carried" or "in-port".']]);
+  it('VAS-CAMPAIGN-CRITICALS-SAIL: a campaign\'s rule for what is carried is set when it begins: everything unless "points" is asked for; anything else is refused', () => {
+    expect(newCampaign(SETUP)).toMatchObject({ ok: true, value: { options: { carried: 'all' } } });
+    expect(newCampaign({ ...SETUP, options: { carried: 'points' } })).toMatchObject({ ok: true, value: { options: { carried: 'points' } } });
+    const bad = newCampaign({ ...SETUP, options: { carried: 'sunk' as never } });
+    expect(bad.ok ? [] : bad.error.problems.map((p) => [p.path, p.message])).toEqual([['options.carried', expect.stringMatching(/^carried is "all" \(Damage, Crew, critical hits and crippling losses\) or "points"/)]]);
+  });
+});
+
+describe('turrets and traits lost to crippling, carried while the ship is Crippled', () => {
+  it('VAS-SETUP-CRIPPLE-LOSSES: fought to the end, a ship left Crippled notes what its crippling dice took, and sails without it next time', () => {
+    let seen = 0;
+    let crippled = 0;
+    for (let seed = 1; seed <= 40; seed++) {
+      const { s, battle } = sailing(() => []);
+      const rec = fight(battle.setup, seed);
+      const g = vas.createGame(rec.setup);
+      if (!g.ok) throw new Error(g.error.message);
+      let st = g.value;
+      for (const a of rec.actions) { const r = vas.apply(st, a); if (!r.ok) throw new Error(r.error.message); st = r.value.state; }
+      const done = act(s, { type: 'battle', engagement: s.engagements[0]!.id, record: rec }).state;
+      for (const x of Object.values(st.ships)) {
+        const owner = battle.players[x.fleet];
+        const ledger = owner === undefined ? undefined : done.players[owner]?.ships.find((y) => y.id === x.id);
+        if (!ledger || x.destroyed) continue;
+        if (!x.crippled) { expect(ledger.crippleLosses).toBeUndefined(); continue; }
+        const turrets = x.weapons.filter((w) => w.destroyed && x.roster.weapons[w.index]?.kind === 'main').map((w) => w.index);
+        expect(ledger.crippleLosses).toEqual({ weapons: turrets, traits: x.lostTraits });
+        crippled += 1;
+        if (turrets.length + x.lostTraits.length === 0) continue;
+        seen += 1;
+        // the same ship in a battle set up from the ledger starts without them
+        const losses = sailingCrippleLosses(ledger);
+        expect(losses).toEqual(ledger.crippleLosses);
+        const again = vas.createGame({ ...battle.setup, fleets: battle.setup.fleets.map((f) => ({ ...f, ships: f.ships.map((y) => (y.id === x.id ? { ...y, damage: ledger.damage, crew: ledger.crew, crippleLosses: losses } : y)) })) });
+        if (!again.ok) throw new Error(again.error.message);
+        const next = again.value.ships[x.id]!;
+        expect([next.crippled, next.weapons.filter((w) => w.destroyed).map((w) => w.index), next.lostTraits]).toEqual([true, turrets, x.lostTraits]);
+      }
+    }
+    expect(crippled).toBeGreaterThanOrEqual(seen);
+    expect(seen, 'no ship of forty battles was Crippled with a loss: pick other seeds').toBeGreaterThan(0);
+  });
+
+  it('VAS-SETUP-CRIPPLE-LOSSES: the next battle\'s setup takes the losses while the ship is Crippled; repairs above its threshold give them back', () => {
+    const { state } = repairsPhase();
+    const x = ship(state, 'rn', 'hms-warspite');
+    const turret = x.roster.weapons.findIndex((w) => w.kind === 'main');
+    x.damage = x.roster.damage[1];
+    x.crippleLosses = { weapons: [turret], traits: x.roster.traits.slice(0, 1) };
+    expect(describeCrippleLosses(x)).toBe(`lost to crippling: ${[x.roster.weapons[turret]!.name, ...x.roster.traits.slice(0, 1)].join(', ')}`);
+    expect(sailingCrippleLosses(x)).toEqual(x.crippleLosses);
+    // a trait a refit renamed is no longer the trait lost
+    expect(sailingCrippleLosses({ ...x, crippleLosses: { weapons: [], traits: ['Aircraft 9'] } })).toEqual({ weapons: [], traits: [] });
+    state.players.rn!.rr = 10;
+    const s = act(state, { type: 'rr', player: 'rn', ship: x.id, spend: { kind: 'repair', points: 1 } }).state;
+    expect(ship(s, 'rn', x.id).crippleLosses).toBeUndefined();
+    expect(sailingCrippleLosses(ship(s, 'rn', x.id))).toBeUndefined();
+  });
+
+  it('VAS-SETUP-CRIPPLE-LOSSES: a campaign that carries only points notes no crippling losses', () => {
+    const { s, x, battle } = sailing(() => []);
+    const points = { ...s, options: { ...s.options, carried: 'points' as const } };
+    const after = { damage: 1, crew: x.crew, destroyed: false, criticals: [], crippleLosses: { weapons: [0], traits: [] }, skeletonReduced: false, judgementSpent: 0 };
+    settleBattle(points, points.engagements[0]!, { winners: [], ships: { [x.id]: after }, credits: [], flightsLost: [] }, battle.players);
+    expect(ship(points, battle.players[Object.keys(battle.players)[0]!]!, x.id).crippleLosses).toBeUndefined();
+    settleBattle(s, s.engagements[0]!, { winners: [], ships: { [x.id]: after }, credits: [], flightsLost: [] }, battle.players);
+    expect(x.crippleLosses).toEqual({ weapons: [0], traits: [] });
   });
 });
 
@@ -97,7 +160,7 @@ describe('campaign files of version 1', () => {
     const r = checkCampaignFile(raw);
     if (!r.ok) throw new Error(r.error.message);
     expect(r.value.version).toBe(2);
-    expect(r.value.setup.options?.criticals).toBe('in-port');
+    expect(r.value.setup.options?.carried).toBe('points');
     const s: CampaignState = r.value.state;
     const v1Ships = Object.values((raw.state as CampaignState).players).flatMap((p) => p.ships) as unknown as { id: string; vitalCriticals: number; otherCriticals: number }[];
     for (const x of Object.values(s.players).flatMap((p) => p.ships)) {
@@ -118,7 +181,7 @@ describe('campaign files of version 1', () => {
     const hurt = Object.values(s.players).flatMap((p) => p.ships).filter((x) => x.criticals.length > 0 && !x.destroyed && x.crew > 0);
     expect(hurt.length).toBeGreaterThan(0);
     for (const x of hurt) expect(cannotSail(s, x)).toEqual({ rule: 'VAS-CAMPAIGN-CRITICALS-SAIL', why: `${x.name} has unrepaired critical hits` });
-    const carried = { ...s, options: { ...s.options, criticals: 'carried' as const } };
+    const carried = { ...s, options: { ...s.options, carried: 'all' as const } };
     for (const x of hurt) expect(cannotSail(carried, x)?.rule).not.toBe('VAS-CAMPAIGN-CRITICALS-SAIL');
   });
 

@@ -37,6 +37,11 @@ export interface VasShipSetup {
    * `[{ effect: 'props-damaged' }, { effect: 'turret-destroyed', weapon: 1 }]`; active from the first turn.
    */
   readonly criticals?: readonly { readonly effect: string; readonly weapon?: number }[];
+  /**
+   * A ship starting Crippled (`damage` at or below its threshold): the turrets (main weapon indexes) and
+   * traits its crippling dice took in an earlier battle (campaigns; VAS-SETUP-CRIPPLE-LOSSES).
+   */
+  readonly crippleLosses?: { readonly weapons?: readonly number[]; readonly traits?: readonly string[] };
   /** Campaign bonuses to Command checks, 1 each (VAS-SETUP-CHECK-BONUS). */
   readonly checkBonus?: CheckBonus;
   /** Campaign XP Dice kept for Tactical Judgement: re-rolls this battle (VAS-TACTICAL-JUDGEMENT), 1 to 99. */

@@ -2,7 +2,7 @@
  * The campaign ledger as text for the terminal. Secret information stays secret: a Priority Level
  * modifier handed in is shown only as "given" until the level is rolled (then both are revealed).
  */
-import { campaignMap, campaignPending, describeCritical, effectiveRoster, type CampaignPending, type CampaignState } from '@salvo/campaign';
+import { campaignMap, campaignPending, describeCritical, describeCrippleLosses, effectiveRoster, type CampaignPending, type CampaignState } from '@salvo/campaign';
 import { crewQualityName } from '@salvo/data';
 
 const name = (s: CampaignState, id: string): string => s.players[id]?.name ?? id;
@@ -38,7 +38,7 @@ export function statusText(s: CampaignState): string[] {
       const r = effectiveRoster(x);
       const notes = [
         `${x.class}, ${x.roster.priority}`, `Command ${x.command} ${crewQualityName(x.command)}`, `Damage ${x.damage}/${r.damage[0]}`, `Crew ${x.crew}/${x.roster.crew[0]}`,
-        `${x.xp} XP`, x.judgement ? `${x.judgement} re-rolls` : '', x.criticals.length ? `critical hits: ${x.criticals.map((c) => describeCritical(x, c, true)).join(', ')}` : '',
+        `${x.xp} XP`, x.judgement ? `${x.judgement} re-rolls` : '', x.criticals.length ? `critical hits: ${x.criticals.map((c) => describeCritical(x, c, true)).join(', ')}` : '', describeCrippleLosses(x),
         x.refits.length ? `refits: ${x.refits.join(', ')}` : '', x.duties.length ? `duties: ${x.duties.join(', ')}` : '',
         x.flights.length ? `flights: ${x.flights.map((f) => `${f.count} ${f.aircraft}`).join(', ')}` : '', x.awayUntil !== null ? `away until turn ${x.awayUntil}` : '',
       ].filter(Boolean);

@@ -4,7 +4,7 @@
  * turn's engagements, the battles fought (each opened on the table), and the log.
  */
 import { useId, type ReactNode } from 'react';
-import { availableTargets, campaignMap, describeCritical, effectiveRoster, type CampaignEvent, type CampaignFile, type CampaignPlayer, type CampaignState } from '@salvo/campaign';
+import { availableTargets, campaignMap, describeCritical, describeCrippleLosses, effectiveRoster, type CampaignEvent, type CampaignFile, type CampaignPlayer, type CampaignState } from '@salvo/campaign';
 import { crewQualityName } from '@salvo/data';
 import { CampaignMapView, playerColour } from './CampaignMapView';
 import { battleWords, PHASE_NAME, resultWords, sideWords } from './campaign-words';
@@ -60,7 +60,7 @@ export function CampaignView({ fileName, file, state: s, events, now, onWatch }:
       )}
       <section aria-labelledby={`${uid}-fleets`}>
         <h2 id={`${uid}-fleets`}>Fleets</h2>
-        {s.playerOrder.map((id) => { const p = s.players[id]; return p ? <FleetTable key={id} player={p} inPort={s.options.criticals === 'in-port'} /> : null; })}
+        {s.playerOrder.map((id) => { const p = s.players[id]; return p ? <FleetTable key={id} player={p} inPort={s.options.carried === 'points'} /> : null; })}
       </section>
       <section aria-labelledby={`${uid}-eng`}>
         <h2 id={`${uid}-eng`}>Engagements this turn</h2>
@@ -90,6 +90,7 @@ export function CampaignView({ fileName, file, state: s, events, now, onWatch }:
 function FleetTable({ player: p, inPort }: { player: CampaignPlayer; inPort: boolean }) {
   const notes = (x: CampaignPlayer['ships'][number]): string => [
     x.criticals.length ? `critical hits: ${x.criticals.map((c) => describeCritical(x, c)).join(', ')}${inPort ? '; in port until repaired with RR points' : ''}` : '',
+    describeCrippleLosses(x),
     x.refits.length ? `refits: ${x.refits.join(', ')}` : '', x.duties.length ? `duties: ${x.duties.join(', ')}` : '',
     x.judgement ? `${x.judgement} Tactical Judgement re-rolls` : '',
     x.flights.length ? `flights: ${x.flights.map((f) => `${f.count} ${f.aircraft}`).join(', ')}` : '',

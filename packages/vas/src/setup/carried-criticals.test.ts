@@ -88,3 +88,40 @@ describe('critical hits carried into a battle', () => {
     expect(problems([{ effect: 'rudder' }, { effect: 'props-damaged' }])).toEqual([]);
   });
 });
+
+describe('crippling losses carried into a battle', () => {
+  const crippled = TEST_CRUISER.damage[1];
+  const start2 = (extra: Record<string, unknown>): ReturnType<typeof vas.createGame> => vas.createGame({
+    seed: 1,
+    fleets: [
+      { id: BRITISH, ships: [{ id: 'warspite', class: 'Queen Elizabeth', position: { x: 6, y: 6 }, heading: 0 }] },
+      { id: GERMAN, ships: [{ ...shipSetup('hipper', 'Admiral Hipper', TEST_CRUISER, 60, 40, 0), ...extra }] },
+    ],
+  });
+
+  it('VAS-SETUP-CRIPPLE-LOSSES: a ship that starts Crippled starts without the turrets and traits it lost; it rolls no crippling dice again', () => {
+    const r = start2({ damage: crippled, crippleLosses: { weapons: [0, 2], traits: ['Radar'] } });
+    if (!r.ok) throw new Error(r.error.message);
+    const h = r.value.ships.hipper!;
+    expect(h.crippled).toBe(true);
+    expect([0, 1, 2, 3].map((w) => currentAD(h, w))).toEqual([0, 2, 0, 2]);
+    expect(h.lostTraits).toEqual(['Radar']);
+    expect(h.criticals).toEqual([]);
+    // without the losses it starts Crippled with every turret
+    const whole = start2({ damage: crippled });
+    if (!whole.ok) throw new Error(whole.error.message);
+    expect([0, 1, 2, 3].map((w) => currentAD(whole.value.ships.hipper!, w))).toEqual([2, 2, 2, 2]);
+  });
+
+  it('VAS-SETUP-CRIPPLE-LOSSES: losses on a ship that is not Crippled, a weapon that is no turret, a trait it lacks, or one given twice are refused with the path', () => {
+    const problemsOf = (extra: Record<string, unknown>) => { const r = start2(extra); return r.ok ? [] : r.error.problems.map((p) => [p.code, p.path]); };
+    const at = 'fleets[1].ships[0].crippleLosses';
+    expect(problemsOf({ damage: crippled + 1, crippleLosses: { weapons: [0] } })).toEqual([['ERR_BAD_CRIPPLE_LOSSES', at]]);
+    expect(problemsOf({ crippleLosses: { weapons: [0] } })).toEqual([['ERR_BAD_CRIPPLE_LOSSES', at]]);
+    expect(problemsOf({ damage: crippled, crippleLosses: { weapons: [4] } })).toEqual([['ERR_BAD_CRIPPLE_LOSSES', `${at}.weapons[0]`]]);
+    expect(problemsOf({ damage: crippled, crippleLosses: { weapons: [1, 1] } })).toEqual([['ERR_BAD_CRIPPLE_LOSSES', `${at}.weapons[1]`]]);
+    expect(problemsOf({ damage: crippled, crippleLosses: { traits: ['Agile'] } })).toEqual([['ERR_BAD_CRIPPLE_LOSSES', `${at}.traits[0]`]]);
+    expect(problemsOf({ damage: crippled, crippleLosses: { turrets: [1] } })).toEqual([['ERR_BAD_CRIPPLE_LOSSES', at]]);
+    expect(problemsOf({ damage: crippled, crippleLosses: { weapons: [], traits: [] } })).toEqual([]);
+  });
+});

@@ -18,6 +18,7 @@ import { asRoster, rosterProblems } from './roster-check';
 import { commandScore } from '../command/variants';
 import { applyCarried, readCarried } from './carried';
 import { applyCarriedCriticals, readCarriedCriticals } from './carried-criticals';
+import { applyCrippleLosses, readCrippleLosses } from './carried-cripple';
 import { initialVisibility } from '../conditions/setup';
 import { readFlights, type FlightInput } from '../aircraft/setup';
 import { observationFlights } from '../aircraft/observation';
@@ -135,10 +136,12 @@ export function createGame(input: VasSetup | unknown): Result<VasState, SetupErr
       }
       const carried = readCarried(s, roster, sp, problems);
       const criticals = readCarriedCriticals(s.criticals, roster, `${sp}.criticals`, problems);
+      const crippleLosses = readCrippleLosses(s.crippleLosses, roster, s.damage, `${sp}.crippleLosses`, problems);
       if (!roster || !at || !isNum(s.heading) || typeof command !== 'number') return;
       const ship: ShipState = { ...buildShip(sid, fleetId, roster, s, at, command), submerged: sub.submerged, hidden: sub.hidden !== null };
       applyCarried(ship, carried);
       applyCarriedCriticals(ship, criticals, () => criticalId++);
+      applyCrippleLosses(ship, crippleLosses);
       ships[sid] = ship;
       if (sub.hidden) hiddenSquares[sid] = sub.hidden;
       shipOrder.push(sid);
