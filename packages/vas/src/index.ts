@@ -11,6 +11,7 @@ export { footprintRadius } from './movement/footprint';
 export { SPECIAL_ACTIONS } from './special-actions/catalog';
 export { SMOKE_LENGTH } from './special-actions/smoke';
 export { currentAD } from './damage/active';
+export { effectiveSpeed, effectiveTarget, effectiveTurning } from './damage/effective';
 export { criticalName, isLastingEffect, LASTING_EFFECTS } from './damage/critical-table';
 export { attackOdds, type AttackOdds } from './attack/odds';
 export { judgedAttackOdds, judgedDistance } from './attack/odds-judged';

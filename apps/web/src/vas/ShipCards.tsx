@@ -1,6 +1,6 @@
 /** Ship cards for both fleets: Damage and Crew against thresholds, criticals, fires, traits, weapons. */
 import { memo } from 'react';
-import { criticalName, currentAD, type ShipState } from '@salvo/vas';
+import { criticalName, currentAD, effectiveSpeed, effectiveTarget, effectiveTurning, type ShipState } from '@salvo/vas';
 import { flightLabel } from './flight-text';
 import { squareName } from './overlay-data';
 import { fleetStyle, type TableState } from './fleet-style';
@@ -19,6 +19,14 @@ function Meter({ label, left, total, threshold }: { label: string; left: number;
   );
 }
 
+/** Speed, Turning and Target as they are now (crippling and critical hits), with the printed value beside any that differs. */
+function stats(ship: ShipState): string {
+  const r = ship.roster;
+  const now = (value: number, printed: number, unit = ''): string => (value === printed ? `${value}${unit}` : `${value}${unit} (of ${printed}${unit})`);
+  const speed = Math.round(effectiveSpeed(ship) * 100) / 100;
+  return `Speed ${now(speed, ship.submerged ? (r.submergedSpeed ?? r.speed) : r.speed, '"')}, Turning ${now(effectiveTurning(ship), r.turning)}, Target ${now(effectiveTarget(ship), r.target, '+')}, Armour ${r.armour}+`;
+}
+
 function Card({ ship, state, selected, onSelect }: { ship: ShipState; state: TableState; selected: boolean; onSelect: (id: string) => void }) {
   const r = ship.roster;
   const st = fleetStyle(state, ship.fleet);
@@ -31,7 +39,7 @@ function Card({ ship, state, selected, onSelect }: { ship: ShipState; state: Tab
         <button type="button" className="link" onClick={() => onSelect(ship.id)} aria-pressed={selected}>{ship.name}</button>
         <span className="muted"> {r.class} ({r.type}), {status}</span>
       </h4>
-      <p className="stats">Speed {r.speed}", Turning {r.turning}, Target {r.target}+, Armour {r.armour}+{ship.hidden ? '' : ` · heading ${Math.round(ship.heading)}°`}</p>
+      <p className="stats">{stats(ship)}{ship.hidden ? '' : ` · heading ${Math.round(ship.heading)}°`}</p>
       {ship.hidden && <p>{square ? `Deployed hidden in square ${squareName(square.col, square.row)} (the enemy does not see where).` : 'Deployed hidden: where, only her own side knows.'}</p>}
       <Meter label="Damage" left={ship.damage} total={r.damage[0]} threshold={r.damage[1]} />
       <Meter label="Crew" left={ship.crew} total={r.crew[0]} threshold={r.crew[1]} />
@@ -43,7 +51,7 @@ function Card({ ship, state, selected, onSelect }: { ship: ShipState; state: Tab
       {Object.entries(state.visibility?.spotted ?? {}).filter(([side, ids]) => ids.includes(ship.id) && side !== state.fleets[ship.fleet]?.side).length > 0 && <p>Spotted by the enemy</p>}
       {ship.criticals.length > 0 && (
         <ul className="crits" aria-label="Critical hits">
-          {ship.criticals.map((c) => <li key={c.id}>#{c.id} {criticalName(c.effect)} ({c.location}, turn {c.turn}){c.repaired ? ' — repaired' : c.repairable ? '' : ' — cannot be repaired'}</li>)}
+          {ship.criticals.map((c) => <li key={c.id}>#{c.id} {criticalName(c.effect)} ({c.location}, {c.turn === 0 ? 'from an earlier battle' : `turn ${c.turn}`}){c.repaired ? ' — repaired' : c.repairable ? '' : ' — cannot be repaired'}</li>)}
         </ul>
       )}
       <details>
