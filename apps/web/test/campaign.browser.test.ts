@@ -174,7 +174,10 @@ describe.skipIf(!run)('a campaign file in the page', () => {
       await page.locator('.campaign-lately').filter({ hasText: 'Turbine Damaged on HMS Ajax is repaired for 1 RR point.' }).waitFor();
       await expect(ajax.innerText()).resolves.toMatch(/critical hits: Multiple Explosions \(no effect in battle\), Secondary Weapons Damaged; in port/);
       // A ship with no hit left to repair: nothing to choose, and the button says so by being off.
-      await panel.getByLabel('Spend on').selectOption('critical');
+      // The spend chosen stays for the next one: the same kind, the same ship, its hits left.
+      await expect(panel.getByLabel('Spend on').inputValue()).resolves.toBe('critical');
+      await expect(panel.getByLabel('Ship', { exact: true }).inputValue()).resolves.toBe('hms-ajax');
+      await expect(hit.locator('option').allInnerTexts()).resolves.toEqual(['Multiple Explosions (no effect in battle) (1 RR)', 'Secondary Weapons Damaged (1 RR)']);
       await panel.getByLabel('Ship', { exact: true }).selectOption('hms-warspite');
       await expect(panel.innerText()).resolves.toMatch(/No critical hits to repair on this ship/);
       await expect(panel.getByRole('button', { name: 'Spend', exact: true }).isDisabled()).resolves.toBe(true);

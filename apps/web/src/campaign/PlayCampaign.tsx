@@ -118,7 +118,7 @@ export function PlayCampaign({ start, onWatch, onClose, onProgress, frame }: Pro
         <p>The other players look away: only {name(turn.player)} should see what comes next (a secret modifier, the ships that sail).</p>
         <button type="button" className="primary" autoFocus onClick={() => setShownTo(turn.player)}>I am {name(turn.player)}</button>
       </section>
-    ) : <CampaignDecision key={`${c.file.actions.length}:${turn.player}`} state={s} player={turn.player} pending={turn.pending} suggestSeed={String(c.file.actions.length)} onAct={(a) => step([a], name(turn.player), true)} />; break;
+    ) : <CampaignDecision key={decisionKey(c.file.actions.length, turn.player, turn.pending)} state={s} player={turn.player} pending={turn.pending} suggestSeed={String(c.file.actions.length)} onAct={(a) => step([a], name(turn.player), true)} />; break;
     case 'battle': {
       const e = s.engagements.find((x) => x.id === turn.engagement);
       const going = c.battle?.engagement === turn.engagement && c.battle.actions.length > 0;
@@ -168,4 +168,12 @@ function Elapsed() {
   useEffect(() => { const t = setInterval(() => tick((n) => n + 1), 1000); return () => clearInterval(t); }, []);
   const secs = Math.floor((Date.now() - since) / 1000);
   return secs < 2 ? null : <span className="muted">({secs} s; the page stays usable, and the campaign is saved)</span>;
+}
+
+/**
+ * A decision panel starts afresh after every step, except while a player spends: the spend chosen (what on,
+ * which ship) stays for the next, as a player repairing one ship after another expects.
+ */
+function decisionKey(step: number, player: string, pending: { readonly kind: string; readonly phase?: string }): string {
+  return pending.kind === 'spend' ? `spend:${player}:${pending.phase ?? ''}` : `${step}:${player}`;
 }
