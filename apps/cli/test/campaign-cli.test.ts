@@ -45,6 +45,17 @@ describe('salvo campaign', () => {
     expect(existsSync(join(dir, 'bad-example.json'))).toBe(false);
   });
 
+  it('VAS-CAMPAIGN-CRITICALS-SAIL: --carry points begins a campaign under the house rule (Damage and Crew only); anything else is a usage error', () => {
+    const f = join(dir, 'carry.json');
+    expect(runNew(f, { fleet: ['rn=example:royal-navy-med', 'it=example:italian-navy'], carry: 'points', battleTurns: '2' }).code).toBe(0);
+    const l = loadCampaign(f);
+    if (!l.ok) throw new Error(l.error.message);
+    expect(l.value.file.state.options).toEqual({ battleTurns: 2, carried: 'points' });
+    const bad = runNew(join(dir, 'carry-bad.json'), { fleet: ['rn=example:royal-navy-med', 'it=example:italian-navy'], carry: 'some' });
+    expect([bad.code, bad.err.join('\n')]).toEqual([2, '--carry is all (Damage, Crew, critical hits and crippling losses) or points (Damage and Crew only), not "some".']);
+    expect(existsSync(join(dir, 'carry-bad.json'))).toBe(false);
+  });
+
   it('VAS-CAMPAIGN-TURN-ORDER: new, next, battle, spend drive a campaign; commands out of order are refused and change nothing', () => {
     const f = join(dir, 'c.json');
     expect(runNew(f, { fleet: [`rn=${rn}`, `it=${it2}`], bot: ['it=random'], seed: '3', battleTurns: '3' }).code).toBe(0);

@@ -366,6 +366,7 @@ describe.skipIf(!run)('a campaign played in the page', () => {
     await withShots(page, 'campaign-hot-seat', async () => {
       await newCampaignForm(page, h.url);
       await page.getByLabel('Played by').nth(1).selectOption('person');
+      await page.getByLabel(/House rule: only Damage and Crew carry/).check();
       await page.getByRole('button', { name: 'Begin the campaign' }).click();
       const panel = page.locator('.campaign-decision');
       await page.getByRole('heading', { name: 'Hand the screen to Mediterranean Fleet' }).waitFor();
@@ -377,6 +378,8 @@ describe.skipIf(!run)('a campaign played in the page', () => {
       expect(await axeViolations(page)).toEqual([]);
       await page.getByRole('button', { name: 'I am Regia Marina' }).click();
       await expect(panel.getByRole('heading').innerText()).resolves.toBe('Regia Marina decides');
+      // The house rule ticked is the campaign's own, as --carry points gives it in the terminal.
+      expect((await savedFile(page)).setup.options?.carried).toBe('points');
     });
   }, 300_000);
 });

@@ -60,6 +60,17 @@ function standIn(c: CampaignInPlay): CampaignAction {
   return a;
 }
 
+describe('beginning a campaign in the page', () => {
+  it('VAS-CAMPAIGN-CRITICALS-SAIL: the house rule box gives the campaign carried: points; left alone, everything is carried', () => {
+    const choice = { map: 'mediterranean', seed: '4', players: [{ id: 'p1', fleet: fleet('royal-navy-med'), seat: 'person' as const }, { id: 'p2', fleet: fleet('italian-navy'), seat: 'easy' as const }] };
+    const house = beginCampaign({ ...choice, carryPoints: true }, 'h');
+    const plain = beginCampaign(choice, 'p');
+    if (!house.ok || !plain.ok) throw new Error('not begun');
+    expect([house.campaign.file.state.options.carried, plain.campaign.file.state.options.carried]).toEqual(['points', 'all']);
+    expect(house.campaign.file.setup.options).toEqual({ carried: 'points' });
+  });
+});
+
 describe('a campaign played in the page', () => {
   it('VAS-CAMPAIGN-TURN-ORDER: bots act before the person where both are wanted; a battle with the person waits for the table; one between bots is the bots\'', () => {
     const c = begin();

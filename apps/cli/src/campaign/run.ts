@@ -47,7 +47,7 @@ function diceToRoll(asked: readonly string[], then: string): string[] {
 /** `--fleet p1=example:royal-navy-med`: one of Salvo's example starting fleets instead of a file. */
 const EXAMPLE = 'example:';
 
-export interface NewOptions { map?: string; fleet?: string[]; seed?: string; bot?: string[]; battleTurns?: string; force?: boolean; table?: boolean; roll?: string }
+export interface NewOptions { map?: string; fleet?: string[]; seed?: string; bot?: string[]; battleTurns?: string; carry?: string; force?: boolean; table?: boolean; roll?: string }
 
 /** `id=value` pairs of a repeated option. */
 function pairs(list: readonly string[] | undefined, what: string): Map<string, string> | string {
@@ -85,10 +85,13 @@ export function runNew(path: string, o: NewOptions): CliRun {
     players.push({ id, fleet: read.value });
   }
   const battleTurns = o.battleTurns === undefined ? undefined : Number(o.battleTurns);
+  const carry = o.carry;
+  if (carry !== undefined && carry !== 'all' && carry !== 'points') return fail(`--carry is all (Damage, Crew, critical hits and crippling losses) or points (Damage and Crew only), not "${carry}".`, 2);
+  const options: NonNullable<CampaignSetup['options']> = { ...(battleTurns !== undefined ? { battleTurns } : {}), ...(carry === 'all' || carry === 'points' ? { carried: carry } : {}) };
   const roll = parseRoll(o.roll);
   if (typeof roll === 'string') return fail(roll, 2);
   const setup: CampaignSetup = {
-    seed: o.seed ?? 1, map: o.map ?? 'mediterranean', players, ...(battleTurns !== undefined ? { options: { battleTurns } } : {}),
+    seed: o.seed ?? 1, map: o.map ?? 'mediterranean', players, ...(Object.keys(options).length > 0 ? { options } : {}),
     ...(o.table ? { table: true } : {}), ...(roll !== undefined ? { dice: roll } : {}),
   };
   const r = newCampaign(setup);

@@ -41,6 +41,7 @@ export function registerCampaign(program: Command): void {
     .option('--bot <player=strength>', 'this player is a bot: random, easy, normal or hard (repeatable)', collect)
     .option('--seed <seed>', 'seed of the campaign\'s dice')
     .option('--battle-turns <n>', 'cap every battle at this many turns (default: each scenario\'s own length)')
+    .option('--carry <what>', 'what a ship takes into its next battle: all (Damage, Crew, critical hits and crippling losses; the default) or points (Damage and Crew only, and a ship with unrepaired critical hits stays in port: a house rule)')
     .option('--force', 'replace an existing file')
     .option('--table', 'table mode: you roll every campaign die and type it with --roll; Salvo never rolls for you')
     .option('--roll <dice>', 'the dice you rolled for this step, in the order asked (e.g. 3,5,2); with new: 2d6 per ship\'s Command')

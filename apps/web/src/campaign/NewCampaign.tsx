@@ -31,6 +31,7 @@ export function NewCampaign({ onBegin, onCancel }: { onBegin: (c: CampaignInPlay
   const [cap, setCap] = useState('');
   const [seed, setSeed] = useState(() => String(Date.now() % 100000));
   const [table, setTable] = useState(false);
+  const [carryPoints, setCarryPoints] = useState(false);
   /** Table mode: the starting Command rolls the campaign waits for. */
   const [asked, setAsked] = useState<string[] | null>(null);
   const [problems, setProblems] = useState<string[]>([]);
@@ -52,7 +53,7 @@ export function NewCampaign({ onBegin, onCancel }: { onBegin: (c: CampaignInPlay
     const turns = cap.trim() === '' ? undefined : Number(cap);
     if (turns !== undefined && (!Number.isInteger(turns) || turns < 1)) { setProblems(['A battle\'s length is a whole number of turns, at least 1, or blank for each scenario\'s own.']); return; }
     const players: PlayerChoice[] = seats.map((x, i) => ({ id: `p${i + 1}`, seat: x.seat, fleet: fleetOf(x) }));
-    const r = beginCampaign({ map, players, seed: seed.trim() || '1', ...(turns !== undefined ? { battleTurns: turns } : {}), ...(table ? { table } : {}), ...(dice ? { dice } : {}) }, `c${Date.now().toString(36)}`);
+    const r = beginCampaign({ map, players, seed: seed.trim() || '1', ...(turns !== undefined ? { battleTurns: turns } : {}), ...(carryPoints ? { carryPoints } : {}), ...(table ? { table } : {}), ...(dice ? { dice } : {}) }, `c${Date.now().toString(36)}`);
     if (!r.ok) { setProblems(r.problems); if (r.asked) setAsked(r.asked); return; }
     onBegin(r.campaign);
   };
@@ -107,6 +108,9 @@ export function NewCampaign({ onBegin, onCancel }: { onBegin: (c: CampaignInPlay
         <input id={`${id}-cap`} inputMode="numeric" size={4} value={cap} onChange={(e) => setCap(e.target.value)} placeholder="all" /> <span>turns (blank: each scenario&apos;s own length)</span>
         <label htmlFor={`${id}-seed`}>Seed</label>
         <input id={`${id}-seed`} size={10} value={seed} onChange={(e) => setSeed(e.target.value)} />
+      </div>
+      <div className="row">
+        <label><input type="checkbox" checked={carryPoints} onChange={(e) => setCarryPoints(e.target.checked)} /> House rule: only Damage and Crew carry into the next battle; a ship with unrepaired critical hits stays in port until they are repaired</label>
       </div>
       <div className="row">
         <label><input type="checkbox" checked={table} onChange={(e) => setTable(e.target.checked)} /> Table mode: we roll every die of the campaign and its battles ourselves and type them in</label>

@@ -23,6 +23,8 @@ export interface CampaignChoice {
   readonly seed: string;
   /** A cap on each battle's length in turns (as `--battle-turns`), or none. */
   readonly battleTurns?: number;
+  /** Only Damage and Crew carry into the next battle, critical hits keep a ship in port (as `--carry points`): a house rule. */
+  readonly carryPoints?: boolean;
   /** Table mode: every die of the campaign rolled at the table and typed (as `--table`). */
   readonly table?: boolean;
   /** Table mode: the starting Command rolls typed, 2d6 per ship and squadron in the order of the fleets. */
@@ -35,7 +37,7 @@ export type Begun = { ok: true; campaign: CampaignInPlay } | { ok: false; proble
 export function beginCampaign(c: CampaignChoice, id: string): Begun {
   const setup: CampaignSetup = {
     seed: c.seed, map: c.map, players: c.players.map((p) => ({ id: p.id, fleet: p.fleet })),
-    ...(c.battleTurns !== undefined ? { options: { battleTurns: c.battleTurns } } : {}),
+    ...(c.battleTurns !== undefined || c.carryPoints ? { options: { ...(c.battleTurns !== undefined ? { battleTurns: c.battleTurns } : {}), ...(c.carryPoints ? { carried: 'points' as const } : {}) } } : {}),
     ...(c.table ? { table: true } : {}), ...(c.dice !== undefined ? { dice: c.dice } : {}),
   };
   const r = newCampaign(setup);
