@@ -9,6 +9,7 @@ import { seedRng } from '@salvo/kernel';
 import { campaignBotAction, campaignPending, checkCampaignFile, EXAMPLE_FLEETS, fightEngagement, replayCampaign, type CampaignAction } from '@salvo/campaign';
 import { campaignTurn } from '../src/campaign/campaign-turn';
 import { beginCampaign } from '../src/campaign/new-campaign';
+import { sailingWords } from '../src/campaign/campaign-words';
 import { applySteps, typedDice } from '../src/campaign/campaign-step';
 import { runBots } from '../src/campaign/campaign-bots';
 import { forgetCampaign, keepCampaign, keptCampaigns, openKept, type CampaignInPlay } from '../src/campaign/campaign-store';
@@ -59,6 +60,20 @@ function standIn(c: CampaignInPlay): CampaignAction {
   if (!a) throw new Error(`no decision for ${t.kind}`);
   return a;
 }
+
+describe('a ship offered to sail', () => {
+  it('VAS-SETUP-CRITICALS: the fleet choice says what each ship takes into the battle: points left, Crippled, lasting hits, crippling losses', () => {
+    const c = begin();
+    const x = structuredClone(c.file.state.players.p1!.ships.find((y) => y.roster.weapons.some((w) => w.kind === 'main'))!);
+    expect(sailingWords(x)).toBe(`${x.name} (${x.class}, ${x.roster.priority}), Damage ${x.damage}/${x.damage}, Crew ${x.crew}/${x.crew}, Command ${x.command}`);
+    x.damage = x.roster.damage[1];
+    x.crew = x.roster.crew[1];
+    x.criticals = [{ effect: 'fire', vital: false }, { effect: 'props-damaged', vital: false }, { effect: 'rudder', vital: true }];
+    x.crippleLosses = { weapons: [x.roster.weapons.findIndex((w) => w.kind === 'main')], traits: [] };
+    const turret = x.roster.weapons.find((w) => w.kind === 'main')!.name;
+    expect(sailingWords(x)).toBe(`${x.name} (${x.class}, ${x.roster.priority}), Damage ${x.damage}/${x.roster.damage[0]}, Crew ${x.crew}/${x.roster.crew[0]} (Crippled, a Skeleton Crew), Command ${x.command}; sails with Props Damaged, Rudder (Vital Systems); lost to crippling: ${turret}`);
+  });
+});
 
 describe('beginning a campaign in the page', () => {
   it('VAS-CAMPAIGN-CRITICALS-SAIL: the house rule box gives the campaign carried: points; left alone, everything is carried', () => {

@@ -11,7 +11,7 @@ import { seedRng } from '@salvo/kernel';
 import { applyCampaign, available, campaignBotAction, campaignMap, cannotSail, type CampaignAction, type CampaignPending, type CampaignState, type PlayerId } from '@salvo/campaign';
 import { crewQualityName } from '@salvo/data';
 import { SpendPanel } from './SpendPanel';
-import { scenarioName } from './campaign-words';
+import { sailingWords, scenarioName } from './campaign-words';
 
 export interface DecisionProps {
   readonly state: CampaignState;
@@ -157,7 +157,7 @@ function FleetChoice({ state: s, player, engagement, act }: ChoiceProps & { read
       <fieldset className="campaign-ships-choice">
         <legend>Ships that sail</legend>
         {ships.map((x) => (
-          <label key={x.id}><input type="checkbox" checked={chosen.includes(x.id)} onChange={(ev) => toggle(x.id, ev.target.checked)} /> {x.name} ({x.class}, {x.roster.priority}), Damage {x.damage}, Command {x.command}</label>
+          <label key={x.id}><input type="checkbox" checked={chosen.includes(x.id)} onChange={(ev) => toggle(x.id, ev.target.checked)} /> {sailingWords(x)}</label>
         ))}
         {squadrons.map((q) => (
           <label key={q.id}><input type="checkbox" checked={chosen.includes(q.id)} onChange={(ev) => toggle(q.id, ev.target.checked)} /> {q.aircraft} squadron ({q.priority}, {q.flights} flights)</label>

@@ -4,7 +4,8 @@
  * with a secret Priority Level modifier shown only as "given" until the level is rolled, as `salvo campaign
  * status` does.
  */
-import { campaignPending, type CampaignPending, type CampaignPhase, type CampaignState, type Engagement } from '@salvo/campaign';
+import { campaignPending, describeCritical, describeCrippleLosses, effectiveRoster, type CampaignPending, type CampaignPhase, type CampaignShip, type CampaignState, type Engagement } from '@salvo/campaign';
+import { isLastingEffect } from '@salvo/vas';
 import { scenarioById } from '../scenario/catalog';
 
 /** A campaign scenario's name as the rules give it ("Convoy Duty"), from its id. */
@@ -53,4 +54,21 @@ export function battleWords(e: Engagement): string {
 export function resultWords(s: CampaignState, e: Engagement): string {
   if (!e.result) return 'not fought yet';
   return `${e.result.winner ? `won by ${who(s, e.result.winner)}` : 'a draw'}${e.result.forfeit ? ' without a battle' : ''}`;
+}
+
+/**
+ * A ship offered to sail, with what it would take into the battle (VAS-CAMPAIGN-DAMAGE-CARRIED): Damage and
+ * Crew left, Crippled or a Skeleton Crew, the critical hits in force there (VAS-SETUP-CRITICALS) and the
+ * turrets and traits lost to crippling (VAS-SETUP-CRIPPLE-LOSSES).
+ */
+export function sailingWords(x: CampaignShip): string {
+  const r = effectiveRoster(x);
+  const state = [x.damage <= r.damage[1] ? 'Crippled' : '', x.crew <= r.crew[1] ? 'a Skeleton Crew' : ''].filter(Boolean).join(', ');
+  const hits = x.criticals.filter((c) => isLastingEffect(c.effect)).map((c) => describeCritical(x, c));
+  const lost = x.damage <= r.damage[1] ? describeCrippleLosses(x) : '';
+  return [
+    `${x.name} (${x.class}, ${x.roster.priority}), Damage ${x.damage}/${r.damage[0]}, Crew ${x.crew}/${r.crew[0]}${state ? ` (${state})` : ''}, Command ${x.command}`,
+    hits.length > 0 ? `sails with ${hits.join(', ')}` : '',
+    lost,
+  ].filter(Boolean).join('; ');
 }
