@@ -17,7 +17,7 @@ import { available, cannotFly, playerOf } from './roster';
 import { isLastingEffect } from '@salvo/vas';
 import { carriesOnlyPoints } from './criticals';
 import { fleetProblem } from './fleet-choice';
-import type { CampaignAction, CampaignPlayer, CampaignState, PlayerId } from './types';
+import type { CampaignAction, CampaignPlayer, CampaignShip, CampaignState, PlayerId } from './types';
 
 export interface CampaignBotOptions {
   /** The secret Priority Level modifier it always hands in (-3 keeps battles small). */
@@ -40,13 +40,17 @@ function selectTarget(s: CampaignState, player: PlayerId, rng: RngState): string
   return pick(rng, pool)?.id ?? null;
 }
 
+/** A ship a bot sends only when nothing better fits: Crippled, or its engines disabled by a hit it sails with. */
+const unfit = (x: CampaignShip): boolean => x.damage <= x.roster.damage[1] || x.criticals.some((c) => c.effect === 'engines-disabled');
+
 function chooseShips(s: CampaignState, player: PlayerId, engagement: string): string[] {
   const e = s.engagements.find((x) => x.id === engagement);
   const p = playerOf(s, player);
   if (!e || !p || e.level === null) return [];
   const level = e.level;
+  // Ships fit to fight first (not Crippled, engines working), then the highest Priority Level, then the least damaged.
   const pool = available(s, p).filter((x) => allocationFor(levelDifference(x.roster.priority, level)).kind !== 'forbidden')
-    .sort((a, b) => PRIORITY_LEVELS.indexOf(b.roster.priority) - PRIORITY_LEVELS.indexOf(a.roster.priority) || b.damage - a.damage);
+    .sort((a, b) => Number(unfit(a)) - Number(unfit(b)) || PRIORITY_LEVELS.indexOf(b.roster.priority) - PRIORITY_LEVELS.indexOf(a.roster.priority) || b.damage - a.damage);
   const chosen: string[] = [];
   const points = e.points[player] ?? 0;
   const carrierFirst = e.scenario === 'carrier-clash' ? [...pool].sort((a, b) => Number(b.maxFlights > 0) - Number(a.maxFlights > 0)) : pool;

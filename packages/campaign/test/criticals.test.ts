@@ -83,6 +83,28 @@ describe('critical hits carried into the next battle', () => {
     expect(campaignBotAction(state, 'it', seedRng('t'))).toEqual({ type: 'rr', player: 'it', ship: x.id, spend: { kind: 'critical', vital: true, effect: 'rudder' } });
   });
 
+  it('VAS-CAMPAIGN-POINTS: the bot sends a ship with its engines disabled, or Crippled, only after every fit ship that fits', () => {
+    const e = engagement();
+    let s = e.state;
+    for (const p of [e.attacker, e.defender]) s = act(s, { type: 'prepare', player: p, engagement: e.id, modifier: -3, night: false }).state;
+    const clean = campaignBotAction(s, e.attacker, seedRng('fleet'));
+    if (clean?.type !== 'fleet' || clean.ships === null || clean.ships.length < 2) throw new Error(`expected a fleet of two or more, got ${JSON.stringify(clean)}`);
+    // the two the bot sends first when all are whole are the two it now holds back
+    const ships = s.players[e.attacker]!.ships;
+    const disabled = ships.find((x) => x.id === clean.ships![0]);
+    const crippled = ships.find((x) => x.id === clean.ships![1]);
+    disabled!.criticals = [{ effect: 'engines-disabled', vital: false }];
+    crippled!.damage = crippled!.roster.damage[1];
+    const choice = campaignBotAction(s, e.attacker, seedRng('fleet'));
+    if (choice?.type !== 'fleet' || choice.ships === null) throw new Error(`expected a fleet, got ${JSON.stringify(choice)}`);
+    const at = (id: string): number => choice.ships!.indexOf(id);
+    expect(choice.ships.length).toBeGreaterThan(0);
+    const fit = choice.ships.filter((id) => id !== disabled!.id && id !== crippled!.id);
+    for (const id of [disabled!.id, crippled!.id]) if (at(id) >= 0) expect(fit.every((f) => at(f) < at(id))).toBe(true);
+    expect(fit.length).toBeGreaterThan(0);
+    expect(choice.ships[0]).not.toBe(disabled!.id);
+  });
+
   it('VAS-CAMPAIGN-CRITICALS-SAIL: a campaign\'s rule for what is carried is set when it begins: everything unless "points" is asked for; anything else is refused', () => {
     expect(newCampaign(SETUP)).toMatchObject({ ok: true, value: { options: { carried: 'all' } } });
     expect(newCampaign({ ...SETUP, options: { carried: 'points' } })).toMatchObject({ ok: true, value: { options: { carried: 'points' } } });
