@@ -382,4 +382,40 @@ describe.skipIf(!run)('a campaign played in the page', () => {
       expect((await savedFile(page)).setup.options?.carried).toBe('points');
     });
   }, 300_000);
+
+  it('the same campaign in two tabs: a step in one stops the other, which goes on from there rather than undo it', async () => {
+    const { page } = h;
+    await withShots(page, 'campaign-two-tabs', async () => {
+      await newCampaignForm(page, h.url);
+      await page.getByLabel('Played by').nth(1).selectOption('person');
+      await page.getByRole('button', { name: 'Begin the campaign' }).click();
+      await page.getByRole('heading', { name: 'Hand the screen to Mediterranean Fleet' }).waitFor();
+      const other = await h.context.newPage();
+      try {
+        await other.goto(`${h.url}?botDelay=0`);
+        await other.getByRole('button', { name: 'Campaigns…' }).click();
+        await other.getByRole('button', { name: /^Resume: Mediterranean/ }).first().click();
+        await other.getByRole('heading', { name: 'Hand the screen to Mediterranean Fleet' }).waitFor();
+        // A step in the first tab...
+        await page.getByRole('button', { name: 'I am Mediterranean Fleet' }).click();
+        await page.locator('.campaign-decision').getByRole('button', { name: 'No swap' }).click();
+        await page.getByRole('heading', { name: 'Hand the screen to Regia Marina' }).waitFor();
+        const kept = await savedFile(page);
+        // ...is seen in the second, which takes no step of its own until it goes on from there.
+        const alert = other.locator('.campaign-elsewhere');
+        await expect.poll(() => alert.innerText()).toMatch(/moved on in another tab or window of this browser: a step here would undo what was done there\. There it stands at campaign turn 0, 1 steps in \(here: 0\)/);
+        await other.getByRole('button', { name: 'I am Mediterranean Fleet' }).click();
+        await other.locator('.campaign-decision').getByRole('button', { name: 'No swap' }).click();
+        await expect.poll(() => other.locator('.campaign-decision [role=alert]').innerText()).toMatch(/moved on in another tab/);
+        expect((await savedFile(page)).actions).toEqual(kept.actions);
+        expect(await axeViolations(other)).toEqual([]);
+        await other.getByRole('button', { name: 'Go on from there' }).click();
+        await other.getByRole('heading', { name: 'Hand the screen to Regia Marina' }).waitFor();
+        await expect(alert.count()).resolves.toBe(0);
+        expect((await savedFile(other)).actions).toEqual(kept.actions);
+      } finally {
+        await other.close();
+      }
+    });
+  }, 300_000);
 });

@@ -19,6 +19,9 @@ import { CampaignDice } from './CampaignDice';
 import { pendingWords, scenarioName } from './campaign-words';
 import type { FoughtBattle } from './campaign-battles';
 import { CampaignView } from './CampaignView';
+import { useOtherTab } from './useOtherTab';
+
+const MOVED_ELSEWHERE = 'This campaign was moved on in another tab or window of this browser: a step here would undo what was done there.';
 
 /** The most events of one step shown beside the decision. */
 const LATELY = 8;
@@ -48,10 +51,13 @@ export function PlayCampaign({ start, onWatch, onClose, onProgress, frame }: Pro
   const [shownTo, setShownTo] = useState<string | null>(null);
   const latest = useRef(c);
   latest.current = c;
+  /** Another tab moved this campaign on: no step here until this tab goes on from there (it would undo them). */
+  const other = useOtherTab(c.id, latest);
 
   const save = (next: CampaignInPlay) => { latest.current = next; onProgress(next); setC(next); setKept(keepCampaign(next)); };
   /** Applies actions; in table mode a step that rolls waits for its dice (`awaiting`) and counts as taken. */
   const step = (actions: readonly CampaignAction[], who = 'The players', undoable = false): string | null => {
+    if (other.moved) return MOVED_ELSEWHERE;
     const r = applySteps(latest.current, actions);
     const last = actions[actions.length - 1];
     if (!r.ok && r.asked && last && last.dice === undefined) { setAwaiting({ actions, asked: r.asked, who, undoable }); setDiceProblem(null); return null; }
@@ -67,7 +73,7 @@ export function PlayCampaign({ start, onWatch, onClose, onProgress, frame }: Pro
   const s = c.file.state;
   const turn = campaignTurn(s, c.seats);
   const solo = persons(s, c.seats).length === 0;
-  const { botsBusy, botsWanted, fightByBots, setBotsUntil, setBotBattle } = useCampaignBots({ c, turn, solo, waiting: awaiting !== null, step, setProblem });
+  const { botsBusy, botsWanted, fightByBots, setBotsUntil, setBotBattle } = useCampaignBots({ c, turn, solo, waiting: awaiting !== null || other.moved !== null, step, setProblem });
   /** The dice typed for the waiting step. */
   const enterDice = (dice: number[]) => {
     if (!awaiting) return;
@@ -140,6 +146,18 @@ export function PlayCampaign({ start, onWatch, onClose, onProgress, frame }: Pro
     <CampaignView fileName={summaryOf(c)} file={c.file} state={s} events={events} onWatch={onWatch}
       now={(
         <>
+          {other.moved && (
+            <div role="alert" className="error campaign-elsewhere">
+              <p>{MOVED_ELSEWHERE} There it stands at campaign turn {other.moved.file.state.turn}, {other.moved.file.actions.length} steps in (here: {c.file.actions.length}).</p>
+              <button type="button" className="primary" onClick={() => {
+                const there = other.moved;
+                if (!there) return;
+                const r = replayCampaign(there.file.setup, there.file.actions);
+                latest.current = there;
+                setC(there); onProgress(there); setEvents(r.ok ? r.value.events : []); setLately([]); setAwaiting(null); setProblem(null); other.clear();
+              }}>Go on from there</button>
+            </div>
+          )}
           <p><strong>Now:</strong> {words.now}</p>
           {lately.length > 0 && (
             <div className="campaign-lately" aria-live="polite">

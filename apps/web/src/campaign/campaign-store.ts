@@ -29,7 +29,9 @@ export interface KeptCampaign {
 }
 
 const INDEX = 'salvo.campaigns';
-const key = (id: string) => `salvo.campaign.${id}`;
+/** The storage key one campaign is kept under (a `storage` event with it: another tab saved the campaign). */
+export const campaignKey = (id: string) => `salvo.campaign.${id}`;
+const key = campaignKey;
 
 function index(kv: KeyValue | null): KeptCampaign[] {
   try {
