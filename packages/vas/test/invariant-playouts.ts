@@ -16,7 +16,7 @@
  */
 import { isMainThread, parentPort, Worker, workerData } from 'node:worker_threads';
 import { nextU32, seedRng, type RngState, type RuleError } from '@salvo/kernel';
-import { vas, type VasAction, type VasSetup, type VasState } from '@salvo/vas';
+import { LASTING_EFFECTS, vas, type VasAction, type VasSetup, type VasState } from '@salvo/vas';
 import { squadronBattle } from '../src/squadrons/test-setups';
 import { submarineBattle } from '../src/submarines/test-setups';
 import { fourShipBattle } from './fixtures';
@@ -128,7 +128,36 @@ function wrongAirActions(state: VasState, fleet: string, decision: string): { la
 export function battleFor(seed: number): VasSetup {
   if (seed % 3 === 2) return submarineBattle(seed, { col: seed % 3, row: (seed >> 2) % 2 });
   if (seed % 3 === 0) return squadronBattle(seed);
-  return fourShipBattle(seed);
+  return (seed >> 1) % 4 === 0 ? battered(fourShipBattle(seed), seed) : fourShipBattle(seed);
+}
+
+/**
+ * A campaign's battle: every ship sails with an earlier battle's damage (VAS-SETUP-CARRIED), two lasting
+ * critical hits picked by the seed, one a destroyed turret (VAS-SETUP-CRITICALS), and every other ship
+ * Crippled without a turret lost to crippling (VAS-SETUP-CRIPPLE-LOSSES).
+ */
+function battered(setup: VasSetup, seed: number): VasSetup {
+  const created = vas.createGame(setup);
+  if (!created.ok) return setup;
+  return {
+    ...setup,
+    fleets: setup.fleets.map((f) => ({
+      ...f,
+      ships: f.ships.map((sh, i) => {
+        const r = created.value.ships[sh.id]?.roster;
+        const turrets = (r?.weapons ?? []).flatMap((w, k) => (w.kind === 'main' ? [k] : []));
+        if (!r || turrets.length < 2) return sh;
+        const effect = LASTING_EFFECTS[(seed + i) % LASTING_EFFECTS.length] ?? 'rudder';
+        const criticals = [{ effect: 'turret-destroyed', weapon: turrets[0] ?? 0 }, ...(effect === 'turret-destroyed' ? [] : [{ effect }])];
+        const crippled = (seed + i) % 2 === 0;
+        return {
+          ...sh, criticals, crew: Math.max(1, r.crew[0] - 3),
+          damage: crippled ? r.damage[1] : Math.max(r.damage[1] + 1, r.damage[0] - 4),
+          ...(crippled ? { crippleLosses: { weapons: [turrets[1] ?? 0], traits: r.traits.slice(0, 1) } } : {}),
+        };
+      }),
+    })),
+  };
 }
 
 export function playGame(seed: number, full: boolean, failures: Failure[]): number {

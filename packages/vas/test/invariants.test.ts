@@ -1,6 +1,7 @@
 /**
  * Engine invariants over seeded random playouts: the standard two-against-two battle (`fourShipBattle()`,
- * Warspite's printed roster among the ships), a hidden U-boat battle and a squadron battle, a third each
+ * Warspite's printed roster among the ships; one game in four of them with every ship carrying an earlier
+ * battle's damage, critical hits and crippling losses), a hidden U-boat battle and a squadron battle, a third each
  * (`battleFor` in invariant-playouts.ts); the checks are listed in
  * invariant-playouts.ts. FULL_GAMES games get every check at every step, GAMES more get sampled checks.
  * The games are split across worker threads (SALVO_PLAYOUT_WORKERS, default: the cores, at most 4).
