@@ -418,4 +418,43 @@ describe.skipIf(!run)('a campaign played in the page', () => {
       }
     });
   }, 300_000);
+
+  it('the same campaign in two tabs, both at its battle: the battle played in one stops the other, whose moves are not kept', async () => {
+    const { page } = h;
+    await withShots(page, 'campaign-two-tabs-battle', async () => {
+      await newCampaignForm(page, h.url);
+      await page.getByRole('button', { name: 'Begin the campaign' }).click();
+      let at: 'step' | 'battle' | 'over' = 'step';
+      for (let i = 0; i < 80 && at === 'step'; i++) at = await decide(page);
+      expect(at).toBe('battle');
+      const other = await h.context.newPage();
+      try {
+        await other.goto(`${h.url}?botDelay=0`);
+        await other.getByRole('button', { name: 'Campaigns…' }).click();
+        await other.getByRole('button', { name: /^Resume: Mediterranean/ }).first().click();
+        await other.getByRole('button', { name: 'Fight the battle on the table' }).waitFor();
+        // The first tab fights: the second, at the campaign, is stopped, and goes on from the battle as kept.
+        await page.getByRole('button', { name: 'Fight the battle on the table' }).click();
+        if (await settled(page) !== 'over') await playVasDecision(page);
+        const alert = other.locator('.campaign-elsewhere');
+        await expect.poll(() => alert.innerText(), { timeout: 30_000 }).toMatch(/There its battle on the table stands at [1-9]\d* moves \(here: 0\)/);
+        await other.getByRole('button', { name: 'Go on from there' }).click();
+        await other.getByRole('button', { name: 'Go on with the battle on the table' }).click();
+        await settled(other);
+        // Both at the battle now: a move in the first stops the second's battle, whose moves would not be kept.
+        const movesKept = async (): Promise<number> => Number(await page.evaluate('(() => { const k = Object.keys(localStorage).find((x) => x.startsWith("salvo.campaign.") && (JSON.parse(localStorage.getItem(x)).battle?.actions.length ?? 0) > 0); return k ? JSON.parse(localStorage.getItem(k)).battle.actions.length : 0; })()'));
+        const before = await movesKept();
+        for (let n = 0; n < 3 && await movesKept() === before; n++) if (await settled(page) !== 'over') await playVasDecision(page);
+        await expect.poll(() => alert.count(), { timeout: 30_000 }).toBe(1);
+        await expect(other.locator('[data-ship]').count()).resolves.toBe(0);
+        const mine = await movesKept();
+        expect(mine).toBeGreaterThan(before);
+        await other.getByRole('button', { name: 'Go on from there' }).click();
+        await other.getByRole('button', { name: 'Go on with the battle on the table' }).waitFor();
+        expect(await movesKept()).toBe(mine);
+      } finally {
+        await other.close();
+      }
+    });
+  }, 300_000);
 });

@@ -53,6 +53,8 @@ export function PlayCampaign({ start, onWatch, onClose, onProgress, frame }: Pro
   latest.current = c;
   /** Another tab moved this campaign on: no step here until this tab goes on from there (it would undo them). */
   const other = useOtherTab(c.id, latest);
+  const movedElsewhere = useRef(false);
+  movedElsewhere.current = other.moved !== null;
 
   const save = (next: CampaignInPlay) => { latest.current = next; onProgress(next); setC(next); setKept(keepCampaign(next)); };
   /** Applies actions; in table mode a step that rolls waits for its dice (`awaiting`) and counts as taken. */
@@ -86,6 +88,7 @@ export function PlayCampaign({ start, onWatch, onClose, onProgress, frame }: Pro
   };
 
   const onBattleActions = useCallback((actions: readonly VasAction[]) => {
+    if (movedElsewhere.current) return;
     const cur = latest.current;
     const next = { ...cur, battle: { engagement: fighting ?? '', actions } };
     latest.current = next;
@@ -93,6 +96,22 @@ export function PlayCampaign({ start, onWatch, onClose, onProgress, frame }: Pro
     setKept(keepCampaign(next));
   }, [fighting]);
 
+  /** Another tab's step: said, and this tab goes on from the campaign as that tab left it. */
+  const elsewhere = other.moved && (
+    <div role="alert" className="error campaign-elsewhere">
+      <p>{MOVED_ELSEWHERE} {whereItStands(other.moved, latest.current)}</p>
+      <button type="button" className="primary" onClick={() => {
+        const there = other.moved;
+        if (!there) return;
+        const r = replayCampaign(there.file.setup, there.file.actions);
+        latest.current = there;
+        setC(there); onProgress(there); setEvents(r.ok ? r.value.events : []); setLately([]); setAwaiting(null); setProblem(null); setFighting(null); other.clear();
+      }}>Go on from there</button>
+    </div>
+  );
+
+  // A battle on the table here while another tab moved the campaign on: it stops (its actions are not kept).
+  if (fighting !== null && elsewhere) return frame(<section className="campaign-now">{elsewhere}</section>);
   if (fighting !== null) {
     const result = (record: BattleRecord) => {
       const why = step([{ type: 'battle', engagement: fighting, record }], 'After the battle');
@@ -146,18 +165,7 @@ export function PlayCampaign({ start, onWatch, onClose, onProgress, frame }: Pro
     <CampaignView fileName={summaryOf(c)} file={c.file} state={s} events={events} onWatch={onWatch}
       now={(
         <>
-          {other.moved && (
-            <div role="alert" className="error campaign-elsewhere">
-              <p>{MOVED_ELSEWHERE} There it stands at campaign turn {other.moved.file.state.turn}, {other.moved.file.actions.length} steps in (here: {c.file.actions.length}).</p>
-              <button type="button" className="primary" onClick={() => {
-                const there = other.moved;
-                if (!there) return;
-                const r = replayCampaign(there.file.setup, there.file.actions);
-                latest.current = there;
-                setC(there); onProgress(there); setEvents(r.ok ? r.value.events : []); setLately([]); setAwaiting(null); setProblem(null); other.clear();
-              }}>Go on from there</button>
-            </div>
-          )}
+          {elsewhere}
           <p><strong>Now:</strong> {words.now}</p>
           {lately.length > 0 && (
             <div className="campaign-lately" aria-live="polite">
@@ -194,4 +202,11 @@ function Elapsed() {
  */
 function decisionKey(step: number, player: string, pending: { readonly kind: string; readonly phase?: string }): string {
   return pending.kind === 'spend' ? `spend:${player}:${pending.phase ?? ''}` : `${step}:${player}`;
+}
+
+/** Where the campaign another tab kept stands, against this tab's: its steps, or its battle's moves when only those differ. */
+function whereItStands(there: CampaignInPlay, here: CampaignInPlay): string {
+  const moves = (c: CampaignInPlay): number => c.battle?.actions.length ?? 0;
+  if (there.file.actions.length === here.file.actions.length) return `There its battle on the table stands at ${moves(there)} moves (here: ${moves(here)}).`;
+  return `There it stands at campaign turn ${there.file.state.turn}, ${there.file.actions.length} steps in (here: ${here.file.actions.length}).`;
 }
