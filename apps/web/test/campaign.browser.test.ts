@@ -11,7 +11,8 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { availableTargets, campaignMap, type CampaignFile } from '@salvo/campaign';
+import { applyCampaign, availableTargets, campaignBotAction, campaignFile, campaignMap, campaignPending, newCampaign, type CampaignAction, type CampaignFile } from '@salvo/campaign';
+import { seedRng } from '@salvo/kernel';
 import { vas } from '@salvo/vas';
 import { axeViolations, browserOrSkip, launch, shot, withShots, type Harness } from './browser';
 import { runNew, runNext, runStatus } from '../../cli/src/campaign/run';
@@ -183,6 +184,54 @@ describe.skipIf(!run)('a campaign file in the page', () => {
       await expect(panel.getByRole('button', { name: 'Spend', exact: true }).isDisabled()).resolves.toBe(true);
       expect(await axeViolations(page)).toEqual([]);
       await shot(page, 'campaign-criticals');
+      await page.getByRole('button', { name: 'Close the campaign' }).click();
+    });
+  }, 300_000);
+
+  it('VAS-CAMPAIGN-CIVILIAN-DAMAGE: a merchantman on the roster is shown with its Damage and Crew, and RR repairs and recruits may be spent on it', async () => {
+    const { page } = h;
+    // A campaign of a person (rn, with a merchantman) against the easy bot, played in code to the person's Repairs.
+    const fleet = { nation: 'Royal Navy', name: 'Force H', ships: [{ class: 'Queen Elizabeth', name: 'HMS Warspite' }, { class: 'Tribal', name: 'HMS Nubian' }], civilians: [{ type: 'Tramp Freighter', name: 'SS Clan Ferguson' }] };
+    const setup = { seed: 3, map: 'mediterranean', players: [{ id: 'rn', fleet }, { id: 'it', fleet: ITALIAN_NAVY }], options: { battleTurns: 2 } };
+    const begun = newCampaign(setup);
+    if (!begun.ok) throw new Error(begun.error.message);
+    let s = begun.value;
+    const actions: CampaignAction[] = [];
+    const rng = seedRng('merchantman');
+    for (let i = 0; i < 200; i++) {
+      const p = campaignPending(s);
+      const who = p.kind === 'over' || p.kind === 'battle' ? [] : 'player' in p ? [p.player] : p.players;
+      if (p.kind === 'spend' && p.phase === 'repairs' && who.includes('rn')) break;
+      const e = 'engagement' in p ? String(p.engagement) : '';
+      const mine: Partial<Record<string, CampaignAction>> = {
+        swap: { type: 'swap', player: 'rn', ships: null }, select: { type: 'select', player: 'rn', target: null }, challenge: { type: 'challenge', player: 'rn', accept: false },
+        prepare: { type: 'prepare', player: 'rn', engagement: e, modifier: 0, night: false }, fleet: { type: 'fleet', player: 'rn', engagement: e, ships: [] }, spend: { type: 'done', player: 'rn' },
+      };
+      const a = who.includes('it') ? campaignBotAction(s, 'it', rng) : mine[p.kind];
+      if (!a) throw new Error(`stuck at ${JSON.stringify(p)}`);
+      const r = applyCampaign(s, a);
+      if (!r.ok) throw new Error(r.error.message);
+      s = r.value.state;
+      actions.push(a);
+    }
+    const body = JSON.stringify({ ...campaignFile(setup, actions, s), seats: { it: 'easy' } });
+    await withShots(page, 'campaign-merchantman', async () => {
+      await page.goto(h.url);
+      await page.getByRole('button', { name: 'Campaigns…' }).click();
+      await openFile('merchantman.json', body);
+      await expect(page.locator('.campaign-fleet').first().innerText()).resolves.toMatch(/Civilian ships: SS Clan Ferguson \(Tramp Freighter, Damage \d+\/\d+, Crew \d+\/\d+\)/);
+      await page.getByRole('button', { name: 'Play on in this page' }).click();
+      const panel = page.locator('.campaign-decision');
+      await panel.getByLabel('Spend on').selectOption('repair');
+      const ship = panel.getByLabel('Ship', { exact: true });
+      await expect(ship.locator('option', { hasText: 'SS Clan Ferguson' }).innerText()).resolves.toMatch(/^SS Clan Ferguson \(merchantman, Tramp Freighter, Damage/);
+      await ship.selectOption('ss-clan-ferguson');
+      await panel.getByRole('button', { name: 'Spend', exact: true }).click();
+      // Unhurt, so the campaign's own sentence refuses it: the spend went to the merchantman, not to a warship.
+      await expect.poll(() => panel.getByRole('alert').innerText()).toMatch(/SS Clan Ferguson has all its Damage points/);
+      // Not offered where the rules do not apply to merchantmen.
+      await panel.getByLabel('Spend on').selectOption('full-repair');
+      await expect(ship.locator('option', { hasText: 'SS Clan Ferguson' }).count()).resolves.toBe(0);
       await page.getByRole('button', { name: 'Close the campaign' }).click();
     });
   }, 300_000);

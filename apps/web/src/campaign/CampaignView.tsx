@@ -7,7 +7,7 @@ import { useId, type ReactNode } from 'react';
 import { availableTargets, campaignMap, describeCritical, describeCrippleLosses, effectiveRoster, type CampaignEvent, type CampaignFile, type CampaignPlayer, type CampaignState } from '@salvo/campaign';
 import { crewQualityName } from '@salvo/data';
 import { CampaignMapView, playerColour } from './CampaignMapView';
-import { battleWords, PHASE_NAME, resultWords, sideWords } from './campaign-words';
+import { battleWords, civilianCondition, PHASE_NAME, resultWords, sideWords } from './campaign-words';
 import { foughtBattles, type FoughtBattle } from './campaign-battles';
 
 interface ViewProps {
@@ -119,7 +119,7 @@ function FleetTable({ player: p, inPort }: { player: CampaignPlayer; inPort: boo
         })}</tbody>
       </table>
       {(p.squadrons ?? []).length > 0 && <p>Land-based squadrons: {(p.squadrons ?? []).map((q) => `${q.aircraft} (${q.flights} of ${q.maxFlights} flights)`).join(', ')}.</p>}
-      {(p.civilians ?? []).length > 0 && <p>Civilian ships: {(p.civilians ?? []).map((c) => `${c.name}${c.destroyed ? ' (destroyed)' : ''}`).join(', ')}.</p>}
+      {(p.civilians ?? []).length > 0 && <p>Civilian ships: {(p.civilians ?? []).map((c) => `${c.name} (${c.destroyed ? 'destroyed' : civilianCondition(c)})`).join('; ')}.</p>}
     </div>
   );
 }

@@ -5,9 +5,12 @@
  */
 import { useId, useState } from 'react';
 import { fleetList } from '@salvo/data';
+import { civilianCondition } from './campaign-words';
 import { REINFORCEMENT_COST, describeCritical, type CampaignAction, type CampaignShip, type CampaignState, type PlayerId, type RrSpend, type XpSpend } from '@salvo/campaign';
 
-interface SpendKind<S> { readonly label: string; readonly rule: string; readonly spend: (n: number, extra: string) => S; readonly count?: string; readonly ship: boolean; readonly extra?: 'class' | 'aircraft' | 'squadron' | 'against' | 'critical' }
+interface SpendKind<S> { readonly label: string; readonly rule: string; readonly spend: (n: number, extra: string) => S; readonly count?: string; readonly ship: boolean;
+  /** Merchantmen on the roster may be chosen too (VAS-CAMPAIGN-CIVILIAN-DAMAGE). */
+  readonly civilians?: boolean; readonly extra?: 'class' | 'aircraft' | 'squadron' | 'against' | 'critical' }
 
 const XP_KINDS: Readonly<Record<string, SpendKind<XpSpend>>> = {
   command: { label: 'Increase Command (1 XP Die; once a turn)', rule: 'VAS-CAMPAIGN-XP-COMMAND', ship: true, spend: () => ({ kind: 'command' }) },
@@ -18,9 +21,9 @@ const XP_KINDS: Readonly<Record<string, SpendKind<XpSpend>>> = {
 };
 
 const RR_KINDS: Readonly<Record<string, SpendKind<RrSpend>>> = {
-  repair: { label: 'Repairs (1 RR point per 5 Damage; 5 more if Crippled)', rule: 'VAS-CAMPAIGN-RR-REPAIR', ship: true, count: 'RR points', spend: (n) => ({ kind: 'repair', points: n }) },
+  repair: { label: 'Repairs (1 RR point per 5 Damage; 5 more if Crippled)', rule: 'VAS-CAMPAIGN-RR-REPAIR', ship: true, civilians: true, count: 'RR points', spend: (n) => ({ kind: 'repair', points: n }) },
   critical: { label: 'Repair a critical hit (1 RR point; Vital Systems 2)', rule: 'VAS-CAMPAIGN-RR-CRITICAL', ship: true, extra: 'critical', spend: (_n, hit) => ({ kind: 'critical', vital: hit.startsWith('vital:'), effect: hit.replace(/^\w+:/, '') }) },
-  recruit: { label: 'Recruit crew (1 RR point per 10 Crew)', rule: 'VAS-CAMPAIGN-RECRUIT', ship: true, count: 'RR points', spend: (n) => ({ kind: 'recruit', points: n }) },
+  recruit: { label: 'Recruit crew (1 RR point per 10 Crew)', rule: 'VAS-CAMPAIGN-RECRUIT', ship: true, civilians: true, count: 'RR points', spend: (n) => ({ kind: 'recruit', points: n }) },
   'full-repair': { label: 'Send for complete repairs (away two turns)', rule: 'VAS-CAMPAIGN-FULL-REPAIR', ship: true, spend: () => ({ kind: 'full-repair' }) },
   reinforce: { label: 'A new ship (5 to 25 RR points by Priority Level)', rule: 'VAS-CAMPAIGN-REINFORCE', ship: false, extra: 'class', spend: (_n, cls) => ({ kind: 'reinforce', class: cls }) },
   flight: { label: 'Flights for a carrier (a squadron\'s cost)', rule: 'VAS-CAMPAIGN-AIR-BUY', ship: false, extra: 'aircraft', spend: (_n, a) => ({ kind: 'flight', aircraft: a }) },
@@ -50,7 +53,12 @@ export function SpendPanel({ state: s, player, phase, onAct }: { state: Campaign
   const id = useId();
   if (!p) return null;
   const k = kinds[kind];
-  const shipId = ships.some((x) => x.id === ship) ? ship : (ships[0]?.id ?? '');
+  const merchantmen = !xp && k?.civilians ? (p.civilians ?? []).filter((c) => !c.destroyed) : [];
+  const choices = [
+    ...ships.map((x) => ({ id: x.id, text: `${x.name}${xp ? ` (${x.xp} XP)` : ` (Damage ${x.damage}, Crew ${x.crew})`}` })),
+    ...merchantmen.map((c) => ({ id: c.id, text: `${c.name} (merchantman, ${civilianCondition(c)})` })),
+  ];
+  const shipId = choices.some((x) => x.id === ship) ? ship : (choices[0]?.id ?? '');
   const list = fleetList(p.nation);
   const extras: Record<NonNullable<SpendKind<unknown>['extra']>, { label: string; options: { value: string; text: string }[] }> = {
     class: { label: 'Class', options: list.flatMap((l) => l.ships.map((c) => ({ value: c.class, text: `${c.class} (${l.level}, ${REINFORCEMENT_COST[l.level]} RR)` }))) },
@@ -79,7 +87,7 @@ export function SpendPanel({ state: s, player, phase, onAct }: { state: Campaign
         {k?.ship && (<>
           <label htmlFor={`${id}-s`}>Ship</label>
           <select id={`${id}-s`} value={shipId} onChange={(e) => setShip(e.target.value)}>
-            {ships.map((x) => <option key={x.id} value={x.id}>{x.name}{xp ? ` (${x.xp} XP)` : ` (Damage ${x.damage}, Crew ${x.crew})`}</option>)}
+            {choices.map((x) => <option key={x.id} value={x.id}>{x.text}</option>)}
           </select>
         </>)}
         {k?.count && (<>
@@ -93,7 +101,7 @@ export function SpendPanel({ state: s, player, phase, onAct }: { state: Campaign
           </select>
         </>)}
         {ex && ex.options.length === 0 && k?.extra === 'critical' && <span className="muted">No critical hits to repair on this ship.</span>}
-        <button type="button" disabled={(k?.ship === true && ships.length === 0) || (ex !== undefined && ex.options.length === 0)} onClick={spend}>Spend</button>
+        <button type="button" disabled={(k?.ship === true && choices.length === 0) || (ex !== undefined && ex.options.length === 0)} onClick={spend}>Spend</button>
       </div>
       {k && <p className="muted">Rule: <code className="rule">{k.rule}</code></p>}
       {problem && <p role="alert" className="error">{problem}</p>}

@@ -4,8 +4,9 @@
  * with a secret Priority Level modifier shown only as "given" until the level is rolled, as `salvo campaign
  * status` does.
  */
-import { campaignPending, describeCritical, describeCrippleLosses, effectiveRoster, type CampaignPending, type CampaignPhase, type CampaignShip, type CampaignState, type Engagement } from '@salvo/campaign';
+import { campaignPending, describeCritical, describeCrippleLosses, effectiveRoster, type CampaignCivilian, type CampaignPending, type CampaignPhase, type CampaignShip, type CampaignState, type Engagement } from '@salvo/campaign';
 import { isLastingEffect } from '@salvo/vas';
+import { findShipClass } from '@salvo/data';
 import { scenarioById } from '../scenario/catalog';
 
 /** A campaign scenario's name as the rules give it ("Convoy Duty"), from its id. */
@@ -71,4 +72,11 @@ export function sailingWords(x: CampaignShip): string {
     hits.length > 0 ? `sails with ${hits.join(', ')}` : '',
     lost,
   ].filter(Boolean).join('; ');
+}
+
+/** A merchantman's Damage and Crew against its type's roster ("Damage 3/5, Crew 4/4"; full when the ledger has none). */
+export function civilianCondition(c: CampaignCivilian): string {
+  const r = findShipClass(c.type);
+  if (!r) return c.type;
+  return `${c.type}, Damage ${c.damage ?? r.damage[0]}/${r.damage[0]}, Crew ${c.crew ?? r.crew[0]}/${r.crew[0]}`;
 }
