@@ -56,6 +56,14 @@ describe('salvo campaign', () => {
     expect(existsSync(join(dir, 'carry-bad.json'))).toBe(false);
   });
 
+  it('VAS-CAMPAIGN-CIVILIAN-DAMAGE: status lists each merchantman with its id, Damage and Crew, as spend --ship takes it', () => {
+    const f = join(dir, 'merchant.json');
+    const fleet = join(dir, 'force-h.json');
+    writeFileSync(fleet, JSON.stringify({ nation: 'Royal Navy', name: 'Force H', ships: [{ class: 'Queen Elizabeth', name: 'HMS Warspite' }], civilians: [{ type: 'Tramp Freighter', name: 'SS Clan Ferguson' }] }));
+    expect(runNew(f, { fleet: [`rn=${fleet}`, 'it=example:italian-navy'] }).code).toBe(0);
+    expect(runStatus(f, {}).out.join('\n')).toMatch(/^ {2}ss-clan-ferguson: SS Clan Ferguson \(merchantman; Tramp Freighter, Damage (\d+)\/\1, Crew (\d+)\/\2\)$/m);
+  });
+
   it('VAS-CAMPAIGN-TURN-ORDER: new, next, battle, spend drive a campaign; commands out of order are refused and change nothing', () => {
     const f = join(dir, 'c.json');
     expect(runNew(f, { fleet: [`rn=${rn}`, `it=${it2}`], bot: ['it=random'], seed: '3', battleTurns: '3' }).code).toBe(0);

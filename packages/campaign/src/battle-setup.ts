@@ -83,7 +83,8 @@ function withLedgerAir(s: CampaignState, e: Engagement, setup: VasSetup, players
       ships: f.ships.map((sh) => {
         const c = sh.civilian ? civilianOf(f.id, sh.id) : undefined;
         // VAS-CAMPAIGN-CIVILIAN-DAMAGE: a merchantman sails with the Damage and Crew it kept.
-        return c ? { ...sh, name: c.name, ...(c.damage !== undefined ? { damage: c.damage } : {}), ...(c.crew !== undefined ? { crew: c.crew } : {}) } : sh;
+        const hits = c ? sailingCriticals({ criticals: c.criticals ?? [] }) : [];
+        return c ? { ...sh, name: c.name, ...(c.damage !== undefined ? { damage: c.damage } : {}), ...(c.crew !== undefined ? { crew: c.crew } : {}), ...(hits.length > 0 ? { criticals: hits } : {}) } : sh;
       }),
       ...(f.flights ? { flights: f.flights.filter((fl) => fl.carrier !== undefined || keep(f.id, fl.id)) } : {}),
     })),

@@ -14,8 +14,7 @@ import { campaignPending } from './pending';
 import { refitsLeft } from './refit';
 import { REINFORCEMENT_COST } from './rr-spend';
 import { available, cannotFly, playerOf } from './roster';
-import { isLastingEffect } from '@salvo/vas';
-import { carriesOnlyPoints } from './criticals';
+import { carriesOnlyPoints, sails } from './criticals';
 import { fleetProblem } from './fleet-choice';
 import type { CampaignAction, CampaignPlayer, CampaignShip, CampaignState, PlayerId } from './types';
 
@@ -104,7 +103,7 @@ function spendRrAction(s: CampaignState, player: PlayerId): CampaignAction {
   for (const x of p.ships) {
     if (x.destroyed || x.awayUntil !== null) continue;
     // Only hits that sail with the ship are worth paying for, unless the campaign keeps the ship in port for any.
-    const hit = x.criticals.find((c) => (carriesOnlyPoints(s) || isLastingEffect(c.effect)) && p.rr >= (c.vital ? 2 : 1));
+    const hit = x.criticals.find((c) => (carriesOnlyPoints(s) || sails(c)) && p.rr >= (c.vital ? 2 : 1));
     if (hit) return { type: 'rr', player, ship: x.id, spend: { kind: 'critical', vital: hit.vital, effect: hit.effect } };
     const crippled = x.damage <= x.roster.damage[1];
     const missing = Math.ceil((x.roster.damage[0] - x.damage) / 5);

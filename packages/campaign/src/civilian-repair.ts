@@ -7,7 +7,8 @@
 import { findShipClass, type ShipRoster } from '@salvo/data';
 import { ok, type Result, type RuleError } from '@salvo/kernel';
 import { refuse } from './refuse';
-import type { CampaignCivilian, CampaignEvent, CampaignPlayer } from './types';
+import { describeCritical } from './criticals';
+import type { CampaignCivilian, CampaignEvent, CampaignPlayer, LedgerCritical } from './types';
 
 const CRIPPLED_SURCHARGE = 5;
 
@@ -35,4 +36,18 @@ export function spendOnCivilian(p: CampaignPlayer, c: CampaignCivilian, kind: 'r
   const after = Math.min(max, now + per * points);
   if (repair) c.damage = after; else c.crew = after;
   return ok([{ type: repair ? 'rr-repair' : 'rr-recruit', rule, text: `${c.name} is ${repair ? 'repaired' : 'given recruits'}: ${after} ${repair ? 'Damage' : 'Crew'} for ${cost} RR points${crippled ? ` (${CRIPPLED_SURCHARGE} for being Crippled)` : ''}.`, data: { player: p.id, ship: c.id } }]);
+}
+
+/** A merchantman as the critical-hit repairs see a ship: its name, its type's roster, its noted hits. */
+export function merchantAsShip(c: CampaignCivilian): { readonly id: string; readonly name: string; readonly roster: ShipRoster; readonly criticals: readonly LedgerCritical[] } {
+  const roster = rosterOf(c) ?? { weapons: [] } as unknown as ShipRoster;
+  return { id: c.id, name: c.name, roster, criticals: c.criticals ?? [] };
+}
+
+/** A merchantman's Damage and Crew against its type's roster, and its hits ("Tramp Freighter, Damage 3/5, Crew 4/4"). */
+export function civilianCondition(c: CampaignCivilian): string {
+  const r = rosterOf(c);
+  if (!r) return c.type;
+  const hits = (c.criticals ?? []).map((k) => describeCritical({ roster: r }, k));
+  return `${c.type}, Damage ${c.damage ?? r.damage[0]}/${r.damage[0]}, Crew ${c.crew ?? r.crew[0]}/${r.crew[0]}${hits.length > 0 ? `; critical hits: ${hits.join(', ')}` : ''}`;
 }

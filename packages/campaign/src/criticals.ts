@@ -39,17 +39,23 @@ export function sailingCrippleLosses(ship: CampaignShip): CrippleLosses | undefi
   return { weapons: ship.crippleLosses.weapons.filter((i) => r.weapons[i]?.kind === 'main'), traits: ship.crippleLosses.traits.filter((t) => r.traits.includes(t)) };
 }
 
+/**
+ * Does this noted hit sail with the ship (VAS-SETUP-CRITICALS)? Its effect lasts, and a Turret Destroyed names
+ * the turret (one suffered when no turret was left destroyed nothing, and has no effect).
+ */
+export const sails = (c: LedgerCritical): boolean => isLastingEffect(c.effect) && (c.effect !== 'turret-destroyed' || c.weapon !== undefined);
+
 /** What sails with the ship: its noted criticals whose effect lasts (VAS-SETUP-CRITICALS). */
-export function sailingCriticals(ship: CampaignShip): NonNullable<VasShipSetup['criticals']> {
-  return ship.criticals.filter((c) => isLastingEffect(c.effect)).map((c) => (c.weapon === undefined ? { effect: c.effect } : { effect: c.effect, weapon: c.weapon }));
+export function sailingCriticals(ship: Pick<CampaignShip, 'criticals'>): NonNullable<VasShipSetup['criticals']> {
+  return ship.criticals.filter(sails).map((c) => (c.weapon === undefined ? { effect: c.effect } : { effect: c.effect, weapon: c.weapon }));
 }
 
 /**
  * The ship's roster after a battle: the criticals it kept ashore (no lasting effect, so not sailed) and the
  * battle's unrepaired ones, which include those it sailed with and did not repair by Damage Control.
  */
-export function notedAfterBattle(ship: CampaignShip, open: readonly LedgerCritical[]): LedgerCritical[] {
-  return [...ship.criticals.filter((c) => !isLastingEffect(c.effect)), ...open];
+export function notedAfterBattle(ship: Pick<CampaignShip, 'criticals'>, open: readonly LedgerCritical[]): LedgerCritical[] {
+  return [...ship.criticals.filter((c) => !sails(c)), ...open];
 }
 
 /** Does the campaign keep a ship with unrepaired critical hits in port? */
@@ -71,7 +77,7 @@ export function criticalLabel(ship: Pick<CampaignShip, 'roster'>, c: LedgerCriti
  * `tag` adds the effect as `--effect` takes it ("Props Damaged [props-damaged]").
  */
 export function describeCritical(ship: Pick<CampaignShip, 'roster'>, c: LedgerCritical, tag = false): string {
-  const notes = [c.vital ? 'Vital Systems' : '', isLastingEffect(c.effect) ? '' : 'no effect in battle'].filter(Boolean);
+  const notes = [c.vital ? 'Vital Systems' : '', sails(c) ? '' : 'no effect in battle'].filter(Boolean);
   return `${criticalLabel(ship, c)}${tag ? ` [${c.effect}]` : ''}${notes.length > 0 ? ` (${notes.join('; ')})` : ''}`;
 }
 

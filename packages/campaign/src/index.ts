@@ -17,4 +17,5 @@ export { availableTargets } from './victory';
 export { REINFORCEMENT_COST } from './rr-spend';
 export { groupDice, describeDice } from './table-dice';
 export { EXAMPLE_FLEETS, type ExampleFleet } from './example-fleets';
-export { describeCritical, describeCrippleLosses } from './criticals';
+export { describeCritical, describeCrippleLosses, sails } from './criticals';
+export { civilianCondition } from './civilian-repair';

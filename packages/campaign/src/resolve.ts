@@ -106,6 +106,9 @@ export function settleBattle(s: CampaignState, e: Engagement, outcome: BattleOut
         // VAS-CAMPAIGN-CIVILIAN-DAMAGE: a surviving merchantman's Damage and Crew are noted like a warship's.
         c.damage = after.damage;
         c.crew = after.crew;
+        // Its critical hits are noted as a warship's (not in campaigns that carry only points).
+        const noted = carriesOnlyPoints(s) ? [] : notedAfterBattle({ criticals: c.criticals ?? [] }, after.criticals);
+        if (noted.length > 0) c.criticals = noted; else delete c.criticals;
       }
       if (after?.destroyed !== true || c.destroyed) continue;
       c.destroyed = true;

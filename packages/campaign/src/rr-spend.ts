@@ -8,13 +8,13 @@ import { listedSquadron, PRIORITY_LEVELS, type PriorityLevel } from '@salvo/data
 import { addFlights, boardSpares } from './air';
 import { addShip, listedFor } from './new-ship';
 import { addSquadron } from './new-squadron';
-import { civilianOf, spendOnCivilian } from './civilian-repair';
+import { civilianOf, merchantAsShip, spendOnCivilian } from './civilian-repair';
 import { effectiveRoster } from './refit';
 import { refuse } from './refuse';
 import { shipOf } from './roster';
 import { criticalName } from '@salvo/vas';
 import { criticalLabel } from './criticals';
-import type { CampaignEvent, CampaignPlayer, CampaignShip, CampaignState, PlayerId, RrSpend } from './types';
+import type { CampaignEvent, CampaignPlayer, CampaignShip, CampaignState, LedgerCritical, PlayerId, RrSpend } from './types';
 
 export const REINFORCEMENT_COST: Readonly<Record<PriorityLevel, number>> = { Patrol: 5, Skirmish: 10, Raid: 15, Battle: 20, War: 25 };
 /** Extra RR a Crippled ship needs before any repair. */
@@ -63,19 +63,31 @@ export function spendRr(s: CampaignState, player: PlayerId, shipId: string | und
     }
     case 'critical': {
       const rule = 'VAS-CAMPAIGN-RR-CRITICAL';
-      const ship = ownShip(p, shipId, rule);
-      if (!ship.ok) return ship;
-      const x = ship.value;
+      // A warship, or a merchantman (VAS-CAMPAIGN-CIVILIAN-DAMAGE): the hits to choose from, and where the rest go.
+      const merchant = civilianOf(p, shipId);
+      let x: Pick<CampaignShip, 'name' | 'roster'> & { readonly criticals: readonly LedgerCritical[] };
+      let keep: (left: LedgerCritical[]) => void;
+      if (merchant) {
+        x = merchantAsShip(merchant);
+        keep = (left) => { if (left.length > 0) merchant.criticals = left; else delete merchant.criticals; };
+      } else {
+        const own = ownShip(p, shipId, rule);
+        if (!own.ok) return own;
+        const w = own.value;
+        x = w;
+        keep = (left) => { w.criticals = left; };
+      }
+      const hits = x.criticals;
       if (spend.effect !== undefined && typeof spend.effect !== 'string') return refuse(rule, 'ERR_CAMPAIGN_RR', 'Name the critical hit by its effect, e.g. "props-damaged".', 'spend.effect');
-      const i = x.criticals.findIndex((c) => (spend.effect === undefined ? c.vital === spend.vital : c.effect === spend.effect));
-      const hit = x.criticals[i];
+      const i = hits.findIndex((c) => (spend.effect === undefined ? c.vital === spend.vital : c.effect === spend.effect));
+      const hit = hits[i];
       if (!hit) return refuse(rule, 'ERR_CAMPAIGN_RR', `${x.name} has no unrepaired ${spend.effect !== undefined ? criticalName(spend.effect) : spend.vital ? 'Vital Systems' : 'other'} critical hit.`);
       if (hit.vital !== spend.vital) return refuse(rule, 'ERR_CAMPAIGN_RR', `${criticalName(hit.effect)} is ${hit.vital ? 'a Vital Systems hit (2 RR points)' : 'not a Vital Systems hit (1 RR point)'}: give vital ${String(hit.vital)}.`, 'spend.vital');
       const cost = hit.vital ? 2 : 1;
       const paid = pay(p, cost, rule);
       if (!paid.ok) return paid;
       p.rr -= cost;
-      x.criticals.splice(i, 1);
+      keep(hits.filter((_, j) => j !== i));
       return ev('rr-critical', rule, `${criticalLabel(x, hit)} on ${x.name} is repaired for ${cost} RR point${cost === 1 ? '' : 's'}.`);
     }
     case 'recruit': {

@@ -91,6 +91,8 @@ export interface CampaignCivilian {
   /** Damage and Crew carried from its last battle (VAS-CAMPAIGN-CIVILIAN-DAMAGE); absent: full. */
   damage?: number;
   crew?: number;
+  /** Its unrepaired critical hits, as a warship's (VAS-CAMPAIGN-DAMAGE-CARRIED); absent: none. */
+  criticals?: LedgerCritical[];
 }
 
 export interface CampaignPlayer {

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { seedRng } from '@salvo/kernel';
 import { findShipClass } from '@salvo/data';
-import { campaignBattle, campaignBotAction, type CampaignState } from '../src/index';
+import { campaignBattle, campaignBotAction, civilianCondition, type CampaignState } from '../src/index';
+import { vas } from '@salvo/vas';
 import { settleBattle } from '../src/resolve';
 import { recoverFlights } from '../src/air';
 import { act, refused, repairsPhase, turnOne } from './helpers';
@@ -199,5 +200,40 @@ describe('VAS-CAMPAIGN-CIVILIAN-DAMAGE: merchantmen carry their damage between b
     expect(s.players[convoy]!.rr).toBe(20 - 1 - (crippled ? 5 : 0));
     s = act(s, { type: 'rr', player: convoy, ship: c.id, spend: { kind: 'recruit', points: 1 } }).state;
     expect(s.players[convoy]!.civilians![0]!.crew).toBe(Math.min(full.crew[0], 11));
+  });
+
+  it('VAS-CAMPAIGN-DAMAGE-CARRIED: a merchantman\'s critical hits are noted as a warship\'s, its lasting ones sail with it, and RR points repair them', () => {
+    const { s: s0, ids } = prepared('convoy-duty');
+    const id = ids[0]!;
+    const e0 = s0.engagements[0]!;
+    const convoy = e0.defender;
+    s0.players[convoy]!.civilians = [{ id: 'ss-clan-ferguson', name: 'SS Clan Ferguson', type: 'Tramp Freighter', cost: 1, destroyed: false, criticals: [{ effect: 'fire', vital: false }, { effect: 'props-damaged', vital: false }] }];
+    let s = s0;
+    for (const pid of [e0.attacker, e0.defender]) {
+      const pick = s.players[pid]!.ships.filter((x) => x.roster.priority === 'Patrol' || x.roster.priority === 'Skirmish').slice(0, 1).map((x) => x.id);
+      s = act(s, { type: 'fleet', player: pid, engagement: id, ships: pick }).state;
+    }
+    const e = s.engagements[0]!;
+    const b = campaignBattle(s, e);
+    if (!b.ok) throw new Error(b.error.message);
+    const merchant = b.value.setup.fleets.flatMap((f) => f.ships).find((x) => x.id === 'ss-clan-ferguson');
+    expect(merchant?.criticals).toEqual([{ effect: 'props-damaged' }]);
+    const g = vas.createGame(b.value.setup);
+    if (!g.ok) throw new Error(g.error.message);
+    expect(g.value.ships['ss-clan-ferguson']?.criticals.map((c) => c.effect)).toEqual(['props-damaged']);
+    // The Props were repaired at sea; a Rudder hit is new. The Fire stayed ashore, noted.
+    const after = { damage: 2, crew: 2, destroyed: false, criticals: [{ effect: 'rudder', vital: true }], crippleLosses: null, skeletonReduced: false, judgementSpent: 0 };
+    settleBattle(s, e, { winners: [], ships: { 'ss-clan-ferguson': after }, credits: [], flightsLost: [] }, b.value.players);
+    const c = s.players[convoy]!.civilians![0]!;
+    expect(c.criticals).toEqual([{ effect: 'fire', vital: false }, { effect: 'rudder', vital: true }]);
+    expect(civilianCondition(c)).toMatch(/critical hits: Fire \(no effect in battle\), Rudder \(Vital Systems\)$/);
+    s.phase = 'repairs';
+    s.players[convoy]!.done = false;
+    s.players[convoy]!.rr = 3;
+    const r = act(s, { type: 'rr', player: convoy, ship: c.id, spend: { kind: 'critical', vital: true } });
+    expect(r.events[0]?.text).toBe('Rudder on SS Clan Ferguson is repaired for 2 RR points.');
+    s = act(r.state, { type: 'rr', player: convoy, ship: c.id, spend: { kind: 'critical', vital: false, effect: 'fire' } }).state;
+    expect(s.players[convoy]!.civilians![0]!.criticals).toBeUndefined();
+    expect(s.players[convoy]!.rr).toBe(0);
   });
 });

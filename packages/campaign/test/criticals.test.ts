@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { vas } from '@salvo/vas';
 import { campaignBattle, campaignBotAction, cannotSail, campaignFile, checkCampaignFile, newCampaign, type CampaignState, type LedgerCritical } from '../src/index';
 import { settleBattle } from '../src/resolve';
-import { describeCrippleLosses, sailingCrippleLosses } from '../src/criticals';
+import { describeCritical, describeCrippleLosses, notedAfterBattle, sailingCrippleLosses, sails } from '../src/criticals';
 import { act, engagement, repairsPhase, ship, SETUP } from './helpers';
 import { fight } from './battle-driver';
 import { seedRng } from '@salvo/kernel';
@@ -103,6 +103,14 @@ describe('critical hits carried into the next battle', () => {
     for (const id of [disabled!.id, crippled!.id]) if (at(id) >= 0) expect(fit.every((f) => at(f) < at(id))).toBe(true);
     expect(fit.length).toBeGreaterThan(0);
     expect(choice.ships[0]).not.toBe(disabled!.id);
+  });
+
+  it('VAS-SETUP-CRITICALS: a Turret Destroyed that found no turret left is noted but does not sail; the rest of its kind does', () => {
+    const { x, main, battle } = sailing((main) => [{ effect: 'turret-destroyed', vital: false }, { effect: 'turret-destroyed', vital: false, weapon: main }]);
+    expect(sails({ effect: 'turret-destroyed', vital: false })).toBe(false);
+    expect(describeCritical(x, { effect: 'turret-destroyed', vital: false })).toBe('Turret Destroyed (no effect in battle)');
+    expect(battle.setup.fleets.flatMap((f) => f.ships).find((y) => y.id === x.id)?.criticals).toEqual([{ effect: 'turret-destroyed', weapon: main }]);
+    expect(notedAfterBattle(x, [])).toEqual([{ effect: 'turret-destroyed', vital: false }]);
   });
 
   it('VAS-CAMPAIGN-CRITICALS-SAIL: a campaign\'s rule for what is carried is set when it begins: everything unless "points" is asked for; anything else is refused', () => {

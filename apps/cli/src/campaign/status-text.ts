@@ -2,7 +2,7 @@
  * The campaign ledger as text for the terminal. Secret information stays secret: a Priority Level
  * modifier handed in is shown only as "given" until the level is rolled (then both are revealed).
  */
-import { campaignMap, campaignPending, describeCritical, describeCrippleLosses, effectiveRoster, type CampaignPending, type CampaignState } from '@salvo/campaign';
+import { campaignMap, campaignPending, civilianCondition, describeCritical, describeCrippleLosses, effectiveRoster, type CampaignPending, type CampaignState } from '@salvo/campaign';
 import { crewQualityName } from '@salvo/data';
 
 const name = (s: CampaignState, id: string): string => s.players[id]?.name ?? id;
@@ -44,6 +44,7 @@ export function statusText(s: CampaignState): string[] {
       ].filter(Boolean);
       out.push(`  ${x.id}: ${x.name} (${notes.join('; ')})`);
     }
+    for (const c of p.civilians ?? []) out.push(`  ${c.id}: ${c.name} (merchantman; ${c.destroyed ? 'destroyed' : civilianCondition(c)})`);
     if (p.spareFlights.length) out.push(`  spare flights: ${p.spareFlights.map((f) => `${f.count} ${f.aircraft}`).join(', ')}`);
   }
   for (const e of s.engagements) {

@@ -4,10 +4,10 @@
  * turn's engagements, the battles fought (each opened on the table), and the log.
  */
 import { useId, type ReactNode } from 'react';
-import { availableTargets, campaignMap, describeCritical, describeCrippleLosses, effectiveRoster, type CampaignEvent, type CampaignFile, type CampaignPlayer, type CampaignState } from '@salvo/campaign';
+import { availableTargets, campaignMap, civilianCondition, describeCritical, describeCrippleLosses, effectiveRoster, type CampaignEvent, type CampaignFile, type CampaignPlayer, type CampaignState } from '@salvo/campaign';
 import { crewQualityName } from '@salvo/data';
 import { CampaignMapView, playerColour } from './CampaignMapView';
-import { battleWords, civilianCondition, PHASE_NAME, resultWords, sideWords } from './campaign-words';
+import { battleWords, PHASE_NAME, resultWords, sideWords } from './campaign-words';
 import { foughtBattles, type FoughtBattle } from './campaign-battles';
 
 interface ViewProps {

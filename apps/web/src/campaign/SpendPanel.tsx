@@ -4,9 +4,8 @@
  * dice and says what came of them in the log), then "Done". What each spend costs is said beside it.
  */
 import { useId, useState } from 'react';
-import { fleetList } from '@salvo/data';
-import { civilianCondition } from './campaign-words';
-import { REINFORCEMENT_COST, describeCritical, type CampaignAction, type CampaignShip, type CampaignState, type PlayerId, type RrSpend, type XpSpend } from '@salvo/campaign';
+import { fleetList, findShipClass } from '@salvo/data';
+import { REINFORCEMENT_COST, civilianCondition, describeCritical, type CampaignAction, type CampaignCivilian, type CampaignShip, type CampaignState, type PlayerId, type RrSpend, type XpSpend } from '@salvo/campaign';
 
 interface SpendKind<S> { readonly label: string; readonly rule: string; readonly spend: (n: number, extra: string) => S; readonly count?: string; readonly ship: boolean;
   /** Merchantmen on the roster may be chosen too (VAS-CAMPAIGN-CIVILIAN-DAMAGE). */
@@ -22,7 +21,7 @@ const XP_KINDS: Readonly<Record<string, SpendKind<XpSpend>>> = {
 
 const RR_KINDS: Readonly<Record<string, SpendKind<RrSpend>>> = {
   repair: { label: 'Repairs (1 RR point per 5 Damage; 5 more if Crippled)', rule: 'VAS-CAMPAIGN-RR-REPAIR', ship: true, civilians: true, count: 'RR points', spend: (n) => ({ kind: 'repair', points: n }) },
-  critical: { label: 'Repair a critical hit (1 RR point; Vital Systems 2)', rule: 'VAS-CAMPAIGN-RR-CRITICAL', ship: true, extra: 'critical', spend: (_n, hit) => ({ kind: 'critical', vital: hit.startsWith('vital:'), effect: hit.replace(/^\w+:/, '') }) },
+  critical: { label: 'Repair a critical hit (1 RR point; Vital Systems 2)', rule: 'VAS-CAMPAIGN-RR-CRITICAL', ship: true, civilians: true, extra: 'critical', spend: (_n, hit) => ({ kind: 'critical', vital: hit.startsWith('vital:'), effect: hit.replace(/^\w+:/, '') }) },
   recruit: { label: 'Recruit crew (1 RR point per 10 Crew)', rule: 'VAS-CAMPAIGN-RECRUIT', ship: true, civilians: true, count: 'RR points', spend: (n) => ({ kind: 'recruit', points: n }) },
   'full-repair': { label: 'Send for complete repairs (away two turns)', rule: 'VAS-CAMPAIGN-FULL-REPAIR', ship: true, spend: () => ({ kind: 'full-repair' }) },
   reinforce: { label: 'A new ship (5 to 25 RR points by Priority Level)', rule: 'VAS-CAMPAIGN-REINFORCE', ship: false, extra: 'class', spend: (_n, cls) => ({ kind: 'reinforce', class: cls }) },
@@ -30,8 +29,14 @@ const RR_KINDS: Readonly<Record<string, SpendKind<RrSpend>>> = {
   squadron: { label: 'A land-based squadron (its Priority Level\'s cost)', rule: 'VAS-CAMPAIGN-RR-SQUADRON', ship: false, extra: 'squadron', spend: (_n, a) => ({ kind: 'squadron', aircraft: a }) },
 };
 
+/** A merchantman's noted hits with its type's roster (for a turret's name), as a warship's are chosen from. */
+function merchantHits(c: CampaignCivilian | undefined): Pick<CampaignShip, 'roster' | 'criticals'> | undefined {
+  const roster = c ? findShipClass(c.type) : undefined;
+  return c && roster ? { roster, criticals: c.criticals ?? [] } : undefined;
+}
+
 /** The ship's noted critical hits, one option per effect (the first of several alike is repaired first). */
-function criticalOptions(ship: CampaignShip | undefined): { value: string; text: string }[] {
+function criticalOptions(ship: Pick<CampaignShip, 'roster' | 'criticals'> | undefined): { value: string; text: string }[] {
   const out: { value: string; text: string }[] = [];
   for (const c of ship?.criticals ?? []) {
     const value = `${c.vital ? 'vital' : 'other'}:${c.effect}`;
@@ -64,7 +69,7 @@ export function SpendPanel({ state: s, player, phase, onAct }: { state: Campaign
     class: { label: 'Class', options: list.flatMap((l) => l.ships.map((c) => ({ value: c.class, text: `${c.class} (${l.level}, ${REINFORCEMENT_COST[l.level]} RR)` }))) },
     aircraft: { label: 'Aircraft', options: list.flatMap((l) => l.squadrons.map((q) => ({ value: q.aircraft, text: `${q.aircraft} (${q.flights} flights, ${REINFORCEMENT_COST[l.level]} RR)` }))) },
     squadron: { label: 'Aircraft', options: list.flatMap((l) => l.squadrons.map((q) => ({ value: q.aircraft, text: `${q.aircraft} (${q.flights} flights, ${REINFORCEMENT_COST[l.level]} RR)` }))) },
-    critical: { label: 'Critical hit', options: criticalOptions(p.ships.find((x) => x.id === shipId)) },
+    critical: { label: 'Critical hit', options: criticalOptions(p.ships.find((x) => x.id === shipId) ?? merchantHits(p.civilians?.find((c) => c.id === shipId))) },
     against: { label: 'Against', options: [{ value: '', text: 'the first enemy fleet it can' }, ...s.playerOrder.filter((x) => x !== player && !s.players[x]?.eliminated).map((x) => ({ value: x, text: s.players[x]?.name ?? x }))] },
   };
   const ex = k?.extra ? extras[k.extra] : undefined;

@@ -4,9 +4,7 @@
  * with a secret Priority Level modifier shown only as "given" until the level is rolled, as `salvo campaign
  * status` does.
  */
-import { campaignPending, describeCritical, describeCrippleLosses, effectiveRoster, type CampaignCivilian, type CampaignPending, type CampaignPhase, type CampaignShip, type CampaignState, type Engagement } from '@salvo/campaign';
-import { isLastingEffect } from '@salvo/vas';
-import { findShipClass } from '@salvo/data';
+import { campaignPending, describeCritical, sails, describeCrippleLosses, effectiveRoster, type CampaignPending, type CampaignPhase, type CampaignShip, type CampaignState, type Engagement } from '@salvo/campaign';
 import { scenarioById } from '../scenario/catalog';
 
 /** A campaign scenario's name as the rules give it ("Convoy Duty"), from its id. */
@@ -65,18 +63,11 @@ export function resultWords(s: CampaignState, e: Engagement): string {
 export function sailingWords(x: CampaignShip): string {
   const r = effectiveRoster(x);
   const state = [x.damage <= r.damage[1] ? 'Crippled' : '', x.crew <= r.crew[1] ? 'a Skeleton Crew' : ''].filter(Boolean).join(', ');
-  const hits = x.criticals.filter((c) => isLastingEffect(c.effect)).map((c) => describeCritical(x, c));
+  const hits = x.criticals.filter(sails).map((c) => describeCritical(x, c));
   const lost = x.damage <= r.damage[1] ? describeCrippleLosses(x) : '';
   return [
     `${x.name} (${x.class}, ${x.roster.priority}), Damage ${x.damage}/${r.damage[0]}, Crew ${x.crew}/${r.crew[0]}${state ? ` (${state})` : ''}, Command ${x.command}`,
     hits.length > 0 ? `sails with ${hits.join(', ')}` : '',
     lost,
   ].filter(Boolean).join('; ');
-}
-
-/** A merchantman's Damage and Crew against its type's roster ("Damage 3/5, Crew 4/4"; full when the ledger has none). */
-export function civilianCondition(c: CampaignCivilian): string {
-  const r = findShipClass(c.type);
-  if (!r) return c.type;
-  return `${c.type}, Damage ${c.damage ?? r.damage[0]}/${r.damage[0]}, Crew ${c.crew ?? r.crew[0]}/${r.crew[0]}`;
 }
