@@ -52,6 +52,10 @@ export function chooseFleet(s: CampaignState, player: PlayerId, id: string, ship
       return refuse('VAS-CAMPAIGN-POINTS', 'ERR_CAMPAIGN_POINTS', `${ship.name} is Priority Level ${ship.roster.priority}, more than two levels above ${e.level}.`, `ships[${i}]`);
     }
   }
+  // VAS-CAMPAIGN-LAND-AIR: aircraft fly in support of a fleet; a battle needs a ship on each side (Salvo's).
+  if (ships.length > 0 && !ships.some((sid) => shipOf(p, sid) !== undefined)) {
+    return refuse('VAS-CAMPAIGN-LAND-AIR', 'ERR_CAMPAIGN_SHIPS', 'Aircraft fly in support of a fleet: send at least one ship with them, or send nothing (the battle then goes to the other side).', 'ships');
+  }
   const cost = allocationCost(ships.map((sid) => shipOf(p, sid)?.roster.priority ?? airOf(p, sid)?.priority ?? 'Patrol'), e.level).total;
   const points = e.points[player] ?? 0;
   if (cost > points) return refuse('VAS-CAMPAIGN-POINTS', 'ERR_CAMPAIGN_POINTS', `Those ships cost ${cost} Fleet Allocation Points at ${e.level}; ${p.name} has ${points}.`, 'ships');

@@ -66,7 +66,7 @@ describe('VAS-CAMPAIGN-CARRIER-AIR: a carrier\'s flights as land-based aircraft,
   it('VAS-CAMPAIGN-CARRIER-AIR: the carrier is committed to that engagement: it may not sail in another this turn', () => {
     const { s: s0, ids } = prepared('victory-at-sea', true);
     if (ids.length < 2) throw new Error('two engagements expected');
-    const s = act(s0, { type: 'fleet', player: 'rn', engagement: ids[0]!, ships: [SWORDFISH] }).state;
+    const s = act(s0, { type: 'fleet', player: 'rn', engagement: ids[0]!, ships: ['hms-nubian', SWORDFISH] }).state;
     expect(refused(s, { type: 'fleet', player: 'rn', engagement: ids[1]!, ships: ['hms-ark-royal'] }).message).toMatch(/another engagement.*VAS-CAMPAIGN-ONE-ENGAGEMENT/);
   });
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { campaignBattle, newCampaign, type CampaignState } from '../src/index';
+import { applyCampaign, campaignBattle, newCampaign, type CampaignState } from '../src/index';
 import { civilianShips, fleetFileOf, scenarioOf } from '../src/scenario';
 import { recoverFlights } from '../src/air';
 import { act, refused, turnOne } from './helpers';
@@ -94,5 +94,16 @@ describe('campaign fleets with land-based squadrons and civilian ships', () => {
     const va = prepared('victory-at-sea');
     const file = fleetFileOf(va.s, va.s.engagements[0]!, 'rn', ['hms-nubian'], scenarioOf('victory-at-sea')) as { civilians?: unknown[] };
     expect(file.civilians).toBeUndefined();
+  });
+
+  it('VAS-CAMPAIGN-LAND-AIR: squadrons without a ship are refused (a battle needs a ship a side); with a ship they sail', () => {
+    const va = prepared('victory-at-sea');
+    const e = va.s.engagements[0]!;
+    const rn = va.s.players.rn!;
+    const squadron = rn.squadrons?.[0]?.id;
+    if (!squadron) throw new Error('no squadron');
+    const side = e.attacker === 'rn' ? e.attacker : e.defender;
+    expect(refused(va.s, { type: 'fleet', player: side, engagement: va.id, ships: [squadron] }).message).toMatch(/^Aircraft fly in support of a fleet: send at least one ship with them.*VAS-CAMPAIGN-LAND-AIR/);
+    expect(applyCampaign(va.s, { type: 'fleet', player: side, engagement: va.id, ships: ['hms-nubian', squadron] }).ok).toBe(true);
   });
 });
