@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { seedRng } from '@salvo/kernel';
 import { findShipClass } from '@salvo/data';
-import { campaignBattle, campaignBotAction, civilianCondition, type CampaignState } from '../src/index';
+import { campaignBattle, campaignBotAction, civilianCondition, type CampaignCivilian, type CampaignState } from '../src/index';
 import { vas } from '@salvo/vas';
 import { settleBattle } from '../src/resolve';
 import { recoverFlights } from '../src/air';
@@ -167,23 +167,29 @@ describe('the campaign bot buys aircraft', () => {
   });
 });
 
+/** A Convoy Duty engagement whose convoy has SS Clan Ferguson (as `ledger` gives it), a small ship a side sent, and its battle. */
+function convoyWith(ledger: Partial<CampaignCivilian>) {
+  const { s: s0, ids } = prepared('convoy-duty');
+  const e0 = s0.engagements[0]!;
+  const convoy = e0.defender;
+  s0.players[convoy]!.civilians = [{ id: 'ss-clan-ferguson', name: 'SS Clan Ferguson', type: 'Tramp Freighter', cost: 1, destroyed: false, ...ledger }];
+  let s = s0;
+  for (const pid of [e0.attacker, e0.defender]) {
+    const pick = s.players[pid]!.ships.filter((x) => x.roster.priority === 'Patrol' || x.roster.priority === 'Skirmish').slice(0, 1).map((x) => x.id);
+    s = act(s, { type: 'fleet', player: pid, engagement: ids[0]!, ships: pick }).state;
+  }
+  const e = s.engagements[0]!;
+  const b = campaignBattle(s, e);
+  if (!b.ok) throw new Error(b.error.message);
+  return { s, e, convoy, b, merchant: b.value.setup.fleets.flatMap((f) => f.ships).find((x) => x.id === 'ss-clan-ferguson') };
+}
+
 describe('VAS-CAMPAIGN-CIVILIAN-DAMAGE: merchantmen carry their damage between battles', () => {
   it('VAS-CAMPAIGN-CIVILIAN-DAMAGE: a damaged merchantman sails damaged, keeps what the battle left it, and RR points repair it', () => {
-    const { s: s0, ids } = prepared('convoy-duty');
-    const id = ids[0]!;
-    const e0 = s0.engagements[0]!;
-    const convoy = e0.defender;
     const full = findShipClass('Tramp Freighter')!;
-    s0.players[convoy]!.civilians = [{ id: 'ss-clan-ferguson', name: 'SS Clan Ferguson', type: 'Tramp Freighter', cost: 1, destroyed: false, damage: full.damage[0] - 1, crew: full.crew[0] - 1 }];
-    let s = s0;
-    for (const pid of [e0.attacker, e0.defender]) {
-      const pick = s.players[pid]!.ships.filter((x) => x.roster.priority === 'Patrol' || x.roster.priority === 'Skirmish').slice(0, 1).map((x) => x.id);
-      s = act(s, { type: 'fleet', player: pid, engagement: id, ships: pick }).state;
-    }
-    const e = s.engagements[0]!;
-    const b = campaignBattle(s, e);
-    if (!b.ok) throw new Error(b.error.message);
-    const merchant = b.value.setup.fleets.flatMap((f) => f.ships).find((x) => x.id === 'ss-clan-ferguson');
+    const convoyed = convoyWith({ damage: full.damage[0] - 1, crew: full.crew[0] - 1 });
+    const { e, convoy, b, merchant } = convoyed;
+    let s = convoyed.s;
     expect(merchant).toEqual(expect.objectContaining({ name: 'SS Clan Ferguson', damage: full.damage[0] - 1, crew: full.crew[0] - 1 }));
     const after = { damage: 1, crew: 1, destroyed: false, criticals: [], crippleLosses: null, skeletonReduced: false, judgementSpent: 0 };
     settleBattle(s, e, { winners: [], ships: { 'ss-clan-ferguson': after }, credits: [], flightsLost: [] }, b.value.players);
@@ -203,20 +209,9 @@ describe('VAS-CAMPAIGN-CIVILIAN-DAMAGE: merchantmen carry their damage between b
   });
 
   it('VAS-CAMPAIGN-DAMAGE-CARRIED: a merchantman\'s critical hits are noted as a warship\'s, its lasting ones sail with it, and RR points repair them', () => {
-    const { s: s0, ids } = prepared('convoy-duty');
-    const id = ids[0]!;
-    const e0 = s0.engagements[0]!;
-    const convoy = e0.defender;
-    s0.players[convoy]!.civilians = [{ id: 'ss-clan-ferguson', name: 'SS Clan Ferguson', type: 'Tramp Freighter', cost: 1, destroyed: false, criticals: [{ effect: 'fire', vital: false }, { effect: 'props-damaged', vital: false }] }];
-    let s = s0;
-    for (const pid of [e0.attacker, e0.defender]) {
-      const pick = s.players[pid]!.ships.filter((x) => x.roster.priority === 'Patrol' || x.roster.priority === 'Skirmish').slice(0, 1).map((x) => x.id);
-      s = act(s, { type: 'fleet', player: pid, engagement: id, ships: pick }).state;
-    }
-    const e = s.engagements[0]!;
-    const b = campaignBattle(s, e);
-    if (!b.ok) throw new Error(b.error.message);
-    const merchant = b.value.setup.fleets.flatMap((f) => f.ships).find((x) => x.id === 'ss-clan-ferguson');
+    const convoyed = convoyWith({ criticals: [{ effect: 'fire', vital: false }, { effect: 'props-damaged', vital: false }] });
+    const { e, convoy, b, merchant } = convoyed;
+    let s = convoyed.s;
     expect(merchant?.criticals).toEqual([{ effect: 'props-damaged' }]);
     const g = vas.createGame(b.value.setup);
     if (!g.ok) throw new Error(g.error.message);

@@ -4,7 +4,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { vas } from '@salvo/vas';
+import { vas, type VasSetup, type VasState } from '@salvo/vas';
 import { campaignBattle, campaignBotAction, cannotSail, campaignFile, checkCampaignFile, newCampaign, type CampaignState, type LedgerCritical } from '../src/index';
 import { settleBattle } from '../src/resolve';
 import { describeCritical, describeCrippleLosses, notedAfterBattle, sailingCrippleLosses, sails } from '../src/criticals';
@@ -28,6 +28,16 @@ function sailing(criticals: (main: number) => LedgerCritical[]) {
   const b = campaignBattle(s, s.engagements[0]!);
   if (!b.ok) throw new Error(b.error.message);
   return { s, x: ship(s, e.attacker, x.id), main, battle: b.value, attacker: e.attacker };
+}
+
+/** The engagement's battle fought to its end (random play): the engine's final state, and the ledger it settles. */
+function foughtAndSettled(s: CampaignState, battle: { readonly setup: VasSetup }, seed: number): { st: VasState; done: CampaignState } {
+  const rec = fight(battle.setup, seed);
+  const g = vas.createGame(rec.setup);
+  if (!g.ok) throw new Error(g.error.message);
+  let st = g.value;
+  for (const a of rec.actions) { const r = vas.apply(st, a); if (!r.ok) throw new Error(r.error.message); st = r.value.state; }
+  return { st, done: act(s, { type: 'battle', engagement: s.engagements[0]!.id, record: rec }).state };
 }
 
 describe('critical hits carried into the next battle', () => {
@@ -56,12 +66,7 @@ describe('critical hits carried into the next battle', () => {
   it('VAS-CAMPAIGN-DAMAGE-CARRIED: fought to the end, the ledger names exactly the battle\'s unrepaired hits, carried ones included', () => {
     for (const seed of [1, 2, 3, 4]) {
       const { s, x, battle, attacker } = sailing(() => [{ effect: 'turbine-damaged', vital: false }, { effect: 'engineering', vital: true }, { effect: 'hull-breach', vital: false }]);
-      const rec = fight(battle.setup, seed);
-      const g = vas.createGame(rec.setup);
-      if (!g.ok) throw new Error(g.error.message);
-      let st = g.value;
-      for (const a of rec.actions) { const r = vas.apply(st, a); if (!r.ok) throw new Error(r.error.message); st = r.value.state; }
-      const done = act(s, { type: 'battle', engagement: s.engagements[0]!.id, record: rec }).state;
+      const { st, done } = foughtAndSettled(s, battle, seed);
       const ledger = ship(done, attacker, x.id);
       const end = st.ships[x.id]!;
       if (end.destroyed) { expect(ledger.destroyed).toBe(true); continue; }
@@ -127,12 +132,7 @@ describe('turrets and traits lost to crippling, carried while the ship is Crippl
     let crippled = 0;
     for (let seed = 1; seed <= 40; seed++) {
       const { s, battle } = sailing(() => []);
-      const rec = fight(battle.setup, seed);
-      const g = vas.createGame(rec.setup);
-      if (!g.ok) throw new Error(g.error.message);
-      let st = g.value;
-      for (const a of rec.actions) { const r = vas.apply(st, a); if (!r.ok) throw new Error(r.error.message); st = r.value.state; }
-      const done = act(s, { type: 'battle', engagement: s.engagements[0]!.id, record: rec }).state;
+      const { st, done } = foughtAndSettled(s, battle, seed);
       for (const x of Object.values(st.ships)) {
         const owner = battle.players[x.fleet];
         const ledger = owner === undefined ? undefined : done.players[owner]?.ships.find((y) => y.id === x.id);
