@@ -333,7 +333,7 @@ describe.skipIf(!run)('a campaign played in the page', () => {
           // in the test's own typing once filled them, so they are emptied before the die is changed.)
           for (let i = n; i < 2 * n; i++) await inputs.nth(i).fill('');
           await inputs.nth(0).fill('6');
-          await expect.poll(async () => (await inputs.evaluateAll((els) => els.map((e) => (e as { value: string }).value))).join(',')).toBe(['6', ...Array.from({ length: n - 1 }, () => '3'), ...Array.from({ length: n }, () => '')].join(','));
+          await expect.poll(async () => (await inputs.evaluateAll((els) => els.map((e) => (e as unknown as { value: string }).value))).join(',')).toBe(['6', ...Array.from({ length: n - 1 }, () => '3'), ...Array.from({ length: n }, () => '')].join(','));
           await form.getByRole('button', { name: 'Enter dice' }).click();
           await page.locator('.campaign-lately').filter({ hasText: /rolls 6\+3/ }).waitFor();
           continue;
