@@ -58,10 +58,9 @@ function battle(s: CampaignState, id: string, record: CampaignAction & { type: '
 export function applyCampaign(state: CampaignState, action: CampaignAction): Result<CampaignTransition, RuleError> {
   if (typeof action !== 'object' || action === null) return err(ruleError('ERR_CAMPAIGN_ACTION', 'A campaign action must be an object.'));
   if (state.phase === 'over') return refuse('VAS-CAMPAIGN-VICTORY', 'ERR_CAMPAIGN_OVER', `The campaign is over: ${state.players[state.winner ?? '']?.name ?? 'nobody'} won it.`);
-  const s = structuredClone(state);
-  const r = rollAtTable(s, action.dice, () => step(s, action));
+  const r = rollAtTable(state, action.dice, (s) => step(s, action));
   if (!r.ok) return r;
-  return ok({ state: s, events: r.value });
+  return ok({ state: r.value.state, events: r.value.value });
 }
 
 /** One action on the draft `s`, its dice from wherever `rollAtTable` says. */

@@ -204,10 +204,14 @@ export interface CampaignState {
   rolling?: DiceAtTable;
 }
 
-/** The dice typed for one step, and what each die the step asked for decides, in order. */
+/**
+ * The dice typed for one step, and what each die the step asked for decides, in order. `standIn`: the
+ * faces, taken in turn, that stand in for dice not yet typed (absent: the ledger's PRNG stands in).
+ */
 export interface DiceAtTable {
   readonly typed: readonly number[];
   readonly asked: string[];
+  readonly standIn?: readonly number[];
 }
 
 // ---------------------------------------------------------------- setup and actions (untrusted)

@@ -96,6 +96,26 @@ describe('campaign dice rolled at the table', () => {
     expect(act(state, { ...last, dice: [2, 4, 4, 4] }).state.rng).toEqual(state.rng);
   });
 
+  it('VAS-CAMPAIGN-TABLE-DICE: a step asks for the dice it rolls whatever they show, never for a re-roll its dice may not need; a tie typed asks for the re-roll', () => {
+    // The initiative (VAS-CAMPAIGN-INIT): 2d6 a player, a tie rolled again. Whatever the ledger's PRNG
+    // would have rolled (200 seeds), the step asks for the four dice and no re-roll.
+    for (let seed = 1; seed <= 200; seed++) {
+      const r = newCampaign({ ...TABLE, seed, dice: Array.from({ length: startDice() }, () => 3) });
+      if (!r.ok) throw new Error(r.error.message);
+      const s = act(r.value, { type: 'swap', player: 'rn', ships: null }).state;
+      const none = refused(s, { type: 'swap', player: 'it', ships: null }) as { message: string; details?: unknown };
+      expect(asked(none), `seed ${seed}`).toHaveLength(4);
+      expect(asked(none).join('; ')).not.toMatch(/rolled again/);
+      // A tie typed (both hold one target): the four dice rolled again are asked for, named as such.
+      const tie = refused(s, { type: 'swap', player: 'it', ships: null, dice: [3, 3, 3, 3] }) as { message: string; details?: unknown };
+      expect(tie.message).toMatch(/4 dice were typed but this step rolls more: the next die is for .*'s initiative, rolled again after a tie \(die 1 of 2\)/);
+      expect(asked(tie)).toHaveLength(8);
+      expect(asked(tie).slice(4).every((a) => /rolled again after a tie/.test(a))).toBe(true);
+      if (seed > 20) continue;
+      expect(act(s, { type: 'swap', player: 'it', ships: null, dice: [3, 3, 3, 3, 6, 6, 1, 1] }).state.initiative).toEqual(['rn', 'it']);
+    }
+  });
+
   it('VAS-CAMPAIGN-TABLE-DICE: outside table mode typed dice are taken when given and the PRNG rolls otherwise; a file of typed steps replays exactly', () => {
     const e = engagement();
     const s = act(e.state, { type: 'prepare', player: e.attacker, engagement: e.id, modifier: 0, night: false }).state;

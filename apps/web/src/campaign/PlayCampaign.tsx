@@ -11,7 +11,7 @@ import { replayCampaign, type BattleRecord, type CampaignAction, type CampaignEv
 import type { VasAction } from '@salvo/vas';
 import { useCampaignBots } from './useCampaignBots';
 import { campaignFileText, keepCampaign, summaryOf, type CampaignInPlay } from './campaign-store';
-import { applySteps } from './campaign-step';
+import { applySteps, type StepBy } from './campaign-step';
 import { campaignTurn, persons } from './campaign-turn';
 import { CampaignBattle } from './CampaignBattle';
 import { CampaignDecision } from './CampaignDecision';
@@ -40,12 +40,16 @@ export function PlayCampaign({ start, onWatch, onClose, onProgress, frame }: Pro
   const [c, setC] = useState(start);
   const [events, setEvents] = useState<CampaignEvent[]>(() => { const r = replayCampaign(start.file.setup, start.file.actions); return r.ok ? r.value.events : []; });
   const [problem, setProblem] = useState<string | null>(null);
-  /** What the last step did, shown beside the decision (the whole story is in the log). */
+  /**
+   * What happened since a person last acted, shown beside the decision (the whole story is in the log): a
+   * person's step starts it afresh, and the bots' steps that follow are added, so the result of the person's
+   * step (an initiative rolled, a battle recorded) is not wiped by the bot's step that comes at once.
+   */
   const [lately, setLately] = useState<CampaignEvent[]>([]);
   const [kept, setKept] = useState<string | null>(() => keepCampaign(start));
   const [fighting, setFighting] = useState<string | null>(null);
   /** Table mode: the step waiting for the dice rolled at the table, whose it is, and what each die decides. */
-  const [awaiting, setAwaiting] = useState<{ actions: readonly CampaignAction[]; asked: string[]; who: string; undoable: boolean; typed?: number[] } | null>(null);
+  const [awaiting, setAwaiting] = useState<{ actions: readonly CampaignAction[]; asked: string[]; who: string; undoable: boolean; byBot: boolean; typed?: number[] } | null>(null);
   const [diceProblem, setDiceProblem] = useState<string | null>(null);
   /** Two or more people at one screen: whose decisions the screen shows now (hand-over between them). */
   const [shownTo, setShownTo] = useState<string | null>(null);
@@ -57,17 +61,20 @@ export function PlayCampaign({ start, onWatch, onClose, onProgress, frame }: Pro
   movedElsewhere.current = other.moved !== null;
 
   const save = (next: CampaignInPlay) => { latest.current = next; onProgress(next); setC(next); setKept(keepCampaign(next)); };
-  /** Applies actions; in table mode a step that rolls waits for its dice (`awaiting`) and counts as taken. */
-  const step = (actions: readonly CampaignAction[], who = 'The players', undoable = false): string | null => {
+  /**
+   * Applies actions; in table mode a step that rolls waits for its dice (`awaiting`) and counts as taken.
+   * `byBot`: a bot's step, added to what happened since the person last acted.
+   */
+  const step = (actions: readonly CampaignAction[], { who = 'The players', undoable = false, byBot = false }: StepBy = {}): string | null => {
     if (other.moved) return MOVED_ELSEWHERE;
     const r = applySteps(latest.current, actions);
     const last = actions[actions.length - 1];
-    if (!r.ok && r.asked && last && last.dice === undefined) { setAwaiting({ actions, asked: r.asked, who, undoable }); setDiceProblem(null); return null; }
+    if (!r.ok && r.asked && last && last.dice === undefined) { setAwaiting({ actions, asked: r.asked, who, undoable, byBot }); setDiceProblem(null); return null; }
     if (!r.ok) return r.problem;
     setAwaiting(null);
     save(r.campaign);
     setEvents((e) => [...e, ...r.events]);
-    setLately(r.events);
+    setLately((old) => (byBot ? [...old, ...r.events] : r.events));
     setProblem(null);
     return null;
   };
@@ -84,7 +91,7 @@ export function PlayCampaign({ start, onWatch, onClose, onProgress, frame }: Pro
     // The dice decide how many dice the step rolls (a tie is rolled again): when the count changes, the form
     // follows it, keeping the dice typed that still stand.
     if (!r.ok && r.asked && r.asked.length !== awaiting.asked.length) { setAwaiting({ ...awaiting, asked: r.asked, typed: dice.slice(0, r.asked.length) }); setDiceProblem(r.problem); return; }
-    setDiceProblem(step(actions, awaiting.who, awaiting.undoable));
+    setDiceProblem(step(actions, { who: awaiting.who, undoable: awaiting.undoable, byBot: awaiting.byBot }));
   };
 
   const onBattleActions = useCallback((actions: readonly VasAction[]) => {
@@ -114,7 +121,7 @@ export function PlayCampaign({ start, onWatch, onClose, onProgress, frame }: Pro
   if (fighting !== null && elsewhere) return frame(<section className="campaign-now">{elsewhere}</section>);
   if (fighting !== null) {
     const result = (record: BattleRecord) => {
-      const why = step([{ type: 'battle', engagement: fighting, record }], 'After the battle');
+      const why = step([{ type: 'battle', engagement: fighting, record }], { who: 'After the battle' });
       if (why) setProblem(`The battle's result could not be recorded: ${why}`);
       setFighting(null);
     };
@@ -135,7 +142,7 @@ export function PlayCampaign({ start, onWatch, onClose, onProgress, frame }: Pro
     case 'over': now = null; break;
     case 'bots': now = botsWanted || botsBusy
       ? <p className="waiting" aria-busy="true">The bots are deciding{s.phase === 'engagements' ? ' and fighting their battles' : ''}… <Elapsed /></p>
-      : <button type="button" className="primary" onClick={() => setBotsUntil(s.turn + 1)}>{s.turn === 0 ? 'Let the bots begin the campaign' : `Let the bots play campaign turn ${s.turn}`}</button>;
+      : <button type="button" className="primary" onClick={() => { setLately([]); setBotsUntil(s.turn + 1); }}>{s.turn === 0 ? 'Let the bots begin the campaign' : `Let the bots play campaign turn ${s.turn}`}</button>;
       break;
     case 'person': now = shownTo !== turn.player && persons(s, c.seats).length > 1 ? (
       <section className="hand-over" aria-labelledby="campaign-handover-h">
@@ -143,7 +150,7 @@ export function PlayCampaign({ start, onWatch, onClose, onProgress, frame }: Pro
         <p>The other players look away: only {name(turn.player)} should see what comes next (a secret modifier, the ships that sail).</p>
         <button type="button" className="primary" autoFocus onClick={() => setShownTo(turn.player)}>I am {name(turn.player)}</button>
       </section>
-    ) : <CampaignDecision key={decisionKey(c.file.actions.length, turn.player, turn.pending)} state={s} player={turn.player} pending={turn.pending} suggestSeed={String(c.file.actions.length)} onAct={(a) => step([a], name(turn.player), true)} />; break;
+    ) : <CampaignDecision key={decisionKey(c.file.actions.length, turn.player, turn.pending)} state={s} player={turn.player} pending={turn.pending} suggestSeed={String(c.file.actions.length)} onAct={(a) => step([a], { who: name(turn.player), undoable: true })} />; break;
     case 'battle': {
       const e = s.engagements.find((x) => x.id === turn.engagement);
       const going = c.battle?.engagement === turn.engagement && c.battle.actions.length > 0;

@@ -10,6 +10,7 @@ import { campaignBotAction, campaignPending, type CampaignAction } from '@salvo/
 import { runBots } from './campaign-bots';
 import type { CampaignInPlay } from './campaign-store';
 import type { CampaignTurn } from './campaign-turn';
+import type { StepBy } from './campaign-step';
 
 interface Input {
   readonly c: CampaignInPlay;
@@ -18,7 +19,7 @@ interface Input {
   readonly solo: boolean;
   /** A step waits for dice typed at the table. */
   readonly waiting: boolean;
-  readonly step: (actions: readonly CampaignAction[], who?: string) => string | null;
+  readonly step: (actions: readonly CampaignAction[], by?: StepBy) => string | null;
   readonly setProblem: (p: string | null) => void;
 }
 
@@ -39,7 +40,7 @@ export function useCampaignBots({ c, turn, solo, waiting, step, setProblem }: In
       const bot = ('player' in p ? [p.player] : 'players' in p ? p.players : []).find((id) => c.seats[id] !== undefined);
       const a = bot === undefined ? null : campaignBotAction(s, bot, seedRng(`campaign-bot:${c.file.actions.length}:${bot}`));
       if (!a || bot === undefined) { setBotsUntil(null); return undefined; }
-      const why = step([a], `${s.players[bot]?.name ?? bot} (a bot)`);
+      const why = step([a], { who: `${s.players[bot]?.name ?? bot} (a bot)`, byBot: true });
       if (why) { setProblem(`A bot's step was refused: ${why}`); setBotsUntil(null); }
       return undefined;
     }
@@ -54,7 +55,7 @@ export function useCampaignBots({ c, turn, solo, waiting, step, setProblem }: In
       setBotsBusy(false);
       if ('problem' in r) { setProblem(r.problem); setBotsUntil(null); setBotBattle(null); return; }
       if (r.actions.length === 0) { setBotsUntil(null); return; }
-      const why = step(r.actions);
+      const why = step(r.actions, { byBot: true });
       if (why) { setProblem(`A bot's step was refused: ${why}`); setBotsUntil(null); }
       setBotBattle(null);
     });
