@@ -335,7 +335,9 @@ describe.skipIf(!run)('a campaign played in the page', () => {
           for (let i = 0; i < n; i++) await inputs.nth(i).fill('3');
           await form.getByRole('button', { name: 'Enter dice' }).click();
           await expect.poll(() => inputs.count()).toBe(2 * n);
-          await expect(form.innerText()).resolves.toMatch(/rolled again after a tie/);
+          // Said as the rules' next step, not as a mistake: no alert, a status naming the dice called for.
+          await expect(form.getByRole('status').innerText()).resolves.toMatch(/^Your dice call for 4 more: 2d6 for .*'s initiative, rolled again after a tie; 2d6 for .*rolled again after a tie\. The dice typed stand/);
+          await expect(form.getByRole('alert').count()).resolves.toBe(0);
           await expect(inputs.nth(0).inputValue()).resolves.toBe('3');
           // A die changed to break the tie: the dice rolled again are moot, the blank ones are not sent, and the step is taken.
           await inputs.nth(0).fill('6');

@@ -7,9 +7,12 @@ import { useEffect, useRef, useState } from 'react';
 import { groupDice } from '@salvo/campaign';
 import { typedDice } from './campaign-step';
 
-/** `typed`: dice already typed for this step (kept when a tie asks for more). */
-export function CampaignDice({ asked, typed = [], who, problem, onSubmit, onCancel, cancelText = 'Decide again' }: {
-  asked: readonly string[]; typed?: readonly number[]; who: string; problem: string | null; onSubmit: (dice: number[]) => void; onCancel?: () => void; cancelText?: string;
+/**
+ * `typed`: dice already typed for this step (kept when a tie asks for more); `more`: what the dice typed
+ * called for, said as the rules' next step (a tie rolled again) rather than as a problem.
+ */
+export function CampaignDice({ asked, typed = [], who, problem, more = null, onSubmit, onCancel, cancelText = 'Decide again' }: {
+  asked: readonly string[]; typed?: readonly number[]; who: string; problem: string | null; more?: string | null; onSubmit: (dice: number[]) => void; onCancel?: () => void; cancelText?: string;
 }) {
   const [values, setValues] = useState<string[]>(() => asked.map((_, i) => (typed[i] === undefined ? '' : String(typed[i]))));
   const refs = useRef<Array<HTMLInputElement | null>>([]);
@@ -40,6 +43,7 @@ export function CampaignDice({ asked, typed = [], who, problem, onSubmit, onCanc
         <button type="submit" className="primary">Enter dice</button>
         {onCancel && <button type="button" onClick={onCancel}>{cancelText}</button>}
       </div>
+      {more && <p role="status" className="notice">{more}</p>}
       {problem && <p role="alert" className="error">{problem}</p>}
     </form>
   );

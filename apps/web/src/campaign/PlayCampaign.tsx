@@ -6,8 +6,8 @@
  * with a person in it is fought on the table (CampaignBattle). After every step the campaign is kept in the
  * browser (campaign-store.ts), and "Save the campaign file" gives the file `salvo campaign` carries on.
  */
-import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
-import { replayCampaign, type BattleRecord, type CampaignAction, type CampaignEvent } from '@salvo/campaign';
+import { useCallback, useRef, useState, type ReactNode } from 'react';
+import { describeDice, replayCampaign, type BattleRecord, type CampaignAction, type CampaignEvent } from '@salvo/campaign';
 import type { VasAction } from '@salvo/vas';
 import { useCampaignBots } from './useCampaignBots';
 import { campaignFileText, keepCampaign, summaryOf, type CampaignInPlay } from './campaign-store';
@@ -19,7 +19,8 @@ import { CampaignDice } from './CampaignDice';
 import { pendingWords, scenarioName } from './campaign-words';
 import type { FoughtBattle } from './campaign-battles';
 import { CampaignView } from './CampaignView';
-import { useOtherTab } from './useOtherTab';
+import { useOtherTab, whereItStands } from './useOtherTab';
+import { Elapsed } from './Elapsed';
 
 const MOVED_ELSEWHERE = 'This campaign was moved on in another tab or window of this browser: a step here would undo what was done there.';
 
@@ -51,6 +52,8 @@ export function PlayCampaign({ start, onWatch, onClose, onProgress, frame }: Pro
   /** Table mode: the step waiting for the dice rolled at the table, whose it is, and what each die decides. */
   const [awaiting, setAwaiting] = useState<{ actions: readonly CampaignAction[]; asked: string[]; who: string; undoable: boolean; byBot: boolean; typed?: number[] } | null>(null);
   const [diceProblem, setDiceProblem] = useState<string | null>(null);
+  /** The dice typed call for more (a tie rolled again): said as the rules' next step, not as a mistake. */
+  const [diceMore, setDiceMore] = useState<string | null>(null);
   /** Two or more people at one screen: whose decisions the screen shows now (hand-over between them). */
   const [shownTo, setShownTo] = useState<string | null>(null);
   const latest = useRef(c);
@@ -69,7 +72,7 @@ export function PlayCampaign({ start, onWatch, onClose, onProgress, frame }: Pro
     if (other.moved) return MOVED_ELSEWHERE;
     const r = applySteps(latest.current, actions);
     const last = actions[actions.length - 1];
-    if (!r.ok && r.asked && last && last.dice === undefined) { setAwaiting({ actions, asked: r.asked, who, undoable, byBot }); setDiceProblem(null); return null; }
+    if (!r.ok && r.asked && last && last.dice === undefined) { setAwaiting({ actions, asked: r.asked, who, undoable, byBot }); setDiceProblem(null); setDiceMore(null); return null; }
     if (!r.ok) return r.problem;
     setAwaiting(null);
     save(r.campaign);
@@ -90,7 +93,14 @@ export function PlayCampaign({ start, onWatch, onClose, onProgress, frame }: Pro
     const r = applySteps(latest.current, actions);
     // The dice decide how many dice the step rolls (a tie is rolled again): when the count changes, the form
     // follows it, keeping the dice typed that still stand.
-    if (!r.ok && r.asked && r.asked.length !== awaiting.asked.length) { setAwaiting({ ...awaiting, asked: r.asked, typed: dice.slice(0, r.asked.length) }); setDiceProblem(r.problem); return; }
+    if (!r.ok && r.asked && r.asked.length !== awaiting.asked.length) {
+      setAwaiting({ ...awaiting, asked: r.asked, typed: dice.slice(0, r.asked.length) });
+      const more = r.asked.length > dice.length ? r.asked.slice(dice.length) : [];
+      setDiceMore(more.length > 0 ? `Your dice call for ${more.length === 1 ? 'one more' : `${more.length} more`}: ${describeDice(more)}. The dice typed stand; roll the rest and type them.` : null);
+      setDiceProblem(more.length > 0 ? null : r.problem);
+      return;
+    }
+    setDiceMore(null);
     setDiceProblem(step(actions, { who: awaiting.who, undoable: awaiting.undoable, byBot: awaiting.byBot }));
   };
 
@@ -181,7 +191,7 @@ export function PlayCampaign({ start, onWatch, onClose, onProgress, frame }: Pro
               {lately.length > LATELY && <p className="muted">and {lately.length - LATELY} earlier, in the log below.</p>}
             </div>
           )}
-          {awaiting ? <CampaignDice key={`${c.file.actions.length}:${awaiting.asked.length}`} asked={awaiting.asked} typed={awaiting.typed ?? []} who={awaiting.who} problem={diceProblem} onSubmit={enterDice}
+          {awaiting ? <CampaignDice key={`${c.file.actions.length}:${awaiting.asked.length}`} asked={awaiting.asked} typed={awaiting.typed ?? []} who={awaiting.who} problem={diceProblem} more={diceMore} onSubmit={enterDice}
             {...(awaiting.undoable ? { onCancel: () => setAwaiting(null) } : {})} /> : now}
           {problem && <p role="alert" className="error">{problem}</p>}
           <p className="muted">{kept ?? 'Kept in this browser after every step.'} The campaign file is the one <code>salvo campaign</code> reads.</p>
@@ -194,14 +204,6 @@ export function PlayCampaign({ start, onWatch, onClose, onProgress, frame }: Pro
   );
 }
 
-/** Seconds since it was first drawn: long bot work (a `hard` battle takes seconds) shows that it goes on. */
-function Elapsed() {
-  const [since] = useState(() => Date.now());
-  const [, tick] = useState(0);
-  useEffect(() => { const t = setInterval(() => tick((n) => n + 1), 1000); return () => clearInterval(t); }, []);
-  const secs = Math.floor((Date.now() - since) / 1000);
-  return secs < 2 ? null : <span className="muted">({secs} s; the page stays usable, and the campaign is saved)</span>;
-}
 
 /**
  * A decision panel starts afresh after every step, except while a player spends: the spend chosen (what on,
@@ -209,11 +211,4 @@ function Elapsed() {
  */
 function decisionKey(step: number, player: string, pending: { readonly kind: string; readonly phase?: string }): string {
   return pending.kind === 'spend' ? `spend:${player}:${pending.phase ?? ''}` : `${step}:${player}`;
-}
-
-/** Where the campaign another tab kept stands, against this tab's: its steps, or its battle's moves when only those differ. */
-function whereItStands(there: CampaignInPlay, here: CampaignInPlay): string {
-  const moves = (c: CampaignInPlay): number => c.battle?.actions.length ?? 0;
-  if (there.file.actions.length === here.file.actions.length) return `There its battle on the table stands at ${moves(there)} moves (here: ${moves(here)}).`;
-  return `There it stands at campaign turn ${there.file.state.turn}, ${there.file.actions.length} steps in (here: ${here.file.actions.length}).`;
 }

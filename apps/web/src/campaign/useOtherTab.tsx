@@ -25,3 +25,10 @@ export function useOtherTab(id: string, latest: MutableRefObject<CampaignInPlay>
   }, [id, latest]);
   return { moved, clear: () => setMoved(null) };
 }
+
+/** Where the campaign another tab kept stands, against this tab's: its steps, or its battle's moves when only those differ. */
+export function whereItStands(there: CampaignInPlay, here: CampaignInPlay): string {
+  const moves = (c: CampaignInPlay): number => c.battle?.actions.length ?? 0;
+  if (there.file.actions.length === here.file.actions.length) return `There its battle on the table stands at ${moves(there)} moves (here: ${moves(here)}).`;
+  return `There it stands at campaign turn ${there.file.state.turn}, ${there.file.actions.length} steps in (here: ${here.file.actions.length}).`;
+}
