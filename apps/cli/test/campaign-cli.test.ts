@@ -210,6 +210,8 @@ describe('salvo campaign', () => {
     expect(auto.code).toBe(0);
     expect(auto.out.join('\n')).toMatch(/Next, Regia Marina \(a bot\) acts, and:\nThis step rolls 4 dice at the table[^\n]*\n {2}2d6 {2}Mediterranean Fleet's initiative\n {2}2d6 {2}Regia Marina's initiative/);
     refusedRun(f, () => runNext(f, { player: 'it', roll: '1,1' }), /2 dice were typed but this step rolls more: the next die is for Regia Marina's initiative/);
+    // a tie typed: the re-roll is listed, with the --roll that carries on from the dice typed
+    refusedRun(f, () => runNext(f, { player: 'it', roll: '3,3,3,3' }), /rolls more: the next die is for Mediterranean Fleet's initiative, rolled again after a tie.*\nYour dice call for 4 more dice:\n {2}2d6 {2}Mediterranean Fleet's initiative, rolled again after a tie\n {2}2d6 {2}Regia Marina's initiative, rolled again after a tie\nRoll them and run the command again with --roll 3,3,3,3 followed by those 4 dice in this order\./);
     const rolled = runNext(f, { player: 'it', roll: '1,1,6,6' });
     expect(rolled.code).toBe(0);
     expect(rolled.out.join('\n')).toMatch(/Mediterranean Fleet rolls 1\+1.*\n.*Regia Marina rolls 6\+6/);

@@ -31,8 +31,17 @@ export function parseRoll(v: string | undefined): readonly number[] | undefined 
 function refused(e: RuleError, typed: readonly number[] | undefined): CliRun {
   if (e.code !== 'ERR_CAMPAIGN_DICE') return fail(e.message);
   const asked = (e.details as { asked?: unknown } | undefined)?.asked;
-  if (typed !== undefined || !Array.isArray(asked) || asked.length === 0) return fail(e.message);
-  return fail(diceToRoll(asked.map(String), 'run the command again').join('\n'));
+  if (!Array.isArray(asked) || asked.length === 0) return fail(e.message);
+  if (typed === undefined) return fail(diceToRoll(asked.map(String), 'run the command again').join('\n'));
+  if (asked.length <= typed.length) return fail(e.message);
+  // The dice typed call for more (a tie rolled again): what to roll next, and the --roll that carries on.
+  const more = asked.slice(typed.length).map(String);
+  const n = more.length;
+  return fail([
+    e.message,
+    `Your dice call for ${n === 1 ? 'one more die' : `${n} more dice`}:`, ...groupDice(more).map((g) => `  ${g.n}d6  ${g.what}`),
+    `Roll ${n === 1 ? 'it' : 'them'} and run the command again with --roll ${typed.join(',')} followed by ${n === 1 ? 'that die' : `those ${n} dice in this order`}.`,
+  ].join('\n'));
 }
 
 /** What a step rolls at the table, a line per roll, and how to give the dice. */
