@@ -11,6 +11,7 @@ import { campaignTurn } from '../src/campaign/campaign-turn';
 import { beginCampaign } from '../src/campaign/new-campaign';
 import { sailingWords } from '../src/campaign/campaign-words';
 import { applySteps, typedDice } from '../src/campaign/campaign-step';
+import { afterDice, withDice, type DiceWait } from '../src/campaign/dice-wait';
 import { runBots } from '../src/campaign/campaign-bots';
 import { forgetCampaign, keepCampaign, keptCampaigns, openKept, type CampaignInPlay } from '../src/campaign/campaign-store';
 import { QuotaStorage } from './quota-storage';
@@ -193,6 +194,36 @@ describe('dice typed for a table campaign', () => {
     expect(typedDice(['6', '3', '3', '3', '', ' ', '', ''])).toEqual([6, 3, 3, 3]);
     expect(typedDice(['6', '', '3'])).toEqual([6, 0, 3]);
     expect(typedDice(['', ''])).toEqual([]);
+  });
+
+  it('VAS-CAMPAIGN-TABLE-DICE: dice typed that tie grow the form, kept, with the re-roll said as the next step; a die changed after shrinks it back; dice that suffice take the step', () => {
+    const choice = { map: 'mediterranean', seed: '4', table: true, players: [{ id: 'p1', fleet: fleet('royal-navy-med'), seat: 'person' as const }, { id: 'p2', fleet: fleet('italian-navy'), seat: 'person' as const }] };
+    const first = beginCampaign(choice, 't2');
+    const begun = first.ok ? null : beginCampaign({ ...choice, dice: first.asked?.map(() => 4) ?? [] }, 't2');
+    if (!begun?.ok) throw new Error('the table campaign did not begin');
+    const swapped = applySteps(begun.campaign, [{ type: 'swap', player: 'p1', ships: null }]);
+    if (!swapped.ok) throw new Error(swapped.problem);
+    const c = swapped.campaign;
+    const asked = applySteps(c, [{ type: 'swap', player: 'p2', ships: null }]);
+    if (asked.ok || !asked.asked) throw new Error('the initiative must wait for its dice');
+    const wait: DiceWait = { actions: [{ type: 'swap', player: 'p2', ships: null }], asked: asked.asked, who: 'Regia Marina', undoable: true, byBot: false };
+    expect(wait.asked).toHaveLength(4);
+    const tie = [3, 3, 3, 3];
+    const grown = afterDice(wait, applySteps(c, withDice(wait, tie)), tie);
+    if (grown.kind !== 'resize') throw new Error('a tie must grow the form');
+    expect(grown.wait.asked).toHaveLength(8);
+    expect(grown.wait.typed).toEqual(tie);
+    expect(grown.note).toEqual({ kind: 'more', text: expect.stringMatching(/^Your dice call for 4 more: 2d6 for Mediterranean Fleet's initiative, rolled again after a tie; 2d6 for Regia Marina's initiative, rolled again after a tie\. The dice typed stand/) as unknown as string });
+    // All eight typed, then the first die changed: the tie is gone, the four re-rolls moot.
+    const changed = [6, 3, 3, 3, 1, 2, 3, 4];
+    const shrunk = afterDice(grown.wait, applySteps(c, withDice(grown.wait, changed)), changed);
+    if (shrunk.kind !== 'resize') throw new Error('dice beyond those rolled must shrink the form');
+    expect(shrunk.wait.asked).toHaveLength(4);
+    expect(shrunk.wait.typed).toEqual([6, 3, 3, 3]);
+    expect(shrunk.note).toEqual({ kind: 'problem', text: expect.stringMatching(/8 dice were typed but this step rolls 4/) as unknown as string });
+    const enough = [6, 3, 3, 3];
+    expect(afterDice(shrunk.wait, applySteps(c, withDice(shrunk.wait, enough)), enough)).toEqual({ kind: 'take' });
+    expect(withDice(shrunk.wait, enough)).toEqual([{ type: 'swap', player: 'p2', ships: null, dice: enough }]);
   });
 });
 

@@ -6,13 +6,14 @@
 import { useEffect, useRef, useState } from 'react';
 import { groupDice } from '@salvo/campaign';
 import { typedDice } from './campaign-step';
+import type { DiceNote } from './dice-wait';
 
 /**
- * `typed`: dice already typed for this step (kept when a tie asks for more); `more`: what the dice typed
- * called for, said as the rules' next step (a tie rolled again) rather than as a problem.
+ * `typed`: dice already typed for this step (kept when a tie asks for more); `note`: the dice the typed ones
+ * called for, said as the rules' next step (a status), or a mistake (an alert).
  */
-export function CampaignDice({ asked, typed = [], who, problem, more = null, onSubmit, onCancel, cancelText = 'Decide again' }: {
-  asked: readonly string[]; typed?: readonly number[]; who: string; problem: string | null; more?: string | null; onSubmit: (dice: number[]) => void; onCancel?: () => void; cancelText?: string;
+export function CampaignDice({ asked, typed = [], who, note, onSubmit, onCancel, cancelText = 'Decide again' }: {
+  asked: readonly string[]; typed?: readonly number[]; who: string; note: DiceNote; onSubmit: (dice: number[]) => void; onCancel?: () => void; cancelText?: string;
 }) {
   const [values, setValues] = useState<string[]>(() => asked.map((_, i) => (typed[i] === undefined ? '' : String(typed[i]))));
   const refs = useRef<Array<HTMLInputElement | null>>([]);
@@ -43,8 +44,8 @@ export function CampaignDice({ asked, typed = [], who, problem, more = null, onS
         <button type="submit" className="primary">Enter dice</button>
         {onCancel && <button type="button" onClick={onCancel}>{cancelText}</button>}
       </div>
-      {more && <p role="status" className="notice">{more}</p>}
-      {problem && <p role="alert" className="error">{problem}</p>}
+      {note?.kind === 'more' && <p role="status" className="notice">{note.text}</p>}
+      {note?.kind === 'problem' && <p role="alert" className="error">{note.text}</p>}
     </form>
   );
 }

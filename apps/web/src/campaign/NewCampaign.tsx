@@ -62,7 +62,7 @@ export function NewCampaign({ onBegin, onCancel }: { onBegin: (c: CampaignInPlay
       <section className="new-campaign" aria-labelledby={`${id}-h`}>
         <h2 id={`${id}-h`}>A new campaign at the table</h2>
         <p>Every ship&apos;s Command is rolled on 2d6 as the campaign begins (VAS-CAMPAIGN-START-COMMAND).</p>
-        <CampaignDice asked={asked} who="The fleets" problem={problems[0] ?? null} onSubmit={(dice) => begin(dice)} onCancel={() => { setAsked(null); setProblems([]); }} cancelText="Back to the form" />
+        <CampaignDice asked={asked} who="The fleets" note={problems[0] === undefined ? null : { kind: 'problem', text: problems[0] }} onSubmit={(dice) => begin(dice)} onCancel={() => { setAsked(null); setProblems([]); }} cancelText="Back to the form" />
       </section>
     );
   }

@@ -7,11 +7,12 @@
  * browser (campaign-store.ts), and "Save the campaign file" gives the file `salvo campaign` carries on.
  */
 import { useCallback, useRef, useState, type ReactNode } from 'react';
-import { describeDice, replayCampaign, type BattleRecord, type CampaignAction, type CampaignEvent } from '@salvo/campaign';
+import { replayCampaign, type BattleRecord, type CampaignAction, type CampaignEvent } from '@salvo/campaign';
 import type { VasAction } from '@salvo/vas';
 import { useCampaignBots } from './useCampaignBots';
 import { campaignFileText, keepCampaign, summaryOf, type CampaignInPlay } from './campaign-store';
 import { applySteps, type StepBy } from './campaign-step';
+import { afterDice, withDice, type DiceNote, type DiceWait } from './dice-wait';
 import { campaignTurn, persons } from './campaign-turn';
 import { CampaignBattle } from './CampaignBattle';
 import { CampaignDecision } from './CampaignDecision';
@@ -49,11 +50,9 @@ export function PlayCampaign({ start, onWatch, onClose, onProgress, frame }: Pro
   const [lately, setLately] = useState<CampaignEvent[]>([]);
   const [kept, setKept] = useState<string | null>(() => keepCampaign(start));
   const [fighting, setFighting] = useState<string | null>(null);
-  /** Table mode: the step waiting for the dice rolled at the table, whose it is, and what each die decides. */
-  const [awaiting, setAwaiting] = useState<{ actions: readonly CampaignAction[]; asked: string[]; who: string; undoable: boolean; byBot: boolean; typed?: number[] } | null>(null);
-  const [diceProblem, setDiceProblem] = useState<string | null>(null);
-  /** The dice typed call for more (a tie rolled again): said as the rules' next step, not as a mistake. */
-  const [diceMore, setDiceMore] = useState<string | null>(null);
+  /** Table mode: the step waiting for the dice rolled at the table (dice-wait.ts), and what its form says. */
+  const [awaiting, setAwaiting] = useState<DiceWait | null>(null);
+  const [diceNote, setDiceNote] = useState<DiceNote>(null);
   /** Two or more people at one screen: whose decisions the screen shows now (hand-over between them). */
   const [shownTo, setShownTo] = useState<string | null>(null);
   const latest = useRef(c);
@@ -72,7 +71,7 @@ export function PlayCampaign({ start, onWatch, onClose, onProgress, frame }: Pro
     if (other.moved) return MOVED_ELSEWHERE;
     const r = applySteps(latest.current, actions);
     const last = actions[actions.length - 1];
-    if (!r.ok && r.asked && last && last.dice === undefined) { setAwaiting({ actions, asked: r.asked, who, undoable, byBot }); setDiceProblem(null); setDiceMore(null); return null; }
+    if (!r.ok && r.asked && last && last.dice === undefined) { setAwaiting({ actions, asked: r.asked, who, undoable, byBot }); setDiceNote(null); return null; }
     if (!r.ok) return r.problem;
     setAwaiting(null);
     save(r.campaign);
@@ -89,19 +88,11 @@ export function PlayCampaign({ start, onWatch, onClose, onProgress, frame }: Pro
   /** The dice typed for the waiting step. */
   const enterDice = (dice: number[]) => {
     if (!awaiting) return;
-    const actions = awaiting.actions.map((a, i) => (i === awaiting.actions.length - 1 ? { ...a, dice } : a));
-    const r = applySteps(latest.current, actions);
-    // The dice decide how many dice the step rolls (a tie is rolled again): when the count changes, the form
-    // follows it, keeping the dice typed that still stand.
-    if (!r.ok && r.asked && r.asked.length !== awaiting.asked.length) {
-      setAwaiting({ ...awaiting, asked: r.asked, typed: dice.slice(0, r.asked.length) });
-      const more = r.asked.length > dice.length ? r.asked.slice(dice.length) : [];
-      setDiceMore(more.length > 0 ? `Your dice call for ${more.length === 1 ? 'one more' : `${more.length} more`}: ${describeDice(more)}. The dice typed stand; roll the rest and type them.` : null);
-      setDiceProblem(more.length > 0 ? null : r.problem);
-      return;
-    }
-    setDiceMore(null);
-    setDiceProblem(step(actions, { who: awaiting.who, undoable: awaiting.undoable, byBot: awaiting.byBot }));
+    const actions = withDice(awaiting, dice);
+    const next = afterDice(awaiting, applySteps(latest.current, actions), dice);
+    if (next.kind === 'resize') { setAwaiting(next.wait); setDiceNote(next.note); return; }
+    const why = step(actions, { who: awaiting.who, undoable: awaiting.undoable, byBot: awaiting.byBot });
+    setDiceNote(why === null ? null : { kind: 'problem', text: why });
   };
 
   const onBattleActions = useCallback((actions: readonly VasAction[]) => {
@@ -191,7 +182,7 @@ export function PlayCampaign({ start, onWatch, onClose, onProgress, frame }: Pro
               {lately.length > LATELY && <p className="muted">and {lately.length - LATELY} earlier, in the log below.</p>}
             </div>
           )}
-          {awaiting ? <CampaignDice key={`${c.file.actions.length}:${awaiting.asked.length}`} asked={awaiting.asked} typed={awaiting.typed ?? []} who={awaiting.who} problem={diceProblem} more={diceMore} onSubmit={enterDice}
+          {awaiting ? <CampaignDice key={`${c.file.actions.length}:${awaiting.asked.length}`} asked={awaiting.asked} typed={awaiting.typed ?? []} who={awaiting.who} note={diceNote} onSubmit={enterDice}
             {...(awaiting.undoable ? { onCancel: () => setAwaiting(null) } : {})} /> : now}
           {problem && <p role="alert" className="error">{problem}</p>}
           <p className="muted">{kept ?? 'Kept in this browser after every step.'} The campaign file is the one <code>salvo campaign</code> reads.</p>

@@ -7,13 +7,13 @@
 import { applyCampaign, campaignFile, type CampaignAction, type CampaignEvent } from '@salvo/campaign';
 import type { CampaignInPlay } from './campaign-store';
 
+/** Who takes a step: named on its dice form, whether it may be decided again, and whether a bot takes it. */
+export interface StepBy { readonly who?: string; readonly undoable?: boolean; readonly byBot?: boolean }
+
 /**
  * A refusal; `asked` when the step rolls dice that must be rolled at the table and typed (table mode,
  * VAS-CAMPAIGN-TABLE-DICE): what each die decides, in order.
  */
-/** Who takes a step: named on its dice form, whether it may be decided again, and whether a bot takes it. */
-export interface StepBy { readonly who?: string; readonly undoable?: boolean; readonly byBot?: boolean }
-
 export type Stepped = { ok: true; campaign: CampaignInPlay; events: CampaignEvent[] } | { ok: false; problem: string; asked?: string[] };
 
 export function applySteps(c: CampaignInPlay, actions: readonly CampaignAction[]): Stepped {
