@@ -50,42 +50,32 @@ export function diceProblem(typed: readonly number[] | undefined, asked: readonl
 }
 
 /**
- * Faces standing in for the dice not yet typed, while a step finds out what it rolls. Dice that follow
- * only some faces (a tie rolled again, a Carrier Clash without carriers) are asked for only when every
- * stand-in asks for them, so the players are never asked for a re-roll their dice may not need; the PRNG
- * is the last stand-in. A tie under both cycles needs modifiers 4 apart in opposite directions.
+ * Faces standing in for the dice not yet typed, while a step finds out what it rolls: the six rotations
+ * of 1-6, so each face is tried first and every face comes within six dice (a re-roll loop that some face
+ * ends always ends). The dice asked for are those of the rotation that rolls fewest: the step as it goes
+ * when the dice call for nothing extra. A die that follows only some faces (a tie rolled again, a Carrier
+ * Clash without carriers, a refit or duty that does not apply) is asked for once the dice typed call for it.
  */
-const STAND_INS: readonly (readonly number[] | undefined)[] = [[1, 2, 3, 4, 5, 6], [6, 5, 4, 3, 2, 1], undefined];
+const STAND_INS: readonly (readonly number[])[] = [1, 2, 3, 4, 5, 6].map((first) => [1, 2, 3, 4, 5, 6].map((_, k) => ((first - 1 + k) % 6) + 1));
 
 /** The draft a step left, its result, and the dice it asked for. */
 interface Run<T> { readonly draft: CampaignState; readonly r: Result<T, RuleError>; readonly asked: readonly string[] }
 
-function runWith<T>(state: CampaignState, dice: readonly number[] | undefined, standIn: readonly number[] | undefined, step: (draft: CampaignState) => Result<T, RuleError>): Run<T> {
+function runWith<T>(state: CampaignState, dice: readonly number[] | undefined, standIn: readonly number[], step: (draft: CampaignState) => Result<T, RuleError>): Run<T> {
   const draft = structuredClone(state);
-  draft.rolling = { typed: dice ?? [], asked: [], ...(standIn ? { standIn } : {}) };
+  draft.rolling = { typed: dice ?? [], asked: [], standIn };
   const r = step(draft);
   const asked = draft.rolling.asked;
   delete draft.rolling;
   return { draft, r, asked };
 }
 
-/** The dice every run asked for, in the same order, up to where they part. */
-function sharedPrefix(runs: readonly (readonly string[])[]): string[] {
-  const [first = [], ...rest] = runs;
-  let n = first.length;
-  for (const a of rest) {
-    let k = 0;
-    while (k < n && k < a.length && a[k] === first[k]) k += 1;
-    n = k;
-  }
-  return first.slice(0, n);
-}
 
 /**
  * Runs `step` on a copy of `state` with the dice typed for it (undefined: none typed), giving the copy
  * as the step left it. Outside table mode and without typed dice, the PRNG rolls as ever. When the typed
- * dice fall short, the refusal asks for the dice the step rolls whatever the untyped dice show (at least
- * the next one): the players type those, and the step asks again if their dice call for more.
+ * dice fall short, the refusal asks for the dice the step rolls unless the dice call for more (STAND_INS):
+ * the players type those, and the step asks again if their dice call for more.
  */
 export function rollAtTable<T>(state: CampaignState, typed: readonly unknown[] | undefined, step: (draft: CampaignState) => Result<T, RuleError>): Result<{ readonly state: CampaignState; readonly value: T }, RuleError> {
   if (typed !== undefined) {
@@ -99,12 +89,12 @@ export function rollAtTable<T>(state: CampaignState, typed: readonly unknown[] |
   }
   const dice = typed as readonly number[] | undefined;
   const typedCount = dice?.length ?? 0;
-  const [firstStandIn, ...others] = STAND_INS;
+  const [firstStandIn = [1], ...others] = STAND_INS;
   const first = runWith(state, dice, firstStandIn, step);
   if (!first.r.ok) return first.r;
   if (first.asked.length <= typedCount) return diceProblem(dice, first.asked) ?? ok({ state: first.draft, value: first.r.value });
-  const more = others.map((standIn) => runWith(state, dice, standIn, step)).filter((x) => x.r.ok).map((x) => x.asked);
-  const shared = sharedPrefix([first.asked, ...more]);
-  // (a refusal always: more dice are asked than were typed)
-  return diceProblem(dice, shared.length > typedCount ? shared : first.asked.slice(0, typedCount + 1)) ?? ok({ state: first.draft, value: first.r.value });
+  const fewest = others.map((standIn) => runWith(state, dice, standIn, step)).filter((x) => x.r.ok)
+    .reduce<readonly string[]>((best, x) => (x.asked.length < best.length ? x.asked : best), first.asked);
+  // (a refusal always: every run asked for more dice than were typed)
+  return diceProblem(dice, fewest) ?? ok({ state: first.draft, value: first.r.value });
 }

@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { seedRng } from '@salvo/kernel';
 import { applyCampaign, checkCampaignFile, campaignFile, newCampaign, type CampaignAction, type CampaignSetup, type CampaignState } from '../src/index';
 import { commandFor2d6 } from '../src/command-roll';
-import { act, engagement, refused, SETUP } from './helpers';
+import { act, engagement, experiencePhase, refused, SETUP } from './helpers';
 
 const TABLE: CampaignSetup = { ...SETUP, table: true };
 const asked = (e: { details?: unknown }): string[] => ((e.details as { asked?: string[] } | undefined)?.asked ?? []);
@@ -114,6 +114,22 @@ describe('campaign dice rolled at the table', () => {
       if (seed > 20) continue;
       expect(act(s, { type: 'swap', player: 'it', ships: null, dice: [3, 3, 3, 3, 6, 6, 1, 1] }).state.initiative).toEqual(['rn', 'it']);
     }
+  });
+
+  it('VAS-CAMPAIGN-REFIT: a refit rolled at the table asks for one die when some face of it gives a refit that applies, and the re-roll only once the die typed does not', () => {
+    const s: CampaignState = { ...experiencePhase(), table: true };
+    const x = s.players.rn?.ships.find((v) => v.roster.damage[0] < 10);
+    if (!x) throw new Error('the test fleet has a destroyer');
+    // Reinforced Superstructure (1) cannot apply below 10 Damage, and the Auxiliary Hangar (6) is fitted.
+    x.xp = 2;
+    x.refits = ['auxiliary-hangar'];
+    const spend: CampaignAction = { type: 'xp', player: 'rn', ship: x.id, spend: { kind: 'refit' } };
+    const none = refused(s, spend) as { message: string; details?: unknown };
+    expect(asked(none)).toEqual([`${x.name}'s refit`]);
+    const one = refused(s, { ...spend, dice: [1] }) as { message: string; details?: unknown };
+    expect(one.message).toMatch(/1 die was typed but this step rolls more: the next die is for .*'s refit, rolled again/);
+    expect(asked(one)).toHaveLength(2);
+    expect(act(s, { ...spend, dice: [1, 5] }).state.players.rn?.ships.find((v) => v.id === x.id)?.refits).toEqual(['auxiliary-hangar', 'superior-rudder']);
   });
 
   it('VAS-CAMPAIGN-TABLE-DICE: outside table mode typed dice are taken when given and the PRNG rolls otherwise; a file of typed steps replays exactly', () => {
