@@ -39,5 +39,7 @@ export function copyAction(a: WasAction): WasAction {
     case 'continue-pursuit': return { type: 'continue-pursuit', engagements: list(a.engagements) };
     case 'return': return { type: 'return', ports: dict(a.ports) };
     case 'surrender': return { type: 'surrender', side: a.side };
+    case 'fight-by-dice': return { type: 'fight-by-dice' };
+    case 'tactical-result': return { type: 'tactical-result', ships: list(a.ships).map((r) => ({ ship: r.ship, damage: r.damage, fate: r.fate })), holds: a.holds };
   }
 }

@@ -80,6 +80,8 @@ const SHAPES: Readonly<Record<string, Check>> = {
   'continue-pursuit': record({ engagements: list(int) }),
   'return': record({ ports: dict(str) }),
   'surrender': record({ side }),
+  'fight-by-dice': record({}),
+  'tactical-result': record({ ships: list(record({ ship: str, damage: int, fate: str })), holds: orNull(side) }),
 };
 
 export const ACTION_TYPES: readonly string[] = Object.keys(SHAPES);

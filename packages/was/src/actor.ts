@@ -20,7 +20,9 @@ export function actorOf(state: WasState, raw: unknown): Side | 'dice' | null {
   if (p.kind === 'over') return null;
   if (a.type === 'roll') return p.kind === 'chance' ? 'dice' : null;
   if (a.type === 'surrender') return isSide(a.side) ? a.side : null;
-  if (p.kind === 'chance' || a.type !== (ANSWER[p.decision] ?? p.decision)) return null;
+  if (p.kind === 'chance') return null;
+  const answers = p.decision === 'tactical-battle' ? ['fight-by-dice', 'tactical-result'] : [ANSWER[p.decision] ?? p.decision];
+  if (!answers.includes(String(a.type))) return null;
   if (p.kind === 'decision') return a.side === undefined || a.side === p.player ? p.player : null;
   return isSide(a.side) && p.players.includes(a.side) ? a.side : null;
 }

@@ -7,10 +7,10 @@
 import { airSides, airTargets, strikesIn } from './air';
 import { aswDice } from './uboats';
 import { AREAS, isPort } from './board';
-import { beginEngagement } from './combat-rounds';
 import { startReturns } from './endturn';
 import { shipsInArea, shipsInPort } from './ships';
-import { newAreaCombat, startRound } from './surface';
+import { newAreaCombat } from './surface';
+import { startSurfaceBattle } from './tactical';
 import type { AreaCombat, AreaId, Side, WasEvent, WasState } from './types';
 import { otherSide } from './types';
 
@@ -104,7 +104,7 @@ export function nextAirSide(s: WasState, a: AreaId, sides: readonly Side[], even
   surfaceStage(s, a, events);
 }
 
-/** 11.1: surface combat when both sides still have surface ships (convoys count, 14.1). */
+/** 11.1: surface combat when both sides still have surface ships (convoys count, 14.1); WAS-SALVO-TACTICAL may fight it on the table. */
 export function surfaceStage(s: WasState, a: AreaId, events: WasEvent[]): void {
   const al = shipsInArea(s, a, 'allies');
   const ax = shipsInArea(s, a, 'axis');
@@ -112,10 +112,7 @@ export function surfaceStage(s: WasState, a: AreaId, events: WasEvent[]): void {
     areaDone(s, a, events);
     return;
   }
-  const c = areaCombat(s, a);
-  c.engagements = [{ allies: al.map((x) => x.id), axis: ax.map((x) => x.id), pursuitOf: null }];
-  startRound(s, a, c, events);
-  beginEngagement(s, a, 0, events);
+  startSurfaceBattle(s, a, events);
 }
 
 /** Clarification 4: disengaged ships return to port; then the next area. */

@@ -6,7 +6,7 @@
  * modified 5), miss, with the German +1 of 11.5 shown where it applied.
  */
 import { placeName, returnChoiceName, sideName } from './names';
-import type { Side, WasAction, WasEvent, WasState } from './types';
+import type { Side, TacticalShipResult, WasAction, WasEvent, WasState } from './types';
 
 type Named = Pick<WasState, 'ships'> | { readonly ships: readonly { readonly id: string; readonly name?: string }[] };
 
@@ -48,7 +48,17 @@ export function describeAction(s: Named, a: WasAction): string {
       return list.length ? list.join('; ') : 'every ship to its first port';
     }
     case 'surrender': return `the ${sideName(a.side)} surrender`;
+    case 'fight-by-dice': return 'fight the battle by the War at Sea dice';
+    case 'tactical-result': return `the battle fought on the tactical table: ${tacticalSummary(s, a.ships, a.holds)}`;
   }
+}
+
+/** "Hood sunk; Bismarck 3 damage, afloat; Prinz Eugen withdrew. The Axis hold the area." */
+export function tacticalSummary(s: Named, ships: readonly TacticalShipResult[], holds: Side | null): string {
+  const one = (r: TacticalShipResult): string =>
+    r.fate === 'sunk' ? `${describedShip(s, r.ship)} sunk` : `${describedShip(s, r.ship)} ${r.damage} damage, ${r.fate === 'afloat' ? 'afloat' : 'withdrew to port'}`;
+  const who = holds ? `the ${sideName(holds)} hold the area` : 'neither side holds the area';
+  return `${ships.map(one).join('; ')}; ${who}`;
 }
 
 /**
@@ -86,6 +96,10 @@ export function describeEvent(s: Named, e: WasEvent, before?: Pick<WasState, 'vo
     case 'control': return e.side ? `${placeName(e.area)}: ${sideName(e.side)} control` : null;
     case 'poc': return `${sideName(e.side)} +${e.points} POC (${e.reason})`;
     case 'surrendered': return `The ${sideName(e.side)} surrender`;
+    case 'tactical-result': {
+      const t = tacticalSummary(s, e.ships, e.holds);
+      return `The battle in the ${placeName(e.area)}, fought on the tactical table: ${t.charAt(0).toUpperCase()}${t.slice(1)}`;
+    }
     case 'game-over': return `Game over: ${e.winner ? `${sideName(e.winner)} win` : 'a draw'} (POC ${e.poc})`;
   }
 }

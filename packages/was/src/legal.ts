@@ -130,6 +130,9 @@ function enumerated(s: WasState, side: Side | undefined): WasAction[] {
       const lists = subLists(e ? axisCarriers(s, st.area, c, e) : [], Infinity);
       return (lists ?? []).map((firing) => ({ type: 'carrier-intent', firing }));
     }
+    case 'tactical-battle':
+      // A tactical result comes from outside the engine (a Victory at Sea battle): only the dice are listed.
+      return [{ type: 'fight-by-dice' }];
     case 'surface-fire':
       return fireChoices(s, st.area, st.engagement, st.side);
     case 'disengage': {

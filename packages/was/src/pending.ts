@@ -54,6 +54,11 @@ export function pending(s: WasState): Pending<Side> {
       return { kind: 'decision', player: 'axis', decision: 'choose-area', prompt: `Choose the sea area to resolve next: ${s.areaQueue.map((a) => placeName(a)).join(', ')}.` };
     case 'add-one':
       return { kind: 'decision', player: s.volleys[0]?.side ?? 'axis', decision: 'add-one', prompt: addOnePrompt(s, st.values) };
+    case 'tactical-battle':
+      return {
+        kind: 'decision', player: 'allies', decision: 'tactical-battle',
+        prompt: `A surface battle in ${placeIn(st.area)}: fight it on the Victory at Sea table and record its result, or fight it by the dice (11.x).`,
+      };
     case 'carrier-intent':
       return { kind: 'decision', player: 'axis', decision: 'carrier-intent', prompt: 'Declare which of your carriers will fire this round (11.6).' };
     case 'surface-fire':

@@ -121,6 +121,7 @@ export const RULES: readonly RuleEntry[] = [
   r('WAS-C2000-C', 'WBC 2000 clarification: the Allies allocate and resolve airstrikes first, the Axis allocates after seeing the results; effects simultaneous', 'War at Sea clarifications, WBC July 2000; rulebook 18'),
   r('WAS-C2000-D', 'WBC 2000 clarification: the Axis returns its ships to port first', 'War at Sea clarifications, WBC July 2000'),
   r('WAS-C2000-E', 'Option (WBC 2000): Axis ships returning to France at the end of Turn 6, and Italian cruisers in the North Atlantic at the end of Turn 7, are eliminated', 'War at Sea clarifications, WBC July 2000'),
+  r('WAS-SALVO-TACTICAL', 'Option (Salvo): a surface battle fought out on the Victory at Sea table; its result (each ship afloat, sunk or withdrawn, its damage points, the side holding the area) replaces the rounds of 11-12', "Salvo's own (docs/rules-decisions.md, docs/war-at-sea-tactical.md)"),
   r('WAS-ENGINE-PURE', 'apply never throws on any action nor mutates its argument; rollChance with no dice pending returns the state', 'Salvo engine contract'),
   r('WAS-ENGINE-PARSE', 'parse accepts only states on which every engine function runs without throwing', 'Salvo engine contract'),
 ];

@@ -49,6 +49,7 @@ export function defaultAction(s: WasState, side?: Side): WasAction | null {
     case 'place-uboats': return { type: 'place-uboats', areas: {} };
     case 'choose-area': return s.areaQueue[0] ? { type: 'resolve-area', area: s.areaQueue[0] } : null;
     case 'add-one': return { type: 'add-one', add: true };
+    case 'tactical-battle': return { type: 'fight-by-dice' };
     case 'carrier-intent': return { type: 'carrier-intent', firing: [] };
     case 'surface-fire': return { type: 'fire', groups: [] };
     case 'disengage': return { type: 'disengage', side: side ?? owing(s, ['allies', 'axis'])[0] ?? 'allies', groups: null };
@@ -168,6 +169,8 @@ export function sampleFor(s: WasState, rng: RngState, side: Side | undefined): W
       const e = c.engagements[st.engagement];
       return { type: 'carrier-intent', firing: e ? axisCarriers(s, st.area, c, e).filter(() => chance(rng, 0.5)) : [] };
     }
+    case 'tactical-battle':
+      return { type: 'fight-by-dice' };
     case 'surface-fire':
       return sampleFire(s, rng);
     case 'disengage': {

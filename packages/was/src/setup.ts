@@ -5,7 +5,7 @@ import { COUNTERS } from './board';
 import type { ShipState, WasEvent, WasOptions, WasState } from './types';
 import { startTurn } from './turn';
 
-const OPTION_KEYS = ['weakBismarcks', 'accumulateUboats', 'faceDown', 'clarifiedEliminations'] as const;
+const OPTION_KEYS = ['weakBismarcks', 'accumulateUboats', 'faceDown', 'clarifiedEliminations', 'tacticalBattles'] as const;
 
 function readOptions(raw: unknown, problems: RuleError[]): WasOptions {
   const o: Record<string, boolean> = { weakBismarcks: false, accumulateUboats: false, faceDown: false, clarifiedEliminations: false };

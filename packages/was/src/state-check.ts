@@ -119,7 +119,7 @@ export function stateProblem(v: unknown): string | null {
   const lba = s['lba'] as Record<string, unknown> | undefined;
   const ships = s['ships'];
   const problem =
-    obj(o, 'options') ?? dictOf((k) => ['weakBismarcks', 'accumulateUboats', 'faceDown', 'clarifiedEliminations'].includes(k), bool)(o, 'options') ??
+    obj(o, 'options') ?? dictOf((k) => ['weakBismarcks', 'accumulateUboats', 'faceDown', 'clarifiedEliminations', 'tacticalBattles'].includes(k), bool)(o, 'options') ??
     int(0, MAX_TURN)(s['turn'], 'turn') ??
     list(ships, 'ships', COUNTERS.length, COUNTERS.length) ?? (ships as unknown[]).reduce<string | null>((acc, x, i) => acc ?? ship(x, `ships[${i}]`, i), null) ??
     obj(u, 'uboats') ?? int(0, BOARD.uboats.max)(u?.['inPlay'], 'uboats.inPlay') ?? int(0, 99)(u?.['reserve'], 'uboats.reserve') ??

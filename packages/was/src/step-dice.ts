@@ -39,7 +39,7 @@ export function rollStep(s: WasState, values: readonly number[], ev: WasEvent[])
       applyOilerRoll(s, st.ships, values, ev);
       return;
     case 'deploy': case 'move': case 'place-uboats': case 'choose-area': case 'add-one': case 'place-air': case 'port-strike': case 'uboat-targets': case 'air-targets':
-    case 'carrier-intent': case 'surface-fire': case 'disengage': case 'pursue': case 'continue-pursuit': case 'return': case 'over':
+    case 'tactical-battle': case 'carrier-intent': case 'surface-fire': case 'disengage': case 'pursue': case 'continue-pursuit': case 'return': case 'over':
       return;
   }
 }

@@ -25,6 +25,11 @@ export interface WasOptions {
    * Absent in states saved before the option existed (read as off).
    */
   readonly clarifiedEliminations?: boolean;
+  /**
+   * Salvo option WAS-SALVO-TACTICAL: each surface battle may be fought out on the Victory at Sea table and its
+   * result recorded (`tactical-result`), or fought by these rules' dice (`fight-by-dice`). Absent: off.
+   */
+  readonly tacticalBattles?: boolean;
 }
 
 export interface WasSetup {
@@ -111,6 +116,8 @@ export type Step =
   | { readonly kind: 'uboat-targets'; readonly area: AreaId; readonly uboats: number }
   /** WBC 2000 (c): `sides[0]` allocates now (the Allies first), the rest after seeing its results. */
   | { readonly kind: 'air-targets'; readonly area: AreaId; readonly sides: readonly Side[] }
+  /** WAS-SALVO-TACTICAL: a surface battle about to start, to be fought on the tactical table or by the dice. */
+  | { readonly kind: 'tactical-battle'; readonly area: AreaId }
   | { readonly kind: 'carrier-intent'; readonly area: AreaId; readonly engagement: number }
   | { readonly kind: 'surface-fire'; readonly area: AreaId; readonly engagement: number; readonly side: Side }
   | { readonly kind: 'to-hit'; readonly area: AreaId | null }
@@ -241,7 +248,21 @@ export type WasAction =
   /** 5.7: port (or 'stay' for convoys, 'oiler' for German ships 16.1) of each ship; missing ones take the first legal choice. */
   | { readonly type: 'return'; readonly ports: Readonly<Record<string, PortId | 'stay' | 'oiler'>> }
   /** C1: a side gives up at any time before the end (any pending step, dice included); the other side wins. Never listed by legalActions. */
-  | { readonly type: 'surrender'; readonly side: Side };
+  | { readonly type: 'surrender'; readonly side: Side }
+  /** WAS-SALVO-TACTICAL: the surface battle of the pending `tactical-battle` step is fought by the dice (11.x, 12.x). */
+  | { readonly type: 'fight-by-dice' }
+  /** WAS-SALVO-TACTICAL: the result of that battle fought on the tactical table. */
+  | { readonly type: 'tactical-result'; readonly ships: readonly TacticalShipResult[]; readonly holds: Side | null };
+
+/**
+ * One ship's end of a tactical battle: its War at Sea damage points after it (never fewer than before), and
+ * whether it is still `afloat` in the area, `sunk`, or `withdrew` (left the table: back to port, as disengaged).
+ */
+export interface TacticalShipResult {
+  readonly ship: string;
+  readonly damage: number;
+  readonly fate: 'afloat' | 'sunk' | 'withdrew';
+}
 
 export type WasEvent =
   | { readonly type: 'turn-started'; readonly turn: number }
@@ -274,6 +295,7 @@ export type WasEvent =
   | { readonly type: 'control'; readonly area: AreaId; readonly side: Side | null }
   | { readonly type: 'poc'; readonly side: Side; readonly points: number; readonly reason: string }
   | { readonly type: 'surrendered'; readonly side: Side }
+  | { readonly type: 'tactical-result'; readonly area: AreaId; readonly ships: readonly TacticalShipResult[]; readonly holds: Side | null }
   | { readonly type: 'game-over'; readonly winner: Side | null; readonly poc: number };
 
 /** A ship as the opponent sees it under 19.3: where, not which. */

@@ -33,6 +33,7 @@ const WAS_STEP: { [K in Step['kind']]: (s: Extract<Step, { kind: K }>) => string
   'asw-roll': () => 'anti-submarine rolls',
   'uboat-targets': () => 'U-boat attacks',
   'air-targets': () => 'air strikes',
+  'tactical-battle': () => 'a surface battle to fight on the tactical table or by the dice',
   'carrier-intent': () => 'carrier intentions',
   'surface-fire': (s) => `${SIDE[s.side]} surface fire`,
   'to-hit': () => 'rolls to hit',

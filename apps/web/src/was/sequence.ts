@@ -21,7 +21,7 @@ export function sequenceRule(step: Step): string | null {
     case 'move': case 'speed-roll': return step.side === 'allies' ? 'WAS-5.2' : 'WAS-5.3';
     case 'place-uboats': return 'WAS-5.3';
     case 'place-air': return 'WAS-5.5';
-    case 'choose-area': case 'port-strike': case 'asw-roll': case 'uboat-targets': case 'air-targets': case 'carrier-intent':
+    case 'choose-area': case 'port-strike': case 'asw-roll': case 'uboat-targets': case 'air-targets': case 'tactical-battle': case 'carrier-intent':
     case 'surface-fire': case 'to-hit': case 'add-one': case 'damage': case 'disengage': case 'pursue': case 'continue-pursuit':
       return 'WAS-5.6';
     case 'return': case 'oiler-roll': return 'WAS-5.7';

@@ -24,6 +24,8 @@ export function heuristicPlan(state: WasState, side: Side): WasAction | null {
     case 'port-strike': return { type: 'air-targets', side, targets: planAirTargets(view, side, st.port, 3) };
     case 'air-targets': return { type: 'air-targets', side, targets: planAirTargets(view, side, st.area, view.combat[st.area]?.strikes?.[side] ?? strikesHere(view, side, st.area)) };
     case 'place-uboats': return { type: 'place-uboats', areas: placeUboatsNow(view) };
+    // A bot fights by the dice: a tactical battle is played, or typed in, by people (WAS-SALVO-TACTICAL).
+    case 'tactical-battle': return { type: 'fight-by-dice' };
     case 'choose-area': {
       const area = planAreaOrder(state);
       return area ? { type: 'resolve-area', area } : null;
