@@ -8,6 +8,7 @@
  *   -> move (Allies, then Axis: `move` with orders, repairs, U-boats) -> speed-roll dice
  *   -> place-air (simultaneous, secret: `place-air`) -> port-strike (`air-targets`) -> per sea area:
  *   asw-roll dice -> uboat-targets (`uboat-targets`) -> air-targets (simultaneous, secret) ->
+ *   [tactical-battle with option tacticalBattles: `fight-by-dice` or `tactical-result`, WAS-SALVO-TACTICAL] ->
  *   carrier-intent -> surface-fire (`fire`, Allies then Axis) -> disengage (simultaneous, secret)
  *   -> pursue -> continue-pursuit -> ... -> return (Allies, then Axis) -> oiler-roll dice -> next turn.
  * Fire is resolved volley by volley: `to-hit` dice, then `damage` dice for the hits.
@@ -19,12 +20,14 @@
  */
 export type {
   Side, AreaId, PortId, WasOptions, WasSetup, WasState, WasAction, WasEvent, WasView, Step, ShipState, Location,
-  MoveOrder, FireGroup, FaceDownShip, SecretOrder, Engagement, AreaCombat, Volley,
+  MoveOrder, FireGroup, FaceDownShip, SecretOrder, Engagement, AreaCombat, Volley, TacticalShipResult,
 } from './types';
+export { defenseOf } from './ships';
+export { tacticalShips, tacticalResultError } from './tactical';
 export { SIDES, otherSide } from './types';
 export { wasEngine } from './engine';
 export { RULES } from './rules';
 export { returnOptions } from './returns';
 export { legalMoveTargets } from './movement';
 export { observe, visibleEvents, pendingFor, requestFor, textFor, hidesBritish } from './view';
-export { describeAction, describeEvent, describedShip, perDie } from './describe';
+export { describeAction, describeEvent, describedShip, perDie, tacticalSummary } from './describe';

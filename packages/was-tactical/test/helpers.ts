@@ -1,0 +1,51 @@
+/** Test helpers: War at Sea positions at a tactical battle, and battles fought to the end by bots. */
+import { vasBot } from '@salvo/bots';
+import { vas, type VasSetup, type VasState } from '@salvo/vas';
+import { wasEngine, type AreaId, type WasState } from '@salvo/was';
+
+/** A War at Sea game with `tacticalBattles` on, these ships at sea in `area` (damage as given), at the battle's step. */
+export function atBattle(area: AreaId, ids: readonly string[], damage: Readonly<Record<string, number>> = {}, options = {}): WasState {
+  const c = wasEngine.createGame({ seed: 5, options: { tacticalBattles: true, ...options } });
+  if (!c.ok) throw new Error(c.error.message);
+  const s = structuredClone(c.value);
+  s.turn = 5;
+  for (const x of s.ships) {
+    const here = ids.includes(x.id);
+    x.status = here ? 'active' : 'waiting';
+    x.location = here ? { kind: 'sea', area } : { kind: 'offboard' };
+    x.damage = damage[x.id] ?? 0;
+  }
+  s.uboats = { inPlay: 0, reserve: 0, areas: {} };
+  s.step = { kind: 'place-air' };
+  s.secret = {};
+  let t = s;
+  for (const side of ['allies', 'axis'] as const) {
+    const r = wasEngine.apply(t, { type: 'place-air', side, target: null });
+    if (!r.ok) throw new Error(r.error.message);
+    t = r.value.state;
+  }
+  if (t.step.kind !== 'tactical-battle') throw new Error(`expected the tactical battle, step is ${t.step.kind}`);
+  return t;
+}
+
+/** A Victory at Sea battle played to its end by two bots of this strength. */
+export function fought(setup: VasSetup, strength: 'random' | 'easy' = 'easy', seed = 1): VasState {
+  const c = vas.createGame(setup);
+  if (!c.ok) throw new Error(c.error.message);
+  let state = c.value;
+  const bots = { allies: vasBot(strength, `${seed}:a`), axis: vasBot(strength, `${seed}:x`) };
+  for (let i = 0; i < 20000; i++) {
+    const p = vas.pending(state);
+    if (p.kind === 'over') return state;
+    if (p.kind === 'chance') {
+      state = vas.rollChance(state).state;
+      continue;
+    }
+    const fleet = p.kind === 'decision' ? p.player : p.players[0];
+    const bot = fleet === 'allies' ? bots.allies : bots.axis;
+    const r = vas.apply(state, bot.decide(vas.observe(state, fleet ?? 'allies')));
+    if (!r.ok) throw new Error(r.error.message);
+    state = r.value.state;
+  }
+  throw new Error('the battle did not end');
+}
