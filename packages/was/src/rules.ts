@@ -122,6 +122,10 @@ export const RULES: readonly RuleEntry[] = [
   r('WAS-C2000-D', 'WBC 2000 clarification: the Axis returns its ships to port first', 'War at Sea clarifications, WBC July 2000'),
   r('WAS-C2000-E', 'Option (WBC 2000): Axis ships returning to France at the end of Turn 6, and Italian cruisers in the North Atlantic at the end of Turn 7, are eliminated', 'War at Sea clarifications, WBC July 2000'),
   r('WAS-SALVO-TACTICAL', 'Option (Salvo): a surface battle fought out on the Victory at Sea table; its result (each ship afloat, sunk or withdrawn, its damage points, the side holding the area) replaces the rounds of 11-12', "Salvo's own (docs/rules-decisions.md, docs/war-at-sea-tactical.md)"),
+  r('WAS-SALVO-TACTICAL-CLASSES', 'Option (Salvo): the Victory at Sea class of each War at Sea counter; stand-ins named where the catalogue has none; a convoy is four merchant ships', "Salvo's own (docs/war-at-sea-tactical.md)"),
+  r('WAS-SALVO-TACTICAL-DAMAGE', 'Option (Salvo): War at Sea damage points and Victory at Sea Damage, each way; a ship at her Defense is Crippled', "Salvo's own (docs/rules-decisions.md)"),
+  r('WAS-SALVO-TACTICAL-SETUP', 'Option (Salvo): the table of a surface battle: both sides on their edges 36 in apart, damage carried, carriers without air groups', "Salvo's own (docs/war-at-sea-tactical.md)"),
+  r('WAS-SALVO-TACTICAL-RESULT', 'Option (Salvo): a finished table battle as the War at Sea result; the winner afloat holds the area', "Salvo's own (docs/war-at-sea-tactical.md)"),
   r('WAS-ENGINE-PURE', 'apply never throws on any action nor mutates its argument; rollChance with no dice pending returns the state', 'Salvo engine contract'),
   r('WAS-ENGINE-PARSE', 'parse accepts only states on which every engine function runs without throwing', 'Salvo engine contract'),
 ];

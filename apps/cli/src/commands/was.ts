@@ -26,6 +26,7 @@ export interface WasPlayOptions {
   faceDown?: boolean;
   weakBismarcks?: boolean;
   accumulateUboats?: boolean;
+  tactical?: boolean;
 }
 
 const controller = (v: string): Controller => {
@@ -42,12 +43,12 @@ const integer = (v: string): number => {
 /** The game to play: a new one from the options, or the one in a record to resume (with its actions). */
 function startGame(opts: WasPlayOptions, term: Terminal): { setup: WasSetup; state: WasState; prior: WasAction[]; meta?: Readonly<Record<string, string>> } | null {
   if (opts.resume) {
-    if (opts.seed !== undefined || opts.faceDown || opts.weakBismarcks || opts.accumulateUboats) {
+    if (opts.seed !== undefined || opts.faceDown || opts.weakBismarcks || opts.accumulateUboats || opts.tactical) {
       term.print('--resume plays on the game, options and dice of the record; --seed and the optional rules given are not used.');
     }
     return resumeGame<WasSetup, WasState, WasAction, WasEvent, Side, WasView>(wasEngine, opts.resume, (line) => term.print(line));
   }
-  const options = { faceDown: !!opts.faceDown, weakBismarcks: !!opts.weakBismarcks, accumulateUboats: !!opts.accumulateUboats };
+  const options = { faceDown: !!opts.faceDown, weakBismarcks: !!opts.weakBismarcks, accumulateUboats: !!opts.accumulateUboats, ...(opts.tactical ? { tacticalBattles: true } : {}) };
   const setup: WasSetup = { seed: opts.seed ?? randomInt(0, 2 ** 31), options };
   const created = wasEngine.createGame(setup);
   if (!created.ok) {
@@ -83,10 +84,10 @@ export async function runWasPlay(opts: WasPlayOptions, term: Terminal, stdinIsTt
     return 1;
   }
   const { onAction } = kept.value;
-  term.print(`War at Sea, seed ${seed}: Allies (${controllers.allies}) against Axis (${controllers.axis})${table ? ', table mode' : ''}.`);
+  term.print(`War at Sea, seed ${seed}: Allies (${controllers.allies}) against Axis (${controllers.axis})${table ? ', table mode' : ''}${state.options.tacticalBattles ? ', surface battles on the tactical table' : ''}.`);
   if (controllers.allies === 'human' || controllers.axis === 'human') term.print('Type help at any prompt for the orders you can type.');
   const out = await playWas(state, {
-    controllers, table, botRng: seedRng(`was-bots:${seed}`), clearScreen: stdinIsTty, prior, onAction,
+    controllers, table, botRng: seedRng(`was-bots:${seed}`), clearScreen: stdinIsTty, prior, onAction, ...(saver ? { savePath: saver.path } : {}),
   }, term);
   if (out.stopped) term.print(`Stopped: ${out.stopped}`);
   if (saver) {
@@ -119,6 +120,8 @@ from now on), "random", "board" or "help" (the forms for that step), or an order
   hood, kent > 1 | none                 pursue withdrawing group 1
   hood > england; kent > stay           returns to port ("default": every ship to its first port)
   surrender                             give up the game (asks first); the other side wins (Clarification 1)
+  table | dice | setup f.json | result r.json   --tactical: a surface battle on the Victory at Sea table, by the dice,
+                                        or fought elsewhere and its finished record read back
 Areas: na, sa, ns, baltic, med, barents or their names; ships by any unique start of their name.
 In hot-seat (--allies human --axis human) each secret order is asked for after a hand-over prompt.
 Table mode (--table): each dice prompt says what the roll is for and how many dice; type them, e.g. 3 5.
@@ -127,7 +130,8 @@ Examples:
   salvo was play                                  you (Allies) against the heuristic bot
   salvo was play --allies human --axis human      hot-seat
   salvo was play --allies random --axis heuristic --seed 4 --save w.json   bot against bot, saved
-  salvo was play --resume w.json                  play on from where w.json stopped`;
+  salvo was play --resume w.json                  play on from where w.json stopped
+  salvo was play --tactical --save w.json         surface battles fought out on the Victory at Sea table`;
 
 export function registerWas(program: Command): void {
   const was = program.command('was').description('War at Sea (Avalon Hill 1976): play in the terminal, replay a game record');
@@ -143,6 +147,7 @@ export function registerWas(program: Command): void {
     .option('--face-down', 'optional rule 19.3: British ships placed face down')
     .option('--weak-bismarcks', 'optional rule 19.1: Bismarck and Tirpitz defend with 7')
     .option('--accumulate-uboats', 'optional rule 19.2: U-boat replacements accumulate')
+    .option('--tactical', 'fight surface battles out on the Victory at Sea table (or by the dice, battle by battle; docs/war-at-sea-tactical.md)')
     .addHelpText('after', WAS_PLAY_HELP)
     .action(async (opts: WasPlayOptions) => {
       exitQuietlyOnEpipe();

@@ -11,6 +11,7 @@ import { describeAction, describeEvent, hidesBritish, pendingFor, textFor, visib
 import type { Terminal } from '../io/terminal';
 import { humanDecision, humanDice } from './human';
 import { renderBoard } from './render-board';
+import { tacticalDecision } from './tactical-battle';
 
 export type Controller = 'human' | 'random' | 'heuristic' | 'search';
 
@@ -25,6 +26,8 @@ export interface WasPlayConfig {
   readonly prior?: readonly WasAction[];
   /** Called after every applied action with all actions so far (the record kept on disk). */
   readonly onAction?: (actions: readonly WasAction[]) => void;
+  /** The game's record on disk, if kept: a battle fought on the tactical table keeps its own record beside it. */
+  readonly savePath?: string;
 }
 
 export interface WasPlayOutcome {
@@ -90,7 +93,14 @@ export async function playWas(initial: WasState, cfg: WasPlayConfig, term: Termi
       const secret = p.kind === 'simultaneous';
       if (state.step.kind === 'move' && side === 'allies') renderBoard(wasEngine.observe(state, hotSeat ? side : viewer)).forEach((l) => term.print(l));
       const bot = bots[side];
-      if (bot) {
+      if (state.step.kind === 'tactical-battle') {
+        // WAS-SALVO-TACTICAL: the people (or, with none, the bots) fight it on the table or choose the dice.
+        const chosen = await tacticalDecision(state, { controllers: cfg.controllers, table: cfg.table, ...(cfg.savePath ? { savePath: cfg.savePath } : {}) }, term);
+        if (!chosen) return { state, actions, stopped: 'Input ended before the game did.' };
+        action = chosen;
+        // A tactical result is told by its event, ship by ship; the choice of the dice here.
+        if (action.type === 'fight-by-dice') term.print(`${title(side)}: ${describeAction(state, action)}`);
+      } else if (bot) {
         action = bot.decide(state, side);
         if (secret) term.print(`${title(side)} (bot) has written its order.`);
         else term.print(`${title(side)} (bot)${told(side, action)}`);
