@@ -6,6 +6,8 @@ import { MyGames } from './MyGames';
 import { SavedGames } from './SavedGames';
 import type { GameKind } from './session/types';
 import { SCENARIOS, scenarioSetup, type ScenarioId } from './vas/scenarios';
+import { WasOptionFields } from './was/WasOptions';
+import { NO_WAS_OPTIONS, setupOptions, type WasChoices } from './was/was-options';
 
 type BotId = 'random' | 'heuristic' | 'easy' | 'normal' | 'hard' | 'search';
 /** The bots offered, the one chosen at first listed first: an opponent that plays, not the random bot. */
@@ -47,6 +49,7 @@ export function StartScreen({ onStart, onReplay, onScenarios, onCampaigns, probl
   const [preMeasure, setPreMeasure] = useState(false);
   const [scenario, setScenario] = useState<ScenarioId>('matapan');
   const [onlineTable, setOnlineTable] = useState(false);
+  const [wasChoices, setWasChoices] = useState<WasChoices>(NO_WAS_OPTIONS);
   const [error, setError] = useState<string | null>(null);
   // A link that did not open its game (App.tsx) is said at the top, where a fresh page is read first.
   const [linkProblem, setLinkProblem] = useState<string | null>(problem ?? null);
@@ -59,10 +62,10 @@ export function StartScreen({ onStart, onReplay, onScenarios, onCampaigns, probl
   const start = () => {
     if (mode === 'online') {
       setBusy(true);
-      createOnline(game, seat, here(), { table: onlineTable, ...(game === 'vas' ? { setup: { ...scenarioSetup(scenario, seed) } as Record<string, unknown> } : {}) }).then(onStart, (e: unknown) => setError(`Could not create the online game: ${e instanceof Error ? e.message : String(e)} (online play needs the page to be served by the Salvo server: npm start).`)).finally(() => setBusy(false));
+      createOnline(game, seat, here(), { table: onlineTable, ...(game === 'vas' ? { setup: { ...scenarioSetup(scenario, seed) } as Record<string, unknown> } : { setup: { seed, options: setupOptions(wasChoices, true) } }) }).then(onStart, (e: unknown) => setError(`Could not create the online game: ${e instanceof Error ? e.message : String(e)} (online play needs the page to be served by the Salvo server: npm start).`)).finally(() => setBusy(false));
       return;
     }
-    const s = startLocal({ game, mode, bot, humanSeat: seat, seed, preMeasure, botDelay: botDelayFromUrl(), scenario });
+    const s = startLocal({ game, mode, bot, humanSeat: seat, seed, preMeasure, botDelay: botDelayFromUrl(), scenario, ...(game === 'was' ? { wasOptions: setupOptions(wasChoices, false) } : {}) });
     if (typeof s === 'string') setError(s);
     else onStart(s);
   };
@@ -111,6 +114,7 @@ export function StartScreen({ onStart, onReplay, onScenarios, onCampaigns, probl
             {SCENARIOS.map((x) => <option key={x.id} value={x.id}>{x.name}</option>)}
           </select></label>}
           {mode === 'online' && <label><input type="checkbox" checked={onlineTable} onChange={(e) => setOnlineTable(e.target.checked)} /> Table mode online: each player rolls real dice and types in their own rolls</label>}
+          {game === 'was' && <WasOptionFields value={wasChoices} online={mode === 'online'} onChange={setWasChoices} />}
           {game === 'vas' && <label><input type="checkbox" checked={preMeasure} onChange={(e) => setPreMeasure(e.target.checked)} /> House rule: pre-measure ranges before declaring attacks</label>}
         </fieldset>
         {error && <p role="alert" className="error">{error}</p>}

@@ -1,7 +1,7 @@
 /** Driving the web client like a person: start a game, and play one decision at a time through the UI. */
 import type { Page } from 'playwright-core';
 
-export async function startGame(page: Page, url: string, opts: { game: 'vas' | 'was'; mode: 'bot' | 'hot-seat' | 'table'; seed?: string; seat?: string; bot?: string; scenario?: string }): Promise<void> {
+export async function startGame(page: Page, url: string, opts: { game: 'vas' | 'was'; mode: 'bot' | 'hot-seat' | 'table'; seed?: string; seat?: string; bot?: string; scenario?: string; tactical?: boolean }): Promise<void> {
   await page.goto(`${url}?botDelay=0`);
   await page.getByLabel(opts.game === 'vas' ? /Victory at Sea/ : /War at Sea/).check();
   await page.getByLabel(opts.mode === 'bot' ? 'Against the bot' : opts.mode === 'hot-seat' ? /Hot-seat/ : /Table mode/).check();
@@ -10,6 +10,7 @@ export async function startGame(page: Page, url: string, opts: { game: 'vas' | '
   const bot = opts.bot ?? (opts.game === 'vas' ? 'random' : undefined);
   if (opts.mode === 'bot' && bot) await page.getByLabel('Bot', { exact: true }).selectOption(bot);
   if (opts.scenario) await page.getByRole('combobox', { name: 'Battle' }).selectOption(opts.scenario);
+  if (opts.tactical) await page.getByLabel(/Fight surface battles out on the Victory at Sea table/).check();
   await page.getByLabel('Seed').fill(opts.seed ?? '11');
   await page.getByRole('button', { name: 'Start' }).click();
 }

@@ -84,5 +84,7 @@ export function wasAdapter(logViewer: Side): GameAdapter<WasState, WasAction, Wa
       ? offThread({ game: 'was', ...workerBot(rng, player, bot), player, state }) as Promise<WasAction> | null
       : null),
     actorName: (_state, player) => sideName(player as Side),
+    // WAS-SALVO-TACTICAL: how a surface battle is fought (table or dice) is asked of the people, not a bot's seat.
+    forPeople: (state) => state.step.kind === 'tactical-battle',
   };
 }

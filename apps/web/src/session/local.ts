@@ -20,6 +20,8 @@ export interface GameAdapter<State, Action extends { readonly type: string }, Ev
    */
   botOffload?(state: State, player: string, bot: Controller, rng: RngState): Promise<Action> | null;
   actorName(state: State, player: string): string;
+  /** A decision the people at this screen make whichever seat the engine names (a War at Sea tactical battle); bots wait for them. */
+  forPeople?(state: State): boolean;
 }
 
 export interface LocalOptions<State, Action> {
@@ -171,6 +173,7 @@ export class LocalSession<State, Action extends { readonly type: string }, Event
           this.commit(this.adapter.engine.diceAction(values), t, { label: p.request.label, purpose: p.request.purpose, values, manual: false });
           continue;
         }
+        if (this.adapter.forPeople?.(state) && Object.values(this.opts.controllers).includes('human')) break;
         const players = p.kind === 'decision' ? [p.player] : p.players;
         const bot = players.find((x) => this.controllerOf(x) !== 'human' && this.controllerOf(x) !== 'remote');
         if (bot === undefined) break;

@@ -1,7 +1,7 @@
 /** Creates local sessions for the start screen and for what-if branches of a replay. */
 import { seedRng } from '@salvo/kernel';
 import type { VasAction, VasSetup, VasState } from '@salvo/vas';
-import type { Side, WasAction, WasState } from '@salvo/was';
+import type { Side, WasAction, WasOptions, WasState } from '@salvo/was';
 import { vasAdapter, vasEngine, wasAdapter, wasEng } from './adapters';
 import { LocalSession } from './local';
 import { scenarioSetup, type ScenarioId } from '../vas/scenarios';
@@ -22,6 +22,8 @@ export interface NewGame {
   readonly scenario?: ScenarioId;
   /** Who plays each fleet, by fleet id, when the battle's fleets are not `rn` and `rm` (scenarios, apps/web/src/scenario). */
   readonly seats?: Readonly<Record<string, Controller>>;
+  /** War at Sea: the optional rules (19.1-19.3) and Salvo's tactical battles switched on. */
+  readonly wasOptions?: Partial<WasOptions>;
 }
 
 export type AnySession = GameSession<VasState, VasAction> | GameSession<WasState, WasAction>;
@@ -64,7 +66,7 @@ export function startLocal(g: NewGame, from?: StartFrom): AnySession | string {
       controllers: g.seats ?? controllers(VAS_SEATS, g), tableDice: g.mode === 'table', preMeasure: g.preMeasure, botRng, botDelay: g.botDelay, origin: g,
     });
   }
-  const setup = from?.setup ?? { seed: g.seed };
+  const setup = from?.setup ?? { seed: g.seed, ...(g.wasOptions && Object.keys(g.wasOptions).length ? { options: g.wasOptions } : {}) };
   const created = wasEng.createGame(setup);
   if (!created.ok) return created.error.message;
   let state = created.value;

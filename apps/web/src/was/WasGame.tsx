@@ -20,6 +20,11 @@ import { asState } from './remote-state';
 import { BOARD, namePlaces, placeName, sideName } from './names';
 import { wasStepText } from '../common/status-text';
 import { WasHowToPlay } from './HowToPlay';
+import { tacticalSetup } from '@salvo/was-tactical';
+import { browserStorage } from '../session/browser-storage';
+import { TacticalBattlePanel } from './TacticalBattle';
+import { TacticalTable } from './TacticalTable';
+import { battleKey, forgetBattle, keptBattle } from './tactical-store';
 
 /** Rules helpers run on a view online may find something missing: then they offer nothing. */
 function safe<T>(f: () => T, fallback: T): T {
@@ -44,16 +49,30 @@ function WasPlay({ session, onLeave }: { session: GameSession<WasState, WasActio
   const humans = (['allies', 'axis'] as const).filter((x) => session.controllerOf(x) === 'human');
   const twoPeople = humans.length === 2;
   const owing = p.kind === 'decision' ? [p.player as Side] : p.kind === 'simultaneous' ? (p.players as Side[]) : [];
-  const acting = owing.find((x) => session.controllerOf(x) === 'human') ?? null;
+  // WAS-SALVO-TACTICAL: how a surface battle is fought is for the people at this screen, whichever side they play.
+  const tactical = state.step.kind === 'tactical-battle' && humans.length > 0;
+  const acting = tactical ? (humans[0] ?? null) : (owing.find((x) => session.controllerOf(x) === 'human') ?? null);
+  const [onTable, setOnTable] = useState(false);
   const viewer: Side = acting ?? (twoPeople ? (shownTo ?? 'allies') : (humans[0] ?? 'allies'));
   const online = session.mode === 'online';
   // Online, the state is already this seat's view; rules helpers get a stand-in state built from it.
   const view = useMemo(() => (online ? (state as unknown as WasView) : observe(state, viewer)), [state, viewer, online]);
   const rulesState = useMemo(() => (online ? asState(view) : state), [online, view, state]);
-  const needsHandOver = twoPeople && acting !== null && shownTo !== acting;
+  const needsHandOver = twoPeople && !tactical && acting !== null && shownTo !== acting;
   const submit = (a: WasAction) => void session.submit(a, describeAction(state, a));
   const seenName = (id: string): string => { const x = view.ships.find((q) => q.id === id); return x && 'name' in x ? x.name : 'British ship'; };
   const area = 'area' in state.step && state.step.area ? state.step.area : null;
+
+  const battle = tactical ? tacticalSetup(state) : null;
+  const storeKey = battleKey(state.rng.join('-'), snap.actions.length);
+  const fought = (a: WasAction) => {
+    forgetBattle(browserStorage(), storeKey);
+    setOnTable(false);
+    submit(a);
+  };
+  if (tactical && onTable && battle?.ok) {
+    return <TacticalTable war={session} state={state} setup={battle.value.setup} storeKey={storeKey} onBack={() => setOnTable(false)} onResult={fought} />;
+  }
 
   if (needsHandOver && acting) {
     return (
@@ -76,6 +95,7 @@ function WasPlay({ session, onLeave }: { session: GameSession<WasState, WasActio
     ? <TableDice request={p.request} error={snap.error?.message ?? null} onSubmit={(v) => void session.submitDice(v)} />
     : <p>Rolling: {namePlaces(p.request.label)}</p>;
   else if (!acting) panel = <p className="waiting" aria-busy="true">{owing.map(sideName).join(' and ')} {owing.some((x) => session.controllerOf(x) === 'remote') ? '(the other player)' : '(bot)'} deciding…</p>;
+  else if (tactical && battle?.ok) panel = <TacticalBattlePanel state={state} battle={battle.value} kept={keptBattle(browserStorage(), storeKey)?.actions.length ?? 0} onFight={() => setOnTable(true)} onSubmit={fought} />;
   else if (state.step.kind === 'move' || state.step.kind === 'place-uboats') panel = <MoveOrders key={`${state.turn}-${acting}`} state={rulesState} side={acting} onSubmit={submit} />;
   else {
     const options = safe(() => wasEngine.legalActions(rulesState), []).filter((a) => !('side' in a) || a.side === acting);

@@ -1,0 +1,67 @@
+/**
+ * The decision at a War at Sea surface battle with tactical battles on (WAS-SALVO-TACTICAL): the battle's
+ * Victory at Sea table (each side's ships, their classes and carried Damage, stand-ins and convoys), and the
+ * choices: fight it on the table here (or resume it), fight it by the War at Sea dice, or fight it elsewhere
+ * (the table saved as a scenario file; the finished battle's record opened to bring its result back).
+ */
+import { useId, useState } from 'react';
+import type { VasState } from '@salvo/vas';
+import { describeAction, type WasAction, type WasState } from '@salvo/was';
+import { tacticalResult, type TacticalBattle } from '@salvo/was-tactical';
+import { loadRecord } from '../replay/load';
+import { namePlaces } from './names';
+
+interface Props {
+  readonly state: WasState;
+  readonly battle: TacticalBattle;
+  /** Actions already played of this battle on the table in this browser, or 0. */
+  readonly kept: number;
+  readonly onFight: () => void;
+  readonly onSubmit: (action: WasAction) => void;
+}
+
+export function TacticalBattlePanel({ state, battle, kept, onFight, onSubmit }: Props) {
+  const id = useId();
+  const [problem, setProblem] = useState<string | null>(null);
+  const saveTable = () => {
+    const blob = new Blob([JSON.stringify(battle.setup, null, 1)], { type: 'application/json' });
+    const a = document.createElement('a');
+    a.href = URL.createObjectURL(blob);
+    a.download = `salvo-battle-turn${state.turn}-${battle.area}.json`;
+    a.click();
+    URL.revokeObjectURL(a.href);
+  };
+  const openRecord = async (file: File | undefined) => {
+    if (!file) return;
+    const loaded = loadRecord(await file.text(), 'vas');
+    if (typeof loaded === 'string') return setProblem(loaded);
+    const end = loaded.states[loaded.states.length - 1] as VasState;
+    const r = tacticalResult(state, end);
+    if (!r.ok) return setProblem(r.error.message);
+    setProblem(null);
+    onSubmit(r.value);
+  };
+  return (
+    <div className="tactical-battle">
+      <p>Fight this battle out on the Victory at Sea table, or by the War at Sea dice.</p>
+      <ul className="tactical-fleets" aria-label="The table">
+        {battle.setup.fleets.map((f) => (
+          <li key={f.id}><strong>{f.name ?? f.id}</strong>: {f.ships.filter((x) => !x.civilian).map((x) => `${x.name ?? x.id} (${x.class ?? 'roster'}${x.damage !== undefined ? `, Damage ${x.damage}` : ''})`).join(', ') || 'no warships'}</li>
+        ))}
+      </ul>
+      {battle.notes.length > 0 && <ul className="muted">{battle.notes.map((n) => <li key={n}>{namePlaces(n)}</li>)}</ul>}
+      <div className="row">
+        <button type="button" className="primary" onClick={onFight}>{kept > 0 ? `Resume the battle on the table (${kept} actions played)` : 'Fight it on the table'}</button>
+        <button type="button" onClick={() => onSubmit({ type: 'fight-by-dice' })}>{describeAction(state, { type: 'fight-by-dice' }).replace(/^f/, 'F')}</button>
+      </div>
+      <details>
+        <summary>Fought elsewhere (miniatures, another screen, salvo play)</summary>
+        <p>Save the table as a scenario file, fight it (in Scenarios, or <code>salvo play --scenario file.json --save battle.json</code>), then open the finished battle's record here.</p>
+        <button type="button" onClick={saveTable}>Save the table as a scenario file</button>
+        <p><label htmlFor={`${id}-rec`}>Finished battle record</label> <input id={`${id}-rec`} type="file" accept=".json,application/json" onChange={(e) => void openRecord(e.target.files?.[0])} /></p>
+        {problem && <p role="alert" className="error">{problem}</p>}
+      </details>
+    </div>
+  );
+}
+

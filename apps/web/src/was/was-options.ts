@@ -1,0 +1,11 @@
+/** The War at Sea options of the new game form as a setup's `options` (WasOptions.tsx shows them). */
+import type { WasOptions } from '@salvo/was';
+
+export type WasChoices = Required<Pick<WasOptions, 'weakBismarcks' | 'accumulateUboats' | 'faceDown' | 'tacticalBattles'>>;
+
+export const NO_WAS_OPTIONS: WasChoices = { weakBismarcks: false, accumulateUboats: false, faceDown: false, tacticalBattles: false };
+
+/** The options as a setup's `options` (only those switched on), online without the tactical battles. */
+export function setupOptions(c: WasChoices, online: boolean): Partial<WasOptions> {
+  return Object.fromEntries(Object.entries(c).filter(([k, v]) => v && !(online && k === 'tacticalBattles')));
+}
