@@ -79,7 +79,7 @@ describe.skipIf(!run)('War at Sea battles on the tactical table in the browser',
       await toBattle();
       await page.getByText('Fought elsewhere (miniatures, another screen, salvo play)').click();
       const download = page.waitForEvent('download');
-      await page.getByRole('button', { name: 'Save the table as a scenario file' }).click();
+      await page.getByRole('button', { name: 'Save the table as a file' }).click();
       const file = await (await download).path();
       const setup = JSON.parse(readFileSync(file, 'utf8')) as VasSetup;
       expect(vas.createGame(setup).ok).toBe(true);

@@ -3,8 +3,8 @@
  * `salvo was play --tactical`). The battle's table is printed, then:
  * - `table` plays it here (the people of the War at Sea game command their side, a bot the other;
  *   table mode types the dice), its record kept beside the game's (`<save>.turn<N>-<area>.json`);
- * - `setup <file.json>` writes the table to play elsewhere (`salvo play --scenario <file>`, the web client's
- *   scenario file, or miniatures), and `result <record.json>` reads that battle's finished record;
+ * - `setup <file.json>` writes the table to play elsewhere (`salvo play --scenario <file>`, with `--table` for
+ *   miniatures and real dice), and `result <record.json>` reads that battle's finished record;
  * - `dice` (or its number) fights it by the War at Sea dice; `bot` lets the heuristic bot choose (the dice).
  * With no person in the game the bots fight it on the table. Returns the action, or null at end of input.
  */
@@ -98,7 +98,7 @@ const vasController = (c: Controller): VasController => (c === 'human' ? 'human'
 function writeSetup(setup: VasSetup, path: string, term: Terminal): void {
   const w = writeJsonFile(path, setup);
   term.print(w.ok
-    ? `Wrote the table to ${path}. Fight it with \`npm run salvo -- play --scenario ${path} --save battle.json\` (or open it in the web client's Scenarios), then type: result battle.json`
+    ? `Wrote the table to ${path}. Fight it with \`npm run salvo -- play --scenario ${path} --save battle.json\` (add --table to type your own dice at a real table), then type: result battle.json`
     : w.error.message);
 }
 

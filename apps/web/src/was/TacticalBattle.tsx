@@ -2,7 +2,7 @@
  * The decision at a War at Sea surface battle with tactical battles on (WAS-SALVO-TACTICAL): the battle's
  * Victory at Sea table (each side's ships, their classes and carried Damage, stand-ins and convoys), and the
  * choices: fight it on the table here (or resume it), fight it by the War at Sea dice, or fight it elsewhere
- * (the table saved as a scenario file; the finished battle's record opened to bring its result back).
+ * (the table saved as a file; the finished battle's record opened to bring its result back).
  */
 import { useId, useState } from 'react';
 import type { VasState } from '@salvo/vas';
@@ -56,8 +56,8 @@ export function TacticalBattlePanel({ state, battle, kept, onFight, onSubmit }: 
       </div>
       <details>
         <summary>Fought elsewhere (miniatures, another screen, salvo play)</summary>
-        <p>Save the table as a scenario file, fight it (in Scenarios, or <code>salvo play --scenario file.json --save battle.json</code>), then open the finished battle's record here.</p>
-        <button type="button" onClick={saveTable}>Save the table as a scenario file</button>
+        <p>Save the table as a file, fight it with miniatures or at a terminal (<code>salvo play --scenario file.json --save battle.json</code>; add <code>--table</code> to type your own dice), then open the finished battle's record here.</p>
+        <button type="button" onClick={saveTable}>Save the table as a file</button>
         <p><label htmlFor={`${id}-rec`}>Finished battle record</label> <input id={`${id}-rec`} type="file" accept=".json,application/json" onChange={(e) => void openRecord(e.target.files?.[0])} /></p>
         {problem && <p role="alert" className="error">{problem}</p>}
       </details>
