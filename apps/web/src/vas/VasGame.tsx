@@ -23,8 +23,11 @@ import { ScenarioBrief } from '../scenario/InGame';
 import { vasStatus } from '../common/status-text';
 import { HowToPlay } from './HowToPlay';
 
-/** `afterBattle`: what the battle's end leads to when it is part of something larger (a campaign's engagement). */
-export interface AfterBattle { readonly label: string; readonly onClick: () => void }
+/**
+ * `afterBattle`: what the battle's end leads to when it is part of something larger (a campaign's engagement, a
+ * War at Sea battle); `context` says which, beside the turn in the header ("the North Sea, War at Sea turn 3").
+ */
+export interface AfterBattle { readonly label: string; readonly onClick: () => void; readonly context?: string }
 
 export function VasGame({ session, onLeave, afterBattle }: { session: GameSession<VasState, VasAction>; onLeave: () => void; afterBattle?: AfterBattle }) {
   const snap = useSession(session);
@@ -214,7 +217,7 @@ function VasPlay({ session, onLeave, afterBattle }: { session: GameSession<VasSt
   const prompt = p.kind === 'decision' ? p.prompt : p.kind === 'chance' ? p.request.label : p.kind === 'over' ? 'The battle is over.' : p.prompt;
   return (
     <div className="game vas-game">
-      <GameHeader title="Victory at Sea" status={vasStatus(state)} session={session} onLeave={onLeave} notice={snap.notice} />
+      <GameHeader title="Victory at Sea" status={`${vasStatus(state)}${afterBattle?.context ? ` · ${afterBattle.context}` : ''}`} session={session} onLeave={onLeave} notice={snap.notice} />
       <Announcer log={snap.log} />
       <div className="game-main">
         <VasTable state={shown} selected={selected} onSelect={setSelected} preview={preview} preMeasure={session.preMeasure} {...(moving ? { onDrag } : {})}

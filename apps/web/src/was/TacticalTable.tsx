@@ -14,6 +14,7 @@ import type { Controller, GameSession } from '../session/types';
 import { botDelayFromUrl } from '../StartScreen';
 import { VasGame } from '../vas/VasGame';
 import { keepBattle, keptBattle, tableSeat } from './tactical-store';
+import { placeName } from './names';
 
 interface Props {
   readonly war: GameSession<WasState, WasAction>;
@@ -61,5 +62,6 @@ export function TacticalTable({ war, state, setup, storeKey, onBack, onResult }:
     if (r.ok) onResult(r.value);
     else alert(r.error.message);
   };
-  return <VasGame session={started.session} onLeave={onBack} afterBattle={{ label: 'Return to the war with this result', onClick: finish }} />;
+  const where = state.step.kind === 'tactical-battle' ? `the battle in the ${placeName(state.step.area)}, War at Sea turn ${state.turn}` : `War at Sea turn ${state.turn}`;
+  return <VasGame session={started.session} onLeave={onBack} afterBattle={{ label: 'Return to the war with this result', onClick: finish, context: where }} />;
 }
