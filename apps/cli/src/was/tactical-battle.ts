@@ -8,6 +8,7 @@
  * - `dice` (or its number) fights it by the War at Sea dice; `bot` lets the heuristic bot choose (the dice).
  * With no person in the game the bots fight it on the table. Returns the action, or null at end of input.
  */
+import { existsSync } from 'node:fs';
 import { seedRng } from '@salvo/kernel';
 import { vas, type VasAction, type VasSetup, type VasState } from '@salvo/vas';
 import { tacticalResult, tacticalSetup, type TacticalBattle } from '@salvo/was-tactical';
@@ -79,17 +80,36 @@ async function fightHere(state: WasState, battle: TacticalBattle, ctx: TacticalC
   }
   const controllers: Record<string, VasController> = { allies: vasController(ctx.controllers.allies), axis: vasController(ctx.controllers.axis) };
   const path = ctx.savePath ? battlePath(ctx.savePath, state) : null;
+  const resumed = path ? keptBattle(path, battle.setup, term) : null;
   const saver = path ? recordSaver<VasSetup, VasAction>(path, vas.descriptor.id, vas.descriptor.version, battle.setup, { p1: controllers['allies'] ?? 'normal', p2: controllers['axis'] ?? 'normal', seed: String(battle.setup.seed), ...(ctx.table ? { dice: 'table' } : {}) }) : null;
-  const kept = keepRecord(saver, [], (l) => term.print(l));
+  const prior = resumed?.actions ?? [];
+  const kept = keepRecord(saver, prior, (l) => term.print(l));
   if (path) term.print(`The battle's record is kept in ${path}.`);
-  const out = await playVas(vas, created.value, {
-    controllers, table: ctx.table, botRng: seedRng(`bots:${String(battle.setup.seed)}`), ...(kept.ok ? { onAction: kept.value.onAction } : {}),
+  const out = await playVas(vas, resumed?.state ?? created.value, {
+    controllers, table: ctx.table, botRng: seedRng(`bots:${String(battle.setup.seed)}`), prior, ...(kept.ok ? { onAction: kept.value.onAction } : {}),
   }, term);
   if (out.stopped) {
-    term.print(`The battle stopped: ${out.stopped}${path ? ` Play it on with \`npm run salvo -- play --resume ${path}\`, then give its result here with: result ${path}` : ''}`);
+    term.print(`The battle stopped: ${out.stopped}${path ? ` It is kept in ${path}: \`table\` at this battle plays it on from there.` : ''}`);
     return null;
   }
   return resultOf(state, out.state, term);
+}
+
+/** The battle kept beside the war's record from an earlier session, if it is this battle's: played on, not restarted. */
+function keptBattle(path: string, setup: VasSetup, term: Terminal): { state: VasState; actions: VasAction[] } | null {
+  if (!existsSync(path)) return null;
+  const loaded = loadRecord(vas, path);
+  if (!loaded.ok) {
+    term.print(`${loaded.error} The battle starts afresh and ${path} is rewritten.`);
+    return null;
+  }
+  if (JSON.stringify(loaded.value.record.setup) !== JSON.stringify(setup)) {
+    term.print(`${path} holds another battle; it is rewritten with this one.`);
+    return null;
+  }
+  const actions = [...loaded.value.record.actions] as VasAction[];
+  term.print(`Playing on the battle kept in ${path}: ${actions.length} actions replayed.`);
+  return { state: loaded.value.state, actions };
 }
 
 /** A bot side of the War at Sea game commands its ships on the table as Victory at Sea's `normal` bot. */

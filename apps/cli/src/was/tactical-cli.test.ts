@@ -77,6 +77,25 @@ describe('salvo was play --tactical (WAS-SALVO-TACTICAL)', () => {
     expect(await tacticalDecision(was, { controllers: PEOPLE, table: false }, scriptedTerminal([]))).toBeNull();
   }, 120_000);
 
+  it('WAS-SALVO-TACTICAL: a battle stopped at the terminal is played on from its kept record, not restarted', async () => {
+    const was = atBattle('north-atlantic', DENMARK);
+    const save = join(dir, 'stopped.json');
+    const first = scriptedTerminal(['table', '1']);
+    expect(await tacticalDecision(was, { controllers: PEOPLE, table: false, savePath: save }, first)).toBeNull();
+    const kept = battlePath(save, was);
+    expect(first.out.join('\n')).toContain(`It is kept in ${kept}: \`table\` at this battle plays it on from there.`);
+    const saved = loadRecord(vas, kept);
+    if (!saved.ok) throw new Error(saved.error);
+    const n = saved.value.record.actions.length;
+    expect(n).toBeGreaterThan(0);
+    const second = scriptedTerminal(['table', 'auto']);
+    const action = await tacticalDecision(was, { controllers: PEOPLE, table: false, savePath: save }, second);
+    expect(second.out.join('\n')).toContain(`Playing on the battle kept in ${kept}: ${n} actions replayed.`);
+    expect(action?.type).toBe('tactical-result');
+    const whole = loadRecord(vas, kept);
+    expect(whole.ok && whole.value.record.actions.slice(0, n)).toEqual(saved.value.record.actions);
+  }, 120_000);
+
   it('WAS-SALVO-TACTICAL-RESULT: bots play a whole war with every surface battle on the table; the record replays to the same end', async () => {
     const save = join(dir, 'bots.json');
     const term = scriptedTerminal([]);
