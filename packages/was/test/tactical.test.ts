@@ -5,7 +5,11 @@
 import { describe, expect, it } from 'vitest';
 import { attackOf } from '../src/ships';
 import { describeEvent } from '../src/describe';
-import type { TacticalShipResult, WasEvent, WasState } from '../src/types';
+import type { TacticalShipResult, WasAction, WasEvent, WasState } from '../src/types';
+import { nextU32, seedRng, type RngState } from '@salvo/kernel';
+import { defenseOf } from '../src/ships';
+import { stateProblem } from '../src/state-check';
+import { tacticalShips } from '../src/tactical';
 import { act, E, emptyBoard, newGame, put, refused, sea, ship, toCombat } from './helpers';
 
 const ALLIES = ['gb-hood', 'gb-prince-of-wales'];
@@ -102,4 +106,42 @@ describe('a surface battle fought on the tactical table (WAS-SALVO-TACTICAL)', (
     const parsed = E.parse(JSON.stringify(battle()));
     expect(parsed.ok).toBe(true);
   });
+
+  it('WAS-SALVO-TACTICAL: whole wars with random results at every battle end, every state valid and parsing back', () => {
+    const games = Number(process.env.SALVO_WAS_PLAYOUTS ?? 40) >= 40 ? 12 : 4;
+    let battles = 0;
+    for (let g = 0; g < games; g++) {
+      const rng = seedRng(`tactical-playout:${g}`);
+      let s = newGame({ tacticalBattles: true }, g + 1);
+      for (let n = 0; E.pending(s).kind !== 'over'; n++) {
+        expect(n).toBeLessThan(E.descriptor.maxActions);
+        if (E.pending(s).kind === 'chance') s = E.rollChance(s).state;
+        else {
+          const a = s.step.kind === 'tactical-battle' && next(rng) < 0.7 ? randomResult(s, rng) : E.sampleAction(s, rng);
+          if (a.type === 'tactical-result') battles++;
+          const r = E.apply(s, a);
+          if (!r.ok) throw new Error(`refused ${a.type}: ${r.error.message}`);
+          s = r.value.state;
+        }
+        expect(stateProblem(JSON.parse(JSON.stringify(s)))).toBeNull();
+        for (const x of s.ships) if (x.status === 'active') expect(x.damage).toBeLessThanOrEqual(defenseOf(s, x));
+      }
+    }
+    expect(battles).toBeGreaterThan(games);
+  });
 });
+
+const next = (rng: RngState): number => nextU32(rng) / 2 ** 32;
+
+/** A result the rules accept, chosen at random: each ship sunk, withdrawn or afloat with some more damage; a holder with a ship afloat. */
+function randomResult(s: WasState, rng: RngState): WasAction {
+  if (s.step.kind !== 'tactical-battle') throw new Error('not at a battle');
+  const ships: TacticalShipResult[] = tacticalShips(s, s.step.area).map((x) => {
+    const u = next(rng);
+    const most = defenseOf(s, x);
+    const fate = u < 0.25 ? 'sunk' : u < 0.45 ? 'withdrew' : 'afloat';
+    return { ship: x.id, damage: Math.min(most, x.damage + Math.floor(next(rng) * (most + 1))), fate };
+  });
+  const sides = (['allies', 'axis'] as const).filter((side) => ships.some((r) => r.fate === 'afloat' && ship(s, r.ship).side === side));
+  return { type: 'tactical-result', ships, holds: sides[Math.floor(next(rng) * (sides.length + 1))] ?? null };
+}
