@@ -80,12 +80,19 @@ export interface ValueRow {
   readonly ratio: number;
 }
 
-/** Values scaled to `reference` = 100, with each class's ratio to its level's median. */
-export function combatValues(rosters: readonly ShipRoster[], reference: ShipRoster): ValueRow[] {
+/**
+ * Values scaled to `reference` = 100, with each class's ratio to its level's median. The medians are taken
+ * over the rosters `inMedian` accepts (default all), so classes whose level is not the rules' own can be
+ * measured against the rules' levels without moving them.
+ */
+export function combatValues(
+  rosters: readonly ShipRoster[], reference: ShipRoster, inMedian: (r: ShipRoster) => boolean = () => true,
+): ValueRow[] {
   const scale = 100 / rawCombatValue(reference);
   const rows = rosters.map((r) => ({ class: r.class, nation: r.nation, priority: r.priority, value: rawCombatValue(r) * scale }));
+  const counted = rows.filter((_, i) => inMedian(rosters[i] as ShipRoster));
   const medians = new Map<string, number>();
-  for (const p of new Set(rows.map((r) => r.priority))) medians.set(p, median(rows.filter((r) => r.priority === p).map((r) => r.value)));
+  for (const p of new Set(counted.map((r) => r.priority))) medians.set(p, median(counted.filter((r) => r.priority === p).map((r) => r.value)));
   return rows.map((r) => ({ ...r, ratio: r.value / (medians.get(r.priority) ?? r.value) }));
 }
 

@@ -4,7 +4,8 @@ import { parseRosterFile } from '../rosters/parse';
 import { QUEEN_ELIZABETH_OFFICIAL } from '../rosters/official';
 import type { ShipRoster } from '../roster-types';
 import { damageChance, hitChance, rawCombatValue } from './combat-value';
-import { JUSTIFIED_OUTLIERS, priorityCheck } from './priority-check';
+import { CLASSES_BEYOND_FLEET_LISTS } from '../specs/fleet-list-names';
+import { inFleetList, JUSTIFIED_OUTLIERS, priorityCheck } from './priority-check';
 
 function committedShips(): ShipRoster[] {
   const out: ShipRoster[] = [];
@@ -38,6 +39,18 @@ describe('the Priority Level check', () => {
     const m = ['Patrol', 'Skirmish', 'Raid', 'Battle', 'War'].map((p) => check.medians[p] ?? 0);
     for (let i = 1; i < m.length; i += 1) expect(m[i]).toBeGreaterThan(m[i - 1] ?? 0);
     expect(check.outliers.filter((o) => JUSTIFIED_OUTLIERS[o.class] === undefined).map((o) => o.class)).toEqual([]);
+  });
+
+  it('VAS-PRIORITY-VALUE: the fleet-list classes alone set the medians; a class beyond the lists sits at the level whose median its value is nearest', () => {
+    const ships = committedShips();
+    const check = priorityCheck(ships, QUEEN_ELIZABETH_OFFICIAL);
+    const fleetOnly = priorityCheck(ships.filter(inFleetList), QUEEN_ELIZABETH_OFFICIAL);
+    expect(check.medians).toEqual(fleetOnly.medians);
+    const beyond = check.rows.filter((r) => !inFleetList(r));
+    expect(beyond.map((r) => r.class).sort()).toEqual(CLASSES_BEYOND_FLEET_LISTS.map((c) => c.class).sort());
+    const nearest = (value: number): string => Object.entries(check.medians)
+      .reduce((best, [p, m]) => (Math.abs(Math.log(value / m)) < best.d ? { p, d: Math.abs(Math.log(value / m)) } : best), { p: '', d: Infinity }).p;
+    expect(beyond.filter((r) => nearest(r.value) !== r.priority).map((r) => `${r.class}: ${r.priority}, nearest ${nearest(r.value)}`)).toEqual([]);
   });
 
   it('VAS-PRIORITY-VALUE: a justification is kept only while its class is still an outlier', () => {

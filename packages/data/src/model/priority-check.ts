@@ -5,6 +5,7 @@
  * into docs/ship-model.md by scripts/generate-rosters.ts.
  */
 import { PRIORITY_LEVELS, type ShipRoster } from '../roster-types';
+import { FLEET_LIST_CLASSES } from '../specs/fleet-list-names';
 import { combatValues, median, type ValueRow } from './combat-value';
 
 export const OUTLIER_FACTOR = 1.5;
@@ -21,11 +22,18 @@ export interface PriorityCheck {
   readonly outliers: readonly ValueRow[];
 }
 
+/**
+ * Whether the rules' fleet lists price this class. The medians are the fleet-list classes' only: a class beyond
+ * the lists (CLASSES_BEYOND_FLEET_LISTS, a level this project chose) is measured against them and does not move them.
+ */
+export const inFleetList = (r: { readonly class: string; readonly nation: string }): boolean =>
+  FLEET_LIST_CLASSES.some((l) => l.class === r.class && l.nation === r.nation);
+
 export function priorityCheck(rosters: readonly ShipRoster[], reference: ShipRoster): PriorityCheck {
-  const rows = combatValues(rosters.filter((r) => r.type !== 'civilian'), reference);
+  const rows = combatValues(rosters.filter((r) => r.type !== 'civilian'), reference, inFleetList);
   const medians: Record<string, number> = {};
   for (const p of PRIORITY_LEVELS) {
-    const v = rows.filter((r) => r.priority === p).map((r) => r.value);
+    const v = rows.filter((r) => r.priority === p && inFleetList(r)).map((r) => r.value);
     if (v.length) medians[p] = median(v);
   }
   const outliers = rows.filter((r) => r.ratio > OUTLIER_FACTOR || r.ratio < 1 / OUTLIER_FACTOR);
@@ -44,11 +52,14 @@ export function priorityCheckMarkdown(check: PriorityCheck): string {
     lines.push(`| ${p} | ${f1(m)} | ${prev === undefined ? '' : (m / prev).toFixed(2)} |`);
     prev = m;
   }
+  lines.push('', 'The medians are those of the fleet-list classes. A class marked † is beyond the fleet lists (a War at Sea counter\'s');
+  lines.push('class, `CLASSES_BEYOND_FLEET_LISTS`): its level is this project\'s choice, measured against those medians.');
   lines.push('', '| Nation | Class | Level | Value | Ratio to level median |', '|---|---|---|---:|---:|');
   for (const p of PRIORITY_LEVELS) {
     for (const r of check.rows.filter((x) => x.priority === p)) {
       const flag = check.outliers.includes(r) ? ' **outlier**' : '';
-      lines.push(`| ${r.nation} | ${r.class} | ${r.priority} | ${f1(r.value)} | ${r.ratio.toFixed(2)}${flag} |`);
+      const beyond = inFleetList(r) ? '' : ' †';
+      lines.push(`| ${r.nation} | ${r.class}${beyond} | ${r.priority} | ${f1(r.value)} | ${r.ratio.toFixed(2)}${flag} |`);
     }
   }
   lines.push('', `Classes more than a factor ${OUTLIER_FACTOR} from their level's median:`, '');

@@ -58,6 +58,22 @@ export const FLEET_LIST_CLASSES: readonly FleetListClass[] = [
   ...ships('French Navy', 'War', ['Richelieu']),
 ];
 
+/**
+ * Warship classes beyond the fleet lists: the War at Sea counters (/work/shared/data/war-at-sea-1976/counters.json)
+ * name ships of these classes, so they have specs and rosters too. No fleet list prices them, so their Priority
+ * Level is this project's choice: the level whose fleet-list median the class's combat value is nearest
+ * (packages/data/specs/README.md, Classes beyond the fleet lists; test VAS-PRIORITY-VALUE). They cannot be bought
+ * in a Victory at Sea fleet (VAS-FLEET-LIST).
+ */
+export const CLASSES_BEYOND_FLEET_LISTS: readonly FleetListClass[] = [
+  ...ships('Royal Navy', 'Patrol', ['Eagle']),
+  ...ships('Royal Navy', 'Skirmish', ['Courageous', 'Kent']),
+  ...ships('Royal Navy', 'Raid', ['London']),
+  ...ships('Royal Navy', 'Battle', ['Revenge']),
+  ...ships('US Navy', 'Skirmish', ['Northampton']),
+  ...ships('Italian Navy', 'Battle', ['Conte di Cavour']),
+];
+
 const air = (nation: SpecNation, priority: Priority, list: readonly (readonly [string, number])[]): FleetListAircraft[] =>
   list.map(([name, flights]) => ({ nation, name, priority, flights }));
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { FLEET_LIST_AIRCRAFT, FLEET_LIST_CLASSES } from './fleet-list-names';
+import { CLASSES_BEYOND_FLEET_LISTS, FLEET_LIST_AIRCRAFT, FLEET_LIST_CLASSES } from './fleet-list-names';
 import { loadSpecs } from './load';
 import { specCoverage } from './coverage';
 
@@ -27,5 +27,11 @@ describe('spec files', () => {
   it('DATA-SPEC-COVERAGE: the fleet lists name 76 warship classes and 26 aircraft types', () => {
     expect(FLEET_LIST_CLASSES).toHaveLength(76);
     expect(FLEET_LIST_AIRCRAFT).toHaveLength(26);
+  });
+
+  it('DATA-SPEC-COVERAGE: 7 classes beyond the fleet lists (War at Sea counters), none of them also in a fleet list', () => {
+    expect(CLASSES_BEYOND_FLEET_LISTS).toHaveLength(7);
+    const both = CLASSES_BEYOND_FLEET_LISTS.filter((c) => FLEET_LIST_CLASSES.some((l) => l.class === c.class));
+    expect(both).toEqual([]);
   });
 });
