@@ -9,7 +9,7 @@ function battle(nation: string, seed: number) {
   return {
     seed,
     fleets: [
-      { id: 'a', name: nation, ships: ships.map((s, i) => ({ id: `a${i}`, name: `${s.class} ${i}`, class: s.class, position: { x: 10, y: 2 + ((i * 44) / Math.max(1, ships.length - 1)) }, heading: 90 })) },
+      { id: 'a', name: nation, ships: ships.map((s, i) => ({ id: `a${i}`, name: `${s.class} ${i}`, class: s.class, position: { x: 4 + Math.floor(i / 11) * 8, y: 2 + (i % 11) * 4.4 }, heading: 90 })) },
       { id: 'b', name: 'Royal Navy', ships: [{ id: 'b0', name: 'HMS Warspite', class: 'Queen Elizabeth', position: { x: 40, y: 24 }, heading: 270 }] },
     ],
   };
