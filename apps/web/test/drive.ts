@@ -10,7 +10,7 @@ export async function startGame(page: Page, url: string, opts: { game: 'vas' | '
   const bot = opts.bot ?? (opts.game === 'vas' ? 'random' : undefined);
   if (opts.mode === 'bot' && bot) await page.getByLabel('Bot', { exact: true }).selectOption(bot);
   if (opts.scenario) await page.getByRole('combobox', { name: 'Battle' }).selectOption(opts.scenario);
-  if (opts.tactical) await page.getByLabel(/Fight surface battles out on the Victory at Sea table/).check();
+  if (opts.tactical) await page.getByLabel(/Surface battles on the tactical table/).check();
   await page.getByLabel('Seed').fill(opts.seed ?? '11');
   await page.getByRole('button', { name: 'Start' }).click();
 }

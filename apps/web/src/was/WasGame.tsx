@@ -64,7 +64,8 @@ function WasPlay({ session, onLeave }: { session: GameSession<WasState, WasActio
   const area = 'area' in state.step && state.step.area ? state.step.area : null;
 
   const battle = tactical ? tacticalSetup(state) : null;
-  const storeKey = battleKey(state.rng.join('-'), snap.actions.length);
+  // Only a local game at a tactical battle has one (an online view carries no PRNG state).
+  const storeKey = tactical ? battleKey(state.rng.join('-'), snap.actions.length) : '';
   const fought = (a: WasAction) => {
     forgetBattle(browserStorage(), storeKey);
     setOnTable(false);

@@ -6,7 +6,7 @@
 import type { WasChoices } from './was-options';
 
 const LABELS: readonly (readonly [keyof WasChoices, string])[] = [
-  ['tacticalBattles', 'Fight surface battles out on the Victory at Sea table (or by the dice, battle by battle)'],
+  ['tacticalBattles', 'Surface battles on the tactical table: fight each one out as a miniatures battle, or by the dice'],
   ['faceDown', 'Optional rule 19.3: British ships placed face down'],
   ['weakBismarcks', 'Optional rule 19.1: Bismarck and Tirpitz defend with 7'],
   ['accumulateUboats', 'Optional rule 19.2: U-boat replacements accumulate'],
