@@ -91,12 +91,5 @@ export function tacticalResultError(s: WasState, a: AreaId, results: readonly Ta
   return null;
 }
 
-/** The side a result leaves holding the area when only one side has ships afloat there; null when both or neither do. */
-export function soleSurvivor(s: WasState, results: readonly TacticalShipResult[]): Side | null {
-  const sides = new Set(results.filter((r) => r.fate === 'afloat').map((r) => mustShip(s, r.ship).side));
-  const [only] = [...sides];
-  return sides.size === 1 && only ? only : null;
-}
-
 const bad = (message: string): RuleError => ruleError('ERR_TACTICAL_RESULT', `${message} (WAS-SALVO-TACTICAL)`);
 const shipLabel = (s: WasState, id: string): string => (s.ships.some((x) => x.id === id) ? shipName(s, id) : `"${id}"`);
