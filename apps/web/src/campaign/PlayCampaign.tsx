@@ -22,6 +22,7 @@ import type { FoughtBattle } from './campaign-battles';
 import { CampaignView } from './CampaignView';
 import { useOtherTab, whereItStands } from './useOtherTab';
 import { Elapsed } from './Elapsed';
+import { downloadText } from '../common/download';
 
 const MOVED_ELSEWHERE = 'This campaign was moved on in another tab or window of this browser: a step here would undo what was done there.';
 
@@ -129,13 +130,7 @@ export function PlayCampaign({ start, onWatch, onClose, onProgress, frame }: Pro
     return <CampaignBattle campaign={latest.current} engagement={fighting} onActions={onBattleActions} onResult={result} onLeave={() => { setC(latest.current); setFighting(null); }} />;
   }
 
-  const download = () => {
-    const a = document.createElement('a');
-    a.href = URL.createObjectURL(new Blob([campaignFileText(c)], { type: 'application/json' }));
-    a.download = `campaign-${s.map}-turn-${s.turn}.json`;
-    a.click();
-    URL.revokeObjectURL(a.href);
-  };
+  const download = () => downloadText(`campaign-${s.map}-turn-${s.turn}.json`, campaignFileText(c));
   const words = pendingWords(s);
   const name = (id: string) => s.players[id]?.name ?? id;
   let now;

@@ -1,5 +1,6 @@
 /** The bar above a game: title, status, mode, saving the record and leaving. */
 import { modeText } from './status-text';
+import { downloadText } from './download';
 interface Props {
   readonly title: string;
   readonly status: string;
@@ -9,14 +10,7 @@ interface Props {
 }
 
 export function GameHeader({ title, status, session, onLeave, notice }: Props) {
-  const save = () => {
-    const blob = new Blob([session.recordJson()], { type: 'application/json' });
-    const a = document.createElement('a');
-    a.href = URL.createObjectURL(blob);
-    a.download = `salvo-${title.toLowerCase().replace(/\s+/g, '-')}.json`;
-    a.click();
-    URL.revokeObjectURL(a.href);
-  };
+  const save = () => downloadText(`salvo-${title.toLowerCase().replace(/\s+/g, '-')}.json`, session.recordJson());
   return (
     <header className="game-header">
       <h1>{title}</h1>

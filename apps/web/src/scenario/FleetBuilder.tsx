@@ -13,6 +13,7 @@ import {
   addEntry, civilianTypes, COMMANDS, draftToFile, purchases, removeEntry, updateEntry,
   type DraftEntry, type FleetDraft,
 } from './fleet-draft';
+import { downloadText } from '../common/download';
 
 /** What a fleet is built for: its level and budgets, and the one check it must pass. */
 export interface BuildFor {
@@ -68,14 +69,7 @@ export function FleetBuilder({ build, start, onUse, onCancel }: Props) {
     if (bought > 0 && !confirm(`The ${nation} list has other ships: change the nation and take the ${bought} warship and squadron ${bought === 1 ? 'entry' : 'entries'} bought off the fleet?`)) return;
     setDraft({ ...draft, nation, entries: draft.entries.filter((x) => x.kind === 'civilian') });
   };
-  const save = () => {
-    const blob = new Blob([JSON.stringify(file, null, 2)], { type: 'application/json' });
-    const a = document.createElement('a');
-    a.href = URL.createObjectURL(blob);
-    a.download = `${(draft.name.trim() || `${build.who} fleet`).toLowerCase().replace(/[^a-z0-9]+/g, '-')}.json`;
-    a.click();
-    URL.revokeObjectURL(a.href);
-  };
+  const save = () => downloadText(`${(draft.name.trim() || `${build.who} fleet`).toLowerCase().replace(/[^a-z0-9]+/g, '-')}.json`, JSON.stringify(file, null, 2));
   return (
     <section className="fleet-builder" aria-labelledby={`${uid}-h`}>
       <h3 id={`${uid}-h`}>Build a fleet for {build.who}</h3>

@@ -10,6 +10,7 @@ import { describeAction, type WasAction, type WasState } from '@salvo/was';
 import { tacticalResult, type TacticalBattle } from '@salvo/was-tactical';
 import { loadRecord } from '../replay/load';
 import { namePlaces } from './names';
+import { downloadText } from '../common/download';
 
 interface Props {
   readonly state: WasState;
@@ -23,14 +24,7 @@ interface Props {
 export function TacticalBattlePanel({ state, battle, kept, onFight, onSubmit }: Props) {
   const id = useId();
   const [problem, setProblem] = useState<string | null>(null);
-  const saveTable = () => {
-    const blob = new Blob([JSON.stringify(battle.setup, null, 1)], { type: 'application/json' });
-    const a = document.createElement('a');
-    a.href = URL.createObjectURL(blob);
-    a.download = `salvo-battle-turn${state.turn}-${battle.area}.json`;
-    a.click();
-    URL.revokeObjectURL(a.href);
-  };
+  const saveTable = () => downloadText(`salvo-battle-turn${state.turn}-${battle.area}.json`, JSON.stringify(battle.setup, null, 1));
   const openRecord = async (file: File | undefined) => {
     if (!file) return;
     const loaded = loadRecord(await file.text(), 'vas');
