@@ -1,7 +1,6 @@
 /** Test helpers: War at Sea positions at a tactical battle, and battles fought to the end by bots. */
-import { rollFor, type RngState } from '@salvo/kernel';
-import { vasBot } from '@salvo/bots';
-import { vas, type VasAction, type VasSetup, type VasState } from '@salvo/vas';
+import { playVasMatch, vasBot } from '@salvo/bots';
+import type { VasAction, VasSetup, VasState } from '@salvo/vas';
 import { wasEngine, type AreaId, type WasState } from '@salvo/was';
 
 /** A War at Sea game with `tacticalBattles` on, these ships at sea in `area` (damage as given), at the battle's step. */
@@ -36,26 +35,7 @@ export function fought(setup: VasSetup, strength: 'random' | 'easy' = 'easy', se
 
 /** The same, with every action (dice as `roll` actions), so that a record of it replays to the same end. */
 export function foughtWithActions(setup: VasSetup, strength: 'random' | 'easy' = 'easy', seed = 1): { state: VasState; actions: VasAction[] } {
-  const c = vas.createGame(setup);
-  if (!c.ok) throw new Error(c.error.message);
-  let state = c.value;
-  const actions: VasAction[] = [];
-  const bots = { allies: vasBot(strength, `${seed}:a`), axis: vasBot(strength, `${seed}:x`) };
-  for (let i = 0; i < 20000; i++) {
-    const p = vas.pending(state);
-    if (p.kind === 'over') return { state, actions };
-    if (p.kind === 'chance') {
-      actions.push(vas.diceAction(rollFor([...state.rng] as RngState, p.request)));
-      state = vas.rollChance(state).state;
-      continue;
-    }
-    const fleet = p.kind === 'decision' ? p.player : p.players[0];
-    const bot = fleet === 'allies' ? bots.allies : bots.axis;
-    const a = bot.decide(vas.observe(state, fleet ?? 'allies'));
-    const r = vas.apply(state, a);
-    if (!r.ok) throw new Error(r.error.message);
-    actions.push(r.value.action ?? a);
-    state = r.value.state;
-  }
-  throw new Error('the battle did not end');
+  const m = playVasMatch(setup, { allies: vasBot(strength, `${seed}:a`), axis: vasBot(strength, `${seed}:x`) });
+  if (m.winners === null) throw new Error(m.error ?? 'the battle did not end');
+  return { state: m.state, actions: m.actions };
 }
