@@ -3,7 +3,7 @@
  * `tacticalSetup` turns the surface battle a War at Sea game waits at into a Victory at Sea setup, and
  * `tacticalResult` turns that battle's final state into the War at Sea `tactical-result` action. Pure.
  */
-export { tacticalSetup, FLEET_OF, type TacticalBattle } from './setup';
+export { tacticalSetup, fleetLines, FLEET_OF, type TacticalBattle } from './setup';
 export { tacticalResult, type TacticalResultAction } from './result';
 export { vasClassOf, STAND_INS, CONVOY_CLASS, CONVOY_SHIPS } from './classes';
 export { damageOnTable, damageFromTable } from './damage-map';

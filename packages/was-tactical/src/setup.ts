@@ -92,3 +92,11 @@ function chunks<T>(xs: readonly T[]): T[][] {
   for (let i = 0; i < xs.length; i += PER_LINE) out.push(xs.slice(i, i + PER_LINE));
   return out;
 }
+
+/** Each side's warships on the table as one says them, per fleet: "Bismarck (Bismarck, Damage 33), Prinz Eugen (Admiral Hipper)". */
+export function fleetLines(battle: TacticalBattle): { readonly fleet: string; readonly ships: string }[] {
+  return battle.setup.fleets.map((f) => ({
+    fleet: f.name ?? f.id,
+    ships: f.ships.filter((x) => !x.civilian).map((x) => `${x.name ?? x.id} (${x.class ?? 'roster'}${x.damage !== undefined ? `, Damage ${x.damage}` : ''})`).join(', ') || 'no warships',
+  }));
+}

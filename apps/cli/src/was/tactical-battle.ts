@@ -11,7 +11,7 @@
 import { existsSync } from 'node:fs';
 import { seedRng } from '@salvo/kernel';
 import { vas, type VasAction, type VasSetup, type VasState } from '@salvo/vas';
-import { tacticalResult, tacticalSetup, type TacticalBattle } from '@salvo/was-tactical';
+import { fleetLines, tacticalResult, tacticalSetup, type TacticalBattle } from '@salvo/was-tactical';
 import { wasEngine, type Side, type WasAction, type WasState } from '@salvo/was';
 import { writeJsonFile } from '../io/json-file';
 import { keepRecord, loadRecord, recordSaver } from '../io/record-file';
@@ -64,10 +64,7 @@ export async function tacticalDecision(state: WasState, ctx: TacticalContext, te
 
 function describeTable(battle: TacticalBattle, term: Terminal): void {
   term.print('A surface battle: it may be fought out on the Victory at Sea table (option --tactical).');
-  for (const f of battle.setup.fleets) {
-    const ships = f.ships.filter((x) => !x.civilian).map((x) => `${x.name ?? x.id} (${x.class ?? 'roster'}${x.damage !== undefined ? `, Damage ${x.damage}` : ''})`);
-    term.print(`  ${f.name ?? f.id}: ${ships.join(', ') || 'no warships'}`);
-  }
+  for (const l of fleetLines(battle)) term.print(`  ${l.fleet}: ${l.ships}`);
   battle.notes.forEach((n) => term.print(`  ${n}`));
 }
 

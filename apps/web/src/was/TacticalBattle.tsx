@@ -7,7 +7,7 @@
 import { useId, useState } from 'react';
 import type { VasState } from '@salvo/vas';
 import { describeAction, type WasAction, type WasState } from '@salvo/was';
-import { tacticalResult, type TacticalBattle } from '@salvo/was-tactical';
+import { fleetLines, tacticalResult, type TacticalBattle } from '@salvo/was-tactical';
 import { loadRecord } from '../replay/load';
 import { namePlaces } from './names';
 import { downloadText } from '../common/download';
@@ -39,9 +39,7 @@ export function TacticalBattlePanel({ state, battle, kept, onFight, onSubmit }: 
     <div className="tactical-battle">
       <p>Fight this battle out on the Victory at Sea table, or by the War at Sea dice.</p>
       <ul className="tactical-fleets" aria-label="The table">
-        {battle.setup.fleets.map((f) => (
-          <li key={f.id}><strong>{f.name ?? f.id}</strong>: {f.ships.filter((x) => !x.civilian).map((x) => `${x.name ?? x.id} (${x.class ?? 'roster'}${x.damage !== undefined ? `, Damage ${x.damage}` : ''})`).join(', ') || 'no warships'}</li>
-        ))}
+        {fleetLines(battle).map((l) => <li key={l.fleet}><strong>{l.fleet}</strong>: {l.ships}</li>)}
       </ul>
       {battle.notes.length > 0 && <ul className="muted">{battle.notes.map((n) => <li key={n}>{namePlaces(n)}</li>)}</ul>}
       <div className="row">
