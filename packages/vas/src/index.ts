@@ -29,3 +29,4 @@ export { civilianPoints, exitedByObjective, exitKind, scenarioPoints, shipValue,
 export { hasLostNoSpeed } from './scenario-rules/outcome';
 export { edgeAt, edgeDistance } from './withdrawal/edges';
 export { damageCausedBySide } from './scenario-rules/end';
+export { describeAction, describeLegs } from './describe-action';

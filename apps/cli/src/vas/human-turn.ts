@@ -8,7 +8,7 @@ import type { VasAction, VasEvent, VasState } from '@salvo/vas';
 import { askTableDice } from '../io/table-dice';
 import type { Terminal } from '../io/terminal';
 import { renderVasTable } from '../render/vas-table';
-import { describeAction } from './describe-action';
+import { describeAction } from '@salvo/vas';
 import type { VasEngine } from './engine-type';
 import { confirmWasted } from './confirm-attack';
 import { parseTypedAction } from './parse-action';

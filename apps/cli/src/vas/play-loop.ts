@@ -9,7 +9,7 @@ import type { Terminal } from '../io/terminal';
 import { attackInfo } from '../render/attack-info';
 import { specialActionsInfo } from '../render/special-actions-info';
 import { renderVasTable } from '../render/vas-table';
-import { describeAction } from './describe-action';
+import { describeAction } from '@salvo/vas';
 import { vasBot, type VasBot, type VasStrength } from '@salvo/bots';
 import type { VasEngine } from './engine-type';
 import { hostRoll } from './host-roll';

@@ -1,5 +1,7 @@
 /** One readable line for a Victory at Sea action, for numbered option lists and logs. */
-import { criticalName, SPECIAL_ACTIONS, type MoveLeg, type VasAction, type VasState } from '@salvo/vas';
+import { criticalName } from './damage/critical-table';
+import { SPECIAL_ACTIONS } from './special-actions/catalog';
+import type { MoveLeg, VasAction, VasState } from './types';
 
 /** At most two decimals, no trailing zeros or point: 3.001 is "3", never "3." (which read `forward 3."`). */
 const f1 = (n: number): string => String(Number(n.toFixed(2)) + 0);
