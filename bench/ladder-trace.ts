@@ -7,7 +7,7 @@
 import { seedRng } from '../packages/kernel/src/index';
 import { vas, type VasAction, type VasState } from '../packages/vas/src/index';
 import { vasBot, heuristicVasBot, rankMoves, asState, EASY, NORMAL, type VasBot, type VasStrength } from '../packages/bots/src/vas/index';
-import { defaultBattle } from '../apps/cli/src/vas/default-battle';
+import { defaultBattle } from '@salvo/scenarios';
 
 const [strong, weak, gStr, fromStr] = process.argv.slice(2);
 const g = Number(gStr ?? 0);

@@ -27,7 +27,7 @@ const mk = (spec: string, seed: string) => {
   return heuristicVasBot(spec, p, seedRng(`bot:${seed}`));
 };
 import { planSearchVasBot } from '../packages/bots/src/vas/plan-search';
-import { defaultBattle } from '../apps/cli/src/vas/default-battle';
+import { defaultBattle } from '@salvo/scenarios';
 import { scenarioStart } from './ladder-start';
 
 const firstAt = process.argv.indexOf('--first');

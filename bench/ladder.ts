@@ -12,7 +12,7 @@ import { availableParallelism } from 'node:os';
 import { vas, type VasState } from '../packages/vas/src/index';
 import { type VasStrength } from '../packages/bots/src/index';
 import { runMonteCarlo, sideName, sidesOf, wilson, type BatchResult } from '../packages/sim/src/index';
-import { defaultBattle } from '../apps/cli/src/vas/default-battle';
+import { defaultBattle } from '@salvo/scenarios';
 import { scenarioStart } from './ladder-start';
 
 const arg = (name: string, dflt: string): string => {

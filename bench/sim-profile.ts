@@ -11,7 +11,7 @@ import { createHash } from 'node:crypto';
 import { PerformanceObserver } from 'node:perf_hooks';
 import { vas } from '../packages/vas/src/index';
 import { runBatch } from '../packages/sim/src/mc/batch';
-import { defaultBattle } from '../apps/cli/src/vas/default-battle';
+import { defaultBattle } from '@salvo/scenarios';
 import { threadCpu } from './thread-cpu';
 
 const games = Number(process.argv[2] ?? 200);

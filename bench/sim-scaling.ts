@@ -16,7 +16,7 @@ import { cpus, loadavg } from 'node:os';
 import { isDeepStrictEqual } from 'node:util';
 import { vas } from '../packages/vas/src/index';
 import { runMonteCarlo, simPool } from '../packages/sim/src/index';
-import { defaultBattle } from '../apps/cli/src/vas/default-battle';
+import { defaultBattle } from '@salvo/scenarios';
 import { splitCpu, threadTimes } from './thread-cpu';
 
 export interface PoolTiming {

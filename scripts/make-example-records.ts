@@ -18,7 +18,7 @@ import { scriptedTerminal } from '../apps/cli/src/io/terminal';
 import { writeJsonFile } from '../apps/cli/src/io/json-file';
 import { recordText } from '../apps/cli/src/io/record-text';
 import { repoRoot } from '../apps/cli/src/io/repo-root';
-import { defaultBattle } from '../apps/cli/src/vas/default-battle';
+import { defaultBattle } from '@salvo/scenarios';
 import { playVas } from '../apps/cli/src/vas/play-loop';
 import { playWas } from '../apps/cli/src/was/play-loop';
 

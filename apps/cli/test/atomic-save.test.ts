@@ -10,7 +10,7 @@ import { wasEngine } from '@salvo/was';
 import { writeFileAtomic } from '../src/io/atomic-write';
 import { keepRecord, recordSaver, resumeGame } from '../src/io/record-file';
 import { recordText } from '../src/io/record-text';
-import { defaultBattle } from '../src/vas/default-battle';
+import { defaultBattle } from '@salvo/scenarios';
 
 const dir = mkdtempSync(join(tmpdir(), 'salvo-atomic-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { seedRng } from '@salvo/kernel';
 import { vas, type VasState } from '@salvo/vas';
 import { scriptedTerminal } from '../src/io/terminal';
-import { defaultBattle } from '../src/vas/default-battle';
+import { defaultBattle } from '@salvo/scenarios';
 import { humanDecision } from '../src/vas/human-turn';
 import { parseTypedAction } from '../src/vas/parse-action';
 

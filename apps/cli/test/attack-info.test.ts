@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { vas, type VasState } from '@salvo/vas';
 import { attackInfo } from '../src/render/attack-info';
-import { defaultBattle } from '../src/vas/default-battle';
+import { defaultBattle } from '@salvo/scenarios';
 
 function state(): VasState {
   const r = vas.createGame(defaultBattle(1));

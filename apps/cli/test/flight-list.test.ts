@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { vas } from '@salvo/vas';
 import { renderVasTable } from '../src/render/vas-table';
 import { parseTypedAction } from '../src/vas/parse-action';
-import { describeAction } from '../src/vas/describe-action';
+import { describeAction } from '@salvo/vas';
 
 describe('the flights of the text table', () => {
   it('VAS-AIR-FLIGHT: the terminal view lists every flight, in the air with its position or aboard its carrier', () => {

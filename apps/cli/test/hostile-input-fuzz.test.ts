@@ -13,7 +13,7 @@ import { vas, type VasAction, type VasState } from '@salvo/vas';
 import { readInputJson } from '../src/data/read-input';
 import { repoRoot } from '../src/io/repo-root';
 import { scriptedTerminal } from '../src/io/terminal';
-import { defaultBattle } from '../src/vas/default-battle';
+import { defaultBattle } from '@salvo/scenarios';
 import { parseTypedAction } from '../src/vas/parse-action';
 import { playVas } from '../src/vas/play-loop';
 

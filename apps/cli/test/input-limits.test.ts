@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { findShipClass, validateFleet, type ShipRoster } from '@salvo/data';
 import { vas } from '@salvo/vas';
 import { shipCard } from '../src/data/roster-card';
-import { defaultBattle } from '../src/vas/default-battle';
+import { defaultBattle } from '@salvo/scenarios';
 
 /**
  * The list as a proxy that counts reads of its entries: "checked before work" means the limit is seen from

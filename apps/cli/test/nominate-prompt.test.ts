@@ -4,8 +4,8 @@ import { seedRng } from '@salvo/kernel';
 import { SPECIAL_ACTIONS, vas, type VasState } from '@salvo/vas';
 import { scriptedTerminal } from '../src/io/terminal';
 import { SPECIAL_ACTION_EFFECTS } from '../src/render/special-actions-info';
-import { defaultBattle } from '../src/vas/default-battle';
-import { describeAction, describeLegs } from '../src/vas/describe-action';
+import { defaultBattle } from '@salvo/scenarios';
+import { describeAction, describeLegs } from '@salvo/vas';
 import { playVas } from '../src/vas/play-loop';
 
 function start(seed: number): VasState {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { vas, type VasState } from '@salvo/vas';
-import { defaultBattle } from '../src/vas/default-battle';
-import { describeAction } from '../src/vas/describe-action';
+import { defaultBattle } from '@salvo/scenarios';
+import { describeAction } from '@salvo/vas';
 import { parseLegs, parseTypedAction, resolveShip } from '../src/vas/parse-action';
 
 function state(): VasState {

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { replay, seedRng, makeRecord } from '@salvo/kernel';
 import { vas, type VasAction, type VasState } from '@salvo/vas';
 import { scriptedTerminal } from '../src/io/terminal';
-import { defaultBattle } from '../src/vas/default-battle';
+import { defaultBattle } from '@salvo/scenarios';
 import { playVas } from '../src/vas/play-loop';
 
 function start(seed: number): VasState {

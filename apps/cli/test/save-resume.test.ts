@@ -13,7 +13,7 @@ import { runPlay } from '../src/commands/play';
 import { runReplay } from '../src/commands/replay';
 import { runWasPlay } from '../src/commands/was';
 import { scriptedTerminal, type Terminal } from '../src/io/terminal';
-import { defaultBattle } from '../src/vas/default-battle';
+import { defaultBattle } from '@salvo/scenarios';
 import { runWasReplay } from '../src/was/replay-record';
 
 const dir = mkdtempSync(join(tmpdir(), 'salvo-save-'));

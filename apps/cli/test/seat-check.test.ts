@@ -3,7 +3,7 @@ import { seedRng } from '@salvo/kernel';
 import { vas, type VasState } from '@salvo/vas';
 import { wasEngine, type WasState } from '@salvo/was';
 import { scriptedTerminal } from '../src/io/terminal';
-import { defaultBattle } from '../src/vas/default-battle';
+import { defaultBattle } from '@salvo/scenarios';
 import { playVas } from '../src/vas/play-loop';
 import { humanDecision } from '../src/was/human';
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { vas } from '@salvo/vas';
 import { shipLine, shipList } from '../src/render/ship-list';
-import { defaultBattle } from '../src/vas/default-battle';
+import { defaultBattle } from '@salvo/scenarios';
 
 describe('the ship list of the text table', () => {
   it('gives name, id, fleet, position, Speed, Damage, Crew, and unrepaired criticals numbered as dc takes them', () => {

@@ -8,7 +8,7 @@ import { runPlay } from '../src/commands/play';
 import { ORIGIN_LEGEND, runShipsList } from '../src/commands/ships';
 import { repoRoot } from '../src/io/repo-root';
 import { scriptedTerminal } from '../src/io/terminal';
-import { defaultBattle } from '../src/vas/default-battle';
+import { defaultBattle } from '@salvo/scenarios';
 import { playVas } from '../src/vas/play-loop';
 
 function start(seed: number): VasState {

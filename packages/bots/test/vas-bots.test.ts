@@ -14,7 +14,7 @@ import { HARD_BUDGET, HARD_WORK } from '../src/vas/strength';
 import { rankMoves } from '../src/vas/move';
 import { NORMAL } from '../src/vas/params';
 import { BRITISH, GERMAN, TEST_DESTROYER, nominatedToMove, shipSetup, start, toAttackPhase, twoFleets } from '../../vas/test/fixtures';
-import { defaultBattle } from '../../../apps/cli/src/vas/default-battle';
+import { defaultBattle } from '@salvo/scenarios';
 
 const after = (s: VasState, a: VasAction): VasState => {
   const r = vas.apply(s, a);

@@ -11,7 +11,7 @@ import { threatMeanScore, threatScore, threatWeights } from '../src/vas/target-v
 import { withdrawing } from '../src/vas/move';
 import { countLead } from '../src/vas/victory-count';
 import { BRITISH, GERMAN, TEST_DESTROYER, nominatedToMove, shipSetup, start, toAttackPhase } from '../../vas/test/fixtures';
-import { defaultBattle } from '../../../apps/cli/src/vas/default-battle';
+import { defaultBattle } from '@salvo/scenarios';
 
 const bb = (id: string, cls: string, x: number, y: number, heading: number) => ({ id, name: id, class: cls, position: { x, y }, heading });
 

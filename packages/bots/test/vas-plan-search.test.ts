@@ -11,7 +11,7 @@ import { NORMAL } from '../src/vas/params';
 import { PLANS, choosePlan, planSearchVasBot, playSides } from '../src/vas/plan-search';
 import { asState } from '../src/vas/view';
 import { start } from '../../vas/test/fixtures';
-import { defaultBattle } from '../../../apps/cli/src/vas/default-battle';
+import { defaultBattle } from '@salvo/scenarios';
 
 /** Plays the default battle with `rn` by `decide` and `rm` by `normal`, handing each rn decision to `check` first. */
 function playWith(decide: (s: VasState) => ReturnType<typeof heuristicAction>, check: (s: VasState) => void, decisions: number): VasState {

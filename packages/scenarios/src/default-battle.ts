@@ -1,5 +1,5 @@
 /**
- * The built-in battle of `salvo play`: a Matapan-like action (March 1941), Warspite and Valiant
+ * The built-in battle of `salvo play` (and of every host that starts a battle with no scenario): a Matapan-like action (March 1941), Warspite and Valiant
  * (Queen Elizabeth class, the roster printed in the rules) against Vittorio Veneto (Littorio class)
  * and the heavy cruiser Zara, all with the rosters @salvo/data knows. The fleets start 36" apart,
  * just beyond the battleships' 33" main-gun range, and close during the first turn.

@@ -17,3 +17,4 @@ export * from './builtin';
 export * from './restrictions';
 export * from './to-setup';
 export * from './deploy';
+export * from './default-battle';

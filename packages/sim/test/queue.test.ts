@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import { Queue } from 'bullmq';
 import { afterAll, describe, expect, it } from 'vitest';
 import { vas } from '@salvo/vas';
-import { defaultBattle } from '../../../apps/cli/src/vas/default-battle';
+import { defaultBattle } from '@salvo/scenarios';
 import { bullConnection, reachable, runMonteCarlo, runOnQueue } from '../src/index';
 
 const URL = 'redis://127.0.0.1:6379';

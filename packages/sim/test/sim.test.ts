@@ -8,11 +8,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { vas, type VasState } from '@salvo/vas';
-import { defaultBattle } from '../../../apps/cli/src/vas/default-battle';
 import { runSim } from '../../../apps/cli/src/commands/sim';
 import { makeReport, plotSvg, runMonteCarlo, wilson, type SimReport } from '../src/index';
 import { batchTasks, merge, runBatch } from '../src/battles';
-import { BUILTIN_SCENARIOS, loadScenario, scenarioToSetup } from '@salvo/scenarios';
+import { BUILTIN_SCENARIOS, defaultBattle, loadScenario, scenarioToSetup } from '@salvo/scenarios';
 
 const GAMES = Number(process.env.SALVO_SIM_TEST_GAMES ?? 12);
 

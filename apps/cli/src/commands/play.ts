@@ -10,7 +10,7 @@ import { vas, type FleetId, type VasAction, type VasEvent, type VasSetup, type V
 import { readJsonFile } from '../io/json-file';
 import { keepRecord, recordSaver, resumeGame } from '../io/record-file';
 import { stdioTerminal, type Terminal } from '../io/terminal';
-import { defaultBattle } from '../vas/default-battle';
+import { defaultBattle } from '@salvo/scenarios';
 import { isVasStrength, VAS_STRENGTHS } from '@salvo/bots';
 import { playVas, type Controller } from '../vas/play-loop';
 import { exitQuietlyOnEpipe } from '../io/epipe';

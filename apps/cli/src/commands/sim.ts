@@ -15,8 +15,7 @@ import { vas, type VasState } from '@salvo/vas';
 import { makeReport, plotSvg, reportCsv, reportText, runMonteCarlo, runOnQueue, stateAtStep } from '@salvo/sim';
 import { readJsonFile, writeJsonFile } from '../io/json-file';
 import { exitQuietlyOnEpipe } from '../io/epipe';
-import { defaultBattle } from '../vas/default-battle';
-import { scenarioToSetup } from '@salvo/scenarios';
+import { defaultBattle, scenarioToSetup } from '@salvo/scenarios';
 import { openScenario } from '../vas/scenario-battle';
 
 export interface SimOptions {
