@@ -13,6 +13,7 @@ import { registerSim } from './sim';
 import { registerSimWorker } from './sim-worker';
 import { registerScenarios } from './scenarios';
 import { registerCampaign } from './campaign';
+import { registerSpiel } from './spiel';
 
 type Register = (program: Command) => void;
 
@@ -37,6 +38,8 @@ const modules: Register[] = [
   registerScenarios,
   // campaign: campaign new|status|next|battle|spend (issue 12)
   registerCampaign,
+  // research: the OpenSpiel-shaped API over JSON lines (roadmap item 6)
+  registerSpiel,
 ];
 
 export function registerCommands(program: Command): void {
