@@ -6,7 +6,7 @@
  * deployment (DeployScreen); in table mode the players type those rolls first (PreBattleRolls); online games
  * are planned and deployed by the server. "What are the odds?" (BattleOdds) simulates the battle as chosen.
  * A designer's own scenario file can be opened (openScenarioFile) and played, simulated, or played online (the
- * server is sent the file and checks it again).
+ * server is sent the file and checks it again). A battle file (ships already placed) is played from BattleFile.
  */
 import { useId, useMemo, useState } from 'react';
 import { PRIORITY_LEVELS, type PriorityLevel } from '@salvo/data';
@@ -23,6 +23,7 @@ import { DeployScreen, type ScenarioMode } from './DeployScreen';
 import { FleetFiles } from './FleetFiles';
 import { BattleOdds } from './BattleOdds';
 import { simulationStart } from './sim-start';
+import { BattleFile } from './BattleFile';
 
 export function ScenarioScreen({ onStart, onBack }: { onStart: (s: AnySession) => void; onBack: () => void }) {
   const builtins = useMemo(() => scenarioList(), []);
@@ -127,7 +128,7 @@ export function ScenarioScreen({ onStart, onBack }: { onStart: (s: AnySession) =
           <legend>Your scenario files</legend>
           {files.map((f) => item(f, true))}
           <label>Open a scenario file <input type="file" accept=".json,application/json" onChange={(e) => { void openFile(e.target.files?.[0]); e.target.value = ''; }} /></label>
-          <p className="hint">A scenario of your own in Salvo&apos;s scenario format (docs/scenarios.md), checked as <code>salvo play --scenario file.json</code> checks it; played in this page, and its odds asked below. Opened files are kept in this browser until you forget them; open a file again after changing it.</p>
+          <p className="hint">A scenario of your own in Salvo&apos;s scenario format (docs/scenarios.md), checked as <code>salvo play --scenario file.json</code> checks it; played in this page, and its odds asked below. Opened files are kept in this browser until you forget them; open a file again after changing it. A table with the ships already placed opens under <a href="#battle-file">A battle from a file</a>, below.</p>
           {notKept && <p role="status" className="notice">{notKept} is open for this visit only: the browser&apos;s storage would not keep it.</p>}
           {fileRefused && <div role="alert" className="error"><p><strong>{fileRefused.file} cannot be opened as a scenario:</strong></p><ul>{fileRefused.problems.map((p, i) => <li key={i}>{p}</li>)}</ul></div>}
         </fieldset>
@@ -173,6 +174,7 @@ export function ScenarioScreen({ onStart, onBack }: { onStart: (s: AnySession) =
       <BattleOdds start={() => simulationStart(choiceNow)} seed={seed} heading="What are the odds?"
         position={`${scenario.id}|${seed}|${lvl}|${sideValue}|${JSON.stringify(fleets)}`}
         intro="The battle as chosen above (fleets, level, sides and the seed's pre-battle rolls), set up once with both fleets placed by the bot, then fought again and again between two bots, each battle with its own dice." />
+      <BattleFile onStart={onStart} />
     </main>
   );
 }

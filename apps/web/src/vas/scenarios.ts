@@ -7,6 +7,7 @@
  * - night: cruisers and destroyers at night under the night-fighting variant (spotting, starshell, spotlights).
  */
 import type { VasFleetSetup, VasSetup, VasShipSetup } from '@salvo/vas';
+import { defaultBattle } from '@salvo/scenarios';
 
 export type ScenarioId = 'matapan' | 'carrier' | 'night';
 
@@ -18,11 +19,11 @@ export const SCENARIOS: readonly { id: ScenarioId; name: string }[] = [
 
 const ship = (id: string, name: string, cls: string, x: number, y: number, heading: number): VasShipSetup => ({ id, name, class: cls, position: { x, y }, heading });
 
+/** The default battle's two fleets (@salvo/scenarios' `defaultBattle`, the battle `salvo play` starts). */
 function matapan(): [VasFleetSetup, VasFleetSetup] {
-  return [
-    { id: 'rn', name: 'Royal Navy', ships: [ship('warspite', 'HMS Warspite', 'Queen Elizabeth', 30, 6, 0), ship('valiant', 'HMS Valiant', 'Queen Elizabeth', 42, 6, 0)] },
-    { id: 'rm', name: 'Regia Marina', ships: [ship('veneto', 'Vittorio Veneto', 'Littorio', 30, 42, 180), ship('zara', 'Zara', 'Zara', 42, 42, 180)] },
-  ];
+  const [rn, rm] = defaultBattle(0).fleets;
+  if (!rn || !rm) throw new Error('The default battle has two fleets.');
+  return [rn, rm];
 }
 
 export function scenarioSetup(id: ScenarioId, seed: string): VasSetup {

@@ -48,7 +48,7 @@ export function TacticalBattlePanel({ state, battle, kept, onFight, onSubmit }: 
       </div>
       <details>
         <summary>Fought elsewhere (miniatures, another screen, salvo play)</summary>
-        <p>Save the table as a file, fight it with miniatures or at a terminal (<code>salvo play --scenario file.json --save battle.json</code>; add <code>--table</code> to type your own dice), then open the finished battle's record here.</p>
+        <p>Save the table as a file and fight it with miniatures, at a terminal (<code>salvo play --scenario file.json --save battle.json</code>; add <code>--table</code> to type your own dice) or on another screen (Scenarios…, <em>A battle from a file</em>; save its record at the end), then open the finished battle's record here.</p>
         <button type="button" onClick={saveTable}>Save the table as a file</button>
         <p><label htmlFor={`${id}-rec`}>Finished battle record</label> <input id={`${id}-rec`} type="file" accept=".json,application/json" onChange={(e) => void openRecord(e.target.files?.[0])} /></p>
         {problem && <p role="alert" className="error">{problem}</p>}
