@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { vas } from '@salvo/vas';
 import { fleetStyle } from '../src/vas/fleet-style';
-import { dogfightPairs, flightLabel } from '../src/vas/flight-text';
+import { dogfightPairs, flightLabel, flightName, flightTitle } from '../src/vas/flight-text';
 import { hiddenBoats } from '../src/vas/overlay-data';
 import { scenarioSetup } from '../src/vas/scenarios';
 
@@ -29,6 +29,17 @@ describe('flights and hidden squares on the table', () => {
     expect(aloft.map((f) => f.id)).not.toContain('sword1');
     // side by colour AND shape
     expect([fleetStyle(v, 'rn').badge, fleetStyle(v, 'rm').badge]).toEqual(['circle', 'square']);
+  });
+
+  it('VAS-AIR-OBSERVATION-CARRIED a ship\'s own observation aircraft is named by its ship, not by the engine\'s id; other flights by their id', () => {
+    const v = carrierView('rn');
+    const obs = v.air.flights.find((f) => f.id === 'warspite/obs1');
+    const fulmar = v.air.flights.find((f) => f.id === 'fulmar1');
+    if (!obs || !fulmar) throw new Error('flights missing');
+    expect(flightTitle(v, obs)).toBe('obs1 of HMS Warspite');
+    expect(flightName(obs)).toMatch(/^\S+ obs1 · D\d+$/);
+    expect(flightTitle(v, fulmar)).toBe('fulmar1');
+    expect(flightName(fulmar)).toBe('F fulmar1 · D1 · dogfight');
   });
 
   it('VAS-SUB-HIDDEN-INFO: a hidden boat\'s square is drawn only from its own side\'s view', () => {

@@ -8,6 +8,8 @@ import type { FlyPlan } from './fly-plan';
 
 interface Props {
   readonly flights: readonly FlightState[];
+  /** How a flight is named (flightTitle). */
+  readonly title: (f: FlightState) => string;
   readonly plans: Readonly<Record<string, FlyPlan>>;
   readonly onPlan: (flight: string, plan: FlyPlan) => void;
   readonly check: string | null;
@@ -15,7 +17,7 @@ interface Props {
   readonly onHold: () => void;
 }
 
-export function FlyPanel({ flights, plans, onPlan, check, onCommit, onHold }: Props) {
+export function FlyPanel({ flights, title, plans, onPlan, check, onCommit, onHold }: Props) {
   return (
     <form className="fly-panel" aria-label="Fly aircraft" onSubmit={(e) => { e.preventDefault(); onCommit(); }}>
       <p>Drag a flight on the table, or give each a heading and a distance (0 holds it where it is).</p>
@@ -23,7 +25,7 @@ export function FlyPanel({ flights, plans, onPlan, check, onCommit, onHold }: Pr
         const plan = plans[f.id] ?? { heading: String(Math.round(f.heading)), distance: '0' };
         return (
           <fieldset key={f.id} className="flight-row">
-            <legend>Flight {f.id}: {f.profile.name} ({f.profile.type}), Speed {f.profile.speed}"</legend>
+            <legend>Flight {title(f)}: {f.profile.name} ({f.profile.type}), Speed {f.profile.speed}"</legend>
             <label>Heading (degrees, 0 = up the table)
               <input type="number" min="0" max="359" step="1" value={plan.heading} onChange={(e) => onPlan(f.id, { ...plan, heading: e.target.value })} />
             </label>

@@ -1,7 +1,7 @@
 /** Ship cards for both fleets: Damage and Crew against thresholds, criticals, fires, traits, weapons. */
 import { memo } from 'react';
 import { criticalName, currentAD, effectiveSpeed, effectiveTarget, effectiveTurning, type ShipState } from '@salvo/vas';
-import { flightLabel } from './flight-text';
+import { flightLabel, flightTitle } from './flight-text';
 import { squareName } from './overlay-data';
 import { fleetStyle, type TableState } from './fleet-style';
 
@@ -75,7 +75,7 @@ function FlightCards({ state, fleet }: { state: TableState; fleet: string }) {
       <h4>Aircraft</h4>
       <ul className="weapons">
         {flights.map((x) => (
-          <li key={x.id}>{x.destroyed ? `Flight ${x.id}, ${x.profile.name}: destroyed` : x.airborne ? flightLabel(state, x) : `Flight ${x.id}, ${x.profile.name} (${x.profile.type}): aboard ${state.ships[x.carrier ?? '']?.name ?? 'its carrier'}`}
+          <li key={x.id}>{x.destroyed ? `Flight ${flightTitle(state, x)}, ${x.profile.name}: destroyed` : x.airborne ? flightLabel(state, x) : `Flight ${flightTitle(state, x)}, ${x.profile.name} (${x.profile.type}): aboard ${state.ships[x.carrier ?? '']?.name ?? 'its carrier'}`}
             {!x.destroyed && `; Speed ${x.profile.speed}", Dodge ${x.profile.dodge}+`}</li>
         ))}
       </ul>

@@ -12,7 +12,7 @@ import { actionText } from './action-text';
 import { leavingText } from './leaving-text';
 import { AttackPanel } from './AttackPanel';
 import { dragLegs, endTurn } from './geometry';
-import { AIRCRAFT_SHORT } from './flight-text';
+import { AIRCRAFT_SHORT, flightTitle } from './flight-text';
 import { FlyPanel } from './FlyPanel';
 import { useFlying } from './useFlying';
 import type { TableState } from './fleet-style';
@@ -182,7 +182,7 @@ function VasPlay({ session, onLeave, afterBattle }: { session: GameSession<VasSt
       }
       case 'fly': {
         if (!fly) break;
-        panel = <FlyPanel flights={fly.flights} plans={fly.plans} check={fly.problem}
+        panel = <FlyPanel flights={fly.flights} title={(f) => flightTitle(state, f)} plans={fly.plans} check={fly.problem}
           onPlan={(id, plan) => { session.dismissError(); fly.setPlan(id, plan); }}
           onCommit={() => submit(fly.action, `fly ${fly.action.type === 'fly' ? fly.action.moves.length : 0} flight(s)`)}
           onHold={() => submit({ type: 'fly', fleet: p.player, moves: [] }, 'hold every flight')} />;

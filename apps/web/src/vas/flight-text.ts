@@ -6,10 +6,25 @@ export const AIRCRAFT_SHORT: Readonly<Record<string, string>> = {
   Fighter: 'F', 'Fighter-Bomber': 'FB', 'Dive Bomber': 'DB', 'Torpedo Bomber': 'TB', Bomber: 'B',
 };
 
+/** The part of a ship's own flight id after `<ship>/` (`obs1`), or null for any other flight. */
+function ownId(f: FlightState): string | null {
+  return f.carrier !== null && f.id.startsWith(`${f.carrier}/`) ? f.id.slice(f.carrier.length + 1) : null;
+}
+
+/**
+ * A flight as a person names it: its id, except a ship's own observation aircraft (ids `<ship>/obs1`, made by
+ * the engine), which is "obs1 of HMS Warspite" rather than "warspite/obs1".
+ */
+export function flightTitle(state: TableState, f: FlightState): string {
+  const own = ownId(f);
+  const parent = own === null || f.carrier === null ? undefined : state.ships[f.carrier];
+  return parent && own !== null ? `${own} of ${parent.name}` : f.id;
+}
+
 export function flightLabel(state: TableState, f: FlightState): string {
   const fleet = state.fleets[f.fleet]?.name ?? f.fleet;
   const locked = f.dogfight.map((id) => state.air.flights.find((x) => x.id === id)?.profile.name ?? id);
-  return `Flight ${f.id}, ${f.profile.name} (${f.profile.type}), ${fleet}, heading ${Math.round(f.heading)} degrees, Damage ${f.damage} of ${f.profile.damage}${locked.length ? `, locked in a dogfight with ${locked.join(', ')}` : ''}`;
+  return `Flight ${flightTitle(state, f)}, ${f.profile.name} (${f.profile.type}), ${fleet}, heading ${Math.round(f.heading)} degrees, Damage ${f.damage} of ${f.profile.damage}${locked.length ? `, locked in a dogfight with ${locked.join(', ')}` : ''}`;
 }
 
 /** Each pair of flights in the air locked in a dogfight together, once (VAS-AIR-MOVE: locked flights stay). */
@@ -22,7 +37,7 @@ export function dogfightPairs(aloft: readonly FlightState[]): [FlightState, Flig
   return out;
 }
 
-/** The words drawn under a flight on the table: type letters, id, Damage left, dogfight. */
+/** The words drawn under a flight on the table: type letters, id (a ship's observation aircraft: `obs1`), Damage left, dogfight. */
 export function flightName(f: FlightState): string {
-  return `${AIRCRAFT_SHORT[f.profile.type] ?? f.profile.type} ${f.id} · D${f.damage}${f.dogfight.length ? ' · dogfight' : ''}`;
+  return `${AIRCRAFT_SHORT[f.profile.type] ?? f.profile.type} ${ownId(f) ?? f.id} · D${f.damage}${f.dogfight.length ? ' · dogfight' : ''}`;
 }
