@@ -1,7 +1,7 @@
 /**
  * Salvo's bots as OpenSpiel-style bots (open_spiel/spiel_bots.h `Step`): one bot for one player, seeded,
- * deciding from what that player may see (Victory at Sea bots read `observe`; War at Sea bots take the
- * state and its side, as everywhere in Salvo). `step` returns an engine action: bots move in inches, so
+ * deciding from what that player may see (Victory at Sea bots are handed `observe` for their fleet; War at
+ * Sea bots are handed the state and look at it through `observe` for their side, as everywhere in Salvo). `step` returns an engine action: bots move in inches, so
  * their choice is often outside the candidate list; play it with `applyActionStruct`.
  */
 import { vasBot, wasBot, VAS_STRENGTHS, WAS_STRENGTHS, type WasStrength, type VasStrength } from '@salvo/bots';
