@@ -63,8 +63,12 @@ export class SpielState {
     return this.#state;
   }
 
+  /** The engine's pending step of this state, asked once per engine state. */
+  #pendingNow: ReturnType<SpielState['game']['definition']['adapter']['engine']['pending']> | null = null;
+
   #pending() {
-    return this.#engine.pending(this.#state);
+    this.#pendingNow ??= this.#engine.pending(this.#state);
+    return this.#pendingNow;
   }
 
   /** Players owing a decision now, by index (one, or several at a simultaneous node). */
@@ -189,6 +193,7 @@ export class SpielState {
     this.#actions.push(action);
     this.#actors.push(actor);
     this.#lists.clear();
+    this.#pendingNow = null;
   }
 
   #checkId(id: number, count: number, whose: string): void {
