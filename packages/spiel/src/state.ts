@@ -17,7 +17,7 @@ import { makeRecord } from '@salvo/kernel';
 import type { EngineAction } from './adapter';
 import { spielFail } from './errors';
 import { CHANCE_PLAYER, SIMULTANEOUS_PLAYER, TERMINAL_PLAYER } from './game-type';
-import { informationState } from './info-state';
+import { extendTrail, trailText, type InfoTrail } from './info-state';
 import type { SpielGame } from './game';
 import { sameJson as same } from './same-json';
 
@@ -32,6 +32,8 @@ export interface StateParts {
   readonly history: readonly number[];
   /** Dice chosen so far for the pending roll. */
   readonly dice: readonly number[];
+  /** Information-state replays so far, by player (shared by clones: a trail is never changed, only extended into a new one). */
+  readonly trails?: ReadonlyMap<number, InfoTrail>;
 }
 
 export class SpielState {
@@ -42,6 +44,8 @@ export class SpielState {
   #dice: number[];
   /** Candidate lists of this state, by player index (computed when first asked). */
   #lists = new Map<number, EngineAction[]>();
+  /** Information-state replays, by player, up to some action of this game's history. */
+  #trails: Map<number, InfoTrail>;
 
   constructor(
     readonly game: SpielGame,
@@ -52,6 +56,7 @@ export class SpielState {
     this.#actors = [...parts.actors];
     this.#history = [...parts.history];
     this.#dice = [...parts.dice];
+    this.#trails = new Map(parts.trails ?? []);
   }
 
   get #engine() {
@@ -307,10 +312,12 @@ export class SpielState {
     return JSON.stringify(this.#engine.observe(this.#state, this.game.playerNames[player] as string));
   }
 
-  /** What `player` has seen and done since the start (perfect recall), as JSON; replays the game. */
+  /** What `player` has seen and done since the start (perfect recall), as JSON; replays the moves since it was last asked. */
   informationStateString(player: number): string {
     this.#checkPlayer(player);
-    return informationState(this.game, player, this.#actions, this.#actors);
+    const trail = extendTrail(this.game, player, this.#trails.get(player), this.#actions, this.#actors);
+    this.#trails.set(player, trail);
+    return trailText(trail);
   }
 
   history(): number[] {
@@ -326,7 +333,7 @@ export class SpielState {
   }
 
   clone(): SpielState {
-    return new SpielState(this.game, { engineState: this.#state, actions: this.#actions, actors: this.#actors, history: this.#history, dice: this.#dice });
+    return new SpielState(this.game, { engineState: this.#state, actions: this.#actions, actors: this.#actors, history: this.#history, dice: this.#dice, trails: this.#trails });
   }
 
   /** A Salvo game record (format salvo-record) of this game so far; its dice are marked as chosen, not seeded. */

@@ -112,4 +112,22 @@ describe('the fog: observations and information states', () => {
       expect(JSON.stringify(items.at(-1)?.observation ?? items.findLast((x) => 'observation' in x)?.observation)).toBe(state.observationString(p));
     }
   });
+
+  it('asked again after more moves, and on a clone that went another way, an information state is the one a fresh replay gives', () => {
+    const game = loadGame('war_at_sea', { turn_based: true, seed: 4 });
+    const state = game.newInitialState();
+    const pick = picker('trail');
+    const fresh = (s: SpielState, p: number) => game.deserializeState(s.serialize()).informationStateString(p);
+    let other: SpielState | null = null;
+    for (let i = 0; i < 150 && !state.isTerminal(); i++) {
+      if (i % 5 === 0) state.informationStateString(i % 2);
+      if (i === 60) other = state.clone();
+      randomStep(state, pick);
+    }
+    for (const p of [0, 1]) expect(state.informationStateString(p)).toBe(fresh(state, p));
+    if (!other) throw new Error('no clone was made');
+    const branch = picker('branch');
+    for (let i = 0; i < 40 && !other.isTerminal(); i++) randomStep(other, branch);
+    for (const p of [0, 1]) expect(other.informationStateString(p)).toBe(fresh(other, p));
+  });
 });
