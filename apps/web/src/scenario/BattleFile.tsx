@@ -4,7 +4,8 @@
  * page rolls the dice `salvo play --scenario file.json` would; the game is kept like any other local game.
  */
 import { useId, useState } from 'react';
-import { STRENGTH_TEXT, VAS_STRENGTHS, type VasStrength } from '@salvo/bots';
+import type { VasStrength } from '@salvo/bots';
+import { StrengthPicker } from './StrengthPicker';
 import { startLocal, type AnySession } from '../session/new-game';
 import type { Controller } from '../session/types';
 import { botDelayFromUrl } from '../StartScreen';
@@ -54,11 +55,7 @@ export function BattleFile({ onStart }: { onStart: (s: AnySession) => void }) {
           <select id={`${uid}-side`} value={mine} onChange={(e) => setMine(e.target.value)}>
             {battle.sides.map((s) => <option key={s.id} value={s.id}>{s.name}</option>)}
           </select>
-          <label htmlFor={`${uid}-strength`}>Bot strength</label>
-          <select id={`${uid}-strength`} value={strength} onChange={(e) => setStrength(e.target.value as VasStrength)} aria-describedby={`${uid}-strength-d`}>
-            {VAS_STRENGTHS.map((s) => <option key={s} value={s}>{s}</option>)}
-          </select>
-          <span id={`${uid}-strength-d`} className="hint">{STRENGTH_TEXT[strength]}</span>
+          <StrengthPicker id={`${uid}-strength`} value={strength} onChange={setStrength} />
         </div>}
         {problem && <p role="alert" className="error">{problem}</p>}
         <button type="submit" className="primary">Fight this battle</button>

@@ -10,7 +10,8 @@
  */
 import { useId, useMemo, useState } from 'react';
 import { PRIORITY_LEVELS, type PriorityLevel } from '@salvo/data';
-import { STRENGTH_TEXT, VAS_STRENGTHS, type VasStrength } from '@salvo/bots';
+import type { VasStrength } from '@salvo/bots';
+import { StrengthPicker } from './StrengthPicker';
 import { createOnline } from '../session/online';
 import type { AnySession } from '../session/new-game';
 import { botDelayFromUrl, here } from '../StartScreen';
@@ -142,11 +143,7 @@ export function ScenarioScreen({ onStart, onBack }: { onStart: (s: AnySession) =
         <fieldset>
           <legend>Sides and options</legend>
           {mode === 'bot' && <div className="row">
-            <label htmlFor={`${uid}-strength`}>Bot strength</label>
-            <select id={`${uid}-strength`} value={strength} onChange={(e) => setStrength(e.target.value as VasStrength)} aria-describedby={`${uid}-strength-d`}>
-              {VAS_STRENGTHS.map((s) => <option key={s} value={s}>{s}</option>)}
-            </select>
-            <span id={`${uid}-strength-d`} className="hint">{STRENGTH_TEXT[strength]}</span>
+            <StrengthPicker id={`${uid}-strength`} value={strength} onChange={setStrength} />
           </div>}
           <div className="row">
             <label htmlFor={`${uid}-side`}>{mode === 'bot' || mode === 'online' ? 'You play' : 'Player 1 plays'}</label>
