@@ -66,6 +66,9 @@ export function registerSpiel(program: Command): void {
     ].join('\n'))
     .action(() => {
       exitQuietlyOnEpipe();
+      if (process.stdin.isTTY) {
+        process.stderr.write('salvo spiel reads one JSON request a line and answers each on a line (e.g. {"id":1,"op":"registered_games"}); Ctrl-D ends it. salvo spiel --help lists the ops.\n');
+      }
       const reader = spielLineReader((line) => process.stdout.write(line));
       process.stdin.setEncoding('utf8');
       process.stdin.on('data', (chunk: string) => reader.push(chunk));
