@@ -6,6 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { replay, parseRecord, type GameRecord } from '@salvo/kernel';
 import { vas } from '@salvo/vas';
+import { BUILTIN_SCENARIOS } from '@salvo/scenarios';
 import { wasEngine } from '@salvo/was';
 import { CHANCE_PLAYER, loadGame, SIMULTANEOUS_PLAYER, TERMINAL_PLAYER, type SpielState } from '../src/index';
 import { picker, playToEnd, randomStep } from './play';
@@ -62,6 +63,14 @@ describe('random simulation through the OpenSpiel-shaped API', () => {
       }
     });
   }
+
+  it('every built-in scenario is a game here: random ids from the candidate lists play each to its end, with a winner or a draw', () => {
+    for (const scenario of Object.keys(BUILTIN_SCENARIOS)) {
+      const state = playToEnd(loadGame('victory_at_sea', { scenario, seed: 2 }).newInitialState(), picker(`all:${scenario}`));
+      expect(state.isTerminal(), scenario).toBe(true);
+      expect(state.returns().reduce((a, b) => a + b, 0), scenario).toBe(0);
+    }
+  });
 
   it('a clone goes its own way: moves on the clone leave the original as it was', () => {
     const game = loadGame('victory_at_sea');
