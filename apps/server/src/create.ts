@@ -37,9 +37,6 @@ export async function createGame(store: Store, req: CreateRequest): Promise<Crea
     if (!made.ok) return { ok: false, code: 'ERR_SCENARIO', message: made.message, ...(made.problems ? { problems: made.problems } : {}) };
     given = made.setup;
   }
-  // WAS-SALVO-TACTICAL: a battle fought on a table elsewhere comes back as a result the server cannot check.
-  const opts = (given as { options?: { tacticalBattles?: unknown } } | undefined)?.options;
-  if (rs.id === 'war-at-sea' && opts?.tacticalBattles) return { ok: false, code: 'ERR_SETUP', message: 'Surface battles on the tactical table are played at one screen: online, the server could not check a battle fought elsewhere. Start the game without that option.' };
   // the seed does not change the setup's validity or seats: it is settled once the seats are known
   const setup: Record<string, unknown> = { ...(given ?? rs.defaultSetup()), seed: SEEDING_PLACEHOLDER };
   const created = rs.engine.createGame(setup);

@@ -37,6 +37,8 @@ export interface LiveGame {
   history: HistoryEntry[];
   /** Waiting for the seats' entropy (status 'seeding'): no die is rolled and no action taken yet. */
   seeding: boolean;
+  /** A table battle's war (WAS-SALVO-TACTICAL-ONLINE, table-battles.ts), or null. */
+  readonly parent: string | null;
 }
 
 /** The person seats whose entropy a seeding game still waits for (names only, never the values). */
@@ -63,6 +65,7 @@ export function rebuild(row: GamesTable, seats: readonly SeatsTable[], actions: 
     id: row.id, rs, table: row.table_mode === 1, seedCommit: row.seed_commit, serverSeed: row.server_seed, spectatorHash: row.spectator_hash,
     players: rs.seats(created.value), seats: new Map(seats.map((s) => [s.seat, s])),
     state: created.value, version: 0, lastActor: null, simStart: 0, history: [], seeding: row.status === 'seeding',
+    parent: row.parent ?? null,
   };
   for (const a of actions) advance(g, a.actor, JSON.parse(a.action) as AnyAction, false);
   return g;

@@ -8,7 +8,7 @@
  * and is then committed inside the chain only if the game is still at the version it was made for.
  */
 import type { Logger } from 'pino';
-import { actionsAfter, appendActions, contributeEntropy, findClientAction, getGame, getSeats, versionOf } from './db/queries';
+import { actionsAfter, appendActions, contributeEntropy, findClientAction, getGame, getSeats, insertGame, versionOf } from './db/queries';
 import type { Store } from './db/open';
 import { advance, awaitedEntropy, isOver, prngRoll, rebuild, type LiveGame } from './live';
 import { tableRoller, toMove, type AnyAction } from './rulesets';
@@ -17,6 +17,7 @@ import { BotPoolError, type BotPool } from './bot-pool';
 import { decideJob } from './bot-job';
 import { actorOf } from './actor';
 import { engineSeedV2 } from './secrets';
+import { botsWaitForTable, choosesForBot, tableBattleOf, tableBattleResult, tableBattleRows } from './table-battles';
 
 export type ActResult =
   | { readonly ok: true; readonly v: number }
@@ -106,8 +107,10 @@ export class GameService {
       if (p.kind === 'over') return refuse('ERR_GAME_OVER', 'The game is over.', g.version);
       if (g.seeding) await this.refreshSeeding(g);
       if (g.seeding) return refuse('ERR_SEEDING', `The game starts when every player has given their dice entropy (waiting for ${awaitedEntropy(g).join(', ')}).`, g.version);
+      // WAS-SALVO-TACTICAL-ONLINE: online, a battle's result comes only from the table battle this server hosts
+      if (g.rs.id === 'war-at-sea' && action.type === 'tactical-result') return refuse('ERR_TABLE_RESULT', 'Online, a battle\'s result comes from its table: fight it on the table (the server hosts the battle and records its end) or by the dice.', g.version);
       const who = actorOf(g.rs, g.state, action);
-      const mine = who === seat || (who === 'dice' && g.table && tableRoller(g.rs, g.state, g.lastActor) === seat);
+      const mine = who === seat || (who === 'dice' && g.table && tableRoller(g.rs, g.state, g.lastActor) === seat) || choosesForBot(g, seat, action);
       if (!mine) return refuse('ERR_NOT_YOUR_TURN', who === null ? 'Nobody may send that action now.' : 'That action is not yours to send now.', g.version);
       return this.commit(g, seat, action, clientId);
     });
@@ -158,6 +161,56 @@ export class GameService {
     if (g.version === from) return;
     for (const fn of this.listeners) fn(g, from);
     this.scheduleBots(g);
+    this.followTable(g);
+  }
+
+  /**
+   * WAS-SALVO-TACTICAL-ONLINE (table-battles.ts): a war waiting for its table battle gets it (made once, found
+   * again after a restart), and a finished table battle's result goes back to its war. Both are idempotent,
+   * so calling this after every move and every resume is what makes a crash between the two steps harmless.
+   */
+  private followTable(g: LiveGame): void {
+    if (this.closed) return;
+    const battle = tableBattleOf(g);
+    const fail = (e: unknown) => this.opts.log.error({ game: g.id, code: 'ERR_TABLE_BATTLE', err: { message: e instanceof Error ? e.message : 'failure' } }, 'table battle step failed');
+    if (battle) void this.openTableBattle(g, battle.id).catch(fail);
+    if (g.parent !== null && isOver(g)) void this.finishTableBattle(g).catch(fail);
+  }
+
+  private async openTableBattle(war: LiveGame, id: string): Promise<void> {
+    if (!(await getGame(this.opts.store, id))) {
+      const made = tableBattleRows(war, new Date().toISOString());
+      if (!made.ok) {
+        this.opts.log.error({ game: war.id, code: 'ERR_TABLE_BATTLE', err: { message: made.message } }, 'table battle not made');
+        return;
+      }
+      // another process (Redis mode) may have made it first: the key refuses the second, and that is fine
+      const inserted = await insertGame(this.opts.store, made.row, made.seats).then(() => true, async (e: unknown) => {
+        if (await getGame(this.opts.store, id)) return false;
+        throw e;
+      });
+      if (inserted) this.opts.log.info({ game: id, war: war.id }, 'table battle created');
+    }
+    await this.resume(id);
+  }
+
+  /** The finished battle's result, committed to its war by the server (actor 'server'), if the war still waits for it. */
+  private async finishTableBattle(battle: LiveGame): Promise<void> {
+    const warId = battle.parent;
+    if (warId === null) return;
+    await this.run(warId, async () => {
+      const war = await this.load(warId);
+      if (!war) return;
+      if (this.opts.shared && (await versionOf(this.opts.store, warId)) !== war.version) await this.catchUp(war);
+      if (tableBattleOf(war)?.id !== battle.id) return;
+      const r = tableBattleResult(war, battle);
+      if (!r.ok) {
+        this.opts.log.error({ game: warId, battle: battle.id, code: 'ERR_TABLE_RESULT', err: { message: r.message } }, 'table battle result refused');
+        return;
+      }
+      const done = await this.commit(war, 'server', r.action, null);
+      if (done.ok) this.opts.log.info({ game: warId, battle: battle.id }, 'table battle result recorded');
+    });
   }
 
   private isBot(g: LiveGame, seat: string | null): boolean {
@@ -166,7 +219,7 @@ export class GameService {
 
   /** Gives every bot that must act now its turn (after the current task of the game). */
   scheduleBots(g: LiveGame): void {
-    if (this.closed || g.seeding || isOver(g)) return;
+    if (this.closed || g.seeding || isOver(g) || botsWaitForTable(g)) return;
     const move = toMove(g.rs, g.state, g.table, g.lastActor);
     if (move.kind === 'chance') return;
     for (const seat of move.seats) {
@@ -231,7 +284,10 @@ export class GameService {
       const g = await this.load(id);
       if (!g) return;
       const from = await this.catchUp(g);
-      if (g.version === from) this.scheduleBots(g);
+      if (g.version === from) {
+        this.scheduleBots(g);
+        this.followTable(g);
+      }
       await this.commit(g, 'dice', null, null);
     });
   }

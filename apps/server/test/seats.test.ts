@@ -45,15 +45,6 @@ describe('seats, secrets, reconnection, table mode, bots', () => {
     for (const x of [c, foreign, s]) x.close();
   });
 
-  it('WAS-SALVO-TACTICAL: a War at Sea game with surface battles on the tactical table is refused online, with the reason', async () => {
-    const refused = await api(srv.url, 'POST', '/api/games', { ruleset: 'war-at-sea', as: 'allies', setup: { seed: 1, options: { tacticalBattles: true } } });
-    expect(refused.status).toBe(400);
-    expect(refused.json).toMatchObject({ code: 'ERR_SETUP' });
-    expect(String(refused.json.message)).toMatch(/played at one screen: online, the server could not check a battle fought elsewhere/);
-    const plain = await api(srv.url, 'POST', '/api/games', { ruleset: 'war-at-sea', as: 'allies', setup: { seed: 1, options: { faceDown: true } } });
-    expect(plain.status).toBe(201);
-  });
-
   it('a client that reconnects with the last version it saw gets exactly the events it missed', async () => {
     const { game, tokens } = await humanGame(srv.url, 'vas');
     const clients: Record<string, Client> = {};

@@ -40,6 +40,7 @@ export function copyAction(a: WasAction): WasAction {
     case 'return': return { type: 'return', ports: dict(a.ports) };
     case 'surrender': return { type: 'surrender', side: a.side };
     case 'fight-by-dice': return { type: 'fight-by-dice' };
+    case 'fight-on-table': return { type: 'fight-on-table' };
     case 'tactical-result': return { type: 'tactical-result', ships: list(a.ships).map((r) => ({ ship: r.ship, damage: r.damage, fate: r.fate })), holds: a.holds };
   }
 }

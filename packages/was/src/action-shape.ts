@@ -81,6 +81,7 @@ const SHAPES: Readonly<Record<string, Check>> = {
   'return': record({ ports: dict(str) }),
   'surrender': record({ side }),
   'fight-by-dice': record({}),
+  'fight-on-table': record({}),
   'tactical-result': record({ ships: list(record({ ship: str, damage: int, fate: str })), holds: orNull(side) }),
 };
 

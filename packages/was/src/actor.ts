@@ -21,7 +21,7 @@ export function actorOf(state: WasState, raw: unknown): Side | 'dice' | null {
   if (a.type === 'roll') return p.kind === 'chance' ? 'dice' : null;
   if (a.type === 'surrender') return isSide(a.side) ? a.side : null;
   if (p.kind === 'chance') return null;
-  const answers = p.decision === 'tactical-battle' ? ['fight-by-dice', 'tactical-result'] : [ANSWER[p.decision] ?? p.decision];
+  const answers = p.decision === 'tactical-battle' ? ['fight-by-dice', 'fight-on-table', 'tactical-result'] : [ANSWER[p.decision] ?? p.decision];
   if (!answers.includes(String(a.type))) return null;
   if (p.kind === 'decision') return a.side === undefined || a.side === p.player ? p.player : null;
   return isSide(a.side) && p.players.includes(a.side) ? a.side : null;

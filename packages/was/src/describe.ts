@@ -49,6 +49,7 @@ export function describeAction(s: Named, a: WasAction): string {
     }
     case 'surrender': return `the ${sideName(a.side)} surrender`;
     case 'fight-by-dice': return 'fight the battle by the War at Sea dice';
+    case 'fight-on-table': return 'fight the battle on the Victory at Sea table';
     case 'tactical-result': return `the battle fought on the tactical table: ${tacticalSummary(s, a.ships, a.holds)}`;
   }
 }
@@ -96,6 +97,7 @@ export function describeEvent(s: Named, e: WasEvent, before?: Pick<WasState, 'vo
     case 'control': return e.side ? `${placeName(e.area)}: ${sideName(e.side)} control` : null;
     case 'poc': return `${sideName(e.side)} +${e.points} POC (${e.reason})`;
     case 'surrendered': return `The ${sideName(e.side)} surrender`;
+    case 'to-table': return `The battle in the ${placeName(e.area)} goes to the Victory at Sea table`;
     case 'tactical-result': {
       const t = tacticalSummary(s, e.ships, e.holds);
       return `The battle in the ${placeName(e.area)}, fought on the tactical table: ${t.charAt(0).toUpperCase()}${t.slice(1)}`;

@@ -15,7 +15,7 @@ import { onAddOne, onAirTargets, onCarrierIntent, onPortStrike, onResolveArea, o
 import { onDeploy, onMove, onPlaceAir, onPlaceUboats, onReturn } from './step-orders';
 import { onContinuePursuit, onDisengage, onPursue } from './step-withdraw';
 import { surrender } from './surrender';
-import { onFightByDice, onTacticalResult } from './tactical';
+import { onFightByDice, onFightOnTable, onTacticalResult } from './tactical';
 import type { WasAction, WasEvent, WasState } from './types';
 
 /** The one clone per action (docs/architecture.md): rules modules then mutate the draft. */
@@ -63,6 +63,7 @@ export function step(s: WasState, a: WasAction, check: boolean, ev: WasEvent[]):
     case 'air-targets': return a.type === 'air-targets' ? onAirTargets(s, st, a, check, ev) : wrong(s, a);
     case 'tactical-battle':
       if (a.type === 'fight-by-dice') return onFightByDice(s, st, ev);
+      if (a.type === 'fight-on-table') return onFightOnTable(s, st, ev);
       return a.type === 'tactical-result' ? onTacticalResult(s, st, a, check, ev) : wrong(s, a);
     case 'carrier-intent': return a.type === 'carrier-intent' ? onCarrierIntent(s, st, a, check, ev) : wrong(s, a);
     case 'surface-fire': return a.type === 'fire' ? onSurfaceFire(s, st, a, check, ev) : wrong(s, a);

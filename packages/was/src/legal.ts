@@ -131,8 +131,9 @@ function enumerated(s: WasState, side: Side | undefined): WasAction[] {
       return (lists ?? []).map((firing) => ({ type: 'carrier-intent', firing }));
     }
     case 'tactical-battle':
-      // A tactical result comes from outside the engine (a Victory at Sea battle): only the dice are listed.
-      return [{ type: 'fight-by-dice' }];
+      // A tactical result comes from outside the engine (a Victory at Sea battle): only the dice are listed,
+      // and nothing once the battle is on the table (its host records the result).
+      return st.onTable ? [] : [{ type: 'fight-by-dice' }];
     case 'surface-fire':
       return fireChoices(s, st.area, st.engagement, st.side);
     case 'disengage': {

@@ -57,7 +57,9 @@ export function pending(s: WasState): Pending<Side> {
     case 'tactical-battle':
       return {
         kind: 'decision', player: 'allies', decision: 'tactical-battle',
-        prompt: `A surface battle in ${placeIn(st.area)}: fight it on the Victory at Sea table and record its result, or fight it by the dice (11.x).`,
+        prompt: st.onTable
+          ? `The surface battle in ${placeIn(st.area)} is being fought on the Victory at Sea table; the war goes on with its result.`
+          : `A surface battle in ${placeIn(st.area)}: fight it on the Victory at Sea table and record its result, or fight it by the dice (11.x).`,
       };
     case 'carrier-intent':
       return { kind: 'decision', player: 'axis', decision: 'carrier-intent', prompt: 'Declare which of your carriers will fire this round (11.6).' };

@@ -125,6 +125,7 @@ export const RULES: readonly RuleEntry[] = [
   r('WAS-SALVO-TACTICAL-CLASSES', 'Option (Salvo): the Victory at Sea class of each War at Sea counter; stand-ins named where the catalogue has none; a convoy is four merchant ships', "Salvo's own (docs/war-at-sea-tactical.md)"),
   r('WAS-SALVO-TACTICAL-DAMAGE', 'Option (Salvo): War at Sea damage points and Victory at Sea Damage, each way; a ship at her Defense is Crippled', "Salvo's own (docs/rules-decisions.md)"),
   r('WAS-SALVO-TACTICAL-SETUP', 'Option (Salvo): the table of a surface battle: both sides on their edges 36 in apart, damage carried, carriers without air groups', "Salvo's own (docs/war-at-sea-tactical.md)"),
+  r('WAS-SALVO-TACTICAL-ONLINE', 'Option (Salvo): online, a battle taken to the table is fought there to its end and its result is recorded by the host; the dice are no longer a choice once it is on the table', "Salvo's own (docs/war-at-sea-tactical.md)"),
   r('WAS-SALVO-TACTICAL-RESULT', 'Option (Salvo): a finished table battle as the War at Sea result; the winner afloat holds the area', "Salvo's own (docs/war-at-sea-tactical.md)"),
   r('WAS-ENGINE-PURE', 'apply never throws on any action nor mutates its argument; rollChance with no dice pending returns the state', 'Salvo engine contract'),
   r('WAS-ENGINE-PARSE', 'parse accepts only states on which every engine function runs without throwing', 'Salvo engine contract'),

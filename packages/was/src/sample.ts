@@ -49,7 +49,7 @@ export function defaultAction(s: WasState, side?: Side): WasAction | null {
     case 'place-uboats': return { type: 'place-uboats', areas: {} };
     case 'choose-area': return s.areaQueue[0] ? { type: 'resolve-area', area: s.areaQueue[0] } : null;
     case 'add-one': return { type: 'add-one', add: true };
-    case 'tactical-battle': return { type: 'fight-by-dice' };
+    case 'tactical-battle': return st.onTable ? null : { type: 'fight-by-dice' };
     case 'carrier-intent': return { type: 'carrier-intent', firing: [] };
     case 'surface-fire': return { type: 'fire', groups: [] };
     case 'disengage': return { type: 'disengage', side: side ?? owing(s, ['allies', 'axis'])[0] ?? 'allies', groups: null };

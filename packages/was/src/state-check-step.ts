@@ -37,7 +37,7 @@ export function checkStep(v: unknown, s: WasState, ids: ReadonlySet<string>): st
       case 'asw-roll': return field(area, 'area') ?? field(int(0, 200), 'dice') ?? combatFor(s, a, undefined);
       case 'uboat-targets': return field(area, 'area') ?? field(int(0, 99), 'uboats') ?? combatFor(s, a, undefined);
       case 'air-targets': return field(area, 'area') ?? field(listOf(side, 2), 'sides') ?? combatFor(s, a, undefined);
-      case 'tactical-battle': return field(area, 'area') ?? combatFor(s, a, undefined);
+      case 'tactical-battle': return field(area, 'area') ?? field((v, p) => (v === undefined || v === true ? null : fail(p, 'true, or absent')), 'onTable') ?? combatFor(s, a, undefined);
       case 'carrier-intent': return field(area, 'area') ?? field(int(0, 80), 'engagement') ?? combatFor(s, a, st['engagement']);
       case 'surface-fire': return field(area, 'area') ?? field(int(0, 80), 'engagement') ?? field(side, 'side') ?? combatFor(s, a, st['engagement']);
       case 'to-hit': return field(nullable(area), 'area') ?? combatFor(s, a, undefined);

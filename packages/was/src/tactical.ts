@@ -39,7 +39,19 @@ function fightByDice(s: WasState, a: AreaId, events: WasEvent[]): void {
 }
 
 export function onFightByDice(s: WasState, st: TacticalStep, events: WasEvent[]): RuleError | null {
+  if (st.onTable) return ruleError('ERR_ON_TABLE', `The battle in ${placeIn(st.area)} is already being fought on the table: only its result ends it now.`);
   fightByDice(s, st.area, events);
+  return null;
+}
+
+/**
+ * WAS-SALVO-TACTICAL-ONLINE: the players take the battle to the table. The step stays, marked `onTable`, until
+ * the battle's result comes back; from then on the dice are no longer a way out of a battle going badly.
+ */
+export function onFightOnTable(s: WasState, st: TacticalStep, events: WasEvent[]): RuleError | null {
+  if (st.onTable) return ruleError('ERR_ON_TABLE', `The battle in ${placeIn(st.area)} is already on the table.`);
+  s.step = { kind: 'tactical-battle', area: st.area, onTable: true };
+  events.push({ type: 'to-table', area: st.area });
   return null;
 }
 

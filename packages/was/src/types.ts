@@ -117,7 +117,12 @@ export type Step =
   /** WBC 2000 (c): `sides[0]` allocates now (the Allies first), the rest after seeing its results. */
   | { readonly kind: 'air-targets'; readonly area: AreaId; readonly sides: readonly Side[] }
   /** WAS-SALVO-TACTICAL: a surface battle about to start, to be fought on the tactical table or by the dice. */
-  | { readonly kind: 'tactical-battle'; readonly area: AreaId }
+  /**
+   * WAS-SALVO-TACTICAL: a surface battle about to start, to be fought on the tactical table or by the dice.
+   * `onTable`: the players chose the table and the battle is being fought there (online, a game the server
+   * hosts): only its result answers the step now, and the dice are no longer an option.
+   */
+  | { readonly kind: 'tactical-battle'; readonly area: AreaId; readonly onTable?: true }
   | { readonly kind: 'carrier-intent'; readonly area: AreaId; readonly engagement: number }
   | { readonly kind: 'surface-fire'; readonly area: AreaId; readonly engagement: number; readonly side: Side }
   | { readonly kind: 'to-hit'; readonly area: AreaId | null }
@@ -251,6 +256,8 @@ export type WasAction =
   | { readonly type: 'surrender'; readonly side: Side }
   /** WAS-SALVO-TACTICAL: the surface battle of the pending `tactical-battle` step is fought by the dice (11.x, 12.x). */
   | { readonly type: 'fight-by-dice' }
+  /** WAS-SALVO-TACTICAL-ONLINE: the battle of the pending `tactical-battle` step is fought on the table; its result ends the step. */
+  | { readonly type: 'fight-on-table' }
   /** WAS-SALVO-TACTICAL: the result of that battle fought on the tactical table. */
   | { readonly type: 'tactical-result'; readonly ships: readonly TacticalShipResult[]; readonly holds: Side | null };
 
@@ -295,6 +302,7 @@ export type WasEvent =
   | { readonly type: 'control'; readonly area: AreaId; readonly side: Side | null }
   | { readonly type: 'poc'; readonly side: Side; readonly points: number; readonly reason: string }
   | { readonly type: 'surrendered'; readonly side: Side }
+  | { readonly type: 'to-table'; readonly area: AreaId }
   | { readonly type: 'tactical-result'; readonly area: AreaId; readonly ships: readonly TacticalShipResult[]; readonly holds: Side | null }
   | { readonly type: 'game-over'; readonly winner: Side | null; readonly poc: number };
 

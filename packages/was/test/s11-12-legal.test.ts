@@ -25,7 +25,7 @@ function meaning(a: WasAction): string {
     case 'continue-pursuit': return `continue ${[...a.engagements].sort().join(',')}`;
     case 'air-targets': return `air ${a.side} ${sorted(a.targets)}`;
     case 'uboat-targets': return `uboats ${sorted(a.targets)}`;
-    case 'deploy': case 'move': case 'place-uboats': case 'resolve-area': case 'add-one': case 'place-air': case 'return': case 'roll': case 'surrender': case 'fight-by-dice': case 'tactical-result': return JSON.stringify(a);
+    case 'deploy': case 'move': case 'place-uboats': case 'resolve-area': case 'add-one': case 'place-air': case 'return': case 'roll': case 'surrender': case 'fight-by-dice': case 'fight-on-table': case 'tactical-result': return JSON.stringify(a);
   }
 }
 

@@ -51,6 +51,24 @@ describe('a surface battle fought on the tactical table (WAS-SALVO-TACTICAL)', (
     expect(dice.combat).toEqual(plain.combat);
   });
 
+  it('WAS-SALVO-TACTICAL-ONLINE: fight-on-table keeps the step, marked on the table; only the result ends it, the dice are refused', () => {
+    const log: WasEvent[] = [];
+    const s = act(battle(), { type: 'fight-on-table' }, log);
+    expect(s.step).toEqual({ kind: 'tactical-battle', area: 'north-atlantic', onTable: true });
+    expect(log).toEqual([{ type: 'to-table', area: 'north-atlantic' }]);
+    expect(describeEvent(s, log[0] as WasEvent, battle())).toMatch(/North Atlantic goes to the Victory at Sea table/);
+    expect(E.pending(s)).toMatchObject({ kind: 'decision', player: 'allies', prompt: expect.stringMatching(/being fought on the Victory at Sea table/) });
+    expect(E.legalActions(s)).toEqual([]);
+    expect(refused(s, { type: 'fight-by-dice' })).toBe('ERR_ON_TABLE');
+    expect(refused(s, { type: 'fight-on-table' })).toBe('ERR_ON_TABLE');
+    expect(stateProblem(JSON.parse(JSON.stringify(s)))).toBeNull();
+    expect(stateProblem(JSON.parse(JSON.stringify({ ...s, step: { ...s.step, onTable: false } })))).not.toBeNull();
+    const done = act(s, result(DENMARK_STRAIT, 'axis'));
+    expect(ship(done, 'gb-hood').status).toBe('sunk');
+    expect(done.step.kind).not.toBe('tactical-battle');
+    expect(refused(battle({ tacticalBattles: false }), { type: 'fight-on-table' })).toBe('ERR_WRONG_ACTION');
+  });
+
   it('WAS-SALVO-TACTICAL WAS-7.4 WAS-12.4: a result sinks, damages and withdraws ships, and the holder controls the area', () => {
     const log: WasEvent[] = [];
     const s = act(battle(), result(DENMARK_STRAIT, 'axis'), log);

@@ -19,6 +19,11 @@ export interface GamesTable {
   spectator_hash: string;
   created_at: string;
   updated_at: string;
+  /**
+   * A War at Sea surface battle fought on the table (WAS-SALVO-TACTICAL-ONLINE): the war this Victory at Sea
+   * game belongs to; its result goes back there when it ends. Null (or absent, rows made before) otherwise.
+   */
+  parent?: string | null;
 }
 
 export interface SeatsTable {
@@ -75,6 +80,9 @@ export async function createSchema(db: Kysely<Schema>): Promise<void> {
     .execute();
   // added after the first release: older files and schemas get the column
   await db.schema.alterTable('seats').addColumn('entropy', 'text').execute().catch((e: unknown) => {
+    if (!/duplicate column|already exists/i.test(e instanceof Error ? e.message : '')) throw e;
+  });
+  await db.schema.alterTable('games').addColumn('parent', 'text').execute().catch((e: unknown) => {
     if (!/duplicate column|already exists/i.test(e instanceof Error ? e.message : '')) throw e;
   });
   await db.schema.createIndex('seats_token').ifNotExists().on('seats').column('token_hash').execute();

@@ -1,0 +1,131 @@
+/**
+ * WAS-SALVO-TACTICAL-ONLINE: a War at Sea game online with surface battles on the table. The players take a
+ * battle to the table; the server hosts it as a Victory at Sea game with the war's seats (the same tokens, a
+ * bot's seat played by Victory at Sea's bot), and when it ends records its result in the war itself. A
+ * result typed by a player is refused, the dice are no longer a way out once the battle is on the table, the
+ * war's bots wait for it, and a restart in the middle of the battle loses nothing. Real server, SQLite file.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { join } from 'node:path';
+import { seedRng, type RngState } from '@salvo/kernel';
+import { heuristicWasBot, randomAction } from '@salvo/bots';
+import { vas, type VasState } from '@salvo/vas';
+import type { Side, WasState } from '@salvo/was';
+import { tableBattleId, tacticalResult } from '@salvo/was-tactical';
+import { getGame, getSeats, actionsAfter } from '../src/db/queries';
+import type { LiveGame } from '../src/live';
+import { toMove } from '../src/rulesets';
+import { api, tempDir, testServer, type TestServer } from './support';
+
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+type Decide = (state: unknown, seat: string) => unknown;
+
+/** Plays the people's seats by HTTP (deciding from the true state the test can read) until `until` holds. */
+async function playUntil(srv: TestServer, id: string, tokens: Record<string, string>, decide: Decide, until: (g: LiveGame) => boolean): Promise<LiveGame> {
+  for (let i = 0; i < 20_000; i++) {
+    const g = srv.service.cached(id);
+    if (g && until(g)) return g;
+    const seat = g ? toMove(g.rs, g.state, g.table, g.lastActor).seats.find((s) => tokens[s] !== undefined) : undefined;
+    if (!g || seat === undefined) { await sleep(10); continue; }
+    const r = await api(srv.url, 'POST', `/api/games/${id}/act`, { v: g.version, action: decide(g.state, seat) }, tokens[seat]);
+    if (r.status !== 200 && r.json.code !== 'ERR_STALE') throw new Error(`refused: ${JSON.stringify(r.json)}`);
+  }
+  throw new Error('the game did not get there');
+}
+
+const wasDecide = (rng: RngState): Decide => (state, seat) => heuristicWasBot(rng).decide(state as WasState, seat as Side);
+const vasDecide = (rng: RngState): Decide => (state) => randomAction(vas, state as VasState, rng);
+const step = (g: LiveGame) => (g.state as WasState).step;
+const atBattle = (g: LiveGame) => step(g).kind === 'tactical-battle' || g.rs.engine.pending(g.state).kind === 'over';
+
+/** A war with the option on, played by the people's seats to its first surface battle (a new war if one ends without). */
+async function warAtBattle(srv: TestServer, seats: Record<string, unknown>, as: string, seed: string): Promise<{ game: string; tokens: Record<string, string>; spectate: string; g: LiveGame }> {
+  for (let attempt = 0; attempt < 6; attempt++) {
+    const c = await api(srv.url, 'POST', '/api/games', { ruleset: 'war-at-sea', as, seats, setup: { options: { tacticalBattles: true } } });
+    expect(c.status).toBe(201);
+    const game = c.json.game as string;
+    const tokens: Record<string, string> = { [as]: (c.json.you as { token: string }).token };
+    for (const [seat, invite] of Object.entries(c.json.invites as Record<string, string>)) {
+      tokens[seat] = (await api(srv.url, 'POST', `/api/games/${game}/join`, { invite })).json.token as string;
+    }
+    const g = await playUntil(srv, game, tokens, wasDecide(seedRng(`${seed}:${attempt}`)), atBattle);
+    if (step(g).kind === 'tactical-battle') return { game, tokens, spectate: c.json.spectate as string, g };
+  }
+  throw new Error('no surface battle in six wars');
+}
+
+describe('War at Sea battles on the table, online (WAS-SALVO-TACTICAL-ONLINE)', () => {
+  const tmp = tempDir();
+  const file = join(tmp.dir, 'table.sqlite');
+  let srv: TestServer;
+  beforeAll(async () => { srv = await testServer(file); });
+  afterAll(async () => { await srv.close(); tmp.done(); });
+
+  it('WAS-SALVO-TACTICAL-ONLINE WAS-SALVO-TACTICAL-RESULT: the battle is hosted with the war\'s seats, survives a restart, and its result is recorded by the server', async () => {
+    const { game, tokens, spectate, g } = await warAtBattle(srv, {}, 'allies', 'two-people');
+    const st = step(g) as Extract<WasState['step'], { kind: 'tactical-battle' }>;
+    const before = g.state as WasState;
+    const v = g.version;
+    // a result typed by a player is refused; the choice is the Allies' when a person holds that seat
+    const typed = await api(srv.url, 'POST', `/api/games/${game}/act`, { v, action: { type: 'tactical-result', ships: [], holds: null } }, tokens.allies);
+    expect(typed.json.code).toBe('ERR_TABLE_RESULT');
+    expect(String(typed.json.message)).toMatch(/comes from its table/);
+    expect((await api(srv.url, 'POST', `/api/games/${game}/act`, { v, action: { type: 'fight-on-table' } }, tokens.axis)).json.code).toBe('ERR_NOT_YOUR_TURN');
+    expect((await api(srv.url, 'POST', `/api/games/${game}/act`, { v, action: { type: 'fight-on-table' } }, tokens.allies)).status).toBe(200);
+    expect((await api(srv.url, 'POST', `/api/games/${game}/act`, { v: v + 1, action: { type: 'fight-by-dice' } }, tokens.allies)).json.code).toBe('ERR_ON_TABLE');
+
+    const id = tableBattleId(game, before.turn, st.area);
+    for (let i = 0; i < 500 && !srv.service.cached(id); i++) await sleep(10);
+    // the battle's seats are the war's, with the same tokens; the war's spectator key follows it too
+    const row = await getGame(srv.store, id);
+    expect(row).toMatchObject({ ruleset: 'vas', parent: game, table_mode: 0 });
+    expect((await getSeats(srv.store, id)).map((s) => [s.seat, s.kind]).sort()).toEqual([['allies', 'human'], ['axis', 'human']]);
+    for (const seat of ['allies', 'axis']) expect((await api(srv.url, 'GET', `/api/games/${id}`, undefined, tokens[seat])).json.seat).toBe(seat);
+    expect((await api(srv.url, 'GET', `/api/games/${id}`, undefined, spectate)).status).toBe(200);
+    const setupShips = Object.keys((srv.service.cached(id)?.state as VasState).ships).sort();
+    expect(setupShips.length).toBeGreaterThan(1);
+    // the seed is the battle's own server seed, not the setup's `was:<turn>:<area>`
+    expect(JSON.parse(row?.setup ?? '{}').seed).not.toBe(`was:${before.turn}:${st.area}`);
+    // the war waits: its version does not move while the battle is fought
+    const rng = seedRng('battle');
+    await playUntil(srv, id, tokens, vasDecide(rng), (b) => b.version >= 40 || b.rs.engine.pending(b.state).kind === 'over');
+    expect(srv.service.cached(game)?.version).toBe(v + 1);
+
+    // a restart in the middle of the battle: both games come back from the file, and the battle goes on
+    await srv.close();
+    srv = await testServer(file);
+    for (let i = 0; i < 500 && !srv.service.cached(id); i++) await sleep(10);
+    await playUntil(srv, id, tokens, vasDecide(rng), (b) => b.rs.engine.pending(b.state).kind === 'over');
+    const battle = srv.service.cached(id) as LiveGame;
+    for (let i = 0; i < 500 && (srv.service.cached(game)?.version ?? 0) <= v + 1; i++) await sleep(10);
+    const war = srv.service.cached(game) as LiveGame;
+    const expected = tacticalResult({ ...before, step: { ...st, onTable: true } }, battle.state as VasState);
+    expect(expected.ok).toBe(true);
+    const rows = await actionsAfter(srv.store, game, v + 1);
+    expect(rows[0]?.actor).toBe('server');
+    expect(JSON.parse(rows[0]?.action ?? '{}')).toEqual(expected.ok ? expected.value : null);
+    // the war went on past this battle (perhaps to the next area's)
+    expect(step(war)).not.toMatchObject({ kind: 'tactical-battle', area: st.area });
+    // both seats and the spectator read the result in the war's log
+    const seen = await api(srv.url, 'GET', `/api/games/${game}`, undefined, tokens.axis);
+    expect(seen.status).toBe(200);
+    // the finished battle's record is published with its own revealed seed
+    expect((await api(srv.url, 'GET', `/api/games/${id}/record`, undefined, tokens.allies)).json.meta).toMatchObject({ gameId: id, dice: 'server' });
+  }, 120_000);
+
+  it('WAS-SALVO-TACTICAL-ONLINE: against a War at Sea bot, the person chooses the table, the bots wait, and Victory at Sea\'s bot fights the bot\'s side', async () => {
+    const { game, tokens, g } = await warAtBattle(srv, { allies: { bot: 'heuristic' } }, 'axis', 'one-person');
+    const v = g.version;
+    await sleep(300);
+    expect(srv.service.cached(game)?.version).toBe(v);
+    expect((await api(srv.url, 'POST', `/api/games/${game}/act`, { v, action: { type: 'fight-on-table' } }, tokens.axis)).status).toBe(200);
+    const s = g.state as WasState;
+    const id = tableBattleId(game, s.turn, (step(g) as { area: string }).area);
+    for (let i = 0; i < 500 && !srv.service.cached(id); i++) await sleep(10);
+    expect((await getSeats(srv.store, id)).map((x) => [x.seat, x.kind, x.bot]).sort()).toEqual([['allies', 'bot', 'normal'], ['axis', 'human', null]]);
+    await playUntil(srv, id, tokens, vasDecide(seedRng('axis')), (b) => b.rs.engine.pending(b.state).kind === 'over');
+    let rows = await actionsAfter(srv.store, game, v);
+    for (let i = 0; i < 1000 && rows.length < 2; i++) { await sleep(10); rows = await actionsAfter(srv.store, game, v); }
+    expect(rows.map((r) => [r.actor, (JSON.parse(r.action) as { type: string }).type]).slice(0, 2)).toEqual([['axis', 'fight-on-table'], ['server', 'tactical-result']]);
+  }, 120_000);
+});
