@@ -77,4 +77,24 @@ describe('the online session of the web client', () => {
     expect(acted).toBeGreaterThan(5);
     expect(sawSending).toBe(acted);
   });
+
+  it('an event the page cannot put in words is logged by its type and the session still follows every version', async () => {
+    const created = await fetch(`${srv.url}/api/games`, {
+      method: 'POST', headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ ruleset: 'vas', seats: { rn: { bot: 'random' }, rm: { bot: 'random' } } }),
+    });
+    const body = (await created.json()) as { game: string; spectate: string };
+    const session = new RemoteSession<VasState, { type: string }>({
+      kind: 'vas', wsUrl: `${srv.url.replace(/^http/, 'ws')}/ws`, game: body.game, seat: null, token: body.spectate,
+      describe: () => { throw new Error('no words for this'); }, socket: ((url: string) => new WebSocket(url)) as never,
+    });
+    try {
+      await until(() => session.getSnapshot().pending.kind === 'over', 'the end of the bots\' battle', 60_000);
+      const live = srv.service.cached(body.game);
+      expect(json(session.getSnapshot().state)).toEqual(json(vas.observe(live?.state as VasState, 'spectator')));
+      expect(session.getSnapshot().log.some((l) => /could not describe/.test(l.text))).toBe(true);
+    } finally {
+      session.dispose();
+    }
+  }, 90_000);
 });

@@ -66,7 +66,7 @@ export function tacticalSummary(s: Named, ships: readonly TacticalShipResult[], 
  * `before` is the state the event came from (the one the action was applied to): it tells an
  * airstrike's shots from a U-boat attack's, which the event itself does not.
  */
-export function describeEvent(s: Named, e: WasEvent, before?: Pick<WasState, 'volleys'>): string | null {
+export function describeEvent(s: Named, e: WasEvent, before?: Partial<Pick<WasState, 'volleys'>>): string | null {
   const ship = (id: string): string => describedShip(s, id);
   switch (e.type) {
     case 'turn-started': return `--- Turn ${e.turn} ---`;
@@ -107,8 +107,9 @@ export function describeEvent(s: Named, e: WasEvent, before?: Pick<WasState, 'vo
 }
 
 /** Shots with no ships named come from an airstrike or from U-boats: the volley in `before` says which. */
-function unnamedShooter(side: Side, target: string, before: Pick<WasState, 'volleys'> | undefined): string {
-  const v = before?.volleys.find((x) => x.side === side && x.target === target && x.shooters.length === 0);
+/** Who fired a volley with no named shooters; a viewer's view holds no volley queue, so it may not say which. */
+function unnamedShooter(side: Side, target: string, before: Partial<Pick<WasState, 'volleys'>> | undefined): string {
+  const v = before?.volleys?.find((x) => x.side === side && x.target === target && x.shooters.length === 0);
   return v?.source === 'uboat' ? 'U-boats' : v?.source === 'air' ? 'airstrike' : 'airstrike or U-boats';
 }
 

@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { seedRng } from '@salvo/kernel';
 import type { Side, WasEvent, WasOptions, WasState } from '../src/types';
 import { hidesBritish, observe, pendingFor, visibleEvents } from '../src/view';
+import { describeEvent } from '../src/describe';
 import { E, newGame } from './helpers';
 
 const GAMES = Number(process.env['SALVO_LEAK_GAMES'] ?? 2);
@@ -78,6 +79,31 @@ describe('what each side reads', () => {
       }
     }
     expect(hiddenSteps).toBeGreaterThan(0);
+  });
+
+  it('WAS-19.3: every event a viewer is told can be put in words from that viewer\'s views alone (the online page\'s log)', () => {
+    let described = 0;
+    for (const options of [{}, { faceDown: true }, { tacticalBattles: true }]) {
+      for (let g = 0; g < 3; g++) {
+        let s = newGame(options, 500 + g);
+        const rng = seedRng(`words:${g}`);
+        for (let i = 0; i < E.descriptor.maxActions; i++) {
+          const p = E.pending(s);
+          if (p.kind === 'over') break;
+          const t = p.kind === 'chance' ? E.rollChance(s) : E.applyTrusted(s, E.sampleAction(s, rng));
+          for (const viewer of ['allies', 'axis', 'spectator'] as const) {
+            const before = observe(s, viewer);
+            const after = observe(t.state, viewer);
+            for (const e of visibleEvents(t.state, t.events, viewer)) {
+              expect(() => describeEvent(after as unknown as WasState, e, before as unknown as WasState), `${viewer}: ${JSON.stringify(e)}`).not.toThrow();
+              described++;
+            }
+          }
+          s = t.state;
+        }
+      }
+    }
+    expect(described).toBeGreaterThan(1000);
   });
 
   it('WAS-19.3: the Allied speed rolls are labelled for the Axis without the ships (the Allies see the names)', () => {

@@ -12,7 +12,7 @@
 import type { Pending } from '@salvo/kernel';
 import { viewOfFrame, type SeatInfo, type ServerFrame as Frame, type Statics, type Turn } from '@salvo/kernel/protocol';
 import { diceSources, recordedSources, reportsDice, sourceText } from './dice-source';
-import type { Controller, DiceInfo, GameKind, GameSession, LogEntry, Snapshot } from './types';
+import type { Controller, DiceInfo, GameKind, GameSession, LinkBack, LogEntry, Snapshot } from './types';
 
 export type Describe = (before: unknown, after: unknown, events: readonly unknown[]) => Array<{ text: string; rule?: string }>;
 
@@ -51,6 +51,9 @@ export interface RemoteOptions {
   /** A seat's name for the log ("Regia Marina", "the Axis player"), from the view. */
   readonly seatName?: (view: unknown, seat: string) => string;
   readonly socket: SocketFactory;
+  /** Opens another game of the same server with this seat and secret (online.ts), or absent. */
+  readonly link?: (game: string, kind: GameKind, back: LinkBack | undefined, table: boolean) => GameSession<unknown, unknown>;
+  readonly back?: LinkBack;
 }
 
 /** The dice an event carries (War at Sea `roll`/`rolls`, Victory at Sea `data.rolls`), or none. */
@@ -99,6 +102,15 @@ export class RemoteSession<State, Action> implements GameSession<State, Action> 
     this.connect();
   }
 
+  get back(): LinkBack | undefined { return this.o.back; }
+  get gameId(): string { return this.o.game; }
+  botSeat(seat: string): boolean {
+    return this.seats.some((s) => s.seat === seat && s.kind === 'bot');
+  }
+  openLinked(game: string, kind: GameKind, back?: LinkBack): GameSession<unknown, unknown> {
+    if (!this.o.link) throw new Error('This game cannot open another.');
+    return this.o.link(game, kind, back, this.table);
+  }
   controllerOf(player: string): Controller {
     return this.o.seat !== null && player === this.o.seat ? 'human' : 'remote';
   }
@@ -146,6 +158,19 @@ export class RemoteSession<State, Action> implements GameSession<State, Action> 
       if (r !== null) this.typing = null;
       return r;
     });
+  }
+
+  /**
+   * An event in words; one the page cannot put in words is logged by its type, never thrown: a throw here left
+   * the session at the version before it for good (the frame's view, version and turn were never taken).
+   */
+  private describeSafely(before: unknown, view: unknown, e: unknown): Array<{ text: string; rule?: string }> {
+    try {
+      return this.o.describe(before, view, [e]);
+    } catch {
+      const type = (e as { type?: unknown } | null)?.type;
+      return [{ text: `(${typeof type === 'string' ? type : 'an event'} the page could not describe)` }];
+    }
   }
 
   private set(next: Snapshot<State, Action>): void {
@@ -201,7 +226,7 @@ export class RemoteSession<State, Action> implements GameSession<State, Action> 
         const name = (seat: string): string => this.o.seatName?.(view, seat) ?? seat;
         let k = 0;
         for (const e of f.events) {
-          const lines = this.o.describe(before, view, [e]);
+          const lines = this.describeSafely(before, view, e);
           const src = reportsDice(e) ? sources[k++] : undefined;
           lines.forEach((l, i) => {
             const by = src && i === lines.length - 1 ? sourceText(src, name, this.o.seat) : null;
