@@ -58,7 +58,11 @@ export function App() {
   if (screen.kind === 'campaigns') return <CampaignScreen onBack={leave} onBranch={play} />;
   if (screen.kind === 'replay') return <ReplayScreen onLeave={leave} onBranch={play} />;
   const s = screen.session;
+  const open = (linked: GameSession<unknown, unknown>) => play(linked as unknown as AnySession);
+  // a war's battle on the server's table (WAS-SALVO-TACTICAL-ONLINE) returns to its war at the end
+  const back = s.back;
+  const afterBattle = back && s.openLinked ? { label: back.label, context: back.context, onClick: () => open(s.openLinked?.(back.game, back.kind) as GameSession<unknown, unknown>) } : undefined;
   return s.kind === 'vas'
-    ? <VasGame session={s as GameSession<VasState, VasAction>} onLeave={leave} />
-    : <WasGame session={s as GameSession<WasState, WasAction>} onLeave={leave} />;
+    ? <VasGame key={s.gameId} session={s as GameSession<VasState, VasAction>} onLeave={leave} {...(afterBattle ? { afterBattle } : {})} />
+    : <WasGame key={s.gameId} session={s as GameSession<WasState, WasAction>} onLeave={leave} onOpen={open} />;
 }

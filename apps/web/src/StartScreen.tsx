@@ -62,10 +62,10 @@ export function StartScreen({ onStart, onReplay, onScenarios, onCampaigns, probl
   const start = () => {
     if (mode === 'online') {
       setBusy(true);
-      createOnline(game, seat, here(), { table: onlineTable, ...(game === 'vas' ? { setup: { ...scenarioSetup(scenario, seed) } as Record<string, unknown> } : { setup: { seed, options: setupOptions(wasChoices, true) } }) }).then(onStart, (e: unknown) => setError(`Could not create the online game: ${e instanceof Error ? e.message : String(e)} (online play needs the page to be served by the Salvo server: npm start).`)).finally(() => setBusy(false));
+      createOnline(game, seat, here(), { table: onlineTable, ...(game === 'vas' ? { setup: { ...scenarioSetup(scenario, seed) } as Record<string, unknown> } : { setup: { seed, options: setupOptions(wasChoices) } }) }).then(onStart, (e: unknown) => setError(`Could not create the online game: ${e instanceof Error ? e.message : String(e)} (online play needs the page to be served by the Salvo server: npm start).`)).finally(() => setBusy(false));
       return;
     }
-    const s = startLocal({ game, mode, bot, humanSeat: seat, seed, preMeasure, botDelay: botDelayFromUrl(), scenario, ...(game === 'was' ? { wasOptions: setupOptions(wasChoices, false) } : {}) });
+    const s = startLocal({ game, mode, bot, humanSeat: seat, seed, preMeasure, botDelay: botDelayFromUrl(), scenario, ...(game === 'was' ? { wasOptions: setupOptions(wasChoices) } : {}) });
     if (typeof s === 'string') setError(s);
     else onStart(s);
   };

@@ -31,11 +31,10 @@ describe('a battle on the tactical table kept in the browser (WAS-SALVO-TACTICAL
     expect(keptBattle(null, key)).toBeNull();
   });
 
-  it('WAS-SALVO-TACTICAL: the form gives only the options switched on, and never the tactical battles online; bots of the war command on the table', () => {
-    expect(setupOptions(NO_WAS_OPTIONS, false)).toEqual({});
+  it('WAS-SALVO-TACTICAL: the form gives only the options switched on (the tactical battles online too, WAS-SALVO-TACTICAL-ONLINE); bots of the war command on the table', () => {
+    expect(setupOptions(NO_WAS_OPTIONS)).toEqual({});
     const all = { weakBismarcks: true, accumulateUboats: false, faceDown: true, tacticalBattles: true };
-    expect(setupOptions(all, false)).toEqual({ weakBismarcks: true, faceDown: true, tacticalBattles: true });
-    expect(setupOptions(all, true)).toEqual({ weakBismarcks: true, faceDown: true });
+    expect(setupOptions(all)).toEqual({ weakBismarcks: true, faceDown: true, tacticalBattles: true });
     expect([tableSeat('human'), tableSeat('random'), tableSeat('heuristic'), tableSeat('search')]).toEqual(['human', 'random', 'normal', 'normal']);
   });
 });

@@ -7,4 +7,4 @@ export { tacticalSetup, fleetLines, FLEET_OF, type TacticalBattle } from './setu
 export { tacticalResult, type TacticalResultAction } from './result';
 export { vasClassOf, STAND_INS, CONVOY_CLASS, CONVOY_SHIPS } from './classes';
 export { damageOnTable, damageFromTable } from './damage-map';
-export { tableBattleId } from './online';
+export { tableBattleId, warOfTableBattle } from './online';

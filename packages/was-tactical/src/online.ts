@@ -6,3 +6,9 @@
 export function tableBattleId(war: string, turn: number, area: string): string {
   return `${war}-t${turn}-${area}`;
 }
+
+/** The war, turn and area of a table battle's id, or null for any other game id. */
+export function warOfTableBattle(id: string): { readonly war: string; readonly turn: number; readonly area: string } | null {
+  const m = /^(.+)-t([1-9]\d*)-([a-z][a-z-]*)$/.exec(id);
+  return m ? { war: m[1] ?? '', turn: Number(m[2]), area: m[3] ?? '' } : null;
+}

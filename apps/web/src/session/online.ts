@@ -6,10 +6,11 @@
 import type { VasEvent } from '@salvo/vas';
 import { type WasEvent, type WasState, describeEvent } from '@salvo/was';
 import { RemoteSession, type Describe } from './remote';
-import type { GameKind } from './types';
+import type { GameKind, GameSession, LinkBack } from './types';
 import type { AnySession } from './new-game';
 import { rememberGame, type MyGame } from './my-games';
-import { sideName } from '../was/names';
+import { placeName, sideName } from '../was/names';
+import { warOfTableBattle } from '@salvo/was-tactical';
 import type { Side } from '@salvo/was';
 
 const RULESET: Record<GameKind, string> = { vas: 'vas', was: 'war-at-sea' };
@@ -31,8 +32,15 @@ async function post(origin: string, path: string, body: unknown): Promise<Record
   return json;
 }
 
-function session(kind: GameKind, p: Place, game: string, seat: string | null, token: string, links: { invite?: string; watch?: string } = {}): AnySession {
+function session(kind: GameKind, p: Place, game: string, seat: string | null, token: string, links: { invite?: string; watch?: string } = {}, back?: LinkBack): AnySession {
+  // WAS-SALVO-TACTICAL-ONLINE: a war's battle on the table has the war's seats and secrets, so this seat opens it
+  const link = (other: string, k: GameKind, to: LinkBack | undefined, table: boolean) => {
+    // the battle joins this browser's games (the war is there already)
+    if (seat !== null && to) rememberGame({ game: other, kind: k, seat, token, table, created: new Date().toISOString() });
+    return session(k, p, other, seat, token, {}, to) as unknown as GameSession<unknown, unknown>;
+  };
   return new RemoteSession({
+    link, ...(back ? { back } : {}),
     kind, wsUrl: `${p.origin.replace(/^http/, 'ws')}/ws`, game, seat, token, describe: kind === 'vas' ? describeVas : describeWas,
     seatName: kind === 'vas' ? (view, s) => (view as { fleets?: Record<string, { name?: string }> }).fleets?.[s]?.name ?? s : (_v, s) => `the ${sideName(s as Side)}`,
     socket: p.socket, ...links,
@@ -81,9 +89,15 @@ export async function joinOnline(hash: string, p: Place): Promise<AnySession> {
   return session(kind, p, game, seat, token);
 }
 
-/** Reopens one of this browser's online games (my-games.ts) with its seat token. */
+/** Reopens one of this browser's online games (my-games.ts) with its seat token; a war's battle keeps its way back. */
 export function resumeOnline(g: MyGame, p: Place): AnySession {
-  return session(g.kind, p, g.game, g.seat, g.token);
+  const war = g.kind === 'vas' ? warOfTableBattle(g.game) : null;
+  return session(g.kind, p, g.game, g.seat, g.token, {}, war ? battleBack(war) : undefined);
+}
+
+/** The way back from a war's battle on the table to its war. */
+export function battleBack(war: { readonly war: string; readonly turn: number; readonly area: string }): LinkBack {
+  return { game: war.war, kind: 'was', label: 'Back to the war', context: `a battle of the war: turn ${war.turn}, ${placeName(war.area)}` };
 }
 
 /** Follows a game as a spectator from a `#watch=<game>.<key>` link: every seat is someone else's. */

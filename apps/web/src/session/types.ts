@@ -84,4 +84,24 @@ export interface GameSession<State, Action> {
   /** The game so far as a record file (docs/game-record.md). */
   recordJson(): string;
   dispose(): void;
+  /** Online: the server's id of this game. */
+  readonly gameId?: string;
+  /** Online: whether a bot holds this seat (from the server's welcome). */
+  botSeat?(seat: string): boolean;
+  /**
+   * Online: another game of this server opened with this browser's seat and secret: a war's battle on the
+   * table (WAS-SALVO-TACTICAL-ONLINE), or the war again from it. `back` is where the linked game returns.
+   */
+  openLinked?(game: string, kind: GameKind, back?: LinkBack): GameSession<unknown, unknown>;
+  /** Online, a game opened by `openLinked` with a way back. */
+  readonly back?: LinkBack | undefined;
+}
+
+/** The way back from a linked game: the game, its kind, and the button's words. */
+export interface LinkBack {
+  readonly game: string;
+  readonly kind: GameKind;
+  readonly label: string;
+  /** Said in the linked game's header ("a battle of the war: turn 3, North Atlantic"). */
+  readonly context: string;
 }

@@ -20,11 +20,13 @@ import { asState } from './remote-state';
 import { BOARD, namePlaces, placeName, sideName } from './names';
 import { wasStepText } from '../common/status-text';
 import { WasHowToPlay } from './HowToPlay';
-import { tacticalSetup } from '@salvo/was-tactical';
+import { tableBattleId, tacticalSetup } from '@salvo/was-tactical';
 import { browserStorage } from '../session/browser-storage';
 import { TacticalBattlePanel } from './TacticalBattle';
 import { TacticalTable } from './TacticalTable';
 import { battleKey, forgetBattle, keptBattle } from './tactical-store';
+import { HostedBattle } from './HostedBattle';
+import { battleBack } from '../session/online';
 
 /** Rules helpers run on a view online may find something missing: then they offer nothing. */
 function safe<T>(f: () => T, fallback: T): T {
@@ -35,13 +37,20 @@ function safe<T>(f: () => T, fallback: T): T {
   }
 }
 
-export function WasGame({ session, onLeave }: { session: GameSession<WasState, WasAction>; onLeave: () => void }) {
-  const snap = useSession(session);
-  if (snap.state === null) return <Connecting notice={snap.notice} onLeave={onLeave} />;
-  return <WasPlay session={session} onLeave={onLeave} />;
+interface WasGameProps {
+  readonly session: GameSession<WasState, WasAction>;
+  readonly onLeave: () => void;
+  /** Opens another game in this page: online, the war's battle on the table (WAS-SALVO-TACTICAL-ONLINE). */
+  readonly onOpen?: (s: GameSession<unknown, unknown>) => void;
 }
 
-function WasPlay({ session, onLeave }: { session: GameSession<WasState, WasAction>; onLeave: () => void }) {
+export function WasGame(props: WasGameProps) {
+  const snap = useSession(props.session);
+  if (snap.state === null) return <Connecting notice={snap.notice} onLeave={props.onLeave} />;
+  return <WasPlay {...props} />;
+}
+
+function WasPlay({ session, onLeave, onOpen }: WasGameProps) {
   const snap = useSession(session);
   const { state, pending: p } = snap;
   const [shownTo, setShownTo] = useState<Side | null>(null);
@@ -49,12 +58,17 @@ function WasPlay({ session, onLeave }: { session: GameSession<WasState, WasActio
   const humans = (['allies', 'axis'] as const).filter((x) => session.controllerOf(x) === 'human');
   const twoPeople = humans.length === 2;
   const owing = p.kind === 'decision' ? [p.player as Side] : p.kind === 'simultaneous' ? (p.players as Side[]) : [];
-  // WAS-SALVO-TACTICAL: how a surface battle is fought is for the people at this screen, whichever side they play.
-  const tactical = state.step.kind === 'tactical-battle' && humans.length > 0;
-  const acting = tactical ? (humans[0] ?? null) : (owing.find((x) => session.controllerOf(x) === 'human') ?? null);
+  const online = session.mode === 'online';
+  const step = state.step;
+  // WAS-SALVO-TACTICAL: how a surface battle is fought is for the people, whichever side they play: at one screen
+  // whoever is here; online the Allied player, or the person when a bot holds the Allies (the server allows it).
+  const tactical = step.kind === 'tactical-battle' && !step.onTable && humans.length > 0
+    && (!online || humans[0] === 'allies' || session.botSeat?.('allies') === true);
+  // WAS-SALVO-TACTICAL-ONLINE: the battle is on the server's table; everyone following the war can open it
+  const hosted = online && step.kind === 'tactical-battle' && step.onTable === true ? step.area : null;
+  const acting = hosted ? null : tactical ? (humans[0] ?? null) : (owing.find((x) => session.controllerOf(x) === 'human') ?? null);
   const [onTable, setOnTable] = useState(false);
   const viewer: Side = acting ?? (twoPeople ? (shownTo ?? 'allies') : (humans[0] ?? 'allies'));
-  const online = session.mode === 'online';
   // Online, the state is already this seat's view; rules helpers get a stand-in state built from it.
   const view = useMemo(() => (online ? (state as unknown as WasView) : observe(state, viewer)), [state, viewer, online]);
   const rulesState = useMemo(() => (online ? asState(view) : state), [online, view, state]);
@@ -63,15 +77,20 @@ function WasPlay({ session, onLeave }: { session: GameSession<WasState, WasActio
   const seenName = (id: string): string => { const x = view.ships.find((q) => q.id === id); return x && 'name' in x ? x.name : 'British ship'; };
   const area = 'area' in state.step && state.step.area ? state.step.area : null;
 
-  const battle = tactical ? tacticalSetup(state) : null;
+  const battle = tactical ? safe(() => tacticalSetup(rulesState), null) : null;
   // Only a local game at a tactical battle has one (an online view carries no PRNG state).
-  const storeKey = tactical ? battleKey(state.rng.join('-'), snap.actions.length) : '';
+  const storeKey = tactical && !online ? battleKey(state.rng.join('-'), snap.actions.length) : '';
   const fought = (a: WasAction) => {
     forgetBattle(browserStorage(), storeKey);
     setOnTable(false);
     submit(a);
   };
-  if (tactical && onTable && battle?.ok) {
+  const openBattle = (area: string) => {
+    if (!session.openLinked || !session.gameId) return;
+    const war = { war: session.gameId, turn: state.turn, area };
+    onOpen?.(session.openLinked(tableBattleId(war.war, war.turn, area), 'vas', battleBack(war)));
+  };
+  if (tactical && onTable && battle?.ok && !online) {
     return <TacticalTable war={session} state={state} setup={battle.value.setup} storeKey={storeKey} onBack={() => setOnTable(false)} onResult={fought} />;
   }
 
@@ -95,7 +114,9 @@ function WasPlay({ session, onLeave }: { session: GameSession<WasState, WasActio
   else if (p.kind === 'chance') panel = session.tableDice
     ? <TableDice request={p.request} error={snap.error?.message ?? null} onSubmit={(v) => void session.submitDice(v)} />
     : <p>Rolling: {namePlaces(p.request.label)}</p>;
+  else if (hosted) panel = <HostedBattle area={hosted} onOpen={() => openBattle(hosted)} />;
   else if (!acting) panel = <p className="waiting" aria-busy="true">{owing.map(sideName).join(' and ')} {owing.some((x) => session.controllerOf(x) === 'remote') ? '(the other player)' : '(bot)'} deciding…</p>;
+  else if (tactical && online) panel = <TacticalBattlePanel state={state} battle={battle?.ok ? battle.value : null} kept={0} online onFight={() => submit({ type: 'fight-on-table' })} onSubmit={submit} />;
   else if (tactical && battle?.ok) panel = <TacticalBattlePanel state={state} battle={battle.value} kept={keptBattle(browserStorage(), storeKey)?.actions.length ?? 0} onFight={() => setOnTable(true)} onSubmit={fought} />;
   else if (state.step.kind === 'move' || state.step.kind === 'place-uboats') panel = <MoveOrders key={`${state.turn}-${acting}`} state={rulesState} side={acting} onSubmit={submit} />;
   else {

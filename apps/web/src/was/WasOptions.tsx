@@ -1,7 +1,6 @@
 /**
  * The War at Sea options of the new game form: the rulebook's optional rules 19.1-19.3 and Salvo's tactical
- * battles (WAS-SALVO-TACTICAL), which are offered only at one screen: online, a battle's result could not
- * be checked by the server.
+ * battles (WAS-SALVO-TACTICAL; online, WAS-SALVO-TACTICAL-ONLINE: the server hosts each battle taken to the table).
  */
 import type { WasChoices } from './was-options';
 
@@ -16,11 +15,11 @@ export function WasOptionFields({ value, online, onChange }: { value: WasChoices
   return (
     <>
       {LABELS.map(([k, text]) => {
-        const off = online && k === 'tacticalBattles';
+        const hint = online && k === 'tacticalBattles';
         return (
           <label key={k}>
-            <input type="checkbox" checked={value[k] && !off} disabled={off} onChange={(e) => onChange({ ...value, [k]: e.target.checked })} /> {text}
-            {off && <span className="muted"> (at one screen only: online, the server could not check a battle fought elsewhere)</span>}
+            <input type="checkbox" checked={value[k]} onChange={(e) => onChange({ ...value, [k]: e.target.checked })} /> {text}
+            {hint && <span className="muted"> (online, the server hosts each battle taken to the table: each player fights their own side in their own browser)</span>}
           </label>
         );
       })}

@@ -5,7 +5,7 @@ export type WasChoices = Required<Pick<WasOptions, 'weakBismarcks' | 'accumulate
 
 export const NO_WAS_OPTIONS: WasChoices = { weakBismarcks: false, accumulateUboats: false, faceDown: false, tacticalBattles: false };
 
-/** The options as a setup's `options` (only those switched on), online without the tactical battles. */
-export function setupOptions(c: WasChoices, online: boolean): Partial<WasOptions> {
-  return Object.fromEntries(Object.entries(c).filter(([k, v]) => v && !(online && k === 'tacticalBattles')));
+/** The options as a setup's `options` (only those switched on). */
+export function setupOptions(c: WasChoices): Partial<WasOptions> {
+  return Object.fromEntries(Object.entries(c).filter(([, v]) => v));
 }
