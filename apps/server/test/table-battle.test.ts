@@ -15,6 +15,7 @@ import { tableBattleId, tacticalResult } from '@salvo/was-tactical';
 import { getGame, getSeats, actionsAfter } from '../src/db/queries';
 import type { LiveGame } from '../src/live';
 import { toMove } from '../src/rulesets';
+import { verifyRecord } from '../src/verify';
 import { api, tempDir, testServer, type TestServer } from './support';
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
@@ -110,7 +111,9 @@ describe('War at Sea battles on the table, online (WAS-SALVO-TACTICAL-ONLINE)', 
     const seen = await api(srv.url, 'GET', `/api/games/${game}`, undefined, tokens.axis);
     expect(seen.status).toBe(200);
     // the finished battle's record is published with its own revealed seed
-    expect((await api(srv.url, 'GET', `/api/games/${id}/record`, undefined, tokens.allies)).json.meta).toMatchObject({ gameId: id, dice: 'server' });
+    const record = (await api(srv.url, 'GET', `/api/games/${id}/record`, undefined, tokens.allies)).json;
+    expect(record.meta).toMatchObject({ gameId: id, dice: 'server' });
+    expect(verifyRecord(record)).toMatchObject({ ok: true, problems: [] });
   }, 120_000);
 
   it('WAS-SALVO-TACTICAL-ONLINE: against a War at Sea bot, the person chooses the table, the bots wait, and Victory at Sea\'s bot fights the bot\'s side', async () => {

@@ -82,7 +82,7 @@ export function describeEvent(s: Named, e: WasEvent, before?: Partial<Pick<WasSt
     case 'uboats-placed': return null;
     case 'air-placed': return `${sideName(e.side)} land-based air: ${e.target ? placeName(e.target) : 'home'}`;
     case 'asw': return `ASW in the ${placeName(e.area)}: ${e.rolls.join(' ')}; ${e.sunk} U-boat(s) sunk, ${e.disabled} disabled, ${e.surviving} left`;
-    case 'shots': return `${sideName(e.side)} ${e.shooters.length ? names(s, e.shooters) : unnamedShooter(e.side, e.target, before)} at ${ship(e.target)}: ${perDie(e.rolls, e.mods ?? [])}`;
+    case 'shots': return `${sideName(e.side)} ${e.shooters.length ? names(s, e.shooters) : e.source ? SOURCE_NAME[e.source] : unnamedShooter(e.side, e.target, before)} at ${ship(e.target)}: ${perDie(e.rolls, e.mods ?? [])}`;
     case 'eliminated': return `${ship(e.ship)} is eliminated: ${e.reason}`;
     case 'fire-lost': return `${names(s, e.shooters)} lose their fire at ${ship(e.target)}: ${e.reason}`;
     case 'damage': return `${ship(e.target)} takes ${e.total} damage (${e.rolls.join(' ')})${e.sunk ? ' and sinks' : ''}`;
@@ -107,7 +107,9 @@ export function describeEvent(s: Named, e: WasEvent, before?: Partial<Pick<WasSt
 }
 
 /** Shots with no ships named come from an airstrike or from U-boats: the volley in `before` says which. */
-/** Who fired a volley with no named shooters; a viewer's view holds no volley queue, so it may not say which. */
+const SOURCE_NAME = { uboat: 'U-boats', air: 'airstrike' } as const;
+
+/** Who fired a volley with no named shooters (records of events from before `source`); a viewer's view holds no volley queue, so it may not say which. */
 function unnamedShooter(side: Side, target: string, before: Partial<Pick<WasState, 'volleys'>> | undefined): string {
   const v = before?.volleys?.find((x) => x.side === side && x.target === target && x.shooters.length === 0);
   return v?.source === 'uboat' ? 'U-boats' : v?.source === 'air' ? 'airstrike' : 'airstrike or U-boats';

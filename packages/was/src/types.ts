@@ -286,7 +286,7 @@ export type WasEvent =
   | { readonly type: 'air-placed'; readonly side: Side; readonly target: AreaId | PortId | null }
   | { readonly type: 'asw'; readonly area: AreaId; readonly rolls: readonly number[]; readonly sunk: number; readonly disabled: number; readonly surviving: number }
   /** `mods`: what was added to each die (11.5), absent when nothing was. */
-  | { readonly type: 'shots'; readonly side: Side; readonly shooters: readonly string[]; readonly target: string; readonly rolls: readonly number[]; readonly hits: number; readonly disable: boolean; readonly mods?: readonly number[] }
+  | { readonly type: 'shots'; readonly side: Side; readonly shooters: readonly string[]; readonly target: string; readonly rolls: readonly number[]; readonly hits: number; readonly disable: boolean; readonly mods?: readonly number[]; readonly source?: 'uboat' | 'air' }
   /** WBC 2000 (e), option: a ship eliminated at the end of a turn. */
   | { readonly type: 'eliminated'; readonly ship: string; readonly reason: string }
   | { readonly type: 'fire-lost'; readonly shooters: readonly string[]; readonly target: string; readonly reason: string }

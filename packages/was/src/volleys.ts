@@ -78,7 +78,9 @@ export function rollShots(s: WasState, values: readonly number[], events: WasEve
   const mods = addOne ? v.mods : [];
   const r = judgeShots(values, mods);
   const shown = mods.some((m) => m !== 0) ? { mods: values.map((_, i) => mods[i] ?? 0) } : {};
-  events.push({ type: 'shots', side: v.side, shooters: v.shooters, target: v.target, rolls: [...values], hits: r.hits, disable: r.disable, ...shown });
+  // a volley without named shooters says what it was (an airstrike or U-boats): a seat's view holds no volley queue
+  const source = v.source !== 'surface' && v.shooters.length === 0 ? { source: v.source } : {};
+  events.push({ type: 'shots', side: v.side, shooters: v.shooters, target: v.target, rolls: [...values], hits: r.hits, disable: r.disable, ...shown, ...source });
   return r;
 }
 

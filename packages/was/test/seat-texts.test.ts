@@ -83,6 +83,7 @@ describe('what each side reads', () => {
 
   it('WAS-19.3: every event a viewer is told can be put in words from that viewer\'s views alone (the online page\'s log)', () => {
     let described = 0;
+    let unnamed = 0;
     for (const options of [{}, { faceDown: true }, { tacticalBattles: true }]) {
       for (let g = 0; g < 3; g++) {
         let s = newGame(options, 500 + g);
@@ -95,7 +96,13 @@ describe('what each side reads', () => {
             const before = observe(s, viewer);
             const after = observe(t.state, viewer);
             for (const e of visibleEvents(t.state, t.events, viewer)) {
-              expect(() => describeEvent(after as unknown as WasState, e, before as unknown as WasState), `${viewer}: ${JSON.stringify(e)}`).not.toThrow();
+              let text: string | null = null;
+              expect(() => { text = describeEvent(after as unknown as WasState, e, before as unknown as WasState); }, `${viewer}: ${JSON.stringify(e)}`).not.toThrow();
+              // an airstrike's or the U-boats' shots say which, from the event alone
+              if (e.type === 'shots' && e.shooters.length === 0) {
+                expect(text, JSON.stringify(e)).toMatch(/^(Allies|Axis) (airstrike|U-boats) at /);
+                unnamed++;
+              }
               described++;
             }
           }
@@ -104,6 +111,7 @@ describe('what each side reads', () => {
       }
     }
     expect(described).toBeGreaterThan(1000);
+    expect(unnamed).toBeGreaterThan(0);
   });
 
   it('WAS-19.3: the Allied speed rolls are labelled for the Axis without the ships (the Allies see the names)', () => {
