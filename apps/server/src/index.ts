@@ -1,4 +1,5 @@
-/** The Salvo server: `startServer` (used by `salvo serve`), `verifyRecord` (used by `salvo verify`). */
+/** The Salvo server: `startServer` (used by `salvo serve`), `verifyRecord` and `verifyTableBattles` (used by `salvo verify`). */
 export { startServer, DEFAULT_WEB_DIST, type ServerOptions, type RunningServer } from './server';
 export { verifyRecord, type VerifyReport } from './verify';
+export { verifyTableBattles, type TableBattleReport } from './verify-battles';
 export { registerBot, botNames, type BotEntry } from './bots';

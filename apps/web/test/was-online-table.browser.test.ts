@@ -3,7 +3,7 @@
  * table. At the first surface battle the Allied player's page offers the table (hosted by the server) or the
  * dice; taken to the table, the war's page says the battle is being fought and opens it with the same seat;
  * the battle page names the war's turn and area; at its end "Back to the war" returns to the war, whose log
- * reads the battle's result. The seats' decisions are sent through the HTTP API (as another tab of the same
+ * reads the battle's result (the events after the version the page last showed). No error in the page. The seats' decisions are sent through the HTTP API (as another tab of the same
  * players would), so the page is followed as it is told. Axe on both panels; screenshots saved.
  */
 import { describe, expect, it } from 'vitest';
@@ -45,6 +45,8 @@ describe.skipIf(!run)('a War at Sea battle on the server\'s table, in the page',
 
   it('WAS-SALVO-TACTICAL-ONLINE: the Allied page takes the battle to the table, both follow it there and back to the war', async () => {
     const page = await context();
+    const errors: string[] = [];
+    page.on('pageerror', (e) => errors.push(e.message));
     await withShots(page, 'was-online-table', async () => {
       let war: LiveGame | undefined;
       let game = '';
@@ -96,12 +98,14 @@ describe.skipIf(!run)('a War at Sea battle on the server\'s table, in the page',
       await shot(page, 'was-online-table-over');
       await back.click();
       await page.getByRole('heading', { name: 'War at Sea' }).waitFor();
-      // the war went on with the battle's result (recorded by the server): nothing waits for the table any more
+      // the war went on with the battle's result (recorded by the server), and its log says what came of the battle
+      await expect.poll(() => page.locator('.log').first().innerText(), { timeout: 20_000 }).toMatch(new RegExp(`The battle in the .*, fought on the tactical table: `));
       await expect.poll(() => page.getByRole('region', { name: /Your decision|Now/ }).innerText(), { timeout: 20_000 }).not.toMatch(/being fought on the Victory at Sea table/);
       expect(await page.getByRole('button', { name: 'Open the battle' }).count()).toBe(0);
       const after = server().service.cached(game)?.state as WasState;
       expect(after.step).not.toMatchObject({ kind: 'tactical-battle', area: st.area });
       await shot(page, 'was-online-table-back');
+      expect(errors).toEqual([]);
     });
   }, 240_000);
 });

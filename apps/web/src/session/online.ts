@@ -32,15 +32,15 @@ async function post(origin: string, path: string, body: unknown): Promise<Record
   return json;
 }
 
-function session(kind: GameKind, p: Place, game: string, seat: string | null, token: string, links: { invite?: string; watch?: string } = {}, back?: LinkBack): AnySession {
+function session(kind: GameKind, p: Place, game: string, seat: string | null, token: string, links: { invite?: string; watch?: string } = {}, back?: LinkBack, since?: number): AnySession {
   // WAS-SALVO-TACTICAL-ONLINE: a war's battle on the table has the war's seats and secrets, so this seat opens it
-  const link = (other: string, k: GameKind, to: LinkBack | undefined, table: boolean) => {
+  const link = (other: string, k: GameKind, to: LinkBack | undefined, table: boolean, since: number | undefined) => {
     // the battle joins this browser's games (the war is there already)
     if (seat !== null && to) rememberGame({ game: other, kind: k, seat, token, table, created: new Date().toISOString() });
-    return session(k, p, other, seat, token, {}, to) as unknown as GameSession<unknown, unknown>;
+    return session(k, p, other, seat, token, {}, to, since) as unknown as GameSession<unknown, unknown>;
   };
   return new RemoteSession({
-    link, ...(back ? { back } : {}),
+    link, ...(back ? { back } : {}), ...(since !== undefined ? { since } : {}),
     kind, wsUrl: `${p.origin.replace(/^http/, 'ws')}/ws`, game, seat, token, describe: kind === 'vas' ? describeVas : describeWas,
     seatName: kind === 'vas' ? (view, s) => (view as { fleets?: Record<string, { name?: string }> }).fleets?.[s]?.name ?? s : (_v, s) => `the ${sideName(s as Side)}`,
     socket: p.socket, ...links,

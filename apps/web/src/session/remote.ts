@@ -52,8 +52,10 @@ export interface RemoteOptions {
   readonly seatName?: (view: unknown, seat: string) => string;
   readonly socket: SocketFactory;
   /** Opens another game of the same server with this seat and secret (online.ts), or absent. */
-  readonly link?: (game: string, kind: GameKind, back: LinkBack | undefined, table: boolean) => GameSession<unknown, unknown>;
+  readonly link?: (game: string, kind: GameKind, back: LinkBack | undefined, table: boolean, since: number | undefined) => GameSession<unknown, unknown>;
   readonly back?: LinkBack;
+  /** The version this page last showed of the game (a linked game opened again): the welcome brings the events after it. */
+  readonly since?: number;
 }
 
 /** The dice an event carries (War at Sea `roll`/`rolls`, Victory at Sea `data.rolls`), or none. */
@@ -98,18 +100,20 @@ export class RemoteSession<State, Action> implements GameSession<State, Action> 
     this.kind = o.kind;
     this.invite = o.invite;
     this.watch = o.watch;
+    this.v = o.since ?? -1;
     this.snap = { state: null as State, actions: [], pending: { kind: 'chance', request: { dice: 0, sides: 6, purpose: 'connect', label: 'Connecting to the server…' } }, log: [], error: null, busy: true, lastDice: null, notice: 'Connecting to the server…' };
     this.connect();
   }
 
   get back(): LinkBack | undefined { return this.o.back; }
   get gameId(): string { return this.o.game; }
+  get version(): number { return this.v; }
   botSeat(seat: string): boolean {
     return this.seats.some((s) => s.seat === seat && s.kind === 'bot');
   }
   openLinked(game: string, kind: GameKind, back?: LinkBack): GameSession<unknown, unknown> {
     if (!this.o.link) throw new Error('This game cannot open another.');
-    return this.o.link(game, kind, back, this.table);
+    return this.o.link(game, kind, back, this.table, this.o.back?.game === game ? this.o.back.since : undefined);
   }
   controllerOf(player: string): Controller {
     return this.o.seat !== null && player === this.o.seat ? 'human' : 'remote';
@@ -218,7 +222,9 @@ export class RemoteSession<State, Action> implements GameSession<State, Action> 
       }
       if (f.events === null && this.v >= 0) entries.push({ id: this.nextId++, text: 'Reconnected; older events are not shown again.' });
       let lastDice: DiceInfo | null = null;
-      if (f.events && before !== null) {
+      // a linked game opened again (`since`) is told in words what happened after the page last showed it
+      const told = before ?? (this.o.since !== undefined && f.t === 'welcome' ? view : null);
+      if (f.events && told !== null) {
         // From the server's record when it says who rolled (`rolls`); a server without it: the inference.
         const sources = f.rolls
           ? recordedSources(f.rolls, f.events)
@@ -226,7 +232,7 @@ export class RemoteSession<State, Action> implements GameSession<State, Action> 
         const name = (seat: string): string => this.o.seatName?.(view, seat) ?? seat;
         let k = 0;
         for (const e of f.events) {
-          const lines = this.describeSafely(before, view, e);
+          const lines = this.describeSafely(told, view, e);
           const src = reportsDice(e) ? sources[k++] : undefined;
           lines.forEach((l, i) => {
             const by = src && i === lines.length - 1 ? sourceText(src, name, this.o.seat) : null;

@@ -86,6 +86,8 @@ export interface GameSession<State, Action> {
   dispose(): void;
   /** Online: the server's id of this game. */
   readonly gameId?: string;
+  /** Online: the version of the game this page holds (-1 before the first frame). */
+  readonly version?: number;
   /** Online: whether a bot holds this seat (from the server's welcome). */
   botSeat?(seat: string): boolean;
   /**
@@ -104,4 +106,6 @@ export interface LinkBack {
   readonly label: string;
   /** Said in the linked game's header ("a battle of the war: turn 3, North Atlantic"). */
   readonly context: string;
+  /** The version the page last showed of the game it returns to: back there, the log starts after it. */
+  readonly since?: number;
 }

@@ -88,7 +88,7 @@ function WasPlay({ session, onLeave, onOpen }: WasGameProps) {
   const openBattle = (area: string) => {
     if (!session.openLinked || !session.gameId) return;
     const war = { war: session.gameId, turn: state.turn, area };
-    onOpen?.(session.openLinked(tableBattleId(war.war, war.turn, area), 'vas', battleBack(war)));
+    onOpen?.(session.openLinked(tableBattleId(war.war, war.turn, area), 'vas', { ...battleBack(war), ...(session.version !== undefined ? { since: session.version } : {}) }));
   };
   if (tactical && onTable && battle?.ok && !online) {
     return <TacticalTable war={session} state={state} setup={battle.value.setup} storeKey={storeKey} onBack={() => setOnTable(false)} onResult={fought} />;
