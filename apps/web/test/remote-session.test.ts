@@ -10,6 +10,7 @@ import { join } from 'node:path';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import WebSocket from 'ws';
+import { isDeepStrictEqual } from 'node:util';
 import { seedRng } from '@salvo/kernel';
 import { randomAction } from '@salvo/bots';
 import { vas, type VasState } from '@salvo/vas';
@@ -94,6 +95,46 @@ describe('the online session of the web client', () => {
       expect(json(session.getSnapshot().state)).toEqual(json(vas.observe(live?.state as VasState, 'spectator')));
       expect(session.getSnapshot().log.some((l) => /could not describe/.test(l.text))).toBe(true);
     } finally {
+      session.dispose();
+    }
+  }, 90_000);
+
+  it('frames that arrive faster than a page renders are shown together, at most one snapshot per animation frame, ending on the server\'s view', async () => {
+    const created = await fetch(`${srv.url}/api/games`, {
+      method: 'POST', headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ ruleset: 'vas', as: 'rn', seats: { rm: { bot: 'random' } } }),
+    });
+    const body = (await created.json()) as { game: string; you: { seat: string; token: string } };
+    let frames = 0;
+    const counted = (url: string) => {
+      const ws = new WebSocket(url);
+      ws.on('message', () => { frames += 1; });
+      return ws;
+    };
+    const session = new RemoteSession<VasState, { type: string }>({
+      kind: 'vas', wsUrl: `${srv.url.replace(/^http/, 'ws')}/ws`, game: body.game, seat: body.you.seat, token: body.you.token,
+      describe: () => [], socket: counted as never,
+    });
+    let shown = 0;
+    const off = session.subscribe(() => { shown += 1; });
+    const rng = seedRng('burst');
+    try {
+      await until(() => session.getSnapshot().state !== null, 'the welcome');
+      // the seat's own moves sent as fast as the server takes them (another tab of the same player)
+      for (let i = 0; i < 400; i++) {
+        const g = srv.service.cached(body.game);
+        if (!g || g.rs.engine.pending(g.state).kind === 'over') break;
+        const p = g.rs.engine.pending(g.state);
+        if (!(p.kind === 'decision' && p.player === 'rn')) { await new Promise((r) => setTimeout(r, 1)); continue; }
+        await fetch(`${srv.url}/api/games/${body.game}/act`, { method: 'POST', headers: { authorization: `Bearer ${body.you.token}`, 'content-type': 'application/json' }, body: JSON.stringify({ v: g.version, action: randomAction(vas, g.state as VasState, rng) }) });
+      }
+      const live = srv.service.cached(body.game);
+      // the same fields (the statics joined back come last, so compared as values, not as text)
+      await until(() => session.version === live?.version && isDeepStrictEqual(json(session.getSnapshot().state), json(vas.observe(live.state as VasState, 'rn'))), 'the last view');
+      expect(frames).toBeGreaterThan(50);
+      expect(shown).toBeLessThan(frames);
+    } finally {
+      off();
       session.dispose();
     }
   }, 90_000);

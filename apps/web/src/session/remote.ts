@@ -84,7 +84,10 @@ export class RemoteSession<State, Action> implements GameSession<State, Action> 
   readonly preMeasure = false;
   readonly invite: string | undefined;
   readonly watch: string | undefined;
+  /** The latest snapshot; `shown` is what the views read (frames are shown once per animation frame). */
   private snap: Snapshot<State, Action>;
+  private shown: Snapshot<State, Action>;
+  private publishing = false;
   private v = -1;
   private ws: Socket | null = null;
   private closed = false;
@@ -102,6 +105,7 @@ export class RemoteSession<State, Action> implements GameSession<State, Action> 
     this.watch = o.watch;
     this.v = o.since ?? -1;
     this.snap = { state: null as State, actions: [], pending: { kind: 'chance', request: { dice: 0, sides: 6, purpose: 'connect', label: 'Connecting to the server…' } }, log: [], error: null, busy: true, lastDice: null, notice: 'Connecting to the server…' };
+    this.shown = this.snap;
     this.connect();
   }
 
@@ -118,7 +122,7 @@ export class RemoteSession<State, Action> implements GameSession<State, Action> 
   controllerOf(player: string): Controller {
     return this.o.seat !== null && player === this.o.seat ? 'human' : 'remote';
   }
-  getSnapshot(): Snapshot<State, Action> { return this.snap; }
+  getSnapshot(): Snapshot<State, Action> { return this.shown; }
   subscribe(l: () => void): () => void {
     this.listeners.add(l);
     return () => this.listeners.delete(l);
@@ -179,6 +183,27 @@ export class RemoteSession<State, Action> implements GameSession<State, Action> 
 
   private set(next: Snapshot<State, Action>): void {
     this.snap = next;
+    this.publish();
+  }
+
+  /**
+   * A frame's snapshot, shown at the next animation frame with whatever else arrived by then. Shown one by one, a
+   * stream of frames faster than the page renders (a bot's moves, a spectator of a fast game) kept React
+   * re-rendering from inside its own commits until it gave up ("Maximum update depth exceeded").
+   */
+  private setFromServer(next: Snapshot<State, Action>): void {
+    this.snap = next;
+    if (this.publishing) return;
+    this.publishing = true;
+    const later = typeof requestAnimationFrame === 'function' ? requestAnimationFrame : (f: () => void) => setTimeout(f, 16);
+    later(() => {
+      this.publishing = false;
+      if (this.shown !== this.snap) this.publish();
+    });
+  }
+
+  private publish(): void {
+    this.shown = this.snap;
     for (const l of [...this.listeners]) l();
   }
 
@@ -255,7 +280,7 @@ export class RemoteSession<State, Action> implements GameSession<State, Action> 
       if (this.table && !this.roller && pending.kind === 'chance' && f.turn?.seats.length) {
         pending = { kind: 'chance', request: { ...pending.request, label: `The other player rolls ${pending.request.dice}d${pending.request.sides} at the table and types them in.` } };
       }
-      this.set({
+      this.setFromServer({
         ...this.snap, state: view as State, pending,
         log: entries.length ? [...this.snap.log, ...entries] : this.snap.log, busy: false, notice: null,
         sending: this.waiting.size > 0 || this.v < this.awaitV,
