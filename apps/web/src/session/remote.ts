@@ -195,7 +195,9 @@ export class RemoteSession<State, Action> implements GameSession<State, Action> 
     this.snap = next;
     if (this.publishing) return;
     this.publishing = true;
-    const later = typeof requestAnimationFrame === 'function' ? requestAnimationFrame : (f: () => void) => setTimeout(f, 16);
+    // the browser's next animation frame; in Node (tests) 16 ms (this module needs no DOM types)
+    const raf = (globalThis as { requestAnimationFrame?: (f: () => void) => unknown }).requestAnimationFrame;
+    const later = (f: () => void): unknown => (raf ? raf.call(globalThis, f) : setTimeout(f, 16));
     later(() => {
       this.publishing = false;
       if (this.shown !== this.snap) this.publish();
