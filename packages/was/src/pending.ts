@@ -59,7 +59,7 @@ export function pending(s: WasState): Pending<Side> {
         kind: 'decision', player: 'allies', decision: 'tactical-battle',
         prompt: st.onTable
           ? `The surface battle in ${placeIn(st.area)} is being fought on the Victory at Sea table; the war goes on with its result.`
-          : `A surface battle in ${placeIn(st.area)}: fight it on the Victory at Sea table and record its result, or fight it by the dice (11.x).`,
+          : `A surface battle in ${placeIn(st.area)}: fight it on the Victory at Sea table, or by the dice (11.x).`,
       };
     case 'carrier-intent':
       return { kind: 'decision', player: 'axis', decision: 'carrier-intent', prompt: 'Declare which of your carriers will fire this round (11.6).' };
