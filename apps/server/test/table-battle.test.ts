@@ -14,26 +14,11 @@ import type { Side, WasState } from '@salvo/was';
 import { tableBattleId, tacticalResult } from '@salvo/was-tactical';
 import { getGame, getSeats, actionsAfter } from '../src/db/queries';
 import type { LiveGame } from '../src/live';
-import { toMove } from '../src/rulesets';
 import { verifyRecord } from '../src/verify';
 import { api, tempDir, testServer, type TestServer } from './support';
+import { playUntil, type Decide } from './play-until';
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
-type Decide = (state: unknown, seat: string) => unknown;
-
-/** Plays the people's seats by HTTP (deciding from the true state the test can read) until `until` holds. */
-async function playUntil(srv: TestServer, id: string, tokens: Record<string, string>, decide: Decide, until: (g: LiveGame) => boolean): Promise<LiveGame> {
-  for (let i = 0; i < 20_000; i++) {
-    const g = srv.service.cached(id);
-    if (g && until(g)) return g;
-    const seat = g ? toMove(g.rs, g.state, g.table, g.lastActor).seats.find((s) => tokens[s] !== undefined) : undefined;
-    if (!g || seat === undefined) { await sleep(10); continue; }
-    const r = await api(srv.url, 'POST', `/api/games/${id}/act`, { v: g.version, action: decide(g.state, seat) }, tokens[seat]);
-    if (r.status !== 200 && r.json.code !== 'ERR_STALE') throw new Error(`refused: ${JSON.stringify(r.json)}`);
-  }
-  throw new Error('the game did not get there');
-}
-
 const wasDecide = (rng: RngState): Decide => (state, seat) => heuristicWasBot(rng).decide(state as WasState, seat as Side);
 const vasDecide = (rng: RngState): Decide => (state) => randomAction(vas, state as VasState, rng);
 const step = (g: LiveGame) => (g.state as WasState).step;

@@ -12,36 +12,15 @@ import { heuristicWasBot, randomAction } from '@salvo/bots';
 import { vas, type VasState } from '@salvo/vas';
 import type { Side, WasState } from '@salvo/was';
 import { tableBattleId } from '@salvo/was-tactical';
-import { toMove } from '../../server/src/rulesets';
+import { playUntil } from '../../server/test/play-until';
 import type { LiveGame } from '../../server/src/live';
 import { axeViolations, browserOrSkip, shot, withShots } from './browser';
 import { onlineHarness } from './online-harness';
 
 const run = browserOrSkip();
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 describe.skipIf(!run)('a War at Sea battle on the server\'s table, in the page', () => {
   const { server, context } = onlineHarness('salvo-was-table-');
-
-  const call = async (token: string, method: string, path: string, body?: unknown): Promise<{ status: number; json: Record<string, unknown> }> => {
-    const r = await fetch(`${server().url}${path}`, {
-      method, headers: { authorization: `Bearer ${token}`, ...(body ? { 'content-type': 'application/json' } : {}) }, ...(body ? { body: JSON.stringify(body) } : {}),
-    });
-    return { status: r.status, json: (await r.json()) as Record<string, unknown> };
-  };
-
-  /** Plays the seats by HTTP, deciding from the server's own state, until `until` holds. */
-  const playUntil = async (id: string, tokens: Record<string, string>, decide: (state: unknown, seat: string) => unknown, until: (g: LiveGame) => boolean): Promise<LiveGame> => {
-    for (let i = 0; i < 20_000; i++) {
-      const g = server().service.cached(id);
-      if (g && until(g)) return g;
-      const seat = g ? toMove(g.rs, g.state, g.table, g.lastActor).seats.find((s) => tokens[s] !== undefined) : undefined;
-      if (!g || seat === undefined) { await sleep(10); continue; }
-      const r = await call(tokens[seat] as string, 'POST', `/api/games/${id}/act`, { v: g.version, action: decide(g.state, seat) });
-      if (r.status !== 200 && r.json.code !== 'ERR_STALE') throw new Error(`refused: ${JSON.stringify(r.json)}`);
-    }
-    throw new Error('the game did not get there');
-  };
 
   it('WAS-SALVO-TACTICAL-ONLINE: the Allied page takes the battle to the table, both follow it there and back to the war', async () => {
     const page = await context();
@@ -62,7 +41,7 @@ describe.skipIf(!run)('a War at Sea battle on the server\'s table, in the page',
         tokens.allies = (await page.evaluate(`JSON.parse(localStorage.getItem('salvo.myGames'))[0].token`)) as string;
         tokens.axis = (await fetch(`${server().url}/api/games/${game}/join`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ invite: created.invites.axis }) }).then((r) => r.json() as Promise<{ token: string }>)).token;
         const rng = seedRng(`war:${attempt}`);
-        const g = await playUntil(game, tokens, (s, seat) => heuristicWasBot(rng).decide(s as WasState, seat as Side), (x) => (x.state as WasState).step.kind === 'tactical-battle' || x.rs.engine.pending(x.state).kind === 'over');
+        const g = await playUntil(server(), game, tokens, (s, seat) => heuristicWasBot(rng).decide(s as WasState, seat as Side), (x) => (x.state as WasState).step.kind === 'tactical-battle' || x.rs.engine.pending(x.state).kind === 'over');
         if ((g.state as WasState).step.kind === 'tactical-battle') war = g;
       }
       if (!war) throw new Error('no surface battle in six wars');
@@ -92,7 +71,7 @@ describe.skipIf(!run)('a War at Sea battle on the server\'s table, in the page',
       // both seats fight it (through the API); the page follows to the end and offers the way back
       const id = tableBattleId(game, turn, st.area);
       const dice = seedRng('battle');
-      await playUntil(id, tokens, (s) => randomAction(vas, s as VasState, dice), (b) => b.rs.engine.pending(b.state).kind === 'over');
+      await playUntil(server(), id, tokens, (s) => randomAction(vas, s as VasState, dice), (b) => b.rs.engine.pending(b.state).kind === 'over');
       const back = page.getByRole('button', { name: 'Back to the war' });
       await back.waitFor({ timeout: 30_000 });
       await shot(page, 'was-online-table-over');
