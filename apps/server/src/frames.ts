@@ -37,7 +37,7 @@ function historyAfter(g: LiveGame, since: number): readonly HistoryEntry[] {
 }
 
 /** Who rolled the dice of each chance version among `entries`, placed by the index of its first event this viewer sees. */
-function rollsOf(entries: readonly HistoryEntry[], viewer: string): DiceRoll[] {
+export function rollsOf(entries: readonly HistoryEntry[], viewer: string): DiceRoll[] {
   const out: DiceRoll[] = [];
   let at = 0;
   for (const h of entries) {

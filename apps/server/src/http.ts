@@ -6,6 +6,7 @@
  *   POST /api/my-games              the games of these tokens, with whose turn it is (body: tokens)
  *   GET  /api/games/:id             the bearer's view (seat token or spectator key)
  *   POST /api/games/:id/act         an action stamped with a version (body: v, action, id?), as on the socket
+ *   GET  /api/games/:id/events      the events the bearer was shown at versions ?from= (1) to ?to= (the latest)
  *   GET  /api/games/:id/record      the record with the revealed seed, once the game is over
  *   GET  /api/bots?ruleset=         the bots that can be seated
  *   GET  /api/health                {ok, redis?: 'up' | 'down'}
@@ -14,7 +15,8 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import { bearer, viewerOfBearer } from './auth';
 import { botNames } from './bots';
 import { createGame } from './create';
-import { actionsAfter, claimInvite, entropyOf, seatsByTokenHash } from './db/queries';
+import { actionsAfter, claimInvite, entropyOf, getGame, seatsByTokenHash } from './db/queries';
+import { pastEvents } from './past-events';
 import type { Store } from './db/open';
 import { gameInfo, updateFrame } from './frames';
 import { isOver, revealedSeed, type LiveGame } from './live';
@@ -33,6 +35,19 @@ function parse<T>(schema: z.ZodType<T>, body: unknown, reply: FastifyReply): T |
   if (r.success) return r.data;
   void problem(reply, 400, 'ERR_BODY', shapeProblem(r.error));
   return null;
+}
+
+/** `?from=&to=` of GET /api/games/:id/events: whole numbers with 1 <= from <= to <= version, or a sentence saying what is wrong. */
+export function versionRange(query: unknown, version: number): { from: number; to: number } | string {
+  const q = (query ?? {}) as Record<string, unknown>;
+  const num = (x: unknown, fallback: number): number => (x === undefined || x === '' ? fallback : /^\d{1,9}$/.test(String(x)) ? Number(x) : NaN);
+  const from = num(q.from, 1);
+  const to = num(q.to, version);
+  if (Number.isNaN(from) || Number.isNaN(to)) return 'from and to are versions of the game: whole numbers from 1.';
+  // a game where nothing has happened yet: no versions, no events (1..0)
+  if (version === 0 && q.from === undefined && q.to === undefined) return { from: 1, to: 0 };
+  if (from < 1 || from > to || to > version) return `The game is at version ${version}: ask for 1 <= from <= to <= ${version}.`;
+  return { from, to };
 }
 
 export function registerHttp(app: FastifyInstance, store: Store, service: GameService, shared: boolean, health: () => Record<string, unknown> = () => ({})): void {
@@ -130,6 +145,17 @@ export function registerHttp(app: FastifyInstance, store: Store, service: GameSe
     const r = await service.act(a.g.id, a.viewer, body.v, body.action as AnyAction, body.id ?? null);
     if (r.ok) return { v: r.v };
     return problem(reply, r.code === 'ERR_STALE' ? 409 : 422, r.code, r.message, r.v === undefined ? {} : { v: r.v });
+  });
+
+  app.get('/api/games/:id/events', async (req, reply) => {
+    const a = await authed(idOf(req.params), req.headers.authorization, reply);
+    if (!a) return reply;
+    const range = versionRange(req.query, a.g.version);
+    if (typeof range === 'string') return problem(reply, 400, 'ERR_RANGE', range);
+    const row = await getGame(store, a.g.id);
+    if (!row) return problem(reply, 404, 'ERR_AUTH', 'Unknown game or wrong secret.');
+    const actions = (await actionsAfter(store, a.g.id, 0)).slice(0, range.to);
+    return pastEvents({ id: a.g.id, rs: a.g.rs, setup: JSON.parse(row.setup) as unknown, players: a.g.players, actions }, a.viewer, range.from, range.to);
   });
 
   app.get('/api/games/:id/record', async (req, reply) => {

@@ -132,7 +132,7 @@ describe.skipIf(!run)('online play through the server', () => {
     });
   });
 
-  it('table mode online: the seat whose roll it is types the dice, the other is told; "Your online games" lists the game and whose turn it is, and reopens it', async () => {
+  it('table mode online: the seat whose roll it is types the dice, the other is told; "Your online games" lists the game and whose turn it is, and reopens it with its log', async () => {
     const a = await context();
     await withShots(a, 'online-table', async () => {
       await a.goto(`${server().url}/`);
@@ -173,6 +173,14 @@ describe.skipIf(!run)('online play through the server', () => {
       await row.getByRole('button', { name: /^Open game / }).click();
       await a.getByRole('heading', { name: 'Victory at Sea' }).waitFor();
       await a.locator('.status', { hasText: /^Turn \d/ }).waitFor();
+      // Reopened, the log tells what happened before, from the server's record, typed rolls marked as typed.
+      await a.locator('.log li', { hasText: 'Earlier in this game:' }).waitFor();
+      await a.locator('.log li.dice', { hasText: /\(typed at the table by (you|Royal Navy|Regia Marina)\)/ }).first().waitFor();
+      expect(await a.locator('.log li', { hasText: /^Fetching/ }).count()).toBe(0);
+      // Its record is the server's, published when the game is over: the page says so instead of saving a note.
+      await a.getByRole('button', { name: 'Save record' }).click();
+      await a.getByRole('alert').filter({ hasText: /publishes the record of an online game when the game is over/ }).waitFor();
+      await shot(a, 'online-reopened', false);
     });
   });
 

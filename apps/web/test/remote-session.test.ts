@@ -2,7 +2,8 @@
  * The web client's online session (src/session/remote.ts) against the real server on a real SQLite file,
  * over a real WebSocket (the `ws` package's, which speaks the browser's onopen/onmessage API): the views
  * it builds from patches equal the server's `observe` for its seat, and while one of its actions is on
- * its way the snapshot says `sending`, so the decision panels wait instead of offering a second click.
+ * its way the snapshot says `sending`, so the decision panels wait instead of offering a second click; a page that
+ * opens a game after it began is told, from the server's record, the same events a page open from the start was.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Writable } from 'node:stream';
@@ -15,7 +16,7 @@ import { seedRng } from '@salvo/kernel';
 import { randomAction } from '@salvo/bots';
 import { vas, type VasState } from '@salvo/vas';
 import { startServer, type RunningServer } from '../../server/src/index';
-import { RemoteSession } from '../src/session/remote';
+import { RemoteSession, type PastEvents } from '../src/session/remote';
 
 let srv: RunningServer;
 const dir = mkdtempSync(join(tmpdir(), 'salvo-remote-'));
@@ -63,6 +64,8 @@ describe('the online session of the web client', () => {
         // the view this page holds, patched frame after frame, is the server's observe for the seat
         expect(json(snap.state)).toEqual(json(vas.observe(live?.state as VasState, 'rn')));
         if (snap.pending.kind === 'over') break;
+        // the record holds secret orders and the seed: not before the end
+        if (acted === 0) await expect(session.recordJson()).rejects.toThrow(/when the game is over/);
         const action = randomAction(vas, { ...(snap.state as object), rng: [1, 2, 3, 4] } as unknown as VasState, rng);
         const answer = session.submit(action, 'test');
         // sent, not yet answered: the panels wait
@@ -136,6 +139,52 @@ describe('the online session of the web client', () => {
     } finally {
       off();
       session.dispose();
+    }
+  }, 90_000);
+
+  it('a page that opens a game after it began logs the events it missed, as a page open from the start logged them; the record is saved once over', async () => {
+    const created = await fetch(`${srv.url}/api/games`, {
+      method: 'POST', headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ ruleset: 'vas', seats: { rn: { bot: 'random' }, rm: { bot: 'random' } } }),
+    });
+    const body = (await created.json()) as { game: string; spectate: string };
+    const past = async (from: number, to: number): Promise<PastEvents> =>
+      (await fetch(`${srv.url}/api/games/${body.game}/events?from=${from}&to=${to}`, { headers: { authorization: `Bearer ${body.spectate}` } })).json() as Promise<PastEvents>;
+    const open = (since?: number) => new RemoteSession<VasState, { type: string }>({
+      kind: 'vas', wsUrl: `${srv.url.replace(/^http/, 'ws')}/ws`, game: body.game, seat: null, token: body.spectate,
+      describe: (_b, _a, events) => (events as Array<{ text: string }>).map((e) => ({ text: e.text })),
+      socket: ((url: string) => new WebSocket(url)) as never, past, ...(since === undefined ? {} : { since }),
+      record: async () => (await fetch(`${srv.url}/api/games/${body.game}/record`, { headers: { authorization: `Bearer ${body.spectate}` } })).json(),
+    });
+    const HEADINGS = new Set(['Earlier in this game:', 'While this page was away:']);
+    const texts = (s: RemoteSession<VasState, { type: string }>): string[] => s.getSnapshot().log.map((l) => l.text).filter((t) => !HEADINGS.has(t));
+    const fetched = (s: RemoteSession<VasState, { type: string }>): boolean => !s.getSnapshot().log.some((l) => /^Fetching/.test(l.text));
+    const early = open();
+    let late: RemoteSession<VasState, { type: string }> | null = null;
+    let since0: RemoteSession<VasState, { type: string }> | null = null;
+    try {
+      await until(() => early.getSnapshot().pending.kind === 'over' && fetched(early), 'the end of the bots\' battle', 60_000);
+      const final = srv.service.cached(body.game)?.version ?? 0;
+      expect(final).toBeGreaterThan(256); // more versions than the server's live history holds
+      late = open();
+      since0 = open(0);
+      const a = late;
+      const b = since0;
+      await until(() => a.version === final && b.version === final && fetched(a) && fetched(b) && a.getSnapshot().log.length > 1 && b.getSnapshot().log.length > 1, 'the past events');
+      const all = texts(early);
+      expect(all.length).toBeGreaterThan(100);
+      expect(texts(late)).toEqual(all);
+      expect(texts(since0)).toEqual(all);
+      // over: the record to save is the server's, every action and the revealed seed
+      const record = JSON.parse(await late.recordJson()) as { actions: unknown[]; meta: Record<string, string> };
+      expect(record.actions.length).toBe(final);
+      expect(record.meta.serverSeed).toMatch(/./);
+      // told after the fact: in the log, not for the announcer
+      expect(late.getSnapshot().log.filter((l) => l.past).length).toBe(late.getSnapshot().log.length);
+    } finally {
+      early.dispose();
+      late?.dispose();
+      since0?.dispose();
     }
   }, 90_000);
 });

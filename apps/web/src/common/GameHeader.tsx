@@ -1,16 +1,25 @@
 /** The bar above a game: title, status, mode, saving the record and leaving. */
+import { useState } from 'react';
 import { modeText } from './status-text';
 import { downloadText } from './download';
 interface Props {
   readonly title: string;
   readonly status: string;
-  readonly session: { mode: string; tableDice: boolean; tableMode?: boolean; invite?: string | undefined; watch?: string | undefined; recordJson(): string };
+  readonly session: { mode: string; tableDice: boolean; tableMode?: boolean; invite?: string | undefined; watch?: string | undefined; recordJson(): string | Promise<string> };
   readonly notice?: string | null | undefined;
   readonly onLeave: () => void;
 }
 
 export function GameHeader({ title, status, session, onLeave, notice }: Props) {
-  const save = () => downloadText(`salvo-${title.toLowerCase().replace(/\s+/g, '-')}.json`, session.recordJson());
+  // an online game's record comes from the server, and only once the game is over: the reason is said here
+  const [problem, setProblem] = useState<string | null>(null);
+  const save = () => {
+    setProblem(null);
+    Promise.resolve().then(() => session.recordJson()).then(
+      (text) => downloadText(`salvo-${title.toLowerCase().replace(/\s+/g, '-')}.json`, text),
+      (e: unknown) => setProblem(e instanceof Error ? e.message : 'The record could not be saved.'),
+    );
+  };
   return (
     <header className="game-header">
       <h1>{title}</h1>
@@ -20,6 +29,7 @@ export function GameHeader({ title, status, session, onLeave, notice }: Props) {
         <button type="button" onClick={save}>Save record</button>
         <button type="button" onClick={onLeave}>Leave game</button>
       </div>
+      {problem && <p className="notice" role="alert">{problem}</p>}
       {(session.invite || session.watch) && (
         <div className="share">
           {session.invite && (

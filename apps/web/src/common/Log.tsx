@@ -29,12 +29,17 @@ export const EventLog = memo(function EventLog({ log }: { log: readonly LogEntry
   );
 });
 
+/**
+ * Announces the entries after the last one it saw (by id: entries told after the fact are put in before newer ones,
+ * and are not announced).
+ */
 export function Announcer({ log }: { log: readonly LogEntry[] }) {
-  const seen = useRef(log.length);
+  const seen = useRef(log.at(-1)?.id);
   const [text, setText] = useState('');
   useEffect(() => {
-    const fresh = log.slice(seen.current);
-    seen.current = log.length;
+    const at = seen.current === undefined ? -1 : log.findIndex((e) => e.id === seen.current);
+    const fresh = log.slice(at + 1).filter((e) => !e.past);
+    seen.current = log.at(-1)?.id ?? seen.current;
     // The newest three, and every roll among the fresh entries (each says who rolled it: typed or the computer's).
     const said = fresh.filter((e, i) => i >= fresh.length - 3 || e.dice !== undefined).slice(-8);
     if (fresh.length) setText((t) => said.map((e) => e.text).join('. ') + (t.endsWith(' ') ? '' : ' '));

@@ -5,7 +5,7 @@
  */
 import type { VasEvent } from '@salvo/vas';
 import { type WasEvent, type WasState, describeEvent } from '@salvo/was';
-import { RemoteSession, type Describe } from './remote';
+import { RemoteSession, type Describe, type PastEvents } from './remote';
 import type { GameKind, GameSession, LinkBack } from './types';
 import type { AnySession } from './new-game';
 import { rememberGame, type MyGame } from './my-games';
@@ -39,8 +39,15 @@ function session(kind: GameKind, p: Place, game: string, seat: string | null, to
     if (seat !== null && to) rememberGame({ game: other, kind: k, seat, token, table, created: new Date().toISOString() });
     return session(k, p, other, seat, token, {}, to, since) as unknown as GameSession<unknown, unknown>;
   };
+  const get = async (path: string): Promise<unknown> => {
+    const r = await fetch(`${p.origin}/api/games/${encodeURIComponent(game)}${path}`, { headers: { authorization: `Bearer ${token}` } });
+    const json = (await r.json().catch(() => ({}))) as Record<string, unknown>;
+    if (!r.ok) throw new Error(typeof json.message === 'string' ? json.message : `The server answered ${r.status}.`);
+    return json;
+  };
+  const past = (from: number, to: number): Promise<PastEvents> => get(`/events?from=${from}&to=${to}`) as Promise<PastEvents>;
   return new RemoteSession({
-    link, ...(back ? { back } : {}), ...(since !== undefined ? { since } : {}),
+    link, past, record: () => get('/record'), ...(back ? { back } : {}), ...(since !== undefined ? { since } : {}),
     kind, wsUrl: `${p.origin.replace(/^http/, 'ws')}/ws`, game, seat, token, describe: kind === 'vas' ? describeVas : describeWas,
     seatName: kind === 'vas' ? (view, s) => (view as { fleets?: Record<string, { name?: string }> }).fleets?.[s]?.name ?? s : (_v, s) => `the ${sideName(s as Side)}`,
     socket: p.socket, ...links,

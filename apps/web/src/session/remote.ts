@@ -10,8 +10,8 @@
  * reconnection's welcome brings the whole view again.
  */
 import type { Pending } from '@salvo/kernel';
-import { viewOfFrame, type SeatInfo, type ServerFrame as Frame, type Statics, type Turn } from '@salvo/kernel/protocol';
-import { diceSources, recordedSources, reportsDice, sourceText } from './dice-source';
+import { viewOfFrame, type DiceRoll, type SeatInfo, type ServerFrame as Frame, type Statics, type Turn } from '@salvo/kernel/protocol';
+import { diceSources, recordedSources, reportsDice, sourceText, type DiceSource } from './dice-source';
 import type { Controller, DiceInfo, GameKind, GameSession, LinkBack, LogEntry, Snapshot } from './types';
 
 export type Describe = (before: unknown, after: unknown, events: readonly unknown[]) => Array<{ text: string; rule?: string }>;
@@ -56,7 +56,17 @@ export interface RemoteOptions {
   readonly back?: LinkBack;
   /** The version this page last showed of the game (a linked game opened again): the welcome brings the events after it. */
   readonly since?: number;
+  /**
+   * The events this seat was shown at versions `from`..`to` (the server's GET /api/games/:id/events), for what the
+   * page did not see: a game opened after it began, a reconnect after more versions than the server's live history.
+   */
+  readonly past?: (from: number, to: number) => Promise<PastEvents>;
+  /** The game's record with the revealed seed (GET /api/games/:id/record), once the game is over. */
+  readonly record?: () => Promise<unknown>;
 }
+
+/** What GET /api/games/:id/events answers: the events of versions `from`..`v` and who rolled their dice. */
+export interface PastEvents { readonly from: number; readonly v: number; readonly events: readonly unknown[]; readonly rolls: readonly DiceRoll[] }
 
 /** The dice an event carries (War at Sea `roll`/`rolls`, Victory at Sea `data.rolls`), or none. */
 function rollsOf(e: unknown): number[] {
@@ -130,8 +140,10 @@ export class RemoteSession<State, Action> implements GameSession<State, Action> 
   dismissError(): void {
     if (this.snap.error) this.set({ ...this.snap, error: null });
   }
-  recordJson(): string {
-    return JSON.stringify({ note: 'The record of an online game is kept by the server (GET /api/games/:id/record once it is over).', game: this.o.game }, null, 1);
+  async recordJson(): Promise<string> {
+    if (this.snap.pending.kind !== 'over') throw new Error('The server publishes the record of an online game when the game is over: it holds every secret order and the dice seed.');
+    if (!this.o.record) throw new Error('This page cannot fetch the record from the server.');
+    return JSON.stringify(await this.o.record(), null, 1);
   }
   dispose(): void {
     this.closed = true;
@@ -179,6 +191,45 @@ export class RemoteSession<State, Action> implements GameSession<State, Action> 
       const type = (e as { type?: unknown } | null)?.type;
       return [{ text: `(${typeof type === 'string' ? type : 'an event'} the page could not describe)` }];
     }
+  }
+
+  /** `events` in words onto `entries`, each dice report saying who rolled it (`sources`, in order); returns the last roll's dice. */
+  private describeEvents(told: unknown, view: unknown, events: readonly unknown[], sources: readonly DiceSource[], entries: LogEntry[], past = false): DiceInfo | null {
+    const name = (seat: string): string => this.o.seatName?.(view, seat) ?? seat;
+    let lastDice: DiceInfo | null = null;
+    let k = 0;
+    for (const e of events) {
+      const lines = this.describeSafely(told, view, e);
+      const src = reportsDice(e) ? sources[k++] : undefined;
+      lines.forEach((l, i) => {
+        const by = src && i === lines.length - 1 ? sourceText(src, name, this.o.seat) : null;
+        const dice: DiceInfo | undefined = by !== null && src ? { label: l.text, purpose: 'roll', values: rollsOf(e), manual: src.typed, by } : undefined;
+        entries.push({ id: this.nextId++, text: by ? `${l.text} (${by})` : l.text, ...(l.rule ? { rule: l.rule } : {}), ...(dice ? { dice } : {}), ...(past ? { past } : {}) });
+        if (dice) lastDice = dice;
+      });
+    }
+    return lastDice;
+  }
+
+  /**
+   * The events of versions `from`..`to` from the server, in words in place of the log's line `holder`: told against
+   * the view of the time they arrive (the page holds no older one), as a linked game opened again is told.
+   */
+  private fetchPast(holder: number, from: number, to: number): void {
+    const replace = (lines: readonly LogEntry[]): void => {
+      const at = this.snap.log.findIndex((e) => e.id === holder);
+      if (at < 0 || this.closed) return;
+      this.set({ ...this.snap, log: [...this.snap.log.slice(0, at), ...lines, ...this.snap.log.slice(at + 1)] });
+    };
+    this.o.past?.(from, to).then((p) => {
+      const view = this.snap.state;
+      const lines: LogEntry[] = [{ id: this.nextId++, text: from === 1 ? 'Earlier in this game:' : 'While this page was away:', past: true }];
+      const lastDice = this.describeEvents(view, view, p.events, recordedSources(p.rolls, p.events), lines, true);
+      replace(lines);
+      if (lastDice && this.snap.lastDice === null) this.set({ ...this.snap, lastDice });
+    }, (e: unknown) => {
+      replace([{ id: this.nextId++, text: `The events before this were not fetched (${e instanceof Error ? e.message : 'no answer'}); the state shown is the game's.`, past: true }]);
+    });
   }
 
   private set(next: Snapshot<State, Action>): void {
@@ -247,7 +298,14 @@ export class RemoteSession<State, Action> implements GameSession<State, Action> 
         this.ws?.close();
         return;
       }
-      if (f.events === null && this.v >= 0) entries.push({ id: this.nextId++, text: 'Reconnected; older events are not shown again.' });
+      // Versions this page never showed (opened after the game began, or a reconnect past the server's live
+      // history): a line that stands in for their events until the server's record of them is here.
+      const missedFrom = f.events === null ? this.v + 1 : f.t === 'welcome' && this.v < 0 ? 1 : null;
+      if (missedFrom !== null && f.v >= missedFrom) {
+        const holder = this.nextId++;
+        entries.push({ id: holder, text: this.o.past ? 'Fetching what happened before…' : 'Reconnected; older events are not shown again.' });
+        if (this.o.past) this.fetchPast(holder, missedFrom, f.v);
+      }
       let lastDice: DiceInfo | null = null;
       // a linked game opened again (`since`) is told in words what happened after the page last showed it
       const told = before ?? (this.o.since !== undefined && f.t === 'welcome' ? view : null);
@@ -256,18 +314,7 @@ export class RemoteSession<State, Action> implements GameSession<State, Action> 
         const sources = f.rolls
           ? recordedSources(f.rolls, f.events)
           : diceSources({ table: this.table, seats: this.seats, before: this.turn, versions: f.v - f.from + 1 }, f.events.filter(reportsDice).length);
-        const name = (seat: string): string => this.o.seatName?.(view, seat) ?? seat;
-        let k = 0;
-        for (const e of f.events) {
-          const lines = this.describeSafely(told, view, e);
-          const src = reportsDice(e) ? sources[k++] : undefined;
-          lines.forEach((l, i) => {
-            const by = src && i === lines.length - 1 ? sourceText(src, name, this.o.seat) : null;
-            const dice: DiceInfo | undefined = by !== null && src ? { label: l.text, purpose: 'roll', values: rollsOf(e), manual: src.typed, by } : undefined;
-            entries.push({ id: this.nextId++, text: by ? `${l.text} (${by})` : l.text, ...(l.rule ? { rule: l.rule } : {}), ...(dice ? { dice } : {}) });
-            if (dice) lastDice = dice;
-          });
-        }
+        lastDice = this.describeEvents(told, view, f.events, sources, entries);
         // This browser's own typed roll: the panel shows the dice as typed, with what they were for.
         const mine = sources.find((x) => x.typed && x.by === this.o.seat);
         if (this.typing && mine) {

@@ -39,6 +39,8 @@ export interface LogEntry {
   readonly dice?: DiceInfo;
   /** Who acted: a player name, or undefined for the game itself. */
   readonly actor?: string;
+  /** Told after the fact (events from before the page opened the game): the log shows it, nobody announces it. */
+  readonly past?: boolean;
 }
 
 export interface Snapshot<State, Action> {
@@ -81,8 +83,11 @@ export interface GameSession<State, Action> {
   submitDice(values: readonly number[]): Promise<string | null>;
   /** Forgets the last refusal (the player changed what they were trying). */
   dismissError(): void;
-  /** The game so far as a record file (docs/game-record.md). */
-  recordJson(): string;
+  /**
+   * The game so far as a record file (docs/game-record.md). Online, the server's record, fetched: it is published
+   * when the game is over (it holds every secret order and the seed), and refused before with a sentence saying so.
+   */
+  recordJson(): string | Promise<string>;
   dispose(): void;
   /** Online: the server's id of this game. */
   readonly gameId?: string;
