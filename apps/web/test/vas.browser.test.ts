@@ -27,7 +27,7 @@ describe.skipIf(!run)('Victory at Sea in the browser', () => {
   beforeAll(async () => { h = await launch(); }, 120_000);
   afterAll(async () => { await h?.close(); });
 
-  it('plays a whole battle against the bot through the UI, to the end', async () => {
+  it('plays a whole battle against the bot through the UI, to the end, and shows its whole log on request', async () => {
     const { page } = h;
     await withShots(page, 'vas-whole-battle', async () => {
       await startGame(page, h.url, { game: 'vas', mode: 'bot', seed: '5' });
@@ -44,6 +44,14 @@ describe.skipIf(!run)('Victory at Sea in the browser', () => {
       expect(snap.pending.kind).toBe('over');
       await expect(page.locator('.result').innerText()).resolves.toMatch(/Winner|No winner/);
       expect(await page.locator('.log li').count()).toBeGreaterThan(20);
+      // The log draws its newest 200 entries, numbered as in the whole log; the rest on request.
+      const whole = (snap as unknown as { log: unknown[] }).log.length;
+      expect(whole).toBeGreaterThan(200);
+      expect(await page.locator('.log li').count()).toBe(200);
+      expect(await page.locator('.log ol').getAttribute('start')).toBe(String(whole - 199));
+      await page.getByRole('button', { name: `Show the ${whole - 200} earlier entries` }).click();
+      expect(await page.locator('.log li').count()).toBe(whole);
+      expect(await page.locator('.log ol').getAttribute('start')).toBe('1');
       expect(await axeViolations(page)).toEqual([]);
       await shot(page, 'vas-battle-over');
     });

@@ -5,17 +5,23 @@
 import { memo, useEffect, useRef, useState } from 'react';
 import type { LogEntry } from '../session/types';
 
+/** Entries drawn until the player asks for the whole log (a battle's log runs to thousands). */
+export const LOG_SHOWN = 200;
+
 export const EventLog = memo(function EventLog({ log }: { log: readonly LogEntry[] }) {
   const box = useRef<HTMLDivElement | null>(null);
+  const [whole, setWhole] = useState(false);
   useEffect(() => {
     if (box.current) box.current.scrollTop = box.current.scrollHeight;
   }, [log.length]);
-  const shown = log.slice(-200);
+  const shown = whole ? log : log.slice(-LOG_SHOWN);
+  const hidden = log.length - shown.length;
   return (
     <section className="log-panel" aria-labelledby="log-h">
       <h2 id="log-h">Log</h2>
+      {hidden > 0 && <button type="button" className="log-more" onClick={() => setWhole(true)}>Show the {hidden} earlier entries</button>}
       <div role="log" aria-live="off" className="log" tabIndex={0} aria-label="Event log" ref={box}>
-        <ol>
+        <ol start={hidden + 1}>
         {shown.map((e) => (
           <li key={e.id} className={e.dice ? 'dice' : undefined}>
             {e.actor && <span className="actor">{e.actor}: </span>}
