@@ -40,6 +40,8 @@ export class GameService {
   private readonly listeners: ((g: LiveGame, from: number) => void)[] = [];
   /** (game, seat, version) decisions being made now: a bot is asked once per version however often it is scheduled. */
   private readonly thinking = new Set<string>();
+  /** A table-battle step that failed (a store error), waiting to be tried again: by game id. */
+  private readonly tableRetries = new Map<string, NodeJS.Timeout>();
   private closed = false;
 
   constructor(private readonly opts: ServiceOptions) {}
@@ -50,6 +52,8 @@ export class GameService {
 
   close(): void {
     this.closed = true;
+    for (const t of this.tableRetries.values()) clearTimeout(t);
+    this.tableRetries.clear();
   }
 
   /** Runs `fn` after every earlier task of this game. */
@@ -168,13 +172,31 @@ export class GameService {
    * WAS-SALVO-TACTICAL-ONLINE (table-battles.ts): a war waiting for its table battle gets it (made once, found
    * again after a restart), and a finished table battle's result goes back to its war. Both are idempotent,
    * so calling this after every move and every resume is what makes a crash between the two steps harmless.
+   * A step that fails (the store refused a write) is tried again after 0.5 s, 1 s, 2 s … up to every 30 s, until
+   * it holds or the service closes: nothing else would call it again for a war that waits on its battle.
    */
-  private followTable(g: LiveGame): void {
+  private followTable(g: LiveGame, attempt = 0): void {
     if (this.closed) return;
     const battle = tableBattleOf(g);
-    const fail = (e: unknown) => this.opts.log.error({ game: g.id, code: 'ERR_TABLE_BATTLE', err: { message: e instanceof Error ? e.message : 'failure' } }, 'table battle step failed');
+    const fail = (e: unknown) => {
+      this.opts.log.error({ game: g.id, code: 'ERR_TABLE_BATTLE', attempt, err: { message: e instanceof Error ? e.message : 'failure' } }, 'table battle step failed; trying again');
+      this.retryTable(g.id, attempt + 1);
+    };
     if (battle) void this.openTableBattle(g, battle.id).catch(fail);
     if (g.parent !== null && isOver(g)) void this.finishTableBattle(g).catch(fail);
+  }
+
+  private retryTable(id: string, attempt: number): void {
+    if (this.closed || this.tableRetries.has(id)) return;
+    const timer = setTimeout(() => {
+      this.tableRetries.delete(id);
+      void this.run(id, async () => {
+        const g = await this.load(id);
+        if (g) this.followTable(g, attempt);
+      }).catch(() => this.retryTable(id, attempt + 1));
+    }, Math.min(30_000, 500 * 2 ** Math.min(attempt - 1, 6)));
+    timer.unref();
+    this.tableRetries.set(id, timer);
   }
 
   private async openTableBattle(war: LiveGame, id: string): Promise<void> {
@@ -209,7 +231,9 @@ export class GameService {
         return;
       }
       const done = await this.commit(war, 'server', r.action, null);
-      if (done.ok) this.opts.log.info({ game: warId, battle: battle.id }, 'table battle result recorded');
+      // a refusal here is the store's (ERR_STORE) or a race lost to another process (ERR_STALE): try again
+      if (!done.ok) throw new Error(`${done.code}: ${done.message}`);
+      this.opts.log.info({ game: warId, battle: battle.id }, 'table battle result recorded');
     });
   }
 

@@ -3,10 +3,12 @@
  * battle to the table; the server hosts it as a Victory at Sea game with the war's seats (the same tokens, a
  * bot's seat played by Victory at Sea's bot), and when it ends records its result in the war itself. A
  * result typed by a player is refused, the dice are no longer a way out once the battle is on the table, the
- * war's bots wait for it, and a restart in the middle of the battle loses nothing. Real server, SQLite file.
+ * war's bots wait for it, a restart in the middle of the battle loses nothing, and a result the database refuses
+ * once is recorded when it takes writes again. Real server, SQLite file.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { join } from 'node:path';
+import Database from 'better-sqlite3';
 import { seedRng, type RngState } from '@salvo/kernel';
 import { heuristicWasBot, randomAction } from '@salvo/bots';
 import { vas, type VasState } from '@salvo/vas';
@@ -115,5 +117,30 @@ describe('War at Sea battles on the table, online (WAS-SALVO-TACTICAL-ONLINE)', 
     let rows = await actionsAfter(srv.store, game, v);
     for (let i = 0; i < 1000 && rows.length < 2; i++) { await sleep(10); rows = await actionsAfter(srv.store, game, v); }
     expect(rows.map((r) => [r.actor, (JSON.parse(r.action) as { type: string }).type]).slice(0, 2)).toEqual([['axis', 'fight-on-table'], ['server', 'tactical-result']]);
+  }, 120_000);
+
+  it('WAS-SALVO-TACTICAL-ONLINE: a result the database refuses is recorded once it takes writes again, without a move or a restart', async () => {
+    const { game, tokens, g } = await warAtBattle(srv, {}, 'allies', 'refused');
+    const v = g.version;
+    const s = g.state as WasState;
+    const id = tableBattleId(game, s.turn, (step(g) as { area: string }).area);
+    expect((await api(srv.url, 'POST', `/api/games/${game}/act`, { v, action: { type: 'fight-on-table' } }, tokens.allies)).status).toBe(200);
+    for (let i = 0; i < 500 && !srv.service.cached(id); i++) await sleep(10);
+    // a second connection to the same file makes the war's writes fail, as a full disk or a locked file would
+    const db = new Database(file);
+    try {
+      db.exec(`CREATE TRIGGER refuse_war BEFORE INSERT ON actions WHEN NEW.game_id = '${game}' BEGIN SELECT RAISE(ABORT, 'the disk is unwell'); END`);
+      await playUntil(srv, id, tokens, vasDecide(seedRng('refused')), (b) => b.rs.engine.pending(b.state).kind === 'over');
+      await sleep(1200);
+      expect(srv.service.cached(game)?.version).toBe(v + 1);
+      expect(await actionsAfter(srv.store, game, v + 1)).toEqual([]);
+      db.exec('DROP TRIGGER refuse_war');
+    } finally {
+      db.close();
+    }
+    let rows = await actionsAfter(srv.store, game, v + 1);
+    for (let i = 0; i < 1500 && rows.length === 0; i++) { await sleep(10); rows = await actionsAfter(srv.store, game, v + 1); }
+    expect(rows.map((r) => [r.actor, (JSON.parse(r.action) as { type: string }).type])[0]).toEqual(['server', 'tactical-result']);
+    expect(srv.service.cached(game)?.version).toBeGreaterThan(v + 1);
   }, 120_000);
 });
