@@ -17,6 +17,7 @@ import { randomAction } from '@salvo/bots';
 import { vas, type VasState } from '@salvo/vas';
 import { startServer, type RunningServer } from '../../server/src/index';
 import { RemoteSession, type PastEvents } from '../src/session/remote';
+import { loadRecord } from '../src/replay/load';
 
 let srv: RunningServer;
 const dir = mkdtempSync(join(tmpdir(), 'salvo-remote-'));
@@ -176,9 +177,14 @@ describe('the online session of the web client', () => {
       expect(texts(late)).toEqual(all);
       expect(texts(since0)).toEqual(all);
       // over: the record to save is the server's, every action and the revealed seed
-      const record = JSON.parse(await late.recordJson()) as { actions: unknown[]; meta: Record<string, string> };
+      const text = await late.recordJson();
+      const record = JSON.parse(text) as { actions: unknown[]; meta: Record<string, string> };
       expect(record.actions.length).toBe(final);
       expect(record.meta.serverSeed).toMatch(/./);
+      // and the Replay screen plays it through to the same end
+      const replayed = loadRecord(text, 'vas');
+      if (typeof replayed === 'string') throw new Error(replayed);
+      expect(json(vas.observe(replayed.states.at(-1) as VasState, 'spectator'))).toEqual(json(vas.observe(srv.service.cached(body.game)?.state as VasState, 'spectator')));
       // told after the fact: in the log, not for the announcer
       expect(late.getSnapshot().log.filter((l) => l.past).length).toBe(late.getSnapshot().log.length);
     } finally {
