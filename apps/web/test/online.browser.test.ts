@@ -46,7 +46,7 @@ describe.skipIf(!run)('online play through the server', () => {
     return false;
   };
 
-  it('two browsers play Victory at Sea through the server: invite link, turns, reconnect', async () => {
+  it('two browsers play Victory at Sea through the server: invite link, turns, whose turn in the tab\'s title, reconnect', async () => {
     const a = await context();
     await withShots(a, 'online-a', async () => {
       await a.goto(`${server().url}/`);
@@ -81,6 +81,12 @@ describe.skipIf(!run)('online play through the server', () => {
       // Without table mode the server rolls every die, and the log says so (never "typed").
       expect(logA.some((t) => /rolls \d+ for initiative.* \(rolled by the server\)/.test(t))).toBe(true);
       expect(logA.concat(logB).some((t) => t.includes('typed at the table'))).toBe(false);
+      // The tab's title says whose turn it is, on that player's page only (seen from another tab).
+      await expect.poll(async () => {
+        const mineA = (await a.getByRole('heading', { name: /^Your decision/ }).count()) > 0;
+        const [x, y] = mineA ? [a, b] : [b, a];
+        return [await x.title(), await y.title(), await w.title()];
+      }, { timeout: 10_000 }).toEqual(['Your turn — Victory at Sea — Salvo', 'Victory at Sea — Salvo', 'Victory at Sea — Salvo']);
       await shot(a, 'online-a-turn2', false);
       // The connection drops for B: the page says so, reconnects and catches up.
       await b.context().setOffline(true);
@@ -199,6 +205,8 @@ describe.skipIf(!run)('online play through the server', () => {
       const typists = await typeOnlineRolls(a, b, {
         until: (t) => t.length === 2, tries: 200,
         decide: (q) => decide(q, (r) => playWasDecision(r, true)),
+        // the typist's tab says the dice are theirs to type
+        beforeTyping: async (p) => expect(await p.title()).toBe('Your dice — War at Sea — Salvo'),
         afterTyping: async (p, other) => {
           await p.getByTestId('announcer').filter({ hasText: '(typed at the table by you)' }).waitFor();
           await other.locator('.log li.dice', { hasText: /\(typed at the table by the (Allies|Axis)\)/ }).first().waitFor();

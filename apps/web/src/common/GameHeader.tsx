@@ -1,5 +1,5 @@
 /** The bar above a game: title, status, mode, saving the record and leaving. */
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { modeText } from './status-text';
 import { downloadText } from './download';
 interface Props {
@@ -8,9 +8,28 @@ interface Props {
   readonly session: { mode: string; tableDice: boolean; tableMode?: boolean; invite?: string | undefined; watch?: string | undefined; recordJson(): string | Promise<string> };
   readonly notice?: string | null | undefined;
   readonly onLeave: () => void;
+  /**
+   * What this browser's player owes now: a decision (`'decision'`), dice to type (`'dice'`), or nothing. Against a
+   * bot or online the browser tab's title says it ("Your turn — War at Sea — Salvo"), so a player in another tab
+   * sees when the opponent has moved.
+   */
+  readonly owed?: 'decision' | 'dice' | null;
 }
 
-export function GameHeader({ title, status, session, onLeave, notice }: Props) {
+/** The tab's title for a game: "Your turn — Victory at Sea — Salvo" while this player owes something, else the game's name. */
+export function tabTitle(title: string, owed: 'decision' | 'dice' | null | undefined): string {
+  const lead = owed === 'decision' ? 'Your turn — ' : owed === 'dice' ? 'Your dice — ' : '';
+  return `${lead}${title} — Salvo`;
+}
+
+export function GameHeader({ title, status, session, onLeave, notice, owed }: Props) {
+  // at one screen (hot-seat, table) every decision is the person's here: the title would always say so
+  const says = session.mode === 'online' || session.mode === 'bot' ? owed : null;
+  useEffect(() => {
+    const before = document.title;
+    document.title = tabTitle(title, says);
+    return () => { document.title = before; };
+  }, [title, says]);
   // an online game's record comes from the server, and only once the game is over: the reason is said here
   const [problem, setProblem] = useState<string | null>(null);
   const save = () => {

@@ -94,10 +94,11 @@ function WasPlay({ session, onLeave, onOpen }: WasGameProps) {
     return <TacticalTable war={session} state={state} setup={battle.value.setup} storeKey={storeKey} onBack={() => setOnTable(false)} onResult={fought} />;
   }
 
+  const owed = snap.sending || p.kind === 'over' ? null : p.kind === 'chance' ? (session.tableDice ? 'dice' : null) : acting !== null ? 'decision' : null;
   if (needsHandOver && acting) {
     return (
       <div className="game was-game">
-        <GameHeader title="War at Sea" status={`Turn ${state.turn}`} session={session} onLeave={onLeave} notice={snap.notice} />
+        <GameHeader title="War at Sea" status={`Turn ${state.turn}`} session={session} onLeave={onLeave} notice={snap.notice} owed={owed} />
         <Announcer log={snap.log} />
         <section className="hand-over" aria-labelledby="handover-h">
           <h2 id="handover-h">Hand the screen to the {sideName(acting)} player</h2>
@@ -132,7 +133,7 @@ function WasPlay({ session, onLeave, onOpen }: WasGameProps) {
   const combat = area ? state.combat[area] : undefined;
   return (
     <div className="game was-game">
-      <GameHeader title="War at Sea" status={`Turn ${state.turn} of ${BOARD.turns} · ${wasStepText(state.step)}${area ? ` in the ${placeName(area)}` : ''}${twoPeople ? ` · showing the ${sideName(viewer)} view` : ''}`} session={session} onLeave={onLeave} notice={snap.notice} />
+      <GameHeader title="War at Sea" status={`Turn ${state.turn} of ${BOARD.turns} · ${wasStepText(state.step)}${area ? ` in the ${placeName(area)}` : ''}${twoPeople ? ` · showing the ${sideName(viewer)} view` : ''}`} session={session} onLeave={onLeave} notice={snap.notice} owed={owed} />
       <Announcer log={snap.log} />
       <PocTrack poc={state.poc} cap={BOARD.pocCap} />
       <div className="game-main">
