@@ -22,7 +22,7 @@ import { gameInfo, updateFrame } from './frames';
 import { isOver, revealedSeed, type LiveGame } from './live';
 import { actBody, createBody, entropyBody, joinBody, mineBody, shapeProblem } from './protocol';
 import { SPECTATOR, type AnyAction } from './rulesets';
-import { hashSecret, newSecret } from './secrets';
+import { hashSecret, newSecret, tableBattleSeed } from './secrets';
 import type { GameService } from './service';
 import { isSeed128, makeRecord } from '@salvo/kernel';
 import type { z } from 'zod';
@@ -167,8 +167,12 @@ export function registerHttp(app: FastifyInstance, store: Store, service: GameSe
     const created = await service.run(a.g.id, async () => service.setupOf(a.g.id));
     const entropy = await entropyOf(store, a.g.id);
     const scheme: Record<string, string> = isSeed128((created as { seed?: unknown } | null)?.seed) ? { seedScheme: '2' } : {};
+    // a war's table battle: which war, and whether its seed is the one the war's seed gives (checked by `salvo verify`
+    // once the war's seed is revealed; battles hosted before 7 December 2026 had seeds of their own)
+    const war = a.g.parent === null ? undefined : await getGame(store, a.g.parent);
+    const battle: Record<string, string> = war ? { war: war.id, ...(tableBattleSeed(war.server_seed, a.g.id) === seed ? { seedFrom: 'war' } : {}) } : {};
     return makeRecord(a.g.rs.engine.descriptor.id, a.g.rs.engine.descriptor.version, created, rows.map((r) => JSON.parse(r.action) as unknown), {
-      gameId: a.g.id, seedCommit: a.g.seedCommit, serverSeed: seed, dice: a.g.table ? 'table' : 'server', ...scheme,
+      gameId: a.g.id, seedCommit: a.g.seedCommit, serverSeed: seed, dice: a.g.table ? 'table' : 'server', ...scheme, ...battle,
       ...Object.fromEntries(Object.entries(entropy).map(([seat, e]) => [`entropy.${seat}`, e])),
       ...Object.fromEntries(a.g.players.map((p) => [p, a.g.seats.get(p)?.bot ?? 'human'])),
     });

@@ -41,6 +41,16 @@ export function engineSeedV2(gameId: string, serverSeed: string, entropy: Readon
   return seed128(mac);
 }
 
+/**
+ * The server seed of a war's table battle (WAS-SALVO-TACTICAL-ONLINE): derived from the war's own server seed, so
+ * every battle's dice were fixed by the commitment published when the war was created (mixed with the war's seat
+ * entropy by `engineSeedV2`), not chosen when the battle began. Revealing it at the battle's end reveals nothing of
+ * the war's seed (an HMAC output); `salvo verify war.json battle.json` checks the derivation once the war is over.
+ */
+export function tableBattleSeed(warServerSeed: string, battleId: string): string {
+  return createHmac('sha256', Buffer.from(warServerSeed, 'hex')).update(`salvo-table-battle-seed|${battleId}`).digest('hex');
+}
+
 /** A seat's entropy as the protocol accepts it: 16 to 128 characters of [A-Za-z0-9_-]. */
 export const ENTROPY = /^[A-Za-z0-9_-]{16,128}$/;
 

@@ -6,7 +6,9 @@
  * - The battle's id is fixed by the war, turn and area (`tableBattleId`), so it is found again after a restart.
  * - Its seats are the war's: a person's seat takes the same token (and invite, if not yet claimed), a War at
  *   Sea bot's seat Victory at Sea's `normal` (`random` stays `random`); table mode and the spectator key
- *   are the war's. Its seed is its own server seed, committed and revealed like any game's.
+ *   are the war's. Its server seed is derived from the war's (`tableBattleSeed`) and its engine seed mixes the
+ *   war's seat entropy (each side's contribution under its fleet's seat), so a battle's dice were fixed when the
+ *   war was created and its seats had spoken; it is committed and revealed like any game's.
  * - At the choice itself the people decide, whichever side they play: a person answers for a bot-held
  *   Allied seat (as at one screen), and the bots wait. While the battle is on the table every bot of the war
  *   waits for it.
@@ -18,7 +20,7 @@ import { FLEET_OF, tableBattleId, tacticalResult, tacticalSetup, type TacticalRe
 import type { GamesTable, SeatsTable } from './db/schema';
 import type { LiveGame } from './live';
 import { rulesetOf, toMove, type AnyAction } from './rulesets';
-import { engineSeedV2, newServerSeed, seedCommitment } from './secrets';
+import { engineSeedV2, seedCommitment, tableBattleSeed } from './secrets';
 
 /** The table battle a war waits for (its step is on the table), or null. */
 export function tableBattleOf(g: LiveGame): { readonly id: string; readonly area: string } | null {
@@ -33,16 +35,27 @@ export function tableBot(warBot: string | null): string {
   return warBot === 'random' ? 'random' : 'normal';
 }
 
+/** The war's seat entropy under the battle's seats (each side's fleet): what the battle's engine seed mixes. */
+export function battleEntropy(war: LiveGame): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const side of ['allies', 'axis'] as const) {
+    const e = war.seats.get(side)?.entropy;
+    if (e) out[FLEET_OF[side]] = e;
+  }
+  return out;
+}
+
 export type TableBattleRows = { ok: true; row: GamesTable; seats: SeatsTable[] } | { ok: false; message: string };
 
-/** The rows of the table battle a war waits for: its setup from the war's state, with a seed of its own. */
+/** The rows of the table battle a war waits for: its setup from the war's state, seeded from the war's seed and entropy. */
 export function tableBattleRows(war: LiveGame, now: string): TableBattleRows {
   const battle = tableBattleOf(war);
   if (!battle) return { ok: false, message: 'The war is not waiting for a battle on the table.' };
   const made = tacticalSetup(war.state as WasState);
   if (!made.ok) return { ok: false, message: made.error.message };
-  const serverSeed = newServerSeed();
-  const setup = { ...made.value.setup, seed: engineSeedV2(battle.id, serverSeed, {}) };
+  const serverSeed = tableBattleSeed(war.serverSeed, battle.id);
+  const entropy = battleEntropy(war);
+  const setup = { ...made.value.setup, seed: engineSeedV2(battle.id, serverSeed, entropy) };
   const vas = rulesetOf('vas');
   if (!vas) return { ok: false, message: 'no Victory at Sea ruleset' };
   const created = vas.engine.createGame(setup);
@@ -53,6 +66,7 @@ export function tableBattleRows(war: LiveGame, now: string): TableBattleRows {
     return {
       game_id: battle.id, seat: FLEET_OF[side], kind: bot ? 'bot' : 'human', bot: bot ? tableBot(s.bot) : null,
       token_hash: bot ? null : s?.token_hash ?? null, invite_hash: bot ? null : s?.invite_hash ?? null,
+      entropy: entropy[FLEET_OF[side]] ?? null,
     };
   });
   const row: GamesTable = {

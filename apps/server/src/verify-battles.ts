@@ -4,11 +4,16 @@
  * (each downloaded like any finished game's), this checks for each one that its dice came from its committed
  * seed (`verifyRecord`), that it was set up from the war as it stood (the same table but for the seed), and that
  * the result in the war is exactly what its end gives. A battle whose record is not given is named as unchecked.
+ * A battle whose record says its seed came from the war's (`meta.seedFrom: 'war'`) is checked for that too: its
+ * server seed is `tableBattleSeed(war seed, battle id)` and it mixes the war's seat entropy, so its dice were fixed
+ * when the war was created. A battle without that claim (hosted before 7 December 2026) is named as having a seed of
+ * its own: its dice are its commitment's, fixed when the battle began.
  */
 import { parseRecord, type GameRecord } from '@salvo/kernel';
 import type { VasSetup, VasState } from '@salvo/vas';
 import type { WasAction, WasState } from '@salvo/was';
-import { tableBattleId, tacticalResult, tacticalSetup } from '@salvo/was-tactical';
+import { FLEET_OF, tableBattleId, tacticalResult, tacticalSetup } from '@salvo/was-tactical';
+import { tableBattleSeed } from './secrets';
 import { rulesetOf, type AnyAction } from './rulesets';
 import { verifyRecord } from './verify';
 
@@ -18,6 +23,8 @@ export interface TableBattleReport {
   /** Battles of the war whose record was not given: their results are the server's word. */
   readonly unchecked: string[];
   readonly problems: string[];
+  /** Checked battles whose seed was their own, not derived from the war's (fixed when the battle began). */
+  readonly ownSeed: string[];
 }
 
 interface TableBattle {
@@ -63,9 +70,24 @@ function replayed(rec: GameRecord): VasState | null {
   return s as VasState;
 }
 
+/** Whether the battle's seed is the one the war's gives, with the war's seat entropy (when its record claims so). */
+function seedFromWar(war: GameRecord, rec: GameRecord, id: string, report: TableBattleReport): void {
+  const meta = rec.meta ?? {};
+  if (meta.seedFrom !== 'war') { report.ownSeed.push(id); return; }
+  const warSeed = war.meta?.serverSeed;
+  if (!warSeed || !/^[0-9a-f]{64}$/.test(warSeed) || meta.serverSeed !== tableBattleSeed(warSeed, id)) {
+    report.problems.push(`Battle ${id}: its seed is not the one the war's seed gives, though its record says so.`);
+  }
+  for (const side of ['allies', 'axis'] as const) {
+    if ((war.meta?.[`entropy.${side}`] ?? null) !== (meta[`entropy.${FLEET_OF[side]}`] ?? null)) {
+      report.problems.push(`Battle ${id}: its dice do not mix the war's seat entropy of the ${side === 'allies' ? 'Allies' : 'Axis'}.`);
+    }
+  }
+}
+
 /** The war's table battles checked against the records given (records of other games are named as problems). */
 export function verifyTableBattles(warJson: unknown, battleJsons: readonly unknown[]): TableBattleReport {
-  const report: TableBattleReport = { checked: [], unchecked: [], problems: [] };
+  const report: TableBattleReport = { checked: [], unchecked: [], problems: [], ownSeed: [] };
   const parsed = parseRecord(warJson);
   if (!parsed.ok) return report;
   const battles = tableBattles(parsed.value);
@@ -84,6 +106,7 @@ export function verifyTableBattles(warJson: unknown, battleJsons: readonly unkno
     const before = report.problems.length;
     const dice = verifyRecord(rec);
     for (const p of dice.problems) report.problems.push(`Battle ${b.id}: ${p}`);
+    seedFromWar(parsed.value, rec, b.id, report);
     const table = tacticalSetup(b.war);
     const { seed: _s, ...setup } = rec.setup as VasSetup;
     if (!table.ok || !same(setup, { ...table.value.setup, seed: undefined })) report.problems.push(`Battle ${b.id} was not set up from the war as it stood (its ships or table differ).`);

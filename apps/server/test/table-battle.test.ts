@@ -13,7 +13,8 @@ import { seedRng, type RngState } from '@salvo/kernel';
 import { heuristicWasBot, randomAction } from '@salvo/bots';
 import { vas, type VasState } from '@salvo/vas';
 import type { Side, WasState } from '@salvo/was';
-import { tableBattleId, tacticalResult } from '@salvo/was-tactical';
+import { FLEET_OF, tableBattleId, tacticalResult } from '@salvo/was-tactical';
+import { engineSeedV2, tableBattleSeed } from '../src/secrets';
 import { getGame, getSeats, actionsAfter } from '../src/db/queries';
 import type { LiveGame } from '../src/live';
 import { verifyRecord } from '../src/verify';
@@ -27,15 +28,16 @@ const step = (g: LiveGame) => (g.state as WasState).step;
 const atBattle = (g: LiveGame) => step(g).kind === 'tactical-battle' || g.rs.engine.pending(g.state).kind === 'over';
 
 /** A war with the option on, played by the people's seats to its first surface battle (a new war if one ends without). */
-async function warAtBattle(srv: TestServer, seats: Record<string, unknown>, as: string, seed: string): Promise<{ game: string; tokens: Record<string, string>; spectate: string; g: LiveGame }> {
+async function warAtBattle(srv: TestServer, seats: Record<string, unknown>, as: string, seed: string, entropy?: Record<string, string>): Promise<{ game: string; tokens: Record<string, string>; spectate: string; g: LiveGame }> {
   for (let attempt = 0; attempt < 6; attempt++) {
-    const c = await api(srv.url, 'POST', '/api/games', { ruleset: 'war-at-sea', as, seats, setup: { options: { tacticalBattles: true } } });
+    const c = await api(srv.url, 'POST', '/api/games', { ruleset: 'war-at-sea', as, seats, setup: { options: { tacticalBattles: true } }, ...(entropy ? { seatEntropy: true } : {}) });
     expect(c.status).toBe(201);
     const game = c.json.game as string;
     const tokens: Record<string, string> = { [as]: (c.json.you as { token: string }).token };
     for (const [seat, invite] of Object.entries(c.json.invites as Record<string, string>)) {
-      tokens[seat] = (await api(srv.url, 'POST', `/api/games/${game}/join`, { invite })).json.token as string;
+      tokens[seat] = (await api(srv.url, 'POST', `/api/games/${game}/join`, { invite, ...(entropy?.[seat] ? { entropy: entropy[seat] } : {}) })).json.token as string;
     }
+    if (entropy?.[as]) expect((await api(srv.url, 'POST', `/api/games/${game}/entropy`, { entropy: entropy[as] }, tokens[as])).status).toBe(200);
     const g = await playUntil(srv, game, tokens, wasDecide(seedRng(`${seed}:${attempt}`)), atBattle);
     if (step(g).kind === 'tactical-battle') return { game, tokens, spectate: c.json.spectate as string, g };
   }
@@ -72,8 +74,9 @@ describe('War at Sea battles on the table, online (WAS-SALVO-TACTICAL-ONLINE)', 
     expect((await api(srv.url, 'GET', `/api/games/${id}`, undefined, spectate)).status).toBe(200);
     const setupShips = Object.keys((srv.service.cached(id)?.state as VasState).ships).sort();
     expect(setupShips.length).toBeGreaterThan(1);
-    // the seed is the battle's own server seed, not the setup's `was:<turn>:<area>`
+    // the seed is not the setup's `was:<turn>:<area>`: the battle's server seed is derived from the war's
     expect(JSON.parse(row?.setup ?? '{}').seed).not.toBe(`was:${before.turn}:${st.area}`);
+    expect(row?.server_seed).toBe(tableBattleSeed((await getGame(srv.store, game))?.server_seed ?? '', id));
     // the war waits: its version does not move while the battle is fought
     const rng = seedRng('battle');
     await playUntil(srv, id, tokens, vasDecide(rng), (b) => b.version >= 40 || b.rs.engine.pending(b.state).kind === 'over');
@@ -99,7 +102,7 @@ describe('War at Sea battles on the table, online (WAS-SALVO-TACTICAL-ONLINE)', 
     expect(seen.status).toBe(200);
     // the finished battle's record is published with its own revealed seed
     const record = (await api(srv.url, 'GET', `/api/games/${id}/record`, undefined, tokens.allies)).json;
-    expect(record.meta).toMatchObject({ gameId: id, dice: 'server' });
+    expect(record.meta).toMatchObject({ gameId: id, dice: 'server', war: game, seedFrom: 'war' });
     expect(verifyRecord(record)).toMatchObject({ ok: true, problems: [] });
   }, 120_000);
 
@@ -142,5 +145,22 @@ describe('War at Sea battles on the table, online (WAS-SALVO-TACTICAL-ONLINE)', 
     for (let i = 0; i < 1500 && rows.length === 0; i++) { await sleep(10); rows = await actionsAfter(srv.store, game, v + 1); }
     expect(rows.map((r) => [r.actor, (JSON.parse(r.action) as { type: string }).type])[0]).toEqual(['server', 'tactical-result']);
     expect(srv.service.cached(game)?.version).toBeGreaterThan(v + 1);
+  }, 120_000);
+
+  it('WAS-SALVO-TACTICAL-ONLINE: a war whose seats gave dice entropy gives its battles dice that mix it, from a seed the war fixed', async () => {
+    const entropy = { allies: 'allies-entropy-for-the-war-01', axis: 'axis-entropy-for-the-war-002' };
+    const { game, tokens, g } = await warAtBattle(srv, {}, 'allies', 'entropy', entropy);
+    const s = g.state as WasState;
+    const id = tableBattleId(game, s.turn, (step(g) as { area: string }).area);
+    expect((await api(srv.url, 'POST', `/api/games/${game}/act`, { v: g.version, action: { type: 'fight-on-table' } }, tokens.allies)).status).toBe(200);
+    for (let i = 0; i < 500 && !srv.service.cached(id); i++) await sleep(10);
+    const warRow = await getGame(srv.store, game);
+    const row = await getGame(srv.store, id);
+    const fleets = { [FLEET_OF.allies]: entropy.allies, [FLEET_OF.axis]: entropy.axis };
+    expect(JSON.parse(row?.setup ?? '{}').seed).toBe(engineSeedV2(id, tableBattleSeed(warRow?.server_seed ?? '', id), fleets));
+    await playUntil(srv, id, tokens, vasDecide(seedRng('entropy')), (b) => b.rs.engine.pending(b.state).kind === 'over');
+    const record = (await api(srv.url, 'GET', `/api/games/${id}/record`, undefined, tokens.axis)).json;
+    expect(record.meta).toMatchObject({ seedFrom: 'war', [`entropy.${FLEET_OF.allies}`]: entropy.allies, [`entropy.${FLEET_OF.axis}`]: entropy.axis });
+    expect(verifyRecord(record)).toMatchObject({ ok: true, problems: [] });
   }, 120_000);
 });

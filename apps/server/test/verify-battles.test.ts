@@ -9,7 +9,7 @@ import { makeRecord, rollFor, seedRng, type GameRecord, type RngState } from '@s
 import { heuristicWasBot, randomAction } from '@salvo/bots';
 import { vas, type VasSetup, type VasState } from '@salvo/vas';
 import { wasEngine, type Side, type WasAction, type WasState } from '@salvo/was';
-import { tableBattleId, tacticalResult, tacticalSetup } from '@salvo/was-tactical';
+import { FLEET_OF, tableBattleId, tacticalResult, tacticalSetup } from '@salvo/was-tactical';
 import { verifyTableBattles } from '../src/verify-battles';
 import { verifyRecord } from '../src/verify';
 import { bundleCli } from './bundle';
@@ -17,14 +17,18 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { engineSeedV2, seedCommitment } from '../src/secrets';
+import { engineSeedV2, seedCommitment, tableBattleSeed } from '../src/secrets';
 
 const WAR = '00112233445566ff';
 const SERVER_SEED = 'ab'.repeat(32);
 
-/** A war played by the heuristic to its first surface battle, taken to the table and fought there by random play. */
-function warWithBattle(): { war: GameRecord; battle: GameRecord; id: string } {
-  const setup = { seed: engineSeedV2(WAR, SERVER_SEED, {}), options: { tacticalBattles: true } };
+/**
+ * A war played by the heuristic to its first surface battle, taken to the table and fought there by random play. The
+ * battle's seed is made as the server makes it (`tableBattleSeed`, the war's seat entropy under its fleets), or, with
+ * `ownSeed`, as battles hosted before 7 December 2026 had it (a server seed of its own, no claim in the record).
+ */
+function warWithBattle(entropy: Partial<Record<Side, string>> = {}, ownSeed = false): { war: GameRecord; battle: GameRecord; id: string } {
+  const setup = { seed: engineSeedV2(WAR, SERVER_SEED, entropy), options: { tacticalBattles: true } };
   const created = wasEngine.createGame(setup);
   if (!created.ok) throw new Error('setup');
   let s = created.value;
@@ -43,7 +47,9 @@ function warWithBattle(): { war: GameRecord; battle: GameRecord; id: string } {
   const id = tableBattleId(WAR, at.turn, at.step.area);
   const table = tacticalSetup(at);
   if (!table.ok) throw new Error(table.error.message);
-  const battleSetup: VasSetup = { ...table.value.setup, seed: engineSeedV2(id, SERVER_SEED, {}) };
+  const battleSeed = ownSeed ? SERVER_SEED : tableBattleSeed(SERVER_SEED, id);
+  const fleetEntropy = Object.fromEntries(Object.entries(entropy).map(([side, e]) => [FLEET_OF[side as Side], e]));
+  const battleSetup: VasSetup = { ...table.value.setup, seed: engineSeedV2(id, battleSeed, fleetEntropy) };
   const b = vas.createGame(battleSetup);
   if (!b.ok) throw new Error('battle setup');
   let bs = b.value;
@@ -60,10 +66,13 @@ function warWithBattle(): { war: GameRecord; battle: GameRecord; id: string } {
   step(result.value);
   // the Axis give up: the war is over, so its record is published (and its own dice verify)
   step({ type: 'surrender', side: 'axis' });
-  const meta = (game: string) => ({ gameId: game, seedCommit: seedCommitment(game, SERVER_SEED), serverSeed: SERVER_SEED, dice: 'server', seedScheme: '2' });
+  const meta = (game: string, seed: string, e: Record<string, string>) => ({
+    gameId: game, seedCommit: seedCommitment(game, seed), serverSeed: seed, dice: 'server', seedScheme: '2',
+    ...Object.fromEntries(Object.entries(e).map(([seat, x]) => [`entropy.${seat}`, x])),
+  });
   return {
-    war: makeRecord(wasEngine.descriptor.id, wasEngine.descriptor.version, setup, actions, meta(WAR)),
-    battle: makeRecord(vas.descriptor.id, vas.descriptor.version, battleSetup, battleActions, meta(id)),
+    war: makeRecord(wasEngine.descriptor.id, wasEngine.descriptor.version, setup, actions, meta(WAR, SERVER_SEED, entropy)),
+    battle: makeRecord(vas.descriptor.id, vas.descriptor.version, battleSetup, battleActions, { ...meta(id, battleSeed, fleetEntropy), war: WAR, ...(ownSeed ? {} : { seedFrom: 'war' }) }),
     id,
   };
 }
@@ -74,8 +83,27 @@ describe('a war\'s table battles checked against their records (WAS-SALVO-TACTIC
   const { war, battle, id } = warWithBattle();
 
   it('WAS-SALVO-TACTICAL-ONLINE: the battle\'s record agrees with the war; without it the battle is named as unchecked', () => {
-    expect(verifyTableBattles(war, [battle])).toEqual({ checked: [id], unchecked: [], problems: [] });
-    expect(verifyTableBattles(war, [])).toEqual({ checked: [], unchecked: [id], problems: [] });
+    expect(verifyTableBattles(war, [battle])).toEqual({ checked: [id], unchecked: [], problems: [], ownSeed: [] });
+    expect(verifyTableBattles(war, [])).toEqual({ checked: [], unchecked: [id], problems: [], ownSeed: [] });
+  });
+
+  it('WAS-SALVO-TACTICAL-ONLINE: a battle\'s seed comes from the war\'s and mixes the war\'s seat entropy; one that does not, though it says so, is found', () => {
+    const e = { allies: 'allies-entropy-0123456789', axis: 'axis-entropy-9876543210' };
+    const mixed = warWithBattle(e);
+    expect(verifyRecord(mixed.war)).toMatchObject({ ok: true });
+    expect(verifyTableBattles(mixed.war, [mixed.battle])).toEqual({ checked: [mixed.id], unchecked: [], problems: [], ownSeed: [] });
+    // the same battle's record under a war whose Axis gave other entropy: the battle did not mix the war's
+    const other = copy<GameRecord>(mixed.war);
+    (other.meta as Record<string, string>)['entropy.axis'] = 'some-other-entropy-00000';
+    expect(verifyTableBattles(other, [mixed.battle]).problems).toContain(`Battle ${mixed.id}: its dice do not mix the war's seat entropy of the Axis.`);
+    // a battle with a seed of its own that claims the war's: its own dice verify, the claim does not
+    const own = warWithBattle({}, true);
+    const claims = copy<GameRecord>(own.battle);
+    (claims.meta as Record<string, string>).seedFrom = 'war';
+    expect(verifyRecord(claims)).toMatchObject({ ok: true });
+    expect(verifyTableBattles(own.war, [claims]).problems).toEqual([`Battle ${own.id}: its seed is not the one the war's seed gives, though its record says so.`]);
+    // without the claim (hosted before 7 December 2026): checked, and named as a seed of its own
+    expect(verifyTableBattles(own.war, [own.battle])).toEqual({ checked: [own.id], unchecked: [], problems: [], ownSeed: [own.id] });
   });
 
   it('WAS-SALVO-TACTICAL-ONLINE WAS-SALVO-TACTICAL-RESULT: a result in the war that is not the battle\'s end is found', () => {
@@ -115,7 +143,9 @@ describe('a war\'s table battles checked against their records (WAS-SALVO-TACTIC
       const b = join(dir, 'battle.json');
       writeFileSync(w, JSON.stringify(war));
       writeFileSync(b, JSON.stringify(battle));
-      expect(execFileSync(process.execPath, [cli, 'verify', w, b]).toString()).toContain(`Battles on the table checked against their records: ${id}`);
+      const said = execFileSync(process.execPath, [cli, 'verify', w, b]).toString();
+      expect(said).toContain(`Battles on the table checked against their records: ${id}`);
+      expect(said).toContain(`Their seeds come from the war's (mixed with its seats' entropy, where they gave it): their dice were fixed when the war began (${id})`);
       expect(execFileSync(process.execPath, [cli, 'verify', w]).toString()).toContain(`Not checked (give their records to check them): ${id}`);
       const other = join(dir, 'other.json');
       writeFileSync(other, JSON.stringify({ ...battle, meta: { ...battle.meta, gameId: 'someone-else' } }));

@@ -34,6 +34,9 @@ export function registerVerify(program: Command): void {
       const typed = r.diceTyped ? `; ${r.diceTyped} rolls were typed at the table and are not checked` : '';
       process.stdout.write(`Verified: ${r.actions} actions, ${r.diceChecked} rolls all from the committed seed${typed}.\n`);
       if (t.checked.length) process.stdout.write(`Battles on the table checked against their records: ${t.checked.join(', ')} (set up from the war, dice from their seeds, results as recorded).\n`);
+      const derived = t.checked.filter((id) => !t.ownSeed.includes(id));
+      if (derived.length) process.stdout.write(`Their seeds come from the war's (mixed with its seats' entropy, where they gave it): their dice were fixed when the war began (${derived.join(', ')}).\n`);
+      if (t.ownSeed.length) process.stdout.write(`Seeds of their own, not derived from the war's (hosted before 7 December 2026; their dice were fixed when the battle began): ${t.ownSeed.join(', ')}.\n`);
       if (t.unchecked.length) process.stdout.write(`Not checked (give their records to check them): ${t.unchecked.join(', ')}; their results are the server's word.\n`);
     });
 }
