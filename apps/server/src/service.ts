@@ -231,7 +231,9 @@ export class GameService {
         return;
       }
       const done = await this.commit(war, 'server', r.action, null);
-      // a refusal here is the store's (ERR_STORE) or a race lost to another process (ERR_STALE): try again
+      // another process recorded it first (the commit caught the war up): nothing left to do
+      if (!done.ok && done.code === 'ERR_STALE' && tableBattleOf(war)?.id !== battle.id) return;
+      // the store's refusal (ERR_STORE), or a race lost to another move: tried again (followTable)
       if (!done.ok) throw new Error(`${done.code}: ${done.message}`);
       this.opts.log.info({ game: warId, battle: battle.id }, 'table battle result recorded');
     });
