@@ -16,7 +16,7 @@ import { bearer, viewerOfBearer } from './auth';
 import { botNames } from './bots';
 import { createGame } from './create';
 import { actionsAfter, claimInvite, entropyOf, getGame, seatsByTokenHash } from './db/queries';
-import { pastEvents } from './past-events';
+import { pastEvents, pastFromHistory, PastEventsCache } from './past-events';
 import type { Store } from './db/open';
 import { gameInfo, updateFrame } from './frames';
 import { isOver, revealedSeed, type LiveGame } from './live';
@@ -68,6 +68,7 @@ export function registerHttp(app: FastifyInstance, store: Store, service: GameSe
     if (!found) void problem(reply, 404, 'ERR_AUTH', 'Unknown game or wrong secret.');
     return found;
   };
+  const past = new PastEventsCache();
   const idOf = (params: unknown): string => String((params as { id?: unknown }).id ?? '').slice(0, 64);
 
   app.post('/api/games', async (req, reply) => {
@@ -152,10 +153,14 @@ export function registerHttp(app: FastifyInstance, store: Store, service: GameSe
     if (!a) return reply;
     const range = versionRange(req.query, a.g.version);
     if (typeof range === 'string') return problem(reply, 400, 'ERR_RANGE', range);
+    const known = pastFromHistory(a.g, a.viewer, range.from, range.to) ?? past.get(a.g.id, a.viewer, range.from, range.to);
+    if (known) return known;
     const row = await getGame(store, a.g.id);
     if (!row) return problem(reply, 404, 'ERR_AUTH', 'Unknown game or wrong secret.');
     const actions = (await actionsAfter(store, a.g.id, 0)).slice(0, range.to);
-    return pastEvents({ id: a.g.id, rs: a.g.rs, setup: JSON.parse(row.setup) as unknown, players: a.g.players, actions }, a.viewer, range.from, range.to);
+    const replayed = pastEvents({ id: a.g.id, rs: a.g.rs, setup: JSON.parse(row.setup) as unknown, players: a.g.players, actions }, a.viewer, range.from, range.to);
+    past.set(a.viewer, replayed);
+    return replayed;
   });
 
   app.get('/api/games/:id/record', async (req, reply) => {

@@ -12,6 +12,8 @@ import { heuristicWasBot } from '@salvo/bots';
 import type { Side, WasState } from '@salvo/was';
 import { SPECTATOR } from '../src/rulesets';
 import { versionRange } from '../src/http';
+import { pastEvents, pastFromHistory, PastEventsCache } from '../src/past-events';
+import { actionsAfter, getGame } from '../src/db/queries';
 import { api, Client, humanGame, tempDir, testServer, type Frame, type TestServer } from './support';
 import { drive } from './drive';
 
@@ -68,6 +70,17 @@ describe('GET /api/games/:id/events', () => {
       expect(tail.json.from).toBe(k + 1);
       expect([...(head.json.events as unknown[]), ...(tail.json.events as unknown[])]).toEqual(live.events);
     }
+    // a range the live history holds is answered from it, exactly as a replay of the record answers it
+    const live = srv.service.cached(game);
+    const row = await getGame(srv.store, game);
+    if (!live || !row) throw new Error('no game');
+    const stored = { id: game, rs: live.rs, setup: JSON.parse(row.setup) as unknown, players: live.players, actions: await actionsAfter(srv.store, game, 0) };
+    for (const viewer of Object.keys(secrets)) {
+      const held = pastFromHistory(live, viewer, last - 100, last);
+      expect(held).not.toBeNull();
+      expect(held).toEqual(pastEvents(stored, viewer, last - 100, last));
+    }
+    expect(pastFromHistory(live, SPECTATOR, 1, last)).toBeNull(); // older than the history: replayed
     // the filter is at work: face down, the Axis and the spectator were told less than the Allies
     expect((told.axis ?? []).length).toBeLessThan((told.allies ?? []).length);
     expect((told[SPECTATOR] ?? []).length).toBeLessThan((told.allies ?? []).length);
@@ -97,5 +110,18 @@ describe('GET /api/games/:id/events', () => {
     expect(versionRange({}, 0)).toEqual({ from: 1, to: 0 });
     expect(versionRange({ to: '8' }, 7)).toMatch(/version 7/);
     expect(versionRange({ from: '1.5' }, 7)).toMatch(/whole numbers/);
+  });
+
+  it('the cache of replayed answers keeps the most recently used, by game, viewer and range', () => {
+    const cache = new PastEventsCache(2);
+    const answer = (game: string, v: number) => ({ game, from: 1, v, events: [v], rolls: [] });
+    cache.set('rn', answer('a', 5));
+    cache.set('rn', answer('b', 5));
+    expect(cache.get('a', 'rn', 1, 5)?.events).toEqual([5]); // a is now the most recent
+    cache.set('rn', answer('c', 5));
+    expect(cache.get('b', 'rn', 1, 5)).toBeUndefined();
+    expect(cache.get('a', 'rn', 1, 5)).toBeDefined();
+    expect(cache.get('a', 'rm', 1, 5)).toBeUndefined();
+    expect(cache.get('c', 'rn', 1, 4)).toBeUndefined();
   });
 });
