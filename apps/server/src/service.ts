@@ -8,7 +8,7 @@
  * and is then committed inside the chain only if the game is still at the version it was made for.
  */
 import type { Logger } from 'pino';
-import { actionsAfter, appendActions, contributeEntropy, findClientAction, getGame, getSeats, insertGame, versionOf } from './db/queries';
+import { actionsAfter, appendActions, contributeEntropy, findClientAction, getGame, getSeats, versionOf } from './db/queries';
 import type { Store } from './db/open';
 import { advance, awaitedEntropy, isOver, prngRoll, rebuild, type LiveGame } from './live';
 import { tableRoller, toMove, type AnyAction } from './rulesets';
@@ -17,7 +17,8 @@ import { BotPoolError, type BotPool } from './bot-pool';
 import { decideJob } from './bot-job';
 import { actorOf } from './actor';
 import { engineSeedV2 } from './secrets';
-import { botsWaitForTable, choosesForBot, tableBattleOf, tableBattleResult, tableBattleRows } from './table-battles';
+import { botsWaitForTable, choosesForBot } from './table-battles';
+import { TableFollower } from './table-follow';
 
 export type ActResult =
   | { readonly ok: true; readonly v: number }
@@ -40,11 +41,17 @@ export class GameService {
   private readonly listeners: ((g: LiveGame, from: number) => void)[] = [];
   /** (game, seat, version) decisions being made now: a bot is asked once per version however often it is scheduled. */
   private readonly thinking = new Set<string>();
-  /** A table-battle step that failed (a store error), waiting to be tried again: by game id. */
-  private readonly tableRetries = new Map<string, NodeJS.Timeout>();
   private closed = false;
+  /** WAS-SALVO-TACTICAL-ONLINE: a war's battles on the table, made and brought back (table-follow.ts). */
+  private readonly table: TableFollower;
 
-  constructor(private readonly opts: ServiceOptions) {}
+  constructor(private readonly opts: ServiceOptions) {
+    this.table = new TableFollower({
+      store: opts.store, log: opts.log, shared: opts.shared,
+      run: (id, fn) => this.run(id, fn), load: (id) => this.load(id), catchUp: (g) => this.catchUp(g), resume: (id) => this.resume(id),
+      commit: (g, action) => this.commit(g, 'server', action, null),
+    });
+  }
 
   onCommitted(fn: (g: LiveGame, from: number) => void): void {
     this.listeners.push(fn);
@@ -52,8 +59,7 @@ export class GameService {
 
   close(): void {
     this.closed = true;
-    for (const t of this.tableRetries.values()) clearTimeout(t);
-    this.tableRetries.clear();
+    this.table.close();
   }
 
   /** Runs `fn` after every earlier task of this game. */
@@ -165,78 +171,7 @@ export class GameService {
     if (g.version === from) return;
     for (const fn of this.listeners) fn(g, from);
     this.scheduleBots(g);
-    this.followTable(g);
-  }
-
-  /**
-   * WAS-SALVO-TACTICAL-ONLINE (table-battles.ts): a war waiting for its table battle gets it (made once, found
-   * again after a restart), and a finished table battle's result goes back to its war. Both are idempotent,
-   * so calling this after every move and every resume is what makes a crash between the two steps harmless.
-   * A step that fails (the store refused a write) is tried again after 0.5 s, 1 s, 2 s … up to every 30 s, until
-   * it holds or the service closes: nothing else would call it again for a war that waits on its battle.
-   */
-  private followTable(g: LiveGame, attempt = 0): void {
-    if (this.closed) return;
-    const battle = tableBattleOf(g);
-    const fail = (e: unknown) => {
-      this.opts.log.error({ game: g.id, code: 'ERR_TABLE_BATTLE', attempt, err: { message: e instanceof Error ? e.message : 'failure' } }, 'table battle step failed; trying again');
-      this.retryTable(g.id, attempt + 1);
-    };
-    if (battle) void this.openTableBattle(g, battle.id).catch(fail);
-    if (g.parent !== null && isOver(g)) void this.finishTableBattle(g).catch(fail);
-  }
-
-  private retryTable(id: string, attempt: number): void {
-    if (this.closed || this.tableRetries.has(id)) return;
-    const timer = setTimeout(() => {
-      this.tableRetries.delete(id);
-      void this.run(id, async () => {
-        const g = await this.load(id);
-        if (g) this.followTable(g, attempt);
-      }).catch(() => this.retryTable(id, attempt + 1));
-    }, Math.min(30_000, 500 * 2 ** Math.min(attempt - 1, 6)));
-    timer.unref();
-    this.tableRetries.set(id, timer);
-  }
-
-  private async openTableBattle(war: LiveGame, id: string): Promise<void> {
-    if (!(await getGame(this.opts.store, id))) {
-      const made = tableBattleRows(war, new Date().toISOString());
-      if (!made.ok) {
-        this.opts.log.error({ game: war.id, code: 'ERR_TABLE_BATTLE', err: { message: made.message } }, 'table battle not made');
-        return;
-      }
-      // another process (Redis mode) may have made it first: the key refuses the second, and that is fine
-      const inserted = await insertGame(this.opts.store, made.row, made.seats).then(() => true, async (e: unknown) => {
-        if (await getGame(this.opts.store, id)) return false;
-        throw e;
-      });
-      if (inserted) this.opts.log.info({ game: id, war: war.id }, 'table battle created');
-    }
-    await this.resume(id);
-  }
-
-  /** The finished battle's result, committed to its war by the server (actor 'server'), if the war still waits for it. */
-  private async finishTableBattle(battle: LiveGame): Promise<void> {
-    const warId = battle.parent;
-    if (warId === null) return;
-    await this.run(warId, async () => {
-      const war = await this.load(warId);
-      if (!war) return;
-      if (this.opts.shared && (await versionOf(this.opts.store, warId)) !== war.version) await this.catchUp(war);
-      if (tableBattleOf(war)?.id !== battle.id) return;
-      const r = tableBattleResult(war, battle);
-      if (!r.ok) {
-        this.opts.log.error({ game: warId, battle: battle.id, code: 'ERR_TABLE_RESULT', err: { message: r.message } }, 'table battle result refused');
-        return;
-      }
-      const done = await this.commit(war, 'server', r.action, null);
-      // another process recorded it first (the commit caught the war up): nothing left to do
-      if (!done.ok && done.code === 'ERR_STALE' && tableBattleOf(war)?.id !== battle.id) return;
-      // the store's refusal (ERR_STORE), or a race lost to another move: tried again (followTable)
-      if (!done.ok) throw new Error(`${done.code}: ${done.message}`);
-      this.opts.log.info({ game: warId, battle: battle.id }, 'table battle result recorded');
-    });
+    this.table.follow(g);
   }
 
   private isBot(g: LiveGame, seat: string | null): boolean {
@@ -312,7 +247,7 @@ export class GameService {
       const from = await this.catchUp(g);
       if (g.version === from) {
         this.scheduleBots(g);
-        this.followTable(g);
+        this.table.follow(g);
       }
       await this.commit(g, 'dice', null, null);
     });
