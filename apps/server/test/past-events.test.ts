@@ -75,12 +75,18 @@ describe('GET /api/games/:id/events', () => {
     const row = await getGame(srv.store, game);
     if (!live || !row) throw new Error('no game');
     const stored = { id: game, rs: live.rs, setup: JSON.parse(row.setup) as unknown, players: live.players, actions: await actionsAfter(srv.store, game, 0) };
+    const from = Math.max(1, last - 100);
     for (const viewer of Object.keys(secrets)) {
-      const held = pastFromHistory(live, viewer, last - 100, last);
+      // the replay of the whole record is what the socket was sent
+      expect(pastEvents(stored, viewer, 1, last).events).toEqual(shown((sockets[viewer] as Client).frames).events);
+      const held = pastFromHistory(live, viewer, from, last);
       expect(held).not.toBeNull();
-      expect(held).toEqual(pastEvents(stored, viewer, last - 100, last));
+      expect(held).toEqual(pastEvents(stored, viewer, from, last));
     }
-    expect(pastFromHistory(live, SPECTATOR, 1, last)).toBeNull(); // older than the history: replayed
+    // a range that starts before the history's first version is not the history's to answer
+    const shorter = { ...live, history: live.history.slice(50) };
+    expect(pastFromHistory(shorter, SPECTATOR, (shorter.history[0]?.v ?? 1) - 1, last)).toBeNull();
+    expect(pastFromHistory(shorter, SPECTATOR, shorter.history[0]?.v ?? 1, last)).not.toBeNull();
     // the filter is at work: face down, the Axis and the spectator were told less than the Allies
     expect((told.axis ?? []).length).toBeLessThan((told.allies ?? []).length);
     expect((told[SPECTATOR] ?? []).length).toBeLessThan((told.allies ?? []).length);

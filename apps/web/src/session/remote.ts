@@ -11,10 +11,11 @@
  */
 import type { Pending } from '@salvo/kernel';
 import { viewOfFrame, type DiceRoll, type SeatInfo, type ServerFrame as Frame, type Statics, type Turn } from '@salvo/kernel/protocol';
-import { diceSources, recordedSources, reportsDice, sourceText, type DiceSource } from './dice-source';
+import { diceSources, recordedSources, reportsDice } from './dice-source';
+import { eventLines, type Describe, type Wording } from './event-lines';
 import type { Controller, DiceInfo, GameKind, GameSession, LinkBack, LogEntry, Snapshot } from './types';
 
-export type Describe = (before: unknown, after: unknown, events: readonly unknown[]) => Array<{ text: string; rule?: string }>;
+export type { Describe };
 
 /** Minimal WebSocket surface (the browser's), so this module needs no DOM types. */
 interface Socket {
@@ -67,13 +68,6 @@ export interface RemoteOptions {
 
 /** What GET /api/games/:id/events answers: the events of versions `from`..`v` and who rolled their dice. */
 export interface PastEvents { readonly from: number; readonly v: number; readonly events: readonly unknown[]; readonly rolls: readonly DiceRoll[] }
-
-/** The dice an event carries (War at Sea `roll`/`rolls`, Victory at Sea `data.rolls`), or none. */
-function rollsOf(e: unknown): number[] {
-  const o = e as { roll?: unknown; rolls?: unknown; data?: { rolls?: unknown } };
-  const list = Array.isArray(o.rolls) ? o.rolls : Array.isArray(o.data?.rolls) ? o.data.rolls : typeof o.roll === 'number' ? [o.roll] : [];
-  return list.filter((x): x is number => typeof x === 'number');
-}
 
 export class RemoteSession<State, Action> implements GameSession<State, Action> {
   readonly kind: GameKind;
@@ -181,37 +175,6 @@ export class RemoteSession<State, Action> implements GameSession<State, Action> 
   }
 
   /**
-   * An event in words; one the page cannot put in words is logged by its type, never thrown: a throw here left
-   * the session at the version before it for good (the frame's view, version and turn were never taken).
-   */
-  private describeSafely(before: unknown, view: unknown, e: unknown): Array<{ text: string; rule?: string }> {
-    try {
-      return this.o.describe(before, view, [e]);
-    } catch {
-      const type = (e as { type?: unknown } | null)?.type;
-      return [{ text: `(${typeof type === 'string' ? type : 'an event'} the page could not describe)` }];
-    }
-  }
-
-  /** `events` in words onto `entries`, each dice report saying who rolled it (`sources`, in order); returns the last roll's dice. */
-  private describeEvents(told: unknown, view: unknown, events: readonly unknown[], sources: readonly DiceSource[], entries: LogEntry[], past = false): DiceInfo | null {
-    const name = (seat: string): string => this.o.seatName?.(view, seat) ?? seat;
-    let lastDice: DiceInfo | null = null;
-    let k = 0;
-    for (const e of events) {
-      const lines = this.describeSafely(told, view, e);
-      const src = reportsDice(e) ? sources[k++] : undefined;
-      lines.forEach((l, i) => {
-        const by = src && i === lines.length - 1 ? sourceText(src, name, this.o.seat) : null;
-        const dice: DiceInfo | undefined = by !== null && src ? { label: l.text, purpose: 'roll', values: rollsOf(e), manual: src.typed, by } : undefined;
-        entries.push({ id: this.nextId++, text: by ? `${l.text} (${by})` : l.text, ...(l.rule ? { rule: l.rule } : {}), ...(dice ? { dice } : {}), ...(past ? { past } : {}) });
-        if (dice) lastDice = dice;
-      });
-    }
-    return lastDice;
-  }
-
-  /**
    * The events of versions `from`..`to` from the server, in words in place of the log's line `holder`: told against
    * the view of the time they arrive (the page holds no older one), as a linked game opened again is told.
    */
@@ -224,12 +187,17 @@ export class RemoteSession<State, Action> implements GameSession<State, Action> 
     this.o.past?.(from, to).then((p) => {
       const view = this.snap.state;
       const lines: LogEntry[] = [{ id: this.nextId++, text: from === 1 ? 'Earlier in this game:' : 'While this page was away:', past: true }];
-      const lastDice = this.describeEvents(view, view, p.events, recordedSources(p.rolls, p.events), lines, true);
+      const lastDice = eventLines(this.words(view), view, p.events, recordedSources(p.rolls, p.events), lines, true);
       replace(lines);
       if (lastDice && this.snap.lastDice === null) this.set({ ...this.snap, lastDice });
     }, (e: unknown) => {
       replace([{ id: this.nextId++, text: `The events before this were not fetched (${e instanceof Error ? e.message : 'no answer'}); the state shown is the game's.`, past: true }]);
     });
+  }
+
+  /** How this page words events against `view` (event-lines.ts), numbering the log's lines. */
+  private words(view: unknown): Wording {
+    return { describe: this.o.describe, view, seat: this.o.seat, seatName: (seat) => this.o.seatName?.(view, seat) ?? seat, nextId: () => this.nextId++ };
   }
 
   private set(next: Snapshot<State, Action>): void {
@@ -314,7 +282,7 @@ export class RemoteSession<State, Action> implements GameSession<State, Action> 
         const sources = f.rolls
           ? recordedSources(f.rolls, f.events)
           : diceSources({ table: this.table, seats: this.seats, before: this.turn, versions: f.v - f.from + 1 }, f.events.filter(reportsDice).length);
-        lastDice = this.describeEvents(told, view, f.events, sources, entries);
+        lastDice = eventLines(this.words(view), told, f.events, sources, entries);
         // This browser's own typed roll: the panel shows the dice as typed, with what they were for.
         const mine = sources.find((x) => x.typed && x.by === this.o.seat);
         if (this.typing && mine) {
