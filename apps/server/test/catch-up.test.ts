@@ -8,10 +8,11 @@
  * - While a commit waits on the database (a row lock held by the test), the game's other viewers
  *   are sent only committed versions, though the hub's idle-viewer timer fires in the meantime.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { seedRng } from '@salvo/kernel';
 import { randomAction } from '@salvo/bots';
-import { api, Client, dropSchema, humanGame, PG_URL, REDIS_URL, serviceGate, testServer, uniqueName, type Frame, type TestServer } from './support';
+import { api, Client, humanGame, PG_URL, type Frame, type TestServer } from './support';
+import { twoProcesses } from './two-processes';
 import { stateAt } from './races';
 import { rulesetOf } from '../src/rulesets';
 
@@ -43,25 +44,12 @@ async function spectatedGame(made: TestServer, watched: TestServer): Promise<{ g
 const maxV = (c: Client): number => Math.max(0, ...c.frames.filter((f) => f.t === 'welcome' || f.t === 'update').map((f) => f.v as number));
 
 describe('a process that catches a game up tells its own sockets; a commit in flight is shown to no one', () => {
-  let up = false;
-  const schema = uniqueName('catchup');
-  const db = `${PG_URL}?schema=${schema}`;
-  let x: TestServer;
-  let y: TestServer;
-  beforeAll(async () => {
-    up = (await serviceGate('PostgreSQL', 5432)) && (await serviceGate('Redis', 6379));
-    if (!up) return;
-    x = await testServer(db, { redis: REDIS_URL, redisPrefix: uniqueName('salvo-x'), wsIdleViewerMs: 2000 });
-    y = await testServer(db, { redis: REDIS_URL, redisPrefix: uniqueName('salvo-y') });
-  });
-  afterAll(async () => {
-    await x?.close();
-    await y?.close();
-    if (up) await dropSchema(schema);
-  });
+  // the second process never hears the first (two Redis prefixes); x defers its idle viewers' pushes by 2 s
+  const pair = twoProcesses('catchup', { apart: true, x: { wsIdleViewerMs: 2000 } });
 
   it('an HTTP view, a hello and a stale action on the process that did not commit each bring its sockets up to the database', async (ctx) => {
-    if (!up) return ctx.skip();
+    if (!pair.up) return ctx.skip();
+    const { x, y } = pair;
     const rng = seedRng('catch-up');
     const { game, tokens, spectate, watcher } = await spectatedGame(x, y);
     const seen = (v: number): Promise<Frame> => watcher.next((f) => f.t === 'update' && (f.v as number) >= v, 5000);
@@ -90,7 +78,8 @@ describe('a process that catches a game up tells its own sockets; a commit in fl
   }, 60_000);
 
   it('while a commit waits on a locked row, the idle viewers are sent the committed version and nothing past it', async (ctx) => {
-    if (!up) return ctx.skip();
+    if (!pair.up) return ctx.skip();
+    const { x, schema } = pair;
     const rng = seedRng('in-flight');
     const { game, tokens, watcher } = await spectatedGame(x, x);
     const { default: pg } = await import('pg');

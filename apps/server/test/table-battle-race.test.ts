@@ -4,14 +4,15 @@
  * its result. The battle is made once (its seats too), the result is recorded once, the war goes on from it on both
  * processes, and the race lost is quiet (no failure logged, nothing tried again).
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { seedRng } from '@salvo/kernel';
 import { randomAction } from '@salvo/bots';
 import { tableBattleId } from '@salvo/was-tactical';
 import type { WasState } from '@salvo/was';
 import { actionsAfter, getSeats } from '../src/db/queries';
 import { rulesetOf, toMove } from '../src/rulesets';
-import { api, dropSchema, PG_URL, REDIS_URL, serviceGate, testServer, uniqueName, type TestServer } from './support';
+import { api, type TestServer } from './support';
+import { twoProcesses } from './two-processes';
 import { stateAt } from './races';
 import { step, warAtBattle } from './war-at-battle';
 
@@ -19,26 +20,11 @@ const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 const vasEngine = rulesetOf('vas')!.engine;
 
 describe('a war\'s table battle with two server processes (PostgreSQL + Redis)', () => {
-  let up = false;
-  const schema = uniqueName('tablerace');
-  const db = `${PG_URL}?schema=${schema}`;
-  let x: TestServer;
-  let y: TestServer;
-  beforeAll(async () => {
-    up = (await serviceGate('PostgreSQL', 5432)) && (await serviceGate('Redis', 6379));
-    if (!up) return;
-    const prefix = uniqueName('salvo-table');
-    x = await testServer(db, { redis: REDIS_URL, redisPrefix: prefix });
-    y = await testServer(db, { redis: REDIS_URL, redisPrefix: prefix });
-  });
-  afterAll(async () => {
-    await x?.close();
-    await y?.close();
-    if (up) await dropSchema(schema);
-  });
+  const pair = twoProcesses('tablerace');
 
   it('WAS-SALVO-TACTICAL-ONLINE: the battle is made once and its result recorded once, whichever process hears first', async (ctx) => {
-    if (!up) return ctx.skip();
+    if (!pair.up) return ctx.skip();
+    const { x, y } = pair;
     const { game, tokens, g } = await warAtBattle(x, {}, 'allies', 'two-processes');
     const s = g.state as WasState;
     const area = (step(g) as { area: string }).area;
