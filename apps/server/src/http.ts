@@ -16,6 +16,7 @@ import { bearer, viewerOfBearer } from './auth';
 import { botNames } from './bots';
 import { createGame } from './create';
 import { actionsAfter, claimInvite, entropyOf, getGame, seatsByTokenHash } from './db/queries';
+import { createLimit, NO_RATE_LIMITS, type RateLimits } from './rate-limit';
 import { pastEvents, pastFromHistory, PastEventsCache } from './past-events';
 import type { Store } from './db/open';
 import { gameInfo, updateFrame } from './frames';
@@ -50,7 +51,7 @@ export function versionRange(query: unknown, version: number): { from: number; t
   return { from, to };
 }
 
-export function registerHttp(app: FastifyInstance, store: Store, service: GameService, shared: boolean, health: () => Record<string, unknown> = () => ({})): void {
+export function registerHttp(app: FastifyInstance, store: Store, service: GameService, shared: boolean, health: () => Record<string, unknown> = () => ({}), limits: RateLimits = NO_RATE_LIMITS): void {
   /** The game and the bearer's place in it, or a 404 that does not say which part was wrong. */
   const authed = async (id: string, auth: string | undefined, reply: FastifyReply): Promise<{ g: LiveGame; viewer: string } | null> => {
     const secret = bearer(auth);
@@ -71,7 +72,7 @@ export function registerHttp(app: FastifyInstance, store: Store, service: GameSe
   const past = new PastEventsCache();
   const idOf = (params: unknown): string => String((params as { id?: unknown }).id ?? '').slice(0, 64);
 
-  app.post('/api/games', async (req, reply) => {
+  app.post('/api/games', createLimit(limits), async (req, reply) => {
     const body = parse(createBody, req.body, reply);
     if (!body) return reply;
     const c = await createGame(store, body);

@@ -19,6 +19,7 @@ import type { Bus } from './redis';
 import { GameService } from './service';
 import { BotPool } from './bot-pool';
 import { registerWs } from './ws';
+import { DEFAULT_RATE_LIMITS, registerRateLimits, type RateLimits } from './rate-limit';
 
 export interface ServerOptions {
   /** A SQLite file path or a postgres:// URL (`?schema=name` for a schema of its own). */
@@ -43,6 +44,10 @@ export interface ServerOptions {
   readonly wsIdleViewerMs?: number;
   /** Worker threads for the search bots' decisions (default os.availableParallelism() - 1, at least 1; started on first use). */
   readonly botThreads?: number;
+  /** Per-address limits on /api and /ws (default DEFAULT_RATE_LIMITS; NO_RATE_LIMITS turns them off). */
+  readonly rateLimits?: RateLimits;
+  /** Behind a reverse proxy: take the client's address from X-Forwarded-For (default false). */
+  readonly trustProxy?: boolean;
   /** A search bot's decision is given up after this many ms on its thread, and the heuristic decides (default 30 s). */
   readonly botTimeoutMs?: number;
 }
@@ -69,17 +74,20 @@ export async function startServer(opts: ServerOptions): Promise<RunningServer> {
   const service = new GameService({ store, log, shared, bots });
   const maxBuffered = opts.wsMaxBuffered ?? 4 * 1024 * 1024;
   const hub = new Hub(maxBuffered, opts.wsIdleViewerMs ?? 50);
-  const app: FastifyInstance = Fastify({ loggerInstance: log as FastifyBaseLogger, bodyLimit: opts.bodyLimit ?? 64 * 1024 });
-  app.setErrorHandler((err: { statusCode?: number; code?: string }, req, reply) => {
+  const app: FastifyInstance = Fastify({ loggerInstance: log as FastifyBaseLogger, bodyLimit: opts.bodyLimit ?? 64 * 1024, trustProxy: opts.trustProxy ?? false });
+  app.setErrorHandler((err: { statusCode?: number; code?: string; message?: string }, req, reply) => {
+    if (err.statusCode === 429 && err.code === 'ERR_RATE') return void reply.code(429).send({ code: err.code, message: err.message });
     const status = err.statusCode && err.statusCode >= 400 && err.statusCode < 500 ? err.statusCode : 500;
     const code = status === 413 ? 'ERR_TOO_LARGE' : status === 415 ? 'ERR_MEDIA_TYPE' : status === 400 ? 'ERR_BODY' : status < 500 ? 'ERR_REQUEST' : 'ERR_SERVER';
     if (status === 500) req.log.error({ code: err.code ?? 'unknown' }, 'request failed');
     void reply.code(status).send({ code, message: status === 413 ? 'The request body is too large.' : status < 500 ? 'The request is not of the expected form.' : 'The server failed; nothing changed.' });
   });
   app.setNotFoundHandler((_req, reply) => void reply.code(404).send({ code: 'ERR_NOT_FOUND', message: 'No such page.' }));
+  const limits = opts.rateLimits ?? DEFAULT_RATE_LIMITS;
+  await registerRateLimits(app, limits);
   await app.register(websocket, { options: { maxPayload: opts.frameLimit ?? 64 * 1024 } });
   let bus: Bus | null = null;
-  registerHttp(app, store, service, shared, () => (bus ? { redis: bus.up() ? 'up' : 'down' } : {}));
+  registerHttp(app, store, service, shared, () => (bus ? { redis: bus.up() ? 'up' : 'down' } : {}), limits);
   registerWs(app, service, hub, { rate: opts.wsRate ?? 200, burst: (opts.wsRate ?? 200) * 2, strikes: 100, maxBuffered, heartbeatMs: opts.wsHeartbeatMs ?? 30_000 }, shared);
   const dist = opts.webDist ?? DEFAULT_WEB_DIST;
   const web = existsSync(join(dist, 'index.html'));

@@ -15,8 +15,12 @@ export interface Child {
   stop(): Promise<void>;
 }
 
+/**
+ * `salvo serve` from the current source, without the per-address rate limits: the tests' and benches' loads come
+ * from one loopback address but stand for many players (the limits have their own test, rate-limit.test.ts).
+ */
 export async function spawnServer(db: string, extra: string[] = [], nodeArgs: string[] = []): Promise<Child> {
-  return spawnBundle(await bundleCli(), db, extra, nodeArgs);
+  return spawnBundle(await bundleCli(), db, ['--rate', '0', '--create-rate', '0', ...extra], nodeArgs);
 }
 
 /** `salvo serve` from a given bundle of the CLI (bench/server-compare.ts runs an older build beside the current one). */

@@ -7,7 +7,7 @@ import { randomBytes } from 'node:crypto';
 import net from 'node:net';
 import WebSocket from 'ws';
 import { viewOfFrame, type Statics, type ViewPatch } from '@salvo/kernel/protocol';
-import { startServer, type RunningServer, type ServerOptions } from '../src/index';
+import { NO_RATE_LIMITS, startServer, type RunningServer, type ServerOptions } from '../src/index';
 
 export const PG_URL = 'postgres://postgres@127.0.0.1:5432/test';
 export const REDIS_URL = 'redis://127.0.0.1:6379';
@@ -46,7 +46,9 @@ export interface TestServer extends RunningServer {
 export async function testServer(db: string, extra: Partial<ServerOptions> = {}): Promise<TestServer> {
   const logs: string[] = [];
   const logStream = new Writable({ write(chunk: Buffer, _e, cb) { logs.push(chunk.toString()); cb(); } });
-  const s = await startServer({ db, port: 0, host: '127.0.0.1', logStream, webDist: '/nonexistent', ...extra });
+  // no per-address limits unless a test asks: a test's load comes from one loopback address but stands for many
+  // players (rate-limit.test.ts tests the limits and their defaults)
+  const s = await startServer({ db, port: 0, host: '127.0.0.1', logStream, webDist: '/nonexistent', rateLimits: NO_RATE_LIMITS, ...extra });
   return Object.assign(s, { logs, wsUrl: s.url.replace(/^http/, 'ws') + '/ws' });
 }
 

@@ -5,7 +5,7 @@
  */
 import { join, resolve } from 'node:path';
 import type { Command } from 'commander';
-import { startServer } from '@salvo/server';
+import { DEFAULT_RATE_LIMITS, startServer } from '@salvo/server';
 
 interface ServeOptions {
   port: string;
@@ -16,6 +16,9 @@ interface ServeOptions {
   dataDir: string;
   botThreads?: string;
   botTimeout: string;
+  rate: string;
+  createRate: string;
+  trustProxy?: boolean;
   quiet?: boolean;
 }
 
@@ -37,6 +40,9 @@ export function registerServe(program: Command): void {
     .option('--data-dir <dir>', 'where the embedded database lives', '.salvo')
     .option('--bot-threads <n>', 'worker threads for search bots (War at Sea search, Victory at Sea hard); default: cores - 1, at least 1')
     .option('--bot-timeout <seconds>', 'longest a search bot may think before the heuristic decides instead', '30')
+    .option('--rate <n>', 'requests a minute one address may make to the API and sockets (0: no limit)', String(DEFAULT_RATE_LIMITS.perMinute))
+    .option('--create-rate <n>', 'games one address may create a minute (0: no limit)', String(DEFAULT_RATE_LIMITS.createsPerMinute))
+    .option('--trust-proxy', "behind a reverse proxy: count each client by X-Forwarded-For, not by the proxy's address")
     .option('--quiet', 'log warnings and errors only')
     .action(async (opts: ServeOptions) => {
       const port = Number(opts.port);
@@ -46,7 +52,9 @@ export function registerServe(program: Command): void {
       }
       const threads = opts.botThreads === undefined ? undefined : wholeFlag('--bot-threads', opts.botThreads, 1, 64);
       const timeout = wholeFlag('--bot-timeout', opts.botTimeout, 1, 3600);
-      for (const v of [threads, timeout]) {
+      const rate = wholeFlag('--rate', opts.rate, 0, 1_000_000);
+      const createRate = wholeFlag('--create-rate', opts.createRate, 0, 1_000_000);
+      for (const v of [threads, timeout, rate, createRate]) {
         if (typeof v === 'string') {
           process.stderr.write(`${v}\n`);
           process.exit(2);
@@ -58,6 +66,8 @@ export function registerServe(program: Command): void {
         ...(opts.redis ? { redis: opts.redis, redisPrefix: opts.redisPrefix } : {}),
         ...(typeof threads === 'number' ? { botThreads: threads } : {}),
         botTimeoutMs: (timeout as number) * 1000,
+        rateLimits: { perMinute: rate as number, createsPerMinute: createRate as number },
+        trustProxy: opts.trustProxy === true,
       });
       const where = /^postgres/.test(db) ? 'PostgreSQL' : db;
       process.stdout.write(`Salvo server: ${server.url}/ (games in ${where}${opts.redis ? ', shared through Redis' : ''}${server.web ? '' : '; web client not built'})\n`);
