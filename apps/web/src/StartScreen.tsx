@@ -1,7 +1,7 @@
 /** The start screen: game, mode, bot, seat and house rules; or open a record to replay it. */
 import { useId, useState } from 'react';
 import { startLocal, type AnySession, type LocalMode } from './session/new-game';
-import { createOnline, resumeOnline, type Place } from './session/online';
+import { createOnline, createProblem, resumeOnline, type Place } from './session/online';
 import { MyGames } from './MyGames';
 import { SavedGames } from './SavedGames';
 import type { GameKind } from './session/types';
@@ -62,7 +62,7 @@ export function StartScreen({ onStart, onReplay, onScenarios, onCampaigns, probl
   const start = () => {
     if (mode === 'online') {
       setBusy(true);
-      createOnline(game, seat, here(), { table: onlineTable, ...(game === 'vas' ? { setup: { ...scenarioSetup(scenario, seed) } as Record<string, unknown> } : { setup: { seed, options: setupOptions(wasChoices) } }) }).then(onStart, (e: unknown) => setError(`Could not create the online game: ${e instanceof Error ? e.message : String(e)} (online play needs the page to be served by the Salvo server: npm start).`)).finally(() => setBusy(false));
+      createOnline(game, seat, here(), { table: onlineTable, ...(game === 'vas' ? { setup: { ...scenarioSetup(scenario, seed) } as Record<string, unknown> } : { setup: { seed, options: setupOptions(wasChoices) } }) }).then(onStart, (e: unknown) => setError(createProblem(e))).finally(() => setBusy(false));
       return;
     }
     const s = startLocal({ game, mode, bot, humanSeat: seat, seed, preMeasure, botDelay: botDelayFromUrl(), scenario, ...(game === 'was' ? { wasOptions: setupOptions(wasChoices) } : {}) });

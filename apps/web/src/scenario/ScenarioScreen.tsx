@@ -12,7 +12,7 @@ import { useId, useMemo, useState } from 'react';
 import { PRIORITY_LEVELS, type PriorityLevel } from '@salvo/data';
 import type { VasStrength } from '@salvo/bots';
 import { StrengthPicker } from './StrengthPicker';
-import { createOnline } from '../session/online';
+import { createOnline, createProblem } from '../session/online';
 import type { AnySession } from '../session/new-game';
 import { botDelayFromUrl, here } from '../StartScreen';
 import { forgetScenario, lengthText, levelText, openedScenarios, openScenarioFile, scenarioFileJson, scenarioList } from './catalog';
@@ -99,7 +99,7 @@ export function ScenarioScreen({ onStart, onBack }: { onStart: (s: AnySession) =
       createOnline('vas', sideValue, here(), {
         table: onlineTable,
         scenario: { ...(fromFile ? { file: scenarioFileJson(scenario.id) } : { id: scenario.id }), ...(scenario.level ? {} : { level: lvl }), ...(Object.keys(fleets).length ? { fleets } : {}), ...(roles && s ? { attacker: s.role === 'attacker' ? 0 : 1 } : {}) },
-      }).then(onStart, (e: unknown) => setProblems([`Could not create the online game: ${e instanceof Error ? e.message : String(e)} (online play needs the page to be served by the Salvo server: npm start).`]))
+      }).then(onStart, (e: unknown) => setProblems([createProblem(e)]))
         .finally(() => setBusy(false));
       return;
     }

@@ -25,11 +25,22 @@ const describeWas: Describe = (b, a, events) => (events as WasEvent[])
 
 export interface Place { readonly origin: string; readonly pageUrl: string; readonly socket: (url: string) => never }
 
+/** The Salvo server refused a request and said why in a sentence (a failed fetch or a page not served by Salvo is not this). */
+export class ServerRefused extends Error {}
+
 async function post(origin: string, path: string, body: unknown): Promise<Record<string, unknown>> {
   const r = await fetch(`${origin}${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
   const json = (await r.json().catch(() => ({}))) as Record<string, unknown>;
-  if (!r.ok) throw new Error(typeof json.message === 'string' ? json.message : `The server answered ${r.status}.`);
+  if (!r.ok) throw typeof json.message === 'string' ? new ServerRefused(json.message) : new Error(`The server answered ${r.status}.`);
   return json;
+}
+
+/** What the page says when an online game could not be created: the server's own sentence, or a hint that online play needs the page served by Salvo. */
+export function createProblem(e: unknown): string {
+  const said = e instanceof Error ? e.message : String(e);
+  return e instanceof ServerRefused
+    ? `Could not create the online game: ${said}`
+    : `Could not create the online game: ${said} (online play needs the page to be served by the Salvo server: npm start).`;
 }
 
 function session(kind: GameKind, p: Place, game: string, seat: string | null, token: string, links: { invite?: string; watch?: string } = {}, back?: LinkBack, since?: number): AnySession {
