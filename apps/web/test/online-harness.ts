@@ -9,7 +9,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { chromium, type BrowserContext, type Page } from 'playwright-core';
 import { afterAll, beforeAll } from 'vitest';
-import { startServer, type RunningServer } from '../../server/src/index';
+import { startServer, type RunningServer, type ServerOptions } from '../../server/src/index';
 import { buildOnce, chromiumPath } from './browser';
 
 const ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
@@ -21,7 +21,8 @@ export interface OnlineHarness {
   readonly context: () => Promise<Page>;
 }
 
-export function onlineHarness(dbPrefix: string): OnlineHarness {
+/** `options`: server options beyond the defaults (for example its rate limits). */
+export function onlineHarness(dbPrefix: string, options: Partial<ServerOptions> = {}): OnlineHarness {
   let srv: RunningServer | undefined;
   const dirs: string[] = [];
   const contexts: BrowserContext[] = [];
@@ -29,7 +30,7 @@ export function onlineHarness(dbPrefix: string): OnlineHarness {
     const web = await buildOnce();
     const db = mkdtempSync(join(tmpdir(), dbPrefix));
     dirs.push(db);
-    srv = await startServer({ db: join(db, 'online.sqlite'), port: 0, host: '127.0.0.1', webDist: web, logStream: new Writable({ write(_c, _e, cb) { cb(); } }) });
+    srv = await startServer({ db: join(db, 'online.sqlite'), port: 0, host: '127.0.0.1', webDist: web, logStream: new Writable({ write(_c, _e, cb) { cb(); } }), ...options });
   }, 120_000);
   afterAll(async () => {
     for (const c of contexts) await c.close();
