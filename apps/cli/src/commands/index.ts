@@ -8,6 +8,7 @@ import { registerFleet } from './fleet';
 import { registerWas } from './was';
 import { registerServe } from './serve';
 import { registerVerify } from './verify';
+import { registerBackup } from './backup';
 import { registerOdds } from './odds';
 import { registerSim } from './sim';
 import { registerSimWorker } from './sim-worker';
@@ -30,6 +31,7 @@ const modules: Register[] = [
   // server: serve, verify (issue 9)
   registerServe,
   registerVerify,
+  registerBackup,
   // sim: odds (issue 11)
   registerOdds,
   registerSim,
