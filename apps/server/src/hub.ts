@@ -49,6 +49,11 @@ export class Hub {
     if (set?.size === 0) this.byGame.delete(c.game);
   }
 
+  /** Whether a socket follows the game. */
+  watching(id: string): boolean {
+    return this.byGame.has(id);
+  }
+
   games(): string[] {
     return [...this.byGame.keys()];
   }

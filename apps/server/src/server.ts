@@ -44,6 +44,8 @@ export interface ServerOptions {
   readonly wsIdleViewerMs?: number;
   /** Worker threads for the search bots' decisions (default os.availableParallelism() - 1, at least 1; started on first use). */
   readonly botThreads?: number;
+  /** A game nobody has used this long leaves the process's memory, to be loaded again when asked for (default 10 minutes; 0 keeps every game). */
+  readonly idleMs?: number;
   /** Per-address limits on /api and /ws (default DEFAULT_RATE_LIMITS; NO_RATE_LIMITS turns them off). */
   readonly rateLimits?: RateLimits;
   /** Behind a reverse proxy: take the client's address from X-Forwarded-For (default false). */
@@ -71,9 +73,9 @@ export async function startServer(opts: ServerOptions): Promise<RunningServer> {
   const store = await openStore(opts.db);
   const shared = opts.redis !== undefined;
   const bots = new BotPool({ ...(opts.botThreads === undefined ? {} : { threads: opts.botThreads }), ...(opts.botTimeoutMs === undefined ? {} : { timeoutMs: opts.botTimeoutMs }) });
-  const service = new GameService({ store, log, shared, bots });
   const maxBuffered = opts.wsMaxBuffered ?? 4 * 1024 * 1024;
   const hub = new Hub(maxBuffered, opts.wsIdleViewerMs ?? 50);
+  const service = new GameService({ store, log, shared, bots, watched: (id) => hub.watching(id), ...(opts.idleMs === undefined ? {} : { idleMs: opts.idleMs }) });
   const app: FastifyInstance = Fastify({ loggerInstance: log as FastifyBaseLogger, bodyLimit: opts.bodyLimit ?? 64 * 1024, trustProxy: opts.trustProxy ?? false });
   app.setErrorHandler((err: { statusCode?: number; code?: string; message?: string }, req, reply) => {
     if (err.statusCode === 429 && err.code === 'ERR_RATE') return void reply.code(429).send({ code: err.code, message: err.message });

@@ -19,6 +19,7 @@ import { actorOf } from './actor';
 import { engineSeedV2 } from './secrets';
 import { botsWaitForTable, choosesForBot } from './table-battles';
 import { TableFollower } from './table-follow';
+import { DEFAULT_IDLE_MS, GameCache } from './game-cache';
 
 export type ActResult =
   | { readonly ok: true; readonly v: number }
@@ -31,12 +32,16 @@ export interface ServiceOptions {
   readonly shared: boolean;
   /** Worker threads for the search bots' decisions; without one they are decided on this thread. */
   readonly bots?: BotPool;
+  /** A game unused this long leaves memory (game-cache.ts; default 10 minutes; 0 keeps every game). */
+  readonly idleMs?: number;
+  /** Whether a socket follows the game (the hub's); such a game stays in memory. */
+  readonly watched?: (id: string) => boolean;
 }
 
 const refuse = (code: string, message: string, v?: number): ActResult => ({ ok: false, code, message, ...(v === undefined ? {} : { v }) });
 
 export class GameService {
-  private readonly live = new Map<string, LiveGame>();
+  private readonly live = new GameCache();
   private readonly queues = new Map<string, Promise<unknown>>();
   private readonly listeners: ((g: LiveGame, from: number) => void)[] = [];
   /** (game, seat, version) decisions being made now: a bot is asked once per version however often it is scheduled. */
@@ -51,6 +56,19 @@ export class GameService {
       run: (id, fn) => this.run(id, fn), load: (id) => this.load(id), catchUp: (g) => this.catchUp(g), resume: (id) => this.resume(id),
       commit: (g, action) => this.commit(g, 'server', action, null),
     });
+    this.live.sweep(opts.idleMs ?? DEFAULT_IDLE_MS, (id, outside) => this.busy(id, outside && this.queues.has(id)), (id, fn) => this.run(id, fn));
+  }
+
+  /** How many games this process holds in memory now, and how many it has dropped as idle since it started. */
+  get inMemory(): { readonly games: number; readonly dropped: number } {
+    return { games: this.live.size, dropped: this.live.dropped };
+  }
+
+  /** Something of the game is under way here, or a socket follows it (`queued`: a task of it is queued or running). */
+  private busy(id: string, queued: boolean): boolean {
+    if (queued || this.opts.watched?.(id) || this.table.pending(id)) return true;
+    for (const key of this.thinking) if (key.startsWith(`${id}|`)) return true;
+    return false;
   }
 
   onCommitted(fn: (g: LiveGame, from: number) => void): void {
@@ -59,6 +77,7 @@ export class GameService {
 
   close(): void {
     this.closed = true;
+    this.live.stop();
     this.table.close();
   }
 
@@ -79,7 +98,7 @@ export class GameService {
     const row = await getGame(this.opts.store, id);
     if (!row) return undefined;
     const g = rebuild(row, await getSeats(this.opts.store, id), await actionsAfter(this.opts.store, id, 0));
-    this.live.set(id, g);
+    this.live.set(g);
     return g;
   }
 
@@ -294,10 +313,10 @@ export class GameService {
   }
 
   cached(id: string): LiveGame | undefined {
-    return this.live.get(id);
+    return this.live.peek(id);
   }
 
   register(g: LiveGame): void {
-    this.live.set(g.id, g);
+    this.live.set(g);
   }
 }

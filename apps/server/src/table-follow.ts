@@ -40,6 +40,11 @@ export class TableFollower {
     this.retries.clear();
   }
 
+  /** Whether a step of this game waits to be tried again. */
+  pending(id: string): boolean {
+    return this.retries.has(id);
+  }
+
   follow(g: LiveGame, attempt = 0): void {
     if (this.closed) return;
     const battle = tableBattleOf(g);
