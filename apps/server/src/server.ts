@@ -11,7 +11,7 @@ import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import websocket from '@fastify/websocket';
 import fastifyStatic from '@fastify/static';
 import pino, { type DestinationStream, type Logger } from 'pino';
-import { activeGameIds } from './db/queries';
+import { gamesToResume } from './db/queries';
 import { isPostgres, openStore, type Store } from './db/open';
 import { Hub } from './hub';
 import { registerHttp } from './http';
@@ -106,7 +106,7 @@ export async function startServer(opts: ServerOptions): Promise<RunningServer> {
     const { openBus } = await import('./redis');
     bus = await openBus(opts.redis, opts.redisPrefix ?? 'salvo', origin, log, (game) => { if (service.cached(game)) void service.resume(game); }, resyncAll);
   }
-  for (const id of await activeGameIds(store)) void service.resume(id).catch(() => log.error({ game: id, code: 'ERR_RESUME' }, 'resume failed'));
+  for (const id of await gamesToResume(store)) void service.resume(id).catch(() => log.error({ game: id, code: 'ERR_RESUME' }, 'resume failed'));
   const address = await app.listen({ port: opts.port ?? 0, host: opts.host ?? '127.0.0.1' });
   log.info({ db: isPostgres(opts.db) ? 'postgres' : 'sqlite', durability: store.durability, redis: Boolean(opts.redis), web }, 'salvo server ready');
   return {

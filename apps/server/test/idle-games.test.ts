@@ -9,6 +9,8 @@ import { join } from 'node:path';
 import { api, Client, humanGame, tempDir, testServer, type Frame, type TestServer } from './support';
 import { clientRng, drive, vasFromView } from './drive';
 import { verifyRecord } from '../src/index';
+import { gamesToResume, versionOf } from '../src/db/queries';
+import { openStore } from '../src/db/open';
 
 const IDLE_MS = 300;
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
@@ -113,5 +115,49 @@ describe('bots and a one-millisecond idle time', () => {
     }
     console.log(`idle games: a person's 8 moves against a bot, each after the game left memory; the game moved on by itself after ${botMoves} of them`);
     expect(botMoves).toBeGreaterThan(0);
+  }, 120_000);
+});
+
+describe('a restart brings up only the games with work for the server', () => {
+  const tmp = tempDir();
+  const file = join(tmp.dir, 'restart.sqlite');
+  afterAll(() => tmp.done());
+
+  it('people-only games wait in the database until a seat comes back; a bot game is brought up and played on', async () => {
+    const a = await testServer(file);
+    const people = await humanGame(a.url, 'vas');
+    const clients: Record<string, Client> = {};
+    const latest: Record<string, Frame> = {};
+    for (const [seat, token] of Object.entries(people.tokens)) {
+      clients[seat] = await Client.open(a.wsUrl);
+      latest[seat] = await (clients[seat] as Client).hello(people.game, { token });
+    }
+    const rng = clientRng('restart');
+    const at = await drive(clients, latest, vasFromView(rng), 10);
+    for (const c of Object.values(clients)) c.close();
+    const bots = await api(a.url, 'POST', '/api/games', { ruleset: 'vas', seats: { rn: { bot: 'hard' }, rm: { bot: 'hard' } } });
+    await a.close();
+
+    const store = await openStore(file);
+    const toResume = await gamesToResume(store);
+    const botsAt = (await versionOf(store, bots.json.game as string)) ?? 0;
+    await store.close();
+    expect(toResume).toContain(bots.json.game);
+    expect(toResume).not.toContain(people.game);
+
+    const b = await testServer(file);
+    try {
+      // the bot game is brought up at start and its bots play on; the people's game is not loaded until asked for
+      await until('the bot game moves on after the restart', async () => Number((await api(b.url, 'GET', `/api/games/${bots.json.game as string}`, undefined, bots.json.spectate as string)).json.v) > botsAt, 60_000);
+      expect(b.service.cached(people.game)).toBeUndefined();
+      for (const [seat, token] of Object.entries(people.tokens)) {
+        clients[seat] = await Client.open(b.wsUrl);
+        latest[seat] = await (clients[seat] as Client).hello(people.game, { token }, at);
+      }
+      expect(await drive(clients, latest, vasFromView(rng), 5)).toBeGreaterThanOrEqual(at + 5);
+      for (const c of Object.values(clients)) c.close();
+    } finally {
+      await b.close();
+    }
   }, 120_000);
 });

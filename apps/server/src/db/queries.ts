@@ -190,6 +190,24 @@ export async function activeGameIds(store: Store): Promise<string[]> {
 }
 
 /**
+ * The active games a starting process must bring up itself: every game but a Victory at Sea battle of its own (no
+ * war above it) that waits only for people, whose bots have nothing to do and whose dice are the people's to type;
+ * such a game is loaded when one of them next acts or looks. The server's dice (no seat to move), a bot seat to move,
+ * a War at Sea war (its battles on the table may need a step) and a war's battle are brought up.
+ */
+export async function gamesToResume(store: Store): Promise<string[]> {
+  const games = await store.db.selectFrom('games').select(['id', 'ruleset', 'to_move', 'parent']).where('status', '=', 'active').execute();
+  const bots = await store.db.selectFrom('seats').innerJoin('games', 'games.id', 'seats.game_id')
+    .select(['seats.game_id', 'seats.seat']).where('games.status', '=', 'active').where('seats.kind', '=', 'bot').execute();
+  const botSeats = new Set(bots.map((b) => `${b.game_id}|${b.seat}`));
+  return games.filter((g) => {
+    if (g.ruleset !== 'vas' || g.parent) return true;
+    const toMove = JSON.parse(g.to_move) as string[];
+    return toMove.length === 0 || toMove.some((seat) => botSeats.has(`${g.id}|${seat}`));
+  }).map((g) => g.id);
+}
+
+/**
  * Records a seat's entropy (once: a second contribution is refused) in a seeding game; when every
  * person's seat has given its own, `seedFor(contributions)` gives the engine seed, the setup takes it
  * and the game becomes 'active', in the same transaction. Returns null when refused.
