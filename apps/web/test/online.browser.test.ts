@@ -80,6 +80,9 @@ describe.skipIf(!run)('online play through the server', () => {
       expect(logB.some((t) => t.includes('Turn 1: Attack Phase') || t.includes('Attack'))).toBe(true);
       // Without table mode the server rolls every die, and the log says so (never "typed").
       expect(logA.some((t) => /rolls \d+ for initiative.* \(rolled by the server\)/.test(t))).toBe(true);
+      // The page that created the game saw it from its start: the first rolls are its story, not "earlier in this game".
+      expect(logA.filter((t) => /^(Earlier in this game|While this page was away):/.test(t))).toEqual([]);
+      expect(logA[0]).toMatch(/rolls \d+ for initiative/);
       expect(logA.concat(logB).some((t) => t.includes('typed at the table'))).toBe(false);
       // The tab's title says whose turn it is, on that player's page only (seen from another tab).
       await expect.poll(async () => {

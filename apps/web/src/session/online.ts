@@ -87,10 +87,12 @@ export async function createOnline(kind: GameKind, seat: string, p: Place, o: On
   const invites = (r.invites ?? {}) as Record<string, string>;
   const [, invite] = Object.entries(invites)[0] ?? [];
   const page = p.pageUrl.split('#')[0];
+  // since 0: this page saw the game from its creation, so what the server did before the socket opened (the first
+  // rolls) is told as this game's story, not as "earlier in this game"
   return session(kind, p, game, you.seat, you.token, {
     ...(invite ? { invite: `${page}#join=${game}.${invite}` } : {}),
     ...(typeof r.spectate === 'string' ? { watch: `${page}#watch=${game}.${r.spectate}` } : {}),
-  });
+  }, undefined, 0);
 }
 
 /** Takes the invited seat of a `#join=<game>.<invite>` link. */
