@@ -41,6 +41,7 @@ ws.on('message', (data) => {
     if (f.t === 'welcome') early.splice(0).forEach(typed);
   } else if (f.t === 'ack') console.log(`ok, committed at v${f.v}`);
   else if (f.t === 'error') console.log(`refused (${f.code}): ${f.message}`);
+  else if (f.t === 'seats') console.log(`seats: ${f.seats.map((s) => `${s.seat} ${s.joined === false ? 'not joined yet' : 'taken'}`).join(', ')}`);
 });
 function typed(line) {
   if (!line.trim()) return;

@@ -7,7 +7,7 @@
 import { awaitedEntropy, isOver, revealedSeed, type HistoryEntry, type LiveGame } from './live';
 import { SPECTATOR, tableRoller } from './rulesets';
 import { patchMayHoldStatics, staticsFor, withoutStatics } from './statics';
-import { diffView, type DiceRoll, type GameInfo, type Turn, type UpdateFrame, type WelcomeFrame } from '@salvo/kernel/protocol';
+import { diffView, type DiceRoll, type GameInfo, type SeatInfo, type Turn, type UpdateFrame, type WelcomeFrame } from '@salvo/kernel/protocol';
 
 export type { Turn, UpdateFrame, WelcomeFrame };
 
@@ -90,6 +90,15 @@ export function gameInfo(g: LiveGame, viewer: string): GameInfo {
     game: g.id, ruleset: g.rs.id, seat: viewer === SPECTATOR ? null : viewer, table: g.table, seedCommit: g.seedCommit,
     over: isOver(g),
     ...(g.seeding ? { seeding: true as const, waitingForEntropy: awaitedEntropy(g) } : {}),
-    seats: g.players.map((p) => ({ seat: p, kind: g.seats.get(p)?.kind ?? 'human', bot: g.seats.get(p)?.bot ?? null })),
+    seats: seatInfos(g),
   };
+}
+
+/** The game's seats as the welcome and a `seats` frame give them: a person's seat is joined once its token exists. */
+export function seatInfos(g: LiveGame): SeatInfo[] {
+  return g.players.map((p) => {
+    const s = g.seats.get(p);
+    const kind = s?.kind ?? 'human';
+    return { seat: p, kind, bot: s?.bot ?? null, joined: kind === 'bot' || Boolean(s?.token_hash) };
+  });
 }

@@ -92,13 +92,10 @@ export function registerHttp(app: FastifyInstance, store: Store, service: GameSe
     if (!body) return reply;
     const id = idOf(req.params);
     const token = newSecret();
-    const seat = await service.run(id, async () => {
-      const s = await claimInvite(store, id, hashSecret(body.invite), hashSecret(token));
-      const g = s === undefined ? undefined : service.cached(id);
-      if (g) await service.refreshSeats(g);
-      return s;
-    });
+    const seat = await service.run(id, () => claimInvite(store, id, hashSecret(body.invite), hashSecret(token)));
     if (seat === undefined) return problem(reply, 404, 'ERR_INVITE', 'Unknown game, or the invite was already used.');
+    // before the answer: the new token must open the game here, and the game's sockets are told the seat is taken
+    await service.seatsChanged(id);
     req.log.info({ game: id, seat }, 'seat joined');
     if (body.entropy !== undefined) {
       const r = await service.contribute(id, seat, body.entropy);

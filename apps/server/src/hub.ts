@@ -13,7 +13,7 @@
  * (sent-views.ts) when it holds that view, else the view whole.
  */
 import { isOver, type LiveGame } from './live';
-import { encodeFrame } from './frames';
+import { encodeFrame, seatInfos } from './frames';
 import { toMove } from './rulesets';
 import { baseAt, rememberSent } from './sent-views';
 
@@ -96,6 +96,14 @@ export class Hub {
     }
     // after the loop: every connection above was matched against the bases as they were before this push
     for (const viewer of bases) rememberSent(g, viewer, g.version, views.get(viewer));
+  }
+
+  /** The game's seats to every socket of it (a seat was taken). */
+  pushSeats(g: LiveGame): void {
+    const set = this.byGame.get(g.id);
+    if (!set) return;
+    const frame = Buffer.from(JSON.stringify({ t: 'seats', game: g.id, seats: seatInfos(g) }));
+    for (const c of set) c.sendEncoded(frame);
   }
 
   /** One push to every socket of the game `idleMs` from now (one timer per game). */

@@ -96,6 +96,10 @@ export async function startServer(opts: ServerOptions): Promise<RunningServer> {
   if (web) await app.register(fastifyStatic, { root: dist, wildcard: true });
   else app.get('/', async (_req, reply) => reply.type('text/plain').send('Salvo server. The web client is not built (npm run -w @salvo/web build); the API is under /api and /ws (see README).\n'));
 
+  service.onSeatsChanged((g) => {
+    hub.pushSeats(g);
+    bus?.publish(g.id, g.version);
+  });
   service.onCommitted((g) => {
     hub.push(g);
     bus?.publish(g.id, g.version);
@@ -104,7 +108,11 @@ export async function startServer(opts: ServerOptions): Promise<RunningServer> {
     const origin = randomBytes(8).toString('hex');
     const resyncAll = (): void => { for (const id of hub.games()) void service.resume(id); };
     const { openBus } = await import('./redis');
-    bus = await openBus(opts.redis, opts.redisPrefix ?? 'salvo', origin, log, (game) => { if (service.cached(game)) void service.resume(game); }, resyncAll);
+    bus = await openBus(opts.redis, opts.redisPrefix ?? 'salvo', origin, log, (game) => {
+      if (!service.cached(game)) return;
+      void service.resume(game);
+      void service.seatsChanged(game, true);
+    }, resyncAll);
   }
   for (const id of await gamesToResume(store)) void service.resume(id).catch(() => log.error({ game: id, code: 'ERR_RESUME' }, 'resume failed'));
   const address = await app.listen({ port: opts.port ?? 0, host: opts.host ?? '127.0.0.1' });

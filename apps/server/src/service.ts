@@ -44,6 +44,7 @@ export class GameService {
   private readonly live = new GameCache();
   private readonly queues = new Map<string, Promise<unknown>>();
   private readonly listeners: ((g: LiveGame, from: number) => void)[] = [];
+  private readonly seatListeners: ((g: LiveGame) => void)[] = [];
   /** (game, seat, version) decisions being made now: a bot is asked once per version however often it is scheduled. */
   private readonly thinking = new Set<string>();
   private closed = false;
@@ -304,6 +305,27 @@ export class GameService {
   /** Re-reads the seats (a seat joined through another process); call inside `run`. */
   async refreshSeats(g: LiveGame): Promise<void> {
     g.seats = new Map((await getSeats(this.opts.store, g.id)).map((s) => [s.seat, s]));
+  }
+
+  onSeatsChanged(fn: (g: LiveGame) => void): void {
+    this.seatListeners.push(fn);
+  }
+
+  /**
+   * A seat was taken here (an invite claimed): the seats are read again and the listeners told. `remote`: a hint that
+   * one may have been taken through another process, followed only while this process holds the game with a person's
+   * seat still waiting (so a busy game costs no query), and told only when one became joined.
+   */
+  seatsChanged(id: string, remote = false): Promise<void> {
+    return this.run(id, async () => {
+      const g = remote ? this.live.peek(id) : await this.load(id);
+      if (!g) return;
+      const waiting = (): string => [...g.seats.values()].filter((s) => s.kind !== 'bot' && !s.token_hash).map((s) => s.seat).join(',');
+      const before = waiting();
+      if (remote && before === '') return;
+      await this.refreshSeats(g);
+      if (!remote || waiting() !== before) for (const fn of this.seatListeners) fn(g);
+    });
   }
 
   /** The stored setup of a game (its seed included): only for records of finished games. */

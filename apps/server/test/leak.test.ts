@@ -119,8 +119,13 @@ function check(p: Played, hiddenFromAxis: (v: number) => string[]): void {
       for (const s of p.secrets) expect(text.includes(s), `${viewer} frame carries a secret`).toBe(false);
       for (const r of rngs) expect(text.includes(r), `${viewer} frame carries a PRNG state`).toBe(false);
       if (f.t !== 'welcome' && f.t !== 'update') {
-        expect(['ack', 'error', 'pong']).toContain(f.t);
+        expect(['ack', 'error', 'pong', 'seats']).toContain(f.t);
         for (const s of seedSecrets) expect(text.includes(s)).toBe(false);
+        // a seat taken: the seats' public facts only (no token, invite or entropy)
+        if (f.t === 'seats') {
+          expect(Object.keys(f).sort()).toEqual(['game', 'seats', 't']);
+          for (const seat of f.seats as Record<string, unknown>[]) for (const k of Object.keys(seat)) expect(['seat', 'kind', 'bot', 'joined']).toContain(k);
+        }
         continue;
       }
       for (const k of Object.keys(f)) expect(ALLOWED.has(k), `frame key ${k}`).toBe(true);

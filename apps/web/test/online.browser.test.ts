@@ -108,6 +108,33 @@ describe.skipIf(!run)('online play through the server', () => {
     });
   });
 
+  it('until the invite is claimed the page says the other player has not joined, not that they are deciding', async () => {
+    const a = await context();
+    await withShots(a, 'online-not-joined', async () => {
+      // the server rolls the initiative: start games until the other side must decide first (half of them)
+      let waiting = '';
+      for (let i = 0; i < 10 && !waiting; i++) {
+        await a.goto(`${server().url}/`);
+        await a.getByLabel(/Online with an invite link/).check();
+        await a.getByRole('button', { name: 'Start' }).click();
+        const panel = a.locator('.waiting').or(a.getByRole('heading', { name: /^Your decision/ }));
+        await panel.first().waitFor();
+        if (await a.locator('.waiting').count()) waiting = await a.locator('.waiting').innerText();
+      }
+      expect(waiting).toBe('Regia Marina has not joined yet: send the other player the invite link above.');
+      const w = await context();
+      await w.goto(await a.getByLabel('Spectator link').inputValue());
+      await w.locator('.waiting', { hasText: 'Waiting for Regia Marina to join the game.' }).waitFor();
+      await shot(a, 'online-not-joined', false);
+      // the invite claimed in another browser: both pages say at once that Regia Marina is deciding
+      const b = await context();
+      await b.goto(await a.getByLabel('Invite link for the other player').inputValue());
+      await b.getByRole('heading', { name: /^Your decision/ }).waitFor();
+      await a.locator('.waiting', { hasText: 'Regia Marina (the other player) is deciding…' }).waitFor();
+      await w.locator('.waiting', { hasText: 'Regia Marina (the other player) is deciding…' }).waitFor();
+    });
+  });
+
   it('two browsers play War at Sea through the server, secret orders included, into Turn 2', async () => {
     const a = await context();
     await withShots(a, 'online-was', async () => {

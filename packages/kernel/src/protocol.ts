@@ -92,7 +92,14 @@ export interface UpdateFrame {
  */
 export interface DiceRoll { readonly at: number; readonly n: number; readonly by: string | null }
 
-export interface SeatInfo { readonly seat: string; readonly kind: string; readonly bot: string | null }
+/**
+ * A seat of the game: a person's (`human`) or a bot's. `joined`: false while a person's seat waits for its invite
+ * to be claimed (absent from servers before 7 December 2026: take it as joined).
+ */
+export interface SeatInfo { readonly seat: string; readonly kind: string; readonly bot: string | null; readonly joined?: boolean }
+
+/** To every socket of a game when a seat is taken (an invite claimed): the seats as in the welcome. */
+export interface SeatsFrame { readonly t: 'seats'; readonly game: string; readonly seats: readonly SeatInfo[] }
 
 /** The public facts of a game, in its welcome (no tokens, invites, seed or entropy). */
 export interface GameInfo {
@@ -129,7 +136,7 @@ export interface ErrorFrame {
 
 export interface PongFrame { readonly t: 'pong' }
 
-export type ServerFrame = UpdateFrame | WelcomeFrame | AckFrame | ErrorFrame | PongFrame;
+export type ServerFrame = UpdateFrame | WelcomeFrame | AckFrame | ErrorFrame | PongFrame | SeatsFrame;
 
 /** WebSocket close codes the server uses. */
 export const CLOSE = { shutdown: 1001, policy: 1008, tooLarge: 1009 } as const;

@@ -119,6 +119,9 @@ export class RemoteSession<State, Action> implements GameSession<State, Action> 
   botSeat(seat: string): boolean {
     return this.seats.some((s) => s.seat === seat && s.kind === 'bot');
   }
+  joined(seat: string): boolean {
+    return this.seats.find((s) => s.seat === seat)?.joined !== false;
+  }
   openLinked(game: string, kind: GameKind, back?: LinkBack): GameSession<unknown, unknown> {
     if (!this.o.link) throw new Error('This game cannot open another.');
     return this.o.link(game, kind, back, this.table, this.o.back?.game === game ? this.o.back.since : undefined);
@@ -249,6 +252,11 @@ export class RemoteSession<State, Action> implements GameSession<State, Action> 
   }
 
   private frame(f: Frame): void {
+    if (f.t === 'seats') {
+      this.seats = f.seats;
+      this.set({ ...this.snap });
+      return;
+    }
     if (f.t === 'welcome' || f.t === 'update') {
       const before = this.snap.state;
       const entries: LogEntry[] = [];

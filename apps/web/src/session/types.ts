@@ -95,6 +95,8 @@ export interface GameSession<State, Action> {
   readonly version?: number;
   /** Online: whether a bot holds this seat (from the server's welcome). */
   botSeat?(seat: string): boolean;
+  /** Online: false while a person's seat waits for its invite to be claimed (from the welcome and `seats` frames). */
+  joined?(seat: string): boolean;
   /**
    * Online: another game of this server opened with this browser's seat and secret: a war's battle on the
    * table (WAS-SALVO-TACTICAL-ONLINE), or the war again from it. `back` is where the linked game returns.
