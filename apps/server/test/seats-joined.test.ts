@@ -22,15 +22,19 @@ describe('seats joined, on one process', () => {
   beforeAll(async () => { srv = await testServer(join(tmp.dir, 'joined.sqlite')); });
   afterAll(async () => { await srv.close(); tmp.done(); });
 
-  it('the welcome says the invited seat is not joined; claiming it tells the creator and a spectator, with no secret in the frame', async () => {
+  it('the welcome and "my games" say the invited seat is not joined; claiming it tells the creator and a spectator, with no secret in the frame', async () => {
     const g = await created(srv);
     const creator = await Client.open(srv.wsUrl);
     expect(joinedOf(await creator.hello(g.game, { token: g.token }))).toEqual({ rn: true, rm: false });
     const watcher = await Client.open(srv.wsUrl);
     expect(joinedOf(await watcher.hello(g.game, { spectate: g.spectate }))).toEqual({ rn: true, rm: false });
 
+    const mine = async () => ((await api(srv.url, 'POST', '/api/my-games', { tokens: [g.token] })).json.games as { notJoined: string[] }[])[0]?.notJoined;
+    expect(await mine()).toEqual(['rm']);
+
     const j = await api(srv.url, 'POST', `/api/games/${g.game}/join`, { invite: g.invite });
     expect(j.status).toBe(200);
+    expect(await mine()).toEqual([]);
     for (const c of [creator, watcher]) {
       const f = await c.next((x) => x.t === 'seats');
       expect(f).toEqual({ t: 'seats', game: g.game, seats: [{ seat: 'rn', kind: 'human', bot: null, joined: true }, { seat: 'rm', kind: 'human', bot: null, joined: true }] });

@@ -33,7 +33,10 @@ export function MyGames({ origin, onOpen }: { origin: string; onOpen: (g: MyGame
       <ul className="my-games">
         {known.map((g) => {
           const s = status?.[`${g.game}:${g.seat}`];
-          const turn = !s ? '' : s.status !== 'active' ? 'over' : s.yourTurn ? 'your turn' : s.toMove.length ? `waiting for ${s.toMove.map((x) => SEAT_NAME[x] ?? x).join(' and ')}` : 'waiting';
+          const names = (seats: readonly string[]) => seats.map((x) => SEAT_NAME[x] ?? x).join(' and ');
+          const turn = !s ? '' : s.status !== 'active' ? 'over' : s.yourTurn ? 'your turn'
+            : s.notJoined?.length ? `${names(s.notJoined)} ${s.notJoined.length > 1 ? 'have' : 'has'} not joined yet`
+            : s.toMove.length ? `waiting for ${names(s.toMove)}` : 'waiting';
           return (
             <li key={`${g.game}:${g.seat}`} className={s?.yourTurn ? 'your-turn' : ''}>
               <span>{GAME_NAME[g.kind]}{g.table ? ' (table mode)' : ''}, you play {SEAT_NAME[g.seat] ?? g.seat}: <strong>{turn}</strong></span>{' '}

@@ -126,6 +126,11 @@ describe.skipIf(!run)('online play through the server', () => {
       await w.goto(await a.getByLabel('Spectator link').inputValue());
       await w.locator('.waiting', { hasText: 'Waiting for Regia Marina to join the game.' }).waitFor();
       await shot(a, 'online-not-joined', false);
+      // the start screen's list of this browser's games says it too
+      const start = await a.context().newPage();
+      await start.goto(`${server().url}/`);
+      await start.locator('.my-games li', { hasText: /^Victory at Sea, you play Royal Navy: Regia Marina has not joined yet/ }).first().waitFor();
+      await start.close();
       // the invite claimed in another browser: both pages say at once that Regia Marina is deciding
       const b = await context();
       await b.goto(await a.getByLabel('Invite link for the other player').inputValue());

@@ -184,6 +184,16 @@ export async function claimInvite(store: Store, gameId: string, inviteHash: stri
   });
 }
 
+/** The people's seats of these games whose invite nobody has claimed yet, by game. */
+export async function unclaimedSeats(store: Store, gameIds: readonly string[]): Promise<Map<string, string[]>> {
+  const out = new Map<string, string[]>();
+  if (gameIds.length === 0) return out;
+  const rows = await store.db.selectFrom('seats').select(['game_id', 'seat'])
+    .where('game_id', 'in', [...new Set(gameIds)]).where('kind', '!=', 'bot').where('token_hash', 'is', null).execute();
+  for (const r of rows) out.set(r.game_id, [...(out.get(r.game_id) ?? []), r.seat]);
+  return out;
+}
+
 export async function activeGameIds(store: Store): Promise<string[]> {
   const rows = await store.db.selectFrom('games').select('id').where('status', '=', 'active').execute();
   return rows.map((r) => r.id);

@@ -22,6 +22,8 @@ export interface MyGameStatus {
   readonly status: string;
   readonly toMove: readonly string[];
   readonly yourTurn: boolean;
+  /** People's seats whose invite nobody has claimed yet (absent from servers before 7 December 2026). */
+  readonly notJoined?: readonly string[];
   readonly updatedAt: string;
 }
 
