@@ -9,7 +9,7 @@
  *   GET  /api/games/:id/events      the events the bearer was shown at versions ?from= (1) to ?to= (the latest)
  *   GET  /api/games/:id/record      the record with the revealed seed, once the game is over
  *   GET  /api/bots?ruleset=         the bots that can be seated
- *   GET  /api/health                {ok, redis?: 'up' | 'down'}
+ *   GET  /api/health                {ok, redis?: 'up' | 'down', games: {games, dropped}} (games held in memory now, dropped as idle since the start)
  */
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { bearer, viewerOfBearer } from './auth';

@@ -89,7 +89,7 @@ export async function startServer(opts: ServerOptions): Promise<RunningServer> {
   await registerRateLimits(app, limits);
   await app.register(websocket, { options: { maxPayload: opts.frameLimit ?? 64 * 1024 } });
   let bus: Bus | null = null;
-  registerHttp(app, store, service, shared, () => (bus ? { redis: bus.up() ? 'up' : 'down' } : {}), limits);
+  registerHttp(app, store, service, shared, () => ({ ...(bus ? { redis: bus.up() ? 'up' : 'down' } : {}), games: service.inMemory }), limits);
   registerWs(app, service, hub, { rate: opts.wsRate ?? 200, burst: (opts.wsRate ?? 200) * 2, strikes: 100, maxBuffered, heartbeatMs: opts.wsHeartbeatMs ?? 30_000 }, shared);
   const dist = opts.webDist ?? DEFAULT_WEB_DIST;
   const web = existsSync(join(dist, 'index.html'));

@@ -45,6 +45,10 @@ describe('idle games leave memory and come back unchanged', () => {
     const views = Object.fromEntries(await Promise.all(Object.entries(tokens).map(async ([seat, token]) => [seat, (await api(srv.url, 'GET', `/api/games/${game}`, undefined, token)).json])));
     for (const c of Object.values(clients)) c.close();
     await until('the game leaves memory', () => srv.service.cached(game) === undefined);
+    // an operator sees it on /api/health
+    const health = (await api(srv.url, 'GET', '/api/health')).json.games as { games: number; dropped: number };
+    expect(health.dropped).toBeGreaterThanOrEqual(1);
+    expect(health.games).toBe(srv.service.inMemory.games);
 
     // the same seats, the same views, and play goes on
     for (const [seat, token] of Object.entries(tokens)) {
