@@ -119,6 +119,7 @@ export class RemoteSession<State, Action> implements GameSession<State, Action> 
   botSeat(seat: string): boolean {
     return this.seats.some((s) => s.seat === seat && s.kind === 'bot');
   }
+  get spectator(): boolean { return this.o.seat === null; }
   joined(seat: string): boolean {
     return this.seats.find((s) => s.seat === seat)?.joined !== false;
   }

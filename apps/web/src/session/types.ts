@@ -95,6 +95,8 @@ export interface GameSession<State, Action> {
   readonly version?: number;
   /** Online: whether a bot holds this seat (from the server's welcome). */
   botSeat?(seat: string): boolean;
+  /** Online: this page follows the game as a spectator (it has no seat). */
+  readonly spectator?: boolean;
   /** Online: false while a person's seat waits for its invite to be claimed (from the welcome and `seats` frames). */
   joined?(seat: string): boolean;
   /**

@@ -21,7 +21,7 @@ import { ShipCards } from './ShipCards';
 import { VasTable, type MovePreview } from './Table';
 import { ScenarioBrief } from '../scenario/InGame';
 import { vasStatus } from '../common/status-text';
-import { notJoinedText } from '../common/not-joined';
+import { waitingText } from '../common/waiting-text';
 import { HowToPlay } from './HowToPlay';
 
 /**
@@ -121,7 +121,7 @@ function VasPlay({ session, onLeave, afterBattle }: { session: GameSession<VasSt
   else if (p.kind === 'chance') panel = session.tableDice
     ? <TableDice request={p.request} error={snap.error?.message ?? null} onSubmit={(v) => void session.submitDice(v)} />
     : <p>Rolling: {p.request.label}</p>;
-  else if (!mine) panel = <p className="waiting" aria-busy="true">{(player !== null && notJoinedText(session, [player], who)) || `${who} ${player !== null && session.controllerOf(player) === 'remote' ? '(the other player)' : '(bot)'} is deciding…`}</p>;
+  else if (!mine) panel = <p className="waiting" aria-busy="true">{waitingText(session, player !== null ? [player] : [], who)}</p>;
   else if (p.kind === 'decision') {
     switch (p.decision) {
       case 'take-first':

@@ -11,7 +11,7 @@ import { observe, wasEngine, type Side, type WasAction, type WasState, type WasV
 import { LastDice, TableDice } from '../common/Dice';
 import { GameHeader } from '../common/GameHeader';
 import { Announcer, EventLog } from '../common/Log';
-import { notJoinedText } from '../common/not-joined';
+import { waitingText } from '../common/waiting-text';
 import { useSession } from '../common/useSession';
 import type { GameSession } from '../session/types';
 import { PocTrack, WasBoardMap } from './Board';
@@ -117,7 +117,7 @@ function WasPlay({ session, onLeave, onOpen }: WasGameProps) {
     ? <TableDice request={p.request} error={snap.error?.message ?? null} onSubmit={(v) => void session.submitDice(v)} />
     : <p>Rolling: {namePlaces(p.request.label)}</p>;
   else if (hosted) panel = <HostedBattle area={hosted} onOpen={() => openBattle(hosted)} />;
-  else if (!acting) panel = <p className="waiting" aria-busy="true">{notJoinedText(session, owing, owing.map(sideName).join(' and ')) || `${owing.map(sideName).join(' and ')} ${owing.some((x) => session.controllerOf(x) === 'remote') ? '(the other player)' : '(bot)'} deciding…`}</p>;
+  else if (!acting) panel = <p className="waiting" aria-busy="true">{waitingText(session, owing, owing.map(sideName).join(' and '))}</p>;
   else if (tactical && online) panel = <TacticalBattlePanel state={state} battle={battle?.ok ? battle.value : null} kept={0} online onFight={() => submit({ type: 'fight-on-table' })} onSubmit={submit} />;
   else if (tactical && battle?.ok) panel = <TacticalBattlePanel state={state} battle={battle.value} kept={keptBattle(browserStorage(), storeKey)?.actions.length ?? 0} onFight={() => setOnTable(true)} onSubmit={fought} />;
   else if (state.step.kind === 'move' || state.step.kind === 'place-uboats') panel = <MoveOrders key={`${state.turn}-${acting}`} state={rulesState} side={acting} onSubmit={submit} />;
