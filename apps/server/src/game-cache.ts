@@ -29,7 +29,7 @@ export class GameCache {
       for (const id of this.idle(idleMs)) {
         if (busy(id, true)) continue;
         void inChain(id, async () => {
-          if (busy(id, false) || !this.idle(idleMs).includes(id)) return;
+          if (busy(id, false) || this.unusedFor(id) < idleMs) return;
           this.delete(id);
           this.dropped += 1;
         });
@@ -66,6 +66,12 @@ export class GameCache {
 
   get size(): number {
     return this.games.size;
+  }
+
+  /** How long the game has been unused, in ms (-1 when it is not held). */
+  unusedFor(id: string): number {
+    const at = this.used.get(id);
+    return at === undefined ? -1 : this.now() - at;
   }
 
   /** The games unused for at least `idleMs`. */

@@ -318,12 +318,14 @@ export class GameService {
    */
   seatsChanged(id: string, remote = false): Promise<void> {
     return this.run(id, async () => {
-      const g = remote ? this.live.peek(id) : await this.load(id);
+      const held = this.live.peek(id);
+      const g = held ?? (remote ? undefined : await this.load(id));
       if (!g) return;
       const waiting = (): string => [...g.seats.values()].filter((s) => s.kind !== 'bot' && !s.token_hash).map((s) => s.seat).join(',');
       const before = waiting();
       if (remote && before === '') return;
-      await this.refreshSeats(g);
+      // a game loaded just now read its seats already
+      if (held) await this.refreshSeats(g);
       if (!remote || waiting() !== before) for (const fn of this.seatListeners) fn(g);
     });
   }
