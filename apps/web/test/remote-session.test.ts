@@ -17,6 +17,7 @@ import { randomAction } from '@salvo/bots';
 import { vas, type VasState } from '@salvo/vas';
 import { startServer, type RunningServer } from '../../server/src/index';
 import { RemoteSession, type PastEvents } from '../src/session/remote';
+import type { GameSession } from '../src/session/types';
 import { loadRecord } from '../src/replay/load';
 
 let srv: RunningServer;
@@ -67,6 +68,8 @@ describe('the online session of the web client', () => {
         if (snap.pending.kind === 'over') break;
         // the record holds secret orders and the seed: not before the end
         if (acted === 0) await expect(session.recordJson()).rejects.toThrow(/when the game is over/);
+        // nothing is taken back online: the other player is not at this screen (the page shows no Take back)
+        if (acted === 0) expect((session as GameSession<VasState, { type: string }>).takeBack).toBeUndefined();
         const action = randomAction(vas, { ...(snap.state as object), rng: [1, 2, 3, 4] } as unknown as VasState, rng);
         const answer = session.submit(action, 'test');
         // sent, not yet answered: the panels wait

@@ -7,3 +7,4 @@ export * from './engine';
 export * from './record';
 export * from './show';
 export * from './seat';
+export * from './take-back';

@@ -2,10 +2,13 @@
 import { useEffect, useState } from 'react';
 import { modeText } from './status-text';
 import { downloadText } from './download';
+import type { TakeBackPoint } from '@salvo/kernel';
 interface Props {
   readonly title: string;
   readonly status: string;
-  readonly session: { mode: string; tableDice: boolean; tableMode?: boolean; invite?: string | undefined; watch?: string | undefined; recordJson(): string | Promise<string> };
+  readonly session: { mode: string; tableDice: boolean; tableMode?: boolean; invite?: string | undefined; watch?: string | undefined; recordJson(): string | Promise<string>; takeBack?(): Promise<string | null> };
+  /** A game played at this browser: what "Take back" takes back, or why nothing can be (the snapshot's `takeBack`). */
+  readonly takeBack?: TakeBackPoint | undefined;
   readonly notice?: string | null | undefined;
   readonly onLeave: () => void;
   /**
@@ -22,7 +25,14 @@ export function tabTitle(title: string, owed: 'decision' | 'dice' | null | undef
   return `${lead}${title} — Salvo`;
 }
 
-export function GameHeader({ title, status, session, onLeave, notice, owed }: Props) {
+/** Whether a key press is Ctrl+Z (Cmd+Z) meant for the page, not for a text field's own undo. */
+export function isTakeBackKey(e: KeyboardEvent): boolean {
+  const t = e.target as HTMLElement | null;
+  const typing = t !== null && (t.tagName === 'INPUT' || t.tagName === 'TEXTAREA' || t.tagName === 'SELECT' || t.isContentEditable);
+  return (e.ctrlKey || e.metaKey) && !e.shiftKey && !e.altKey && e.key.toLowerCase() === 'z' && !typing;
+}
+
+export function GameHeader({ title, status, session, onLeave, notice, owed, takeBack }: Props) {
   // at one screen (hot-seat, table) every decision is the person's here: the title would always say so
   const says = session.mode === 'online' || session.mode === 'bot' ? owed : null;
   useEffect(() => {
@@ -39,12 +49,29 @@ export function GameHeader({ title, status, session, onLeave, notice, owed }: Pr
       (e: unknown) => setProblem(e instanceof Error ? e.message : 'The record could not be saved.'),
     );
   };
+  const canTakeBack = session.takeBack !== undefined;
+  const back = () => {
+    setProblem(null);
+    void session.takeBack?.().then((why) => { if (why) setProblem(why); });
+  };
+  // a new step (or one taken back) makes the last refusal stale
+  useEffect(() => setProblem(null), [takeBack]);
+  useEffect(() => {
+    if (!canTakeBack) return undefined;
+    const onKey = (e: KeyboardEvent) => { if (isTakeBackKey(e)) { e.preventDefault(); back(); } };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  });
   return (
     <header className="game-header">
       <h1>{title}</h1>
       <p className="status" aria-live="off">{status} · {modeText(session.mode)}{(session.tableMode ?? session.tableDice) ? ' (dice typed at the table)' : ''}</p>
       {notice && <p className="notice" role="status">{notice}</p>}
       <div className="row">
+        {canTakeBack && (
+          <button type="button" onClick={back} aria-disabled={takeBack?.ok ? undefined : true} aria-keyshortcuts="Control+Z"
+            title={takeBack ? (takeBack.ok ? `Take back: ${takeBack.said} (Ctrl+Z)` : takeBack.why) : undefined}>Take back</button>
+        )}
         <button type="button" onClick={save}>Save record</button>
         <button type="button" onClick={onLeave}>Leave game</button>
       </div>

@@ -153,8 +153,14 @@ export function keepSaved(session: AnySession, kv: KeyValue | null = store(), no
   const save = () => {
     const snap = session.getSnapshot();
     if (snap.pending.kind === 'over') { discardSavedGame(id, kv); return; }
-    // A game with no action yet has nothing to lose, and would only push older games out of the list.
-    if (snap.actions.length === saved || snap.actions.length === 0) return;
+    // A game with no action yet has nothing to lose, and would only push older games out of the list; one whose
+    // every step was taken back (take-back.ts) is no longer kept at a position it has left.
+    if (snap.actions.length === 0) {
+      if (saved > 0) discardSavedGame(id, kv);
+      saved = 0;
+      return;
+    }
+    if (snap.actions.length === saved) return;
     saved = snap.actions.length;
     const { turn, scenario } = snap.state as { turn?: unknown; scenario?: { name?: unknown } };
     const battle = typeof scenario?.name === 'string' ? `${game}: ${scenario.name},` : game;

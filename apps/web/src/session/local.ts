@@ -3,9 +3,10 @@
  * (yielding to the browser between their steps); dice come from the state's own PRNG, or from a
  * person in table mode. Every applied action is kept, so the game is always a record.
  */
-import { diceFitRequest, makeRecord, rollFor, type Engine, type RngState, type Transition } from '@salvo/kernel';
+import { diceFitRequest, makeRecord, rollFor, type Engine, type Pending, type RngState, type Transition } from '@salvo/kernel';
 import type { Controller, DiceInfo, GameKind, GameSession, LogEntry, Snapshot } from './types';
 import type { NewGame } from './new-game';
+import { markStep, takeBackPoint, type StepBy, type StepMark } from '@salvo/kernel';
 
 export interface GameAdapter<State, Action extends { readonly type: string }, Event> {
   readonly kind: GameKind;
@@ -50,6 +51,8 @@ export class LocalSession<State, Action extends { readonly type: string }, Event
   private nextId = 1;
   private disposed = false;
   private running = false;
+  /** One mark per action of `snap.actions`: who made it, and whether it closes the way back (take-back.ts). */
+  private marks: StepMark[] = [];
 
   constructor(private readonly adapter: GameAdapter<State, Action, Event>, private readonly opts: LocalOptions<State, Action>) {
     this.kind = adapter.kind;
@@ -58,9 +61,12 @@ export class LocalSession<State, Action extends { readonly type: string }, Event
     this.preMeasure = opts.preMeasure;
     const log = opts.priorLog ?? [];
     this.nextId = log.length + 1;
+    const prior = opts.prior ?? [];
+    // the log shown is the one saved with the game: where each step's entries start in it is not known
+    this.marks = prior.length ? this.replay(prior).marks.map((m) => ({ ...m, logFrom: null })) : [];
     this.snap = {
-      state: opts.initial, actions: [...(opts.prior ?? [])], pending: adapter.engine.pending(opts.initial),
-      log, error: null, busy: false, lastDice: null,
+      state: opts.initial, actions: [...prior], pending: adapter.engine.pending(opts.initial),
+      log, error: null, busy: false, lastDice: null, takeBack: takeBackPoint(this.marks),
     };
     queueMicrotask(() => void this.runAutomatic());
   }
@@ -94,9 +100,7 @@ export class LocalSession<State, Action extends { readonly type: string }, Event
       this.set({ ...this.snap, error: { tried, message: r.error.message } });
       return r.error.message;
     }
-    const p = this.snap.pending;
-    const actor = p.kind === 'decision' ? this.adapter.actorName(this.snap.state, p.player) : undefined;
-    this.commit(action, r.value, null, actor);
+    this.commit(action, r.value, null, 'person');
     await this.runAutomatic();
     return null;
   }
@@ -115,9 +119,38 @@ export class LocalSession<State, Action extends { readonly type: string }, Event
       this.set({ ...this.snap, error: { tried: `dice ${values.join(' ')}`, message: r.error.message } });
       return r.error.message;
     }
-    this.commit(action, r.value, { label: p.request.label, purpose: p.request.purpose, values: [...values], manual: true });
+    this.commit(action, r.value, { label: p.request.label, purpose: p.request.purpose, values: [...values], manual: true }, 'typed-dice');
     await this.runAutomatic();
     return null;
+  }
+
+  /**
+   * Takes back the last step a person made at this browser with every step after it, when nothing closes the way
+   * back (take-back.ts); the log then says what was taken back. Answers the refusal sentence, or null.
+   */
+  async takeBack(): Promise<string | null> {
+    if (this.running || this.snap.busy) return this.refuse('take back', 'Wait: the bot is still playing.');
+    const point = takeBackPoint(this.marks);
+    if (!point.ok) return this.refuse('take back', point.why);
+    const keep = this.snap.actions.slice(0, point.index);
+    const from = this.marks[point.index]?.logFrom ?? null;
+    const replayed = this.replay(keep);
+    // the log up to the step is kept as it was shown; a step from before the page opened the game rebuilds it
+    const log = from === null ? replayed.log : this.snap.log.slice(0, from);
+    this.marks = from === null ? replayed.marks : this.marks.slice(0, point.index);
+    const lastDice = from === null ? replayed.lastDice : [...log].reverse().find((e) => e.dice)?.dice ?? null;
+    this.set({
+      state: replayed.state, actions: keep, pending: this.adapter.engine.pending(replayed.state),
+      log: [...log, { id: this.nextId++, text: `Taken back: ${point.said}` }], error: null, busy: false, lastDice,
+      takeBack: takeBackPoint(this.marks),
+    });
+    await this.runAutomatic();
+    return null;
+  }
+
+  private refuse(tried: string, message: string): string {
+    this.set({ ...this.snap, error: { tried, message } });
+    return message;
   }
 
   dismissError(): void {
@@ -139,21 +172,64 @@ export class LocalSession<State, Action extends { readonly type: string }, Event
     for (const l of [...this.listeners]) l();
   }
 
-  private commit(action: Action, t: Transition<State, Event>, diceIn: DiceInfo | null, actor?: string): void {
+  private commit(action: Action, t: Transition<State, Event>, dice: DiceInfo | null, by: StepBy, bot?: string): void {
     const before = this.snap.state;
-    let dice = diceIn;
+    const step = this.describeStep(before, this.snap.pending, action, t, dice, by, bot, false);
+    const mark = markStep(by, this.snap.pending, this.adapter.engine.pending(t.state), this.adapter.forPeople?.(before) ?? false, this.snap.log.length, step.said);
+    this.marks = [...this.marks, mark];
+    this.set({
+      state: t.state, actions: [...this.snap.actions, action], pending: this.adapter.engine.pending(t.state),
+      log: [...this.snap.log, ...step.entries], error: null, busy: this.snap.busy, lastDice: step.dice ?? this.snap.lastDice,
+      takeBack: takeBackPoint(this.marks),
+    });
+  }
+
+  /** A step's log entries (ids taken from this session), its dice as the dice panel shows them, and its first line in words. */
+  private describeStep(before: State, p: Pending<string>, action: Action, t: Transition<State, Event>, diceIn: DiceInfo | null, by: StepBy, bot: string | undefined, past: boolean): { entries: LogEntry[]; dice: DiceInfo | null; said: string } {
     const lines = this.adapter.describe(before, t.state, t.events);
+    const who = p.kind === 'decision' ? p.player : bot;
+    const actor = by === 'person' && p.kind === 'decision' ? this.adapter.actorName(before, p.player)
+      : by === 'bot' && who !== undefined ? `${this.adapter.actorName(before, who)} (bot)` : undefined;
     const entries: LogEntry[] = [];
+    let dice = diceIn;
     if (dice && lines.length) dice = { ...dice, result: lines.map((l) => l.text).join(' · ') };
     if (dice) {
       dice = { ...dice, by: dice.manual ? 'typed at the table' : 'rolled by the computer' };
-      entries.push({ id: this.nextId++, text: `${dice.label}: ${dice.values.join(' ')} (${dice.by})`, dice });
+      entries.push({ id: this.nextId++, text: `${dice.label}: ${dice.values.join(' ')} (${dice.by})`, dice, ...(past ? { past } : {}) });
     }
-    lines.forEach((l, i) => entries.push({ id: this.nextId++, text: l.text, ...(l.rule ? { rule: l.rule } : {}), ...(actor && i === 0 ? { actor } : {}) }));
-    this.set({
-      state: t.state, actions: [...this.snap.actions, action], pending: this.adapter.engine.pending(t.state),
-      log: [...this.snap.log, ...entries], error: null, busy: this.snap.busy, lastDice: dice ?? this.snap.lastDice,
-    });
+    lines.forEach((l, i) => entries.push({ id: this.nextId++, text: l.text, ...(l.rule ? { rule: l.rule } : {}), ...(actor && i === 0 ? { actor } : {}), ...(past ? { past } : {}) }));
+    const first = entries[0];
+    const said = first ? `${first.actor ? `${first.actor}: ` : ''}${first.text}` : `a step (${String(action.type)})`;
+    return { entries, dice, said };
+  }
+
+  /**
+   * Plays `actions` from the setup: the state after them, each one's mark and the log they write, as entries told
+   * after the fact. Who made each step is read off the controllers (a record does not say).
+   */
+  private replay(actions: readonly Action[]): { state: State; marks: StepMark[]; log: LogEntry[]; lastDice: DiceInfo | null } {
+    const { engine } = this.adapter;
+    const created = engine.createGame(this.opts.setup);
+    if (!created.ok) throw new Error(created.error.message);
+    let state = created.value;
+    const marks: StepMark[] = [];
+    const log: LogEntry[] = [];
+    let lastDice: DiceInfo | null = null;
+    for (const action of actions) {
+      const p = engine.pending(state);
+      const t = engine.applyTrusted(state, action);
+      const player = p.kind === 'simultaneous' ? engine.actorOf(state, action) : p.kind === 'decision' ? p.player : null;
+      const human = player !== null && player !== 'dice' && this.controllerOf(player) === 'human';
+      const by: StepBy = p.kind === 'chance' ? (this.tableDice ? 'typed-dice' : 'computer-dice') : human ? 'person' : 'bot';
+      const values = p.kind === 'chance' ? (action as unknown as { values?: readonly number[] }).values ?? [] : [];
+      const dice: DiceInfo | null = p.kind === 'chance' ? { label: p.request.label, purpose: p.request.purpose, values: [...values], manual: this.tableDice } : null;
+      const step = this.describeStep(state, p, action, t, dice, by, player ?? undefined, true);
+      marks.push(markStep(by, p, engine.pending(t.state), this.adapter.forPeople?.(state) ?? false, log.length, step.said));
+      log.push(...step.entries);
+      lastDice = step.dice ?? lastDice;
+      state = t.state;
+    }
+    return { state, marks, log, lastDice };
   }
 
   /** Plays dice (unless in table mode) and bot seats until a person must act or the game is over. */
@@ -170,7 +246,7 @@ export class LocalSession<State, Action extends { readonly type: string }, Event
           const copy: RngState = [...(state as { rng: RngState }).rng] as RngState;
           const values = rollFor(copy, p.request);
           const t = this.adapter.engine.rollChance(state);
-          this.commit(this.adapter.engine.diceAction(values), t, { label: p.request.label, purpose: p.request.purpose, values, manual: false });
+          this.commit(this.adapter.engine.diceAction(values), t, { label: p.request.label, purpose: p.request.purpose, values, manual: false }, 'computer-dice');
           continue;
         }
         if (this.adapter.forPeople?.(state) && Object.values(this.opts.controllers).includes('human')) break;
@@ -198,7 +274,7 @@ export class LocalSession<State, Action extends { readonly type: string }, Event
           this.set({ ...this.snap, error: { tried: `bot ${bot}`, message: `The bot chose an illegal action: ${r.error.message}` } });
           break;
         }
-        this.commit(action, r.value, null, `${this.adapter.actorName(this.snap.state, bot)} (bot)`);
+        this.commit(action, r.value, null, 'bot', bot);
       }
     } finally {
       this.running = false;

@@ -8,6 +8,7 @@
  * nothing is applied (or sent) when it is refused.
  */
 import type { Pending } from '@salvo/kernel';
+import type { TakeBackPoint } from '@salvo/kernel';
 
 export type GameKind = 'vas' | 'was';
 
@@ -61,6 +62,8 @@ export interface Snapshot<State, Action> {
    * version (or a refusal). The decision panels wait, so a second click cannot send the same choice twice.
    */
   readonly sending?: boolean;
+  /** A game played at this browser: what "Take back" would take back, or why nothing can be (take-back.ts). */
+  readonly takeBack?: TakeBackPoint;
 }
 
 export interface GameSession<State, Action> {
@@ -81,6 +84,12 @@ export interface GameSession<State, Action> {
   submit(action: Action, tried: string): Promise<string | null>;
   /** Table mode: the dice a person rolled for the pending chance step. */
   submitDice(values: readonly number[]): Promise<string | null>;
+  /**
+   * A game played at this browser: takes back the last step a person made here, with everything after it, unless
+   * dice rolled by the computer, revealed orders or a battle on the table came since (take-back.ts). Answers the
+   * refusal sentence, or null.
+   */
+  takeBack?(): Promise<string | null>;
   /** Forgets the last refusal (the player changed what they were trying). */
   dismissError(): void;
   /**

@@ -218,7 +218,7 @@ function VasPlay({ session, onLeave, afterBattle }: { session: GameSession<VasSt
   const prompt = p.kind === 'decision' ? p.prompt : p.kind === 'chance' ? p.request.label : p.kind === 'over' ? 'The battle is over.' : p.prompt;
   return (
     <div className="game vas-game">
-      <GameHeader title="Victory at Sea" status={`${vasStatus(state)}${afterBattle?.context ? ` · ${afterBattle.context}` : ''}`} session={session} onLeave={onLeave} notice={snap.notice} owed={snap.sending ? null : mine ? 'decision' : p.kind === 'chance' && session.tableDice ? 'dice' : null} />
+      <GameHeader title="Victory at Sea" status={`${vasStatus(state)}${afterBattle?.context ? ` · ${afterBattle.context}` : ''}`} session={session} onLeave={onLeave} notice={snap.notice} takeBack={snap.takeBack} owed={snap.sending ? null : mine ? 'decision' : p.kind === 'chance' && session.tableDice ? 'dice' : null} />
       <Announcer log={snap.log} />
       <div className="game-main">
         <VasTable state={shown} selected={selected} onSelect={setSelected} preview={preview} preMeasure={session.preMeasure} {...(moving ? { onDrag } : {})}

@@ -99,7 +99,7 @@ function WasPlay({ session, onLeave, onOpen }: WasGameProps) {
   if (needsHandOver && acting) {
     return (
       <div className="game was-game">
-        <GameHeader title="War at Sea" status={`Turn ${state.turn}`} session={session} onLeave={onLeave} notice={snap.notice} owed={owed} />
+        <GameHeader title="War at Sea" status={`Turn ${state.turn}`} session={session} onLeave={onLeave} notice={snap.notice} takeBack={snap.takeBack} owed={owed} />
         <Announcer log={snap.log} />
         <section className="hand-over" aria-labelledby="handover-h">
           <h2 id="handover-h">Hand the screen to the {sideName(acting)} player</h2>
@@ -134,7 +134,7 @@ function WasPlay({ session, onLeave, onOpen }: WasGameProps) {
   const combat = area ? state.combat[area] : undefined;
   return (
     <div className="game was-game">
-      <GameHeader title="War at Sea" status={`Turn ${state.turn} of ${BOARD.turns} · ${wasStepText(state.step)}${area ? ` in the ${placeName(area)}` : ''}${twoPeople ? ` · showing the ${sideName(viewer)} view` : ''}`} session={session} onLeave={onLeave} notice={snap.notice} owed={owed} />
+      <GameHeader title="War at Sea" status={`Turn ${state.turn} of ${BOARD.turns} · ${wasStepText(state.step)}${area ? ` in the ${placeName(area)}` : ''}${twoPeople ? ` · showing the ${sideName(viewer)} view` : ''}`} session={session} onLeave={onLeave} notice={snap.notice} takeBack={snap.takeBack} owed={owed} />
       <Announcer log={snap.log} />
       <PocTrack poc={state.poc} cap={BOARD.pocCap} />
       <div className="game-main">
