@@ -25,6 +25,35 @@ describe('the terminal play loop', () => {
     expect(out.stopped).toBe('Input ended before the game did.');
   });
 
+  it('undo takes back a mistyped die and a decision (kernel take-back.ts); the record on disk follows; nothing before the first step', async () => {
+    const term = scriptedTerminal(['undo', '6 6', '2 2', 'undo', '1 1', '1', 'undo', '2']);
+    const saved: number[] = [];
+    const out = await playVas(vas, start(3), { controllers: { rn: 'human', rm: 'random' }, table: true, botRng: seedRng(3), onAction: (a) => saved.push(a.length) }, term);
+    expect(out.actions.slice(0, 3)).toEqual([
+      { type: 'roll', values: [6, 6] },
+      { type: 'roll', values: [1, 1] },
+      { type: 'take-first', fleet: 'rn', first: false },
+    ]);
+    expect(term.out).toContain('Nothing to take back: no step has been made at this screen yet.');
+    expect(term.out).toContain('Taken back: Roll 2d6 for the initiative of Regia Marina: 2 2 (typed at the table)');
+    expect(term.out).toContain('Taken back: Royal Navy: Royal Navy moves first');
+    // the record kept on disk is rewritten shorter at each take back
+    expect(saved.slice(0, 6)).toEqual([1, 2, 1, 2, 3, 2]);
+  });
+
+  it('undo is refused once the computer has rolled dice since the person\'s last step, and the game goes on', async () => {
+    const script = Array.from({ length: 40 }, (_, i) => (i % 3 === 2 ? 'undo' : '1'));
+    const term = scriptedTerminal(script);
+    await playVas(vas, start(3), { controllers: { rn: 'human', rm: 'random' }, table: false, botRng: seedRng(3) }, term);
+    const refused = term.out.filter((l) => l === 'Nothing to take back: the dice have been rolled since the last step made at this screen.');
+    const taken = term.out.filter((l) => l.startsWith('Taken back: Royal Navy: '));
+    expect(refused.length).toBeGreaterThan(0);
+    expect(taken.length).toBeGreaterThan(0);
+    // a refusal asks the same question again: the line after it is the table drawn again, the game where it was
+    const i = term.out.indexOf(refused[0] ?? '');
+    expect(term.out.slice(i + 1).some((l) => l.startsWith('Royal Navy: '))).toBe(true);
+  });
+
   it('an illegal typed action prints the rule sentence and the person is asked again', async () => {
     const term = scriptedTerminal(['6 6', '1 1', 'first', 'nominate veneto', 'nominate warspite', 'move 99', 'move 4']);
     const s = start(3);

@@ -29,7 +29,7 @@ describe('terminal traps', () => {
   it('help at a table-mode dice prompt explains what to type; show <ship> gives any ship\'s card', async () => {
     const term = scriptedTerminal(['help', '6 6', '1 1', 'show veneto']);
     await playVas(vas, start(3), { controllers: { rn: 'human', rm: 'random' }, table: true, botRng: seedRng(3) }, term);
-    expect(term.out).toContain('Roll the dice at the table and type what they show: type 2 dice (d6, 1 to 6), e.g. 1 2.');
+    expect(term.out).toContain('Roll the dice at the table and type what they show: type 2 dice (d6, 1 to 6), e.g. 1 2. undo takes back the last step made here (a mistyped die too).');
     expect(term.out.join('\n')).not.toContain('"help" is not a die');
     expect(term.out.some((l) => l.startsWith('C Vittorio Veneto (veneto, Regia Marina)') && l.includes('Target 4+, Armour 6+'))).toBe(true);
   });

@@ -38,14 +38,24 @@ export function splitDice(line: string): string[] {
   return line.trim().replace(/^roll\b/i, '').split(/[\s,]+/).filter(Boolean);
 }
 
-export async function askTableDice(req: ChanceRequest, term: Terminal): Promise<number[] | null> {
+/** `undo` or `take back` typed at a prompt: take back the last step made at this screen (kernel take-back.ts). */
+export const isUndo = (line: string): boolean => /^\s*(undo|take\s*back)\s*$/i.test(line);
+
+/**
+ * Asks until the dice fit. With `undo`, a person may instead type `undo` (a mistyped die before this one): the
+ * answer is then `'undo'`.
+ */
+export async function askTableDice(req: ChanceRequest, term: Terminal): Promise<number[] | null>;
+export async function askTableDice(req: ChanceRequest, term: Terminal, undo: true): Promise<number[] | 'undo' | null>;
+export async function askTableDice(req: ChanceRequest, term: Terminal, undo = false): Promise<number[] | 'undo' | null> {
   for (;;) {
     const line = await term.ask(dicePrompt(req));
     if (line === null) return null;
     if (/^\s*(help|\?)\s*$/i.test(line)) {
-      term.print(`Roll the dice at the table and type what they show: ${diceWanted(req)}, e.g. ${Array.from({ length: Math.max(1, req.dice) }, (_, i) => (i % req.sides) + 1).join(' ')}.`);
+      term.print(`Roll the dice at the table and type what they show: ${diceWanted(req)}, e.g. ${Array.from({ length: Math.max(1, req.dice) }, (_, i) => (i % req.sides) + 1).join(' ')}.${undo ? ' undo takes back the last step made here (a mistyped die too).' : ''}`);
       continue;
     }
+    if (undo && isUndo(line)) return 'undo';
     const words = splitDice(line);
     const bad = tableDiceProblem(req, words);
     if (!bad) return words.map(Number);

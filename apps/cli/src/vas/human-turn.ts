@@ -5,7 +5,7 @@
  */
 import { seatRefusal, type ChanceRequest, type RngState, type Transition } from '@salvo/kernel';
 import type { VasAction, VasEvent, VasState } from '@salvo/vas';
-import { askTableDice } from '../io/table-dice';
+import { askTableDice, isUndo } from '../io/table-dice';
 import type { Terminal } from '../io/terminal';
 import { renderVasTable } from '../render/vas-table';
 import { describeAction } from '@salvo/vas';
@@ -41,11 +41,12 @@ export const HELP = [
   '  fly sword1 30 20 fulmar1 28 22 | fly none   your flights of this group fly to (x, y) inches; first | pass: who flies first',
   '  show veneto                          any ship\'s roster card (yours or the enemy\'s) and its state now',
   '  concede (asks to confirm) | random (the bot picks this one) | auto (the bot plays your fleet from now on) | table (show it again) | {json}',
+  '  undo                                 take back the last step made here, with the bot\'s answers (not once dice were rolled since)',
 ];
 
 export type Step = { action: VasAction; transition: Transition<VasState, VasEvent> };
 
-export async function humanDecision(engine: VasEngine, state: VasState, fleet: string | null, prompt: string, term: Terminal, botRng: RngState, preMeasure = false): Promise<Step | 'auto' | null> {
+export async function humanDecision(engine: VasEngine, state: VasState, fleet: string | null, prompt: string, term: Terminal, botRng: RngState, preMeasure = false): Promise<Step | 'auto' | 'undo' | null> {
   const options = engine.legalActions(state);
   const showOptions = (): void => {
     options.slice(0, MAX_LISTED).forEach((a, i) => term.print(`  ${i + 1}. ${describeAction(state, a)}`));
@@ -64,6 +65,7 @@ export async function humanDecision(engine: VasEngine, state: VasState, fleet: s
       continue;
     }
     if (text === 'auto') return 'auto';
+    if (isUndo(text)) return 'undo';
     if (/^odds\b/i.test(text)) {
       oddsAtPrompt(state, fleet, text, preMeasure).forEach((l) => term.print(l));
       continue;
@@ -124,10 +126,10 @@ export async function humanDecision(engine: VasEngine, state: VasState, fleet: s
 }
 
 /** Table mode: the person types the dice of a chance step (see io/table-dice for the prompt and checks). */
-export async function humanDice(engine: VasEngine, state: VasState, req: ChanceRequest, term: Terminal): Promise<Step | null> {
+export async function humanDice(engine: VasEngine, state: VasState, req: ChanceRequest, term: Terminal): Promise<Step | 'undo' | null> {
   for (;;) {
-    const values = await askTableDice(req, term);
-    if (values === null) return null;
+    const values = await askTableDice(req, term, true);
+    if (values === null || values === 'undo') return values;
     const action = engine.diceAction(values);
     const r = engine.apply(state, action);
     if (!r.ok) {

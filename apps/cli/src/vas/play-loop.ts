@@ -3,7 +3,7 @@
  * bot; dice come from the game's PRNG, or from the person in table mode. Every applied action
  * (dice included) is returned in order, ready for a game record.
  */
-import type { RngState } from '@salvo/kernel';
+import { markStep, takeBackPoint, type RngState, type StepBy, type StepMark } from '@salvo/kernel';
 import type { VasAction, VasState } from '@salvo/vas';
 import type { Terminal } from '../io/terminal';
 import { attackInfo } from '../render/attack-info';
@@ -47,6 +47,10 @@ export async function playVas(engine: VasEngine, initial: VasState, cfg: PlayCon
   const actions: VasAction[] = [...(cfg.prior ?? [])];
   const controllers: Record<string, Controller> = { ...cfg.controllers };
   const bots: Record<string, VasBot> = {};
+  // take back (kernel take-back.ts), over the steps played in this run: each one's mark and the state before it
+  const base = actions.length;
+  const marks: StepMark[] = [];
+  const before: Array<VasState | null> = [];
   for (;;) {
     const p = engine.pending(state);
     if (p.kind === 'over') {
@@ -58,10 +62,14 @@ export async function playVas(engine: VasEngine, initial: VasState, cfg: PlayCon
     if (actions.length >= engine.descriptor.maxActions) {
       return { state, actions, winners: [], stopped: `The game passed ${engine.descriptor.maxActions} actions without ending.` };
     }
-    let step: Step | null;
+    let step: Step | 'undo' | null;
+    let by: StepBy;
+    let said: string;
     if (p.kind === 'chance') {
       step = cfg.table ? await humanDice(engine, state, p.request, term) : hostRoll(engine, state, p.request);
-      if (step && !cfg.table) term.print(`  [${p.request.label}: ${describeAction(state, step.action).replace(/^roll /, '')}]`);
+      by = cfg.table ? 'typed-dice' : 'computer-dice';
+      said = step && step !== 'undo' ? `${p.request.label}: ${describeAction(state, step.action).replace(/^roll /, '')}${cfg.table ? ' (typed at the table)' : ''}` : '';
+      if (step && step !== 'undo' && !cfg.table) term.print(`  [${said}]`);
     } else {
       const fleet = p.kind === 'decision' ? p.player : (p.players.find((f) => controllers[f] === 'human') ?? p.players[0] ?? null);
       const who = fleet ? (controllers[fleet] ?? 'random') : 'random';
@@ -77,6 +85,8 @@ export async function playVas(engine: VasEngine, initial: VasState, cfg: PlayCon
           continue;
         }
         step = answer === 'auto' ? null : answer;
+        by = 'person';
+        said = step && step !== 'undo' ? `${name}: ${describeAction(state, step.action)}` : '';
       } else {
         if (cfg.verbose) renderVasTable(state).forEach((l) => term.print(l));
         const strength = fleet ? (controllers[fleet] ?? 'random') : 'random';
@@ -87,10 +97,32 @@ export async function playVas(engine: VasEngine, initial: VasState, cfg: PlayCon
         step = { action: r.value.action ?? action, transition: r.value };
         // A ship holding fire is told once, by the engine's event.
         const quiet = action.type === 'attack' && action.fire.length === 0;
-        if (!quiet) term.print(`${fleet ? (state.fleets[fleet]?.name ?? fleet) : 'bot'} (bot): ${describeAction(state, action)}`);
+        said = `${fleet ? (state.fleets[fleet]?.name ?? fleet) : 'bot'} (bot): ${describeAction(state, action)}`;
+        by = 'bot';
+        if (!quiet) term.print(said);
       }
     }
     if (!step) return { state, actions, winners: [], stopped: 'Input ended before the game did.' };
+    if (step === 'undo') {
+      const point = takeBackPoint(marks);
+      const back = point.ok ? before[point.index] : null;
+      if (!point.ok || !back) {
+        term.print(point.ok ? 'Nothing to take back.' : point.why);
+        continue;
+      }
+      state = back;
+      actions.length = base + point.index;
+      marks.length = point.index;
+      before.length = point.index;
+      cfg.onAction?.(actions);
+      term.print(`Taken back: ${point.said}`);
+      continue;
+    }
+    const mark = markStep(by, p, engine.pending(step.transition.state), false, null, said);
+    // nothing before a barrier can be taken back: its states are let go
+    if (mark.barrier) before.fill(null);
+    marks.push(mark);
+    before.push(state);
     actions.push(step.action);
     cfg.onAction?.(actions);
     state = step.transition.state;
