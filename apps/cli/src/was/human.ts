@@ -8,7 +8,7 @@
 import { seatRefusal, type ChanceRequest, type RngState } from '@salvo/kernel';
 import { heuristicPlan, sampledFor } from '@salvo/bots';
 import { textFor, wasEngine, type Side, type WasAction, type WasState, describeAction } from '@salvo/was';
-import { askTableDice } from '../io/table-dice';
+import { askTableDice, isUndo } from '../io/table-dice';
 import type { Terminal } from '../io/terminal';
 import { draftAction, editDraft, emptyDraft } from './move-builder';
 import { parseTyped } from './parse';
@@ -19,6 +19,7 @@ const MAX_LISTED = 12;
 export const HELP: Record<string, string[]> = {
   any: [
     'Type an option number, "bot" (the heuristic bot plays this decision), "auto" (the bot plays your side from now on), "random", "board", "help", or an action:',
+    '  undo        (takes back the last step made here, with the bot\'s answers; not once dice were rolled or orders shown since)',
     '  surrender   (gives up the game at once: the other side wins, whatever the POC; asks to confirm)',
   ],
   deploy: ['  malta <ship>, <ship>, ...   (the rest start in England; "malta none" for all in England)'],
@@ -49,7 +50,7 @@ function optionsFor(state: WasState, side: Side): WasAction[] {
 }
 
 /** The decision, null at end of input, or 'auto' when the person hands the side to the bot. */
-export async function humanDecision(state: WasState, side: Side, prompt: string, term: Terminal, botRng: RngState): Promise<WasAction | 'auto' | null> {
+export async function humanDecision(state: WasState, side: Side, prompt: string, term: Terminal, botRng: RngState): Promise<WasAction | 'auto' | 'undo' | null> {
   const kind = state.step.kind;
   const options = optionsFor(state, side);
   const step = state.step;
@@ -72,6 +73,7 @@ export async function humanDecision(state: WasState, side: Side, prompt: string,
       continue;
     }
     if (text === 'auto') return 'auto';
+    if (isUndo(text)) return 'undo';
     if (text === 'surrender') {
       const sure = await confirmSurrender(term, side);
       if (sure === null) return null;
@@ -141,10 +143,10 @@ async function confirmSurrender(term: Terminal, side: Side): Promise<boolean | n
 
 /**
  * Table mode: the person types the dice rolled at the table. `people` are the sides played by people:
- * one of them may type "surrender" instead (confirmed; asked which side when both are people).
- * Returns the dice, the surrender, or null at end of input.
+ * one of them may type "surrender" instead (confirmed; asked which side when both are people), or "undo".
+ * Returns the dice, the surrender, `'undo'`, or null at end of input.
  */
-export async function humanDice(req: ChanceRequest, term: Terminal, people: readonly Side[] = []): Promise<number[] | Surrender | null> {
+export async function humanDice(req: ChanceRequest, term: Terminal, people: readonly Side[] = []): Promise<number[] | Surrender | 'undo' | null> {
   for (;;) {
     let wants = false;
     const watch: Terminal = {
@@ -156,7 +158,7 @@ export async function humanDice(req: ChanceRequest, term: Terminal, people: read
         return wants ? null : line;
       },
     };
-    const values = await askTableDice(req, watch);
+    const values = await askTableDice(req, watch, true);
     if (!wants) return values;
     let side = people.length === 1 ? people[0] : undefined;
     while (!side) {

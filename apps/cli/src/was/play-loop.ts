@@ -5,7 +5,7 @@
  * hot-seat the screen is cleared around each secret order. Dice come from the game's PRNG
  * (`rollChance`, the values recorded as `roll` actions) or, in table mode, from the people.
  */
-import type { RngState } from '@salvo/kernel';
+import { markStep, takeBackPoint, type RngState, type StepBy, type StepMark } from '@salvo/kernel';
 import { heuristicWasBot, randomWasBot, searchWasBot, stateDice, type WasBot } from '@salvo/bots';
 import { describeAction, describeEvent, hidesBritish, pendingFor, textFor, visibleEvents, wasEngine, type Side, type WasAction, type WasEvent, type WasState } from '@salvo/was';
 import type { Terminal } from '../io/terminal';
@@ -65,6 +65,24 @@ export async function playWas(initial: WasState, cfg: WasPlayConfig, term: Termi
     if (side === 'allies' && hidesBritish(state, logViewer) && (action.type === 'move' || action.type === 'deploy')) return ' has given its orders, face down (19.3).';
     return `: ${textFor(state, describeAction(state, action), logViewer)}`;
   };
+  // take back (kernel take-back.ts), over the steps played in this run: each one's mark and the state before it
+  const base = actions.length;
+  const marks: StepMark[] = [];
+  const before: Array<WasState | null> = [];
+  const takeBack = (): void => {
+    const point = takeBackPoint(marks);
+    const back = point.ok ? before[point.index] : null;
+    if (!point.ok || !back) {
+      term.print(point.ok ? 'Nothing to take back.' : point.why);
+      return;
+    }
+    state = back;
+    actions.length = base + point.index;
+    marks.length = point.index;
+    before.length = point.index;
+    cfg.onAction?.(actions);
+    term.print(`Taken back: ${point.said}`);
+  };
   for (;;) {
     const p = pendingFor(state, logViewer);
     if (p.kind === 'over') {
@@ -75,18 +93,25 @@ export async function playWas(initial: WasState, cfg: WasPlayConfig, term: Termi
     if (actions.length >= wasEngine.descriptor.maxActions) return { state, actions, stopped: `The game passed ${wasEngine.descriptor.maxActions} actions.` };
     let action: WasAction;
     let next: { state: WasState; events: readonly WasEvent[] };
+    let by: StepBy = 'person';
+    let said: string;
     if (p.kind === 'chance') {
       if (cfg.table) {
         const values = await humanDice(p.request, term, humans);
         if (!values) return { state, actions, stopped: 'Input ended before the game did.' };
+        if (values === 'undo') { takeBack(); continue; }
         action = Array.isArray(values) ? wasEngine.diceAction(values) : values;
-        if (!Array.isArray(values)) term.print(`${title(values.side)}: ${describeAction(state, action)}`);
+        by = Array.isArray(values) ? 'typed-dice' : 'person';
+        said = Array.isArray(values) ? `${p.request.label}: ${values.join(' ')} (typed at the table)` : `${title(values.side)}: ${describeAction(state, action)}`;
+        if (!Array.isArray(values)) term.print(said);
         const r = wasEngine.apply(state, action);
         if (!r.ok) return { state, actions, stopped: r.error.message };
         next = r.value;
       } else {
         action = wasEngine.diceAction(stateDice(state, p.request));
         next = wasEngine.rollChance(state);
+        by = 'computer-dice';
+        said = p.request.label;
       }
     } else {
       const side = (p.kind === 'decision' ? p.player : p.players[0]) ?? 'allies';
@@ -98,12 +123,14 @@ export async function playWas(initial: WasState, cfg: WasPlayConfig, term: Termi
         const chosen = await tacticalDecision(state, { controllers: cfg.controllers, table: cfg.table, ...(cfg.savePath ? { savePath: cfg.savePath } : {}) }, term);
         if (!chosen) return { state, actions, stopped: 'Input ended before the game did.' };
         action = chosen;
+        said = `${title(side)}: ${describeAction(state, action)}`;
         // A tactical result is told by its event, ship by ship; the choice of the dice here.
-        if (action.type === 'fight-by-dice') term.print(`${title(side)}: ${describeAction(state, action)}`);
+        if (action.type === 'fight-by-dice') term.print(said);
       } else if (bot) {
         action = bot.decide(state, side);
-        if (secret) term.print(`${title(side)} (bot) has written its order.`);
-        else term.print(`${title(side)} (bot)${told(side, action)}`);
+        by = 'bot';
+        said = secret ? `${title(side)} (bot) has written its order.` : `${title(side)} (bot)${told(side, action)}`;
+        term.print(said);
       } else {
         if (hotSeat && secret) {
           if (cfg.clearScreen) term.print(CLEAR);
@@ -119,11 +146,13 @@ export async function playWas(initial: WasState, cfg: WasPlayConfig, term: Termi
           term.print(`The heuristic bot plays the ${title(side)} from now on.`);
           continue;
         }
+        if (chosen === 'undo') { takeBack(); continue; }
         action = chosen;
         if (hotSeat && secret && cfg.clearScreen) term.print(CLEAR);
-        // Open decisions are logged for the other player (hot-seat) and for the record of the session.
-        if (secret && action.type !== 'surrender') term.print(`${title(side)} has written its order.`);
-        else term.print(`${title(side)}${told(side, action)}`);
+        // Open decisions are logged for the other player (hot-seat) and for the record of the session; a secret
+        // order taken back is named the same way, never shown.
+        said = secret && action.type !== 'surrender' ? `${title(side)}'s secret order` : `${title(side)}${told(side, action)}`;
+        term.print(secret && action.type !== 'surrender' ? `${title(side)} has written its order.` : said);
       }
       const r = wasEngine.apply(state, action);
       if (!r.ok) return { state, actions, stopped: `${title(side)} chose an illegal action (${r.error.code}): ${r.error.message}` };
@@ -131,6 +160,11 @@ export async function playWas(initial: WasState, cfg: WasPlayConfig, term: Termi
       // Record the action as the engine accepted it, never the typed object (extra fields dropped).
       action = r.value.action ?? action;
     }
+    const mark = markStep(by, wasEngine.pending(state), wasEngine.pending(next.state), state.step.kind === 'tactical-battle', null, said);
+    // nothing before a barrier can be taken back: its states are let go
+    if (mark.barrier) before.fill(null);
+    marks.push(mark);
+    before.push(state);
     actions.push(action);
     cfg.onAction?.(actions);
     log(next.state, next.events, state);

@@ -133,6 +133,17 @@ describe('salvo was play hot-seat', () => {
   });
 });
 
+describe('salvo was play: undo', () => {
+  it('undo takes back the last order given at the terminal; once the speed dice are rolled it says why not (kernel take-back.ts)', async () => {
+    const term = scriptedTerminal(['malta none', 'undo', 'malta none', 'bot', 'undo', 'auto', '', 'auto']);
+    const code = await runWasPlay({ allies: 'human', axis: 'human', seed: 12 }, term, false);
+    expect(term.out.filter((l) => l === 'Taken back: Allies: start every British ship in England')).toHaveLength(1);
+    // the Allied movement rolled speed dice: the way back is closed, and the Allies are asked nothing again
+    expect(term.out).toContain('Nothing to take back: the dice have been rolled since the last step made at this screen.');
+    expect(code).toBe(0);
+  });
+});
+
 describe('salvo was play: auto', () => {
   it('CLI, rule 5.2: "auto" hands the person\'s side to the heuristic bot for the rest of the game', async () => {
     const term = scriptedTerminal(['malta none', 'auto']);

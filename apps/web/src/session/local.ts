@@ -187,7 +187,8 @@ export class LocalSession<State, Action extends { readonly type: string }, Event
   /** A step's log entries (ids taken from this session), its dice as the dice panel shows them, and its first line in words. */
   private describeStep(before: State, p: Pending<string>, action: Action, t: Transition<State, Event>, diceIn: DiceInfo | null, by: StepBy, bot: string | undefined, past: boolean): { entries: LogEntry[]; dice: DiceInfo | null; said: string } {
     const lines = this.adapter.describe(before, t.state, t.events);
-    const who = p.kind === 'decision' ? p.player : bot;
+    const acting = this.adapter.engine.actorOf(before, action);
+    const who = p.kind === 'decision' ? p.player : bot ?? (acting === null || acting === 'dice' ? undefined : acting);
     const actor = by === 'person' && p.kind === 'decision' ? this.adapter.actorName(before, p.player)
       : by === 'bot' && who !== undefined ? `${this.adapter.actorName(before, who)} (bot)` : undefined;
     const entries: LogEntry[] = [];
@@ -199,7 +200,9 @@ export class LocalSession<State, Action extends { readonly type: string }, Event
     }
     lines.forEach((l, i) => entries.push({ id: this.nextId++, text: l.text, ...(l.rule ? { rule: l.rule } : {}), ...(actor && i === 0 ? { actor } : {}), ...(past ? { past } : {}) }));
     const first = entries[0];
-    const said = first ? `${first.actor ? `${first.actor}: ` : ''}${first.text}` : `a step (${String(action.type)})`;
+    // a secret order the log does not tell is named, never shown
+    const secret = p.kind === 'simultaneous' && who !== undefined ? `${this.adapter.actorName(before, who)}'s secret order` : null;
+    const said = first ? `${first.actor ? `${first.actor}: ` : ''}${first.text}` : secret ?? `a step (${String(action.type)})`;
     return { entries, dice, said };
   }
 
