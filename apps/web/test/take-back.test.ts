@@ -170,7 +170,7 @@ describe('taking back in a War at Sea game at this browser', () => {
     expect(await hs.submit(randomAction(was, before.state, rng.r), 'test')).toBeNull();
     expect(hs.getSnapshot().pending).toEqual(before.pending.kind === 'simultaneous' ? expect.objectContaining({ kind: 'simultaneous' }) : null);
     // the order taken back is named, not shown: the other player may be at the screen
-    expect(hs.getSnapshot().takeBack).toMatchObject({ ok: true, said: expect.stringMatching(/^(Allies|Axis)'s secret order$/) });
+    expect(hs.getSnapshot().takeBack).toMatchObject({ ok: true, said: expect.stringMatching(/^(Allies|Axis): a secret order$/) });
     expect(await hs.takeBack?.()).toBeNull();
     expect(was.serialize(hs.getSnapshot().state)).toBe(was.serialize(before.state));
   });

@@ -151,7 +151,7 @@ export async function playWas(initial: WasState, cfg: WasPlayConfig, term: Termi
         if (hotSeat && secret && cfg.clearScreen) term.print(CLEAR);
         // Open decisions are logged for the other player (hot-seat) and for the record of the session; a secret
         // order taken back is named the same way, never shown.
-        said = secret && action.type !== 'surrender' ? `${title(side)}'s secret order` : `${title(side)}${told(side, action)}`;
+        said = secret && action.type !== 'surrender' ? `${title(side)}: a secret order` : `${title(side)}${told(side, action)}`;
         term.print(secret && action.type !== 'surrender' ? `${title(side)} has written its order.` : said);
       }
       const r = wasEngine.apply(state, action);

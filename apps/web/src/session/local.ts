@@ -201,7 +201,8 @@ export class LocalSession<State, Action extends { readonly type: string }, Event
     lines.forEach((l, i) => entries.push({ id: this.nextId++, text: l.text, ...(l.rule ? { rule: l.rule } : {}), ...(actor && i === 0 ? { actor } : {}), ...(past ? { past } : {}) }));
     const first = entries[0];
     // a secret order the log does not tell is named, never shown
-    const secret = p.kind === 'simultaneous' && who !== undefined ? `${this.adapter.actorName(before, who)}'s secret order` : null;
+    const owner = p.kind === 'simultaneous' && who !== undefined ? this.adapter.actorName(before, who) : null;
+    const secret = owner === null ? null : `${owner}: a secret order`;
     const said = first ? `${first.actor ? `${first.actor}: ` : ''}${first.text}` : secret ?? `a step (${String(action.type)})`;
     return { entries, dice, said };
   }
