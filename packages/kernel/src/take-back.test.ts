@@ -12,13 +12,15 @@ describe('when the way back is open', () => {
     const p = takeBackPoint([mark({ person: true, said: 'first' }), mark({ person: true, said: 'mine' }), mark({}), mark({})]);
     expect(p).toEqual({ ok: true, index: 1, said: 'mine' });
   });
-  it('is closed by the computer\'s dice, revealed orders and a battle on the table after the last step made here', () => {
+  it('is closed by the computer\'s dice, revealed orders, a battle on the table and the game\'s end after the last step made here', () => {
     const dice = markStep('computer-dice', { kind: 'chance', request: { label: 'l', purpose: 'p', dice: 1, sides: 6 } } as Pending<string>, decision, false, 0, 'roll');
     expect(dice.barrier).toBe('dice');
     expect(takeBackPoint([mark({ person: true }), dice])).toEqual({ ok: false, why: 'Nothing to take back: the dice have been rolled since the last step made at this screen.' });
     const revealed = markStep('bot', orders, decision, false, 0, 'orders');
     expect(revealed.barrier).toBe('reveal');
     expect(takeBackPoint([mark({ person: true }), revealed])).toMatchObject({ ok: false, why: expect.stringContaining('secret orders have been shown') });
+    const conceded = markStep('person', decision, { kind: 'over', winners: ['rm'], summary: 's' }, false, 0, 'concede');
+    expect(takeBackPoint([mark({ person: true }), conceded])).toMatchObject({ ok: false, why: 'Nothing to take back: the game has ended since the last step made at this screen.' });
     const battle = markStep('person', decision, decision, true, 0, 'result');
     expect(takeBackPoint([mark({ person: true }), battle])).toMatchObject({ ok: false, why: expect.stringContaining('battle on the table') });
   });

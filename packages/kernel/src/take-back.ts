@@ -9,12 +9,14 @@
  *   state's PRNG), but another step would meet them knowingly.
  * - `reveal`: the last of several secret orders (War at Sea), which shows everyone's orders.
  * - `table-battle`: the result of a battle fought on the tactical table, carried into a war.
+ * - `over`: the step that ended the game (a concession, say): its result may already be carried into a campaign
+ *   or a war, and a finished game is no longer kept.
  *
  * Dice typed at the table are a person's step: a mistyped die is taken back like a decision.
  */
 import type { Pending } from './engine';
 
-export type Barrier = 'dice' | 'reveal' | 'table-battle';
+export type Barrier = 'dice' | 'reveal' | 'table-battle' | 'over';
 
 /** Who made a step: a person here, a bot, the computer's dice, or dice typed by a person. */
 export type StepBy = 'person' | 'bot' | 'computer-dice' | 'typed-dice';
@@ -32,7 +34,7 @@ export interface StepMark {
 /** The mark of one step, from who made it and the pending step before and after it. */
 export function markStep(by: StepBy, before: Pending<string>, after: Pending<string>, tableBattle: boolean, logFrom: number | null, said: string): StepMark {
   const revealed = before.kind === 'simultaneous' && !(after.kind === 'simultaneous' && after.decision === before.decision);
-  const barrier: Barrier | null = by === 'computer-dice' ? 'dice' : tableBattle ? 'table-battle' : revealed ? 'reveal' : null;
+  const barrier: Barrier | null = after.kind === 'over' ? 'over' : by === 'computer-dice' ? 'dice' : tableBattle ? 'table-battle' : revealed ? 'reveal' : null;
   return { person: by === 'person' || by === 'typed-dice', barrier, logFrom, said };
 }
 
@@ -43,6 +45,7 @@ const CLOSED: Record<Barrier, string> = {
   dice: 'the dice have been rolled since',
   reveal: 'the secret orders have been shown since',
   'table-battle': 'a battle on the table has been fought since',
+  over: 'the game has ended since',
 };
 
 /**
