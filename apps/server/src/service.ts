@@ -3,21 +3,19 @@
  * process), the version check, the seat check, the commit, then the acknowledgement, then fan-out.
  * Across processes the database's version check decides (queries.ts); a process that loses catches up
  * from the database. Chance steps are rolled here from the state's PRNG, except table-mode dice owned
- * by a person, who types them. Bots seated in a game are run here; a search bot's decision runs on the
- * bot pool's worker thread (outside the game's chain, so the game and every other game keep answering)
- * and is then committed inside the chain only if the game is still at the version it was made for.
+ * by a person, who types them. Bots seated in a game are given their turns by bot-turns.ts (a search bot's
+ * decision outside the game's chain, committed inside it only if the game is still at its version).
  */
 import type { Logger } from 'pino';
 import { actionsAfter, appendActions, contributeEntropy, findClientAction, getGame, getSeats, versionOf } from './db/queries';
 import type { Store } from './db/open';
-import { advance, awaitedEntropy, isOver, prngRoll, rebuild, type LiveGame } from './live';
+import { advance, awaitedEntropy, prngRoll, rebuild, type LiveGame } from './live';
 import { tableRoller, toMove, type AnyAction } from './rulesets';
-import { botFor, type BotEntry } from './bots';
-import { BotPoolError, type BotPool } from './bot-pool';
-import { decideJob } from './bot-job';
+import type { BotPool } from './bot-pool';
+import { BotTurns } from './bot-turns';
 import { actorOf } from './actor';
 import { engineSeedV2 } from './secrets';
-import { botsWaitForTable, choosesForBot } from './table-battles';
+import { choosesForBot } from './table-battles';
 import { TableFollower } from './table-follow';
 import { DEFAULT_IDLE_MS, GameCache } from './game-cache';
 
@@ -45,9 +43,9 @@ export class GameService {
   private readonly queues = new Map<string, Promise<unknown>>();
   private readonly listeners: ((g: LiveGame, from: number) => void)[] = [];
   private readonly seatListeners: ((g: LiveGame) => void)[] = [];
-  /** (game, seat, version) decisions being made now: a bot is asked once per version however often it is scheduled. */
-  private readonly thinking = new Set<string>();
   private closed = false;
+  /** The bots seated in these games, given their turns (bot-turns.ts). */
+  private readonly botTurns: BotTurns;
   /** WAS-SALVO-TACTICAL-ONLINE: a war's battles on the table, made and brought back (table-follow.ts). */
   private readonly table: TableFollower;
 
@@ -56,6 +54,11 @@ export class GameService {
       store: opts.store, log: opts.log, shared: opts.shared,
       run: (id, fn) => this.run(id, fn), load: (id) => this.load(id), catchUp: (g) => this.catchUp(g), resume: (id) => this.resume(id),
       commit: (g, action) => this.commit(g, 'server', action, null),
+    });
+    this.botTurns = new BotTurns({
+      store: opts.store, log: opts.log, shared: opts.shared, bots: opts.bots, isClosed: () => this.closed,
+      run: (id, fn) => this.run(id, fn), load: (id) => this.load(id), catchUp: (g) => this.catchUp(g),
+      commit: (g, seat, action) => this.commit(g, seat, action, null),
     });
     this.live.sweep(opts.idleMs ?? DEFAULT_IDLE_MS, (id, outside) => this.busy(id, outside && this.queues.has(id)), (id, fn) => this.run(id, fn));
   }
@@ -67,9 +70,7 @@ export class GameService {
 
   /** Something of the game is under way here, or a socket follows it (`queued`: a task of it is queued or running). */
   private busy(id: string, queued: boolean): boolean {
-    if (queued || this.opts.watched?.(id) || this.table.pending(id)) return true;
-    for (const key of this.thinking) if (key.startsWith(`${id}|`)) return true;
-    return false;
+    return queued || (this.opts.watched?.(id) ?? false) || this.table.pending(id) || this.botTurns.deciding(id);
   }
 
   onCommitted(fn: (g: LiveGame, from: number) => void): void {
@@ -198,65 +199,9 @@ export class GameService {
     return seat !== null && g.seats.get(seat)?.kind === 'bot';
   }
 
-  /** Gives every bot that must act now its turn (after the current task of the game). */
+  /** Gives every bot that must act now its turn (bot-turns.ts). */
   scheduleBots(g: LiveGame): void {
-    if (this.closed || g.seeding || isOver(g) || botsWaitForTable(g)) return;
-    const move = toMove(g.rs, g.state, g.table, g.lastActor);
-    if (move.kind === 'chance') return;
-    for (const seat of move.seats) {
-      const s = g.seats.get(seat);
-      if (s?.kind !== 'bot' || !s.bot) continue;
-      const bot = botFor(s.bot, g.rs.id);
-      if (!bot) continue;
-      const at = g.version;
-      const key = `${g.id}|${seat}|${at}`;
-      if (this.thinking.has(key)) continue;
-      this.thinking.add(key);
-      const state = g.state;
-      setImmediate(() => {
-        void (async () => {
-          if (this.closed || g.version !== at) return;
-          const action = await this.decide(bot, g.id, state, seat, key);
-          if (this.closed || !action) return;
-          await this.run(g.id, async () => {
-            const live = await this.load(g.id);
-            if (!live || live.version !== at) return;
-            const r = await this.commitChecked(live, seat, action);
-            if (!r.ok && r.code !== 'ERR_STALE') this.opts.log.warn({ game: g.id, seat, code: r.code }, 'bot action refused');
-          });
-        })()
-          .catch((e: unknown) => this.opts.log.error({ game: g.id, seat, err: { message: e instanceof Error ? e.name : 'bot failure' } }, 'bot failed'))
-          .finally(() => this.thinking.delete(key));
-      });
-    }
-  }
-
-  /**
-   * The bot's action for `seat` in `state`: a search bot's job on the pool (the seat's view only), or
-   * the bot's main-thread decision; a job that times out or fails is decided by the bot's fallback
-   * (the heuristic), logged with its code and never with the game's state or secrets. Null once the
-   * service is closing (the pool's jobs are dropped with it; the game resumes on the next start).
-   */
-  private async decide(bot: BotEntry, game: string, state: unknown, seat: string, seed: string): Promise<AnyAction | null> {
-    const job = bot.job?.(state, seat, seed) ?? null;
-    if (!job) return bot.decide(state, seat, seed);
-    if (!this.opts.bots) return decideJob(job);
-    try {
-      return await this.opts.bots.decide(job);
-    } catch (e) {
-      if (this.closed) return null;
-      const code = e instanceof BotPoolError ? e.code : 'ERR_BOT_FAILED';
-      this.opts.log.warn({ game, seat, bot: bot.name, code }, 'bot decision fell back to the heuristic');
-      return bot.decide(state, seat, seed);
-    }
-  }
-
-  private async commitChecked(g: LiveGame, seat: string, action: AnyAction): Promise<ActResult> {
-    if (this.opts.shared && (await versionOf(this.opts.store, g.id)) !== g.version) {
-      await this.catchUp(g);
-      return refuse('ERR_STALE', 'moved on', g.version);
-    }
-    return this.commit(g, seat, action, null);
+    this.botTurns.schedule(g);
   }
 
   /** After a start or a Redis message: bring a game up to the database and give its bots their turn. */
