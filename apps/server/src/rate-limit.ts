@@ -1,11 +1,12 @@
 /**
- * Per-address limits on the HTTP API and on opening sockets (@fastify/rate-limit, counted in this process's memory):
- * a client past its limit gets 429 with `{ code: 'ERR_RATE', message }` and a `retry-after` header, and nothing
- * it asked for happens. The web client's own files are not counted. Each process counts on its own, so behind a
- * load balancer a client may make up to (processes x limit) requests; the limits are there against floods and
- * scripts filling the database, not as a quota. Moves inside a game are limited on the socket (flood.ts).
+ * Per-address limits on the HTTP API and on opening sockets (@fastify/rate-limit): a client past its limit gets 429
+ * with `{ code: 'ERR_RATE', message }` and a `retry-after` header, and nothing it asked for happens. The web client's
+ * own files are not counted. Counted in this process's memory, or with `--redis` in Redis (rate-store-redis.ts), so
+ * that the processes sharing games also share one count per address; while Redis is unreachable the limits fail
+ * open. The limits are there against floods and scripts filling the database, not as a quota. Moves inside a game
+ * are limited on the socket (flood.ts).
  */
-import rateLimit from '@fastify/rate-limit';
+import rateLimit, { type FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 
 export interface RateLimits {
@@ -26,10 +27,11 @@ export function rateMessage(afterMs: number): string {
   return `Too many requests from this address: wait ${s} second${s === 1 ? '' : 's'} and try again.`;
 }
 
-/** Registers the global limit; must come before the routes it covers. */
-export async function registerRateLimits(app: FastifyInstance, limits: RateLimits): Promise<void> {
+/** Registers the global limit; must come before the routes it covers. `store`: a shared count (rate-store-redis.ts). */
+export async function registerRateLimits(app: FastifyInstance, limits: RateLimits, store?: FastifyRateLimitStoreCtor): Promise<void> {
   if (limits.perMinute <= 0 && limits.createsPerMinute <= 0) return;
   await app.register(rateLimit, {
+    ...(store ? { store, skipOnError: true } : {}),
     global: limits.perMinute > 0,
     max: Math.max(1, limits.perMinute),
     timeWindow: 60_000,

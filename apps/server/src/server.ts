@@ -86,7 +86,10 @@ export async function startServer(opts: ServerOptions): Promise<RunningServer> {
   });
   app.setNotFoundHandler((_req, reply) => void reply.code(404).send({ code: 'ERR_NOT_FOUND', message: 'No such page.' }));
   const limits = opts.rateLimits ?? DEFAULT_RATE_LIMITS;
-  await registerRateLimits(app, limits);
+  const limited = limits.perMinute > 0 || limits.createsPerMinute > 0;
+  // with Redis, every process counts an address against the same limit
+  const rateStore = opts.redis && limited ? await (await import('./rate-store-redis')).openRateStore(opts.redis, opts.redisPrefix ?? 'salvo') : null;
+  await registerRateLimits(app, limits, rateStore?.Store);
   await app.register(websocket, { options: { maxPayload: opts.frameLimit ?? 64 * 1024 } });
   let bus: Bus | null = null;
   registerHttp(app, store, service, shared, () => ({ ...(bus ? { redis: bus.up() ? 'up' : 'down' } : {}), games: service.inMemory }), limits);
@@ -124,6 +127,7 @@ export async function startServer(opts: ServerOptions): Promise<RunningServer> {
       hub.closeAll();
       await app.close();
       await bus?.close();
+      await rateStore?.close();
       await bots.close();
       await store.close();
     },
