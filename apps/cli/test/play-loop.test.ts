@@ -28,7 +28,8 @@ describe('the terminal play loop', () => {
   it('undo takes back a mistyped die and a decision (kernel take-back.ts); the record on disk follows; nothing before the first step', async () => {
     const term = scriptedTerminal(['undo', '6 6', '2 2', 'undo', '1 1', '1', 'undo', '2']);
     const saved: number[] = [];
-    const out = await playVas(vas, start(3), { controllers: { rn: 'human', rm: 'random' }, table: true, botRng: seedRng(3), onAction: (a) => saved.push(a.length) }, term);
+    let tookBack = 0;
+    const out = await playVas(vas, start(3), { controllers: { rn: 'human', rm: 'random' }, table: true, botRng: seedRng(3), onAction: (a) => saved.push(a.length), onTakeBack: () => { tookBack += 1; } }, term);
     expect(out.actions.slice(0, 3)).toEqual([
       { type: 'roll', values: [6, 6] },
       { type: 'roll', values: [1, 1] },
@@ -39,6 +40,7 @@ describe('the terminal play loop', () => {
     expect(term.out).toContain('Taken back: Royal Navy: Royal Navy moves first');
     // the record kept on disk is rewritten shorter at each take back
     expect(saved.slice(0, 6)).toEqual([1, 2, 1, 2, 3, 2]);
+    expect(tookBack).toBe(2);
   });
 
   it('undo is refused once the computer has rolled dice since the person\'s last step, and the game goes on', async () => {

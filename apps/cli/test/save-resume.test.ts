@@ -41,6 +41,31 @@ function watching(answers: readonly string[], path: string): Terminal & { out: s
   };
 }
 
+describe('take backs in the saved record (meta.takeBacks)', () => {
+  it('salvo play counts them in the record, a resumed game counts on, and salvo replay says so', async () => {
+    const path = join(dir, 'undo.json');
+    // Royal Navy moves first, taken back, then makes the opponent move first
+    expect(await runPlay({ p1: 'human', p2: 'random', seed: 3, save: path }, scriptedTerminal(['1', 'undo', '2']), false)).toBe(1);
+    expect(readRecord(path).meta).toMatchObject({ takeBacks: '1' });
+    expect(readRecord(path).actions[4]).toEqual({ type: 'take-first', fleet: 'rn', first: false });
+    expect(runReplay(path, {}).out).toContain('While this game was played, a step was taken back once (a person\'s step and what followed it, never past dice the computer had rolled).');
+    const term = scriptedTerminal(['nominate warspite', 'undo', 'nominate valiant']);
+    expect(await runPlay({ resume: path }, term, false)).toBe(1);
+    expect(term.out).toContain('Taken back: Royal Navy: nominate HMS Warspite to move');
+    expect(readRecord(path).meta).toMatchObject({ takeBacks: '2' });
+    expect(runReplay(path, {}).out.some((l) => l.startsWith('While this game was played, a step was taken back 2 times'))).toBe(true);
+  });
+
+  it('salvo was play counts them too, and salvo was replay says so', async () => {
+    const path = join(dir, 'was-undo.json');
+    await runWasPlay({ allies: 'human', axis: 'random', seed: 12, save: path }, scriptedTerminal(['malta none', 'undo', 'malta none']), false);
+    expect(readRecord(path).meta).toMatchObject({ takeBacks: '1' });
+    const t = scriptedTerminal([]);
+    expect(runWasReplay(path, false, t)).toBe(0);
+    expect(t.out).toContain('While this game was played, a step was taken back once (a person\'s step and what followed it, never past dice the computer had rolled).');
+  });
+});
+
 describe('salvo play --save and --resume (Victory at Sea)', () => {
   const path = join(dir, 'vas.json');
   // Royal Navy moves first, Warspite 5" ahead; input then ends while Valiant waits.

@@ -4,9 +4,11 @@
  * button says why there is nothing to take back; at a real table a mistyped die is taken back and typed again.
  * Online sessions have no take back (remote-session.test.ts): the other player is not at this screen.
  */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { browserOrSkip, launch, withShots, type Harness } from './browser';
+import { browserOrSkip, launch, WEB_ROOT, withShots, type Harness } from './browser';
 import { playVasDecision, settled, snapshot, startGame } from './drive';
 
 const run = browserOrSkip();
@@ -93,6 +95,19 @@ describe.skipIf(!run)('taking back a step in the page', () => {
       await page.getByLabel('Die 2 of 2').fill('5');
       await form.getByRole('button', { name: 'Enter dice' }).click();
       await expect.poll(async () => (await snapshot<Snap>(page)).actions[0]).toEqual({ type: 'roll', values: [6, 5] });
+    });
+  }, 120_000);
+
+  it('the replay says how often a step was taken back while the recorded game was played', async () => {
+    const { page } = h;
+    await withShots(page, 'take-back-replay', async () => {
+      const rec = JSON.parse(readFileSync(join(WEB_ROOT, '..', '..', 'testdata', 'vas-bot-battle.json'), 'utf8')) as { meta?: Record<string, string> };
+      await page.goto(`${h.url}?botDelay=0`);
+      await page.getByRole('button', { name: 'Open a record…' }).click();
+      await page.getByLabel('Record file').setInputFiles({ name: 'r.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify({ ...rec, meta: { ...rec.meta, takeBacks: '3' } })) });
+      await page.getByText('While this game was played, a step was taken back 3 times').waitFor();
+      await page.getByLabel('Record file').setInputFiles({ name: 'r.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(rec)) });
+      await expect.poll(() => page.getByText(/a step was taken back/).count()).toBe(0);
     });
   }, 120_000);
 });

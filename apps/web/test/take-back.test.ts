@@ -11,7 +11,7 @@ import { randomAction } from '@salvo/bots';
 import { vas, type VasAction, type VasState } from '@salvo/vas';
 import { wasEngine as was, type WasAction, type WasState } from '@salvo/was';
 import { startLocal, type NewGame } from '../src/session/new-game';
-import { keepSaved, savedGames } from '../src/session/autosave';
+import { keepSaved, resumeSavedGame, savedGames } from '../src/session/autosave';
 import type { GameSession } from '../src/session/types';
 import { QuotaStorage } from './quota-storage';
 
@@ -125,6 +125,29 @@ describe('taking back in a Victory at Sea game at this browser', () => {
     expect(back.log.slice(0, -1).every((e) => e.past)).toBe(true);
     expect(back.log.at(-1)).toMatchObject({ text: expect.stringMatching(/^Taken back: /) });
     expect(back.log.at(-1)?.past).toBeUndefined();
+  });
+
+  it('the record counts the take backs (meta.takeBacks), the autosave keeps the count, and a resumed game counts on', async () => {
+    const kv = new QuotaStorage();
+    const s = await vasGame(game('table', '9'));
+    const stop = keepSaved(s, kv);
+    const dice = (v: number) => { const p = s.getSnapshot().pending; if (p.kind !== 'chance') throw new Error('dice'); return Array<number>(p.request.dice).fill(v); };
+    expect(JSON.parse(s.recordJson() as string).meta.takeBacks).toBeUndefined();
+    expect(await s.submitDice(dice(2))).toBeNull();
+    expect(await s.submitDice(dice(3))).toBeNull();
+    expect(await s.takeBack?.()).toBeNull();
+    expect(await s.submitDice(dice(4))).toBeNull();
+    expect(await s.takeBack?.()).toBeNull();
+    expect(await s.submitDice(dice(5))).toBeNull();
+    expect(JSON.parse(s.recordJson() as string).meta).toMatchObject({ takeBacks: '2' });
+    const saved = savedGames(kv)[0];
+    expect(saved?.takeBacks).toBe(2);
+    stop();
+    if (!saved) return;
+    const resumed = resumeSavedGame(saved) as GameSession<VasState, VasAction>;
+    await settle();
+    expect(await resumed.takeBack?.()).toBeNull();
+    expect(JSON.parse(resumed.recordJson() as string).meta).toMatchObject({ takeBacks: '3' });
   });
 
   it('the autosave follows: a game whose every step is taken back is no longer offered at the position it left', async () => {

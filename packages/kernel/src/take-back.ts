@@ -64,3 +64,10 @@ export function takeBackPoint(marks: readonly StepMark[]): TakeBackPoint {
   }
   return { ok: false, why: NONE };
 }
+
+/** What a record's `meta.takeBacks` tells a reader of the record, or null when nothing was taken back. */
+export function takeBacksNote(meta: Readonly<Record<string, string>> | undefined): string | null {
+  const n = Number(meta?.takeBacks ?? 0);
+  if (!Number.isInteger(n) || n <= 0) return null;
+  return `While this game was played, a step was taken back ${n === 1 ? 'once' : `${n} times`} (a person's step and what followed it, never past dice the computer had rolled).`;
+}

@@ -226,8 +226,9 @@ export async function runPlay(opts: PlayOptions, term: Terminal, stdinIsTty: boo
   if (f2) controllers[f2] = p2 ?? 'random';
   // A resumed table-mode game stays in table mode.
   const table = opts.table ?? game.meta?.dice === 'table';
-  const meta = {
+  const meta: Record<string, string> = {
     p1: p1 ?? 'human', p2: p2 ?? 'random', seed: String(setup.seed), ...(table ? { dice: 'table' } : {}),
+    ...(game.meta?.takeBacks !== undefined ? { takeBacks: game.meta.takeBacks } : {}),
     ...(state.scenario ? { scenario: state.scenario.id, level: state.scenario.level } : {}),
     // The pre-battle rolls (attacker, weather, night, land-based aircraft, deployment), typed or rolled:
     // the setup holds only what they decided, so the record keeps them as the players read them.
@@ -251,6 +252,8 @@ export async function runPlay(opts: PlayOptions, term: Terminal, stdinIsTty: boo
   if (Object.values(controllers).includes('human')) term.print('Type help at any prompt for the actions you can type.');
   const out = await playVas(vas, state, {
     controllers, table, botRng: seedRng(`bots:${String(setup.seed)}`), verbose: opts.verbose ?? false, preMeasure: opts.preMeasure ?? false, prior, onAction,
+    // the record says how often a step was taken back (the saver reads `meta` at every write)
+    onTakeBack: () => { meta.takeBacks = String(Number(meta.takeBacks ?? 0) + 1); },
   }, term);
   if (out.stopped) term.print(`Stopped: ${out.stopped}`);
   if (saver) {

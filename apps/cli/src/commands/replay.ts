@@ -7,7 +7,7 @@
  * give is refused (a record marked "dice": "table" is not checked, and says so).
  */
 import type { Command } from 'commander';
-import { parseRecord, replay, showValue, typedDice, type GameRecord } from '@salvo/kernel';
+import { parseRecord, replay, showValue, takeBacksNote, typedDice, type GameRecord } from '@salvo/kernel';
 import { vas, type VasAction } from '@salvo/vas';
 import { wasEngine } from '@salvo/was';
 import { readJsonFile } from '../io/json-file';
@@ -57,6 +57,8 @@ export function runReplay(file: string, opts: ReplayOptions): ReplayRun {
     out.push(JSON.stringify({ events, state: view }, null, 2));
     return { code: 0, out, err: errs };
   }
+  const takenBack = takeBacksNote(rec.value.meta);
+  if (takenBack) out.push(takenBack, '');
   const before = rec.value.meta?.preBattle;
   if (before) out.push('Before the battle:', ...before.split('\n').map((l) => `  ${l}`), '');
   for (const e of events) out.push(e.text);

@@ -75,7 +75,10 @@ export async function runWasPlay(opts: WasPlayOptions, term: Terminal, stdinIsTt
   const seed = String(setup.seed);
   // A resumed table-mode game stays in table mode.
   const table = opts.table ?? game.meta?.dice === 'table';
-  const meta = { allies: controllers.allies, axis: controllers.axis, seed, ...(table ? { dice: 'table' } : {}) };
+  const meta: Record<string, string> = {
+    allies: controllers.allies, axis: controllers.axis, seed, ...(table ? { dice: 'table' } : {}),
+    ...(game.meta?.takeBacks !== undefined ? { takeBacks: game.meta.takeBacks } : {}),
+  };
   // The record on disk is rewritten after every action, so Ctrl-C, end of input or a crash loses nothing.
   const saver = opts.save ?? opts.resume ? recordSaver<WasSetup, WasAction>(opts.save ?? opts.resume ?? '', wasEngine.descriptor.id, wasEngine.descriptor.version, setup, meta) : null;
   const kept = keepRecord(saver, prior, (line) => term.print(line));
@@ -88,6 +91,8 @@ export async function runWasPlay(opts: WasPlayOptions, term: Terminal, stdinIsTt
   if (controllers.allies === 'human' || controllers.axis === 'human') term.print('Type help at any prompt for the orders you can type.');
   const out = await playWas(state, {
     controllers, table, botRng: seedRng(`was-bots:${seed}`), clearScreen: stdinIsTty, prior, onAction, ...(saver ? { savePath: saver.path } : {}),
+    // the record says how often a step was taken back (the saver reads `meta` at every write)
+    onTakeBack: () => { meta.takeBacks = String(Number(meta.takeBacks ?? 0) + 1); },
   }, term);
   if (out.stopped) term.print(`Stopped: ${out.stopped}`);
   if (saver) {

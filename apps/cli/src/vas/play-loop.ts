@@ -31,6 +31,8 @@ export interface PlayConfig {
   /** Actions already played (a resumed record): `initial` is the state after them, and the outcome's actions start with them. */
   readonly prior?: readonly VasAction[];
   /** Called after every applied action with all actions so far (the record kept on disk). */
+  /** Called when a step is taken back, before `onAction` rewrites the record (its `meta.takeBacks`). */
+  readonly onTakeBack?: () => void;
   readonly onAction?: (actions: readonly VasAction[]) => void;
 }
 
@@ -114,6 +116,7 @@ export async function playVas(engine: VasEngine, initial: VasState, cfg: PlayCon
       actions.length = base + point.index;
       marks.length = point.index;
       before.length = point.index;
+      cfg.onTakeBack?.();
       cfg.onAction?.(actions);
       term.print(`Taken back: ${point.said}`);
       continue;

@@ -25,6 +25,8 @@ export interface WasPlayConfig {
   /** Actions already played (a resumed record): `initial` is the state after them, and the outcome's actions start with them. */
   readonly prior?: readonly WasAction[];
   /** Called after every applied action with all actions so far (the record kept on disk). */
+  /** Called when a step is taken back, before `onAction` rewrites the record (its `meta.takeBacks`). */
+  readonly onTakeBack?: () => void;
   readonly onAction?: (actions: readonly WasAction[]) => void;
   /** The game's record on disk, if kept: a battle fought on the tactical table keeps its own record beside it. */
   readonly savePath?: string;
@@ -80,6 +82,7 @@ export async function playWas(initial: WasState, cfg: WasPlayConfig, term: Termi
     actions.length = base + point.index;
     marks.length = point.index;
     before.length = point.index;
+    cfg.onTakeBack?.();
     cfg.onAction?.(actions);
     term.print(`Taken back: ${point.said}`);
   };

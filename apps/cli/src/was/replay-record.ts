@@ -5,7 +5,7 @@
  * the record's own seed, as `salvo replay` and `--resume` do (issue 7 item 22): an edited die is
  * refused at its action; a record marked `"dice": "table"` is replayed as typed, and says so.
  */
-import { parseRecord, replay, typedDice, type GameRecord } from '@salvo/kernel';
+import { parseRecord, replay, takeBacksNote, typedDice, type GameRecord } from '@salvo/kernel';
 import { wasEngine, type WasAction, type WasState, describeAction, describeEvent } from '@salvo/was';
 import type { Terminal } from '../io/terminal';
 import { readJsonFile } from '../io/json-file';
@@ -68,6 +68,8 @@ export function runWasReplay(path: string, json: boolean, term: Terminal, errors
   if (typed) errors('Note: the dice of this record were typed at a table ("dice": "table"), so they are not checked against its seed.');
   const out = replay(wasEngine, rec, { seededDice: !typed });
   if (!json) {
+    const takenBack = takeBacksNote(rec.meta);
+    if (takenBack) term.print(takenBack);
     // The log up to the first refused action (all of it when the record replays).
     const upTo = out.ok ? rec.actions.length : Math.max(0, out.error.index);
     let s = created.value;

@@ -6,6 +6,7 @@
 import { useMemo, useState, type KeyboardEvent } from 'react';
 import type { VasAction, VasEvent, VasState } from '@salvo/vas';
 import { observe, type WasAction, type WasEvent, type WasState, describeAction as describeWas, describeEvent } from '@salvo/was';
+import { takeBacksNote } from '@salvo/kernel';
 import { vasEngine, wasEng } from '../session/adapters';
 import { startLocal, type AnySession } from '../session/new-game';
 import { PocTrack, WasBoardMap } from '../was/Board';
@@ -94,6 +95,7 @@ export function ReplayScreen({ onLeave, onBranch, record, title, leaveText = 'Ba
         </details>
         {error && <p role="alert" className="error">{error}</p>}
         {loaded?.warning && <p className="warn">{loaded.warning}</p>}
+        {loaded && takeBacksNote(loaded.record.meta) && <p className="note">{takeBacksNote(loaded.record.meta)}</p>}
       </section>
       {loaded && state !== undefined && (
         <>

@@ -25,6 +25,8 @@ export interface SavedGame {
   /** "War at Sea against the bot (heuristic), turn 3"; "Victory at Sea: River Plate, hot-seat, turn 2". */
   readonly summary: string;
   readonly savedAt: string;
+  /** Steps taken back so far (the record's `meta.takeBacks`); absent: none. */
+  readonly takeBacks?: number;
 }
 
 /** A saved game with the id it is kept under. */
@@ -109,7 +111,7 @@ export function discardSavedGame(id: string, kv: KeyValue | null = store()): voi
 
 /** The saved game played on from where it was saved (and saved on under its id), or the sentence saying why it cannot be. */
 export function resumeSavedGame(g: KeptGame): AnySession | string {
-  const s = startLocal(g.origin, { setup: g.setup, actions: g.actions, log: g.log });
+  const s = startLocal(g.origin, { setup: g.setup, actions: g.actions, log: g.log, ...(typeof g.takeBacks === 'number' ? { takeBacks: g.takeBacks } : {}) });
   if (typeof s !== 'string') saveIds.set(s, g.id);
   return s;
 }
@@ -167,6 +169,7 @@ export function keepSaved(session: AnySession, kv: KeyValue | null = store(), no
     const value: SavedGame = {
       version: 1, origin, setup: session.setup, actions: snap.actions, log: snap.log,
       summary: `${battle} ${MODE_TEXT[origin.mode](origin)}${typeof turn === 'number' ? `, turn ${turn}` : ''}`, savedAt: now().toISOString(),
+      ...(session.takenBack > 0 ? { takeBacks: session.takenBack } : {}),
     };
     // Unwritten, the game goes on unsaved ("Save record" still works).
     write(kv, id, JSON.stringify(value));

@@ -39,6 +39,8 @@ export interface LocalOptions<State, Action> {
   readonly botDelay: number;
   /** How the game was started (who plays which seat, table dice, seed): what the autosave needs to resume it. */
   readonly origin?: NewGame;
+  /** Steps taken back before this session took the game over (a resumed save). */
+  readonly takeBacks?: number;
 }
 
 export class LocalSession<State, Action extends { readonly type: string }, Event> implements GameSession<State, Action> {
@@ -53,12 +55,15 @@ export class LocalSession<State, Action extends { readonly type: string }, Event
   private running = false;
   /** One mark per action of `snap.actions`: who made it, and whether it closes the way back (take-back.ts). */
   private marks: StepMark[] = [];
+  /** How many times a step was taken back in this game: the record says so (`meta.takeBacks`). */
+  private takeBacks: number;
 
   constructor(private readonly adapter: GameAdapter<State, Action, Event>, private readonly opts: LocalOptions<State, Action>) {
     this.kind = adapter.kind;
     this.mode = opts.mode;
     this.tableDice = opts.tableDice;
     this.preMeasure = opts.preMeasure;
+    this.takeBacks = opts.takeBacks ?? 0;
     const log = opts.priorLog ?? [];
     this.nextId = log.length + 1;
     const prior = opts.prior ?? [];
@@ -74,6 +79,11 @@ export class LocalSession<State, Action extends { readonly type: string }, Event
   /** The setup the game was created from (its record's `setup`). */
   get setup(): unknown {
     return this.opts.setup;
+  }
+
+  /** How many times a step was taken back in this game (the autosave keeps it with the game). */
+  get takenBack(): number {
+    return this.takeBacks;
   }
 
   /** How the game was started, when it was started by `startLocal` (autosave.ts). */
@@ -134,6 +144,7 @@ export class LocalSession<State, Action extends { readonly type: string }, Event
     if (!point.ok) return this.refuse('take back', point.why);
     const keep = this.snap.actions.slice(0, point.index);
     const from = this.marks[point.index]?.logFrom ?? null;
+    this.takeBacks += 1;
     const replayed = this.replay(keep);
     // the log up to the step is kept as it was shown; a step from before the page opened the game rebuilds it
     const log = from === null ? replayed.log : this.snap.log.slice(0, from);
@@ -159,7 +170,8 @@ export class LocalSession<State, Action extends { readonly type: string }, Event
 
   recordJson(): string {
     const e = this.adapter.engine.descriptor;
-    return JSON.stringify(makeRecord(e.id, e.version, this.opts.setup, this.snap.actions, { client: 'salvo-web', mode: this.mode }), null, 1);
+    const meta = { client: 'salvo-web', mode: this.mode, ...(this.takeBacks > 0 ? { takeBacks: String(this.takeBacks) } : {}) };
+    return JSON.stringify(makeRecord(e.id, e.version, this.opts.setup, this.snap.actions, meta), null, 1);
   }
 
   dispose(): void {

@@ -46,6 +46,8 @@ export interface StartFrom {
   readonly setup: unknown;
   readonly actions?: readonly unknown[];
   readonly log?: readonly LogEntry[];
+  /** Steps taken back so far in this game (a resumed save). */
+  readonly takeBacks?: number;
 }
 
 /** A new local game, or (with `from`) a game continued from a record's setup and actions. */
@@ -62,7 +64,7 @@ export function startLocal(g: NewGame, from?: StartFrom): AnySession | string {
       state = r.value.state;
     }
     return new LocalSession(vasAdapter, {
-      mode: g.mode, setup, initial: state, prior: (from?.actions ?? []) as VasAction[], ...(from?.log ? { priorLog: from.log } : {}),
+      mode: g.mode, setup, initial: state, prior: (from?.actions ?? []) as VasAction[], ...(from?.log ? { priorLog: from.log } : {}), ...(from?.takeBacks ? { takeBacks: from.takeBacks } : {}),
       controllers: g.seats ?? controllers(VAS_SEATS, g), tableDice: g.mode === 'table', preMeasure: g.preMeasure, botRng, botDelay: g.botDelay, origin: g,
     });
   }
@@ -78,7 +80,7 @@ export function startLocal(g: NewGame, from?: StartFrom): AnySession | string {
   const ctl = controllers(WAS_SEATS, g);
   const logViewer: Side = g.mode === 'bot' ? (g.humanSeat as Side) : 'axis';
   return new LocalSession(wasAdapter(logViewer), {
-    mode: g.mode, setup, initial: state, prior: (from?.actions ?? []) as WasAction[], ...(from?.log ? { priorLog: from.log } : {}),
+    mode: g.mode, setup, initial: state, prior: (from?.actions ?? []) as WasAction[], ...(from?.log ? { priorLog: from.log } : {}), ...(from?.takeBacks ? { takeBacks: from.takeBacks } : {}),
     controllers: ctl, tableDice: g.mode === 'table', preMeasure: false, botRng, botDelay: g.botDelay, origin: g,
   });
 }
