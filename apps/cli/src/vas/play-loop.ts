@@ -3,7 +3,7 @@
  * bot; dice come from the game's PRNG, or from the person in table mode. Every applied action
  * (dice included) is returned in order, ready for a game record.
  */
-import { markStep, takeBackPoint, type RngState, type StepBy, type StepMark } from '@salvo/kernel';
+import type { RngState, StepBy } from '@salvo/kernel';
 import type { VasAction, VasState } from '@salvo/vas';
 import type { Terminal } from '../io/terminal';
 import { attackInfo } from '../render/attack-info';
@@ -14,6 +14,7 @@ import { vasBot, type VasBot, type VasStrength } from '@salvo/bots';
 import type { VasEngine } from './engine-type';
 import { hostRoll } from './host-roll';
 import { humanDecision, humanDice, type Step } from './human-turn';
+import { TakeBackSteps } from '../io/take-back-steps';
 
 export type Controller = 'human' | VasStrength;
 
@@ -49,10 +50,7 @@ export async function playVas(engine: VasEngine, initial: VasState, cfg: PlayCon
   const actions: VasAction[] = [...(cfg.prior ?? [])];
   const controllers: Record<string, Controller> = { ...cfg.controllers };
   const bots: Record<string, VasBot> = {};
-  // take back (kernel take-back.ts), over the steps played in this run: each one's mark and the state before it
-  const base = actions.length;
-  const marks: StepMark[] = [];
-  const before: Array<VasState | null> = [];
+  const steps = new TakeBackSteps<VasState, VasAction>(actions, cfg.onTakeBack);
   for (;;) {
     const p = engine.pending(state);
     if (p.kind === 'over') {
@@ -106,27 +104,17 @@ export async function playVas(engine: VasEngine, initial: VasState, cfg: PlayCon
     }
     if (!step) return { state, actions, winners: [], stopped: 'Input ended before the game did.' };
     if (step === 'undo') {
-      const point = takeBackPoint(marks);
-      const back = point.ok ? before[point.index] : null;
-      if (!point.ok || !back) {
-        term.print(point.ok ? 'Nothing to take back.' : point.why);
+      const back = steps.takeBack();
+      if ('why' in back) {
+        term.print(back.why);
         continue;
       }
-      state = back;
-      actions.length = base + point.index;
-      marks.length = point.index;
-      before.length = point.index;
-      cfg.onTakeBack?.();
+      state = back.state;
       cfg.onAction?.(actions);
-      term.print(`Taken back: ${point.said}`);
+      term.print(back.said);
       continue;
     }
-    const mark = markStep(by, p, engine.pending(step.transition.state), false, null, said);
-    // nothing before a barrier can be taken back: its states are let go
-    if (mark.barrier) before.fill(null);
-    marks.push(mark);
-    before.push(state);
-    actions.push(step.action);
+    steps.played(state, step.action, by, p, engine.pending(step.transition.state), false, said);
     cfg.onAction?.(actions);
     state = step.transition.state;
     for (const e of step.transition.events) term.print(`  ${e.text}`);

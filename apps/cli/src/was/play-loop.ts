@@ -5,13 +5,14 @@
  * hot-seat the screen is cleared around each secret order. Dice come from the game's PRNG
  * (`rollChance`, the values recorded as `roll` actions) or, in table mode, from the people.
  */
-import { markStep, takeBackPoint, type RngState, type StepBy, type StepMark } from '@salvo/kernel';
+import type { RngState, StepBy } from '@salvo/kernel';
 import { heuristicWasBot, randomWasBot, searchWasBot, stateDice, type WasBot } from '@salvo/bots';
 import { describeAction, describeEvent, hidesBritish, pendingFor, textFor, visibleEvents, wasEngine, type Side, type WasAction, type WasEvent, type WasState } from '@salvo/was';
 import type { Terminal } from '../io/terminal';
 import { humanDecision, humanDice } from './human';
 import { renderBoard } from './render-board';
 import { tacticalDecision } from './tactical-battle';
+import { TakeBackSteps } from '../io/take-back-steps';
 
 export type Controller = 'human' | 'random' | 'heuristic' | 'search';
 
@@ -67,24 +68,16 @@ export async function playWas(initial: WasState, cfg: WasPlayConfig, term: Termi
     if (side === 'allies' && hidesBritish(state, logViewer) && (action.type === 'move' || action.type === 'deploy')) return ' has given its orders, face down (19.3).';
     return `: ${textFor(state, describeAction(state, action), logViewer)}`;
   };
-  // take back (kernel take-back.ts), over the steps played in this run: each one's mark and the state before it
-  const base = actions.length;
-  const marks: StepMark[] = [];
-  const before: Array<WasState | null> = [];
+  const steps = new TakeBackSteps<WasState, WasAction>(actions, cfg.onTakeBack);
   const takeBack = (): void => {
-    const point = takeBackPoint(marks);
-    const back = point.ok ? before[point.index] : null;
-    if (!point.ok || !back) {
-      term.print(point.ok ? 'Nothing to take back.' : point.why);
+    const back = steps.takeBack();
+    if ('why' in back) {
+      term.print(back.why);
       return;
     }
-    state = back;
-    actions.length = base + point.index;
-    marks.length = point.index;
-    before.length = point.index;
-    cfg.onTakeBack?.();
+    state = back.state;
     cfg.onAction?.(actions);
-    term.print(`Taken back: ${point.said}`);
+    term.print(back.said);
   };
   for (;;) {
     const p = pendingFor(state, logViewer);
@@ -163,12 +156,7 @@ export async function playWas(initial: WasState, cfg: WasPlayConfig, term: Termi
       // Record the action as the engine accepted it, never the typed object (extra fields dropped).
       action = r.value.action ?? action;
     }
-    const mark = markStep(by, wasEngine.pending(state), wasEngine.pending(next.state), state.step.kind === 'tactical-battle', null, said);
-    // nothing before a barrier can be taken back: its states are let go
-    if (mark.barrier) before.fill(null);
-    marks.push(mark);
-    before.push(state);
-    actions.push(action);
+    steps.played(state, action, by, wasEngine.pending(state), wasEngine.pending(next.state), state.step.kind === 'tactical-battle', said);
     cfg.onAction?.(actions);
     log(next.state, next.events, state);
     state = next.state;

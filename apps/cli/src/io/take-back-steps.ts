@@ -1,0 +1,43 @@
+/**
+ * The terminal games' take back (`undo` at a prompt of `salvo play` and `salvo was play`), over the kernel's rule
+ * (take-back.ts): the steps played in this run, each with its mark and the state before it. A resumed record's
+ * earlier steps are not kept, so nothing before the resume is taken back; once a step closes the way back, the
+ * states before it are let go.
+ */
+import { markStep, takeBackPoint, type Pending, type StepBy, type StepMark } from '@salvo/kernel';
+
+export class TakeBackSteps<State, Action> {
+  private readonly marks: StepMark[] = [];
+  private readonly before: Array<State | null> = [];
+  private readonly base: number;
+
+  /** `actions`: the game's actions (the resumed ones first); a take back shortens this same array. */
+  constructor(private readonly actions: Action[], private readonly onTakeBack?: () => void) {
+    this.base = actions.length;
+  }
+
+  /** Appends a step played from `state` (pending `before`, then `after`) to the actions. */
+  played(state: State, action: Action, by: StepBy, before: Pending<string>, after: Pending<string>, tableBattle: boolean, said: string): void {
+    const mark = markStep(by, before, after, tableBattle, null, said);
+    if (mark.barrier) this.before.fill(null);
+    this.marks.push(mark);
+    this.before.push(state);
+    this.actions.push(action);
+  }
+
+  /**
+   * Takes back the last step a person made here with every step after it: the state to play on from and the
+   * sentence to print, or the sentence saying why not (the actions unchanged).
+   */
+  takeBack(): { readonly state: State; readonly said: string } | { readonly why: string } {
+    const point = takeBackPoint(this.marks);
+    const back = point.ok ? this.before[point.index] : null;
+    if (!point.ok) return { why: point.why };
+    if (!back) return { why: 'Nothing to take back.' };
+    this.actions.length = this.base + point.index;
+    this.marks.length = point.index;
+    this.before.length = point.index;
+    this.onTakeBack?.();
+    return { state: back, said: `Taken back: ${point.said}` };
+  }
+}
