@@ -57,8 +57,8 @@ export function takeBackPoint(marks: readonly StepMark[]): TakeBackPoint {
     const m = marks[i];
     if (!m) break;
     if (m.barrier) {
-      const none = !marks.slice(0, i + 1).some((x) => x.person);
-      return { ok: false, why: none ? NONE : `Nothing to take back: ${CLOSED[m.barrier]} the last step made at this screen.` };
+      for (let j = i; j >= 0; j--) if (marks[j]?.person) return { ok: false, why: `Nothing to take back: ${CLOSED[m.barrier]} the last step made at this screen.` };
+      return { ok: false, why: NONE };
     }
     if (m.person) return { ok: true, index: i, said: m.said };
   }

@@ -3,10 +3,9 @@
  * (yielding to the browser between their steps); dice come from the state's own PRNG, or from a
  * person in table mode. Every applied action is kept, so the game is always a record.
  */
-import { diceFitRequest, makeRecord, rollFor, type Engine, type Pending, type RngState, type Transition } from '@salvo/kernel';
+import { diceFitRequest, makeRecord, markStep, rollFor, takeBackPoint, type Engine, type Pending, type RngState, type StepBy, type StepMark, type Transition } from '@salvo/kernel';
 import type { Controller, DiceInfo, GameKind, GameSession, LogEntry, Snapshot } from './types';
 import type { NewGame } from './new-game';
-import { markStep, takeBackPoint, type StepBy, type StepMark } from '@salvo/kernel';
 
 export interface GameAdapter<State, Action extends { readonly type: string }, Event> {
   readonly kind: GameKind;
@@ -187,10 +186,10 @@ export class LocalSession<State, Action extends { readonly type: string }, Event
   private commit(action: Action, t: Transition<State, Event>, dice: DiceInfo | null, by: StepBy, bot?: string): void {
     const before = this.snap.state;
     const step = this.describeStep(before, this.snap.pending, action, t, dice, by, bot, false);
-    const mark = markStep(by, this.snap.pending, this.adapter.engine.pending(t.state), this.adapter.forPeople?.(before) ?? false, this.snap.log.length, step.said);
-    this.marks = [...this.marks, mark];
+    const pending = this.adapter.engine.pending(t.state);
+    this.marks.push(markStep(by, this.snap.pending, pending, this.adapter.forPeople?.(before) ?? false, this.snap.log.length, step.said));
     this.set({
-      state: t.state, actions: [...this.snap.actions, action], pending: this.adapter.engine.pending(t.state),
+      state: t.state, actions: [...this.snap.actions, action], pending,
       log: [...this.snap.log, ...step.entries], error: null, busy: this.snap.busy, lastDice: step.dice ?? this.snap.lastDice,
       takeBack: takeBackPoint(this.marks),
     });
