@@ -8,7 +8,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { browserOrSkip, launch, WEB_ROOT, withShots, type Harness } from './browser';
+import { browserOrSkip, launch, shot, WEB_ROOT, withShots, type Harness } from './browser';
 import { playVasDecision, settled, snapshot, startGame } from './drive';
 
 const run = browserOrSkip();
@@ -75,6 +75,9 @@ describe.skipIf(!run)('taking back a step in the page', () => {
       await takeBackButton(page).click({ force: true });
       await expect(page.locator('.game-header [role=alert]').innerText()).resolves.toMatch(/^Nothing to take back: the dice have been rolled since/);
       expect((await snapshot<Snap>(page)).actions.length).toBe(n);
+      // said once, by the button: the decision panel does not repeat it as a refused action
+      expect(await page.locator('.decision [role=alert]').count()).toBe(0);
+      await shot(page, 'take-back-refused', false);
     });
   }, 300_000);
 

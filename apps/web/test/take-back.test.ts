@@ -63,8 +63,8 @@ describe('taking back in a Victory at Sea game at this browser', () => {
         sawDiceBarrier = true;
         const refused = await s.takeBack?.();
         expect(refused).toBe(point.why);
-        expect(s.getSnapshot().state).toBe(snap.state);
-        expect(s.getSnapshot().error?.message).toBe(point.why);
+        // nothing changes: not the game, and not the page's error (the header shows the sentence by the button)
+        expect(s.getSnapshot()).toBe(snap);
       } else if (point?.ok && tookBack < 3) {
         // the person's last step and the bot's answers after it go; the person decides again where they decided
         const kept = snap.actions.slice(0, point.index);

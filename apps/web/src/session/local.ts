@@ -135,12 +135,13 @@ export class LocalSession<State, Action extends { readonly type: string }, Event
 
   /**
    * Takes back the last step a person made at this browser with every step after it, when nothing closes the way
-   * back (take-back.ts); the log then says what was taken back. Answers the refusal sentence, or null.
+   * back (take-back.ts); the log then says what was taken back. Answers the refusal sentence (nothing changes), or null.
    */
   async takeBack(): Promise<string | null> {
-    if (this.running || this.snap.busy) return this.refuse('take back', 'Wait: the bot is still playing.');
+    // refused, the sentence is answered, not kept as the snapshot's error: the page shows it beside the button
+    if (this.running || this.snap.busy) return 'Wait: the bot is still playing.';
     const point = takeBackPoint(this.marks);
-    if (!point.ok) return this.refuse('take back', point.why);
+    if (!point.ok) return point.why;
     const keep = this.snap.actions.slice(0, point.index);
     const from = this.marks[point.index]?.logFrom ?? null;
     this.takeBacks += 1;
@@ -156,11 +157,6 @@ export class LocalSession<State, Action extends { readonly type: string }, Event
     });
     await this.runAutomatic();
     return null;
-  }
-
-  private refuse(tried: string, message: string): string {
-    this.set({ ...this.snap, error: { tried, message } });
-    return message;
   }
 
   dismissError(): void {
