@@ -46,7 +46,7 @@ describe.skipIf(!run)('online play through the server', () => {
     return false;
   };
 
-  it('two browsers play Victory at Sea through the server: invite link, turns, whose turn in the tab\'s title, reconnect', async () => {
+  it('two browsers play Victory at Sea through the server: invite link (copied), turns, whose turn in the tab\'s title, reconnect', async () => {
     const a = await context();
     await withShots(a, 'online-a', async () => {
       await a.goto(`${server().url}/`);
@@ -54,6 +54,11 @@ describe.skipIf(!run)('online play through the server', () => {
       await a.getByRole('button', { name: 'Start' }).click();
       const invite = await a.getByLabel('Invite link for the other player').inputValue();
       expect(invite).toMatch(/#join=[^.]+\..+/);
+      // the Copy button puts the invite on the clipboard, and says so
+      await a.context().grantPermissions(['clipboard-read', 'clipboard-write'], { origin: server().url });
+      await a.getByRole('button', { name: 'Copy the invite' }).click();
+      await expect.poll(() => a.locator('.share [role=status]').first().innerText()).toBe('Copied.');
+      expect(await a.evaluate(() => navigator.clipboard.readText())).toBe(invite);
       expect(await axeViolations(a)).toEqual([]);
       const b = await context();
       await b.goto(invite);

@@ -2,6 +2,7 @@
 import { useEffect, useState } from 'react';
 import { modeText } from './status-text';
 import { downloadText } from './download';
+import { CopyLink } from './CopyLink';
 import type { TakeBackPoint } from '@salvo/kernel';
 interface Props {
   readonly title: string;
@@ -78,16 +79,8 @@ export function GameHeader({ title, status, session, onLeave, notice, owed, take
       {problem && <p className="notice" role="alert">{problem}</p>}
       {(session.invite || session.watch) && (
         <div className="share">
-          {session.invite && (
-            <label className="invite">Invite link for the other player (send it to them; it gives their seat)
-              <input readOnly value={session.invite} onFocus={(e) => e.target.select()} />
-            </label>
-          )}
-          {session.watch && (
-            <label className="invite">Spectator link (anyone with it may watch)
-              <input readOnly value={session.watch} onFocus={(e) => e.target.select()} />
-            </label>
-          )}
+          {session.invite && <CopyLink label="Invite link for the other player (send it to them; it gives their seat)" value={session.invite} copyLabel="Copy the invite" />}
+          {session.watch && <CopyLink label="Spectator link (anyone with it may watch)" value={session.watch} copyLabel="Copy the address for spectators" />}
         </div>
       )}
     </header>
