@@ -58,7 +58,7 @@ describe.skipIf(!run)('online play through the server', () => {
       await a.context().grantPermissions(['clipboard-read', 'clipboard-write'], { origin: server().url });
       await a.getByRole('button', { name: 'Copy the invite' }).click();
       await expect.poll(() => a.locator('.share [role=status]').first().innerText()).toBe('Copied.');
-      expect(await a.evaluate(() => navigator.clipboard.readText())).toBe(invite);
+      expect(await a.evaluate('navigator.clipboard.readText()')).toBe(invite);
       expect(await axeViolations(a)).toEqual([]);
       const b = await context();
       await b.goto(invite);
