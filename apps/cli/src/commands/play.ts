@@ -290,7 +290,9 @@ At the > prompt, type the number of an option, or an action (help lists them aga
   attack warspite starshell@zara     night-fighting variant: a starshell (or spotlight@zara) with the nomination
   dc warspite 1 | dc warspite none   Damage Control on critical 1, or none
   concede | random (the bot picks this one) | auto (the bot plays your fleet) | table (show it again)
-Table mode (--table): each dice prompt says what the roll is for and how many dice; type them, e.g. 3 5.
+  undo                               take back your last step and the bot's answers (not once dice were rolled since)
+Table mode (--table): each dice prompt says what the roll is for and how many dice; type them, e.g. 3 5 (undo takes
+back a mistyped roll).
 
 Examples:
   salvo play                                    you (Royal Navy) against the random bot

@@ -125,6 +125,7 @@ from now on), "random", "board" or "help" (the forms for that step), or an order
   hood, kent > 1 | none                 pursue withdrawing group 1
   hood > england; kent > stay           returns to port ("default": every ship to its first port)
   surrender                             give up the game (asks first); the other side wins (Clarification 1)
+  undo                                  take back your last step (not once dice were rolled or orders shown since)
   table | dice | setup f.json | result r.json   --tactical: a surface battle on the Victory at Sea table, by the dice,
                                         or fought elsewhere and its finished record read back
 Areas: na, sa, ns, baltic, med, barents or their names; ships by any unique start of their name.
