@@ -22,10 +22,10 @@ export type Barrier = 'dice' | 'reveal' | 'table-battle' | 'over';
 export type StepBy = 'person' | 'bot' | 'computer-dice' | 'typed-dice';
 
 export interface StepMark {
-  /** A person at this browser made this step (a decision, or dice typed at the table). */
+  /** A person at this screen made this step (a decision, or dice typed at the table). */
   readonly person: boolean;
   readonly barrier: Barrier | null;
-  /** Where the step's entries start in the session's log; null when not known (a step played before the page opened the game). */
+  /** Where the step's entries start in the host's log; null when not known (a step played before the host opened the game). */
   readonly logFrom: number | null;
   /** The step in words, as the log said it ("Royal Navy: HMS Warspite moves 5\" ahead."). */
   readonly said: string;
