@@ -11,8 +11,16 @@ export class TakeBackSteps<State, Action> {
   private readonly before: Array<State | null> = [];
   private readonly base: number;
 
-  /** `actions`: the game's actions (the resumed ones first); a take back shortens this same array. */
-  constructor(private readonly actions: Action[], private readonly onTakeBack?: () => void) {
+  /**
+   * `actions`: the game's actions (the resumed ones first); a take back shortens this same array, counts itself
+   * (`onTakeBack`), rewrites the record (`onAction`) and prints what was taken back, or why nothing was.
+   */
+  constructor(
+    private readonly actions: Action[],
+    private readonly print: (line: string) => void,
+    private readonly onAction?: (actions: readonly Action[]) => void,
+    private readonly onTakeBack?: () => void,
+  ) {
     this.base = actions.length;
   }
 
@@ -26,18 +34,22 @@ export class TakeBackSteps<State, Action> {
   }
 
   /**
-   * Takes back the last step a person made here with every step after it: the state to play on from and the
-   * sentence to print, or the sentence saying why not (the actions unchanged).
+   * Takes back the last step a person made here with every step after it: the state to play on from, or null
+   * when nothing may be taken back (the actions unchanged, the reason printed).
    */
-  takeBack(): { readonly state: State; readonly said: string } | { readonly why: string } {
+  takeBack(): State | null {
     const point = takeBackPoint(this.marks);
     const back = point.ok ? this.before[point.index] : null;
-    if (!point.ok) return { why: point.why };
-    if (!back) return { why: 'Nothing to take back.' };
+    if (!point.ok || !back) {
+      this.print(point.ok ? 'Nothing to take back.' : point.why);
+      return null;
+    }
     this.actions.length = this.base + point.index;
     this.marks.length = point.index;
     this.before.length = point.index;
     this.onTakeBack?.();
-    return { state: back, said: `Taken back: ${point.said}` };
+    this.onAction?.(this.actions);
+    this.print(`Taken back: ${point.said}`);
+    return back;
   }
 }

@@ -50,7 +50,7 @@ export async function playVas(engine: VasEngine, initial: VasState, cfg: PlayCon
   const actions: VasAction[] = [...(cfg.prior ?? [])];
   const controllers: Record<string, Controller> = { ...cfg.controllers };
   const bots: Record<string, VasBot> = {};
-  const steps = new TakeBackSteps<VasState, VasAction>(actions, cfg.onTakeBack);
+  const steps = new TakeBackSteps<VasState, VasAction>(actions, (l) => term.print(l), cfg.onAction, cfg.onTakeBack);
   for (;;) {
     const p = engine.pending(state);
     if (p.kind === 'over') {
@@ -104,14 +104,7 @@ export async function playVas(engine: VasEngine, initial: VasState, cfg: PlayCon
     }
     if (!step) return { state, actions, winners: [], stopped: 'Input ended before the game did.' };
     if (step === 'undo') {
-      const back = steps.takeBack();
-      if ('why' in back) {
-        term.print(back.why);
-        continue;
-      }
-      state = back.state;
-      cfg.onAction?.(actions);
-      term.print(back.said);
+      state = steps.takeBack() ?? state;
       continue;
     }
     steps.played(state, step.action, by, p, engine.pending(step.transition.state), false, said);

@@ -68,17 +68,8 @@ export async function playWas(initial: WasState, cfg: WasPlayConfig, term: Termi
     if (side === 'allies' && hidesBritish(state, logViewer) && (action.type === 'move' || action.type === 'deploy')) return ' has given its orders, face down (19.3).';
     return `: ${textFor(state, describeAction(state, action), logViewer)}`;
   };
-  const steps = new TakeBackSteps<WasState, WasAction>(actions, cfg.onTakeBack);
-  const takeBack = (): void => {
-    const back = steps.takeBack();
-    if ('why' in back) {
-      term.print(back.why);
-      return;
-    }
-    state = back.state;
-    cfg.onAction?.(actions);
-    term.print(back.said);
-  };
+  const steps = new TakeBackSteps<WasState, WasAction>(actions, (l) => term.print(l), cfg.onAction, cfg.onTakeBack);
+  const takeBack = (): void => { state = steps.takeBack() ?? state; };
   for (;;) {
     const p = pendingFor(state, logViewer);
     if (p.kind === 'over') {
