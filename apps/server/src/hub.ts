@@ -14,7 +14,8 @@
  */
 import { isOver, type LiveGame } from './live';
 import { encodeFrame, seatInfos } from './frames';
-import { toMove } from './rulesets';
+import type { ChatFrame, ChatMessage } from '@salvo/kernel/protocol';
+import { SPECTATOR, toMove } from './rulesets';
 import { baseAt, rememberSent } from './sent-views';
 
 export interface Conn {
@@ -24,6 +25,8 @@ export interface Conn {
   sent: number;
   /** The client applies view patches (its hello said `patches: true`). */
   readonly patches: boolean;
+  /** The last chat message (seq) this socket was sent; 0 before any. Only a seat's sockets are sent messages. */
+  chatSent: number;
   /** Sends one serialised update frame (UTF-8 JSON of an UpdateFrame built by `encodeFrame`: no statics). */
   sendEncoded(frame: Buffer): void;
   buffered(): number;
@@ -104,6 +107,30 @@ export class Hub {
     if (!set) return;
     const frame = Buffer.from(JSON.stringify({ t: 'seats', game: g.id, seats: seatInfos(g) }));
     for (const c of set) c.sendEncoded(frame);
+  }
+
+  /**
+   * Sends each seat's socket of the game the messages it has not yet been sent (seq above its `chatSent`), in
+   * order; spectators' sockets are never sent a message. `all` marks the first frame of a welcome.
+   */
+  pushChat(game: string, messages: readonly ChatMessage[], only?: Conn, all = false): void {
+    const set = only ? [only] : this.byGame.get(game);
+    if (!set) return;
+    for (const c of set) {
+      if (c.viewer === SPECTATOR) continue;
+      const fresh = all ? messages : messages.filter((m) => m.seq > c.chatSent);
+      if (fresh.length === 0 && !all) continue;
+      const frame: ChatFrame = all ? { t: 'chat', game, messages: fresh, all: true } : { t: 'chat', game, messages: fresh };
+      c.sendEncoded(Buffer.from(JSON.stringify(frame)));
+      c.chatSent = Math.max(c.chatSent, ...fresh.map((m) => m.seq));
+    }
+  }
+
+  /** The lowest `chatSent` among the game's seat sockets here, or null when no seat follows the game here. */
+  chatLow(game: string): number | null {
+    let low: number | null = null;
+    for (const c of this.byGame.get(game) ?? []) if (c.viewer !== SPECTATOR) low = Math.min(low ?? c.chatSent, c.chatSent);
+    return low;
   }
 
   /** One push to every socket of the game `idleMs` from now (one timer per game). */

@@ -1,6 +1,6 @@
 /** The shapes of what clients send (WebSocket frames and HTTP bodies), checked before anything else. */
 import { z } from 'zod';
-import type { ClientFrame as SharedClientFrame } from '@salvo/kernel/protocol';
+import { CHAT_MAX_CHARS, type ClientFrame as SharedClientFrame } from '@salvo/kernel/protocol';
 import { ENTROPY } from './secrets';
 
 const secret = z.string().min(16).max(128);
@@ -11,6 +11,8 @@ export const clientFrame = z.discriminatedUnion('t', [
   z.object({ t: z.literal('hello'), game: id, token: secret.optional(), spectate: secret.optional(), lastVersion: z.number().int().min(0).max(1e9).optional(), patches: z.boolean().optional() }).strict(),
   z.object({ t: z.literal('act'), v: z.number().int().min(0).max(1e9), action, id: id.optional() }).strict(),
   z.object({ t: z.literal('ping') }).strict(),
+  // the length is checked once trimmed (chat.ts), with a sentence of its own; this bound only stops a huge frame
+  z.object({ t: z.literal('say'), text: z.string().max(CHAT_MAX_CHARS * 4), id: id.optional() }).strict(),
 ]);
 export type ClientFrame = z.infer<typeof clientFrame>;
 // the schema and the shared protocol type (what the web client sends) must agree, both ways

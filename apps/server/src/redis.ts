@@ -1,6 +1,6 @@
 /**
  * Fan-out between server processes (anchors §6): after a commit a process publishes "game G is at
- * version V" on one channel; the others catch G up from the database (the only truth) and push to
+ * version V" on one channel (and "a message was said in G" after a chat message); the others catch G up from the database (the only truth) and push to
  * their sockets. Pub/Sub may drop a message while a subscriber reconnects, so on every (re)subscribe
  * each game with sockets here is caught up.
  *
@@ -14,12 +14,14 @@ import type { Logger } from 'pino';
 
 export interface Bus {
   publish(game: string, v: number): void;
+  /** A message was said in the game (chat.ts): the others send it to their seats' sockets. */
+  publishChat(game: string): void;
   /** Whether both Redis connections are up. */
   up(): boolean;
   close(): Promise<void>;
 }
 
-export async function openBus(url: string, prefix: string, origin: string, log: Logger, onRemote: (game: string) => void, onResync: () => void): Promise<Bus> {
+export async function openBus(url: string, prefix: string, origin: string, log: Logger, onRemote: (game: string, said: boolean) => void, onResync: () => void): Promise<Bus> {
   const channel = `${prefix}:games`;
   const reconnectStrategy = (retries: number): number => Math.min(100 * 2 ** Math.min(retries, 4), 2000);
   const pub = createClient({ url, disableOfflineQueue: true, socket: { reconnectStrategy } });
@@ -57,8 +59,8 @@ export async function openBus(url: string, prefix: string, origin: string, log: 
   await sub.connect();
   await sub.subscribe(channel, (message) => {
     try {
-      const m = JSON.parse(message) as { game?: unknown; origin?: unknown };
-      if (typeof m.game === 'string' && m.origin !== origin) onRemote(m.game);
+      const m = JSON.parse(message) as { game?: unknown; origin?: unknown; chat?: unknown };
+      if (typeof m.game === 'string' && m.origin !== origin) onRemote(m.game, m.chat === true);
     } catch {
       // not ours: ignored
     }
@@ -67,6 +69,9 @@ export async function openBus(url: string, prefix: string, origin: string, log: 
     publish(game, v) {
       // while Redis is down this fails at once (no offline queue): the others catch up when it is back
       pub.publish(channel, JSON.stringify({ game, v, origin })).catch(() => { if (!pub.isReady) down('pub'); });
+    },
+    publishChat(game) {
+      pub.publish(channel, JSON.stringify({ game, chat: true, origin })).catch(() => { if (!pub.isReady) down('pub'); });
     },
     up: isUp,
     async close() {

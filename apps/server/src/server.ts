@@ -19,6 +19,7 @@ import type { Bus } from './redis';
 import { GameService } from './service';
 import { BotPool } from './bot-pool';
 import { registerWs } from './ws';
+import { Chat } from './chat';
 import { DEFAULT_RATE_LIMITS, registerRateLimits, type RateLimits } from './rate-limit';
 
 export interface ServerOptions {
@@ -92,8 +93,9 @@ export async function startServer(opts: ServerOptions): Promise<RunningServer> {
   await registerRateLimits(app, limits, rateStore?.Store);
   await app.register(websocket, { options: { maxPayload: opts.frameLimit ?? 64 * 1024 } });
   let bus: Bus | null = null;
+  const chat = new Chat(store, hub, (game) => bus?.publishChat(game));
   registerHttp(app, store, service, shared, () => ({ ...(bus ? { redis: bus.up() ? 'up' : 'down' } : {}), games: service.inMemory }), limits);
-  registerWs(app, service, hub, { rate: opts.wsRate ?? 200, burst: (opts.wsRate ?? 200) * 2, strikes: 100, maxBuffered, heartbeatMs: opts.wsHeartbeatMs ?? 30_000 }, shared);
+  registerWs(app, service, hub, chat, { rate: opts.wsRate ?? 200, burst: (opts.wsRate ?? 200) * 2, strikes: 100, maxBuffered, heartbeatMs: opts.wsHeartbeatMs ?? 30_000 }, shared);
   const dist = opts.webDist ?? DEFAULT_WEB_DIST;
   const web = existsSync(join(dist, 'index.html'));
   if (web) await app.register(fastifyStatic, { root: dist, wildcard: true });
@@ -109,9 +111,16 @@ export async function startServer(opts: ServerOptions): Promise<RunningServer> {
   });
   if (opts.redis) {
     const origin = randomBytes(8).toString('hex');
-    const resyncAll = (): void => { for (const id of hub.games()) void service.resume(id); };
+    const deliver = (game: string): void => void chat.deliver(game).catch(() => log.error({ code: 'ERR_CHAT_READ', game }, 'messages not read'));
+    const resyncAll = (): void => {
+      for (const id of hub.games()) {
+        void service.resume(id);
+        deliver(id);
+      }
+    };
     const { openBus } = await import('./redis');
-    bus = await openBus(opts.redis, opts.redisPrefix ?? 'salvo', origin, log, (game) => {
+    bus = await openBus(opts.redis, opts.redisPrefix ?? 'salvo', origin, log, (game, said) => {
+      if (said) return deliver(game);
       if (!service.cached(game)) return;
       void service.resume(game);
       void service.seatsChanged(game, true);

@@ -1,10 +1,12 @@
 /**
  * The WebSocket protocol (one socket, one game, one viewer):
- *   client: {t:'hello', game, token | spectate, lastVersion?, patches?}   then {t:'act', v, action, id?} and {t:'ping'}
+ *   client: {t:'hello', game, token | spectate, lastVersion?, patches?}   then {t:'act', v, action, id?}, {t:'say', text, id?}
+ *           and {t:'ping'}
  *   server: {t:'welcome', ...gameInfo, v, from, events, view, turn, statics?}, {t:'update', ...} per commit
  *           (views less the static fields the welcome's `statics` carries once: statics.ts; to a client
  *           that said `patches: true`, an update's view as a `patch` on its previous one: sent-views.ts),
- *           {t:'ack', id?, v} after the commit of the client's action, {t:'error', id?, code, message, v?}.
+ *           {t:'ack', id?, v} after the commit of the client's action, {t:'error', id?, code, message, v?},
+ *           {t:'chat', game, messages, all?} to seats only (chat.ts).
  * Secrets travel only in frames, never in the URL. Frame types: @salvo/kernel/protocol.
  * Limits, so that one client cannot slow the games of others: each socket has a token bucket checked
  * before a frame is even parsed; a message over it is dropped (one ERR_FLOOD per flood, not one per
@@ -27,6 +29,10 @@ import type { Conn, Hub } from './hub';
 import { clientFrame, isPlainAct, shapeProblem, type ClientFrame } from './protocol';
 import { SPECTATOR, type AnyAction } from './rulesets';
 import type { GameService } from './service';
+import type { Chat } from './chat';
+
+/** A seat's messages: a burst of five, then one every two seconds. */
+const CHAT_RATE = { rate: 0.5, burst: 5 };
 
 export interface WsLimits {
   readonly rate: number;
@@ -39,11 +45,12 @@ export interface WsLimits {
   readonly heartbeatMs: number;
 }
 
-export function registerWs(app: FastifyInstance, service: GameService, hub: Hub, limits: WsLimits, shared: boolean): void {
+export function registerWs(app: FastifyInstance, service: GameService, hub: Hub, chat: Chat, limits: WsLimits, shared: boolean): void {
   const heartbeat = startHeartbeat(limits.heartbeatMs);
   app.addHook('onClose', async () => heartbeat.stop());
   app.get('/ws', { websocket: true }, (socket: WebSocket) => {
     const bucket = new Bucket(limits.rate, limits.burst);
+    const chatBucket = new Bucket(CHAT_RATE.rate, CHAT_RATE.burst);
     let strikes = 0;
     let warned = false;
     let conn: Conn | null = null;
@@ -110,7 +117,7 @@ export function registerWs(app: FastifyInstance, service: GameService, hub: Hub,
           const since = f.lastVersion !== undefined && f.lastVersion <= g.version ? f.lastVersion : g.version;
           const who = viewer;
           conn = {
-            game: g.id, viewer: who, sent: g.version, patches: f.patches === true,
+            game: g.id, viewer: who, sent: g.version, patches: f.patches === true, chatSent: 0,
             sendEncoded, buffered: () => socket.bufferedAmount,
             drop: (reason) => (reason === 'shutdown' ? socket.close(CLOSE.shutdown, reason) : cut(reason)),
           };
@@ -118,13 +125,20 @@ export function registerWs(app: FastifyInstance, service: GameService, hub: Hub,
           const view = g.rs.engine.observe(g.state, who);
           sendEncoded(Buffer.from(encodeFrame(g, who, since, 'welcome', view)));
           if (conn.patches) rememberSent(g, who, g.version, view);
+          const welcomed = conn;
+          void chat.welcome(welcomed).catch(() => app.log.error({ code: 'ERR_CHAT_READ', game: welcomed.game }, 'messages not read'));
         }).catch(() => fail('ERR_SERVER', 'The server could not open this game; try again.')).finally(() => { helloPending = false; });
         return;
       }
       const c = conn as Conn | null;
       if (!c) return fail('ERR_HELLO', 'Say hello first: {t:"hello", game, token}.');
-      if (c.viewer === SPECTATOR) return fail('ERR_SPECTATOR', 'Spectators cannot act.', f.id === undefined ? {} : { id: f.id });
       const ref = f.id === undefined ? {} : { id: f.id };
+      if (f.t === 'say') {
+        if (c.viewer !== SPECTATOR && !chatBucket.take()) return fail('ERR_CHAT_RATE', 'Too many messages at once: wait a few seconds before the next.', ref);
+        chat.say(c, f.text).then((r) => { if (!r.ok) fail(r.code, r.message, ref); }, () => fail('ERR_SERVER', 'The message could not be sent; try again.', ref));
+        return;
+      }
+      if (c.viewer === SPECTATOR) return fail('ERR_SPECTATOR', 'Spectators cannot act.', ref);
       service.act(c.game, c.viewer, f.v, f.action as AnyAction, f.id ?? null).then((r) => {
         if (r.ok) {
           strikes = 0;

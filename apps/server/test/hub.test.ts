@@ -21,7 +21,7 @@ afterAll(() => tmp.done());
 interface Got { frames: Record<string, unknown>[]; bytes: Buffer[] }
 function conn(game: string, viewer: string, got: Got): Conn {
   return {
-    game, viewer, sent: 0, patches: false, buffered: () => 0, drop: () => undefined,
+    game, viewer, sent: 0, patches: false, chatSent: 0, buffered: () => 0, drop: () => undefined,
     sendEncoded: (b) => { got.bytes.push(b); got.frames.push(JSON.parse(b.toString()) as Record<string, unknown>); },
   };
 }

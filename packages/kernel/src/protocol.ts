@@ -4,9 +4,10 @@
  * the web never imports the server app. The server checks incoming frames with zod schemas that must
  * match `ClientFrame` (apps/server/src/protocol.ts asserts it at compile time).
  *
- *   client: hello (once), then act and ping
+ *   client: hello (once), then act, say and ping
  *   server: welcome (after hello), update (per commit, for this viewer), ack (after the commit of the
- *           client's action), error (coded), pong
+ *           client's action), error (coded), pong, seats (an invite claimed), chat (the players' messages:
+ *           to seats only, never to spectators)
  * Close codes: 1001 server shutting down, 1008 flood or a socket too slow to read its frames,
  * 1009 frame over the size limit.
  * Static parts of a view (Victory at Sea ship rosters and aircraft profiles) come once, in the welcome's
@@ -59,7 +60,32 @@ export interface ActFrame {
 
 export interface PingFrame { readonly t: 'ping' }
 
-export type ClientFrame = HelloFrame | ActFrame | PingFrame;
+/**
+ * A message from a person's seat to the other seats of the game (Salvo's own: the rules have no table talk
+ * to enforce). Refused with an error frame naming `id` (ERR_SPECTATOR, ERR_CHAT_EMPTY, ERR_CHAT_LONG,
+ * ERR_CHAT_RATE, ERR_CHAT_FULL); accepted, it comes back to every seat's sockets, the sender's included,
+ * in a `chat` frame.
+ */
+export interface SayFrame {
+  readonly t: 'say';
+  /** At most CHAT_MAX_CHARS characters once trimmed; not empty. */
+  readonly text: string;
+  readonly id?: string;
+}
+
+export type ClientFrame = HelloFrame | ActFrame | PingFrame | SayFrame;
+
+/** The longest message a seat may send, in characters (code points). */
+export const CHAT_MAX_CHARS = 500;
+
+/** One message of a game's conversation: `seq` counts from 1 per game; `at` is the server's ISO time. */
+export interface ChatMessage { readonly seq: number; readonly seat: string; readonly text: string; readonly at: string }
+
+/**
+ * To a seat's sockets only: after the welcome, every message so far (`all`); after that, each new one. A client
+ * keeps messages by `seq`, so one it holds already (a message that crossed the welcome) is not shown twice.
+ */
+export interface ChatFrame { readonly t: 'chat'; readonly game: string; readonly messages: readonly ChatMessage[]; readonly all?: true }
 
 /** A viewer's state at version `v` and the events since `from`. */
 export interface UpdateFrame {
@@ -136,7 +162,7 @@ export interface ErrorFrame {
 
 export interface PongFrame { readonly t: 'pong' }
 
-export type ServerFrame = UpdateFrame | WelcomeFrame | AckFrame | ErrorFrame | PongFrame | SeatsFrame;
+export type ServerFrame = UpdateFrame | WelcomeFrame | AckFrame | ErrorFrame | PongFrame | SeatsFrame | ChatFrame;
 
 /** WebSocket close codes the server uses. */
 export const CLOSE = { shutdown: 1001, policy: 1008, tooLarge: 1009 } as const;

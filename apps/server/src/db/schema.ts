@@ -47,10 +47,20 @@ export interface ActionsTable {
   created_at: string;
 }
 
+/** The players' messages (chat.ts): (game_id, seq) is the primary key; seq counts from 1 per game. */
+export interface MessagesTable {
+  game_id: string;
+  seq: number;
+  seat: string;
+  text: string;
+  created_at: string;
+}
+
 export interface Schema {
   games: GamesTable;
   seats: SeatsTable;
   actions: ActionsTable;
+  messages: MessagesTable;
 }
 
 export async function createSchema(db: Kysely<Schema>): Promise<void> {
@@ -94,6 +104,14 @@ export async function createSchema(db: Kysely<Schema>): Promise<void> {
     .addColumn('client_id', 'text')
     .addColumn('created_at', 'text', (c) => c.notNull())
     .addPrimaryKeyConstraint('actions_pk', ['game_id', 'seq'])
+    .execute();
+  await db.schema.createTable('messages').ifNotExists()
+    .addColumn('game_id', 'text', (c) => c.notNull())
+    .addColumn('seq', 'integer', (c) => c.notNull())
+    .addColumn('seat', 'text', (c) => c.notNull())
+    .addColumn('text', 'text', (c) => c.notNull())
+    .addColumn('created_at', 'text', (c) => c.notNull())
+    .addPrimaryKeyConstraint('messages_pk', ['game_id', 'seq'])
     .execute();
   await db.schema.createIndex('games_status').ifNotExists().on('games').column('status').execute();
   await sql`select 1`.execute(db);
