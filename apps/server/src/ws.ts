@@ -135,7 +135,10 @@ export function registerWs(app: FastifyInstance, service: GameService, hub: Hub,
       const ref = f.id === undefined ? {} : { id: f.id };
       if (f.t === 'say') {
         if (c.viewer !== SPECTATOR && !chatBucket.take()) return fail('ERR_CHAT_RATE', 'Too many messages at once: wait a few seconds before the next.', ref);
-        chat.say(c, f.text).then((r) => { if (!r.ok) fail(r.code, r.message, ref); }, () => fail('ERR_SERVER', 'The message could not be sent; try again.', ref));
+        chat.say(c, f.text).then((r) => {
+          if (!r.ok) return fail(r.code, r.message, ref);
+          if (f.id !== undefined) send({ t: 'chat', game: c.game, messages: [], said: { id: f.id, seq: r.seq } });
+        }, () => fail('ERR_SERVER', 'The message could not be sent; try again.', ref));
         return;
       }
       if (c.viewer === SPECTATOR) return fail('ERR_SPECTATOR', 'Spectators cannot act.', ref);

@@ -48,12 +48,12 @@ describe('messages between the players, on one process', () => {
 
     rn.send({ t: 'say', text: '  Good luck,\r\nadmiral  ', id: 's1' });
     for (const c of [rn, rm]) {
-      const f = await c.next((x) => x.t === 'chat');
+      const f = await c.next((x) => x.t === 'chat' && x.said === undefined);
       expect(f.all).toBeUndefined();
       expect(chatOf(f)).toEqual([{ seq: 1, seat: 'rn', text: 'Good luck,\nadmiral', at: expect.stringMatching(/^\d{4}-\d\d-\d\dT/) as unknown }]);
     }
     rm.send({ t: 'say', text: 'And to you.', id: 's2' });
-    for (const c of [rn, rm]) expect(chatOf(await c.next((x) => x.t === 'chat'))).toMatchObject([{ seq: 2, seat: 'rm', text: 'And to you.' }]);
+    for (const c of [rn, rm]) expect(chatOf(await c.next((x) => x.t === 'chat' && x.said === undefined))).toMatchObject([{ seq: 2, seat: 'rm', text: 'And to you.' }]);
 
     watcher.send({ t: 'say', text: 'Psst', id: 'w1' });
     expect(await watcher.next((f) => f.t === 'error' && f.id === 'w1')).toMatchObject({ code: 'ERR_SPECTATOR', message: 'Spectators cannot write to the players.' });
@@ -75,11 +75,13 @@ describe('messages between the players, on one process', () => {
     rn.send({ t: 'say', text: 'é'.repeat(501), id: 'l' });
     expect(await rn.next((f) => f.t === 'error' && f.id === 'l')).toMatchObject({ code: 'ERR_CHAT_LONG', message: 'A message holds at most 500 characters; this one has 501.' });
     rn.send({ t: 'say', text: 'é'.repeat(500), id: 'ok' });
-    expect(texts(await rn.next((f) => f.t === 'chat'))).toEqual(['é'.repeat(500)]);
+    expect(texts(await rn.next((f) => f.t === 'chat' && f.said === undefined))).toEqual(['é'.repeat(500)]);
     // the empty and long messages took two of the burst's five, the 500-character one a third
     for (const n of [1, 2]) rn.send({ t: 'say', text: `m${n}`, id: `b${n}` });
     rn.send({ t: 'say', text: 'one too many', id: 'b3' });
     expect(await rn.next((f) => f.t === 'error' && f.id === 'b3')).toMatchObject({ code: 'ERR_CHAT_RATE' });
+    // each accepted message is confirmed to its sender's socket by id, after it went out
+    for (const n of [1, 2]) expect((await rn.next((f) => f.t === 'chat' && (f.said as { id: string } | undefined)?.id === `b${n}`)).said).toEqual({ id: `b${n}`, seq: n + 1 });
     rn.close();
     rm.close();
     // a new socket of the seat is sent the conversation as stored: in order, without the refused ones
@@ -133,7 +135,8 @@ describe('messages between the players, across two processes (PostgreSQL + Redis
     await rm.next((f) => f.t === 'chat');
     rn.send({ t: 'say', text: 'From x', id: 'x1' });
     expect(chatOf(await rm.next((f) => f.t === 'chat'))).toMatchObject([{ seq: 1, seat: 'rn', text: 'From x' }]);
-    await rn.next((f) => f.t === 'chat');
+    expect(chatOf(await rn.next((f) => f.t === 'chat' && f.said === undefined))).toMatchObject([{ seq: 1 }]);
+    expect((await rn.next((f) => f.t === 'chat' && f.said !== undefined)).said).toEqual({ id: 'x1', seq: 1 });
 
     for (let i = 0; i < 4; i++) {
       rn.send({ t: 'say', text: `rn ${i}`, id: `a${i}` });
@@ -141,7 +144,7 @@ describe('messages between the players, across two processes (PostgreSQL + Redis
     }
     const heard = async (c: Client): Promise<Said[]> => {
       const got: Said[] = [];
-      while (got.length < 8) got.push(...chatOf(await c.next((f) => f.t === 'chat')));
+      while (got.length < 8) got.push(...chatOf(await c.next((f) => f.t === 'chat' && f.said === undefined)));
       return got;
     };
     const [onX, onY] = await Promise.all([heard(rn), heard(rm)]);

@@ -53,12 +53,17 @@ async function play(srv: TestServer, ruleset: string, setup: Record<string, unkn
   const other = clients[seats[1] as string] as Client;
   const bad = await other.act(0, { type: 'surrender', side: seats[0], fleet: seats[0] }, 'foreign');
   expect(bad.t).toBe('error');
+  // the players write to each other on the way: every seat reads both, the spectator neither
+  for (const seat of seats) (clients[seat] as Client).send({ t: 'say', text: `parley from ${seat}`, id: `say-${seat}` });
+  for (const seat of seats) await (clients[seat] as Client).next((f) => f.t === 'chat' && (f.said as { id?: string } | undefined)?.id === `say-${seat}`);
   await drive(clients, latest, decide);
   const rec = await api(srv.url, 'GET', `/api/games/${game}/record`, undefined, c.json.spectate as string);
   await new Promise((r) => setTimeout(r, 100));
   const frames: Record<string, Frame[]> = { [SPECTATOR]: watcher.raw ?? [] };
   for (const [seat, cl] of Object.entries(clients)) frames[seat] = cl.raw ?? [];
   for (const cl of [...Object.values(clients), watcher]) cl.close();
+  expect(JSON.stringify(frames[SPECTATOR])).not.toContain('parley');
+  for (const seat of seats) for (const from of seats) expect(JSON.stringify(frames[seat])).toContain(`parley from ${from}`);
   return { record: rec.json as unknown as GameRecord, frames, secrets };
 }
 
@@ -119,12 +124,18 @@ function check(p: Played, hiddenFromAxis: (v: number) => string[]): void {
       for (const s of p.secrets) expect(text.includes(s), `${viewer} frame carries a secret`).toBe(false);
       for (const r of rngs) expect(text.includes(r), `${viewer} frame carries a PRNG state`).toBe(false);
       if (f.t !== 'welcome' && f.t !== 'update') {
-        expect(['ack', 'error', 'pong', 'seats']).toContain(f.t);
+        expect(['ack', 'error', 'pong', 'seats', 'chat']).toContain(f.t);
         for (const s of seedSecrets) expect(text.includes(s)).toBe(false);
         // a seat taken: the seats' public facts only (no token, invite or entropy)
         if (f.t === 'seats') {
           expect(Object.keys(f).sort()).toEqual(['game', 'seats', 't']);
           for (const seat of f.seats as Record<string, unknown>[]) for (const k of Object.keys(seat)) expect(['seat', 'kind', 'bot', 'joined']).toContain(k);
+        }
+        // the players' messages: to seats only, and nothing but the messages
+        if (f.t === 'chat') {
+          expect(viewer, 'a spectator is sent the players\' messages').not.toBe('spectator');
+          for (const k of Object.keys(f)) expect(['t', 'game', 'messages', 'all', 'said']).toContain(k);
+          for (const m of f.messages as Record<string, unknown>[]) expect(Object.keys(m).sort()).toEqual(['at', 'seat', 'seq', 'text']);
         }
         continue;
       }

@@ -64,7 +64,7 @@ export interface PingFrame { readonly t: 'ping' }
  * A message from a person's seat to the other seats of the game (Salvo's own: the rules have no table talk
  * to enforce). Refused with an error frame naming `id` (ERR_SPECTATOR, ERR_CHAT_EMPTY, ERR_CHAT_LONG,
  * ERR_CHAT_RATE, ERR_CHAT_FULL); accepted, it comes back to every seat's sockets, the sender's included,
- * in a `chat` frame.
+ * in a `chat` frame, and the sender's socket is then told `said` with the `id`.
  */
 export interface SayFrame {
   readonly t: 'say';
@@ -85,7 +85,14 @@ export interface ChatMessage { readonly seq: number; readonly seat: string; read
  * To a seat's sockets only: after the welcome, every message so far (`all`); after that, each new one. A client
  * keeps messages by `seq`, so one it holds already (a message that crossed the welcome) is not shown twice.
  */
-export interface ChatFrame { readonly t: 'chat'; readonly game: string; readonly messages: readonly ChatMessage[]; readonly all?: true }
+export interface ChatFrame {
+  readonly t: 'chat';
+  readonly game: string;
+  readonly messages: readonly ChatMessage[];
+  readonly all?: true;
+  /** Only to the socket that sent it, after the message went out: the `say` frame's `id` is stored as `seq`. */
+  readonly said?: { readonly id: string; readonly seq: number };
+}
 
 /** A viewer's state at version `v` and the events since `from`. */
 export interface UpdateFrame {

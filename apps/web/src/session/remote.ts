@@ -99,6 +99,8 @@ export class RemoteSession<State, Action> implements GameSession<State, Action> 
   private nextId = 1;
   private nextReq = 1;
   private readonly waiting = new Map<string, (r: string | null, v?: number) => void>();
+  /** Messages this browser sent that the server has not yet confirmed (`said`) or refused, by id. */
+  private readonly saying = new Map<string, (r: string | null) => void>();
   /** The version an acknowledged action of this browser made: `sending` until an update reaches it. */
   private awaitV = -1;
   private readonly listeners = new Set<() => void>();
@@ -120,6 +122,22 @@ export class RemoteSession<State, Action> implements GameSession<State, Action> 
     return this.seats.some((s) => s.seat === seat && s.kind === 'bot');
   }
   get spectator(): boolean { return this.o.seat === null; }
+  /** The seat this browser holds, or null for a spectator. */
+  get seat(): string | null { return this.o.seat; }
+  get canChat(): boolean {
+    return this.o.seat !== null && this.seats.some((s) => s.seat !== this.o.seat && s.kind !== 'bot');
+  }
+  seatName(seat: string): string {
+    return this.o.seatName?.(this.snap.state, seat) ?? seat;
+  }
+
+  say(text: string): Promise<string | null> {
+    const ws = this.ws;
+    if (!ws || ws.readyState !== 1) return Promise.resolve('Not connected to the server; the message was not sent. Try again when the connection is back.');
+    const id = `c${this.nextReq++}`;
+    ws.send(JSON.stringify({ t: 'say', text, id }));
+    return new Promise((resolve) => this.saying.set(id, resolve));
+  }
   joined(seat: string): boolean {
     return this.seats.find((s) => s.seat === seat)?.joined !== false;
   }
@@ -245,6 +263,8 @@ export class RemoteSession<State, Action> implements GameSession<State, Action> 
       if (this.closed) return;
       for (const [, r] of this.waiting) r('The connection was lost before the server answered; check the game once it is back.');
       this.waiting.clear();
+      for (const [, r] of this.saying) r('The connection was lost before the server confirmed the message; it shows below once it was sent.');
+      this.saying.clear();
       this.awaitV = -1;
       this.set({ ...this.snap, sending: false, notice: 'Connection lost: reconnecting…' });
       const delay = Math.min(5000, 250 * 2 ** this.retry++);
@@ -253,6 +273,17 @@ export class RemoteSession<State, Action> implements GameSession<State, Action> 
   }
 
   private frame(f: Frame): void {
+    if (f.t === 'chat') {
+      // kept by seq: a message that crossed a welcome's whole conversation is not shown twice
+      const bySeq = new Map((this.snap.chat ?? []).map((m) => [m.seq, m]));
+      for (const m of f.messages) bySeq.set(m.seq, m);
+      if (f.messages.length > 0) this.set({ ...this.snap, chat: [...bySeq.values()].sort((a, b) => a.seq - b.seq) });
+      if (f.said) {
+        this.saying.get(f.said.id)?.(null);
+        this.saying.delete(f.said.id);
+      }
+      return;
+    }
     if (f.t === 'seats') {
       this.seats = f.seats;
       this.set({ ...this.snap });
@@ -312,6 +343,11 @@ export class RemoteSession<State, Action> implements GameSession<State, Action> 
         sending: this.waiting.size > 0 || this.v < this.awaitV,
         lastDice: lastDice ?? this.snap.lastDice,
       });
+      return;
+    }
+    if (f.t === 'error' && f.id !== undefined && this.saying.has(f.id)) {
+      this.saying.get(f.id)?.(f.message);
+      this.saying.delete(f.id);
       return;
     }
     if (f.t === 'ack' || f.t === 'error') {

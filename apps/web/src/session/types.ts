@@ -9,6 +9,7 @@
  */
 import type { Pending } from '@salvo/kernel';
 import type { TakeBackPoint } from '@salvo/kernel';
+import type { ChatMessage } from '@salvo/kernel/protocol';
 
 export type GameKind = 'vas' | 'was';
 
@@ -64,6 +65,8 @@ export interface Snapshot<State, Action> {
   readonly sending?: boolean;
   /** A game played at this browser: what "Take back" would take back, or why nothing can be (take-back.ts). */
   readonly takeBack?: TakeBackPoint;
+  /** Online, to a seat: the players' messages so far, by `seq` (never to a spectator). */
+  readonly chat?: readonly ChatMessage[];
 }
 
 export interface GameSession<State, Action> {
@@ -115,6 +118,14 @@ export interface GameSession<State, Action> {
   openLinked?(game: string, kind: GameKind, back?: LinkBack): GameSession<unknown, unknown>;
   /** Online, a game opened by `openLinked` with a way back. */
   readonly back?: LinkBack | undefined;
+  /** Online: the seat this browser holds (null for a spectator). */
+  readonly seat?: string | null;
+  /** Online: this browser holds a seat and another seat is a person's, so the two may write to each other. */
+  readonly canChat?: boolean;
+  /** Online: sends a message to the other players; answers the server's refusal sentence, or null once it is sent. */
+  say?(text: string): Promise<string | null>;
+  /** Online: a seat's name as the page shows it ("Regia Marina", "the Axis player"). */
+  seatName?(seat: string): string;
 }
 
 /** The way back from a linked game: the game, its kind, and the button's words. */

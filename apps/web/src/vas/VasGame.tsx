@@ -4,6 +4,7 @@ import { seedRng, type Vec } from '@salvo/kernel';
 import { carrierCapacity, checkAction, criticalName, moveLimits, planMove, SPECIAL_ACTIONS, validateMove, vas, type MoveLeg, type SpecialActionKind, type VasAction, type VasState } from '@salvo/vas';
 import { LastDice, TableDice } from '../common/Dice';
 import { Announcer, EventLog } from '../common/Log';
+import { ChatPanel } from '../common/ChatPanel';
 import { GameHeader } from '../common/GameHeader';
 import { useSession } from '../common/useSession';
 import { vasEngine } from '../session/adapters';
@@ -236,6 +237,7 @@ function VasPlay({ session, onLeave, afterBattle }: { session: GameSession<VasSt
               </div>
             )}
           </section>
+          <ChatPanel session={session} messages={snap.chat} />
           <ScenarioBrief state={shown} over={p.kind === 'over'} />
           <HowToPlay phase={state.phase} />
           <LastDice dice={snap.lastDice} />

@@ -11,6 +11,7 @@ import { observe, wasEngine, type Side, type WasAction, type WasState, type WasV
 import { LastDice, TableDice } from '../common/Dice';
 import { GameHeader } from '../common/GameHeader';
 import { Announcer, EventLog } from '../common/Log';
+import { ChatPanel } from '../common/ChatPanel';
 import { waitingText } from '../common/waiting-text';
 import { useSession } from '../common/useSession';
 import type { GameSession } from '../session/types';
@@ -161,6 +162,7 @@ function WasPlay({ session, onLeave, onOpen }: WasGameProps) {
               </div>
             )}
           </section>
+          <ChatPanel session={session} messages={snap.chat} />
           <WasHowToPlay step={state.step} />
           <LastDice dice={snap.lastDice} />
           <EventLog log={snap.log} />

@@ -1,0 +1,110 @@
+/**
+ * The players' messages in an online game (Salvo's own: docs/server.md, "Messages between the players"). Shown only
+ * to a seat whose game has another person's seat; spectators never see it, nor does a game against a bot. Enter sends,
+ * Shift+Enter starts a new line. The other players' new messages are announced politely; "Hide messages" (kept in
+ * this browser for every game) stops that and folds the list away, counting what arrives meanwhile.
+ */
+import { useEffect, useId, useRef, useState } from 'react';
+import { CHAT_MAX_CHARS, type ChatMessage } from '@salvo/kernel/protocol';
+
+export interface ChatSession {
+  readonly canChat?: boolean;
+  readonly seat?: string | null;
+  readonly spectator?: boolean;
+  say?(text: string): Promise<string | null>;
+  seatName?(seat: string): string;
+}
+
+const HIDDEN_KEY = 'salvo.chat.hidden';
+const readHidden = (): boolean => {
+  try { return localStorage.getItem(HIDDEN_KEY) === '1'; } catch { return false; }
+};
+
+/** "14:05" in the reader's own time, or '' for a time the browser cannot read. */
+export function clockTime(iso: string): string {
+  const d = new Date(iso);
+  return Number.isNaN(d.getTime()) ? '' : d.toLocaleTimeString([], { hour: '2-digit', minute: '2-digit' });
+}
+
+export function ChatPanel({ session, messages }: { session: ChatSession; messages: readonly ChatMessage[] | undefined }) {
+  const me = session.seat ?? null;
+  const [text, setText] = useState('');
+  const [problem, setProblem] = useState<string | null>(null);
+  const [sending, setSending] = useState(false);
+  const [hidden, setHidden] = useState(readHidden);
+  const [announce, setAnnounce] = useState('');
+  const all = messages ?? [];
+  const seenWhileShown = useRef(all.at(-1)?.seq ?? 0);
+  const announced = useRef(all.at(-1)?.seq ?? 0);
+  const box = useRef<HTMLOListElement | null>(null);
+  const id = useId();
+  const name = (seat: string): string => (seat === me ? 'You' : session.seatName?.(seat) ?? seat);
+
+  useEffect(() => {
+    if (box.current) box.current.scrollTop = box.current.scrollHeight;
+    const fresh = all.filter((m) => m.seq > announced.current && m.seat !== me);
+    announced.current = all.at(-1)?.seq ?? announced.current;
+    if (!hidden) seenWhileShown.current = announced.current;
+    if (fresh.length > 0 && !hidden) setAnnounce(fresh.map((m) => `${name(m.seat)} writes: ${m.text}`).join('. '));
+    // name() reads the session, which does not change while the panel lives
+  }, [all.length, hidden, me]);
+
+  if (!session.canChat || !session.say || session.spectator) return null;
+  const unseen = all.filter((m) => m.seq > seenWhileShown.current && m.seat !== me).length;
+  const left = CHAT_MAX_CHARS - [...text].length;
+  const toggle = (): void => {
+    const next = !hidden;
+    setHidden(next);
+    try { localStorage.setItem(HIDDEN_KEY, next ? '1' : '0'); } catch { /* a private window: kept for this page only */ }
+  };
+  const send = (): void => {
+    if (text.trim() === '' || sending || left < 0) return;
+    setSending(true);
+    setProblem(null);
+    void session.say?.(text).then((why) => {
+      setSending(false);
+      if (why) setProblem(why);
+      else setText('');
+    });
+  };
+  return (
+    <section className="chat-panel" aria-labelledby={`${id}-h`}>
+      <div className="row chat-head">
+        <h2 id={`${id}-h`}>Messages{hidden && unseen > 0 ? ` (${unseen} new)` : ''}</h2>
+        <button type="button" className="chat-toggle" onClick={toggle} aria-expanded={!hidden}>{hidden ? 'Show messages' : 'Hide messages'}</button>
+      </div>
+      <div className="sr-only" role="status" aria-live="polite">{announce}</div>
+      {!hidden && (
+        <>
+          {all.length === 0
+            ? <p className="chat-empty">No messages yet. Spectators do not see them, and they are not part of the game's record.</p>
+            : (
+              <ol className="chat-list" ref={box} tabIndex={0} aria-label="Messages between the players">
+                {all.map((m) => (
+                  <li key={m.seq} className={m.seat === me ? 'mine' : undefined}>
+                    <span className="actor">{name(m.seat)}</span> <time dateTime={m.at}>{clockTime(m.at)}</time>
+                    <div className="chat-text">{m.text}</div>
+                  </li>
+                ))}
+              </ol>
+            )}
+          <form className="chat-form" onSubmit={(e) => { e.preventDefault(); send(); }}>
+            <label htmlFor={`${id}-text`}>Write to the other player</label>
+            <textarea
+              id={`${id}-text`} rows={2} value={text} aria-describedby={`${id}-help`}
+              onChange={(e) => { setText(e.target.value); if (problem) setProblem(null); }}
+              onKeyDown={(e) => { if (e.key === 'Enter' && !e.shiftKey && !e.nativeEvent.isComposing) { e.preventDefault(); send(); } }}
+            />
+            <div className="row">
+              <button type="submit" disabled={sending || text.trim() === '' || left < 0}>{sending ? 'Sending…' : 'Send'}</button>
+              <span id={`${id}-help`} className={left < 0 ? 'chat-count over' : 'chat-count'}>
+                {left < 0 ? `${-left} characters too many` : left <= 50 ? `${left} characters left` : 'Enter sends; Shift+Enter starts a new line.'}
+              </span>
+            </div>
+            {problem && <p role="alert" className="error">{problem}</p>}
+          </form>
+        </>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,72 @@
+/**
+ * The players' messages in real browsers through the real server: the creator writes before the other player has
+ * joined and after; the other player reads it on joining, is told it by the polite live region, and answers with the
+ * Send button; a spectator's page has no messages at all; hidden messages count what arrives; the length is counted
+ * down near the limit and a message over it cannot be sent.
+ */
+import { describe, expect, it } from 'vitest';
+import { onlineHarness } from './online-harness';
+import { axeViolations, browserOrSkip, shot, withShots } from './browser';
+
+const run = browserOrSkip();
+
+describe.skipIf(!run)('messages between the players of an online game', () => {
+  const { server, context } = onlineHarness('salvo-web-chat-');
+
+  it('both seats write and read, the spectator sees none, and hiding counts the new ones', async () => {
+    const a = await context();
+    await withShots(a, 'chat-a', async () => {
+      await a.goto(`${server().url}/`);
+      await a.getByLabel(/Online with an invite link/).check();
+      await a.getByRole('button', { name: 'Start' }).click();
+      const invite = await a.getByLabel('Invite link for the other player').inputValue();
+      const watch = await a.getByLabel('Spectator link').inputValue();
+      await a.getByText('No messages yet.').waitFor();
+      // written before the other player joined: it waits for them
+      await a.getByLabel('Write to the other player').fill('Good luck, admiral.');
+      await a.getByLabel('Write to the other player').press('Enter');
+      const listA = a.getByRole('list', { name: 'Messages between the players' });
+      await expect.poll(() => listA.locator('li').allInnerTexts()).toEqual([expect.stringMatching(/^You \d\d?:\d\d( [AP]M)?\nGood luck, admiral\.$/)]);
+      expect(await a.getByLabel('Write to the other player').inputValue()).toBe('');
+
+      const b = await context();
+      await b.goto(invite);
+      await b.getByRole('heading', { name: 'Victory at Sea' }).waitFor();
+      const listB = b.getByRole('list', { name: 'Messages between the players' });
+      await expect.poll(() => listB.locator('li .chat-text').allInnerTexts()).toEqual(['Good luck, admiral.']);
+      expect(await listB.locator('li .actor').first().innerText()).toBe('Royal Navy');
+
+      await b.getByLabel('Write to the other player').fill('And to you.\nMay the dice be kind.');
+      await b.getByRole('button', { name: 'Send' }).click();
+      await expect.poll(() => listA.locator('li .chat-text').allInnerTexts()).toEqual(['Good luck, admiral.', 'And to you.\nMay the dice be kind.']);
+      await expect.poll(() => a.locator('.chat-panel [role=status]').textContent()).toBe('Regia Marina writes: And to you.\nMay the dice be kind.');
+      expect(await axeViolations(a)).toEqual([]);
+      await shot(a, 'chat-a-two-messages', false);
+
+      const w = await context();
+      await w.goto(watch);
+      await w.getByRole('heading', { name: 'Victory at Sea' }).waitFor();
+      await w.locator('.status').waitFor();
+      expect(await w.getByRole('heading', { name: /^Messages/ }).count()).toBe(0);
+      expect(await w.locator('body').innerText()).not.toContain('Good luck, admiral');
+
+      // hidden on B's page (remembered in this browser): a new message is counted in the heading, not shown or announced
+      await b.getByRole('button', { name: 'Hide messages' }).click();
+      await a.getByLabel('Write to the other player').fill('Your move.');
+      await a.getByRole('button', { name: 'Send' }).click();
+      await b.getByRole('heading', { name: 'Messages (1 new)' }).waitFor();
+      expect(await listB.count()).toBe(0);
+      expect(await b.evaluate("localStorage.getItem('salvo.chat.hidden')")).toBe('1');
+      await b.getByRole('button', { name: 'Show messages' }).click();
+      expect(await b.evaluate("localStorage.getItem('salvo.chat.hidden')")).toBe('0');
+      await expect.poll(() => listB.locator('li .chat-text').allInnerTexts()).toEqual(['Good luck, admiral.', 'And to you.\nMay the dice be kind.', 'Your move.']);
+
+      // the length is counted down near the limit; past it the message cannot be sent
+      await a.getByLabel('Write to the other player').fill('x'.repeat(460));
+      await a.getByText('40 characters left').waitFor();
+      await a.getByLabel('Write to the other player').fill('x'.repeat(503));
+      await a.getByText('3 characters too many').waitFor();
+      expect(await a.getByRole('button', { name: 'Send' }).isDisabled()).toBe(true);
+    });
+  });
+});
