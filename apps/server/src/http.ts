@@ -3,7 +3,8 @@
  *   POST /api/games                 create (body: ruleset, setup?, seats?, table?, as?)
  *   POST /api/games/:id/join        claim an invited seat (body: invite, entropy?) -> the seat's token, once
  *   POST /api/games/:id/entropy     a seat's dice entropy for a game created with seatEntropy (body: entropy), once
- *   POST /api/my-games              the games of these tokens, with whose turn it is and who has not joined (body: tokens)
+ *   POST /api/my-games              the games of these tokens, with whose turn it is, who has not joined and the latest
+ *                                   message the other seats wrote (body: tokens)
  *   GET  /api/games/:id             the bearer's view (seat token or spectator key)
  *   POST /api/games/:id/act         an action stamped with a version (body: v, action, id?), as on the socket
  *   GET  /api/games/:id/events      the events the bearer was shown at versions ?from= (1) to ?to= (the latest)
@@ -16,6 +17,7 @@ import { bearer, viewerOfBearer } from './auth';
 import { botNames } from './bots';
 import { createGame } from './create';
 import { actionsAfter, claimInvite, entropyOf, getGame, seatsByTokenHash, unclaimedSeats } from './db/queries';
+import { latestBySeat } from './db/messages';
 import { createLimit, NO_RATE_LIMITS, type RateLimits } from './rate-limit';
 import { pastEvents, pastFromHistory, PastEventsCache } from './past-events';
 import type { Store } from './db/open';
@@ -121,12 +123,15 @@ export function registerHttp(app: FastifyInstance, store: Store, service: GameSe
     if (!body) return reply;
     const rows = await seatsByTokenHash(store, body.tokens.map(hashSecret));
     const unclaimed = await unclaimedSeats(store, rows.map((r) => r.g.id));
+    const said = await latestBySeat(store, rows.map((r) => r.g.id));
     return {
       games: rows.map((r) => {
         const toMove = JSON.parse(r.g.to_move) as string[];
         return {
           game: r.g.id, ruleset: r.g.ruleset, seat: r.seat, v: Number(r.g.version), status: r.g.status, toMove, yourTurn: toMove.includes(r.seat),
           notJoined: unclaimed.get(r.g.id) ?? [], updatedAt: r.g.updated_at,
+          // the latest message the other seats wrote (0: none), so the page can say there are new ones
+          lastMessageToYou: Math.max(0, ...[...(said.get(r.g.id) ?? [])].filter(([seat]) => seat !== r.seat).map(([, seq]) => seq)),
         };
       }),
     };

@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { openStore } from '../src/db/open';
 import { addMessage } from '../src/db/messages';
 import { normaliseMessage } from '../src/chat';
-import { Client, humanGame, tempDir, testServer, type Frame, type TestServer } from './support';
+import { api, Client, humanGame, tempDir, testServer, type Frame, type TestServer } from './support';
 import { twoProcesses } from './two-processes';
 
 interface Said { seq: number; seat: string; text: string; at: string }
@@ -40,7 +40,7 @@ describe('messages between the players, on one process', () => {
   afterAll(async () => { await srv.close(); tmp.done(); });
 
   it('a seat\'s message reaches both seats, itself included, in a chat frame; a spectator is sent none and cannot write', async () => {
-    const { game, rn, rm, spectate } = await seated(srv.url, srv.wsUrl);
+    const { game, rn, rm, spectate, tokens } = await seated(srv.url, srv.wsUrl);
     expect(chatOf(await rn.next((f) => f.t === 'chat'))).toEqual([]);
     expect((await rm.next((f) => f.t === 'chat')).all).toBe(true);
     const watcher = await Client.open(srv.wsUrl, { raw: true });
@@ -54,6 +54,11 @@ describe('messages between the players, on one process', () => {
     }
     rm.send({ t: 'say', text: 'And to you.', id: 's2' });
     for (const c of [rn, rm]) expect(chatOf(await c.next((x) => x.t === 'chat' && x.said === undefined))).toMatchObject([{ seq: 2, seat: 'rm', text: 'And to you.' }]);
+
+    // "Your online games": the latest message each seat was written by the other
+    const mine = async (token: string) => ((await api(srv.url, 'POST', '/api/my-games', { tokens: [token] })).json.games as { lastMessageToYou: number }[])[0]?.lastMessageToYou;
+    expect(await mine(tokens.rn as string)).toBe(2);
+    expect(await mine(tokens.rm as string)).toBe(1);
 
     watcher.send({ t: 'say', text: 'Psst', id: 'w1' });
     expect(await watcher.next((f) => f.t === 'error' && f.id === 'w1')).toMatchObject({ code: 'ERR_SPECTATOR', message: 'Spectators cannot write to the players.' });

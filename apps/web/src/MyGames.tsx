@@ -1,10 +1,11 @@
 /**
  * "Your online games" on the start screen: the games whose seat tokens this browser keeps
- * (session/my-games.ts), with the server's word on whose turn it is, and a button to reopen each.
+ * (session/my-games.ts), with the server's word on whose turn it is and whether the other player wrote since this
+ * browser last showed the game's messages, and a button to reopen each.
  * Shown only when the page is served by a Salvo server (the list comes from POST /api/my-games).
  */
 import { useEffect, useState } from 'react';
-import { fetchStatuses, forgetGame, myGames, type MyGame, type MyGameStatus } from './session/my-games';
+import { fetchStatuses, forgetGame, messagesRead, myGames, type MyGame, type MyGameStatus } from './session/my-games';
 
 const GAME_NAME = { vas: 'Victory at Sea', was: 'War at Sea' } as const;
 const SEAT_NAME: Record<string, string> = { rn: 'Royal Navy', rm: 'Regia Marina', allies: 'Allies', axis: 'Axis' };
@@ -39,7 +40,8 @@ export function MyGames({ origin, onOpen }: { origin: string; onOpen: (g: MyGame
             : s.toMove.length ? `waiting for ${names(s.toMove)}` : 'waiting';
           return (
             <li key={`${g.game}:${g.seat}`} className={s?.yourTurn ? 'your-turn' : ''}>
-              <span>{GAME_NAME[g.kind]}{g.table ? ' (table mode)' : ''}, you play {SEAT_NAME[g.seat] ?? g.seat}: <strong>{turn}</strong></span>{' '}
+              <span>{GAME_NAME[g.kind]}{g.table ? ' (table mode)' : ''}, you play {SEAT_NAME[g.seat] ?? g.seat}: <strong>{turn}</strong>
+                {(s?.lastMessageToYou ?? 0) > messagesRead(g.game, g.seat) && <>; <strong className="new-messages">new messages</strong></>}</span>{' '}
               <button type="button" onClick={() => onOpen(g)}>Open game {g.game}</button>{' '}
               <button type="button" onClick={() => { forgetGame(g.game, g.seat); setGames(myGames()); }} aria-label={`Forget game ${g.game}`}>Forget</button>
             </li>

@@ -1,8 +1,9 @@
 /**
  * The players' messages in real browsers through the real server: the creator writes before the other player has
  * joined and after; the other player reads it on joining, is told it by the polite live region, and answers with the
- * Send button; a spectator's page has no messages at all; hidden messages count what arrives; the length is counted
- * down near the limit and a message over it cannot be sent.
+ * Send button; a spectator's page has no messages at all; hidden messages count what arrives; a tab in the background
+ * says a message came; "Your online games" says which games have new messages; the length is counted down near the
+ * limit and a message over it cannot be sent.
  */
 import { describe, expect, it } from 'vitest';
 import { onlineHarness } from './online-harness';
@@ -60,6 +61,33 @@ describe.skipIf(!run)('messages between the players of an online game', () => {
       await b.getByRole('button', { name: 'Show messages' }).click();
       expect(await b.evaluate("localStorage.getItem('salvo.chat.hidden')")).toBe('0');
       await expect.poll(() => listB.locator('li .chat-text').allInnerTexts()).toEqual(['Good luck, admiral.', 'And to you.\nMay the dice be kind.', 'Your move.']);
+
+      // a message that arrives while A's tab is in the background marks the tab's title until the tab is seen
+      const titled = await a.title();
+      await a.evaluate("Object.defineProperty(document, 'hidden', { configurable: true, get: () => true })");
+      await b.getByLabel('Write to the other player').fill('Still there?');
+      await b.getByLabel('Write to the other player').press('Enter');
+      await expect.poll(() => a.title()).toBe(`New message — ${titled}`);
+      await a.evaluate("Object.defineProperty(document, 'hidden', { configurable: true, get: () => false }); document.dispatchEvent(new Event('visibilitychange'))");
+      await expect.poll(() => a.title()).toBe(titled);
+
+      // away from the game, "Your online games" says the other player wrote since; opening it reads them
+      await b.goto(`${server().url}/`);
+      const row = b.locator('.my-games li').first();
+      await row.waitFor();
+      expect(await row.innerText()).not.toContain('new messages');
+      await a.getByLabel('Write to the other player').fill('Yes, your move.');
+      await a.getByLabel('Write to the other player').press('Enter');
+      await expect.poll(() => listA.locator('li').count()).toBe(5);
+      await b.reload();
+      await expect.poll(() => row.innerText()).toContain('new messages');
+      await row.getByRole('button', { name: /^Open game/ }).click();
+      await expect.poll(() => listB.locator('li .chat-text').last().innerText()).toBe('Yes, your move.');
+      // shown, not announced: it was in the conversation the page opened with
+      expect(await b.locator('.chat-panel [role=status]').textContent()).toBe('');
+      await b.goto(`${server().url}/`);
+      await b.locator('.my-games li').first().waitFor();
+      await expect.poll(() => b.locator('.my-games li').first().innerText()).not.toContain('new messages');
 
       // the length is counted down near the limit; past it the message cannot be sent
       await a.getByLabel('Write to the other player').fill('x'.repeat(460));

@@ -30,3 +30,17 @@ export async function addMessage(store: Store, game: string, seat: string, text:
 export async function messagesAfter(store: Store, game: string, after: number): Promise<MessagesTable[]> {
   return store.db.selectFrom('messages').selectAll().where('game_id', '=', game).where('seq', '>', after).orderBy('seq').execute();
 }
+
+/** For each of these games, each seat's latest message (seq) by seat: "Your online games" says which have new ones. */
+export async function latestBySeat(store: Store, games: readonly string[]): Promise<Map<string, Map<string, number>>> {
+  const out = new Map<string, Map<string, number>>();
+  if (games.length === 0) return out;
+  const rows = await store.db.selectFrom('messages').select(['game_id', 'seat']).select((e) => e.fn.max('seq').as('last'))
+    .where('game_id', 'in', [...games]).groupBy(['game_id', 'seat']).execute();
+  for (const r of rows) {
+    let bySeat = out.get(r.game_id);
+    if (!bySeat) out.set(r.game_id, (bySeat = new Map()));
+    bySeat.set(r.seat, Number(r.last));
+  }
+  return out;
+}

@@ -2,12 +2,16 @@
  * The players' messages in an online game (Salvo's own: docs/server.md, "Messages between the players"). Shown only
  * to a seat whose game has another person's seat; spectators never see it, nor does a game against a bot. Enter sends,
  * Shift+Enter starts a new line. The other players' new messages are announced politely; "Hide messages" (kept in
- * this browser for every game) stops that and folds the list away, counting what arrives meanwhile.
+ * this browser for every game) stops that and folds the list away, counting what arrives meanwhile. Messages shown
+ * are marked read for "Your online games"; one that arrives while the tab is in the background puts "New message —"
+ * in front of the tab's title until the tab is looked at again.
  */
 import { useEffect, useId, useRef, useState } from 'react';
 import { CHAT_MAX_CHARS, type ChatMessage } from '@salvo/kernel/protocol';
+import { markMessagesRead, messagesRead } from '../session/my-games';
 
 export interface ChatSession {
+  readonly gameId?: string;
   readonly canChat?: boolean;
   readonly seat?: string | null;
   readonly spectator?: boolean;
@@ -16,6 +20,19 @@ export interface ChatSession {
 }
 
 const HIDDEN_KEY = 'salvo.chat.hidden';
+const TITLE_MARK = 'New message — ';
+
+/** Puts "New message —" before the tab's title while the tab is hidden, and takes it off when the tab is seen. */
+function flagTitle(): void {
+  if (!document.hidden || document.title.startsWith(TITLE_MARK)) return;
+  document.title = TITLE_MARK + document.title;
+  const seen = (): void => {
+    if (document.hidden) return;
+    if (document.title.startsWith(TITLE_MARK)) document.title = document.title.slice(TITLE_MARK.length);
+    document.removeEventListener('visibilitychange', seen);
+  };
+  document.addEventListener('visibilitychange', seen);
+}
 const readHidden = (): boolean => {
   try { return localStorage.getItem(HIDDEN_KEY) === '1'; } catch { return false; }
 };
@@ -34,23 +51,33 @@ export function ChatPanel({ session, messages }: { session: ChatSession; message
   const [hidden, setHidden] = useState(readHidden);
   const [announce, setAnnounce] = useState('');
   const all = messages ?? [];
-  const seenWhileShown = useRef(all.at(-1)?.seq ?? 0);
   const announced = useRef(all.at(-1)?.seq ?? 0);
   const box = useRef<HTMLOListElement | null>(null);
   const id = useId();
   const name = (seat: string): string => (seat === me ? 'You' : session.seatName?.(seat) ?? seat);
 
+  // the conversation as it stood when the page opened it (the welcome's) is shown, not announced
+  const loaded = useRef(messages !== undefined);
   useEffect(() => {
     if (box.current) box.current.scrollTop = box.current.scrollHeight;
+    if (!loaded.current && messages !== undefined) {
+      loaded.current = true;
+      announced.current = all.at(-1)?.seq ?? 0;
+    }
     const fresh = all.filter((m) => m.seq > announced.current && m.seat !== me);
     announced.current = all.at(-1)?.seq ?? announced.current;
-    if (!hidden) seenWhileShown.current = announced.current;
-    if (fresh.length > 0 && !hidden) setAnnounce(fresh.map((m) => `${name(m.seat)} writes: ${m.text}`).join('. '));
+    if (fresh.length > 0 && !hidden) {
+      setAnnounce(fresh.map((m) => `${name(m.seat)} writes: ${m.text}`).join('. '));
+      flagTitle();
+    }
+    if (!hidden && me !== null && session.gameId !== undefined && announced.current > 0) markMessagesRead(session.gameId, me, announced.current);
     // name() reads the session, which does not change while the panel lives
   }, [all.length, hidden, me]);
 
   if (!session.canChat || !session.say || session.spectator) return null;
-  const unseen = all.filter((m) => m.seq > seenWhileShown.current && m.seat !== me).length;
+  // while hidden: what arrived since this browser last showed the messages (also across a reload)
+  const read = session.gameId !== undefined && me !== null ? messagesRead(session.gameId, me) : 0;
+  const unseen = all.filter((m) => m.seq > read && m.seat !== me).length;
   const left = CHAT_MAX_CHARS - [...text].length;
   const toggle = (): void => {
     const next = !hidden;

@@ -25,6 +25,8 @@ export interface MyGameStatus {
   /** People's seats whose invite nobody has claimed yet (absent from servers before 7 December 2026). */
   readonly notJoined?: readonly string[];
   readonly updatedAt: string;
+  /** The latest message (seq) the other seats wrote, 0 for none (absent from servers before 7 December 2026). */
+  readonly lastMessageToYou?: number;
 }
 
 const KEY = 'salvo.myGames';
@@ -50,6 +52,31 @@ export function rememberGame(g: MyGame): void {
 
 export function forgetGame(game: string, seat: string): void {
   store()?.setItem(KEY, JSON.stringify(myGames().filter((x) => !(x.game === game && x.seat === seat))));
+}
+
+const READ_KEY = 'salvo.chat.read';
+
+const readMarks = (): Record<string, number> => {
+  try {
+    const x = JSON.parse(store()?.getItem(READ_KEY) ?? '{}') as unknown;
+    return typeof x === 'object' && x !== null ? (x as Record<string, number>) : {};
+  } catch {
+    return {};
+  }
+};
+
+/** The last message (seq) this browser showed the seat of this game, 0 for none. */
+export function messagesRead(game: string, seat: string): number {
+  const n = readMarks()[`${game}:${seat}`];
+  return typeof n === 'number' ? n : 0;
+}
+
+/** Remembers that the seat's page has shown the game's messages up to `seq` (kept for the games this browser keeps). */
+export function markMessagesRead(game: string, seat: string, seq: number): void {
+  if (seq <= messagesRead(game, seat)) return;
+  const keep = new Set(myGames().map((g) => `${g.game}:${g.seat}`));
+  const marks = Object.fromEntries(Object.entries(readMarks()).filter(([k]) => keep.has(k)));
+  store()?.setItem(READ_KEY, JSON.stringify({ ...marks, [`${game}:${seat}`]: seq }));
 }
 
 /** The server's word on each remembered game (games it no longer knows are left out). */

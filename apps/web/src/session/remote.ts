@@ -277,7 +277,8 @@ export class RemoteSession<State, Action> implements GameSession<State, Action> 
       // kept by seq: a message that crossed a welcome's whole conversation is not shown twice
       const bySeq = new Map((this.snap.chat ?? []).map((m) => [m.seq, m]));
       for (const m of f.messages) bySeq.set(m.seq, m);
-      if (f.messages.length > 0) this.set({ ...this.snap, chat: [...bySeq.values()].sort((a, b) => a.seq - b.seq) });
+      // the welcome's conversation is set even when empty: the page then knows every later message is new
+      if (f.messages.length > 0 || f.all) this.set({ ...this.snap, chat: [...bySeq.values()].sort((a, b) => a.seq - b.seq) });
       if (f.said) {
         this.saying.get(f.said.id)?.(null);
         this.saying.delete(f.said.id);
