@@ -7,6 +7,7 @@
  *                                   message the other seats wrote (body: tokens)
  *   GET  /api/games/:id             the bearer's view (seat token or spectator key)
  *   POST /api/games/:id/act         an action stamped with a version (body: v, action, id?), as on the socket
+ *   POST /api/games/:id/rematch     the bearer's swapped seat in the same battle again, made by the first seat to ask
  *   GET  /api/games/:id/events      the events the bearer was shown at versions ?from= (1) to ?to= (the latest)
  *   GET  /api/games/:id/record      the record with the revealed seed, once the game is over
  *   GET  /api/bots?ruleset=         the bots that can be seated
@@ -27,6 +28,7 @@ import { actBody, createBody, entropyBody, joinBody, mineBody, shapeProblem } fr
 import { SPECTATOR, type AnyAction } from './rulesets';
 import { hashSecret, newSecret, tableBattleSeed } from './secrets';
 import type { GameService } from './service';
+import type { Rematches } from './rematch';
 import { isSeed128, makeRecord } from '@salvo/kernel';
 import type { z } from 'zod';
 
@@ -53,7 +55,7 @@ export function versionRange(query: unknown, version: number): { from: number; t
   return { from, to };
 }
 
-export function registerHttp(app: FastifyInstance, store: Store, service: GameService, shared: boolean, health: () => Record<string, unknown> = () => ({}), limits: RateLimits = NO_RATE_LIMITS): void {
+export function registerHttp(app: FastifyInstance, store: Store, service: GameService, rematches: Rematches, shared: boolean, health: () => Record<string, unknown> = () => ({}), limits: RateLimits = NO_RATE_LIMITS): void {
   /** The game and the bearer's place in it, or a 404 that does not say which part was wrong. */
   const authed = async (id: string, auth: string | undefined, reply: FastifyReply): Promise<{ g: LiveGame; viewer: string } | null> => {
     const secret = bearer(auth);
@@ -105,6 +107,17 @@ export function registerHttp(app: FastifyInstance, store: Store, service: GameSe
       return { game: id, seat, token, started: r.started };
     }
     return { game: id, seat, token };
+  });
+
+  // a rematch may create a game: it counts against the creation limit
+  app.post('/api/games/:id/rematch', createLimit(limits), async (req, reply) => {
+    const a = await authed(idOf(req.params), req.headers.authorization, reply);
+    if (!a) return reply;
+    const r = await rematches.take(a.g.id, a.viewer);
+    if (!r.ok) return problem(reply, r.status, r.code, r.message);
+    req.log.info({ game: r.game, of: a.g.id, created: r.created }, 'rematch');
+    const { ok: _ok, ...body } = r;
+    return reply.code(r.created ? 201 : 200).send(body);
   });
 
   app.post('/api/games/:id/entropy', async (req, reply) => {

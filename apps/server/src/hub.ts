@@ -126,6 +126,11 @@ export class Hub {
     }
   }
 
+  /** One frame to every seat's socket of the game here (or to `only`); spectators' sockets are never sent it. */
+  pushToSeats(game: string, frame: Buffer, only?: Conn): void {
+    for (const c of only ? [only] : this.byGame.get(game) ?? []) if (c.viewer !== SPECTATOR) c.sendEncoded(frame);
+  }
+
   /** The lowest `chatSent` among the game's seat sockets here, or null when no seat follows the game here. */
   chatLow(game: string): number | null {
     let low: number | null = null;

@@ -1,6 +1,6 @@
 /**
  * Fan-out between server processes (anchors §6): after a commit a process publishes "game G is at
- * version V" on one channel (and "a message was said in G" after a chat message); the others catch G up from the database (the only truth) and push to
+ * version V" on one channel (and notes of G that are not versions: a message said, a rematch made); the others catch G up from the database (the only truth) and push to
  * their sockets. Pub/Sub may drop a message while a subscriber reconnects, so on every (re)subscribe
  * each game with sockets here is caught up.
  *
@@ -12,16 +12,21 @@
 import { createClient } from 'redis';
 import type { Logger } from 'pino';
 
+export type Note = 'chat' | 'rematch';
+
 export interface Bus {
   publish(game: string, v: number): void;
-  /** A message was said in the game (chat.ts): the others send it to their seats' sockets. */
-  publishChat(game: string): void;
+  /**
+   * News of a game that is not a new version: a message said in it (chat.ts), or its rematch made (rematch.ts); the
+   * others read it from the database and send it to their seats' sockets.
+   */
+  publishNote(game: string, note: Note): void;
   /** Whether both Redis connections are up. */
   up(): boolean;
   close(): Promise<void>;
 }
 
-export async function openBus(url: string, prefix: string, origin: string, log: Logger, onRemote: (game: string, said: boolean) => void, onResync: () => void): Promise<Bus> {
+export async function openBus(url: string, prefix: string, origin: string, log: Logger, onRemote: (game: string, note: Note | null) => void, onResync: () => void): Promise<Bus> {
   const channel = `${prefix}:games`;
   const reconnectStrategy = (retries: number): number => Math.min(100 * 2 ** Math.min(retries, 4), 2000);
   const pub = createClient({ url, disableOfflineQueue: true, socket: { reconnectStrategy } });
@@ -59,8 +64,8 @@ export async function openBus(url: string, prefix: string, origin: string, log: 
   await sub.connect();
   await sub.subscribe(channel, (message) => {
     try {
-      const m = JSON.parse(message) as { game?: unknown; origin?: unknown; chat?: unknown };
-      if (typeof m.game === 'string' && m.origin !== origin) onRemote(m.game, m.chat === true);
+      const m = JSON.parse(message) as { game?: unknown; origin?: unknown; note?: unknown };
+      if (typeof m.game === 'string' && m.origin !== origin) onRemote(m.game, m.note === 'chat' || m.note === 'rematch' ? m.note : null);
     } catch {
       // not ours: ignored
     }
@@ -70,8 +75,8 @@ export async function openBus(url: string, prefix: string, origin: string, log: 
       // while Redis is down this fails at once (no offline queue): the others catch up when it is back
       pub.publish(channel, JSON.stringify({ game, v, origin })).catch(() => { if (!pub.isReady) down('pub'); });
     },
-    publishChat(game) {
-      pub.publish(channel, JSON.stringify({ game, chat: true, origin })).catch(() => { if (!pub.isReady) down('pub'); });
+    publishNote(game, note) {
+      pub.publish(channel, JSON.stringify({ game, note, origin })).catch(() => { if (!pub.isReady) down('pub'); });
     },
     up: isUp,
     async close() {

@@ -20,6 +20,7 @@ import { GameService } from './service';
 import { BotPool } from './bot-pool';
 import { registerWs } from './ws';
 import { Chat } from './chat';
+import { Rematches } from './rematch';
 import { DEFAULT_RATE_LIMITS, registerRateLimits, type RateLimits } from './rate-limit';
 
 export interface ServerOptions {
@@ -93,9 +94,10 @@ export async function startServer(opts: ServerOptions): Promise<RunningServer> {
   await registerRateLimits(app, limits, rateStore?.Store);
   await app.register(websocket, { options: { maxPayload: opts.frameLimit ?? 64 * 1024 } });
   let bus: Bus | null = null;
-  const chat = new Chat(store, hub, (game) => bus?.publishChat(game));
-  registerHttp(app, store, service, shared, () => ({ ...(bus ? { redis: bus.up() ? 'up' : 'down' } : {}), games: service.inMemory }), limits);
-  registerWs(app, service, hub, chat, { rate: opts.wsRate ?? 200, burst: (opts.wsRate ?? 200) * 2, strikes: 100, maxBuffered, heartbeatMs: opts.wsHeartbeatMs ?? 30_000 }, shared);
+  const chat = new Chat(store, hub, (game) => bus?.publishNote(game, 'chat'));
+  const rematches = new Rematches(store, service, hub, (game) => bus?.publishNote(game, 'rematch'));
+  registerHttp(app, store, service, rematches, shared, () => ({ ...(bus ? { redis: bus.up() ? 'up' : 'down' } : {}), games: service.inMemory }), limits);
+  registerWs(app, service, hub, { chat, rematches }, { rate: opts.wsRate ?? 200, burst: (opts.wsRate ?? 200) * 2, strikes: 100, maxBuffered, heartbeatMs: opts.wsHeartbeatMs ?? 30_000 }, shared);
   const dist = opts.webDist ?? DEFAULT_WEB_DIST;
   const web = existsSync(join(dist, 'index.html'));
   if (web) await app.register(fastifyStatic, { root: dist, wildcard: true });
@@ -119,8 +121,9 @@ export async function startServer(opts: ServerOptions): Promise<RunningServer> {
       }
     };
     const { openBus } = await import('./redis');
-    bus = await openBus(opts.redis, opts.redisPrefix ?? 'salvo', origin, log, (game, said) => {
-      if (said) return deliver(game);
+    bus = await openBus(opts.redis, opts.redisPrefix ?? 'salvo', origin, log, (game, note) => {
+      if (note === 'chat') return deliver(game);
+      if (note === 'rematch') return void rematches.tell(game).catch(() => log.error({ code: 'ERR_REMATCH_READ', game }, 'rematch not read'));
       if (!service.cached(game)) return;
       void service.resume(game);
       void service.seatsChanged(game, true);

@@ -6,7 +6,8 @@
  *           (views less the static fields the welcome's `statics` carries once: statics.ts; to a client
  *           that said `patches: true`, an update's view as a `patch` on its previous one: sent-views.ts),
  *           {t:'ack', id?, v} after the commit of the client's action, {t:'error', id?, code, message, v?},
- *           {t:'chat', game, messages, all?} to seats only (chat.ts).
+ *           {t:'chat', game, messages, all?} to seats only (chat.ts), {t:'rematch', game, rematch} to seats only
+ *           (rematch.ts).
  * Secrets travel only in frames, never in the URL. Frame types: @salvo/kernel/protocol.
  * Limits, so that one client cannot slow the games of others: each socket has a token bucket checked
  * before a frame is even parsed; a message over it is dropped (one ERR_FLOOD per flood, not one per
@@ -22,6 +23,7 @@ import type { WebSocket } from 'ws';
 import { CLOSE, type ServerFrame } from '@salvo/kernel/protocol';
 import { viewerOf } from './auth';
 import { encodeFrame } from './frames';
+import { isOver } from './live';
 import { rememberSent } from './sent-views';
 import { Bucket } from './flood';
 import { startHeartbeat } from './heartbeat';
@@ -30,6 +32,7 @@ import { clientFrame, isPlainAct, shapeProblem, type ClientFrame } from './proto
 import { SPECTATOR, type AnyAction } from './rulesets';
 import type { GameService } from './service';
 import type { Chat } from './chat';
+import type { Rematches } from './rematch';
 
 /** A seat's messages: a burst of five, then one every two seconds. */
 const CHAT_RATE = { rate: 0.5, burst: 5 };
@@ -45,7 +48,8 @@ export interface WsLimits {
   readonly heartbeatMs: number;
 }
 
-export function registerWs(app: FastifyInstance, service: GameService, hub: Hub, chat: Chat, limits: WsLimits, shared: boolean): void {
+export function registerWs(app: FastifyInstance, service: GameService, hub: Hub, talk: { chat: Chat; rematches: Rematches }, limits: WsLimits, shared: boolean): void {
+  const { chat, rematches } = talk;
   const heartbeat = startHeartbeat(limits.heartbeatMs);
   app.addHook('onClose', async () => heartbeat.stop());
   app.get('/ws', { websocket: true }, (socket: WebSocket) => {
@@ -127,6 +131,7 @@ export function registerWs(app: FastifyInstance, service: GameService, hub: Hub,
           if (conn.patches) rememberSent(g, who, g.version, view);
           const welcomed = conn;
           void chat.welcome(welcomed).catch(() => app.log.error({ code: 'ERR_CHAT_READ', game: welcomed.game }, 'messages not read'));
+          if (isOver(g)) void rematches.tell(g.id, welcomed).catch(() => app.log.error({ code: 'ERR_REMATCH_READ', game: g.id }, 'rematch not read'));
         }).catch(() => fail('ERR_SERVER', 'The server could not open this game; try again.')).finally(() => { helloPending = false; });
         return;
       }

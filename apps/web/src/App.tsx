@@ -63,6 +63,6 @@ export function App() {
   const back = s.back;
   const afterBattle = back && s.openLinked ? { label: back.label, context: back.context, onClick: () => open(s.openLinked?.(back.game, back.kind) as GameSession<unknown, unknown>) } : undefined;
   return s.kind === 'vas'
-    ? <VasGame key={s.gameId} session={s as GameSession<VasState, VasAction>} onLeave={leave} {...(afterBattle ? { afterBattle } : {})} />
+    ? <VasGame key={s.gameId} session={s as GameSession<VasState, VasAction>} onLeave={leave} onOpen={open} {...(afterBattle ? { afterBattle } : {})} />
     : <WasGame key={s.gameId} session={s as GameSession<WasState, WasAction>} onLeave={leave} onOpen={open} />;
 }

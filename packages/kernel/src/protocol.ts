@@ -7,7 +7,7 @@
  *   client: hello (once), then act, say and ping
  *   server: welcome (after hello), update (per commit, for this viewer), ack (after the commit of the
  *           client's action), error (coded), pong, seats (an invite claimed), chat (the players' messages:
- *           to seats only, never to spectators)
+ *           to seats only, never to spectators), rematch (the game its seats play next, sides swapped)
  * Close codes: 1001 server shutting down, 1008 flood or a socket too slow to read its frames,
  * 1009 frame over the size limit.
  * Static parts of a view (Victory at Sea ship rosters and aircraft profiles) come once, in the welcome's
@@ -169,7 +169,14 @@ export interface ErrorFrame {
 
 export interface PongFrame { readonly t: 'pong' }
 
-export type ServerFrame = UpdateFrame | WelcomeFrame | AckFrame | ErrorFrame | PongFrame | SeatsFrame | ChatFrame;
+/**
+ * To the seats' sockets of a finished game once either seat asked for a rematch (POST /api/games/:id/rematch), and
+ * after the welcome of a seat of a game that has one: `rematch` is the new game, sides swapped. The other seat takes
+ * its place there by asking for the rematch too, with its token of this game.
+ */
+export interface RematchFrame { readonly t: 'rematch'; readonly game: string; readonly rematch: string }
+
+export type ServerFrame = UpdateFrame | WelcomeFrame | AckFrame | ErrorFrame | PongFrame | SeatsFrame | ChatFrame | RematchFrame;
 
 /** WebSocket close codes the server uses. */
 export const CLOSE = { shutdown: 1001, policy: 1008, tooLarge: 1009 } as const;

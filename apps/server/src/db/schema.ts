@@ -24,6 +24,8 @@ export interface GamesTable {
    * game belongs to; its result goes back there when it ends. Null (or absent, rows made before) otherwise.
    */
   parent?: string | null;
+  /** The game its players play next, sides swapped (rematch.ts): set once, by the first seat to ask. */
+  rematch?: string | null;
 }
 
 export interface SeatsTable {
@@ -92,9 +94,11 @@ export async function createSchema(db: Kysely<Schema>): Promise<void> {
   await db.schema.alterTable('seats').addColumn('entropy', 'text').execute().catch((e: unknown) => {
     if (!/duplicate column|already exists/i.test(e instanceof Error ? e.message : '')) throw e;
   });
-  await db.schema.alterTable('games').addColumn('parent', 'text').execute().catch((e: unknown) => {
-    if (!/duplicate column|already exists/i.test(e instanceof Error ? e.message : '')) throw e;
-  });
+  for (const column of ['parent', 'rematch']) {
+    await db.schema.alterTable('games').addColumn(column, 'text').execute().catch((e: unknown) => {
+      if (!/duplicate column|already exists/i.test(e instanceof Error ? e.message : '')) throw e;
+    });
+  }
   await db.schema.createIndex('seats_token').ifNotExists().on('seats').column('token_hash').execute();
   await db.schema.createTable('actions').ifNotExists()
     .addColumn('game_id', 'text', (c) => c.notNull())

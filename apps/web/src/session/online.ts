@@ -8,7 +8,7 @@ import { type WasEvent, type WasState, describeEvent } from '@salvo/was';
 import { RemoteSession, type Describe, type PastEvents } from './remote';
 import type { GameKind, GameSession, LinkBack } from './types';
 import type { AnySession } from './new-game';
-import { rememberGame, type MyGame } from './my-games';
+import { myGames, rememberGame, type MyGame } from './my-games';
 import { placeName, sideName } from '../was/names';
 import { warOfTableBattle } from '@salvo/was-tactical';
 import type { Side } from '@salvo/was';
@@ -57,8 +57,22 @@ function session(kind: GameKind, p: Place, game: string, seat: string | null, to
     return json;
   };
   const past = (from: number, to: number): Promise<PastEvents> => get(`/events?from=${from}&to=${to}`) as Promise<PastEvents>;
+  // the rematch: the one this browser took already is reopened; else this seat takes its place (and may make it)
+  const rematch = async (known: string | undefined): Promise<GameSession<unknown, unknown>> => {
+    const mine = known === undefined ? undefined : myGames().find((g) => g.game === known);
+    if (mine) return resumeOnline(mine, p) as unknown as GameSession<unknown, unknown>;
+    const r = await fetch(`${p.origin}/api/games/${encodeURIComponent(game)}/rematch`, { method: 'POST', headers: { authorization: `Bearer ${token}` } });
+    const json = (await r.json().catch(() => ({}))) as Record<string, unknown>;
+    if (!r.ok) throw new ServerRefused(typeof json.message === 'string' ? json.message : `The server answered ${r.status}.`);
+    const next = String(json.game);
+    const table = json.table === true;
+    rememberGame({ game: next, kind, seat: String(json.seat), token: String(json.token), table, created: new Date().toISOString() });
+    const page = p.pageUrl.split('#')[0];
+    const watch = typeof json.spectate === 'string' ? { watch: `${page}#watch=${next}.${json.spectate}` } : {};
+    return session(kind, p, next, String(json.seat), String(json.token), watch, undefined, json.created === true ? 0 : undefined) as unknown as GameSession<unknown, unknown>;
+  };
   return new RemoteSession({
-    link, past, record: () => get('/record'), ...(back ? { back } : {}), ...(since !== undefined ? { since } : {}),
+    link, past, record: () => get('/record'), ...(seat !== null ? { rematch } : {}), ...(back ? { back } : {}), ...(since !== undefined ? { since } : {}),
     kind, wsUrl: `${p.origin.replace(/^http/, 'ws')}/ws`, game, seat, token, describe: kind === 'vas' ? describeVas : describeWas,
     seatName: kind === 'vas' ? (view, s) => (view as { fleets?: Record<string, { name?: string }> }).fleets?.[s]?.name ?? s : (_v, s) => `the ${sideName(s as Side)}`,
     socket: p.socket, ...links,

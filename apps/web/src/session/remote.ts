@@ -64,6 +64,8 @@ export interface RemoteOptions {
   readonly past?: (from: number, to: number) => Promise<PastEvents>;
   /** The game's record with the revealed seed (GET /api/games/:id/record), once the game is over. */
   readonly record?: () => Promise<unknown>;
+  /** This seat's place in the rematch `known` (the one the server told of), or in a new one (online.ts). */
+  readonly rematch?: (known: string | undefined) => Promise<GameSession<unknown, unknown>>;
 }
 
 /** What GET /api/games/:id/events answers: the events of versions `from`..`v` and who rolled their dice. */
@@ -129,6 +131,11 @@ export class RemoteSession<State, Action> implements GameSession<State, Action> 
   }
   seatName(seat: string): string {
     return this.o.seatName?.(this.snap.state, seat) ?? seat;
+  }
+
+  openRematch(): Promise<GameSession<unknown, unknown>> {
+    if (!this.o.rematch || this.o.seat === null) return Promise.reject(new Error('This page cannot ask for a rematch.'));
+    return this.o.rematch(this.snap.rematch);
   }
 
   say(text: string): Promise<string | null> {
@@ -283,6 +290,10 @@ export class RemoteSession<State, Action> implements GameSession<State, Action> 
         this.saying.get(f.said.id)?.(null);
         this.saying.delete(f.said.id);
       }
+      return;
+    }
+    if (f.t === 'rematch') {
+      if (this.snap.rematch !== f.rematch) this.set({ ...this.snap, rematch: f.rematch });
       return;
     }
     if (f.t === 'seats') {

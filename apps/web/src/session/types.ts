@@ -67,6 +67,8 @@ export interface Snapshot<State, Action> {
   readonly takeBack?: TakeBackPoint;
   /** Online, to a seat: the players' messages so far, by `seq` (never to a spectator). */
   readonly chat?: readonly ChatMessage[];
+  /** Online, to a seat of a finished game: the rematch either seat asked for (the server's game id). */
+  readonly rematch?: string;
 }
 
 export interface GameSession<State, Action> {
@@ -126,6 +128,11 @@ export interface GameSession<State, Action> {
   say?(text: string): Promise<string | null>;
   /** Online: a seat's name as the page shows it ("Regia Marina", "the Axis player"). */
   seatName?(seat: string): string;
+  /**
+   * Online, a seat of a finished game: its swapped seat in the rematch, made now if nobody asked yet, or the one this
+   * browser took already. Throws the server's sentence when refused.
+   */
+  openRematch?(): Promise<GameSession<unknown, unknown>>;
 }
 
 /** The way back from a linked game: the game, its kind, and the button's words. */

@@ -5,6 +5,7 @@ import { carrierCapacity, checkAction, criticalName, moveLimits, planMove, SPECI
 import { LastDice, TableDice } from '../common/Dice';
 import { Announcer, EventLog } from '../common/Log';
 import { ChatPanel } from '../common/ChatPanel';
+import { RematchPanel } from '../common/RematchPanel';
 import { GameHeader } from '../common/GameHeader';
 import { useSession } from '../common/useSession';
 import { vasEngine } from '../session/adapters';
@@ -31,10 +32,10 @@ import { HowToPlay } from './HowToPlay';
  */
 export interface AfterBattle { readonly label: string; readonly onClick: () => void; readonly context?: string }
 
-export function VasGame({ session, onLeave, afterBattle }: { session: GameSession<VasState, VasAction>; onLeave: () => void; afterBattle?: AfterBattle }) {
+export function VasGame({ session, onLeave, afterBattle, onOpen }: { session: GameSession<VasState, VasAction>; onLeave: () => void; afterBattle?: AfterBattle; onOpen?: (s: GameSession<unknown, unknown>) => void }) {
   const snap = useSession(session);
   if (snap.state === null) return <Connecting notice={snap.notice} onLeave={onLeave} />;
-  return <VasPlay session={session} onLeave={onLeave} {...(afterBattle ? { afterBattle } : {})} />;
+  return <VasPlay session={session} onLeave={onLeave} {...(afterBattle ? { afterBattle } : {})} {...(onOpen ? { onOpen } : {})} />;
 }
 
 export function Connecting({ notice, onLeave }: { notice?: string | null | undefined; onLeave: () => void }) {
@@ -47,7 +48,7 @@ export function Connecting({ notice, onLeave }: { notice?: string | null | undef
   );
 }
 
-function VasPlay({ session, onLeave, afterBattle }: { session: GameSession<VasState, VasAction>; onLeave: () => void; afterBattle?: AfterBattle }) {
+function VasPlay({ session, onLeave, afterBattle, onOpen }: { session: GameSession<VasState, VasAction>; onLeave: () => void; afterBattle?: AfterBattle; onOpen?: (s: GameSession<unknown, unknown>) => void }) {
   const snap = useSession(session);
   const { state, pending: p } = snap;
   const [selected, setSelected] = useState<string | null>(null);
@@ -115,6 +116,7 @@ function VasPlay({ session, onLeave, afterBattle }: { session: GameSession<VasSt
       <>
         <p className="result">{p.winners.length ? `Winner: ${p.winners.map((w) => state.fleets[w]?.name ?? w).join(' and ')}. ` : 'No winner. '}{p.summary}</p>
         {afterBattle && <button type="button" className="primary" onClick={afterBattle.onClick}>{afterBattle.label}</button>}
+        {onOpen && <RematchPanel session={session} rematch={snap.rematch} seats={Object.keys(state.fleets)} onOpen={onOpen} />}
       </>
     );
   }

@@ -12,6 +12,7 @@ import { LastDice, TableDice } from '../common/Dice';
 import { GameHeader } from '../common/GameHeader';
 import { Announcer, EventLog } from '../common/Log';
 import { ChatPanel } from '../common/ChatPanel';
+import { RematchPanel } from '../common/RematchPanel';
 import { waitingText } from '../common/waiting-text';
 import { useSession } from '../common/useSession';
 import type { GameSession } from '../session/types';
@@ -112,7 +113,14 @@ function WasPlay({ session, onLeave, onOpen }: WasGameProps) {
   }
 
   let panel: React.ReactNode;
-  if (p.kind === 'over') panel = <p className="result">{p.winners.length ? `${p.winners.map((w) => sideName(w as Side)).join(', ')} win. ` : 'No winner. '}{p.summary}</p>;
+  if (p.kind === 'over') {
+    panel = (
+      <>
+        <p className="result">{p.winners.length ? `${p.winners.map((w) => sideName(w as Side)).join(', ')} win. ` : 'No winner. '}{p.summary}</p>
+        {onOpen && <RematchPanel session={session} rematch={snap.rematch} seats={['allies', 'axis']} onOpen={onOpen} />}
+      </>
+    );
+  }
   else if (snap.sending) panel = <p className="waiting" aria-busy="true">Sending to the server…</p>
   else if (p.kind === 'chance') panel = session.tableDice
     ? <TableDice request={p.request} error={snap.error?.message ?? null} onSubmit={(v) => void session.submitDice(v)} />

@@ -1,0 +1,73 @@
+/**
+ * A rematch in real browsers through the real server: one player concedes; both pages offer the rematch with the side
+ * each would command; the first to click opens the new game in the other seat; the other page is told and joins in
+ * the remaining seat; the spectator is offered nothing; the old game, opened again, offers to open the rematch.
+ */
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { onlineHarness } from './online-harness';
+import { axeViolations, browserOrSkip, shot, withShots } from './browser';
+
+const run = browserOrSkip();
+const seatOf = (p: Page): Promise<unknown> => p.evaluate('globalThis.__salvo.seat');
+const gameOf = (p: Page): Promise<unknown> => p.evaluate('globalThis.__salvo.gameId');
+
+describe.skipIf(!run)('a rematch of an online game', () => {
+  const { server, context } = onlineHarness('salvo-web-rematch-');
+
+  it('the first player to ask opens it with the sides swapped and the other joins it from the finished game', async () => {
+    const a = await context();
+    await withShots(a, 'rematch-a', async () => {
+      await a.goto(`${server().url}/`);
+      await a.getByLabel(/Online with an invite link/).check();
+      await a.getByRole('button', { name: 'Start' }).click();
+      const invite = await a.getByLabel('Invite link for the other player').inputValue();
+      const watch = await a.getByLabel('Spectator link').inputValue();
+      const b = await context();
+      await b.goto(invite);
+      await b.getByRole('heading', { name: 'Victory at Sea' }).waitFor();
+      const w = await context();
+      await w.goto(watch);
+      await w.getByRole('heading', { name: 'Victory at Sea' }).waitFor();
+      expect([await seatOf(a), await seatOf(b)]).toEqual(['rn', 'rm']);
+      const old = await gameOf(a);
+
+      // whoever decides first concedes
+      await expect.poll(async () => (await a.getByRole('heading', { name: /^Your decision/ }).count()) + (await b.getByRole('heading', { name: /^Your decision/ }).count())).toBe(1);
+      const decider = (await a.getByRole('heading', { name: /^Your decision/ }).count()) ? a : b;
+      decider.once('dialog', (d) => void d.accept());
+      await decider.getByRole('button', { name: 'Concede' }).click();
+      for (const p of [a, b]) await p.getByRole('button', { name: 'Rematch, sides swapped' }).waitFor();
+      expect(await a.getByRole('region', { name: 'Rematch' }).innerText()).toContain('you would command Regia Marina');
+      expect(await b.getByRole('region', { name: 'Rematch' }).innerText()).toContain('you would command Royal Navy');
+      await w.getByText(/^(Winner|No winner)/).waitFor();
+      expect(await w.getByRole('region', { name: 'Rematch' }).count()).toBe(0);
+      expect(await axeViolations(a)).toEqual([]);
+      await shot(a, 'rematch-offered', false);
+
+      await a.getByRole('button', { name: 'Rematch, sides swapped' }).click();
+      await expect.poll(() => gameOf(a)).not.toBe(old);
+      expect(await seatOf(a)).toBe('rm');
+      const next = await gameOf(a);
+      // the new game's spectator link is the maker's to share
+      expect(await a.getByLabel('Spectator link').inputValue()).toContain(`#watch=${String(next)}.`);
+
+      await b.getByRole('button', { name: 'Join the rematch' }).waitFor();
+      expect(await b.getByRole('region', { name: 'Rematch' }).innerText()).toContain('A rematch is asked for');
+      await b.getByRole('button', { name: 'Join the rematch' }).click();
+      await expect.poll(() => gameOf(b)).toBe(next);
+      expect(await seatOf(b)).toBe('rn');
+      for (const p of [a, b]) await p.locator('.status', { hasText: /^Turn 1/ }).waitFor();
+      // both seats are taken: neither page says the other player has not joined
+      await expect.poll(() => a.locator('body').innerText()).not.toContain('has not joined');
+
+      // the finished game, opened again from "Your online games", opens the rematch this browser took
+      await b.getByRole('button', { name: 'Leave game' }).click();
+      const row = b.locator('.my-games li', { hasText: 'you play Regia Marina: over' }).first();
+      await row.getByRole('button', { name: /^Open game/ }).click();
+      await b.getByRole('button', { name: 'Open the rematch' }).click();
+      await expect.poll(() => gameOf(b)).toBe(next);
+      expect(await seatOf(b)).toBe('rn');
+    });
+  });
+});
