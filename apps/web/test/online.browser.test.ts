@@ -141,6 +141,9 @@ describe.skipIf(!run)('online play through the server', () => {
       await b.goto(await a.getByLabel('Invite link for the other player').inputValue());
       await b.getByRole('heading', { name: /^Your decision/ }).waitFor();
       await a.locator('.waiting', { hasText: 'Regia Marina (the other player) is deciding…' }).waitFor();
+      // the invite has been used: the header offers it no more, and keeps the spectators' link
+      await expect.poll(() => a.getByLabel('Invite link for the other player').count()).toBe(0);
+      expect(await a.getByLabel('Spectator link').count()).toBe(1);
       // a spectator is told who decides, with no "other player": every seat is someone else's
       await w.locator('.waiting', { hasText: /^Regia Marina is deciding…$/ }).waitFor();
     });

@@ -88,7 +88,10 @@ export class RemoteSession<State, Action> implements GameSession<State, Action> 
   /** The game is in table mode, whoever rolls now (the header says so on every page, not only the roller's). */
   get tableMode(): boolean { return this.table; }
   readonly preMeasure = false;
-  readonly invite: string | undefined;
+  /** The invite link while the seat it gives waits for its player; once every person's seat is taken, none. */
+  get invite(): string | undefined {
+    return this.seats.some((s) => s.kind !== 'bot' && s.joined === false) || this.seats.length === 0 ? this.o.invite : undefined;
+  }
   readonly watch: string | undefined;
   /** The latest snapshot; `shown` is what the views read (frames are shown once per animation frame). */
   private snap: Snapshot<State, Action>;
@@ -109,7 +112,6 @@ export class RemoteSession<State, Action> implements GameSession<State, Action> 
 
   constructor(private readonly o: RemoteOptions) {
     this.kind = o.kind;
-    this.invite = o.invite;
     this.watch = o.watch;
     this.v = o.since ?? -1;
     this.snap = { state: null as State, actions: [], pending: { kind: 'chance', request: { dice: 0, sides: 6, purpose: 'connect', label: 'Connecting to the server…' } }, log: [], error: null, busy: true, lastDice: null, notice: 'Connecting to the server…' };
