@@ -80,6 +80,22 @@ describe('a rematch, on one process', () => {
     for (const c of [rn, rm, watcher, a, b, late]) c.close();
   });
 
+  it('War at Sea: the war again, sides swapped, from its stored setup', async () => {
+    const g = await humanGame(srv.url, 'war-at-sea', { as: 'allies' });
+    for (let i = 0; i < 20; i++) {
+      const v = (await api(srv.url, 'GET', `/api/games/${g.game}`, undefined, g.tokens.axis)).json.v as number;
+      const r = await api(srv.url, 'POST', `/api/games/${g.game}/act`, { v, action: { type: 'surrender', side: 'axis' } }, g.tokens.axis);
+      if (r.status === 200) break;
+      expect(r.json.code).toBe('ERR_STALE');
+    }
+    const r = await rematch(srv.url, g.game, g.tokens.axis as string);
+    expect(r.json).toMatchObject({ ruleset: 'war-at-sea', seat: 'allies', created: true });
+    const s = await Client.open(srv.wsUrl);
+    const w = await s.hello(r.json.game as string, { token: r.json.token as string });
+    expect(w).toMatchObject({ t: 'welcome', seat: 'allies', over: false });
+    s.close();
+  });
+
   it('a bot changes side with its seat', async () => {
     const c = await api(srv.url, 'POST', '/api/games', { ruleset: 'vas', as: 'rn', seats: { rm: { bot: 'random' } } });
     const token = (c.json.you as { token: string }).token;
