@@ -42,6 +42,18 @@ function controllers(seats: readonly string[], g: NewGame): Record<string, Contr
   return out;
 }
 
+/**
+ * The same game again with `seed` (Salvo's own "Play again"), with the person on the other side against the bot when
+ * `swap`; null for a game not made by the new-game form alone (a scenario deployed by hand, a campaign's or a war's
+ * battle, a what-if branch): those are begun again where they were made.
+ */
+export function againOf(g: NewGame, seed: string, swap: boolean): NewGame | null {
+  if (g.seats || g.mode === 'what-if') return null;
+  const seats: readonly string[] = g.game === 'vas' ? VAS_SEATS : WAS_SEATS;
+  const other = seats.find((s) => s !== g.humanSeat) ?? g.humanSeat;
+  return { ...g, seed, ...(swap && g.mode === 'bot' ? { humanSeat: other } : {}) };
+}
+
 export interface StartFrom {
   readonly setup: unknown;
   readonly actions?: readonly unknown[];

@@ -10,6 +10,7 @@
 import type { Pending } from '@salvo/kernel';
 import type { TakeBackPoint } from '@salvo/kernel';
 import type { ChatMessage } from '@salvo/kernel/protocol';
+import type { NewGame } from './new-game';
 
 export type GameKind = 'vas' | 'was';
 
@@ -133,6 +134,8 @@ export interface GameSession<State, Action> {
    * browser took already. Throws the server's sentence when refused.
    */
   openRematch?(): Promise<GameSession<unknown, unknown>>;
+  /** A game played in the page: the new-game choices it was made from (its seed included), if it was made by them. */
+  readonly origin?: NewGame | undefined;
 }
 
 /** The way back from a linked game: the game, its kind, and the button's words. */

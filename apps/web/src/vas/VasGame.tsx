@@ -6,6 +6,7 @@ import { LastDice, TableDice } from '../common/Dice';
 import { Announcer, EventLog } from '../common/Log';
 import { ChatPanel } from '../common/ChatPanel';
 import { RematchPanel } from '../common/RematchPanel';
+import { PlayAgain } from '../common/PlayAgain';
 import { GameHeader } from '../common/GameHeader';
 import { useSession } from '../common/useSession';
 import { vasEngine } from '../session/adapters';
@@ -117,6 +118,7 @@ function VasPlay({ session, onLeave, afterBattle, onOpen }: { session: GameSessi
         <p className="result">{p.winners.length ? `Winner: ${p.winners.map((w) => state.fleets[w]?.name ?? w).join(' and ')}. ` : 'No winner. '}{p.summary}</p>
         {afterBattle && <button type="button" className="primary" onClick={afterBattle.onClick}>{afterBattle.label}</button>}
         {onOpen && <RematchPanel session={session} rematch={snap.rematch} seats={Object.keys(state.fleets)} onOpen={onOpen} />}
+        {onOpen && <PlayAgain session={session} onOpen={onOpen} />}
       </>
     );
   }

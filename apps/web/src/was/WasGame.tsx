@@ -13,6 +13,7 @@ import { GameHeader } from '../common/GameHeader';
 import { Announcer, EventLog } from '../common/Log';
 import { ChatPanel } from '../common/ChatPanel';
 import { RematchPanel } from '../common/RematchPanel';
+import { PlayAgain } from '../common/PlayAgain';
 import { waitingText } from '../common/waiting-text';
 import { useSession } from '../common/useSession';
 import type { GameSession } from '../session/types';
@@ -118,6 +119,7 @@ function WasPlay({ session, onLeave, onOpen }: WasGameProps) {
       <>
         <p className="result">{p.winners.length ? `${p.winners.map((w) => sideName(w as Side)).join(', ')} win. ` : 'No winner. '}{p.summary}</p>
         {onOpen && <RematchPanel session={session} rematch={snap.rematch} seats={['allies', 'axis']} onOpen={onOpen} />}
+        {onOpen && <PlayAgain session={session} onOpen={onOpen} />}
       </>
     );
   }
