@@ -1,7 +1,6 @@
-/** "Play again" (common/PlayAgain.tsx, session/new-game.ts `againOf`): which games may be begun again, and how. */
+/** "Play again" (common/PlayAgain.tsx; session/new-game.ts `againOf`, `nextSeed`): which games may be begun again, and how. */
 import { describe, expect, it } from 'vitest';
-import { againOf, startLocal, type NewGame } from '../src/session/new-game';
-import { nextSeed } from '../src/common/PlayAgain';
+import { againOf, nextSeed, startLocal, type NewGame } from '../src/session/new-game';
 
 const vsBot: NewGame = { game: 'vas', mode: 'bot', bot: 'easy', humanSeat: 'rn', seed: '11', preMeasure: true, botDelay: 0, scenario: 'matapan' };
 

@@ -4,14 +4,8 @@
  * left as it is (its record can still be saved from the header before the button is pressed).
  */
 import { useState } from 'react';
-import { againOf, startLocal, type NewGame } from '../session/new-game';
+import { againOf, nextSeed, startLocal, type NewGame } from '../session/new-game';
 import type { GameSession } from '../session/types';
-
-/** A seed for the next game: the start screen's kind of number, never the finished game's own. */
-export function nextSeed(before: string, now: number): string {
-  const seed = String(now % 100000);
-  return seed === before ? String((now + 1) % 100000) : seed;
-}
 
 export function PlayAgain({ session, onOpen }: { session: { readonly origin?: NewGame | undefined }; onOpen: (s: GameSession<unknown, unknown>) => void }) {
   const [problem, setProblem] = useState<string | null>(null);

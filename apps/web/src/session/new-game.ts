@@ -54,6 +54,12 @@ export function againOf(g: NewGame, seed: string, swap: boolean): NewGame | null
   return { ...g, seed, ...(swap && g.mode === 'bot' ? { humanSeat: other } : {}) };
 }
 
+/** A seed for the next game at clock time `now` (ms): the start screen's kind of number, never the game's own `before`. */
+export function nextSeed(before: string, now: number): string {
+  const seed = String(now % 100000);
+  return seed === before ? String((now + 1) % 100000) : seed;
+}
+
 export interface StartFrom {
   readonly setup: unknown;
   readonly actions?: readonly unknown[];
