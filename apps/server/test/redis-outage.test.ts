@@ -3,7 +3,7 @@
  * test's own on another port): while it is down each process keeps serving its games (moves are
  * committed and acknowledged, local sockets get their updates), says so once in its log and in
  * /api/health; when Redis returns on the same port both reconnect, every socket is caught up with
- * what it missed, and moves cross between the processes again. Skips with a visible message without
+ * what it missed (a message said meanwhile too), and moves cross between the processes again. Skips with a visible message without
  * redis-server or PostgreSQL; fails instead under SALVO_REQUIRE_SERVICES=1.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -74,10 +74,15 @@ describe('Redis outage: games go on, it is reported, and everything catches up w
     const v = ack.v as number;
     latest[seat] = await (clients[seat] as Client).next((f) => f.t === 'update' && (f.v as number) >= v);
     expect(x.logs.filter((l) => l.includes('ERR_REDIS_DOWN'))).toHaveLength(1);
+    // a message said through x meanwhile is committed and confirmed there; y's seat is sent it once Redis is back
+    const saidText = (f: Frame): boolean => f.t === 'chat' && JSON.stringify(f.messages).includes('said during the outage');
+    (clients.rn as Client).send({ t: 'say', text: 'said during the outage', id: 'outage-say' });
+    await (clients.rn as Client).next((f) => f.t === 'chat' && (f.said as { id?: string } | undefined)?.id === 'outage-say');
 
     redis = await startRedis(port);
     await until('both processes to reconnect', () => x.logs.some((l) => l.includes('REDIS_UP')) && y.logs.some((l) => l.includes('REDIS_UP')));
     latest[other] = await (clients[other] as Client).next((f) => f.t === 'update' && (f.v as number) >= v);
+    await (clients.rm as Client).next(saidText);
     expect((await api(y.url, 'GET', '/api/health')).json).toMatchObject({ ok: true, redis: 'up' });
     await drive(clients, latest, decide, 3);
     for (const c of [...Object.values(clients), ...Object.values(lc)]) c.close();
