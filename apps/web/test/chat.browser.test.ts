@@ -40,7 +40,7 @@ describe.skipIf(!run)('messages between the players of an online game', () => {
       await b.getByLabel('Write to the other player').fill('And to you.\nMay the dice be kind.');
       await b.getByRole('button', { name: 'Send' }).click();
       await expect.poll(() => listA.locator('li .chat-text').allInnerTexts()).toEqual(['Good luck, admiral.', 'And to you.\nMay the dice be kind.']);
-      await expect.poll(() => a.locator('.chat-panel [role=status]').textContent()).toBe('Regia Marina writes: And to you.\nMay the dice be kind.');
+      await expect.poll(() => a.locator('.chat-panel [role=status]').textContent()).toBe('Message from Regia Marina: And to you.\nMay the dice be kind.');
       expect(await axeViolations(a)).toEqual([]);
       await shot(a, 'chat-a-two-messages', false);
 

@@ -67,7 +67,7 @@ export function ChatPanel({ session, messages }: { session: ChatSession; message
     const fresh = all.filter((m) => m.seq > announced.current && m.seat !== me);
     announced.current = all.at(-1)?.seq ?? announced.current;
     if (fresh.length > 0 && !hidden) {
-      setAnnounce(fresh.map((m) => `${name(m.seat)} writes: ${m.text}`).join('. '));
+      setAnnounce(fresh.map((m) => `Message from ${name(m.seat)}: ${m.text}`).join('. '));
       flagTitle();
     }
     if (!hidden && me !== null && session.gameId !== undefined && announced.current > 0) markMessagesRead(session.gameId, me, announced.current);
