@@ -1,6 +1,7 @@
 // A tiny Salvo client: node apps/server/examples/ws-client.mjs <ws-url> <game> <token> [lastVersion]
 // Prints what your seat is told (events, whose turn, your prompt); each line you type is a JSON action,
-// sent stamped with the last version you saw. `view` prints your whole view as JSON.
+// sent stamped with the last version you saw. `view` prints your whole view as JSON; `say <text>` writes to the
+// other players (their messages are printed as `<seat>: text`).
 // Static parts of the view (Victory at Sea ship rosters, aircraft profiles) come once, in the welcome's
 // `statics` ({"ships.*.roster": {shipId: roster}, ...}); updates leave them out and `join` puts them back.
 import readline from 'node:readline';
@@ -41,12 +42,15 @@ ws.on('message', (data) => {
     if (f.t === 'welcome') early.splice(0).forEach(typed);
   } else if (f.t === 'ack') console.log(`ok, committed at v${f.v}`);
   else if (f.t === 'error') console.log(`refused (${f.code}): ${f.message}`);
+  else if (f.t === 'chat') for (const m of f.messages) console.log(`${m.seat}: ${m.text}`);
+  else if (f.t === 'rematch') console.log(`rematch: game ${f.rematch} (POST /api/games/${f.game}/rematch with your token takes your seat there)`);
   else if (f.t === 'seats') console.log(`seats: ${f.seats.map((s) => `${s.seat} ${s.joined === false ? 'not joined yet' : 'taken'}`).join(', ')}`);
 });
 function typed(line) {
   if (!line.trim()) return;
   if (!latest) return void early.push(line); // typed (or piped) before the welcome: sent once it comes
   if (line.trim() === 'view') return console.log(JSON.stringify(latest.view, null, 1));
+  if (/^say\s/.test(line.trim())) return void ws.send(JSON.stringify({ t: 'say', text: line.trim().slice(4), id: `s${Date.now()}-${n++}` }));
   try {
     ws.send(JSON.stringify({ t: 'act', v: latest.v, action: JSON.parse(line), id: `c${Date.now()}-${n++}` }));
   } catch {

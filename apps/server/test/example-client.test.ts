@@ -1,7 +1,7 @@
 /**
  * The README's tiny WebSocket client (apps/server/examples/ws-client.mjs) against a real server: a line typed
  * (here piped) before the welcome arrives is sent once it does, not dropped; the client prints the ack, the
- * events and the next prompt. Started as the README starts it: plain node on the .mjs file.
+ * events and the next prompt; `say` writes to the other player and the conversation is printed. Started as the README starts it: plain node on the .mjs file.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { spawn } from 'node:child_process';
@@ -46,6 +46,12 @@ describe('the README tiny client', () => {
     expect(out).toMatch(new RegExp(`\\[v${v}\\] ${seat} to take-first`));
     expect(out).toMatch(new RegExp(`ok, committed at v${v + 1}`));
     expect(out).toMatch(/declines to move first/);
+  });
+
+  it('writes to the other player with "say" and prints the conversation', async () => {
+    const { game, tokens } = await gameAtTakeFirst();
+    const out = await runClient([srv.wsUrl, game, tokens.rm as string], 'say Good luck, admiral\n', /rm: Good luck, admiral/);
+    expect(out).not.toMatch(/refused/);
   });
 
   it('says how to type an action when the line is not JSON', async () => {
