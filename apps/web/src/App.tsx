@@ -14,7 +14,7 @@ import type { GameSession } from './session/types';
 import { VasGame } from './vas/VasGame';
 import { WasGame } from './was/WasGame';
 
-type Screen = { kind: 'start' } | { kind: 'game'; session: AnySession } | { kind: 'replay' } | { kind: 'scenarios' } | { kind: 'campaigns' };
+type Screen = { kind: 'start' } | { kind: 'game'; session: AnySession } | { kind: 'replay'; record?: string } | { kind: 'scenarios' } | { kind: 'campaigns' };
 
 export function App() {
   const [screen, setScreen] = useState<Screen>({ kind: 'start' });
@@ -56,13 +56,18 @@ export function App() {
   if (screen.kind === 'start') return <StartScreen key={problem ?? ''} problem={problem} onStart={play} onReplay={() => setScreen({ kind: 'replay' })} onScenarios={() => setScreen({ kind: 'scenarios' })} onCampaigns={() => setScreen({ kind: 'campaigns' })} />;
   if (screen.kind === 'scenarios') return <ScenarioScreen onStart={play} onBack={leave} />;
   if (screen.kind === 'campaigns') return <CampaignScreen onBack={leave} onBranch={play} />;
-  if (screen.kind === 'replay') return <ReplayScreen onLeave={leave} onBranch={play} />;
+  if (screen.kind === 'replay') return <ReplayScreen key={screen.record === undefined ? 'open' : 'game'} onLeave={leave} onBranch={play} {...(screen.record !== undefined ? { record: screen.record } : {})} />;
   const s = screen.session;
   const open = (linked: GameSession<unknown, unknown>) => play(linked as unknown as AnySession);
   // a war's battle on the server's table (WAS-SALVO-TACTICAL-ONLINE) returns to its war at the end
   const back = s.back;
   const afterBattle = back && s.openLinked ? { label: back.label, context: back.context, onClick: () => open(s.openLinked?.(back.game, back.kind) as GameSession<unknown, unknown>) } : undefined;
+  // the finished game's record on the Replay screen; the game itself is left
+  const replay = (record: string) => {
+    s.dispose();
+    setScreen({ kind: 'replay', record });
+  };
   return s.kind === 'vas'
-    ? <VasGame key={s.gameId} session={s as GameSession<VasState, VasAction>} onLeave={leave} onOpen={open} {...(afterBattle ? { afterBattle } : {})} />
-    : <WasGame key={s.gameId} session={s as GameSession<WasState, WasAction>} onLeave={leave} onOpen={open} />;
+    ? <VasGame key={s.gameId} session={s as GameSession<VasState, VasAction>} onLeave={leave} onOpen={open} onReplay={replay} {...(afterBattle ? { afterBattle } : {})} />
+    : <WasGame key={s.gameId} session={s as GameSession<WasState, WasAction>} onLeave={leave} onOpen={open} onReplay={replay} />;
 }

@@ -1,7 +1,8 @@
 /**
  * "Play again" in a real browser: a game against the bot is conceded; the end offers to play again, and with the sides
  * swapped; the new game has a new seed and the person on the other side, and the finished one is not offered for
- * resuming. Online games offer none (their end offers the rematch: rematch.browser.test.ts).
+ * resuming; "Replay this game" opens its record on the Replay screen. Online games offer no "Play again" (their end
+ * offers the rematch: rematch.browser.test.ts).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { browserOrSkip, launch, shot, withShots, type Harness } from './browser';
@@ -13,6 +14,23 @@ describe.skipIf(!run)('playing again', () => {
   let h: Harness;
   beforeAll(async () => { h = await launch(); }, 120_000);
   afterAll(async () => { await h?.close(); });
+
+  it('the end opens the game\'s record on the Replay screen, at its first step', async () => {
+    const page = h.page;
+    await withShots(page, 'replay-this', async () => {
+      await startGame(page, h.url, { game: 'vas', mode: 'bot', seed: '12', seat: 'rn' });
+      expect(await settled(page)).toBe('decision');
+      page.once('dialog', (d) => void d.accept());
+      await page.getByRole('button', { name: 'Concede' }).click();
+      await page.locator('.result').waitFor();
+      const actions = (await page.evaluate('globalThis.__salvo.getSnapshot().actions.length')) as number;
+      await page.getByRole('button', { name: 'Replay this game' }).click();
+      await page.getByTestId('step').filter({ hasText: `Step 0 of ${actions}` }).waitFor();
+      await page.getByRole('button', { name: 'Step forward' }).click();
+      await page.getByTestId('step').filter({ hasText: `Step 1 of ${actions}` }).waitFor();
+      await page.getByRole('button', { name: 'Back to the start' }).click();
+    });
+  });
 
   it('against the bot: conceded, then played again with the sides swapped and a new seed', async () => {
     const page = h.page;

@@ -1,7 +1,8 @@
 /**
  * A rematch in real browsers through the real server: one player concedes; both pages offer the rematch with the side
  * each would command; the first to click opens the new game in the other seat; the other page is told and joins in
- * the remaining seat; the spectator is offered nothing; the old game, opened again, offers to open the rematch.
+ * the remaining seat; the spectator is offered no rematch but replays the finished game from the server's record; the
+ * old game, opened again, offers to open the rematch.
  */
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
@@ -42,6 +43,9 @@ describe.skipIf(!run)('a rematch of an online game', () => {
       expect(await b.getByRole('region', { name: 'Rematch' }).innerText()).toContain('you would command Royal Navy');
       await w.getByText(/^(Winner|No winner)/).waitFor();
       expect(await w.getByRole('region', { name: 'Rematch' }).count()).toBe(0);
+      // the spectator replays the finished game from the server's record (published now that it is over)
+      await w.getByRole('button', { name: 'Replay this game' }).click();
+      await w.getByTestId('step').filter({ hasText: /^Step 0 of \d+/ }).waitFor();
       expect(await axeViolations(a)).toEqual([]);
       await shot(a, 'rematch-offered', false);
 

@@ -7,6 +7,7 @@ import { Announcer, EventLog } from '../common/Log';
 import { ChatPanel } from '../common/ChatPanel';
 import { RematchPanel } from '../common/RematchPanel';
 import { PlayAgain } from '../common/PlayAgain';
+import { ReplayThis } from '../common/ReplayThis';
 import { GameHeader } from '../common/GameHeader';
 import { useSession } from '../common/useSession';
 import { vasEngine } from '../session/adapters';
@@ -33,10 +34,10 @@ import { HowToPlay } from './HowToPlay';
  */
 export interface AfterBattle { readonly label: string; readonly onClick: () => void; readonly context?: string }
 
-export function VasGame({ session, onLeave, afterBattle, onOpen }: { session: GameSession<VasState, VasAction>; onLeave: () => void; afterBattle?: AfterBattle; onOpen?: (s: GameSession<unknown, unknown>) => void }) {
+export function VasGame({ session, onLeave, afterBattle, onOpen, onReplay }: { session: GameSession<VasState, VasAction>; onLeave: () => void; afterBattle?: AfterBattle; onOpen?: (s: GameSession<unknown, unknown>) => void; onReplay?: (record: string) => void }) {
   const snap = useSession(session);
   if (snap.state === null) return <Connecting notice={snap.notice} onLeave={onLeave} />;
-  return <VasPlay session={session} onLeave={onLeave} {...(afterBattle ? { afterBattle } : {})} {...(onOpen ? { onOpen } : {})} />;
+  return <VasPlay session={session} onLeave={onLeave} {...(afterBattle ? { afterBattle } : {})} {...(onOpen ? { onOpen } : {})} {...(onReplay ? { onReplay } : {})} />;
 }
 
 export function Connecting({ notice, onLeave }: { notice?: string | null | undefined; onLeave: () => void }) {
@@ -49,7 +50,7 @@ export function Connecting({ notice, onLeave }: { notice?: string | null | undef
   );
 }
 
-function VasPlay({ session, onLeave, afterBattle, onOpen }: { session: GameSession<VasState, VasAction>; onLeave: () => void; afterBattle?: AfterBattle; onOpen?: (s: GameSession<unknown, unknown>) => void }) {
+function VasPlay({ session, onLeave, afterBattle, onOpen, onReplay }: { session: GameSession<VasState, VasAction>; onLeave: () => void; afterBattle?: AfterBattle; onOpen?: (s: GameSession<unknown, unknown>) => void; onReplay?: (record: string) => void }) {
   const snap = useSession(session);
   const { state, pending: p } = snap;
   const [selected, setSelected] = useState<string | null>(null);
@@ -119,6 +120,7 @@ function VasPlay({ session, onLeave, afterBattle, onOpen }: { session: GameSessi
         {afterBattle && <button type="button" className="primary" onClick={afterBattle.onClick}>{afterBattle.label}</button>}
         {onOpen && <RematchPanel session={session} rematch={snap.rematch} seats={Object.keys(state.fleets)} onOpen={onOpen} />}
         {onOpen && <PlayAgain session={session} onOpen={onOpen} />}
+        {onReplay && <ReplayThis session={session} onReplay={onReplay} />}
       </>
     );
   }

@@ -14,6 +14,7 @@ import { Announcer, EventLog } from '../common/Log';
 import { ChatPanel } from '../common/ChatPanel';
 import { RematchPanel } from '../common/RematchPanel';
 import { PlayAgain } from '../common/PlayAgain';
+import { ReplayThis } from '../common/ReplayThis';
 import { waitingText } from '../common/waiting-text';
 import { useSession } from '../common/useSession';
 import type { GameSession } from '../session/types';
@@ -46,6 +47,8 @@ interface WasGameProps {
   readonly onLeave: () => void;
   /** Opens another game in this page: online, the war's battle on the table (WAS-SALVO-TACTICAL-ONLINE). */
   readonly onOpen?: (s: GameSession<unknown, unknown>) => void;
+  /** Opens the finished game's record on the Replay screen. */
+  readonly onReplay?: (record: string) => void;
 }
 
 export function WasGame(props: WasGameProps) {
@@ -54,7 +57,7 @@ export function WasGame(props: WasGameProps) {
   return <WasPlay {...props} />;
 }
 
-function WasPlay({ session, onLeave, onOpen }: WasGameProps) {
+function WasPlay({ session, onLeave, onOpen, onReplay }: WasGameProps) {
   const snap = useSession(session);
   const { state, pending: p } = snap;
   const [shownTo, setShownTo] = useState<Side | null>(null);
@@ -120,6 +123,7 @@ function WasPlay({ session, onLeave, onOpen }: WasGameProps) {
         <p className="result">{p.winners.length ? `${p.winners.map((w) => sideName(w as Side)).join(', ')} win. ` : 'No winner. '}{p.summary}</p>
         {onOpen && <RematchPanel session={session} rematch={snap.rematch} seats={['allies', 'axis']} onOpen={onOpen} />}
         {onOpen && <PlayAgain session={session} onOpen={onOpen} />}
+        {onReplay && <ReplayThis session={session} onReplay={onReplay} />}
       </>
     );
   }
