@@ -26,6 +26,11 @@ export function MyGames({ origin, onOpen }: { origin: string; onOpen: (g: MyGame
   }, [origin, games]);
   if (games.length === 0) return null;
   const known = games.filter((g) => status === null || status[`${g.game}:${g.seat}`]);
+  const finished = known.filter((g) => status?.[`${g.game}:${g.seat}`]?.status === 'over');
+  const forgetFinished = (): void => {
+    for (const g of finished) forgetGame(g.game, g.seat);
+    setGames(myGames());
+  };
   return (
     <section aria-labelledby="my-games-h">
       <h2 id="my-games-h">Your online games</h2>
@@ -48,6 +53,7 @@ export function MyGames({ origin, onOpen }: { origin: string; onOpen: (g: MyGame
           );
         })}
       </ul>
+      {finished.length > 1 && <button type="button" onClick={forgetFinished}>Forget the {finished.length} finished games</button>}
     </section>
   );
 }

@@ -72,6 +72,16 @@ describe.skipIf(!run)('a rematch of an online game', () => {
       await b.getByRole('button', { name: 'Open the rematch' }).click();
       await expect.poll(() => gameOf(b)).toBe(next);
       expect(await seatOf(b)).toBe('rn');
+
+      // A's list: the finished game and the rematch; once the rematch is conceded too, both are forgotten in one click
+      await expect.poll(async () => (await a.getByRole('heading', { name: /^Your decision/ }).count()) + (await b.getByRole('heading', { name: /^Your decision/ }).count())).toBe(1);
+      const concedes = (await a.getByRole('heading', { name: /^Your decision/ }).count()) ? a : b;
+      concedes.once('dialog', (d) => void d.accept());
+      await concedes.getByRole('button', { name: 'Concede' }).click();
+      await a.locator('.result').waitFor();
+      await a.getByRole('button', { name: 'Leave game' }).click();
+      await a.getByRole('button', { name: 'Forget the 2 finished games' }).click();
+      await expect.poll(() => a.locator('.my-games li').count()).toBe(0);
     });
   });
 });
