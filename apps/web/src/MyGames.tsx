@@ -5,7 +5,7 @@
  * Shown only when the page is served by a Salvo server (the list comes from POST /api/my-games).
  */
 import { useEffect, useState } from 'react';
-import { fetchStatuses, forgetGame, messagesRead, myGames, type MyGame, type MyGameStatus } from './session/my-games';
+import { fetchStatuses, forgetGame, messagesRead, myGames, sinceText, type MyGame, type MyGameStatus } from './session/my-games';
 
 const GAME_NAME = { vas: 'Victory at Sea', was: 'War at Sea' } as const;
 const SEAT_NAME: Record<string, string> = { rn: 'Royal Navy', rm: 'Regia Marina', allies: 'Allies', axis: 'Axis' };
@@ -42,7 +42,7 @@ export function MyGames({ origin, onOpen }: { origin: string; onOpen: (g: MyGame
           const names = (seats: readonly string[]) => seats.map((x) => SEAT_NAME[x] ?? x).join(' and ');
           const turn = !s ? '' : s.status !== 'active' ? 'over' : s.yourTurn ? 'your turn'
             : s.notJoined?.length ? `${names(s.notJoined)} ${s.notJoined.length > 1 ? 'have' : 'has'} not joined yet`
-            : s.toMove.length ? `waiting for ${names(s.toMove)}` : 'waiting';
+            : s.toMove.length ? `waiting for ${names(s.toMove)} ${sinceText(s.updatedAt, new Date())}`.trim() : 'waiting';
           return (
             <li key={`${g.game}:${g.seat}`} className={s?.yourTurn ? 'your-turn' : ''}>
               <span>{GAME_NAME[g.kind]}{g.table ? ' (table mode)' : ''}, you play {SEAT_NAME[g.seat] ?? g.seat}: <strong>{turn}</strong>

@@ -54,6 +54,17 @@ export function forgetGame(game: string, seat: string): void {
   store()?.setItem(KEY, JSON.stringify(myGames().filter((x) => !(x.game === game && x.seat === seat))));
 }
 
+/**
+ * When a game last moved, as "since 14:05" (today, in the reader's time) or "since 7 Dec" (an earlier day), so a
+ * player waiting on a game that lasts days sees how long; '' for a time the browser cannot read.
+ */
+export function sinceText(iso: string, now: Date): string {
+  const d = new Date(iso);
+  if (Number.isNaN(d.getTime())) return '';
+  const sameDay = d.toDateString() === now.toDateString();
+  return `since ${sameDay ? d.toLocaleTimeString([], { hour: '2-digit', minute: '2-digit' }) : d.toLocaleDateString([], { day: 'numeric', month: 'short' })}`;
+}
+
 const READ_KEY = 'salvo.chat.read';
 
 const readMarks = (): Record<string, number> => {
