@@ -6,7 +6,7 @@
  * limit and a message over it cannot be sent.
  */
 import { describe, expect, it } from 'vitest';
-import { onlineHarness } from './online-harness';
+import { createOnlineGame, onlineHarness } from './online-harness';
 import { axeViolations, browserOrSkip, shot, withShots } from './browser';
 
 const run = browserOrSkip();
@@ -17,11 +17,7 @@ describe.skipIf(!run)('messages between the players of an online game', () => {
   it('both seats write and read, the spectator sees none, and hiding counts the new ones', async () => {
     const a = await context();
     await withShots(a, 'chat-a', async () => {
-      await a.goto(`${server().url}/`);
-      await a.getByLabel(/Online with an invite link/).check();
-      await a.getByRole('button', { name: 'Start' }).click();
-      const invite = await a.getByLabel('Invite link for the other player').inputValue();
-      const watch = await a.getByLabel('Spectator link').inputValue();
+      const { invite, watch } = await createOnlineGame(a, server().url);
       await a.getByText('No messages yet.').waitFor();
       // written before the other player joined: it waits for them
       await a.getByLabel('Write to the other player').fill('Good luck, admiral.');

@@ -51,3 +51,11 @@ export function onlineHarness(dbPrefix: string, options: Partial<ServerOptions> 
     },
   };
 }
+
+/** Creates a Victory at Sea game online from the start screen of `page`; the invite and spectator links it shows. */
+export async function createOnlineGame(page: Page, url: string): Promise<{ invite: string; watch: string }> {
+  await page.goto(`${url}/`);
+  await page.getByLabel(/Online with an invite link/).check();
+  await page.getByRole('button', { name: 'Start' }).click();
+  return { invite: await page.getByLabel('Invite link for the other player').inputValue(), watch: await page.getByLabel('Spectator link').inputValue() };
+}

@@ -5,10 +5,20 @@
  * offers the rematch: rematch.browser.test.ts).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import { browserOrSkip, launch, shot, withShots, type Harness } from './browser';
 import { settled, startGame } from './drive';
 
 const run = browserOrSkip();
+
+/** A Victory at Sea game against the random bot, the person Royal Navy, conceded at the person's first decision. */
+async function concededAgainstBot(page: Page, url: string, seed: string): Promise<void> {
+  await startGame(page, url, { game: 'vas', mode: 'bot', seed, seat: 'rn' });
+  expect(await settled(page)).toBe('decision');
+  page.once('dialog', (d) => void d.accept());
+  await page.getByRole('button', { name: 'Concede' }).click();
+  await page.locator('.result').waitFor();
+}
 
 describe.skipIf(!run)('playing again', () => {
   let h: Harness;
@@ -18,11 +28,7 @@ describe.skipIf(!run)('playing again', () => {
   it('the end opens the game\'s record on the Replay screen, at its first step', async () => {
     const page = h.page;
     await withShots(page, 'replay-this', async () => {
-      await startGame(page, h.url, { game: 'vas', mode: 'bot', seed: '12', seat: 'rn' });
-      expect(await settled(page)).toBe('decision');
-      page.once('dialog', (d) => void d.accept());
-      await page.getByRole('button', { name: 'Concede' }).click();
-      await page.locator('.result').waitFor();
+      await concededAgainstBot(page, h.url, '12');
       const actions = (await page.evaluate('globalThis.__salvo.getSnapshot().actions.length')) as number;
       await page.getByRole('button', { name: 'Replay this game' }).click();
       await page.getByTestId('step').filter({ hasText: `Step 0 of ${actions}` }).waitFor();
@@ -35,11 +41,7 @@ describe.skipIf(!run)('playing again', () => {
   it('against the bot: conceded, then played again with the sides swapped and a new seed', async () => {
     const page = h.page;
     await withShots(page, 'play-again', async () => {
-      await startGame(page, h.url, { game: 'vas', mode: 'bot', seed: '11', seat: 'rn' });
-      expect(await settled(page)).toBe('decision');
-      page.once('dialog', (d) => void d.accept());
-      await page.getByRole('button', { name: 'Concede' }).click();
-      await page.locator('.result').waitFor();
+      await concededAgainstBot(page, h.url, '11');
       await shot(page, 'play-again-offered', false);
       await page.getByRole('button', { name: 'Play again, sides swapped' }).click();
       await page.locator('.result').waitFor({ state: 'detached' });

@@ -6,7 +6,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { onlineHarness } from './online-harness';
+import { createOnlineGame, onlineHarness } from './online-harness';
 import { axeViolations, browserOrSkip, shot, withShots } from './browser';
 
 const run = browserOrSkip();
@@ -19,11 +19,7 @@ describe.skipIf(!run)('a rematch of an online game', () => {
   it('the first player to ask opens it with the sides swapped and the other joins it from the finished game', async () => {
     const a = await context();
     await withShots(a, 'rematch-a', async () => {
-      await a.goto(`${server().url}/`);
-      await a.getByLabel(/Online with an invite link/).check();
-      await a.getByRole('button', { name: 'Start' }).click();
-      const invite = await a.getByLabel('Invite link for the other player').inputValue();
-      const watch = await a.getByLabel('Spectator link').inputValue();
+      const { invite, watch } = await createOnlineGame(a, server().url);
       const b = await context();
       await b.goto(invite);
       await b.getByRole('heading', { name: 'Victory at Sea' }).waitFor();
