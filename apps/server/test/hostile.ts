@@ -36,6 +36,8 @@ export const wsMessage = (ctx: WsContext): fc.Arbitrary<string> => fc.oneof(
   fc.record({ t: fc.constantFrom('hello', 'act', 'ping', 'bye', ''), game: fc.oneof(fc.constant(ctx.game), fc.string({ maxLength: 70 })), token: fc.oneof(fc.constant(ctx.foreignToken), fc.constant(ctx.spectate), fc.string({ maxLength: 140 })), lastVersion: num }, { requiredKeys: ['t'] }).map((x) => JSON.stringify(x)),
   fc.record({ t: fc.constant('act'), v: fc.oneof(num, fc.constant(-1), fc.constant(ctx.version())), action: hostileAction, id: fc.string({ maxLength: 70 }) }, { requiredKeys: ['t', 'v', 'action'] }).map((x) => JSON.stringify(x)),
   hostileAction.map((action) => JSON.stringify({ t: 'act', v: ctx.version(), action, id: 'h' })),
+  // the players' messages: any text (control and direction characters, long, empty), any id, wrong shapes
+  fc.record({ t: fc.constant('say'), text: fc.oneof(fc.string({ maxLength: 600 }), fc.string({ unit: 'binary', maxLength: 700 }), fc.constant(''), fc.anything()), id: fc.oneof(fc.string({ maxLength: 70 }), fc.anything()) }, { requiredKeys: ['t'] }).map((x) => JSON.stringify(x)),
 );
 
 export interface HttpRequest {
@@ -49,7 +51,7 @@ export interface HttpRequest {
 export const httpRequest = (ctx: WsContext): fc.Arbitrary<HttpRequest> => fc.record({
   method: fc.constantFrom('GET', 'POST', 'PUT', 'DELETE', 'PATCH', 'OPTIONS'),
   path: fc.oneof(
-    fc.constantFrom('/api/games', `/api/games/${ctx.game}`, `/api/games/${ctx.game}/act`, `/api/games/${ctx.game}/join`, `/api/games/${ctx.game}/record`, '/api/my-games', '/api/bots', '/ws', '/api/games/%00', '/api/games/../../etc/passwd'),
+    fc.constantFrom('/api/games', `/api/games/${ctx.game}`, `/api/games/${ctx.game}/act`, `/api/games/${ctx.game}/join`, `/api/games/${ctx.game}/record`, `/api/games/${ctx.game}/rematch`, '/api/my-games', '/api/bots', '/ws', '/api/games/%00', '/api/games/../../etc/passwd'),
     fc.webPath(),
   ),
   body: fc.option(fc.oneof(fc.string({ maxLength: 300 }), fc.json({ maxDepth: 3 }), hostileAction.map((a) => JSON.stringify({ v: ctx.version(), action: a })), fc.record({ ruleset: fc.constantFrom('vas', 'was', 'chess'), setup: fc.anything(), seats: fc.anything(), table: fc.anything() }).map((x) => JSON.stringify(x)), fc.record({ invite: fc.string(), tokens: fc.array(fc.string()) }).map((x) => JSON.stringify(x))), { nil: undefined }),
