@@ -93,4 +93,21 @@ describe.skipIf(!run)('messages between the players of an online game', () => {
       expect(await a.getByRole('button', { name: 'Send' }).isDisabled()).toBe(true);
     });
   });
+
+  it('War at Sea: the board has the same messages, each headed by the side that wrote it', async () => {
+    const a = await context();
+    await withShots(a, 'chat-was', async () => {
+      const { invite } = await createOnlineGame(a, server().url, 'was');
+      const b = await context();
+      await b.goto(invite);
+      await b.getByRole('heading', { name: 'War at Sea' }).waitFor();
+      await b.getByLabel('Write to the other player').fill('Convoys first?');
+      await b.getByLabel('Write to the other player').press('Enter');
+      const listA = a.getByRole('list', { name: 'Messages between the players' });
+      await expect.poll(() => listA.locator('li .actor').allInnerTexts()).toEqual(['The Axis']);
+      await expect.poll(() => a.locator('.chat-panel [role=status]').textContent()).toBe('Message from the Axis: Convoys first?');
+      expect(await axeViolations(a)).toEqual([]);
+      await shot(a, 'chat-was', false);
+    });
+  });
 });

@@ -52,9 +52,10 @@ export function onlineHarness(dbPrefix: string, options: Partial<ServerOptions> 
   };
 }
 
-/** Creates a Victory at Sea game online from the start screen of `page`; the invite and spectator links it shows. */
-export async function createOnlineGame(page: Page, url: string): Promise<{ invite: string; watch: string }> {
+/** Creates a game online (Victory at Sea unless `was`) from the start screen of `page`; the invite and spectator links it shows. */
+export async function createOnlineGame(page: Page, url: string, game: 'vas' | 'was' = 'vas'): Promise<{ invite: string; watch: string }> {
   await page.goto(`${url}/`);
+  if (game === 'was') await page.getByLabel(/War at Sea/).check();
   await page.getByLabel(/Online with an invite link/).check();
   await page.getByRole('button', { name: 'Start' }).click();
   return { invite: await page.getByLabel('Invite link for the other player').inputValue(), watch: await page.getByLabel('Spectator link').inputValue() };

@@ -37,13 +37,23 @@ const readHidden = (): boolean => {
   try { return localStorage.getItem(HIDDEN_KEY) === '1'; } catch { return false; }
 };
 
+/** A name at the head of a line: "the Axis" becomes "The Axis". */
+const capitalised = (s: string): string => s.charAt(0).toUpperCase() + s.slice(1);
+
 /** "14:05" in the reader's own time, or '' for a time the browser cannot read. */
 export function clockTime(iso: string): string {
   const d = new Date(iso);
   return Number.isNaN(d.getTime()) ? '' : d.toLocaleTimeString([], { hour: '2-digit', minute: '2-digit' });
 }
 
-export function ChatPanel({ session, messages }: { session: ChatSession; messages: readonly ChatMessage[] | undefined }) {
+/** The last message each session's panel announced (by the session: a panel may be drawn again while the game goes on). */
+const announcedIn = new WeakMap<ChatSession, number>();
+
+/**
+ * `messages`: the conversation (the snapshot's `chat`); `openedWith`: the last message of the conversation the page
+ * opened with (the snapshot's `chatOpenedWith`), undefined until the server has sent it.
+ */
+export function ChatPanel({ session, messages, openedWith }: { session: ChatSession; messages: readonly ChatMessage[] | undefined; openedWith: number | undefined }) {
   const me = session.seat ?? null;
   const [text, setText] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
@@ -51,26 +61,23 @@ export function ChatPanel({ session, messages }: { session: ChatSession; message
   const [hidden, setHidden] = useState(readHidden);
   const [announce, setAnnounce] = useState('');
   const all = messages ?? [];
-  const announced = useRef(all.at(-1)?.seq ?? 0);
   const box = useRef<HTMLOListElement | null>(null);
   const id = useId();
   const name = (seat: string): string => (seat === me ? 'You' : session.seatName?.(seat) ?? seat);
 
-  // the conversation as it stood when the page opened it (the welcome's) is shown, not announced
-  const loaded = useRef(messages !== undefined);
   useEffect(() => {
     if (box.current) box.current.scrollTop = box.current.scrollHeight;
-    if (!loaded.current && messages !== undefined) {
-      loaded.current = true;
-      announced.current = all.at(-1)?.seq ?? 0;
-    }
-    const fresh = all.filter((m) => m.seq > announced.current && m.seat !== me);
-    announced.current = all.at(-1)?.seq ?? announced.current;
+    // not announced: the conversation the page opened with, and what this session's panel announced before (a panel
+    // drawn again, as when the board's layout changes, must not miss a message nor say one twice)
+    const before = Math.max(announcedIn.get(session) ?? 0, openedWith ?? Infinity);
+    const fresh = before === Infinity ? [] : all.filter((m) => m.seq > before && m.seat !== me);
+    if (messages !== undefined) announcedIn.set(session, Math.max(before === Infinity ? 0 : before, all.at(-1)?.seq ?? 0));
     if (fresh.length > 0 && !hidden) {
       setAnnounce(fresh.map((m) => `Message from ${name(m.seat)}: ${m.text}`).join('. '));
       flagTitle();
     }
-    if (!hidden && me !== null && session.gameId !== undefined && announced.current > 0) markMessagesRead(session.gameId, me, announced.current);
+    const last = all.at(-1)?.seq ?? 0;
+    if (!hidden && me !== null && session.gameId !== undefined && last > 0) markMessagesRead(session.gameId, me, last);
     // name() reads the session, which does not change while the panel lives
   }, [all.length, hidden, me]);
 
@@ -109,7 +116,7 @@ export function ChatPanel({ session, messages }: { session: ChatSession; message
               <ol className="chat-list" ref={box} tabIndex={0} aria-label="Messages between the players">
                 {all.map((m) => (
                   <li key={m.seq} className={m.seat === me ? 'mine' : undefined}>
-                    <span className="actor">{name(m.seat)}</span> <time dateTime={m.at}>{clockTime(m.at)}</time>
+                    <span className="actor">{capitalised(name(m.seat))}</span> <time dateTime={m.at}>{clockTime(m.at)}</time>
                     <div className="chat-text">{m.text}</div>
                   </li>
                 ))}

@@ -287,7 +287,10 @@ export class RemoteSession<State, Action> implements GameSession<State, Action> 
       const bySeq = new Map((this.snap.chat ?? []).map((m) => [m.seq, m]));
       for (const m of f.messages) bySeq.set(m.seq, m);
       // the welcome's conversation is set even when empty: the page then knows every later message is new
-      if (f.messages.length > 0 || f.all) this.set({ ...this.snap, chat: [...bySeq.values()].sort((a, b) => a.seq - b.seq) });
+      const chat = [...bySeq.values()].sort((a, b) => a.seq - b.seq);
+      // the first welcome's conversation is what the page opened with: shown, not announced as new
+      const openedWith = this.snap.chatOpenedWith ?? (f.all ? (f.messages.at(-1)?.seq ?? 0) : undefined);
+      if (f.messages.length > 0 || f.all) this.set({ ...this.snap, chat, ...(openedWith === undefined ? {} : { chatOpenedWith: openedWith }) });
       if (f.said) {
         this.saying.get(f.said.id)?.(null);
         this.saying.delete(f.said.id);

@@ -68,6 +68,8 @@ export interface Snapshot<State, Action> {
   readonly takeBack?: TakeBackPoint;
   /** Online, to a seat: the players' messages so far, by `seq` (never to a spectator). */
   readonly chat?: readonly ChatMessage[];
+  /** Online, to a seat: the last message (seq, 0 for none) of the conversation this page opened with. */
+  readonly chatOpenedWith?: number;
   /** Online, to a seat of a finished game: the rematch either seat asked for (the server's game id). */
   readonly rematch?: string;
 }
