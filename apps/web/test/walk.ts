@@ -117,6 +117,13 @@ const screens: Record<string, (page: Page) => Promise<void>> = {
     await b.getByRole('heading', { name: 'Victory at Sea' }).waitFor();
     await b.waitForTimeout(500);
     await look(b, 'online-joined');
+    // a short conversation, as the two players see it
+    await a.getByLabel('Write to the other player').fill('Good luck, admiral.');
+    await a.getByLabel('Write to the other player').press('Enter');
+    await b.getByLabel('Write to the other player').fill('And to you.');
+    await b.getByLabel('Write to the other player').press('Enter');
+    await b.getByText('And to you.').waitFor();
+    await look(b, 'online-messages');
     const w = await open();
     await w.goto(watch);
     await w.getByRole('heading', { name: 'Victory at Sea' }).waitFor();
@@ -130,6 +137,7 @@ const screens: Record<string, (page: Page) => Promise<void>> = {
     await a.goto(url);
     await a.getByRole('heading', { name: 'Your online games' }).waitFor();
     await a.waitForTimeout(500);
+    await a.getByRole('heading', { name: 'Your online games' }).scrollIntoViewIfNeeded();
     await look(a, 'online-my-games');
     // A fresh page, as a person opening the link does: a goto on the open page would change only its hash.
     const fresh = await b.context().newPage();
