@@ -45,6 +45,7 @@ ws.on('message', (data) => {
   else if (f.t === 'chat') for (const m of f.messages) console.log(`${m.seat}: ${m.text}`);
   else if (f.t === 'rematch') console.log(`rematch: game ${f.rematch} (POST /api/games/${f.game}/rematch with your token takes your seat there)`);
   else if (f.t === 'seats') console.log(`seats: ${f.seats.map((s) => `${s.seat} ${s.joined === false ? 'not joined yet' : 'taken'}`).join(', ')}`);
+  else if (f.t === 'presence') console.log(`connected now: ${f.here.join(', ') || 'nobody'}`);
 });
 function typed(line) {
   if (!line.trim()) return;

@@ -131,6 +131,18 @@ export class Hub {
     for (const c of only ? [only] : this.byGame.get(game) ?? []) if (c.viewer !== SPECTATOR) c.sendEncoded(frame);
   }
 
+  /** The seats (not spectators) with at least one socket of the game here, sorted. */
+  seatsHere(game: string): string[] {
+    const seats = new Set<string>();
+    for (const c of this.byGame.get(game) ?? []) if (c.viewer !== SPECTATOR) seats.add(c.viewer);
+    return [...seats].sort();
+  }
+
+  /** One frame to every socket of the game here, spectators' included (or to `only`), but `skip`. */
+  pushToAll(game: string, frame: Buffer, only?: Conn, skip?: Conn): void {
+    for (const c of only ? [only] : this.byGame.get(game) ?? []) if (c !== skip) c.sendEncoded(frame);
+  }
+
   /** The lowest `chatSent` among the game's seat sockets here, or null when no seat follows the game here. */
   chatLow(game: string): number | null {
     let low: number | null = null;

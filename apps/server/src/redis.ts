@@ -1,6 +1,6 @@
 /**
  * Fan-out between server processes (anchors §6): after a commit a process publishes "game G is at
- * version V" on one channel (and notes of G that are not versions: a message said, a rematch made); the others catch G up from the database (the only truth) and push to
+ * version V" on one channel (and notes of G that are not versions: a message said, a rematch made, a seat's sockets come or gone); the others catch G up from the database (the only truth) and push to
  * their sockets. Pub/Sub may drop a message while a subscriber reconnects, so on every (re)subscribe
  * each game with sockets here is caught up.
  *
@@ -12,13 +12,14 @@
 import { createClient } from 'redis';
 import type { Logger } from 'pino';
 
-export type Note = 'chat' | 'rematch';
+export type Note = 'chat' | 'rematch' | 'presence';
 
 export interface Bus {
   publish(game: string, v: number): void;
   /**
-   * News of a game that is not a new version: a message said in it (chat.ts), or its rematch made (rematch.ts); the
-   * others read it from the database and send it to their seats' sockets.
+   * News of a game that is not a new version: a message said in it (chat.ts), or its rematch made (rematch.ts), which
+   * the others read from the database and send to their seats' sockets; or a change of who is connected
+   * (presence.ts), which they read from Redis.
    */
   publishNote(game: string, note: Note): void;
   /** Whether both Redis connections are up. */
@@ -65,7 +66,7 @@ export async function openBus(url: string, prefix: string, origin: string, log: 
   await sub.subscribe(channel, (message) => {
     try {
       const m = JSON.parse(message) as { game?: unknown; origin?: unknown; note?: unknown };
-      if (typeof m.game === 'string' && m.origin !== origin) onRemote(m.game, m.note === 'chat' || m.note === 'rematch' ? m.note : null);
+      if (typeof m.game === 'string' && m.origin !== origin) onRemote(m.game, m.note === 'chat' || m.note === 'rematch' || m.note === 'presence' ? m.note : null);
     } catch {
       // not ours: ignored
     }

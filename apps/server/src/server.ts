@@ -21,6 +21,7 @@ import { BotPool } from './bot-pool';
 import { registerWs } from './ws';
 import { Chat } from './chat';
 import { Rematches } from './rematch';
+import { Presence } from './presence';
 import { DEFAULT_RATE_LIMITS, registerRateLimits, type RateLimits } from './rate-limit';
 
 export interface ServerOptions {
@@ -44,6 +45,8 @@ export interface ServerOptions {
   readonly wsHeartbeatMs?: number;
   /** Idle viewers (spectators, seats not asked to act) get at most one update per this many ms per game (default 50; 0 sends every commit at once). */
   readonly wsIdleViewerMs?: number;
+  /** With Redis: how often this process renews its part of who is connected and reads the others' (presence.ts). */
+  readonly presenceRenewMs?: number;
   /** Worker threads for the search bots' decisions (default os.availableParallelism() - 1, at least 1; started on first use). */
   readonly botThreads?: number;
   /** A game nobody has used this long leaves the process's memory, to be loaded again when asked for (default 10 minutes; 0 keeps every game). */
@@ -94,10 +97,13 @@ export async function startServer(opts: ServerOptions): Promise<RunningServer> {
   await registerRateLimits(app, limits, rateStore?.Store);
   await app.register(websocket, { options: { maxPayload: opts.frameLimit ?? 64 * 1024 } });
   let bus: Bus | null = null;
+  const origin = randomBytes(8).toString('hex');
+  const presenceStore = opts.redis ? await (await import('./presence-store-redis')).openPresenceStore(opts.redis, opts.redisPrefix ?? 'salvo', origin) : null;
+  const presence = new Presence(hub, presenceStore, (game) => bus?.publishNote(game, 'presence'), (game) => log.debug({ code: 'ERR_PRESENCE', game }, 'presence not recorded in Redis'), opts.presenceRenewMs);
   const chat = new Chat(store, hub, (game) => bus?.publishNote(game, 'chat'));
   const rematches = new Rematches(store, service, hub, (game) => bus?.publishNote(game, 'rematch'));
   registerHttp(app, store, service, rematches, shared, () => ({ ...(bus ? { redis: bus.up() ? 'up' : 'down' } : {}), games: service.inMemory }), limits);
-  registerWs(app, service, hub, { chat, rematches }, { rate: opts.wsRate ?? 200, burst: (opts.wsRate ?? 200) * 2, strikes: 100, maxBuffered, heartbeatMs: opts.wsHeartbeatMs ?? 30_000 }, shared);
+  registerWs(app, service, hub, { chat, rematches, presence }, { rate: opts.wsRate ?? 200, burst: (opts.wsRate ?? 200) * 2, strikes: 100, maxBuffered, heartbeatMs: opts.wsHeartbeatMs ?? 30_000 }, shared);
   const dist = opts.webDist ?? DEFAULT_WEB_DIST;
   const web = existsSync(join(dist, 'index.html'));
   if (web) await app.register(fastifyStatic, { root: dist, wildcard: true });
@@ -112,17 +118,18 @@ export async function startServer(opts: ServerOptions): Promise<RunningServer> {
     bus?.publish(g.id, g.version);
   });
   if (opts.redis) {
-    const origin = randomBytes(8).toString('hex');
     const deliver = (game: string): void => void chat.deliver(game).catch(() => log.error({ code: 'ERR_CHAT_READ', game }, 'messages not read'));
     const resyncAll = (): void => {
       for (const id of hub.games()) {
         void service.resume(id);
         deliver(id);
       }
+      presence.renewAll();
     };
     const { openBus } = await import('./redis');
     bus = await openBus(opts.redis, opts.redisPrefix ?? 'salvo', origin, log, (game, note) => {
       if (note === 'chat') return deliver(game);
+      if (note === 'presence') return void presence.refresh(game);
       if (note === 'rematch') return void rematches.tell(game).catch(() => log.error({ code: 'ERR_REMATCH_READ', game }, 'rematch not read'));
       if (!service.cached(game)) return;
       void service.resume(game);
@@ -136,10 +143,12 @@ export async function startServer(opts: ServerOptions): Promise<RunningServer> {
     app, url: address, store, service, bots, web,
     async close() {
       service.close();
+      await presence.close();
       hub.closeAll();
       await app.close();
       await bus?.close();
       await rateStore?.close();
+      await presenceStore?.close();
       await bots.close();
       await store.close();
     },

@@ -7,7 +7,7 @@
  *           that said `patches: true`, an update's view as a `patch` on its previous one: sent-views.ts),
  *           {t:'ack', id?, v} after the commit of the client's action, {t:'error', id?, code, message, v?},
  *           {t:'chat', game, messages, all?} to seats only (chat.ts), {t:'rematch', game, rematch} to seats only
- *           (rematch.ts).
+ *           (rematch.ts), {t:'presence', game, here} to every socket (presence.ts).
  * Secrets travel only in frames, never in the URL. Frame types: @salvo/kernel/protocol.
  * Limits, so that one client cannot slow the games of others: each socket has a token bucket checked
  * before a frame is even parsed; a message over it is dropped (one ERR_FLOOD per flood, not one per
@@ -33,6 +33,7 @@ import { SPECTATOR, type AnyAction } from './rulesets';
 import type { GameService } from './service';
 import type { Chat } from './chat';
 import type { Rematches } from './rematch';
+import type { Presence } from './presence';
 
 /** A seat's messages: a burst of five, then one every two seconds. */
 const CHAT_RATE = { rate: 0.5, burst: 5 };
@@ -48,8 +49,8 @@ export interface WsLimits {
   readonly heartbeatMs: number;
 }
 
-export function registerWs(app: FastifyInstance, service: GameService, hub: Hub, talk: { chat: Chat; rematches: Rematches }, limits: WsLimits, shared: boolean): void {
-  const { chat, rematches } = talk;
+export function registerWs(app: FastifyInstance, service: GameService, hub: Hub, talk: { chat: Chat; rematches: Rematches; presence: Presence }, limits: WsLimits, shared: boolean): void {
+  const { chat, rematches, presence } = talk;
   const heartbeat = startHeartbeat(limits.heartbeatMs);
   app.addHook('onClose', async () => heartbeat.stop());
   app.get('/ws', { websocket: true }, (socket: WebSocket) => {
@@ -75,7 +76,11 @@ export function registerWs(app: FastifyInstance, service: GameService, hub: Hub,
     };
     const fail = (code: string, message: string, extra: { id?: string; v?: number } = {}): void => send({ t: 'error', code, message, ...extra });
     heartbeat.watch(socket, () => cut('silent'));
-    socket.on('close', () => { if (conn) hub.remove(conn); });
+    socket.on('close', () => {
+      if (!conn) return;
+      hub.remove(conn);
+      presence.left(conn.game);
+    });
     socket.on('error', () => socket.terminate());
     socket.on('message', (data, isBinary) => {
       if (!bucket.take()) {
@@ -130,6 +135,7 @@ export function registerWs(app: FastifyInstance, service: GameService, hub: Hub,
           sendEncoded(Buffer.from(encodeFrame(g, who, since, 'welcome', view)));
           if (conn.patches) rememberSent(g, who, g.version, view);
           const welcomed = conn;
+          presence.joined(welcomed);
           void chat.welcome(welcomed).catch(() => app.log.error({ code: 'ERR_CHAT_READ', game: welcomed.game }, 'messages not read'));
           if (isOver(g)) void rematches.tell(g.id, welcomed).catch(() => app.log.error({ code: 'ERR_REMATCH_READ', game: g.id }, 'rematch not read'));
         }).catch(() => fail('ERR_SERVER', 'The server could not open this game; try again.')).finally(() => { helloPending = false; });

@@ -124,7 +124,7 @@ function check(p: Played, hiddenFromAxis: (v: number) => string[]): void {
       for (const s of p.secrets) expect(text.includes(s), `${viewer} frame carries a secret`).toBe(false);
       for (const r of rngs) expect(text.includes(r), `${viewer} frame carries a PRNG state`).toBe(false);
       if (f.t !== 'welcome' && f.t !== 'update') {
-        expect(['ack', 'error', 'pong', 'seats', 'chat']).toContain(f.t);
+        expect(['ack', 'error', 'pong', 'seats', 'chat', 'presence']).toContain(f.t);
         for (const s of seedSecrets) expect(text.includes(s)).toBe(false);
         // a seat taken: the seats' public facts only (no token, invite or entropy)
         if (f.t === 'seats') {
@@ -136,6 +136,11 @@ function check(p: Played, hiddenFromAxis: (v: number) => string[]): void {
           expect(viewer, 'a spectator is sent the players\' messages').not.toBe('spectator');
           for (const k of Object.keys(f)) expect(['t', 'game', 'messages', 'all', 'said']).toContain(k);
           for (const m of f.messages as Record<string, unknown>[]) expect(Object.keys(m).sort()).toEqual(['at', 'seat', 'seq', 'text']);
+        }
+        // who is connected: the game's seat ids, nothing else
+        if (f.t === 'presence') {
+          expect(Object.keys(f).sort()).toEqual(['game', 'here', 't']);
+          for (const seat of f.here as unknown[]) expect(Object.keys(p.frames)).toContain(seat);
         }
         continue;
       }

@@ -11,6 +11,8 @@ export interface ProcessPair {
   /** False on a machine without PostgreSQL or Redis: the tests skip (serviceGate fails instead when they are required). */
   readonly up: boolean;
   readonly schema: string;
+  /** The Redis prefix the two share (without `apart`). */
+  readonly prefix: string;
   readonly x: TestServer;
   readonly y: TestServer;
 }
@@ -21,6 +23,7 @@ export interface ProcessPair {
  */
 export function twoProcesses(name: string, o: { apart?: boolean; x?: Partial<ServerOptions>; y?: Partial<ServerOptions> } = {}): ProcessPair {
   const schema = uniqueName(name);
+  const prefix = uniqueName(`salvo-${name}`);
   const db = `${PG_URL}?schema=${schema}`;
   let up = false;
   let x: TestServer | undefined;
@@ -28,7 +31,6 @@ export function twoProcesses(name: string, o: { apart?: boolean; x?: Partial<Ser
   beforeAll(async () => {
     up = (await serviceGate('PostgreSQL', 5432)) && (await serviceGate('Redis', 6379));
     if (!up) return;
-    const prefix = uniqueName(`salvo-${name}`);
     x = await testServer(db, { redis: REDIS_URL, redisPrefix: o.apart ? `${prefix}-x` : prefix, ...o.x });
     y = await testServer(db, { redis: REDIS_URL, redisPrefix: o.apart ? `${prefix}-y` : prefix, ...o.y });
   });
@@ -41,5 +43,5 @@ export function twoProcesses(name: string, o: { apart?: boolean; x?: Partial<Ser
     if (!s) throw new Error('the two processes are not started (no services, or read before beforeAll)');
     return s;
   };
-  return { get up() { return up; }, schema, get x() { return started(x); }, get y() { return started(y); } };
+  return { get up() { return up; }, schema, prefix, get x() { return started(x); }, get y() { return started(y); } };
 }

@@ -3,7 +3,7 @@
  * joined and after; the other player reads it on joining, is told it by the polite live region, and answers with the
  * Send button; a spectator's page has no messages at all; hidden messages count what arrives; a tab in the background
  * says a message came; "Your online games" says which games have new messages; the length is counted down near the
- * limit and a message over it cannot be sent.
+ * limit and a message over it cannot be sent; each page says whether the other player has the game open.
  */
 import { describe, expect, it } from 'vitest';
 import { createOnlineGame, onlineHarness } from './online-harness';
@@ -32,6 +32,9 @@ describe.skipIf(!run)('messages between the players of an online game', () => {
       const listB = b.getByRole('list', { name: 'Messages between the players' });
       await expect.poll(() => listB.locator('li .chat-text').allInnerTexts()).toEqual(['Good luck, admiral.']);
       expect(await listB.locator('li .actor').first().innerText()).toBe('Royal Navy');
+      // who is connected: each page says the other player has it open
+      await expect.poll(() => a.locator('.chat-presence').textContent()).toBe('Regia Marina is here.');
+      await expect.poll(() => b.locator('.chat-presence').textContent()).toBe('Royal Navy is here.');
 
       await b.getByLabel('Write to the other player').fill('And to you.\nMay the dice be kind.');
       await b.getByRole('button', { name: 'Send' }).click();
@@ -69,6 +72,7 @@ describe.skipIf(!run)('messages between the players of an online game', () => {
 
       // away from the game, "Your online games" says the other player wrote since; opening it reads them
       await b.goto(`${server().url}/`);
+      await expect.poll(() => a.locator('.chat-presence').textContent()).toBe('Regia Marina is not connected.');
       const row = b.locator('.my-games li').first();
       await row.waitFor();
       expect(await row.innerText()).not.toContain('new messages');
@@ -79,6 +83,7 @@ describe.skipIf(!run)('messages between the players of an online game', () => {
       await expect.poll(() => row.innerText()).toContain('new messages');
       await row.getByRole('button', { name: /^Open game/ }).click();
       await expect.poll(() => listB.locator('li .chat-text').last().innerText()).toBe('Yes, your move.');
+      await expect.poll(() => a.locator('.chat-presence').textContent()).toBe('Regia Marina is here.');
       // shown, not announced: it was in the conversation the page opened with
       expect(await b.locator('.chat-panel [role=status]').textContent()).toBe('');
       await b.goto(`${server().url}/`);

@@ -87,4 +87,33 @@ describe('messages through the online session', () => {
       rn.dispose();
     }
   });
+
+  it('who is connected: the other seat is present while its page is open, then not; unknown while the connection is down', async () => {
+    const c = await post('/api/games', { ruleset: 'vas', as: 'rn' });
+    const game = c.game as string;
+    const joined = await post(`/api/games/${game}/join`, { invite: (c.invites as Record<string, string>).rm });
+    const rn = session(game, 'rn', (c.you as { token: string }).token);
+    try {
+      await connected(rn);
+      expect(rn.otherPeople).toEqual(['rm']);
+      await until(() => rn.present('rn') === true, 'its own seat present');
+      expect(rn.present('rm')).toBe(false);
+      const rm = session(game, 'rm', joined.token as string);
+      await until(() => rn.present('rm') === true, 'the other seat present');
+      rm.dispose();
+      await until(() => rn.present('rm') === false, 'the other seat gone');
+      expect(rn.getSnapshot().present).toEqual(['rn']);
+    } finally {
+      rn.dispose();
+    }
+    // a game against a bot has no other person
+    const b = await post('/api/games', { ruleset: 'vas', as: 'rn', seats: { rm: { bot: 'random' } } });
+    const alone = session(b.game as string, 'rn', (b.you as { token: string }).token);
+    try {
+      await connected(alone);
+      expect(alone.otherPeople).toEqual([]);
+    } finally {
+      alone.dispose();
+    }
+  });
 });

@@ -176,7 +176,15 @@ export interface PongFrame { readonly t: 'pong' }
  */
 export interface RematchFrame { readonly t: 'rematch'; readonly game: string; readonly rematch: string }
 
-export type ServerFrame = UpdateFrame | WelcomeFrame | AckFrame | ErrorFrame | PongFrame | SeatsFrame | ChatFrame | RematchFrame;
+/**
+ * Who is at the table now (Salvo's own): the seats with at least one open socket to the game, through any server
+ * process. To every socket of the game after its welcome and whenever the set changes. A seat whose sockets all
+ * closed leaves at once; one whose server process died leaves within about 40 seconds (docs/server.md, "Who is
+ * connected").
+ */
+export interface PresenceFrame { readonly t: 'presence'; readonly game: string; readonly here: readonly string[] }
+
+export type ServerFrame = UpdateFrame | WelcomeFrame | AckFrame | ErrorFrame | PongFrame | SeatsFrame | ChatFrame | RematchFrame | PresenceFrame;
 
 /** WebSocket close codes the server uses. */
 export const CLOSE = { shutdown: 1001, policy: 1008, tooLarge: 1009 } as const;

@@ -17,6 +17,7 @@ export interface ChatSession {
   readonly spectator?: boolean;
   say?(text: string): Promise<string | null>;
   seatName?(seat: string): string;
+  readonly otherPeople?: readonly string[];
 }
 
 const HIDDEN_KEY = 'salvo.chat.hidden';
@@ -49,11 +50,18 @@ export function clockTime(iso: string): string {
 /** The last message each session's panel announced (by the session: a panel may be drawn again while the game goes on). */
 const announcedIn = new WeakMap<ChatSession, number>();
 
+/** "Regia Marina is here" / "Regia Marina is not connected", for each other person's seat; '' while not known. */
+export function presenceText(others: readonly string[], present: readonly string[] | undefined, name: (seat: string) => string): string {
+  if (present === undefined || others.length === 0) return '';
+  return others.map((s) => `${capitalised(name(s))} ${present.includes(s) ? 'is here' : 'is not connected'}`).join('; ') + '.';
+}
+
 /**
  * `messages`: the conversation (the snapshot's `chat`); `openedWith`: the last message of the conversation the page
- * opened with (the snapshot's `chatOpenedWith`), undefined until the server has sent it.
+ * opened with (the snapshot's `chatOpenedWith`), undefined until the server has sent it; `present`: the seats with a
+ * page open on the game (the snapshot's `present`), undefined while not known.
  */
-export function ChatPanel({ session, messages, openedWith }: { session: ChatSession; messages: readonly ChatMessage[] | undefined; openedWith: number | undefined }) {
+export function ChatPanel({ session, messages, openedWith, present }: { session: ChatSession; messages: readonly ChatMessage[] | undefined; openedWith: number | undefined; present?: readonly string[] | undefined }) {
   const me = session.seat ?? null;
   const [text, setText] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
@@ -107,6 +115,9 @@ export function ChatPanel({ session, messages, openedWith }: { session: ChatSess
         <h2 id={`${id}-h`}>Messages{hidden && unseen > 0 ? ` (${unseen} new)` : ''}</h2>
         <button type="button" className="chat-toggle" onClick={toggle} aria-expanded={!hidden}>{hidden ? 'Show messages' : 'Hide messages'}</button>
       </div>
+      {presenceText(session.otherPeople ?? [], present, name) && (
+        <p className="chat-presence">{presenceText(session.otherPeople ?? [], present, name)}</p>
+      )}
       <div className="sr-only" role="status" aria-live="polite">{announce}</div>
       {!hidden && (
         <>

@@ -131,6 +131,12 @@ export class RemoteSession<State, Action> implements GameSession<State, Action> 
   get canChat(): boolean {
     return this.o.seat !== null && this.seats.some((s) => s.seat !== this.o.seat && s.kind !== 'bot');
   }
+  present(seat: string): boolean | undefined {
+    return this.snap.present?.includes(seat);
+  }
+  get otherPeople(): readonly string[] {
+    return this.seats.filter((s) => s.seat !== this.o.seat && s.kind !== 'bot').map((s) => s.seat);
+  }
   seatName(seat: string): string {
     return this.o.seatName?.(this.snap.state, seat) ?? seat;
   }
@@ -275,7 +281,9 @@ export class RemoteSession<State, Action> implements GameSession<State, Action> 
       for (const [, r] of this.saying) r('The connection was lost before the server confirmed the message; it shows below once it was sent.');
       this.saying.clear();
       this.awaitV = -1;
-      this.set({ ...this.snap, sending: false, notice: 'Connection lost: reconnecting…' });
+      // who is connected is not known again until the welcome's presence frame
+      const { present: _unknown, ...rest } = this.snap;
+      this.set({ ...rest, sending: false, notice: 'Connection lost: reconnecting…' });
       const delay = Math.min(5000, 250 * 2 ** this.retry++);
       setTimeout(() => this.connect(), delay);
     };
@@ -299,6 +307,10 @@ export class RemoteSession<State, Action> implements GameSession<State, Action> 
     }
     if (f.t === 'rematch') {
       if (this.snap.rematch !== f.rematch) this.set({ ...this.snap, rematch: f.rematch });
+      return;
+    }
+    if (f.t === 'presence') {
+      this.set({ ...this.snap, present: f.here });
       return;
     }
     if (f.t === 'seats') {

@@ -72,6 +72,8 @@ export interface Snapshot<State, Action> {
   readonly chatOpenedWith?: number;
   /** Online, to a seat of a finished game: the rematch either seat asked for (the server's game id). */
   readonly rematch?: string;
+  /** Online: the seats with a page open on the game now (the server's `presence`); undefined while not known. */
+  readonly present?: readonly string[];
 }
 
 export interface GameSession<State, Action> {
@@ -131,6 +133,10 @@ export interface GameSession<State, Action> {
   say?(text: string): Promise<string | null>;
   /** Online: a seat's name as the page shows it ("Regia Marina", "the Axis player"). */
   seatName?(seat: string): string;
+  /** Online: whether a seat has a page open on the game now; undefined while the server has not said (or the connection is down). */
+  present?(seat: string): boolean | undefined;
+  /** Online: the seats played by people other than this browser's seat (no bot's). */
+  readonly otherPeople?: readonly string[];
   /**
    * Online, a seat of a finished game: its swapped seat in the rematch, made now if nobody asked yet, or the one this
    * browser took already. Throws the server's sentence when refused.

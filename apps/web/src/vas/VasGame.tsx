@@ -243,7 +243,7 @@ function VasPlay({ session, onLeave, afterBattle, onOpen, onReplay }: { session:
               </div>
             )}
           </section>
-          <ChatPanel session={session} messages={snap.chat} openedWith={snap.chatOpenedWith} />
+          <ChatPanel session={session} messages={snap.chat} openedWith={snap.chatOpenedWith} present={snap.present} />
           <ScenarioBrief state={shown} over={p.kind === 'over'} />
           <HowToPlay phase={state.phase} />
           <LastDice dice={snap.lastDice} />

@@ -176,7 +176,7 @@ function WasPlay({ session, onLeave, onOpen, onReplay }: WasGameProps) {
               </div>
             )}
           </section>
-          <ChatPanel session={session} messages={snap.chat} openedWith={snap.chatOpenedWith} />
+          <ChatPanel session={session} messages={snap.chat} openedWith={snap.chatOpenedWith} present={snap.present} />
           <WasHowToPlay step={state.step} />
           <LastDice dice={snap.lastDice} />
           <EventLog log={snap.log} />
