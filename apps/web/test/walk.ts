@@ -122,7 +122,7 @@ const screens: Record<string, (page: Page) => Promise<void>> = {
     await a.getByLabel('Write to the other player').press('Enter');
     await b.getByLabel('Write to the other player').fill('And to you.');
     await b.getByLabel('Write to the other player').press('Enter');
-    await b.getByText('And to you.').waitFor();
+    await b.locator('.chat-text', { hasText: 'And to you.' }).waitFor();
     await look(b, 'online-messages');
     const w = await open();
     await w.goto(watch);
