@@ -69,7 +69,7 @@ describe('the terminal play loop', () => {
     ]);
     // The sentences shown are the engine's own RuleErrors for those actions in those states.
     const after = (n: number): VasState => {
-      const r = replay(vas, makeRecord('vas', 1, defaultBattle(3), out.actions.slice(0, n)));
+      const r = replay(vas, makeRecord('vas', vas.descriptor.version, defaultBattle(3), out.actions.slice(0, n)));
       if (!r.ok) throw new Error(r.error.error.message);
       return r.value.state;
     };
@@ -98,7 +98,7 @@ describe('the terminal play loop', () => {
     const out = await playVas(vas, start(11), { controllers: { rn: 'random', rm: 'random' }, table: false, botRng: seedRng(11) }, term);
     expect(out.stopped).toBeUndefined();
     expect(vas.pending(out.state).kind).toBe('over');
-    const r = replay(vas, makeRecord('vas', 1, setup, out.actions));
+    const r = replay(vas, makeRecord('vas', vas.descriptor.version, setup, out.actions));
     expect(r.ok).toBe(true);
     if (r.ok) expect(vas.serialize({ ...r.value.state, rng: out.state.rng })).toBe(vas.serialize(out.state));
   });

@@ -62,7 +62,7 @@ export async function fuzzServer(srv: TestServer, runs: number): Promise<FuzzRep
   const row = await srv.store.db.selectFrom('games').select('setup').where('id', '=', game).executeTakeFirstOrThrow();
   const actions = await srv.store.db.selectFrom('actions').select('action').where('game_id', '=', game).orderBy('seq').execute();
   const rs = rulesetOf('vas')!;
-  const rec = { format: 'salvo-record', version: 1, game: 'vas', engineVersion: 1, setup: JSON.parse(row.setup), actions: actions.map((a) => JSON.parse(a.action)) } as GameRecord;
+  const rec = { format: 'salvo-record', version: 1, game: 'vas', engineVersion: rs.engine.descriptor.version, setup: JSON.parse(row.setup), actions: actions.map((a) => JSON.parse(a.action)) } as GameRecord;
   const replayOk = replay(rs.engine, rec as GameRecord<unknown, never>).ok;
   return { ...report, replayOk };
 }

@@ -37,7 +37,7 @@ describe('ENGINE-RECORD replay reproduces live play byte for byte', () => {
     for (const seed of [1, 2, 3]) {
       const setup = fourShipBattle(seed);
       const live = playLive(vas, setup, seed, 400);
-      const replayed = replay(vas, makeRecord('vas', 1, setup, live.actions));
+      const replayed = replay(vas, makeRecord('vas', vas.descriptor.version, setup, live.actions));
       expect(replayed.ok).toBe(true);
       if (replayed.ok) expect(vas.serialize(replayed.value.state)).toBe(vas.serialize(live.state));
     }

@@ -82,4 +82,9 @@ export interface Engine<Setup, State, Action extends { readonly type: string }, 
   actorOf(state: State, action: unknown): Player | 'dice' | null;
   serialize(state: State): string;
   parse(text: string): Result<State, RuleError>;
+  /**
+   * The setup that replays, and continues, a game begun under an earlier `descriptor.version` by the rules it began
+   * with (an engine that keeps older rules; absent: it keeps none, and an older game plays by the current rules).
+   */
+  setupUnder?(setup: unknown, engineVersion: number): unknown;
 }

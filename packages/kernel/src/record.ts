@@ -62,13 +62,21 @@ export interface ReplayOptions {
   readonly seededDice?: boolean;
 }
 
-/** Replays a record through the checked `apply`; stops at the first rejected action. */
+/**
+ * The setup a record replays from: under the rules of the engine version it was made with, when the engine keeps
+ * them (`Engine.setupUnder`), else its own.
+ */
+export function recordSetup(engine: Pick<Engine<unknown, unknown, { readonly type: string }, unknown, string, unknown>, 'descriptor' | 'setupUnder'>, record: Pick<GameRecord, 'setup' | 'engineVersion'>): unknown {
+  return record.engineVersion < engine.descriptor.version && engine.setupUnder ? engine.setupUnder(record.setup, record.engineVersion) : record.setup;
+}
+
+/** Replays a record through the checked `apply`, under the rules it was made with; stops at the first rejected action. */
 export function replay<S, A extends { readonly type: string }, E, P extends string, V>(
   engine: Engine<unknown, S, A, E, P, V>,
   record: GameRecord<unknown, A>,
   opts: ReplayOptions = {},
 ): Result<{ state: S; events: E[] }, ReplayFailure> {
-  const created = engine.createGame(record.setup);
+  const created = engine.createGame(recordSetup(engine, record));
   if (!created.ok) return err({ index: -1, error: ruleError('ERR_SETUP', created.error.message, { details: { problems: created.error.problems } }) });
   let state = created.value;
   const events: E[] = [];

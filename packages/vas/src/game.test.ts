@@ -160,7 +160,7 @@ describe('The engine contract', () => {
   });
 
   it('VAS-ENGINE-PLAYOUT: descriptor names the engine and bounds a game', () => {
-    expect(vas.descriptor).toMatchObject({ id: 'vas', name: 'Victory at Sea', version: 2 });
+    expect(vas.descriptor).toMatchObject({ id: 'vas', name: 'Victory at Sea', version: 3 });
     expect(vas.diceAction([1, 2])).toEqual({ type: 'roll', values: [1, 2] });
     const over = play(toMovement(start(twoFleets()), [6, 6, 1, 1]).state, [{ type: 'concede', fleet: GERMAN }]).state;
     expect(vas.pending(over)).toMatchObject({ kind: 'over', winners: [BRITISH] });

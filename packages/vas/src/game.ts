@@ -3,6 +3,7 @@
  * once (turn/clone-state.ts), hands the draft to the module that owns the rule and then runs the turn forward to the
  * next decision or chance step; the argument is never mutated and every error leaves it as it was.
  */
+import { setupUnderRules, VAS_RULES_VERSION } from './rules-version';
 import {
   ok, rollFor, type Engine, type Result, type RngState, type RuleError, type Transition,
 } from '@salvo/kernel';
@@ -72,8 +73,9 @@ function transition(state: VasState, action: VasAction, plan?: MovePlan): Result
 }
 
 export const vas: Engine<VasSetup, VasState, VasAction, VasEvent, FleetId, VasView> = {
-  descriptor: { id: 'vas', name: 'Victory at Sea', version: 2, maxActions: MAX_ACTIONS },
+  descriptor: { id: 'vas', name: 'Victory at Sea', version: VAS_RULES_VERSION, maxActions: MAX_ACTIONS },
   createGame,
+  setupUnder: setupUnderRules,
   apply(state, action) {
     const checked = checkAction(state, action);
     if (!checked.ok) return checked;

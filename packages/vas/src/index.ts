@@ -1,6 +1,7 @@
 /** Public API of the Victory at Sea engine. */
 export * from './types';
 export { vas } from './game';
+export { OLDEST_RULES, playsUnder, setupUnderRules, VAS_RULES_VERSION } from './rules-version';
 export { RULES, type RuleEntry } from './rules';
 export { createGame } from './setup/create-game';
 export { validateMove } from './movement/validate-move';

@@ -36,6 +36,8 @@ export interface TorpedoSpread {
   readonly dueTurn: number;
   /** The attacker's own Evasive! succeeded the turn it fired: its hits are re-rolled. */
   readonly attackerEvasive: boolean;
+  /** The launching ship used Flank Speed! the turn it fired: -1 to each Attack Die (VAS-TORP-MODIFIERS). */
+  readonly attackerFlankSpeed?: boolean;
   /** Air-launched (VAS-AIR-TORPEDO): `attacker` is the flight that dropped it, `weapon` its profile's. */
   readonly air?: boolean;
 }
@@ -85,8 +87,8 @@ export interface NavalState {
   pendingHunts: { readonly ship: ShipId; readonly square: SquareRef }[];
   /** Hidden submersibles found by Long-Ranged Detection: their owner must place them now. */
   mustReveal: ShipId[];
-  /** Enemy ships that have come within 10" of a surfaced boat: Crash Dive offers awaited. */
-  crashDives: { readonly ship: ShipId; readonly by: ShipId }[];
+  /** Enemy ships or flights (`by`: a ship or flight id) that have come within 10" of a surfaced boat: Crash Dive offers awaited. */
+  crashDives: { readonly ship: ShipId; readonly by: string }[];
   squadrons: Squadron[];
   /** The squadron nominated to move or attack now, and its members still to act. */
   squadronTurn: { readonly squadron: string; readonly phase: 'movement' | 'attack'; remaining: ShipId[] } | null;
@@ -144,7 +146,8 @@ export interface AirAttack {
 /**
  * The Attack Phase for aircraft: `aa` while the ships' AA fire is resolved (VAS-AA-FIRE), then `open`
  * (nominations). `nominated`: fleets whose aircraft have attacked this turn (VAS-AIR-NOMINATE);
- * `fought`: dogfights rolled this turn, as "a|b" flight ids in sorted order (VAS-DOGFIGHT-ROLL).
+ * `fought`: dogfights fought this turn (from their nomination), as "a|b" flight ids in sorted order
+ * (VAS-DOGFIGHT-ROLL, VAS-AIR-NOMINATE).
  */
 export interface AirCombat {
   step: 'aa' | 'open';

@@ -100,6 +100,12 @@ export interface VasOptions {
   readonly radar?: boolean;
   /** Year of the battle (national night-fighting brackets: the US Navy is weak up to 1942); default 1940. */
   readonly year?: number;
+  /**
+   * The rules a game begun under an earlier engine version keeps (rules-version.ts): `2` plays as Salvo did before
+   * the rules audit of 7 December 2026, so a record, a server game or a campaign made then replays and goes on
+   * exactly as it began. Absent: the current rules. Hosts set it from a record's `engineVersion` (`setupUnderRules`).
+   */
+  readonly rulesVersion?: number;
 }
 
 export interface VasSetup {

@@ -185,7 +185,7 @@ export interface EndPhaseProgress {
 
 export interface VasState {
   readonly v: 1;
-  readonly options: Required<Omit<VasOptions, 'table'>> & { readonly table: { readonly width: number; readonly height: number } };
+  readonly options: Required<Omit<VasOptions, 'table' | 'rulesVersion'>> & { readonly table: { readonly width: number; readonly height: number }; readonly rulesVersion?: number };
   rng: RngState;
   turn: number;
   phase: Phase;

@@ -12,6 +12,10 @@ export type AirTask =
   | { readonly t: 'aa-ship'; readonly ship: ShipId }
   /** One AA weapon's dice at one flight (VAS-AA-FIRE). */
   | { readonly t: 'aa'; readonly ship: ShipId; readonly weapon: number; readonly flight: string; readonly dice: number; readonly mod: number }
+  /** The ship's Fire Control is hit: one d6 per AA weapon about to fire, each fires only on 4+ (VAS-CRIT-FIRE-CONTROL). */
+  | { readonly t: 'aa-fire-control'; readonly ship: ShipId; readonly weapons: number[] }
+  /** An evading ship's AA hits, re-rolled once (VAS-ATTACK-EVASIVE, VAS-REROLL-ONCE); `kept`: hits that stand as rolled. */
+  | { readonly t: 'aa-reroll'; readonly ship: ShipId; readonly weapon: number; readonly flight: string; readonly dice: number; readonly mod: number; readonly kept: number }
   /** One die per AA hit: each at least the flight's Dodge ignores a hit (VAS-AA-DODGE). */
   /** `ship`: the ship whose AA hit, named only when it has Tactical Judgement dice (VAS-TACTICAL-JUDGEMENT: the only reader). */
   | { readonly t: 'dodge'; readonly flight: string; readonly count: number; readonly ship?: string }

@@ -3,7 +3,7 @@
  * attack must declare this after they have moved" and "the torpedo will only have a range of four inches".
  * Declared with the group's `fly` action, for flights of that group: measured from where the flight ends
  * its move to the target's centre. The torpedo is dropped when its fleet nominates its aircraft
- * (nominate.ts), if the flight has survived AA fire and is not locked in a dogfight by then.
+ * (nominate.ts), if the flight has survived AA fire and is in no dogfight this turn (strike.ts).
  */
 import { distance, ruleError, showValue, type RuleError, type Vec } from '@salvo/kernel';
 import type { AirTorpedoDeclaration, FleetId, FlightMove, VasEvent, VasState } from '../types';

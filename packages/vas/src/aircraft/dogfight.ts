@@ -11,8 +11,45 @@ import type { FlightState, VasEvent, VasState } from '../types';
 import { destroyedInDogfight, inAir } from './contact';
 import type { AirTask } from './air-tasks';
 import { loseFlightDamage } from './losses';
+import { playsUnder } from '../rules-version';
 
 export const pairKey = (a: string, b: string): string => (a < b ? `${a}|${b}` : `${b}|${a}`);
+
+/**
+ * Whether a dogfight bars its flights' attacks for the whole turn, counted from its nomination (below). Under
+ * rules version 2 (rules-version.ts) only a flight still locked in a dogfight was barred, and a dogfight counted
+ * as fought when its dice were rolled.
+ */
+export const dogfightLastsTheTurn = (state: VasState): boolean => playsUnder(state, 3);
+
+/**
+ * VAS-AIR-NOMINATE: "a flight that is dogfighting may not drop bombs or torpedoes", and all aircraft
+ * attacks "are made at the same time in a turn". True while `f` is locked in a dogfight, and for the rest
+ * of the turn once a dogfight of its has been nominated (`combat.fought`), even if its enemy is now
+ * destroyed: so whichever fleet nominates its aircraft first, such a flight drops nothing this turn.
+ */
+export function dogfoughtThisTurn(state: VasState, f: FlightState): boolean {
+  if (f.dogfight.length > 0) return true;
+  if (!dogfightLastsTheTurn(state)) return false;
+  const fought = state.air.combat?.fought ?? [];
+  return fought.length > 0 && state.air.flights.some((o) => o.id !== f.id && fought.includes(pairKey(f.id, o.id)));
+}
+
+/** At a nomination: records its dogfights as fought this turn (`dogfoughtThisTurn`); under rules version 2, nothing. */
+export function markNominated(draft: VasState, tasks: readonly AirTask[]): void {
+  if (dogfightLastsTheTurn(draft)) markFought(draft, tasks);
+}
+
+/** Records the pairs of dogfight tasks as fought this turn (each once). */
+function markFought(draft: VasState, tasks: readonly AirTask[]): void {
+  const fought = draft.air.combat?.fought;
+  if (!fought) return;
+  for (const t of tasks) {
+    if (t.t !== 'dogfight') continue;
+    const key = pairKey(t.a, t.b);
+    if (!fought.includes(key)) fought.push(key);
+  }
+}
 
 const find = (state: VasState, id: string): FlightState | undefined => state.air.flights.find((x) => x.id === id);
 
@@ -61,7 +98,7 @@ export function consumeDogfight(draft: VasState, task: Extract<AirTask, { t: 'do
   const p = pair(draft, task);
   if (!p) return;
   const [a, b] = p;
-  draft.air.combat?.fought.push(pairKey(a.id, b.id));
+  markFought(draft, [task]);
   const autoA = destroyedInDogfight(a.profile);
   const autoB = destroyedInDogfight(b.profile);
   if (autoA || autoB) {

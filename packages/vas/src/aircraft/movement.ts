@@ -3,12 +3,14 @@
  * chooses whether its aircraft move first or the others'; then each fleet in that order moves all its
  * fighters at once, then each fleet all its other flights. A flight moves in any direction, turning as
  * it wishes, so it may end anywhere within its Speed of where it started (on the table). Flights
- * locked in a dogfight do not move (VAS-AIR-DOGFIGHT).
+ * locked in a dogfight do not move (VAS-AIR-DOGFIGHT). A flight coming within 10" of an enemy surfaced
+ * submersible offers it a Crash Dive (VAS-SUB-CRASH-DIVE, submarines/), asked before the next fleet flies.
  */
 import { bearing, distance, ruleError, showValue, type RuleError } from '@salvo/kernel';
 import type { AirStage, FleetId, FlightMove, FlightState, VasEvent, VasState } from '../types';
 import { flightsAloft } from './state';
 import { lockDogfights } from './contact';
+import { afterFlightMove } from '../submarines';
 
 const EPS = 1e-6;
 
@@ -121,6 +123,7 @@ export function applyFly(draft: VasState, fleet: FleetId, moves: readonly Flight
     f.position = { x: m.to.x, y: m.to.y };
     f.movedThisTurn = true;
     events.push({ type: 'flight-moved', rule: 'VAS-AIR-MOVE', text: `Flight ${f.id} (${f.profile.name}) flies ${distance(from, m.to).toFixed(1)}".`, data: { flight: f.id, from, to: f.position } });
+    afterFlightMove(draft, f, from);
   }
   const s: AirStage | null = draft.air.stage;
   if (s !== null && s.order[s.next] === fleet) s.next += 1;

@@ -4,13 +4,15 @@
  * once a turn while one of its flights is in a dogfight not yet fought, has a torpedo declared, or touches an
  * enemy ship with bombs to drop; it then counts as one of its nominations (like a ship, it must be made
  * before the phase ends, though it may drop no bombs). The `air-attack` action names each bombing flight's
- * target; its declared torpedoes and all its dogfights are resolved with them, all at the same time.
+ * target; its declared torpedoes and all its dogfights are resolved with them, all at the same time. Its
+ * dogfights count as fought from the nomination (dogfight.ts `dogfoughtThisTurn`): a flight in one drops
+ * nothing this turn, whichever fleet nominates first.
  */
 import { ruleError, showValue, type RuleError } from '@salvo/kernel';
 import type { AirBombNomination, FleetId, VasEvent, VasState } from '../types';
 import { inAir, payload, sideOfFleet } from './contact';
 import type { AirData, AirTask } from './air-tasks';
-import { dogfightTasks } from './dogfight';
+import { dogfightLastsTheTurn, dogfightTasks, dogfoughtThisTurn, markNominated } from './dogfight';
 import { settleAir } from './resolve';
 import { canBomb, shipsInContact } from './threat';
 
@@ -37,12 +39,31 @@ export const attacksOn = (state: VasState, ship: string): number => state.air.at
 
 const isObj = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 
-/** An untrusted `air-attack` (the fleet is the one due to nominate: check-action.ts). */
+const dogfighting = (state: VasState, f: { readonly id: string }, path: string): RuleError =>
+  fail('ERR_FLIGHT_DOGFIGHTING', dogfightLastsTheTurn(state)
+    ? `Flight "${f.id}" is in a dogfight this turn: a flight that is dogfighting may not drop bombs or torpedoes, and all aircraft attacks are made at the same time.`
+    : `Flight "${f.id}" is locked in a dogfight: a flight that is dogfighting may not drop bombs or torpedoes.`, path);
+
+/** The first bomb run in `bombs` naming a flight of `fleet` that dogfought this turn, as a refusal. */
+function foughtRun(state: VasState, fleet: FleetId, bombs: unknown): RuleError | null {
+  if (!Array.isArray(bombs) || state.phase !== 'attack' || !dogfightLastsTheTurn(state)) return null;
+  for (let i = 0; i < bombs.length && i < 200; i++) {
+    const b: unknown = bombs[i];
+    const f = isObj(b) && typeof b.flight === 'string' ? state.air.flights.find((x) => x.id === b.flight) : undefined;
+    if (f && f.fleet === fleet && dogfoughtThisTurn(state, f)) return dogfighting(state, f, `bombs[${i}].flight`);
+  }
+  return null;
+}
+
+/**
+ * An untrusted `air-attack` (the fleet is the one due to nominate: check-action.ts). When the fleet has
+ * nothing to nominate because its flights dogfought this turn, a bomb run named for one of them is refused
+ * with that reason (ERR_FLIGHT_DOGFIGHTING), whichever fleet's nomination fought the dogfight.
+ */
 export function validateAirAttack(state: VasState, fleet: FleetId, bombs: unknown): RuleError | null {
   if (!airDue(state, fleet)) {
-    const done = state.air.combat?.nominated.includes(fleet) === true;
-    return done ? fail('ERR_AIR_ALREADY_ATTACKED', 'This fleet\'s aircraft have already attacked this turn.')
-      : fail('ERR_NO_AIR_ATTACK', 'None of this fleet\'s flights can attack now: none is dogfighting, has declared a torpedo or touches an enemy ship with bombs.');
+    if (state.air.combat?.nominated.includes(fleet) === true) return fail('ERR_AIR_ALREADY_ATTACKED', 'This fleet\'s aircraft have already attacked this turn.');
+    return foughtRun(state, fleet, bombs) ?? fail('ERR_NO_AIR_ATTACK', 'None of this fleet\'s flights can attack now: none is dogfighting, has declared a torpedo or touches an enemy ship with bombs.');
   }
   if (!Array.isArray(bombs) || bombs.length > 200) return fail('ERR_BAD_ACTION', `The field "bombs" must be a list of { flight, target } (empty: no bombs), not ${showValue(bombs)}.`, 'bombs');
   const seen = new Set<string>();
@@ -57,7 +78,7 @@ export function validateAirAttack(state: VasState, fleet: FleetId, bombs: unknow
     if (seen.has(f.id)) return fail('ERR_BAD_ACTION', `Flight "${f.id}" is named twice.`, `${p}.flight`);
     seen.add(f.id);
     if (!inAir(f)) return fail('ERR_FLIGHT_NOT_AIRBORNE', `Flight "${f.id}" is not in the air.`, `${p}.flight`);
-    if (f.dogfight.length > 0) return fail('ERR_FLIGHT_DOGFIGHTING', `Flight "${f.id}" is locked in a dogfight: a flight that is dogfighting may not drop bombs or torpedoes.`, `${p}.flight`);
+    if (dogfoughtThisTurn(state, f)) return dogfighting(state, f, `${p}.flight`);
     if (payload(f, 'bomb') < 0) {
       const why = f.profile.type === 'Fighter' ? 'a Fighter\'s bomb load is too small to count and is ignored' : f.profile.weapons.some((w) => w.kind === 'bomb') ? 'its One-Shot bombs have been dropped' : 'it carries no bombs';
       return fail('ERR_NO_BOMBS', `Flight "${f.id}" (${f.profile.name}) cannot bomb: ${why}.`, `${p}.flight`);
@@ -85,6 +106,7 @@ export function applyAirAttack(draft: VasState, fleet: FleetId, bombs: readonly 
   const events: VasEvent[] = [{ type: 'air-attack', rule: 'VAS-AIR-NOMINATE', text: `${draft.fleets[fleet]?.name ?? fleet} nominates its aircraft to attack.`, data: { fleet, bombs: bombs.map((b) => ({ flight: b.flight, target: b.target })) } }];
   const tasks: AirTask[] = dogfightTasks(draft, fleet);
   c.nominated.push(fleet);
+  markNominated(draft, tasks);
   for (const a of draft.air.attacks) {
     const f = draft.air.flights.find((x) => x.id === a.flight);
     if (a.kind === 'torpedo' && !a.done && f?.fleet === fleet) tasks.push({ t: 'torpedo', flight: a.flight, target: a.target, weapon: a.weapon });

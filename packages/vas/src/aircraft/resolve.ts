@@ -7,7 +7,7 @@ import type { ChanceRequest } from '@salvo/kernel';
 import type { VasEvent, VasState } from '../types';
 import { taskRequest } from '../attack/chance';
 import { consumeTask } from '../attack/consume';
-import { consumeAA, consumeDodge, planAA } from './aa';
+import { aaRequest, consumeAA, consumeAAFireControl, consumeAAReroll, consumeDodge, planAA } from './aa';
 import { airData, type AirData, type AirTask } from './air-tasks';
 import { consumeDogfight, dogfightRequest } from './dogfight';
 import { dropTorpedo, startBomb } from './strike';
@@ -16,17 +16,7 @@ const NONE: ChanceRequest = { dice: 0, sides: 6, purpose: 'none', label: 'No dic
 
 function request(state: VasState, task: AirTask): ChanceRequest | null {
   switch (task.t) {
-    case 'aa': {
-      const f = state.air.flights.find((x) => x.id === task.flight);
-      const ship = state.ships[task.ship];
-      if (!f || f.destroyed || !ship || task.dice === 0) return null;
-      const need = Math.min(7, Math.max(2, f.profile.target - task.mod));
-      return {
-        dice: task.dice, sides: 6, purpose: 'aa',
-        label: `Roll ${task.dice}d6 AA dice: ${ship.name}'s ${ship.roster.weapons[task.weapon]?.name ?? 'AA'} at flight ${f.id} (${f.profile.name}), ${need > 6 ? 'cannot hit' : `${need}+ to hit`}`,
-        context: { ship: ship.id, flight: f.id, need },
-      };
-    }
+    case 'aa': case 'aa-reroll': case 'aa-fire-control': return aaRequest(state, task);
     case 'dodge': {
       const f = state.air.flights.find((x) => x.id === task.flight);
       if (!f || f.destroyed || task.count === 0) return null;
@@ -37,18 +27,20 @@ function request(state: VasState, task: AirTask): ChanceRequest | null {
   }
 }
 
-function consume(draft: VasState, d: AirData, task: AirTask, values: readonly number[], events: VasEvent[]): void {
+/** `fixed`: dice indices Tactical Judgement already re-rolled (they stand: VAS-REROLL-ONCE). */
+function consume(draft: VasState, d: AirData, task: AirTask, values: readonly number[], events: VasEvent[], fixed: readonly number[]): void {
   switch (task.t) {
     case 'aa-ship': {
       const ship = draft.ships[task.ship];
       if (ship) d.tasks.unshift(...planAA(draft, ship));
       return;
     }
-    case 'aa': {
-      const next = values.length > 0 ? consumeAA(draft, task, values, events) : null;
+    case 'aa': case 'aa-reroll': {
+      const next = values.length === 0 ? null : task.t === 'aa' ? consumeAA(draft, task, values, events, fixed) : consumeAAReroll(draft, task, values, events);
       if (next) d.tasks.unshift(next);
       return;
     }
+    case 'aa-fire-control': if (values.length > 0) d.tasks.unshift(...consumeAAFireControl(draft, task, values, events)); return;
     case 'dodge': if (values.length > 0) consumeDodge(draft, task, values, events); return;
     case 'dogfight': consumeDogfight(draft, task, values, events); return;
     case 'torpedo': dropTorpedo(draft, task.flight, task.target, task.weapon, events); return;
@@ -76,7 +68,7 @@ export function settleAir(draft: VasState, d: AirData, events: VasEvent[]): void
     }
     if (request(draft, task) !== null) break;
     d.tasks.shift();
-    consume(draft, d, task, [], events);
+    consume(draft, d, task, [], events, []);
   }
   draft.resolution = { kind: 'air', data: d as unknown as Extract<VasState['resolution'], { kind: 'air' }>['data'] };
 }
@@ -101,7 +93,7 @@ export function continueAir(draft: VasState, values: readonly number[], fixed: r
     consumeTask(draft, d.strike, head, values, events, fixed);
   } else {
     const task = d.tasks.shift();
-    if (task) consume(draft, d, task, values, events);
+    if (task) consume(draft, d, task, values, events, fixed);
   }
   settleAir(draft, d, events);
   return events;

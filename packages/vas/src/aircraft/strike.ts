@@ -6,7 +6,7 @@
  * and Night's -1 (conditions/), Evasive! on the target re-rolls hits; an Armoured Deck takes 1 from the
  * Damage Dice. Torpedoes: a Torpedo Spread from the flight, on the beam when the flight is on the
  * target's beam, resolved in the End Phase by torpedoes/. A payload used is spent for the game (One-Shot).
- * A flight shot down or now locked in a dogfight drops nothing.
+ * A flight shot down or in a dogfight this turn (won or not: all aircraft attacks are at the same time) drops nothing.
  */
 import type { FlightState, ShipState, TorpedoSpread, VasEvent, VasState } from '../types';
 import type { AttackData, Shot } from '../attack/tasks';
@@ -16,6 +16,7 @@ import { hasArmouredDeck } from '../traits/ship-traits';
 import { weaponProfile } from '../traits/weapon-traits';
 import { visibilityHitModifier } from '../conditions/rules';
 import { inAir } from './contact';
+import { dogfightLastsTheTurn, dogfoughtThisTurn } from './dogfight';
 import { succeeded } from '../special-actions/succeeded';
 
 
@@ -25,7 +26,7 @@ export const bomberPenalty = (f: FlightState): number =>
 
 function dropProblem(state: VasState, f: FlightState | undefined, target: ShipState | undefined): string | null {
   if (!f || !inAir(f)) return 'was shot down';
-  if (f.dogfight.length > 0) return 'is locked in a dogfight';
+  if (dogfoughtThisTurn(state, f)) return dogfightLastsTheTurn(state) ? 'is dogfighting this turn' : 'is locked in a dogfight';
   if (!target || target.destroyed || target.withdrawn || target.submerged) return 'has lost its target';
   return null;
 }

@@ -1,10 +1,11 @@
 /**
  * Which ship a flight is attacking this turn, as AA fire sees it at the start of the Attack Phase
  * (before any aircraft attack is nominated): a declared air-launched torpedo's target, or an enemy
- * ship it touches while holding bombs and free of dogfights (VAS-AA-BONUS, VAS-AA-ALLOCATE).
+ * ship it touches while holding bombs and free of dogfights this turn (VAS-AA-BONUS, VAS-AA-ALLOCATE).
  */
 import type { FlightState, ShipState, VasState } from '../types';
 import { flightTouchesShip, inAir, payload, sideOfFleet } from './contact';
+import { dogfoughtThisTurn } from './dogfight';
 
 export const torpedoDeclared = (state: VasState, f: FlightState): boolean =>
   state.air.attacks.some((a) => a.flight === f.id && a.kind === 'torpedo' && !a.done);
@@ -22,14 +23,14 @@ export function shipsInContact(state: VasState, f: FlightState): ShipState[] {
   return out;
 }
 
-/** May drop bombs now on some ship it touches (no dogfight, bombs not spent, not a Fighter). */
+/** May drop bombs now on some ship it touches (no dogfight this turn, bombs not spent, not a Fighter). */
 export const canBomb = (state: VasState, f: FlightState): boolean =>
-  inAir(f) && f.dogfight.length === 0 && payload(f, 'bomb') >= 0 && shipsInContact(state, f).length > 0;
+  inAir(f) && !dogfoughtThisTurn(state, f) && payload(f, 'bomb') >= 0 && shipsInContact(state, f).length > 0;
 
 /** Is `f` attacking `ship` this turn? */
 export function threatens(state: VasState, f: FlightState, ship: ShipState): boolean {
   if (state.air.attacks.some((a) => a.flight === f.id && a.target === ship.id && !a.done)) return true;
-  return f.dogfight.length === 0 && payload(f, 'bomb') >= 0 && flightTouchesShip(ship, f);
+  return !dogfoughtThisTurn(state, f) && payload(f, 'bomb') >= 0 && flightTouchesShip(ship, f);
 }
 
 /**

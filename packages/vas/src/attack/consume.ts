@@ -10,7 +10,7 @@ import { applyCrippleRolls, loseDamage } from '../damage/thresholds';
 import { placeSpreads } from '../torpedoes/place';
 import { markFired } from './plan';
 import { shipOf, shooterOf, type Shooter } from './source';
-import { callsCritical, confirmsCritical, isDamage, isHit, rerolled } from './stages';
+import { callsCritical, confirmsCritical, fireControlFires, isDamage, isHit, rerolled } from './stages';
 import type { AttackData, AttackTask } from './tasks';
 import { applyGunFailures, gunFailureDice } from '../scenario-rules/gun-failure';
 import { applyElectricalFailure, attackElectricalDice } from '../scenario-rules/electrical-failure';
@@ -40,7 +40,7 @@ export function consumeTask(state: VasState, data: AttackData, task: AttackTask,
     case 'fire-control': {
       const ship = state.ships[data.attacker];
       if (!ship) return;
-      const failed = task.weapons.filter((_, i) => at(values, i) < 4);
+      const failed = task.weapons.filter((_, i) => !fireControlFires(at(values, i)));
       for (const w of failed) {
         events.push({ type: 'fire-control-failed', rule: 'VAS-CRIT-FIRE-CONTROL', ship: ship.id, text: `${attacker.name}'s ${weaponName(attacker, w)} cannot fire: its Fire Control is down.`, data: { weapon: w } });
       }

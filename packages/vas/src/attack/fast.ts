@@ -16,7 +16,7 @@ import type { CriticalRow } from '../damage/critical-table';
 import { loseDamage, rollCripple } from '../damage/thresholds';
 import { placeSpreads } from '../torpedoes/place';
 import { markFired, planShots, shotWeapons } from './plan';
-import { callsCritical, confirmsCritical, isDamage, isHit, rerolled } from './stages';
+import { callsCritical, confirmsCritical, fireControlFires, isDamage, isHit, rerolled } from './stages';
 import type { Shot } from './tasks';
 import { applyGunFailures, gunFailureDice } from '../scenario-rules/gun-failure';
 import { applyElectricalFailure, attackElectricalDice } from '../scenario-rules/electrical-failure';
@@ -51,7 +51,7 @@ function critical(state: VasState, target: ShipState, rng: RngState): void {
 function fireControl(attacker: ShipState, shots: Shot[], rng: RngState): Shot[] {
   if (shots.length === 0 || !hasActiveCritical(attacker, 'fire-control')) return shots;
   const failed: number[] = [];
-  for (const w of shotWeapons(shots)) if (rollD6(rng) < 4) failed.push(w);
+  for (const w of shotWeapons(shots)) if (!fireControlFires(rollD6(rng))) failed.push(w);
   return failed.length === 0 ? shots : shots.filter((s) => !failed.includes(s.weapon));
 }
 

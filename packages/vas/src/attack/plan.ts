@@ -17,6 +17,7 @@ import { mainGunBonus, onShipFired, shotBlock, visibilityModifier } from '../con
 import { observationBonus } from '../aircraft/observation';
 import { electricalAttackPenalty } from '../scenario-rules/electrical-failure';
 import { succeeded } from '../special-actions/succeeded';
+import { plannedSpreadModifier } from '../torpedoes/modifier';
 
 
 /**
@@ -48,6 +49,8 @@ interface TargetFacts {
   readonly blocked: { readonly rule: string; readonly why: string } | null;
   /** VAS-KM-RANGEFINDERS, VAS-AIR-OBSERVATION-SPOTTING: extra modifier of main turret guns. */
   readonly mainBonus: number;
+  /** VAS-TORP-MODIFIERS: a torpedo's modifier, as its spread will roll it in the End Phase (the odds read it); null: the guns' (rules version 2). */
+  readonly torpedoMod: number | null;
 }
 
 function targetFacts(state: VasState, attacker: ShipState, target: ShipState, attackerEvasive: boolean): TargetFacts {
@@ -64,6 +67,7 @@ function targetFacts(state: VasState, attacker: ShipState, target: ShipState, at
     mod: limited ? modifierOf(attacker, target, range, beam) + visibilityModifier(state, attacker, target, range) : modifierOf(attacker, target, range, beam),
     blocked: limited ? shotBlock(state, attacker, target, range) : null,
     mainBonus: mainGunBonus(attacker, range) + observationBonus(state, attacker, target),
+    torpedoMod: plannedSpreadModifier(state, beam, attacker),
     plunging: plungingBonus(range, hasArmouredDeck(target)),
     rerollHits: attackerEvasive || succeeded(target, 'evasive'),
   };
@@ -121,7 +125,7 @@ export function planShots(state: VasState, attacker: ShipState, fire: readonly F
       need: facts.need,
       // VAS-DEPTH-CHARGE: depth charges' Attack Dice take no bonus or penalty.
       // VAS-SCN-ELECTRICAL-FAILURE: a blacked-out ship's main and secondary guns take -1.
-      mod: weapon.kind === 'depth-charge' ? 0 : (weapon.kind === 'main' ? facts.mod + facts.mainBonus : facts.mod) + electricalAttackPenalty(state, attacker.id, weapon.kind),
+      mod: weapon.kind === 'depth-charge' ? 0 : weapon.kind === 'torpedo' && facts.torpedoMod !== null ? facts.torpedoMod : (weapon.kind === 'main' ? facts.mod + facts.mainBonus : facts.mod) + electricalAttackPenalty(state, attacker.id, weapon.kind),
       rerollMisses: profile.twinLinked,
       rerollHits: facts.rerollHits,
       dd: weapon.dd ?? 0,

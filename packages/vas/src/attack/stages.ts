@@ -44,6 +44,10 @@ export const isHit = (roll: number, need: number, mod: number): boolean => roll 
 export const rerolled = (hit: boolean, rerollMisses: boolean, rerollHits: boolean): boolean =>
   hit ? rerollHits : rerollMisses;
 
+/** VAS-CRIT-FIRE-CONTROL: with Fire Control hit, each weapon system fires only on this roll or more. */
+export const FIRE_CONTROL_NEED = 4;
+export const fireControlFires = (roll: number): boolean => roll >= FIRE_CONTROL_NEED;
+
 /** VAS-DAMAGE-DICE: a natural 6 always damages, a natural 1 never; else modified roll >= Armour. */
 export const isDamage = (roll: number, armour: number, mod: number): boolean =>
   roll === 6 || (roll !== 1 && roll + mod >= armour);

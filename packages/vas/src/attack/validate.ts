@@ -11,9 +11,8 @@ import { slowLoadingBlocks } from '../traits/weapon-traits';
 import { badField } from '../turn/action-fields';
 import { submarineAttackerProblem, submarineWeaponProblem } from '../submarines/attack-rules';
 import { torpedoPlacementProblem } from '../torpedoes/validate';
-import { smokeBlocks } from './smoke';
-import { isDetected, sightProblem, smokeMatters, weatherWeaponProblem } from '../conditions';
-import { hasRadar } from '../traits/ship-traits';
+import { seesThroughSmoke, smokeBlocks } from './smoke';
+import { sightProblem, smokeMatters, weatherWeaponProblem } from '../conditions';
 import { friendlyFireProblem, mistakenFriend } from './friendly-fire';
 import { scenarioFireProblem } from '../scenario-rules/hooks';
 import { succeeded } from '../special-actions/succeeded';
@@ -81,7 +80,7 @@ function validateWeapon(state: VasState, ship: ShipState, n: FireNomination, pat
       : !inPlay(target) ? `${target.name} is no longer in the battle` : `${target.name} is not an enemy ship`;
     return ruleError('ERR_BAD_TARGET', `${why}: the target must be an enemy ship in the battle.`, { path: `${path}.target` });
   }
-  if (state.smoke.length > 0 && smokeBlocks(state.smoke, ship, target) && smokeMatters(state, target) && !(state.options.radar ? isDetected(state, ship.id, target.id) : hasRadar(ship))) {
+  if (state.smoke.length > 0 && smokeBlocks(state.smoke, ship, target) && smokeMatters(state, target) && !seesThroughSmoke(state, ship, target.id)) {
     const who = state.options.radar ? 'a ship whose radar has detected the target' : 'ships with Radar';
     return ruleError('ERR_SMOKE', `Smoke lies between ${ship.name} and ${target.name}: only ${who} may fire through it.`, { path: `${path}.target` });
   }

@@ -3,11 +3,12 @@
  * step each: every radar ship rolls for the enemy ships it has not detected (VAS-RADAR-DETECT,
  * VAS-KM-RADAR), then each side makes one Command check of 8 for every enemy ship within spotting
  * range that it has not spotted (VAS-WEATHER-SPOT, VAS-NIGHT-SPOT; -1 in Bad Weather), by the ship
- * of the side within range with the best Command (VAS-COMMAND-VARIANT). A failed check is made
+ * of the side within range with the best Command (VAS-COMMAND-VARIANT; a ship in a squadron has its
+ * squadron's best, VAS-SQUADRON-COMMAND). A failed check is made
  * again at the start of the next Attack Phase.
  */
 import type { ChanceRequest } from '@salvo/kernel';
-import type { ShipId, VasEvent, VasState, VisibilityCheckData, VisibilityStep } from '../types';
+import type { ShipId, ShipState, VasEvent, VasState, VisibilityCheckData, VisibilityStep } from '../types';
 import { rangeTo } from '../attack/arcs';
 import { beyond } from '../attack/stages';
 import { operational, shipsInOrder, sideOf } from '../turn/ships';
@@ -15,6 +16,8 @@ import { RADAR_DETECTS_ON, isDetected, markDetected, radarCanSee, radarWorks } f
 import { coreSpotRange, isBadWeather } from './rules';
 import { applyElectricalFailure, electricalFailureDice } from '../scenario-rules/electrical-failure';
 import { perDie } from '../judgement/tactical-judgement';
+import { commandOf } from '../squadrons/command';
+import { playsUnder } from '../rules-version';
 import { enemiesOf, friendsOf, isSpotted, markSpotted, refreshSpotting, sideName, sides } from './spotting';
 
 export const SPOT_CHECK = 8;
@@ -35,6 +38,9 @@ function radarSteps(state: VasState): VisibilityStep[] {
 }
 
 /** The side's spotting checks due now: unspotted enemies within range, each with its needed die face. */
+/** The spotter's Command: its squadron's best (VAS-SQUADRON-COMMAND); its own under rules version 2. */
+const spotterCommand = (state: VasState, ship: ShipState): number => (playsUnder(state, 3) ? commandOf(state, ship) : ship.command);
+
 function spotStep(state: VasState, side: string): VisibilityStep | null {
   const range = coreSpotRange(state.options);
   if (range === null) return null;
@@ -44,7 +50,7 @@ function spotStep(state: VasState, side: string): VisibilityStep | null {
   for (const t of enemiesOf(state, side)) {
     if (isSpotted(state, side, t.id)) continue;
     let best = -1;
-    for (const f of friends) if (!beyond(rangeTo(f.position, t.position), range)) best = Math.max(best, f.command);
+    for (const f of friends) if (!beyond(rangeTo(f.position, t.position), range)) best = Math.max(best, spotterCommand(state, f));
     if (best < 0) continue;
     targets.push(t.id);
     needed.push(Math.max(2, SPOT_CHECK - best + (isBadWeather(state.options) ? 1 : 0)));

@@ -3,13 +3,16 @@
  * first, ship by ship in setup order. Each operational ship with a repairable critical (as the
  * damage module defines it: never Vital Systems or destroyed turrets) and no Engineering hit is
  * asked which critical to repair (or none). 1d6 + Command >= 9 repairs it, -2 with a Skeleton Crew,
- * +1 after a successful All Hands on Deck!, which also lets the ship try every critical it has.
+ * -1 in Bad Weather, +1 after a successful All Hands on Deck!, which also lets the ship try every
+ * critical it has.
  */
 import { showValue, type ChanceRequest, type RuleError } from '@salvo/kernel';
 import { ruleError } from '@salvo/kernel';
 import type { CriticalHit, ShipId, ShipState, VasEvent, VasState } from '../types';
 import { criticalName } from '../damage/critical-table';
 import { commandOf } from '../squadrons/command';
+import { isBadWeather } from '../conditions/rules';
+import { playsUnder } from '../rules-version';
 import { badField } from '../turn/action-fields';
 import { damageControlAllowed, damageControlModifier, repairCritical, repairableCriticals } from '../turn/damage-port';
 import { operational, shipsByInitiative } from '../turn/ships';
@@ -35,9 +38,15 @@ export function dcCandidate(state: VasState): ShipState | undefined {
     operational(s) && !ep.dcDone.includes(s.id) && damageControlAllowed(s) && dcChoices(state, s).length > 0 && !heldInFreeTurn(state, s.fleet));
 }
 
-/** Lowest die face that repairs: 9 - Command, +2 Skeleton Crew, -1 All Hands on Deck!. */
-export function dcNeeded(ship: ShipState, command = ship.command): number {
-  return DAMAGE_CONTROL_TARGET - command - damageControlModifier(ship) - (allHands(ship) ? 1 : 0) - (ship.checkBonus?.damageControl ?? 0);
+/**
+ * Lowest die face that repairs: 9 - Command, +2 Skeleton Crew, -1 All Hands on Deck!, +1 in Bad
+ * Weather (VAS-SPECIAL-BAD-WEATHER: the rules call these rolls "Command checks made during Damage Control").
+ */
+/** VAS-SPECIAL-BAD-WEATHER: whether this battle's Damage Control takes Bad Weather's -1 (not under rules version 2). */
+export const dcInBadWeather = (state: VasState): boolean => isBadWeather(state.options) && playsUnder(state, 3);
+
+export function dcNeeded(ship: ShipState, command = ship.command, badWeather = false): number {
+  return DAMAGE_CONTROL_TARGET - command - damageControlModifier(ship) - (allHands(ship) ? 1 : 0) - (ship.checkBonus?.damageControl ?? 0) + (badWeather ? 1 : 0);
 }
 
 export function validateDamageControl(state: VasState, shipId: ShipId, critical: unknown): RuleError | null {
@@ -65,7 +74,7 @@ export function applyDamageControl(draft: VasState, shipId: ShipId, critical: nu
   }
   ep.dcAttempted[shipId] = [...(Object.hasOwn(ep.dcAttempted, shipId) ? (ep.dcAttempted[shipId] ?? []) : []), critical];
   if (!allHands(ship)) ep.dcDone.push(shipId);
-  draft.resolution = { kind: 'end-phase', data: { step: 'damage-control', ship: shipId, critical, needed: dcNeeded(ship, commandOf(draft, ship)) } };
+  draft.resolution = { kind: 'end-phase', data: { step: 'damage-control', ship: shipId, critical, needed: dcNeeded(ship, commandOf(draft, ship), dcInBadWeather(draft)) } };
   return [];
 }
 

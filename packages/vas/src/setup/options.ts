@@ -2,6 +2,7 @@
 import { ruleError, type RuleError } from '@salvo/kernel';
 import type { VasState } from '../types';
 import { nightOptionProblems } from '../variants/night-fighting/options';
+import { OLDEST_RULES, VAS_RULES_VERSION } from '../rules-version';
 
 export const DEFAULT_TABLE = { width: 72, height: 48 } as const;
 export const DEFAULT_MAX_TURNS = 12;
@@ -42,6 +43,11 @@ export function readOptions(raw: unknown, problems: RuleError[]): VasState['opti
   if (typeof radar !== 'boolean') bad('radar', 'radar must be true or false (the Advanced Rules for Radar in play).');
   const year = o.year ?? DEFAULT_YEAR;
   if (typeof year !== 'number' || !Number.isInteger(year) || year < 1900 || year > 1950) bad('year', 'year must be the year of the battle, a whole number such as 1942.');
+  const rules = o.rulesVersion;
+  const rulesOk = rules === undefined || (typeof rules === 'number' && Number.isInteger(rules) && rules >= 1 && rules <= VAS_RULES_VERSION);
+  if (!rulesOk) bad('rulesVersion', `rulesVersion must be the engine version a game began under, a whole number from 1 to ${VAS_RULES_VERSION}.`);
+  // the current rules are the absence of the option, so a setup that names them gives the same state as one that does not
+  const kept = rulesOk && typeof rules === 'number' && rules < VAS_RULES_VERSION ? { rulesVersion: Math.max(rules, OLDEST_RULES) } : {};
   return {
     weather: weather === 'bad' ? 'bad' : 'good',
     night: night === true,
@@ -50,5 +56,6 @@ export function readOptions(raw: unknown, problems: RuleError[]): VasState['opti
     variants: Array.isArray(variants) ? variants.filter((v): v is string => typeof v === 'string') : [],
     year: typeof year === 'number' && Number.isInteger(year) ? year : DEFAULT_YEAR,
     radar: radar === true,
+    ...kept,
   };
 }

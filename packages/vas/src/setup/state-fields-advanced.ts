@@ -40,7 +40,7 @@ const edge = lit('north', 'south', 'east', 'west');
 const spreadFields: Fields<TorpedoSpread> = {
   // A ship, or with `air` a flight (aircraft/state-fields.ts checks which: airLinkProblem).
   id: int(1, BIG), attacker: str(100), fleet: fleetId, weapon: int(0, 63), target: shipId, dice: int(0, 999),
-  beam: bool, longLance: bool, placedTurn: turn, dueTurn: turn, attackerEvasive: bool, air: opt(bool),
+  beam: bool, longLance: bool, placedTurn: turn, dueTurn: turn, attackerEvasive: bool, attackerFlankSpeed: opt(bool), air: opt(bool),
 };
 const squadronFields: Fields<Squadron> = { id: str(100), fleet: fleetId, ships };
 const exitFields: Fields<ExitRecord> = { turn, edge, forbidden: bool };
@@ -55,7 +55,8 @@ export const navalFields: Fields<NavalState> = {
   detectionTried: list(str(2100), MAX_SHIPS * MAX_FLEETS, true),
   pendingHunts: list(obj({ ship: shipId, square }), 64 * MAX_SHIPS),
   mustReveal: ships,
-  crashDives: list(obj({ ship: shipId, by: shipId }), MAX_SHIPS * MAX_SHIPS),
+  // `by`: a ship or a flight (setup/state-links.ts checks which is there).
+  crashDives: list(obj({ ship: shipId, by: str(110) }), MAX_SHIPS * MAX_SHIPS),
   squadrons: list(obj(squadronFields), MAX_SHIPS),
   squadronTurn: nullable(obj({ squadron: str(100), phase: lit('movement', 'attack'), remaining: ships })),
   exits: dict(shipId, obj(exitFields), MAX_SHIPS),

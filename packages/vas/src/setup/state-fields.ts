@@ -12,6 +12,7 @@ import { SPECIAL_ACTION_KINDS } from '../special-actions/catalog';
 import { MAX_FLEETS, MAX_SHIPS } from './create-game';
 import { airFields, airResolution } from '../aircraft/state-fields';
 import { MAX_TURNS_LIMIT } from './options';
+import { OLDEST_RULES, VAS_RULES_VERSION } from '../rules-version';
 import { scenarioRulesFields } from '../scenario-rules/state-fields';
 import { scenarioStateCheck } from '../scenario/state-fields';
 import { navalFields, submarineResolution, torpedoResolution, visibilityFields, visibilityResolution } from './state-fields-advanced';
@@ -110,6 +111,8 @@ export const stateFields: Fields<VasState> = {
   options: obj({
     weather: lit('good', 'bad'), night: bool, maxTurns: int(1, MAX_TURNS_LIMIT), variants: list(str(100), 32, true),
     table: obj({ width: num(6, 480), height: num(6, 480) }), year: int(1900, 1950), radar: bool,
+    // present only for a game kept under older rules (setup/options.ts)
+    rulesVersion: opt(int(OLDEST_RULES, VAS_RULES_VERSION - 1)),
   }),
   rng: all(list(int(-0x8000_0000, 0xffff_ffff), 4), (v, p) => ((v as unknown[]).length === 4 ? null : `${p} must be four whole numbers`)),
   turn: int(1, MAX_TURNS_LIMIT + 1),

@@ -39,6 +39,7 @@ export function linkProblem(s: VasState): string | null {
   if (s.activation && s.activation.next > s.activation.order.length) return 'activation is past its order';
   const air = airLinkProblem(s) ?? observationLinkProblem(s);
   if (air) return air;
+  if (s.naval.crashDives.some((c) => !Object.hasOwn(s.ships, c.by) && !s.air.flights.some((f) => f.id === c.by))) return 'a crash dive offer names nobody in the battle';
   const res = s.resolution;
   if (res?.kind === 'attack') {
     const attacker = s.ships[res.data.attacker];

@@ -1,7 +1,8 @@
 /**
- * Crash Dive (VAS-SUB-CRASH-DIVE): when an enemy ship moves to within 10" of a surfaced submersible (it
- * was further away before its move), the boat's owner may try to crash dive: a Command check of 9
- * (-1 in Bad Weather); success submerges it at once. A Crippled boat may not submerge, so is not asked.
+ * Crash Dive (VAS-SUB-CRASH-DIVE): "if an enemy ship or aircraft approaches within 10 inches of a
+ * submersible while it is on the surface" (it ends a move within 10" having been further away before
+ * it), the boat's owner may try to crash dive: a Command check of 9 (-1 in Bad Weather); success
+ * submerges it at once. A Crippled boat may not submerge, so is not asked.
  */
 import type { ChanceRequest, Vec } from '@salvo/kernel';
 import type { ShipState, VasEvent, VasState } from '../types';
@@ -14,20 +15,27 @@ import type { SubData } from './resolution-data';
 export const CRASH_DIVE_RANGE = 10;
 export const CRASH_DIVE_CHECK = 9;
 const EPS = 1e-9;
-const sideOf = (state: VasState, ship: ShipState): string => state.fleets[ship.fleet]?.side ?? ship.fleet;
+const sideOf = (state: VasState, fleet: string): string => state.fleets[fleet]?.side ?? fleet;
 
 export const mayCrashDive = (s: ShipState): boolean => onTable(s) && !s.abandoned && isSubmersibleRoster(s) && !s.submerged && !s.crippled;
 
-/** After an enemy ship's move: offer a crash dive to every surfaced boat it came within 10" of. */
-export function queueCrashDives(draft: VasState, mover: ShipState, from: Vec): void {
-  if (!onTable(mover)) return;
+/** A ship or flight that has just moved: its fleet (so its side), its id, where its move began and ended. */
+export interface Approach {
+  readonly fleet: string;
+  readonly by: string;
+  readonly from: Vec;
+  readonly to: Vec;
+}
+
+/** After an enemy ship's or flight's move: offer a crash dive to every surfaced boat it came within 10" of. */
+export function queueCrashDives(draft: VasState, mover: Approach): void {
   for (const id of draft.shipOrder) {
     const boat = draft.ships[id];
-    if (!boat || !mayCrashDive(boat) || sideOf(draft, boat) === sideOf(draft, mover)) continue;
-    const now = rangeTo(mover.position, boat.position);
-    const before = rangeTo(from, boat.position);
+    if (!boat || !mayCrashDive(boat) || sideOf(draft, boat.fleet) === sideOf(draft, mover.fleet)) continue;
+    const now = rangeTo(mover.to, boat.position);
+    const before = rangeTo(mover.from, boat.position);
     if (now <= CRASH_DIVE_RANGE + EPS && before > CRASH_DIVE_RANGE + EPS && !draft.naval.crashDives.some((c) => c.ship === id)) {
-      draft.naval.crashDives.push({ ship: id, by: mover.id });
+      draft.naval.crashDives.push({ ship: id, by: mover.by });
     }
   }
 }

@@ -1,11 +1,13 @@
 /**
  * Submersibles (Advanced Rules): the public surface the flow, pending, attack and movement modules call.
  * Named points: `submarineStop` (the flow, in the Movement Phase), `startDetection` (the flow, at the start
- * of the Attack Phase), `clearDetections` (the End Phase), `afterShipMove` (a move), `resetSubmarineTurn`
- * (a new turn), and the chance steps and decisions below.
+ * of the Attack Phase), `clearDetections` (the End Phase), `afterShipMove` (a move), `afterFlightMove` (a
+ * flight's move), `resetSubmarineTurn` (a new turn), and the chance steps and decisions below.
  */
 import type { ChanceRequest, Vec } from '@salvo/kernel';
-import type { MoveLeg, VasEvent, VasState } from '../types';
+import type { FlightState, MoveLeg, VasEvent, VasState } from '../types';
+import { onTable } from '../turn/ships';
+import { playsUnder } from '../rules-version';
 import { applyCrashDiveRoll, crashDiveChance, crashDiveOffer, queueCrashDives } from './crash-dive';
 import { applyDetectionRoll, detectionChance } from './detection';
 import { applyHuntRoll, huntChance, queueHunts, startHunt } from './hunting';
@@ -42,7 +44,13 @@ export function afterShipMove(draft: VasState, shipId: string, from: Vec, headin
   const ship = draft.ships[shipId];
   if (!ship) return;
   queueHunts(draft, ship, from, heading, legs);
-  queueCrashDives(draft, ship, from);
+  if (onTable(ship)) queueCrashDives(draft, { fleet: ship.fleet, by: ship.id, from, to: ship.position });
+}
+
+/** After a flight's move (aircraft/movement.ts): the Crash Dive offers it causes (none under rules version 2: ships only). */
+export function afterFlightMove(draft: VasState, flight: FlightState, from: Vec): void {
+  if (flight.position === null || !playsUnder(draft, 3)) return;
+  queueCrashDives(draft, { fleet: flight.fleet, by: flight.id, from, to: flight.position });
 }
 
 /**

@@ -2,13 +2,15 @@
  * Placing Torpedo Spreads (VAS-TORP-SPREAD, VAS-TORP-BEAM, VAS-TORP-LONG-LANCE). A torpedo nomination
  * that fires (after Fire Control) rolls no dice in the Attack Phase: a spread is put on its target, on
  * the beam when the target shows its beam to the attacker, due in this turn's End Phase (a Long Lance
- * spread beyond 10": the next turn's). `events` null means logging off (the fast path).
+ * spread beyond 10": the next turn's). The spread remembers the attacker's Evasive! and Flank Speed! of
+ * the turn it launched (VAS-TORP-MODIFIERS). `events` null means logging off (the fast path).
  */
 import type { ShipState, TorpedoSpread, VasEvent, VasState } from '../types';
 import { targetShowsBeam } from '../attack/arcs';
 import type { Shot } from '../attack/tasks';
 import { isLongLanceShot } from './reach';
 import { succeeded } from '../special-actions/succeeded';
+import { launchedAtFlankSpeed } from './modifier';
 
 
 export const TORPEDO_RULE = 'VAS-TORP-SPREAD';
@@ -36,6 +38,7 @@ export function placeSpreads(draft: VasState, attacker: ShipState, shots: readon
       placedTurn: draft.turn,
       dueTurn: longLance ? draft.turn + 1 : draft.turn,
       attackerEvasive: succeeded(attacker, 'evasive'),
+      ...(launchedAtFlankSpeed(draft, attacker) ? { attackerFlankSpeed: true } : {}),
     };
     draft.naval.nextSpreadId += 1;
     draft.naval.torpedoes.push(spread);

@@ -1,9 +1,10 @@
 /**
  * Torpedo Spreads in the End Phase (VAS-TORP-END, VAS-TORP-MODIFIERS, VAS-TORP-CRITICAL,
  * VAS-TRAIT-TORPEDO-BELT). Spreads due this turn are resolved one at a time, in the order they were
- * placed, before Damage Control. Attack Dice take none of the Attack Phase modifiers: +1 on the beam
- * only. Evasive! still makes hits be re-rolled (its text names torpedoes). Damage is as normal
- * (the weapon's own traits, no plunging bonus).
+ * placed, before Damage Control. Attack Dice take none of the Attack Phase modifiers: +1 on the beam,
+ * and the penalties defined elsewhere (Bad Weather, Night, the launcher's Flank Speed!: modifier.ts).
+ * Evasive! still makes hits be re-rolled (its text names torpedoes). Damage is as normal (the
+ * weapon's own traits, no plunging bonus).
  */
 import type { ChanceRequest } from '@salvo/kernel';
 import type { TorpedoResolutionData, TorpedoSpread, VasEvent, VasState } from '../types';
@@ -19,6 +20,7 @@ import { weaponProfile } from '../traits/weapon-traits';
 import { critChoice, torpedoData, type TorpedoData, type TorpedoTask } from './tasks';
 import { shipOf, shooterOf } from '../attack/source';
 import { succeeded } from '../special-actions/succeeded';
+import { spreadModifier } from './modifier';
 
 /** Tasks of the attack module, except the critical location, which the torpedo handles itself. */
 const isAttackTask = (t: TorpedoTask): t is Exclude<AttackTask, { t: 'crit-location' }> =>
@@ -32,7 +34,7 @@ function spreadShot(state: VasState, s: TorpedoSpread): Shot | null {
   if (!target || !weapon || target.destroyed || target.withdrawn || target.submerged) return null;
   const profile = weaponProfile(weapon);
   return {
-    weapon: s.weapon, target: s.target, dice: s.dice, need: effectiveTarget(target), mod: s.beam ? 1 : 0,
+    weapon: s.weapon, target: s.target, dice: s.dice, need: effectiveTarget(target), mod: spreadModifier(state, s.beam, s.attackerFlankSpeed === true),
     rerollMisses: profile.twinLinked, rerollHits: s.attackerEvasive || succeeded(target, 'evasive'),
     dd: weapon.dd ?? 0, ddMod: profile.ddMod, canCrit: profile.canCrit, range: 0, hits: 0,
   };

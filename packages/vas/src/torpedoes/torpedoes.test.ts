@@ -107,12 +107,15 @@ describe('torpedoes', () => {
     expect(roll(n.state, [4, 4, 4, 4]).events.find((e) => e.type === 'attack-roll')?.data?.hits).toBe(0);
   });
 
-  it('VAS-TORP-MODIFIERS: no range, fast-target or Flank Speed modifier applies to a spread', () => {
+  it('VAS-TORP-MODIFIERS: no range or fast-target modifier (Attack Phase chapter) applies to a spread; the launcher\'s Flank Speed! -1 does', () => {
     const s = battle(makeShip('tb', 'a', TORPEDO_BOAT, { x: 0, y: 0 }, 0), makeShip('target', 'b', CRUISER, { x: 9.5, y: 0 }, 90));
-    s.ships.tb!.special = { kind: 'flank-speed', success: true };
     s.ships.target!.distanceMovedThisTurn = 12;
     const e = toEnd(fire(s, 'tb', [{ weapon: T, target: 'target' }]).state);
     expect(chance(e.state).label).toMatch(/5\+ to hit/); // Target 5+, nothing else
+    const flank = structuredClone(s);
+    flank.ships.tb!.special = { kind: 'flank-speed', success: true };
+    const f = toEnd(fire(flank, 'tb', [{ weapon: T, target: 'target' }]).state);
+    expect(chance(f.state).label).toMatch(/6\+ to hit/); // "All Attack Dice of weapons fired from this ship suffer a -1 penalty"
   });
 
   it('VAS-TORP-DAMAGE: each hit rolls the weapon\'s Damage Dice against Armour as normal, with its AP', () => {

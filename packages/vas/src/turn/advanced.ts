@@ -44,7 +44,8 @@ export function advancedDecision(state: VasState): AdvancedDecision | null {
   }
   const dive = crashDiveOffer(state);
   if (dive) {
-    const by = state.ships[dive.by]?.name ?? dive.by;
+    const flight = state.air.flights.find((f) => f.id === dive.by);
+    const by = state.ships[dive.by]?.name ?? (flight ? `Flight ${flight.id} (${flight.profile.name})` : dive.by);
     return { player: dive.ship.fleet, decision: 'crash-dive', prompt: `${t}: ${by} has come within 10" of ${dive.ship.name}: try to crash dive?` };
   }
   // VAS-SCN-CONVOY-ENTRY: ships waiting off the table, at the start of the Movement Phase.

@@ -68,7 +68,10 @@ function cloneShip(s: ShipState): ShipState {
 
 /** Fields in setup/options.ts's order. */
 function cloneOptions(o: VasState['options']): VasState['options'] {
-  return { weather: o.weather, night: o.night, table: { width: o.table.width, height: o.table.height }, maxTurns: o.maxTurns, variants: o.variants.slice(), year: o.year, radar: o.radar };
+  return {
+    weather: o.weather, night: o.night, table: { width: o.table.width, height: o.table.height }, maxTurns: o.maxTurns, variants: o.variants.slice(), year: o.year, radar: o.radar,
+    ...(o.rulesVersion !== undefined ? { rulesVersion: o.rulesVersion } : {}),
+  };
 }
 
 function cloneFleets(fleets: Record<string, FleetState>): Record<string, FleetState> {

@@ -24,6 +24,7 @@ import { spotOdds } from './modifiers';
 import { emptyNight, isSmallCraft, pushTo } from './spots';
 import { applyStarshellDie, maintainSpotlights } from './illumination';
 import { perDie } from '../../judgement/tactical-judgement';
+import { playsUnder } from '../../rules-version';
 
 export const FRIENDLY_FIRE_PART = 'night-fighting:friendly-fire';
 const FRIENDLY_RANGE = 5;
@@ -31,10 +32,16 @@ const FRIENDLY_RANGE = 5;
 type Check = Extract<NonNullable<VasState['resolution']>, { kind: 'visibility' }>;
 const nameOf = (state: VasState, id: string): string => state.ships[id]?.name ?? id;
 
+/**
+ * VAS-NF-FRIENDLY-FIRE: the friend a spot roll of 1 may misidentify, or null. Neither the target nor
+ * the friend may be illuminated: held by a spotlight, or lit last turn (VAS-NF-STARSHELL: a lit ship
+ * stays lit until the end of the next Spotting phase; not under rules version 2) or this turn.
+ */
 function friendNear(state: VasState, spotter: ShipState, target: ShipState): string | null {
   if (!state.options.variants.includes(FRIENDLY_FIRE_PART)) return null;
   const nf = state.visibility.night;
-  const lit = (id: string): boolean => nf !== null && (nf.spotlights.some((l) => l.target === id) || nf.now.lit.includes(id));
+  const lastLit = playsUnder(state, 3) ? (nf?.last.lit ?? []) : [];
+  const lit = (id: string): boolean => nf !== null && (nf.spotlights.some((l) => l.target === id) || lastLit.includes(id) || nf.now.lit.includes(id));
   if (lit(target.id)) return null;
   let best: ShipState | null = null;
   for (const f of friendsOf(state, sideOf(state, spotter.fleet))) {
