@@ -56,7 +56,7 @@ export const createBody = z.object({
    * Victory at Sea: a scenario instead of `setup` (scenario-setup.ts): a built-in one by `id`, or a
    * designer's own scenario `file` (Salvo's scenario format, checked as `salvo play --scenario` checks it);
    * the Priority Level of a generic scenario, fleet files by side id, the attacking player (0 or 1; rolled
-   * when absent).
+   * when absent), the points value the players agreed (At All Costs; planBattle refuses it elsewhere).
    */
   scenario: z.object({
     id: z.string().max(64).optional(),
@@ -64,6 +64,7 @@ export const createBody = z.object({
     level: z.enum(['Patrol', 'Skirmish', 'Raid', 'Battle', 'War']).optional(),
     fleets: z.record(z.string().max(64), z.unknown()).optional(),
     attacker: z.union([z.literal(0), z.literal(1)]).optional(),
+    points: z.number().int().min(1).max(99).optional(),
   }).strict().optional(),
 }).strict();
 

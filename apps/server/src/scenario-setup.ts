@@ -9,7 +9,8 @@
  * rolled deployment). The result is an ordinary setup; its `scenario` part carries the victory conditions.
  *
  * `fleets`: fleet files by side id for sides that buy their fleets; a side without one plays the
- * scenario's example fleet. `attacker`: the player (0 or 1) who attacks; rolled when absent.
+ * scenario's example fleet. `attacker`: the player (0 or 1) who attacks; rolled when absent. `points`: the
+ * points value the players agreed (At All Costs; refused, with planBattle's sentence, for a scenario that sets its own).
  */
 import { BUILTIN_SCENARIOS, parseScenario, planBattle, scenarioToSetup, type Scenario, type ScenarioSide } from '@salvo/scenarios';
 import type { PriorityLevel } from '@salvo/data';
@@ -20,6 +21,7 @@ export interface ScenarioRequest {
   readonly level?: PriorityLevel | undefined;
   readonly fleets?: Readonly<Record<string, unknown>> | undefined;
   readonly attacker?: 0 | 1 | undefined;
+  readonly points?: number | undefined;
 }
 
 export type ScenarioSetup = { ok: true; setup: Record<string, unknown> } | { ok: false; message: string; problems?: unknown };
@@ -69,7 +71,7 @@ export function scenarioSetup(req: ScenarioRequest, seed: string): ScenarioSetup
     attacker = probe.ok ? Math.max(0, probe.value.players.findIndex((p) => p.side.role === 'attacker')) : 0;
   }
   const fleets = given ? sidesFor(s, attacker ?? 0).filter((x) => x.fleet.kind === 'allocation').map((x) => (Object.hasOwn(own, x.id) ? own[x.id] : s.example?.fleets[x.id])) : undefined;
-  const r = scenarioToSetup(s, { seed, ...(req.level ? { level: req.level } : {}), ...(fleets ? { fleets } : {}), ...(attacker !== undefined ? { attacker } : {}) });
+  const r = scenarioToSetup(s, { seed, ...(req.level ? { level: req.level } : {}), ...(fleets ? { fleets } : {}), ...(attacker !== undefined ? { attacker } : {}), ...(req.points !== undefined ? { points: req.points } : {}) });
   if (!r.ok) return { ok: false, message: `${s.name} cannot be set up: ${r.problems.map((p) => p.message).join(' ')}`, problems: r.problems };
   return { ok: true, setup: r.value.setup as unknown as Record<string, unknown> };
 }

@@ -14,6 +14,11 @@ export interface BattleInput {
   readonly level?: PriorityLevel;
   /** Fleet files (parsed JSON), one per player, for the sides that buy their fleets, in player order. */
   readonly fleets?: readonly unknown[];
+  /**
+   * The points value the players agreed, for a scenario that lets them (At All Costs: a side marked
+   * `pointsAgreed`; else refused); absent: the scenario's `points`. A whole number from 1 to MAX_AGREED_POINTS.
+   */
+  readonly points?: number;
   /** The player (0 or 1) who attacks; rolled when absent. */
   readonly attacker?: number;
   readonly catalog?: Catalog;

@@ -1,8 +1,9 @@
 /**
  * A fleet file checked against one side of a scenario at a Priority Level: the side's Fleet Allocation
- * Points and civilian ship points (VAS-SCN-FLEET-POINTS, VAS-SCN-CIVILIAN-POINTS), then its restrictions:
- * a carrier required and other ships at most N levels above (VAS-SCN-FLEET-CARRIER), land-based aircraft
- * forbidden, rolled or limited in points (VAS-SCN-FLEET-LAND-AIR). Problems carry the rule in details.rule.
+ * Points (or the value the players agreed, where the scenario lets them) and civilian ship points
+ * (VAS-SCN-FLEET-POINTS, VAS-SCN-CIVILIAN-POINTS), then its restrictions: a carrier required and other ships
+ * at most N levels above (VAS-SCN-FLEET-CARRIER), land-based aircraft forbidden, rolled or limited in points
+ * (VAS-SCN-FLEET-LAND-AIR). Problems carry the rule in details.rule.
  */
 import { ruleError, type RuleError } from '@salvo/kernel';
 import {
@@ -15,6 +16,42 @@ export interface SideFleetOptions {
   /** Land-based aircraft allowed after the scenario's roll; undefined: not rolled yet (allowed, with a note). */
   readonly landAircraftRolled?: boolean;
   readonly year?: number;
+  /**
+   * The points value the players agreed (checked with `agreedPointsProblem`): the budget of a side marked
+   * `pointsAgreed`; a side with fixed points keeps its own.
+   */
+  readonly points?: number;
+}
+
+/** The largest points value players may agree for a battle (the scenario format's bound on a side's points). */
+export const MAX_AGREED_POINTS = 99;
+
+/** True when the players agree the battle's points value (At All Costs, line 397): a side marked `pointsAgreed`. */
+export function agreesPoints(scenario: Scenario): boolean {
+  return scenario.sides.some((s) => s.fleet.kind === 'allocation' && s.fleet.pointsAgreed === true);
+}
+
+const RANGE = `a whole number of Fleet Allocation Points from 1 to ${MAX_AGREED_POINTS}`;
+
+/** A points value typed by a player (a CLI option, a form field): the number, or the sentence why it is not one. */
+export function parseAgreedPoints(text: string): { ok: true; value: number } | { ok: false; message: string } {
+  const t = text.trim();
+  const n = /^\d{1,4}$/.test(t) ? Number(t) : NaN;
+  if (!Number.isInteger(n) || n < 1 || n > MAX_AGREED_POINTS) return { ok: false, message: `The points value of the battle is ${RANGE}, not "${t.slice(0, 20)}".` };
+  return { ok: true, value: n };
+}
+
+/** Null when the players of `scenario` may agree `points` as the battle's points value; else the sentence why not. */
+export function agreedPointsProblem(scenario: Scenario, points: number): string | null {
+  if (!agreesPoints(scenario)) return `${scenario.name} sets each fleet's Fleet Allocation Points itself: the players do not choose a points value for it.`;
+  if (!Number.isInteger(points) || points < 1 || points > MAX_AGREED_POINTS) return `The points value of the battle is ${RANGE}, not ${String(points)}.`;
+  return null;
+}
+
+/** VAS-SCN-FLEET-POINTS: a side's Fleet Allocation Points: the agreed value for a side marked `pointsAgreed`, else its own. */
+export function allocationPointsFor(side: ScenarioSide, agreed?: number): number {
+  if (side.fleet.kind !== 'allocation') return 0;
+  return side.fleet.pointsAgreed === true && agreed !== undefined ? agreed : side.fleet.points;
 }
 
 /** Civilian ship points of a side at a level: perLevel for each level from Patrol up. */
@@ -34,7 +71,7 @@ export function checkSideFleet(scenario: Scenario, side: ScenarioSide, level: Pr
   }
   const a = side.fleet;
   const report = validateFleet(raw, {
-    level, points: a.points, civilianPoints: civilianPointsFor(side, level), ...(opts.year !== undefined ? { year: opts.year } : {}),
+    level, points: allocationPointsFor(side, opts.points), civilianPoints: civilianPointsFor(side, level), ...(opts.year !== undefined ? { year: opts.year } : {}),
   }, catalog);
   const problems = [...report.problems];
   // Restrictions are judged even when the budget is broken: the fleet as bought, without a budget.

@@ -73,6 +73,11 @@ export const AllocationSchema = z.strictObject({
   kind: z.literal('allocation'),
   /** Fleet Allocation Points (default 5). */
   points: z.number().int().min(0).max(99).default(5),
+  /**
+   * The players agree the battle's points value (At All Costs: "Players are free to decide on a points value";
+   * `BattleInput.points`); `points` is the value when they give none. Absent: `points` is fixed.
+   */
+  pointsAgreed: z.boolean().optional(),
   /** Civilian ship points: `perLevel` for each Priority Level from Patrol up (Patrol = 1 step). */
   civilianPoints: z.strictObject({ perLevel: z.number().int().min(0).max(99) }).optional(),
   landAircraft: LandAircraft.default('allowed'),

@@ -12,7 +12,7 @@ import { defaultCatalog, findShipClass, type FleetShip } from '@salvo/data';
 import { blockadePoints, blockadePointsOf, footprintRadius, nudge, type ScenarioRule, type VasFleetSetup, type VasFlightSetup, type VasScenarioScoring, type VasScoredSquadron, type VasSetup, type TableEdge } from '@salvo/vas';
 import { EDGES, type FixedShip, type Scenario, type ScenarioSide } from './schema';
 import type { ScenarioProblem } from './parse';
-import { checkSideFleet } from './restrictions';
+import { agreedPointsProblem, checkSideFleet } from './restrictions';
 import { MissingDice, WrongDice, rollAttacker, rollBlockade, rollDeployInitiative, rollFor, seededDice, typedDice, type PreBattleDice } from './pre-battle';
 import { autoPlace, checkPlacement, type PlacedShip, type Placement } from './deploy';
 import type { BattleInput, PlannedShip, PlannedPlayer, BattlePlan, PlanResult } from './plan-types';
@@ -80,6 +80,9 @@ function planWith(scenario: Scenario, input: BattleInput, dice: PreBattleDice, r
   const level = scenario.level ?? input.level ?? (useExample ? scenario.example?.level : undefined);
   if (!level) return { ok: false, problems: [{ path: 'level', message: `${scenario.name} is played at a Priority Level of the players' choice: give one (Patrol, Skirmish, Raid, Battle, War).` }] };
   if (scenario.level && input.level && input.level !== scenario.level) notes.push(`${scenario.name} is fought at Priority Level ${scenario.level}.`);
+  const agreed = input.points === undefined ? null : agreedPointsProblem(scenario, input.points);
+  if (agreed) return { ok: false, problems: [{ path: 'points', message: agreed }] };
+  if (input.points !== undefined) notes.push(`The players agreed ${input.points} Fleet Allocation Point${input.points === 1 ? '' : 's'} a fleet.`);
   const hasRoles = scenario.sides.some((s) => s.role === 'attacker');
   let attacker = input.attacker ?? 0;
   const buying = scenario.sides.filter((s) => s.fleet.kind === 'allocation').length;
@@ -122,7 +125,7 @@ function planWith(scenario: Scenario, input: BattleInput, dice: PreBattleDice, r
     }
     const raw = useExample ? scenario.example?.fleets[side.id] : fleets[fileIndex];
     fileIndex++;
-    const report = checkSideFleet(scenario, side, level, raw, { landAircraftRolled: true }, input.catalog ?? defaultCatalog());
+    const report = checkSideFleet(scenario, side, level, raw, { landAircraftRolled: true, ...(input.points !== undefined ? { points: input.points } : {}) }, input.catalog ?? defaultCatalog());
     for (const p of report.problems) problems.push({ path: `fleets[${fileIndex - 1}]${p.path ? `.${p.path}` : ''}`, message: `Player ${pi + 1} (${side.name}): ${p.message}` });
     const f = report.fleet;
     if (!f) return;

@@ -10,7 +10,7 @@ import {
   type Catalog, type FleetReport, type PriorityLevel,
 } from '@salvo/data';
 import { catalogWithRosters, parseLevel, parseWholeOption } from '../data/catalog-option';
-import { BUILTIN_SCENARIOS, checkSideFleet, civilianPointsFor, loadScenario, parseScenario, sidesAlike, type LoadResult } from '@salvo/scenarios';
+import { agreesPoints, BUILTIN_SCENARIOS, checkSideFleet, parseAgreedPoints, civilianPointsFor, loadScenario, parseScenario, sidesAlike, type LoadResult } from '@salvo/scenarios';
 import { FLEET_FILE_HELP, ROSTERS_OPTION } from '../data/file-help';
 import { readInputJson } from '../data/read-input';
 import { exitQuietlyOnEpipe } from '../io/epipe';
@@ -46,7 +46,10 @@ function scenarioChecker(opts: ValidateOptions, level: PriorityLevel | undefined
   const scenario = loaded.value;
   const lvl = scenario.level ?? level;
   if (!lvl) return { code: 2, out: [], err: [`--level is required: ${scenario.name} is played at the players' Priority Level (Patrol, Skirmish, Raid, Battle, War).`] };
-  if (opts.points !== undefined || opts.civilianPoints !== undefined) return { code: 2, out: [], err: [`--points and --civilian-points come from the scenario with --scenario; leave them out.`] };
+  // --points with --scenario: only the value the players agreed, for a scenario that lets them (At All Costs).
+  const agreed = opts.points !== undefined && agreesPoints(scenario) ? parseAgreedPoints(opts.points) : undefined;
+  if (agreed && !agreed.ok) return { code: 2, out: [], err: [agreed.message] };
+  if ((opts.points !== undefined && !agreed) || opts.civilianPoints !== undefined) return { code: 2, out: [], err: [`--points and --civilian-points come from the scenario with --scenario; leave them out.`] };
   const buying = scenario.sides.filter((x) => x.fleet.kind === 'allocation');
   const sideList = scenario.sides.map((x) => `${x.id} (${x.name}${x.role !== 'none' ? `, ${x.role}` : ''})`).join(', ');
   const side = opts.side !== undefined ? scenario.sides.find((x) => x.id === opts.side) : sidesAlike(scenario) ? buying[0] : undefined;
@@ -58,7 +61,7 @@ function scenarioChecker(opts: ValidateOptions, level: PriorityLevel | undefined
   return {
     level: lvl, civilianPoints,
     label: ` as ${side.name} in ${scenario.name}`,
-    check: (raw, catalog) => checkSideFleet(scenario, side, lvl, raw, year !== undefined ? { year } : {}, catalog),
+    check: (raw, catalog) => checkSideFleet(scenario, side, lvl, raw, { ...(year !== undefined ? { year } : {}), ...(agreed?.ok ? { points: agreed.value } : {}) }, catalog),
   };
 }
 
@@ -171,7 +174,7 @@ export function registerFleet(program: Command): void {
     .option('--year <year>', 'In Service Dates: only ships and aircraft in service by this year')
     .option('--civilian-points <n>', 'civilian ship points (Convoy Duty: 4 per level from Patrol; Supply Ships: 5); default 0')
     .option('--rosters <file>', ROSTERS_OPTION)
-    .option('--scenario <id|file>', 'check against a scenario side\'s points and restrictions (salvo scenarios lists them); --points and --civilian-points then come from it')
+    .option('--scenario <id|file>', 'check against a scenario side\'s points and restrictions (salvo scenarios lists them); --points and --civilian-points then come from it (At All Costs: --points is the value the players agreed)')
     .option('--side <id>', 'with --scenario: the side the fleet is for (e.g. attacker, defender), when the sides differ')
     .option('--json', 'print { cost, points, problems, fleet } as JSON')
     .addHelpText('after', FLEET_FILE_HELP)

@@ -10,7 +10,7 @@ import { vas, type FleetId, type VasAction, type VasEvent, type VasSetup, type V
 import { readJsonFile } from '../io/json-file';
 import { keepRecord, recordSaver, resumeGame } from '../io/record-file';
 import { stdioTerminal, type Terminal } from '../io/terminal';
-import { defaultBattle } from '@salvo/scenarios';
+import { defaultBattle, parseAgreedPoints } from '@salvo/scenarios';
 import { isVasStrength, VAS_STRENGTHS } from '@salvo/bots';
 import { playVas, type Controller } from '../vas/play-loop';
 import { exitQuietlyOnEpipe } from '../io/epipe';
@@ -33,10 +33,11 @@ interface PlayOptions {
   /** `true` when given without parts. */
   nightVariant?: string[] | true;
   weather?: 'good' | 'bad';
-  /** Scenario battles (scenario-battle.ts): the Priority Level, the players' fleet files, who attacks (1 or 2). */
+  /** Scenario battles (scenario-battle.ts): the Priority Level, the players' fleet files, who attacks (1 or 2), the agreed points value. */
   level?: PriorityLevel;
   fleet?: string[];
   attacker?: number;
+  points?: number;
 }
 
 const weatherOption = (v: string): 'good' | 'bad' => {
@@ -86,6 +87,12 @@ const levelOption = (v: string): PriorityLevel => {
 const attackerOption = (v: string): number => {
   if (v === '1' || v === '2') return Number(v);
   throw new InvalidArgumentError('choose 1 (the first --fleet) or 2.');
+};
+/** `--points <n>`: the points value the players agreed (At All Costs); a bad value is a usage error (exit 2). */
+export const pointsOption = (v: string): number => {
+  const r = parseAgreedPoints(v);
+  if (!r.ok) throw new InvalidArgumentError(r.message);
+  return r.value;
 };
 const collect = (v: string, prev: string[]): string[] => [...prev, v];
 
@@ -161,7 +168,7 @@ function startGame(opts: PlayOptions, term: Terminal, fromScenario?: VasSetup): 
  */
 async function prepareScenario(opts: PlayOptions, term: Terminal, stdinIsTty: boolean): Promise<{ setup: VasSetup; notes: readonly string[]; p1?: Controller; p2?: Controller } | null | 'failed'> {
   if (!opts.scenario || opts.resume) {
-    if (!opts.scenario && (opts.level || opts.fleet?.length || opts.attacker !== undefined)) term.print('--level, --fleet and --attacker go with --scenario <id>; playing the default battle.');
+    if (!opts.scenario && (opts.level || opts.fleet?.length || opts.attacker !== undefined || opts.points !== undefined)) term.print('--level, --fleet, --attacker and --points go with --scenario <id>; playing the default battle.');
     return null;
   }
   const opened = openScenario(opts.scenario);
@@ -171,7 +178,7 @@ async function prepareScenario(opts: PlayOptions, term: Terminal, stdinIsTty: bo
   }
   if (opened.kind === 'setup') return null;
   const seed = opts.seed ?? randomInt(0, 2 ** 31);
-  const plan = await planScenario(opened.scenario, { seed, ...(opts.level ? { level: opts.level } : {}), ...(opts.fleet?.length ? { fleets: opts.fleet } : {}), ...(opts.attacker !== undefined ? { attacker: opts.attacker - 1 } : {}) }, opts.table ? term : undefined);
+  const plan = await planScenario(opened.scenario, { seed, ...(opts.level ? { level: opts.level } : {}), ...(opts.fleet?.length ? { fleets: opts.fleet } : {}), ...(opts.attacker !== undefined ? { attacker: opts.attacker - 1 } : {}), ...(opts.points !== undefined ? { points: opts.points } : {}) }, opts.table ? term : undefined);
   if (Array.isArray(plan)) {
     plan.forEach((l) => term.print(l));
     return 'failed';
@@ -305,6 +312,7 @@ Examples:
   salvo play --resume g.json                    play on from where g.json stopped
   salvo play --scenario convoy-duty             a scenario with its example fleets (salvo scenarios lists them)
   salvo play --scenario blockade --level Raid --fleet mine.json --fleet theirs.json --attacker 1
+  salvo play --scenario at-all-costs --level Raid --points 8 --fleet mine.json --fleet theirs.json
 Without a global install, type "npm run salvo -- play ..." in the repository instead of "salvo play ...".`;
 
 export function registerPlay(program: Command): void {
@@ -318,6 +326,7 @@ export function registerPlay(program: Command): void {
     .option('--level <level>', 'with --scenario: the Priority Level (Patrol, Skirmish, Raid, Battle, War) of a generic scenario', levelOption)
     .option('--fleet <fleet.json>', 'with --scenario: a player\'s fleet file (give it twice: player 1, then player 2); default: the scenario\'s example fleets', collect, [])
     .option('--attacker <1|2>', 'with --scenario: which player attacks (default: one die each, ties re-rolled)', attackerOption)
+    .option('--points <n>', 'with --scenario at-all-costs: the Fleet Allocation Points a fleet the players agreed, 1 to 99 (default 5); other scenarios set their own', pointsOption)
     .option('--table', 'table mode: type the dice you rolled at the table for every chance step')
     .option('--save <file.json>', 'keep the game record in this file, rewritten after every action (Ctrl-C loses nothing)')
     .option('--resume <record.json>', 'play on from a saved record (its battle, dice, players and table mode unless given again); it keeps being saved there unless --save names another file')

@@ -1,5 +1,5 @@
 /**
- * `salvo play --scenario <id|scenario.json> [--level L] [--fleet a.json --fleet b.json] [--attacker 1|2]`:
+ * `salvo play --scenario <id|scenario.json> [--level L] [--fleet a.json --fleet b.json] [--attacker 1|2] [--points N]`:
  * a scenario (packages/scenarios) made into a battle. `openScenario` tells a scenario file from an old
  * hand-written setup (docs/game-record.md), which the caller plays as before. `planScenario` settles the
  * pre-battle rolls and checks the fleet files; `deployScenario` asks a person to place each of her ships in
@@ -43,7 +43,11 @@ export function openScenario(idOrPath: string): Opened {
   return { kind: 'setup', raw: obj };
 }
 
-export interface ScenarioOptions { readonly level?: PriorityLevel; readonly fleets?: readonly string[]; readonly attacker?: number; readonly seed: number | string }
+export interface ScenarioOptions {
+  readonly level?: PriorityLevel; readonly fleets?: readonly string[]; readonly attacker?: number; readonly seed: number | string;
+  /** The points value the players agreed (planBattle refuses it for a scenario that sets its own). */
+  readonly points?: number;
+}
 
 /**
  * The plan, or the sentences saying why not (fleet files unreadable or not legal for their side). In table
@@ -59,7 +63,7 @@ export async function planScenario(scenario: Scenario, opts: ScenarioOptions, ta
   }
   const input = {
     seed: opts.seed, ...(opts.level ? { level: opts.level } : {}), ...(files.length > 0 ? { fleets: files } : {}),
-    ...(opts.attacker !== undefined ? { attacker: opts.attacker } : {}),
+    ...(opts.attacker !== undefined ? { attacker: opts.attacker } : {}), ...(opts.points !== undefined ? { points: opts.points } : {}),
   };
   let plan = planBattle(scenario, input);
   if (plan.ok && table) {

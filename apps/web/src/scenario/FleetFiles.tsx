@@ -15,6 +15,8 @@ import { buyingSides, fleetFileProblems } from './plan';
 interface Props {
   readonly scenario: Scenario;
   readonly level: PriorityLevel;
+  /** The points value the players agreed (At All Costs); absent: the scenario's own. */
+  readonly points?: number;
   readonly fleets: Readonly<Record<string, unknown>>;
   readonly onChange: (fleets: Record<string, unknown>) => void;
 }
@@ -24,7 +26,8 @@ const fleetName = (raw: unknown): string => {
   return [o?.name, o?.nation].filter((x) => typeof x === 'string').join(', ') || 'a fleet';
 };
 
-export function FleetFiles({ scenario, level, fleets, onChange }: Props) {
+export function FleetFiles({ scenario, level, points, fleets, onChange }: Props) {
+  const agreed = points !== undefined ? { points } : {};
   const [refused, setRefused] = useState<Record<string, { file: string; problems: string[] }>>({});
   /** The side whose fleet is being built in the page. */
   const [building, setBuilding] = useState<string | null>(null);
@@ -37,7 +40,7 @@ export function FleetFiles({ scenario, level, fleets, onChange }: Props) {
       setRefused({ ...refused, [side]: { file: file.name, problems: [`${file.name} is not valid JSON: ${e instanceof Error ? e.message : String(e)}`] } });
       return;
     }
-    const problems = fleetFileProblems(scenario, side, level, raw);
+    const problems = fleetFileProblems(scenario, side, level, raw, points);
     if (problems.length > 0) {
       setRefused({ ...refused, [side]: { file: file.name, problems } });
       return;
@@ -64,7 +67,7 @@ export function FleetFiles({ scenario, level, fleets, onChange }: Props) {
               <FleetBuilder build={{
                 who: side.name, what: scenario.name, level, civilianPoints: civilianPointsFor(side, level),
                 noSquadrons: side.fleet.kind === 'allocation' && side.fleet.landAircraft === 'forbidden',
-                check: (file) => checkSideFleet(scenario, side, level, file),
+                check: (file) => checkSideFleet(scenario, side, level, file, agreed),
               }}
                 start={draftFromFile(own ? fleets[side.id] : example) ?? { nation: 'Royal Navy', name: '', entries: [] }}
                 onUse={(file) => { setBuilding(null); setRefused(Object.fromEntries(Object.entries(refused).filter(([k]) => k !== side.id))); onChange({ ...fleets, [side.id]: file }); }}

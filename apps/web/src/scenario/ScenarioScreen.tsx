@@ -1,8 +1,8 @@
 /**
  * The Scenarios screen: the 18 built-in Victory at Sea scenarios (name, summary, game length, level), how
  * to play one (against a bot of any strength of @salvo/bots, hot-seat, table mode, online), which side
- * Player 1 takes (or the attacker roll), the Priority Level and fleet files of a generic scenario, and the
- * seed. "Prepare the battle" makes the pre-battle rolls (planChoice) and goes on to the briefing and
+ * Player 1 takes (or the attacker roll), the Priority Level and fleet files of a generic scenario, the points
+ * value the players agree where the scenario lets them (At All Costs), and the seed. "Prepare the battle" makes the pre-battle rolls (planChoice) and goes on to the briefing and
  * deployment (DeployScreen); in table mode the players type those rolls first (PreBattleRolls); online games
  * are planned and deployed by the server. "What are the odds?" (BattleOdds) simulates the battle as chosen.
  * A designer's own scenario file can be opened (openScenarioFile) and played, simulated, or played online (the
@@ -16,8 +16,8 @@ import { createOnline, createProblem } from '../session/online';
 import type { AnySession } from '../session/new-game';
 import { botDelayFromUrl, here } from '../StartScreen';
 import { forgetScenario, lengthText, levelText, openedScenarios, openScenarioFile, scenarioFileJson, scenarioList } from './catalog';
-import type { Scenario } from '@salvo/scenarios';
-import { buyingSides, defaultLevel, planChoice, type Planned, type ScenarioChoice } from './plan';
+import { agreesPoints, MAX_AGREED_POINTS, type Scenario } from '@salvo/scenarios';
+import { buyingSides, choicePoints, defaultLevel, planChoice, type Planned, type ScenarioChoice } from './plan';
 import { tableStep } from './table-plan';
 import { PreBattleRolls } from './PreBattleRolls';
 import { DeployScreen, type ScenarioMode } from './DeployScreen';
@@ -39,6 +39,8 @@ export function ScenarioScreen({ onStart, onBack }: { onStart: (s: AnySession) =
   const [strength, setStrength] = useState<VasStrength>('normal');
   const [side, setSide] = useState('roll');
   const [level, setLevel] = useState<PriorityLevel | ''>('');
+  /** The points value the players agree (At All Costs), as typed; blank: the scenario's own. */
+  const [points, setPoints] = useState('');
   const [seed, setSeed] = useState(() => String(Date.now() % 100000));
   const [fleets, setFleets] = useState<Record<string, unknown>>({});
   const [problems, setProblems] = useState<string[]>([]);
@@ -61,12 +63,15 @@ export function ScenarioScreen({ onStart, onBack }: { onStart: (s: AnySession) =
   const roles = scenario.sides.some((s) => s.role === 'attacker');
   const lvl: PriorityLevel = scenario.level ?? (level || defaultLevel(scenario));
   const sideValue = mode === 'online' && side === 'roll' ? (scenario.sides[0]?.id ?? '') : side;
-  const choiceNow: ScenarioChoice = { scenario, seed, level: lvl, side: sideValue, fleets };
+  const choiceNow: ScenarioChoice = { scenario, seed, level: lvl, side: sideValue, fleets, points };
+  const agreed = choicePoints(choiceNow);
+  const agreedValue = agreed.ok ? agreed.value : undefined;
   const fromFile = files.includes(scenario);
   const pick = (next: string) => {
     setId(next);
     setSide('roll');
     setFleets({});
+    setPoints('');
     setProblems([]);
   };
   const openFile = async (file: File | undefined) => {
@@ -93,12 +98,13 @@ export function ScenarioScreen({ onStart, onBack }: { onStart: (s: AnySession) =
   );
   const prepare = () => {
     setProblems([]);
+    if (!agreed.ok) { setProblems([agreed.message]); return; }
     if (mode === 'online') {
       const s = scenario.sides.find((x) => x.id === sideValue);
       setBusy(true);
       createOnline('vas', sideValue, here(), {
         table: onlineTable,
-        scenario: { ...(fromFile ? { file: scenarioFileJson(scenario.id) } : { id: scenario.id }), ...(scenario.level ? {} : { level: lvl }), ...(Object.keys(fleets).length ? { fleets } : {}), ...(roles && s ? { attacker: s.role === 'attacker' ? 0 : 1 } : {}) },
+        scenario: { ...(fromFile ? { file: scenarioFileJson(scenario.id) } : { id: scenario.id }), ...(scenario.level ? {} : { level: lvl }), ...(Object.keys(fleets).length ? { fleets } : {}), ...(roles && s ? { attacker: s.role === 'attacker' ? 0 : 1 } : {}), ...(agreedValue !== undefined ? { points: agreedValue } : {}) },
       }).then(onStart, (e: unknown) => setProblems([createProblem(e)]))
         .finally(() => setBusy(false));
       return;
@@ -158,10 +164,16 @@ export function ScenarioScreen({ onStart, onBack }: { onStart: (s: AnySession) =
               {PRIORITY_LEVELS.map((l) => <option key={l} value={l}>{l}</option>)}
             </select>
           </div>}
+          {agreesPoints(scenario) && <div className="row">
+            <label htmlFor={`${uid}-points`}>Fleet Allocation Points a fleet</label>
+            <input id={`${uid}-points`} inputMode="numeric" size={4} value={points} placeholder={String(scenario.sides[0]?.fleet.kind === 'allocation' ? scenario.sides[0].fleet.points : 5)}
+              onChange={(e) => { setPoints(e.target.value); setFleets({}); }} aria-describedby={`${uid}-points-hint`} aria-invalid={!agreed.ok} />
+            <span id={`${uid}-points-hint`} className="hint">{agreed.ok ? `The players agree the points value of the battle, 1 to ${MAX_AGREED_POINTS} (blank: the scenario's).` : agreed.message}</span>
+          </div>}
           {mode === 'online' && <label><input type="checkbox" checked={onlineTable} onChange={(e) => setOnlineTable(e.target.checked)} /> Table mode online: each player rolls real dice and types in their own battle rolls (the server rolls the pre-battle dice and deploys, so neither player chooses them)</label>}
           <label>Seed <input value={seed} onChange={(e) => setSeed(e.target.value)} size={10} /></label>
         </fieldset>
-        {buyingSides(scenario).length > 0 && <FleetFiles scenario={scenario} level={lvl} fleets={fleets} onChange={setFleets} />}
+        {buyingSides(scenario).length > 0 && <FleetFiles scenario={scenario} level={lvl} {...(agreedValue !== undefined ? { points: agreedValue } : {})} fleets={fleets} onChange={setFleets} />}
         {problems.length > 0 && <div role="alert" className="error"><p><strong>{scenario.name} cannot be set up:</strong></p><ul>{problems.map((p, i) => <li key={i}>{p}</li>)}</ul></div>}
         <div className="row">
           <button type="submit" className="primary" disabled={busy}>{mode === 'online' ? 'Create the online game' : 'Prepare the battle'}</button>
@@ -169,7 +181,7 @@ export function ScenarioScreen({ onStart, onBack }: { onStart: (s: AnySession) =
         </div>
       </form>
       <BattleOdds start={() => simulationStart(choiceNow)} seed={seed} heading="What are the odds?"
-        position={`${scenario.id}|${seed}|${lvl}|${sideValue}|${JSON.stringify(fleets)}`}
+        position={`${scenario.id}|${seed}|${lvl}|${sideValue}|${points}|${JSON.stringify(fleets)}`}
         intro="The battle as chosen above (fleets, level, sides and the seed's pre-battle rolls), set up once with both fleets placed by the bot, then fought again and again between two bots, each battle with its own dice." />
       <BattleFile onStart={onStart} />
     </main>

@@ -8,10 +8,12 @@
  * - `fleets`: fleet files (parsed JSON) by side id for the sides that buy their fleets; a side without one
  *   plays the scenario's example fleet. Each file is checked by planBattle with the same restrictions as
  *   `salvo fleet validate --scenario` (checkSideFleet); problems come back as sentences naming the side.
+ * - `points`: the points value the players agreed, as typed (At All Costs: `agreesPoints`); blank or absent: the
+ *   scenario's own. A value that is not 1 to MAX_AGREED_POINTS comes back as the package's sentence.
  * - The result names the player index of Player 1 (`first`), so a bot takes the other one.
  * Nothing here reads files or the clock: same choices and seed, same plan.
  */
-import { checkSideFleet, planBattle, type BattlePlan, type Scenario, type ScenarioSide } from '@salvo/scenarios';
+import { agreesPoints, checkSideFleet, parseAgreedPoints, planBattle, type BattlePlan, type Scenario, type ScenarioSide } from '@salvo/scenarios';
 import type { PriorityLevel } from '@salvo/data';
 
 export interface ScenarioChoice {
@@ -21,6 +23,18 @@ export interface ScenarioChoice {
   readonly level?: PriorityLevel;
   readonly side: string;
   readonly fleets?: Readonly<Record<string, unknown>>;
+  /** The points value the players agreed, as typed in the form (blank: the scenario's own). */
+  readonly points?: string;
+}
+
+/**
+ * The agreed points value of a choice: `value` undefined when none applies (blank, or a scenario that sets its
+ * own points: the form offers no field there), or the sentence why the typed text is not one.
+ */
+export function choicePoints(c: Pick<ScenarioChoice, 'scenario' | 'points'>): { ok: true; value?: number } | { ok: false; message: string } {
+  const typed = c.points?.trim() ?? '';
+  if (typed === '' || !agreesPoints(c.scenario)) return { ok: true };
+  return parseAgreedPoints(typed);
 }
 
 export type Planned = { readonly ok: true; readonly plan: BattlePlan; readonly first: number } | { readonly ok: false; readonly problems: string[] };
@@ -47,6 +61,8 @@ export function fleetsInOrder(s: Scenario, sides: readonly ScenarioSide[], own: 
 
 export function planChoice(c: ScenarioChoice): Planned {
   const s = c.scenario;
+  const points = choicePoints(c);
+  if (!points.ok) return { ok: false, problems: [points.message] };
   const level = s.level ?? c.level ?? defaultLevel(s);
   const own = c.fleets ?? {};
   const ownGiven = Object.keys(own).length > 0;
@@ -69,6 +85,7 @@ export function planChoice(c: ScenarioChoice): Planned {
     seed: c.seed, level,
     ...(ownGiven ? { fleets: fleetsInOrder(s, sides, own) } : {}),
     ...(attacker !== undefined ? { attacker } : {}),
+    ...(points.value !== undefined ? { points: points.value } : {}),
   });
   if (!plan.ok) {
     return { ok: false, problems: plan.problems.map((p) => p.message) };
@@ -78,11 +95,14 @@ export function planChoice(c: ScenarioChoice): Planned {
   return { ok: true, plan: plan.value, first };
 }
 
-/** A fleet file a player opened for `side`, checked as `salvo fleet validate --scenario` does: sentences, empty when legal. */
-export function fleetFileProblems(s: Scenario, sideId: string, level: PriorityLevel, raw: unknown): string[] {
+/**
+ * A fleet file a player opened for `side`, checked as `salvo fleet validate --scenario` does (against `points`, the
+ * agreed value, where the scenario lets the players agree one): sentences, empty when legal.
+ */
+export function fleetFileProblems(s: Scenario, sideId: string, level: PriorityLevel, raw: unknown, points?: number): string[] {
   const side = s.sides.find((x) => x.id === sideId);
   if (!side) return [`${s.name} has no side "${sideId}".`];
-  return checkSideFleet(s, side, level, raw).problems.map((p) => `${p.path ? `${p.path}: ` : ''}${p.message}`);
+  return checkSideFleet(s, side, level, raw, points !== undefined ? { points } : {}).problems.map((p) => `${p.path ? `${p.path}: ` : ''}${p.message}`);
 }
 
 /** The sides a player may open a fleet file for (those that buy their fleets). */

@@ -14,7 +14,7 @@
  */
 import { diceFitRequest, type ChanceRequest } from '@salvo/kernel';
 import { planBattle, type BattleInput, type BattlePlan, type PlanResult } from '@salvo/scenarios';
-import { defaultLevel, fleetsInOrder, hasRoles, sidesFor, type ScenarioChoice } from './plan';
+import { choicePoints, defaultLevel, fleetsInOrder, hasRoles, sidesFor, type ScenarioChoice } from './plan';
 
 export interface TypedRoll { readonly request: ChanceRequest; readonly values: readonly number[] }
 
@@ -74,6 +74,8 @@ export function tableStep(c: ScenarioChoice, rolls: readonly TypedRoll[]): Table
   const ownGiven = Object.keys(own).length > 0;
   const roles = hasRoles(s);
   const dice = rolls.map((r) => r.values);
+  const points = choicePoints(c);
+  if (!points.ok) return { kind: 'problems', problems: [points.message] };
   let attacker: number | undefined;
   let attackerNotes: string[] = [];
   let rest = dice;
@@ -100,6 +102,7 @@ export function tableStep(c: ScenarioChoice, rolls: readonly TypedRoll[]): Table
     seed: c.seed, level,
     ...(ownGiven ? { fleets: fleetsInOrder(s, sides, own) } : {}),
     ...(attacker !== undefined ? { attacker } : {}),
+    ...(points.value !== undefined ? { points: points.value } : {}),
   };
   const plan = planBattle(s, { ...input, dice: rest });
   if (plan.ok) {

@@ -87,9 +87,9 @@ export interface OnlineOptions {
   /**
    * A Victory at Sea scenario instead of a setup, a built-in one by `id` or a designer's `file`: the server
    * makes the pre-battle rolls and deploys (apps/server/src/scenario-setup.ts). `fleets` by side id;
-   * `attacker`: the player (0, 1) who attacks.
+   * `attacker`: the player (0, 1) who attacks; `points`: the points value the players agreed (At All Costs).
    */
-  readonly scenario?: { readonly id?: string; readonly file?: Readonly<Record<string, unknown>> | undefined; readonly level?: string; readonly fleets?: Readonly<Record<string, unknown>>; readonly attacker?: number };
+  readonly scenario?: { readonly id?: string; readonly file?: Readonly<Record<string, unknown>> | undefined; readonly level?: string; readonly fleets?: Readonly<Record<string, unknown>>; readonly attacker?: number; readonly points?: number };
 }
 
 /** A new online game with the creator in `seat` and the other seat invited; the invite link is on the session. */
