@@ -11,6 +11,7 @@ import { registerCampaign } from '../src/commands/campaign';
 import { runBattle, runNew, runNext, runSpend, runStatus } from '../src/campaign/run';
 import { loadCampaign } from '../src/campaign/file-io';
 import { EXAMPLE_FLEETS } from '@salvo/campaign';
+import { VAS_RULES_VERSION } from '@salvo/vas';
 import { ITALIAN_NAVY, ROYAL_NAVY } from '../../../packages/campaign/test/fleets';
 import { fight } from '../../../packages/campaign/test/battle-driver';
 
@@ -50,7 +51,7 @@ describe('salvo campaign', () => {
     expect(runNew(f, { fleet: ['rn=example:royal-navy-med', 'it=example:italian-navy'], carry: 'points', battleTurns: '2' }).code).toBe(0);
     const l = loadCampaign(f);
     if (!l.ok) throw new Error(l.error.message);
-    expect(l.value.file.state.options).toEqual({ battleTurns: 2, carried: 'points' });
+    expect(l.value.file.state.options).toEqual({ battleTurns: 2, carried: 'points', rulesVersion: 3 });
     const bad = runNew(join(dir, 'carry-bad.json'), { fleet: ['rn=example:royal-navy-med', 'it=example:italian-navy'], carry: 'some' });
     expect([bad.code, bad.err.join('\n')]).toEqual([2, '--carry is all (Damage, Crew, critical hits and crippling losses) or points (Damage and Crew only), not "some".']);
     expect(existsSync(join(dir, 'carry-bad.json'))).toBe(false);
@@ -181,7 +182,7 @@ describe('salvo campaign', () => {
     const recPath = join(dir, 'battle.json');
     writeFileSync(recPath, JSON.stringify({ ...record, setup: { ...setup, seed: 999 } }));
     refusedRun(f, () => runBattle(f, { record: recPath }), /not the battle of t1-1.*VAS-CAMPAIGN-BATTLE-RECORD/);
-    writeFileSync(recPath, JSON.stringify({ format: 'salvo-record', version: 1, game: 'vas', engineVersion: 1, ...record }));
+    writeFileSync(recPath, JSON.stringify({ format: 'salvo-record', version: 1, game: 'vas', engineVersion: VAS_RULES_VERSION, ...record }));
     const r = runBattle(f, { record: recPath });
     expect(r.code).toBe(0);
     const after = loadCampaign(f);
@@ -233,7 +234,7 @@ describe('salvo campaign', () => {
     expect(runBattle(f, { setupOut: join(dir, 'table-setup.json') }).out[0]).toMatch(/salvo play --scenario .* --table --save/);
   });
 
-  it('VAS-CAMPAIGN-RR-CRITICAL: a version 1 campaign file plays on: status names each critical hit, --effect repairs the one named, and the file is saved as version 2 with its rule kept', () => {
+  it('VAS-CAMPAIGN-RR-CRITICAL: a version 1 campaign file plays on: status names each critical hit, --effect repairs the one named, and the file is saved as version 3 with its rules kept', () => {
     const f = join(dir, 'v1.json');
     writeFileSync(f, readFileSync(new URL('../../../packages/campaign/test/fixtures/v1-criticals-noted.json', import.meta.url)));
     const status = runStatus(f, {});
@@ -242,9 +243,10 @@ describe('salvo campaign', () => {
     for (const player of ['ro', 'it']) expect(runNext(f, { player, done: true }).code).toBe(0);
     refusedRun(f, () => runSpend(f, { player: 'ro', ship: 'hms-ajax', rr: 'vital', effect: 'turbine-damaged' }), /Turbine Damaged is not a Vital Systems hit \(1 RR point\).*VAS-CAMPAIGN-RR-CRITICAL/);
     const spent = runSpend(f, { player: 'ro', ship: 'hms-ajax', rr: 'critical', effect: 'turbine-damaged' });
-    expect(spent.out.join('\n')).toMatch(/Turbine Damaged on HMS Ajax is repaired for 1 RR point/);
-    const saved = JSON.parse(readFileSync(f, 'utf8')) as { version: number; setup: { options?: { carried?: string } } };
-    expect([saved.version, saved.setup.options?.carried]).toEqual([2, 'points']);
+    // HMS Ajax is Crippled (Damage 5, threshold 5), but a version 1 campaign keeps campaign rules 2: no surcharge on a critical hit (VAS-CAMPAIGN-RR-REPAIR).
+    expect(spent.out.join('\n')).toMatch(/Turbine Damaged on HMS Ajax is repaired for 1 RR point\./);
+    const saved = JSON.parse(readFileSync(f, 'utf8')) as { version: number; setup: { options?: { carried?: string; rulesVersion?: number } } };
+    expect([saved.version, saved.setup.options?.carried, saved.setup.options?.rulesVersion]).toEqual([3, 'points', 2]);
     const l = loadCampaign(f);
     if (!l.ok) throw new Error(l.error.message);
     expect(l.value.file.state.players.ro?.ships.find((x) => x.id === 'hms-ajax')?.criticals.map((c) => c.effect)).toEqual(['multiple-explosions', 'secondary-damaged']);

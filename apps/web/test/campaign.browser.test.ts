@@ -169,6 +169,7 @@ describe.skipIf(!run)('a campaign file in the page', () => {
       await panel.getByLabel('Spend on').selectOption('critical');
       await panel.getByLabel('Ship', { exact: true }).selectOption({ label: 'HMS Ajax (Damage 5, Crew 22)' });
       const hit = panel.getByLabel('Critical hit');
+      // HMS Ajax is Crippled (Damage 5), but a version 1 campaign keeps campaign rules 2: no surcharge on a critical hit (VAS-CAMPAIGN-RR-REPAIR).
       await expect(hit.locator('option').allInnerTexts()).resolves.toEqual(['Multiple Explosions (no effect in battle) (1 RR)', 'Secondary Weapons Damaged (1 RR)', 'Turbine Damaged (1 RR)']);
       await hit.selectOption({ label: 'Turbine Damaged (1 RR)' });
       await panel.getByRole('button', { name: 'Spend', exact: true }).click();

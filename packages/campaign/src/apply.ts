@@ -6,7 +6,8 @@
  * at the table (table-dice.ts).
  */
 import { err, ok, ruleError, type Result, type RuleError } from '@salvo/kernel';
-import { battleOutcome } from './battle-outcome';
+import { vas } from '@salvo/vas';
+import { battleOutcome, recordedSetup } from './battle-outcome';
 import { campaignBattle } from './battle-setup';
 import { chooseFleet } from './fleet-choice';
 import { findEngagement, prepare } from './generate';
@@ -19,6 +20,7 @@ import { swapCommand } from './swap';
 import { challenge, select } from './targets';
 import { spendXp } from './xp-spend';
 import { canonical } from './canonical';
+import { battleEngineVersion } from './rules-version';
 import { rollAtTable } from './table-dice';
 import type { CampaignAction, CampaignEvent, CampaignState } from './types';
 
@@ -45,12 +47,17 @@ function battle(s: CampaignState, id: string, record: CampaignAction & { type: '
   if (typeof rec !== 'object' || rec === null || !Array.isArray((rec as { actions?: unknown }).actions)) {
     return refuse('VAS-CAMPAIGN-BATTLE-RECORD', 'ERR_CAMPAIGN_BATTLE', 'A battle is given as a record with its setup and actions.', 'record');
   }
+  const version = (rec as { engineVersion?: unknown }).engineVersion;
+  if (version !== undefined && (typeof version !== 'number' || !Number.isInteger(version) || version < 1 || version > vas.descriptor.version)) {
+    return refuse('VAS-CAMPAIGN-BATTLE-RECORD', 'ERR_CAMPAIGN_BATTLE', `The record's engineVersion must be the Victory at Sea engine version it was fought under, a whole number from 1 to ${vas.descriptor.version}.`, 'record.engineVersion');
+  }
   const built = campaignBattle(s, e);
   if (!built.ok) return built;
-  if (canonical((rec as { setup?: unknown }).setup) !== canonical(built.value.setup)) {
-    return refuse('VAS-CAMPAIGN-BATTLE-RECORD', 'ERR_CAMPAIGN_BATTLE', `The record's setup is not the battle of ${id}: fight the setup the campaign builds (salvo campaign battle).`, 'record.setup');
+  // The battle as it was fought: under the engine rules the record names, or its campaign's when it names none.
+  if (canonical(recordedSetup(record.record, battleEngineVersion(s))) !== canonical(built.value.setup)) {
+    return refuse('VAS-CAMPAIGN-BATTLE-RECORD', 'ERR_CAMPAIGN_BATTLE', `The record's setup is not the battle of ${id} under this campaign's rules: fight the setup the campaign builds (salvo campaign battle).`, 'record.setup');
   }
-  const outcome = battleOutcome(record.record);
+  const outcome = battleOutcome(record.record, battleEngineVersion(s));
   if (!outcome.ok) return outcome;
   return ok(settleBattle(s, e, outcome.value, built.value.players));
 }

@@ -3,10 +3,11 @@
  * replayed through the engine's checked `apply`; every Destroyed, Crippled and Skeleton Crew event is
  * credited to the ship whose attack was being resolved (the attack nominated, the attack resolution's
  * attacker, a Torpedo Spread's firer, a flight's carrier). Events outside any attack (fires, flooding)
- * credit nobody (docs/rules-decisions.md, VAS-CAMPAIGN-XP-KILL).
+ * credit nobody (docs/rules-decisions.md, VAS-CAMPAIGN-XP-KILL). The record is replayed under the engine
+ * rules it was fought under (`recordedSetup`).
  */
 import { err, ok, ruleError, type Result, type RuleError } from '@salvo/kernel';
-import { vas, type VasAction, type VasState } from '@salvo/vas';
+import { setupUnderRules, vas, VAS_RULES_VERSION, type VasAction, type VasSetup, type VasState } from '@salvo/vas';
 import type { BattleRecord, CrippleLosses, LedgerCritical } from './types';
 import { crippleLossesOf, openCriticals } from './criticals';
 
@@ -50,8 +51,18 @@ function attackerOf(st: VasState, a: VasAction): string | null {
 
 const KIND: Readonly<Record<string, CreditKind>> = { 'ship-destroyed': 'destroyed', 'ship-crippled': 'crippled', 'skeleton-crew': 'skeleton' };
 
-export function battleOutcome(record: BattleRecord): Result<BattleOutcome, RuleError> {
-  const c = vas.createGame(record.setup);
+/**
+ * The setup a battle record replays under: its own, naming the engine rules it was fought under, which are
+ * the record's `engineVersion`, or `fought` when it does not say (the campaign's battle rules; the current
+ * engine's by default). A setup that names its rules already keeps them.
+ */
+export function recordedSetup(record: BattleRecord, fought: number = VAS_RULES_VERSION): VasSetup {
+  return setupUnderRules(record.setup, record.engineVersion ?? fought) as VasSetup;
+}
+
+/** `fought`: the engine version of the battle when the record does not say (see `recordedSetup`). */
+export function battleOutcome(record: BattleRecord, fought: number = VAS_RULES_VERSION): Result<BattleOutcome, RuleError> {
+  const c = vas.createGame(recordedSetup(record, fought));
   if (!c.ok) return err(ruleError('ERR_CAMPAIGN_BATTLE', `The battle's setup is not valid: ${c.error.message} (VAS-CAMPAIGN-BATTLE-RECORD)`));
   let st = c.value;
   const start = st;

@@ -4,7 +4,8 @@
  * level, the nominating player as its attacker, ships placed automatically in their zones, seeded with
  * the seed drawn when both fleets were chosen. On top of the scenario's plan the campaign's own values
  * apply: its weather and night rolls, each ship's ledger id, name, Command, refitted roster, carried
- * Damage and Crew (VAS-SETUP-CARRIED) and lasting critical hits (VAS-SETUP-CRITICALS) and crippling losses (VAS-SETUP-CRIPPLE-LOSSES), Elite Engineers and Superior Rudder Control (VAS-SETUP-CHECK-BONUS), the XP Dice kept for Tactical Judgement (VAS-TACTICAL-JUDGEMENT, at most 99), a New Captain (VAS-NEW-CAPTAIN), and the campaign's battle length when shorter than the scenario's.
+ * Damage and Crew (VAS-SETUP-CARRIED) and lasting critical hits (VAS-SETUP-CRITICALS) and crippling losses (VAS-SETUP-CRIPPLE-LOSSES), Elite Engineers and Superior Rudder Control (VAS-SETUP-CHECK-BONUS), the XP Dice kept for Tactical Judgement (VAS-TACTICAL-JUDGEMENT, at most 99), a New Captain (VAS-NEW-CAPTAIN), and the campaign's battle length when shorter than the scenario's. The setup names the engine rules of the
+ * campaign's rules version when they are older than the engine's (rules-version.ts).
  */
 import { err, ok, ruleError, type Result, type RuleError } from '@salvo/kernel';
 import { planBattle, planToSetup } from '@salvo/scenarios';
@@ -13,6 +14,7 @@ import { effectiveRoster, radarRefitted } from './refit';
 import { fleetFileOf, scenarioOf } from './scenario';
 import { airOf } from './roster';
 import { sailingCriticals, sailingCrippleLosses } from './criticals';
+import { battleUnderRules } from './rules-version';
 import type { Detachment } from './carrier-air';
 import type { CampaignShip, CampaignSquadron, CampaignState, Engagement, PlayerId } from './types';
 
@@ -50,7 +52,7 @@ export function campaignBattle(s: CampaignState, e: Engagement): Result<Campaign
   };
   const players: Record<string, PlayerId> = {};
   plan.value.players.forEach((p, i) => { players[p.fleetId] = i === 0 ? e.attacker : e.defender; });
-  return ok({ setup: withLedgerAir(s, e, setup, players), players });
+  return ok({ setup: battleUnderRules(s, withLedgerAir(s, e, setup, players)), players });
 }
 
 /** The ledger squadron (VAS-CAMPAIGN-LAND-AIR) a land-based flight of the battle belongs to, by its id `<fleet>-sq<n>-<k>`. */

@@ -13,6 +13,7 @@ import { campaignMap } from './maps/index';
 import { campaignPending } from './pending';
 import { refitsLeft } from './refit';
 import { REINFORCEMENT_COST } from './rr-spend';
+import { surchargeOwed } from './crippled-surcharge';
 import { available, cannotFly, playerOf } from './roster';
 import { carriesOnlyPoints, sails } from './criticals';
 import { fleetProblem } from './fleet-choice';
@@ -103,11 +104,10 @@ function spendRrAction(s: CampaignState, player: PlayerId): CampaignAction {
   for (const x of p.ships) {
     if (x.destroyed || x.awayUntil !== null) continue;
     // Only hits that sail with the ship are worth paying for, unless the campaign keeps the ship in port for any.
-    const hit = x.criticals.find((c) => (carriesOnlyPoints(s) || sails(c)) && p.rr >= (c.vital ? 2 : 1));
+    const hit = x.criticals.find((c) => (carriesOnlyPoints(s) || sails(c)) && p.rr >= (c.vital ? 2 : 1) + surchargeOwed(s, x, 'critical'));
     if (hit) return { type: 'rr', player, ship: x.id, spend: { kind: 'critical', vital: hit.vital, effect: hit.effect } };
-    const crippled = x.damage <= x.roster.damage[1];
     const missing = Math.ceil((x.roster.damage[0] - x.damage) / 5);
-    const cost = Math.min(missing, p.rr - (crippled ? 5 : 0));
+    const cost = Math.min(missing, p.rr - surchargeOwed(s, x, 'damage'));
     if (missing > 0 && cost >= 1) return { type: 'rr', player, ship: x.id, spend: { kind: 'repair', points: cost } };
     const crew = Math.min(Math.ceil((x.roster.crew[0] - x.crew) / 10), p.rr);
     if (crew >= 1) return { type: 'rr', player, ship: x.id, spend: { kind: 'recruit', points: crew } };

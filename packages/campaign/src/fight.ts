@@ -1,9 +1,11 @@
 /**
  * Fights a campaign engagement with the engine: the setup the campaign builds (campaignBattle), two
  * Victory at Sea bots of the given strengths seeded from the battle's seed, dice from the battle's own
- * PRNG. The result is the battle record the campaign's `battle` action takes.
+ * PRNG. The result is the battle record the campaign's `battle` action takes, naming the engine version it was
+ * fought under.
  */
 import { vasBot, playVasMatch, type VasStrength } from '@salvo/bots';
+import { vas } from '@salvo/vas';
 import { campaignBattle } from './battle-setup';
 import type { BattleRecord, CampaignState } from './types';
 import { err, ok, ruleError, type Result, type RuleError } from '@salvo/kernel';
@@ -17,5 +19,5 @@ export function fightEngagement(s: CampaignState, engagement: string, strengths:
   const bots = Object.fromEntries(Object.entries(built.value.players).map(([fleet, id]) => [fleet, vasBot(strengths[id] ?? 'easy', `${e.seed ?? 0}:${id}`)]));
   const m = playVasMatch(setup, bots);
   if (m.winners === null) return err(ruleError('ERR_CAMPAIGN_BATTLE', `The battle could not be fought to its end: ${m.error ?? 'unknown reason'}.`));
-  return ok({ setup, actions: m.actions });
+  return ok({ setup, actions: m.actions, engineVersion: vas.descriptor.version });
 }

@@ -56,6 +56,7 @@ export function effectiveRoster(ship: CampaignShip): ShipRoster {
 export function applyRefit(ship: CampaignShip, refit: Refit): void {
   ship.refits.push(refit);
   if (refit === 'reinforced-superstructure') ship.damage += superstructureBonus(ship.roster);
-  // VAS-SETUP-CRIPPLE-LOSSES: lifted above its threshold, the ship has its turrets and traits back.
-  if (ship.damage > ship.roster.damage[1]) delete ship.crippleLosses;
+  // VAS-SETUP-CRIPPLE-LOSSES: lifted above its threshold, the ship has its turrets and traits back;
+  // a later crippling owes the surcharge anew (VAS-CAMPAIGN-RR-REPAIR).
+  if (ship.damage > ship.roster.damage[1]) { delete ship.crippleLosses; delete ship.crippledSurchargePaid; }
 }

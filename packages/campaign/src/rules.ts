@@ -41,7 +41,7 @@ export const RULES: readonly RuleEntry[] = [
   { id: 'VAS-CAMPAIGN-REFIT', title: 'Refitting: two XP Dice roll 1d6 on the Refit table; a result that cannot apply is re-rolled', source: `${C}, Refitting` },
   { id: 'VAS-CAMPAIGN-DUTY', title: 'Other Duties: two XP Dice roll 1d6 on the Other Duties table; a result that cannot apply is re-rolled', source: `${C}, Other Duties` },
   { id: 'VAS-CAMPAIGN-RR-INCOME', title: '10 RR points a turn, +10 per target held, +10 per target captured, -15 per target lost', source: `${C}, Repairs and Reinforcements` },
-  { id: 'VAS-CAMPAIGN-RR-REPAIR', title: 'One RR point repairs five Damage; a Crippled ship first needs five RR points more', source: `${C}, Repairs` },
+  { id: 'VAS-CAMPAIGN-RR-REPAIR', title: 'One RR point repairs five Damage; a Crippled ship first needs five RR points more, once, before any repair', source: `${C}, Repairs` },
   { id: 'VAS-CAMPAIGN-RR-CRITICAL', title: 'A Vital Systems critical costs two RR points to repair, any other one', source: `${C}, Repairs` },
   { id: 'VAS-CAMPAIGN-FULL-REPAIR', title: 'A ship sent for complete repairs is away two full campaign turns and returns fully repaired', source: `${C}, Repairs` },
   { id: 'VAS-CAMPAIGN-RECRUIT', title: 'One RR point replaces ten Crew; recruiting for a Skeleton Crew costs one Command permanently', source: `${C}, Recruiting` },

@@ -9,6 +9,7 @@ import { campaignMap } from './maps/index';
 import { commandFor2d6 } from './command-roll';
 import { dice, sum } from './dice';
 import { badDie, diceProblem } from './table-dice';
+import { CAMPAIGN_RULES_VERSIONS, CURRENT_CAMPAIGN_RULES } from './rules-version';
 import { CARRIED_RULES, type CampaignPlayer, type CampaignSetup, type CampaignShip, type CampaignState } from './types';
 
 export const START_LEVEL = 'Battle';
@@ -55,8 +56,10 @@ export function newCampaign(input: CampaignSetup): Result<CampaignState, SetupEr
   if (battleTurns !== null && (!Number.isInteger(battleTurns) || battleTurns < 1 || battleTurns > 50)) p('ERR_CAMPAIGN_OPTIONS', 'battleTurns must be a whole number from 1 to 50.', 'options.battleTurns');
   const carried = input.options?.carried ?? 'all';
   if (!(CARRIED_RULES as readonly unknown[]).includes(carried)) p('ERR_CAMPAIGN_OPTIONS', `carried is "all" (Damage, Crew, critical hits and crippling losses) or "points" (Damage and Crew only; critical hits keep a ship in port).`, 'options.carried');
+  const rulesVersion = input.options?.rulesVersion ?? CURRENT_CAMPAIGN_RULES;
+  if (!(CAMPAIGN_RULES_VERSIONS as readonly unknown[]).includes(rulesVersion)) p('ERR_CAMPAIGN_OPTIONS', `rulesVersion is ${CAMPAIGN_RULES_VERSIONS.join(' or ')}: the campaign rules the campaign plays by (absent: ${CURRENT_CAMPAIGN_RULES}, the current rules).`, 'options.rulesVersion');
   const state: CampaignState = {
-    v: 1, map: map?.id ?? '', options: { battleTurns, carried }, rng: seedRng(`campaign:${String(input.seed)}`), turn: 0, phase: 'swap',
+    v: 1, map: map?.id ?? '', options: { battleTurns, carried, rulesVersion }, rng: seedRng(`campaign:${String(input.seed)}`), turn: 0, phase: 'swap',
     playerOrder: [], players: {}, owners: {}, initiative: [], initiativeRolls: {},
     selection: { index: 0, nominated: [], challenge: null }, engagements: [], winner: null,
     ...(input.table === true ? { table: true as const } : {}),

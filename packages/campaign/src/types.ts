@@ -5,6 +5,7 @@
 import type { RngState } from '@salvo/kernel';
 import type { FleetNation, PriorityLevel, ShipRoster } from '@salvo/data';
 import type { VasAction, VasSetup } from '@salvo/vas';
+import type { CampaignRulesVersion } from './rules-version';
 
 export type PlayerId = string;
 export type CampaignShipId = string;
@@ -50,6 +51,16 @@ export interface CampaignShip {
   criticals: LedgerCritical[];
   /** While Crippled: the turrets (roster indexes) and traits its crippling dice took (VAS-SETUP-CRIPPLE-LOSSES); absent otherwise. */
   crippleLosses?: CrippleLosses;
+  /**
+   * While Crippled: the five extra RR points of its crippling are paid (VAS-CAMPAIGN-RR-REPAIR, crippled-surcharge.ts).
+   * Absent: not paid, or not Crippled; gone once repairs lift the ship above its threshold.
+   */
+  crippledSurchargePaid?: true;
+  /**
+   * While a Skeleton Crew: recruiting has already lowered its Command for this reduction (VAS-CAMPAIGN-RECRUIT).
+   * Absent: not yet, or not a Skeleton Crew; gone once recruits lift the Crew above its threshold.
+   */
+  skeletonPenaltyTaken?: true;
   xp: number;
   /** XP Dice set aside as Tactical Judgement re-rolls for the next battle. */
   judgement: number;
@@ -93,6 +104,8 @@ export interface CampaignCivilian {
   crew?: number;
   /** Its unrepaired critical hits, as a warship's (VAS-CAMPAIGN-DAMAGE-CARRIED); absent: none. */
   criticals?: LedgerCritical[];
+  /** While Crippled: the five extra RR points of its crippling are paid (VAS-CAMPAIGN-RR-REPAIR); absent: not. */
+  crippledSurchargePaid?: true;
 }
 
 export interface CampaignPlayer {
@@ -176,6 +189,13 @@ export interface CampaignOptions {
    * hits stays in port (VAS-CAMPAIGN-CRITICALS-SAIL): the rule of campaign files of version 1.
    */
   readonly carried: CarriedRule;
+  /**
+   * The campaign rules it plays by, kept from the campaign file version it began under (rules-version.ts): 3,
+   * the current rules; 2, a campaign begun in a file of version 1 or 2, whose RR repairs and recruits follow the
+   * old rules (the Crippled surcharge with every repair of Damage and none with a critical hit's, one Command
+   * lost with every recruit for a Skeleton Crew) and whose battles follow the engine's rules 2.
+   */
+  readonly rulesVersion: CampaignRulesVersion;
 }
 
 export const CARRIED_RULES = ['all', 'points'] as const;
@@ -227,7 +247,8 @@ export interface CampaignSetup {
   readonly seed: number | string;
   readonly map: string;
   readonly players: readonly CampaignPlayerSetup[];
-  readonly options?: { readonly battleTurns?: number; readonly carried?: CarriedRule };
+  /** `rulesVersion` (absent: the current, 3): see CampaignOptions; a campaign file of version 1 or 2 is read with 2. */
+  readonly options?: { readonly battleTurns?: number; readonly carried?: CarriedRule; readonly rulesVersion?: CampaignRulesVersion };
   /** Table mode: every campaign die is rolled by the players and typed in (`dice` for the starting Command rolls). */
   readonly table?: boolean;
   /** Table mode: the starting Command rolls, 2d6 per ship and land-based squadron in the order of the fleets. */
@@ -255,6 +276,11 @@ export type RrSpend =
 export interface BattleRecord {
   readonly setup: VasSetup;
   readonly actions: readonly VasAction[];
+  /**
+   * The Victory at Sea engine version it was fought under (`vas.descriptor.version`, a GameRecord's own field).
+   * Absent (records stored before campaign files of version 3): the engine rules of its campaign's rules version.
+   */
+  readonly engineVersion?: number;
 }
 
 /** Any action may carry `dice`: the dice rolled at the table for it, in the order the step asks for them (table-dice.ts). */

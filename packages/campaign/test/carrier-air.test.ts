@@ -224,9 +224,10 @@ describe('VAS-CAMPAIGN-CIVILIAN-DAMAGE: merchantmen carry their damage between b
     expect(civilianCondition(c)).toMatch(/critical hits: Fire \(no effect in battle\), Rudder \(Vital Systems\)$/);
     s.phase = 'repairs';
     s.players[convoy]!.done = false;
-    s.players[convoy]!.rr = 3;
+    // Left Crippled (Damage 2), it pays the five RR points of the Crippled surcharge first, once (VAS-CAMPAIGN-RR-REPAIR).
+    s.players[convoy]!.rr = 8;
     const r = act(s, { type: 'rr', player: convoy, ship: c.id, spend: { kind: 'critical', vital: true } });
-    expect(r.events[0]?.text).toBe('Rudder on SS Clan Ferguson is repaired for 2 RR points.');
+    expect(r.events[0]?.text).toBe('Rudder on SS Clan Ferguson is repaired for 7 RR points (5 for being Crippled).');
     s = act(r.state, { type: 'rr', player: convoy, ship: c.id, spend: { kind: 'critical', vital: false, effect: 'fire' } }).state;
     expect(s.players[convoy]!.civilians![0]!.criticals).toBeUndefined();
     expect(s.players[convoy]!.rr).toBe(0);

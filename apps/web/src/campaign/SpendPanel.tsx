@@ -5,7 +5,7 @@
  */
 import { useId, useState } from 'react';
 import { fleetList, findShipClass } from '@salvo/data';
-import { REINFORCEMENT_COST, civilianCondition, describeCritical, type CampaignAction, type CampaignCivilian, type CampaignShip, type CampaignState, type PlayerId, type RrSpend, type XpSpend } from '@salvo/campaign';
+import { CRIPPLED_SURCHARGE, REINFORCEMENT_COST, civilianCondition, surchargeOwed, playsCampaignRules, describeCritical, type RepairKind, type CampaignAction, type CampaignCivilian, type CampaignShip, type CampaignState, type PlayerId, type RrSpend, type XpSpend } from '@salvo/campaign';
 
 interface SpendKind<S> { readonly label: string; readonly rule: string; readonly spend: (n: number, extra: string) => S; readonly count?: string; readonly ship: boolean;
   /** Merchantmen on the roster may be chosen too (VAS-CAMPAIGN-CIVILIAN-DAMAGE). */
@@ -20,9 +20,9 @@ const XP_KINDS: Readonly<Record<string, SpendKind<XpSpend>>> = {
 };
 
 const RR_KINDS: Readonly<Record<string, SpendKind<RrSpend>>> = {
-  repair: { label: 'Repairs (1 RR point per 5 Damage; 5 more if Crippled)', rule: 'VAS-CAMPAIGN-RR-REPAIR', ship: true, civilians: true, count: 'RR points', spend: (n) => ({ kind: 'repair', points: n }) },
-  critical: { label: 'Repair a critical hit (1 RR point; Vital Systems 2)', rule: 'VAS-CAMPAIGN-RR-CRITICAL', ship: true, civilians: true, extra: 'critical', spend: (_n, hit) => ({ kind: 'critical', vital: hit.startsWith('vital:'), effect: hit.replace(/^\w+:/, '') }) },
-  recruit: { label: 'Recruit crew (1 RR point per 10 Crew)', rule: 'VAS-CAMPAIGN-RECRUIT', ship: true, civilians: true, count: 'RR points', spend: (n) => ({ kind: 'recruit', points: n }) },
+  repair: { label: `Repairs (1 RR point per 5 Damage; a Crippled ship ${CRIPPLED_SURCHARGE} more first, once)`, rule: 'VAS-CAMPAIGN-RR-REPAIR', ship: true, civilians: true, count: 'RR points', spend: (n) => ({ kind: 'repair', points: n }) },
+  critical: { label: `Repair a critical hit (1 RR point; Vital Systems 2; a Crippled ship ${CRIPPLED_SURCHARGE} more first, once)`, rule: 'VAS-CAMPAIGN-RR-CRITICAL', ship: true, civilians: true, extra: 'critical', spend: (_n, hit) => ({ kind: 'critical', vital: hit.startsWith('vital:'), effect: hit.replace(/^\w+:/, '') }) },
+  recruit: { label: 'Recruit crew (1 RR point per 10 Crew; a Skeleton Crew loses 1 Command, once)', rule: 'VAS-CAMPAIGN-RECRUIT', ship: true, civilians: true, count: 'RR points', spend: (n) => ({ kind: 'recruit', points: n }) },
   'full-repair': { label: 'Send for complete repairs (away two turns)', rule: 'VAS-CAMPAIGN-FULL-REPAIR', ship: true, spend: () => ({ kind: 'full-repair' }) },
   reinforce: { label: 'A new ship (5 to 25 RR points by Priority Level)', rule: 'VAS-CAMPAIGN-REINFORCE', ship: false, extra: 'class', spend: (_n, cls) => ({ kind: 'reinforce', class: cls }) },
   flight: { label: 'Flights for a carrier (a squadron\'s cost)', rule: 'VAS-CAMPAIGN-AIR-BUY', ship: false, extra: 'aircraft', spend: (_n, a) => ({ kind: 'flight', aircraft: a }) },
@@ -35,12 +35,12 @@ function merchantHits(c: CampaignCivilian | undefined): Pick<CampaignShip, 'rost
   return c && roster ? { roster, criticals: c.criticals ?? [] } : undefined;
 }
 
-/** The ship's noted critical hits, one option per effect (the first of several alike is repaired first). */
-function criticalOptions(ship: Pick<CampaignShip, 'roster' | 'criticals'> | undefined): { value: string; text: string }[] {
+/** The ship's noted critical hits, one option per effect (the first of several alike is repaired first), with what each costs now. */
+function criticalOptions(ship: Pick<CampaignShip, 'roster' | 'criticals'> | undefined, surcharge: number): { value: string; text: string }[] {
   const out: { value: string; text: string }[] = [];
   for (const c of ship?.criticals ?? []) {
     const value = `${c.vital ? 'vital' : 'other'}:${c.effect}`;
-    if (ship && !out.some((o) => o.value === value)) out.push({ value, text: `${describeCritical(ship, c)} (${c.vital ? 2 : 1} RR)` });
+    if (ship && !out.some((o) => o.value === value)) out.push({ value, text: `${describeCritical(ship, c)} (${c.vital ? 2 : 1} RR${surcharge > 0 ? ` + ${surcharge} for being Crippled` : ''})` });
   }
   return out;
 }
@@ -64,12 +64,16 @@ export function SpendPanel({ state: s, player, phase, onAct }: { state: Campaign
     ...merchantmen.map((c) => ({ id: c.id, text: `${c.name} (merchantman, ${civilianCondition(c)})` })),
   ];
   const shipId = choices.some((x) => x.id === ship) ? ship : (choices[0]?.id ?? '');
+  const chosen = p.ships.find((x) => x.id === shipId) ?? p.civilians?.find((c) => c.id === shipId);
+  // VAS-CAMPAIGN-RR-REPAIR: what a Crippled ship owes before this repair, under the rules its campaign plays by.
+  const owed = (what: RepairKind): number => (!xp && chosen ? surchargeOwed(s, chosen, what) : 0);
+  const surcharge = owed(kind === 'critical' ? 'critical' : 'damage');
   const list = fleetList(p.nation);
   const extras: Record<NonNullable<SpendKind<unknown>['extra']>, { label: string; options: { value: string; text: string }[] }> = {
     class: { label: 'Class', options: list.flatMap((l) => l.ships.map((c) => ({ value: c.class, text: `${c.class} (${l.level}, ${REINFORCEMENT_COST[l.level]} RR)` }))) },
     aircraft: { label: 'Aircraft', options: list.flatMap((l) => l.squadrons.map((q) => ({ value: q.aircraft, text: `${q.aircraft} (${q.flights} flights, ${REINFORCEMENT_COST[l.level]} RR)` }))) },
     squadron: { label: 'Aircraft', options: list.flatMap((l) => l.squadrons.map((q) => ({ value: q.aircraft, text: `${q.aircraft} (${q.flights} flights, ${REINFORCEMENT_COST[l.level]} RR)` }))) },
-    critical: { label: 'Critical hit', options: criticalOptions(p.ships.find((x) => x.id === shipId) ?? merchantHits(p.civilians?.find((c) => c.id === shipId))) },
+    critical: { label: 'Critical hit', options: criticalOptions(p.ships.find((x) => x.id === shipId) ?? merchantHits(p.civilians?.find((c) => c.id === shipId)), owed('critical')) },
     against: { label: 'Against', options: [{ value: '', text: 'the first enemy fleet it can' }, ...s.playerOrder.filter((x) => x !== player && !s.players[x]?.eliminated).map((x) => ({ value: x, text: s.players[x]?.name ?? x }))] },
   };
   const ex = k?.extra ? extras[k.extra] : undefined;
@@ -108,6 +112,7 @@ export function SpendPanel({ state: s, player, phase, onAct }: { state: Campaign
         {ex && ex.options.length === 0 && k?.extra === 'critical' && <span className="muted">No critical hits to repair on this ship.</span>}
         <button type="button" disabled={(k?.ship === true && choices.length === 0) || (ex !== undefined && ex.options.length === 0)} onClick={spend}>Spend</button>
       </div>
+      {surcharge > 0 && (kind === 'repair' || kind === 'critical') && <p className="muted">{chosen?.name} is Crippled: {playsCampaignRules(s, 3) ? 'its first repair costs' : 'each repair of its Damage costs (this campaign keeps its old rules)'} {surcharge} RR points more.</p>}
       {k && <p className="muted">Rule: <code className="rule">{k.rule}</code></p>}
       {problem && <p role="alert" className="error">{problem}</p>}
       <button type="button" onClick={() => setProblem(onAct({ type: 'done', player }))}>Done with {xp ? 'Ship Experience' : 'Repairs and Reinforcements'}</button>

@@ -1,10 +1,11 @@
 /**
  * The battles a campaign has fought, from its file's `battle` actions (each holds the battle's setup and
  * actions as the engine played them), as records the Replay screen opens: every battle of a campaign can be
- * watched again on the table, step by step, and played on as a what-if.
+ * watched again on the table, step by step, and played on as a what-if. Each setup names the engine rules its
+ * battle was fought under (recordedSetup), so a battle of a campaign that keeps older rules replays under them.
  */
 import { makeRecord } from '@salvo/kernel';
-import type { CampaignFile } from '@salvo/campaign';
+import { battleEngineVersion, recordedSetup, type CampaignFile } from '@salvo/campaign';
 import { vasEngine } from '../session/adapters';
 
 export interface FoughtBattle {
@@ -27,7 +28,7 @@ export function foughtBattles(file: CampaignFile): FoughtBattle[] {
       engagement: a.engagement,
       turn: turn ? Number(turn[1]) : null,
       title: `${setup.scenario?.name ?? 'A battle'}${fleets ? `: ${fleets}` : ''}`,
-      record: JSON.stringify(makeRecord(vasEngine.descriptor.id, vasEngine.descriptor.version, a.record.setup, a.record.actions, { client: 'salvo-web', from: `campaign engagement ${a.engagement}` })),
+      record: JSON.stringify(makeRecord(vasEngine.descriptor.id, vasEngine.descriptor.version, recordedSetup(a.record, battleEngineVersion(file.state)), a.record.actions, { client: 'salvo-web', from: `campaign engagement ${a.engagement}` })),
     }];
   });
 }
