@@ -93,6 +93,22 @@ describe('keeping and resuming a record', () => {
     expect(readFileSync(path, 'utf8')).toBe(text);
   });
 
+  it('VAS-RULES-VERSION: --resume plays a record of version 2 on under its rules, and the setup it goes on with names them', () => {
+    const path = join(dir, 'v2.json');
+    const text = recordText(makeRecord('vas', 2, defaultBattle(1), [{ type: 'roll', values: [6, 6] }, { type: 'roll', values: [1, 1] }], { dice: 'table' }));
+    writeFileSync(path, text);
+    const printed: string[] = [];
+    const resumed = resumeGame(vas, path, (l) => printed.push(l));
+    expect(printed).toEqual([`Resuming ${path}: 2 actions replayed under the rules of Victory at Sea engine version 2, which it began with.`]);
+    expect((resumed?.setup as { options?: { rulesVersion?: number } }).options?.rulesVersion).toBe(2);
+    expect((resumed?.state as { options: { rulesVersion?: number } }).options.rulesVersion).toBe(2);
+    // a record of the current version plays on by the current rules, its setup as it was
+    const now = join(dir, 'v-now.json');
+    writeFileSync(now, recordText(makeRecord('vas', vas.descriptor.version, defaultBattle(1), [])));
+    const current = resumeGame(vas, now, () => undefined);
+    expect((current?.state as { options: { rulesVersion?: number } }).options.rulesVersion).toBeUndefined();
+  });
+
   it('a War at Sea record of another engine version is refused with the War at Sea replay command, pasteable without a global install', () => {
     const path = join(dir, 'w9.json');
     const text = recordText(makeRecord('war-at-sea', 9, { seed: 1, options: {} }, []));

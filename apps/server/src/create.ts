@@ -75,7 +75,7 @@ export async function createGame(store: Store, req: CreateRequest): Promise<Crea
   const row = {
     id, ruleset: rs.id, setup: JSON.stringify(setup), server_seed: serverSeed, seed_commit: seedCommit,
     table_mode: table ? 1 : 0, version: 0, status: seeding ? 'seeding' : 'active', to_move: JSON.stringify(toMove(rs, created.value, table, null).seats),
-    last_actor: null, spectator_hash: hashSecret(spectate), created_at: now, updated_at: now,
+    last_actor: null, spectator_hash: hashSecret(spectate), created_at: now, updated_at: now, engine_version: rs.engine.descriptor.version,
   };
   await insertGame(store, row, rows);
   const g = rebuild(row, rows, []);

@@ -31,6 +31,7 @@ import type { GameService } from './service';
 import type { Rematches } from './rematch';
 import { isSeed128, makeRecord } from '@salvo/kernel';
 import type { z } from 'zod';
+import { storedSetup } from './stored-setup';
 
 const problem = (reply: FastifyReply, status: number, code: string, message: string, extra: Record<string, unknown> = {}) =>
   reply.code(status).send({ code, message, ...extra });
@@ -178,7 +179,7 @@ export function registerHttp(app: FastifyInstance, store: Store, service: GameSe
     const row = await getGame(store, a.g.id);
     if (!row) return problem(reply, 404, 'ERR_AUTH', 'Unknown game or wrong secret.');
     const actions = (await actionsAfter(store, a.g.id, 0)).slice(0, range.to);
-    const replayed = pastEvents({ id: a.g.id, rs: a.g.rs, setup: JSON.parse(row.setup) as unknown, players: a.g.players, actions }, a.viewer, range.from, range.to);
+    const replayed = pastEvents({ id: a.g.id, rs: a.g.rs, setup: storedSetup(row, a.g.rs), players: a.g.players, actions }, a.viewer, range.from, range.to);
     past.set(a.viewer, replayed);
     return replayed;
   });
@@ -196,7 +197,7 @@ export function registerHttp(app: FastifyInstance, store: Store, service: GameSe
     // once the war's seed is revealed; battles hosted before 7 December 2026 had seeds of their own)
     const war = a.g.parent === null ? undefined : await getGame(store, a.g.parent);
     const battle: Record<string, string> = war ? { war: war.id, ...(tableBattleSeed(war.server_seed, a.g.id) === seed ? { seedFrom: 'war' } : {}) } : {};
-    return makeRecord(a.g.rs.engine.descriptor.id, a.g.rs.engine.descriptor.version, created, rows.map((r) => JSON.parse(r.action) as unknown), {
+    return makeRecord(a.g.rs.engine.descriptor.id, a.g.engineVersion, created, rows.map((r) => JSON.parse(r.action) as unknown), {
       gameId: a.g.id, seedCommit: a.g.seedCommit, serverSeed: seed, dice: a.g.table ? 'table' : 'server', ...scheme, ...battle,
       ...Object.fromEntries(Object.entries(entropy).map(([seat, e]) => [`entropy.${seat}`, e])),
       ...Object.fromEntries(a.g.players.map((p) => [p, a.g.seats.get(p)?.bot ?? 'human'])),

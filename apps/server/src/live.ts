@@ -6,6 +6,7 @@
 import type { GamesTable, SeatsTable } from './db/schema';
 import { rngOf, rulesetOf, SPECTATOR, type AnyAction, type Ruleset } from './rulesets';
 import { rollFor } from '@salvo/kernel';
+import { engineVersionOf, storedSetup } from './stored-setup';
 
 export const HISTORY = 256;
 
@@ -39,6 +40,8 @@ export interface LiveGame {
   seeding: boolean;
   /** A table battle's war (WAS-SALVO-TACTICAL-ONLINE, table-battles.ts), or null. */
   readonly parent: string | null;
+  /** The engine version the game was created under, whose rules it is played by (stored-setup.ts). */
+  readonly engineVersion: number;
 }
 
 /** The person seats whose entropy a seeding game still waits for (names only, never the values). */
@@ -59,13 +62,13 @@ export function isOver(g: LiveGame): boolean {
 export function rebuild(row: GamesTable, seats: readonly SeatsTable[], actions: readonly { actor: string; action: string }[]): LiveGame {
   const rs = rulesetOf(row.ruleset);
   if (!rs) throw new Error(`unknown ruleset ${row.ruleset}`);
-  const created = rs.engine.createGame(JSON.parse(row.setup) as unknown);
+  const created = rs.engine.createGame(storedSetup(row, rs));
   if (!created.ok) throw new Error(`stored setup rejected: ${created.error.code}`);
   const g: LiveGame = {
     id: row.id, rs, table: row.table_mode === 1, seedCommit: row.seed_commit, serverSeed: row.server_seed, spectatorHash: row.spectator_hash,
     players: rs.seats(created.value), seats: new Map(seats.map((s) => [s.seat, s])),
     state: created.value, version: 0, lastActor: null, simStart: 0, history: [], seeding: row.status === 'seeding',
-    parent: row.parent ?? null,
+    parent: row.parent ?? null, engineVersion: engineVersionOf(row, rs),
   };
   for (const a of actions) advance(g, a.actor, JSON.parse(a.action) as AnyAction, false);
   return g;

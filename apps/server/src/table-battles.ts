@@ -73,6 +73,7 @@ export function tableBattleRows(war: LiveGame, now: string): TableBattleRows {
     id: battle.id, ruleset: vas.id, setup: JSON.stringify(setup), server_seed: serverSeed, seed_commit: seedCommitment(battle.id, serverSeed),
     table_mode: war.table ? 1 : 0, version: 0, status: 'active', to_move: JSON.stringify(toMove(vas, created.value, war.table, null).seats),
     last_actor: null, spectator_hash: war.spectatorHash, created_at: now, updated_at: now, parent: war.id,
+    engine_version: vas.engine.descriptor.version,
   };
   return { ok: true, row, seats };
 }

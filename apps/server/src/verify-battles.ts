@@ -9,7 +9,7 @@
  * when the war was created. A battle without that claim (hosted before 7 December 2026) is named as having a seed of
  * its own: its dice are its commitment's, fixed when the battle began.
  */
-import { parseRecord, type GameRecord } from '@salvo/kernel';
+import { parseRecord, recordSetup, type GameRecord } from '@salvo/kernel';
 import type { VasSetup, VasState } from '@salvo/vas';
 import type { WasAction, WasState } from '@salvo/was';
 import { FLEET_OF, tableBattleId, tacticalResult, tacticalSetup } from '@salvo/was-tactical';
@@ -59,7 +59,7 @@ const same = (a: unknown, b: unknown): boolean => JSON.stringify(a) === JSON.str
 /** The battle's final state, every action checked by the engine, or null when the record does not replay. */
 function replayed(rec: GameRecord): VasState | null {
   const vas = rulesetOf('vas');
-  const made = vas?.engine.createGame(rec.setup);
+  const made = vas?.engine.createGame(recordSetup(vas.engine, rec));
   if (!vas || !made?.ok) return null;
   let s = made.value;
   for (const a of rec.actions) {

@@ -7,7 +7,7 @@
  * a player checks that their own contribution is in the record. This proves the dice were not changed after
  * the commitment; it does not prove the operator did not know them (the server holds the seed).
  */
-import { isSeed128, parseRecord, rollFor, type GameRecord } from '@salvo/kernel';
+import { isSeed128, parseRecord, recordSetup, rollFor, type GameRecord } from '@salvo/kernel';
 import { rngOf, rulesetOf, type AnyAction } from './rulesets';
 import { engineSeed, engineSeedV2, seedCommitment } from './secrets';
 
@@ -38,7 +38,7 @@ export function verifyRecord(json: unknown): VerifyReport {
   const expected = isSeed128(setupSeed) || meta.seedScheme === '2' ? engineSeedV2(gameId, serverSeed, entropy) : engineSeed(gameId, serverSeed);
   if (setupSeed !== expected) problems.push('The setup\'s seed is not the one derived from the revealed seed and the seats\' entropy.');
   const table = meta.dice === 'table';
-  const created = rs.engine.createGame(rec.setup);
+  const created = rs.engine.createGame(recordSetup(rs.engine, rec));
   if (!created.ok) return problems.push(`The setup was rejected: ${created.error.message}`), out();
   let state = created.value;
   let checked = 0;

@@ -9,7 +9,7 @@ import { describe, expect, it } from 'vitest';
 import { seedRng, type RngState } from '@salvo/kernel';
 import { randomAction } from '@salvo/bots';
 import { vas, type VasAction, type VasState } from '@salvo/vas';
-import { keepSaved, MAX_KEPT, resumeSavedGame, savedGames, discardSavedGame } from '../src/session/autosave';
+import { keepSaved, MAX_KEPT, resumeSavedGame, savedGames, discardSavedGame, setupOfSave } from '../src/session/autosave';
 import { startLocal, type AnySession, type NewGame } from '../src/session/new-game';
 import { QuotaStorage } from './quota-storage';
 import type { GameSession } from '../src/session/types';
@@ -38,6 +38,25 @@ async function play(s: GameSession<VasState, VasAction>, n: number, rng: { r: Rn
 }
 
 describe('the autosave keeps every unfinished local game', () => {
+  it('VAS-RULES-VERSION: a save names its engine version; one from before saves did (Victory at Sea version 2) resumes under those rules', async () => {
+    const kv = new QuotaStorage();
+    const a = await start('21');
+    const stop = keepSaved(a, kv);
+    await play(a, 1, { r: seedRng('v') });
+    stop();
+    const [saved] = savedGames(kv);
+    if (!saved) throw new Error('no save');
+    expect(saved.engineVersion).toBe(vas.descriptor.version);
+    expect((setupOfSave(saved) as { options?: { rulesVersion?: number } }).options?.rulesVersion).toBeUndefined();
+    // the same save as a page of 6 December 2026 wrote it: no engine version
+    const { engineVersion: _v, ...old } = saved;
+    expect((setupOfSave(old) as { options?: { rulesVersion?: number } }).options?.rulesVersion).toBe(2);
+    const again = resumeSavedGame({ ...old, id: saved.id }) as AnySession;
+    expect(typeof again).not.toBe('string');
+    await settle();
+    expect((again.getSnapshot().state as VasState).options.rulesVersion).toBe(2);
+  });
+
   it('two games played side by side keep two saves, most recent first, each resuming its own position', async () => {
     const kv = new QuotaStorage();
     const rng = { r: seedRng('autosave') };

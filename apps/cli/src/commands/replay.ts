@@ -40,7 +40,8 @@ export function runReplay(file: string, opts: ReplayOptions): ReplayRun {
     return fail(`This record is of the game "${rec.value.game}"; salvo replay reads "${vas.descriptor.id}" records.${hint}`);
   }
   if (rec.value.engineVersion !== vas.descriptor.version) {
-    errs.push(`Note: the record was made with engine version ${rec.value.engineVersion}; this is version ${vas.descriptor.version}.`);
+    const kept = rec.value.engineVersion < vas.descriptor.version;
+    errs.push(`Note: the record was made with engine version ${rec.value.engineVersion}; this is version ${vas.descriptor.version}${kept ? ', and replays it under the rules it keeps for that version' : ''}.`);
   }
   const typed = typedDice(rec.value);
   if (typed) errs.push('Note: the dice of this record were typed at a table ("dice": "table"), so they are not checked against its seed.');

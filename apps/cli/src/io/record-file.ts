@@ -8,7 +8,7 @@
  * afterwards (Ctrl-C, end of input, a crash, kill -9, a power cut). `loadRecord` reads a saved record back and replays it through
  * the engine's checked `apply`, to resume a game where it stopped.
  */
-import { err, makeRecord, ok, parseRecord, replay, ruleError, showValue, typedDice, type Engine, type GameRecord, type Result, type RuleError } from '@salvo/kernel';
+import { err, makeRecord, ok, parseRecord, recordSetup, replay, ruleError, showValue, typedDice, type Engine, type GameRecord, type Result, type RuleError } from '@salvo/kernel';
 import { writeFileAtomic } from './atomic-write';
 import { readJsonFile } from './json-file';
 import { recordText } from './record-text';
@@ -98,7 +98,9 @@ export function loadRecord<S, A extends { readonly type: string }, E, P extends 
     return err(`${path} is a record of the game "${parsed.value.game}", not "${engine.descriptor.id}".`);
   }
   const record = parsed.value as GameRecord<unknown, A>;
-  if (opts.sameVersion && record.engineVersion !== engine.descriptor.version) {
+  // an older record the engine keeps the rules of (Engine.setupUnder) plays on under them; any other is refused
+  const kept = record.engineVersion < engine.descriptor.version && engine.setupUnder !== undefined;
+  if (opts.sameVersion && record.engineVersion !== engine.descriptor.version && !kept) {
     return err(`${path} was made with ${engine.descriptor.name} engine version ${showValue(record.engineVersion)}; this Salvo plays version ${engine.descriptor.version}. `
       + `Playing on would rewrite it under the new rules, so it is not resumed: replay it with \`${replayCommand(engine.descriptor.id)} ${path}\`, or start a new game.`);
   }
@@ -124,14 +126,17 @@ export function resumeGame<Setup, S, A extends { readonly type: string }, E, P e
   path: string,
   print: (line: string) => void,
 ): Resumed<Setup, S, A> | null {
-  // A record of another engine version is refused: resuming would rewrite it under other rules.
+  // A record of another engine version is refused (resuming would rewrite it under other rules), unless the engine
+  // keeps the rules it was made under: it then plays on under them, its setup saying so from the next save.
   const loaded = loadRecord(engine, path, { sameVersion: true });
   if (!loaded.ok) {
     print(loaded.error);
     return null;
   }
   const prior = [...loaded.value.record.actions];
-  print(`Resuming ${path}: ${prior.length} actions replayed.`);
-  const meta = loaded.value.record.meta;
-  return { setup: loaded.value.record.setup as Setup, state: loaded.value.state, prior, ...(meta ? { meta } : {}) };
+  const record = loaded.value.record;
+  const older = record.engineVersion < engine.descriptor.version ? ` under the rules of ${engine.descriptor.name} engine version ${record.engineVersion}, which it began with` : '';
+  print(`Resuming ${path}: ${prior.length} actions replayed${older}.`);
+  const meta = record.meta;
+  return { setup: recordSetup(engine, record) as Setup, state: loaded.value.state, prior, ...(meta ? { meta } : {}) };
 }

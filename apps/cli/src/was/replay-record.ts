@@ -5,7 +5,7 @@
  * the record's own seed, as `salvo replay` and `--resume` do (issue 7 item 22): an edited die is
  * refused at its action; a record marked `"dice": "table"` is replayed as typed, and says so.
  */
-import { parseRecord, replay, takeBacksNote, typedDice, type GameRecord } from '@salvo/kernel';
+import { parseRecord, recordSetup, replay, takeBacksNote, typedDice, type GameRecord } from '@salvo/kernel';
 import { wasEngine, type WasAction, type WasState, describeAction, describeEvent } from '@salvo/was';
 import type { Terminal } from '../io/terminal';
 import { readJsonFile } from '../io/json-file';
@@ -59,7 +59,7 @@ export function runWasReplay(path: string, json: boolean, term: Terminal, errors
   if (rec.engineVersion !== wasEngine.descriptor.version) {
     term.print(`Note: recorded with engine version ${rec.engineVersion}; this is version ${wasEngine.descriptor.version}.`);
   }
-  const created = wasEngine.createGame(rec.setup);
+  const created = wasEngine.createGame(recordSetup(wasEngine, rec));
   if (!created.ok) {
     errors(created.error.message);
     return 1;

@@ -26,6 +26,8 @@ export interface GamesTable {
   parent?: string | null;
   /** The game its players play next, sides swapped (rematch.ts): set once, by the first seat to ask. */
   rematch?: string | null;
+  /** The engine version the game was created under (stored-setup.ts); null in rows made before 7 December 2026. */
+  engine_version?: number | null;
 }
 
 export interface SeatsTable {
@@ -99,6 +101,9 @@ export async function createSchema(db: Kysely<Schema>): Promise<void> {
       if (!/duplicate column|already exists/i.test(e instanceof Error ? e.message : '')) throw e;
     });
   }
+  await db.schema.alterTable('games').addColumn('engine_version', 'integer').execute().catch((e: unknown) => {
+    if (!/duplicate column|already exists/i.test(e instanceof Error ? e.message : '')) throw e;
+  });
   await db.schema.createIndex('seats_token').ifNotExists().on('seats').column('token_hash').execute();
   await db.schema.createTable('actions').ifNotExists()
     .addColumn('game_id', 'text', (c) => c.notNull())

@@ -3,7 +3,7 @@
  * action replayed through the checked `apply`. A file that is not JSON, not a Salvo record, for a
  * game Salvo does not play, or changed so that an action is refused gives one clear sentence.
  */
-import { parseRecord, type GameRecord } from '@salvo/kernel';
+import { parseRecord, recordSetup, type GameRecord } from '@salvo/kernel';
 import { vasEngine, wasEng } from '../session/adapters';
 import type { GameKind } from '../session/types';
 
@@ -32,7 +32,8 @@ export function loadRecord(text: string, expect?: GameKind): Loaded | string {
   if (!game) return `This record is for a game called "${record.game}", which Salvo does not play (it plays Victory at Sea and War at Sea).`;
   if (expect && game !== expect) return `This is a ${game === 'vas' ? 'Victory at Sea' : 'War at Sea'} record, not a ${expect === 'vas' ? 'Victory at Sea' : 'War at Sea'} one.`;
   const engine = game === 'vas' ? vasEngine : wasEng;
-  const created = engine.createGame(record.setup);
+  // under the rules it was recorded with, when this Salvo keeps them (Engine.setupUnder)
+  const created = engine.createGame(recordSetup(engine as never, record));
   if (!created.ok) return `The record's setup is not valid: ${created.error.message}`;
   const states: unknown[] = [created.value];
   let state = created.value;
@@ -42,8 +43,9 @@ export function loadRecord(text: string, expect?: GameKind): Loaded | string {
     state = step.value.state;
     states.push(state);
   }
-  const warning = record.engineVersion !== engine.descriptor.version
-    ? `Recorded with rules version ${record.engineVersion}; this Salvo has version ${engine.descriptor.version}. It replays without errors, but results may differ.`
-    : null;
+  const kept = record.engineVersion < engine.descriptor.version && engine.setupUnder !== undefined;
+  const warning = record.engineVersion === engine.descriptor.version ? null
+    : kept ? `Recorded with rules version ${record.engineVersion}; this Salvo has version ${engine.descriptor.version} and replays it by the rules it was recorded with.`
+      : `Recorded with rules version ${record.engineVersion}; this Salvo has version ${engine.descriptor.version}. It replays without errors, but results may differ.`;
   return { game, record, states, warning };
 }

@@ -11,7 +11,9 @@
  * Storage: `salvo.localGames` holds the ids, most recently saved first; `salvo.localGame.<id>` holds each
  * game. A save from before there were several (`salvo.localGame`) is taken into the list when first read.
  */
+import { recordSetup } from '@salvo/kernel';
 import { LocalSession } from './local';
+import { vasEngine, wasEng } from './adapters';
 import { startLocal, type AnySession, type NewGame } from './new-game';
 import type { LogEntry } from './types';
 import { browserStorage, type KeyValue } from './browser-storage';
@@ -27,6 +29,17 @@ export interface SavedGame {
   readonly savedAt: string;
   /** Steps taken back so far (the record's `meta.takeBacks`); absent: none. */
   readonly takeBacks?: number;
+  /** The engine version the game was begun under; absent in saves made before 7 December 2026 (see `setupOfSave`). */
+  readonly engineVersion?: number;
+}
+
+/** The engine version of saves that did not name one: Victory at Sea was at version 2 then. */
+const BEFORE_VERSIONS = { vas: 2, was: wasEng.descriptor.version } as const;
+
+/** The setup a save resumes from: under the rules it was begun with (Engine.setupUnder), so an upgrade never changes it. */
+export function setupOfSave(g: Pick<SavedGame, 'origin' | 'setup' | 'engineVersion'>): unknown {
+  const engine = g.origin.game === 'vas' ? vasEngine : wasEng;
+  return recordSetup(engine as never, { setup: g.setup, engineVersion: g.engineVersion ?? BEFORE_VERSIONS[g.origin.game] });
 }
 
 /** A saved game with the id it is kept under. */
@@ -111,7 +124,7 @@ export function discardSavedGame(id: string, kv: KeyValue | null = store()): voi
 
 /** The saved game played on from where it was saved (and saved on under its id), or the sentence saying why it cannot be. */
 export function resumeSavedGame(g: KeptGame): AnySession | string {
-  const s = startLocal(g.origin, { setup: g.setup, actions: g.actions, log: g.log, ...(typeof g.takeBacks === 'number' ? { takeBacks: g.takeBacks } : {}) });
+  const s = startLocal(g.origin, { setup: setupOfSave(g), actions: g.actions, log: g.log, ...(typeof g.takeBacks === 'number' ? { takeBacks: g.takeBacks } : {}) });
   if (typeof s !== 'string') saveIds.set(s, g.id);
   return s;
 }
@@ -168,6 +181,7 @@ export function keepSaved(session: AnySession, kv: KeyValue | null = store(), no
     const battle = typeof scenario?.name === 'string' ? `${game}: ${scenario.name},` : game;
     const value: SavedGame = {
       version: 1, origin, setup: session.setup, actions: snap.actions, log: snap.log,
+      engineVersion: (origin.game === 'vas' ? vasEngine : wasEng).descriptor.version,
       summary: `${battle} ${MODE_TEXT[origin.mode](origin)}${typeof turn === 'number' ? `, turn ${turn}` : ''}`, savedAt: now().toISOString(),
       ...(session.takenBack > 0 ? { takeBacks: session.takenBack } : {}),
     };
