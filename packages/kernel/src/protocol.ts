@@ -178,7 +178,7 @@ export interface RematchFrame { readonly t: 'rematch'; readonly game: string; re
 
 /**
  * Who is at the table now (Salvo's own): the seats with at least one open socket to the game, through any server
- * process. To every socket of the game after its welcome and whenever the set changes. A seat whose sockets all
+ * process; sent to every socket of the game after its welcome and whenever the set changes. A seat whose sockets all
  * closed leaves at once; one whose server process died leaves within about 40 seconds (docs/server.md, "Who is
  * connected").
  */

@@ -7,21 +7,11 @@
 import { describe, expect, it } from 'vitest';
 import { findShipClass, type ShipRoster } from '@salvo/data';
 import { vas, type VasAction, type VasEvent, type VasOptions, type VasSetup, type VasShipSetup, type VasState } from '../src';
+import { GUNSHIP, finishTurn } from './audit-support';
 import { play, scripted, start, toMovement, winInitiative } from './fixtures';
 
 // ---------------------------------------------------------------- fixtures of this file
 
-/** A cruiser whose main gun reaches 40" (so range bands, not weapon range, decide), Target 5+, no traits. */
-const GUNSHIP: ShipRoster = {
-  class: 'Audit Cruiser', nation: 'Royal Navy', type: 'heavy cruiser', priority: 'Raid',
-  speed: 6, turning: 2, target: 5, armour: 4, damage: [14, 5], crew: [22, 7],
-  traits: [], inService: 1939, origin: 'user:test',
-  weapons: [
-    { name: 'A Turret', kind: 'main', mount: 'A', range: 40, ad: 2, dd: 2, traits: [] },
-    { name: 'Secondary Armament', kind: 'secondary', range: 10, ad: 3, dd: 1, traits: [] },
-    { name: 'Torpedoes', kind: 'torpedo', range: 10, ad: 3, dd: 3, traits: [] },
-  ],
-};
 /** The same with Target 4+ (a battleship's), so that heavy penalties still leave a hit possible. */
 const BIG: ShipRoster = { ...GUNSHIP, class: 'Audit Battleship', type: 'battleship', target: 4 };
 const RADAR_SHIP: ShipRoster = { ...GUNSHIP, class: 'Audit Radar Cruiser', traits: ['Radar'] };
@@ -47,23 +37,6 @@ function afterMovement(s0: VasState, forward: Record<string, number> = {}): VasS
   return s;
 }
 
-/** Every remaining attack nomination of the turn holds fire; chance steps are answered with `die`; stops at the next turn's initiative. */
-function finishTurn(s0: VasState, die = 1): VasState {
-  let s = s0;
-  const turn = s.turn;
-  for (let guard = 0; guard < 200; guard++) {
-    const p = vas.pending(s);
-    if (s.turn !== turn || p.kind === 'over') break;
-    if (p.kind === 'chance') {
-      s = play(s, [vas.diceAction(Array.from({ length: p.request.dice }, () => die))]).state;
-      continue;
-    }
-    const hold = vas.legalActions(s).find((a) => (a.type === 'attack' && a.fire.length === 0 && a.starshell === undefined && a.spotlight === undefined) || a.type === 'damage-control');
-    if (!hold) throw new Error(`finishTurn: no routine action at ${JSON.stringify(p)}`);
-    s = play(s, [hold]).state;
-  }
-  return s;
-}
 
 const pendingLabel = (s: VasState): string => {
   const p = vas.pending(s);

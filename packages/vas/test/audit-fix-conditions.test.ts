@@ -5,21 +5,10 @@
  * Control. The discrepancy tests are copied here verbatim in substance; the others are the boundaries.
  */
 import { describe, expect, it } from 'vitest';
-import type { ShipRoster } from '@salvo/data';
 import { attackOdds, vas, type SpecialActionKind, type VasOptions, type VasSetup, type VasShipSetup, type VasState } from '../src';
+import { GUNSHIP, finishTurn } from './audit-support';
 import { play, start, toMovement, winInitiative } from './fixtures';
 
-/** A cruiser whose main gun reaches 40", Target 5+, no traits (as in audit-conditions.test.ts). */
-const GUNSHIP: ShipRoster = {
-  class: 'Audit Cruiser', nation: 'Royal Navy', type: 'heavy cruiser', priority: 'Raid',
-  speed: 6, turning: 2, target: 5, armour: 4, damage: [14, 5], crew: [22, 7],
-  traits: [], inService: 1939, origin: 'user:test',
-  weapons: [
-    { name: 'A Turret', kind: 'main', mount: 'A', range: 40, ad: 2, dd: 2, traits: [] },
-    { name: 'Secondary Armament', kind: 'secondary', range: 10, ad: 3, dd: 1, traits: [] },
-    { name: 'Torpedoes', kind: 'torpedo', range: 10, ad: 3, dd: 3, traits: [] },
-  ],
-};
 const TORPEDO = 2;
 
 const ship = (id: string, x: number, y: number, extra: Partial<VasShipSetup> = {}, heading = 0): VasShipSetup =>
@@ -49,23 +38,6 @@ function afterMovement(s0: VasState, specials: Readonly<Record<string, SpecialAc
   return s;
 }
 
-/** Holds fire with every remaining nomination, answers chance steps with `die`, stops at the next turn. */
-function finishTurn(s0: VasState, die = 1): VasState {
-  let s = s0;
-  const turn = s.turn;
-  for (let guard = 0; guard < 200; guard++) {
-    const p = vas.pending(s);
-    if (s.turn !== turn || p.kind === 'over') break;
-    if (p.kind === 'chance') {
-      s = play(s, [vas.diceAction(Array.from({ length: p.request.dice }, () => die))]).state;
-      continue;
-    }
-    const hold = vas.legalActions(s).find((a) => (a.type === 'attack' && a.fire.length === 0 && a.starshell === undefined && a.spotlight === undefined) || a.type === 'damage-control');
-    if (!hold) throw new Error(`finishTurn: no routine action at ${JSON.stringify(p)}`);
-    s = play(s, [hold]).state;
-  }
-  return s;
-}
 
 const pendingLabel = (s: VasState): string => {
   const p = vas.pending(s);

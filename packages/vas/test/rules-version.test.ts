@@ -13,6 +13,7 @@ import { describe, expect, it } from 'vitest';
 import type { ShipRoster } from '@salvo/data';
 import { createGame, setupUnderRules, VAS_RULES_VERSION, vas, type SpecialActionKind, type VasAction, type VasOptions, type VasSetup, type VasShipSetup, type VasState } from '../src';
 import { planAA } from '../src/aircraft/aa';
+import { GUNSHIP as AUDIT_CRUISER } from './audit-support';
 import { fourShipBattle, play, start, toMovement, winInitiative } from './fixtures';
 import { wrongActions } from './invariant-playouts';
 
@@ -89,18 +90,8 @@ describe('VAS-RULES-VERSION: games of rules version 2 replay exactly (testdata/r
 // ---------------------------------------------------------------------------------------------------
 // Where the two readings differ (setups as in audit-fix-conditions.test.ts and audit-fix-aa.test.ts).
 
-/** Main gun 40", secondaries, torpedoes 10"; Target 5+. */
-const GUNSHIP: ShipRoster = {
-  class: 'Audit Cruiser', nation: 'Royal Navy', type: 'heavy cruiser', priority: 'Raid',
-  speed: 6, turning: 2, target: 5, armour: 4, damage: [14, 5], crew: [22, 7],
-  traits: [], inService: 1939, origin: 'user:test',
-  weapons: [
-    { name: 'A Turret', kind: 'main', mount: 'A', range: 40, ad: 2, dd: 2, traits: [] },
-    { name: 'Secondary Armament', kind: 'secondary', range: 10, ad: 3, dd: 1, traits: [] },
-    { name: 'Torpedoes', kind: 'torpedo', range: 10, ad: 3, dd: 3, traits: [] },
-    { name: 'AA', kind: 'aa', range: 5, ad: 4, dd: null, traits: [] },
-  ],
-};
+/** The audits' cruiser (main gun 40", secondaries, torpedoes 10"; Target 5+) with an AA battery. */
+const GUNSHIP: ShipRoster = { ...AUDIT_CRUISER, weapons: [...AUDIT_CRUISER.weapons, { name: 'AA', kind: 'aa', range: 5, ad: 4, dd: null, traits: [] }] };
 const TORPEDO = 2;
 const gunship = (id: string, x: number, y: number): VasShipSetup => ({ id, name: id.toUpperCase(), roster: GUNSHIP, position: { x, y }, heading: 0 });
 const duel = (options: VasOptions): VasSetup => ({ seed: 7, options, fleets: [{ id: 'a', name: 'Alpha', ships: [gunship('a1', 10, 10)] }, { id: 'b', name: 'Bravo', ships: [gunship('b1', 18, 10)] }] });

@@ -1,0 +1,37 @@
+/**
+ * Fixtures shared by the rules-audit tests (audit-*.test.ts) and the rules-version tests: a plain cruiser whose
+ * range bands, not its weapons' reach, decide, and a turn finished by holding fire.
+ */
+import type { ShipRoster } from '@salvo/data';
+import { vas, type VasState } from '../src';
+import { play } from './fixtures';
+
+/** A cruiser whose main gun reaches 40" (so range bands, not weapon range, decide), Target 5+, no traits. */
+export const GUNSHIP: ShipRoster = {
+  class: 'Audit Cruiser', nation: 'Royal Navy', type: 'heavy cruiser', priority: 'Raid',
+  speed: 6, turning: 2, target: 5, armour: 4, damage: [14, 5], crew: [22, 7],
+  traits: [], inService: 1939, origin: 'user:test',
+  weapons: [
+    { name: 'A Turret', kind: 'main', mount: 'A', range: 40, ad: 2, dd: 2, traits: [] },
+    { name: 'Secondary Armament', kind: 'secondary', range: 10, ad: 3, dd: 1, traits: [] },
+    { name: 'Torpedoes', kind: 'torpedo', range: 10, ad: 3, dd: 3, traits: [] },
+  ],
+};
+
+/** Holds fire with every remaining nomination, answers chance steps with `die`, stops at the next turn's initiative. */
+export function finishTurn(s0: VasState, die = 1): VasState {
+  let s = s0;
+  const turn = s.turn;
+  for (let guard = 0; guard < 200; guard++) {
+    const p = vas.pending(s);
+    if (s.turn !== turn || p.kind === 'over') break;
+    if (p.kind === 'chance') {
+      s = play(s, [vas.diceAction(Array.from({ length: p.request.dice }, () => die))]).state;
+      continue;
+    }
+    const hold = vas.legalActions(s).find((a) => (a.type === 'attack' && a.fire.length === 0 && a.starshell === undefined && a.spotlight === undefined) || a.type === 'damage-control');
+    if (!hold) throw new Error(`finishTurn: no routine action at ${JSON.stringify(p)}`);
+    s = play(s, [hold]).state;
+  }
+  return s;
+}
