@@ -7,14 +7,14 @@
  */
 import { afterAll, describe, expect, it } from 'vitest';
 import { join } from 'node:path';
-import { seedRng } from '@salvo/kernel';
+import { rollFor, seedRng } from '@salvo/kernel';
 import { joinStatics, viewOfFrame, type Statics, type ViewPatch } from '@salvo/kernel/protocol';
 import { randomAction } from '@salvo/bots';
 import { vas, type VasState } from '@salvo/vas';
 import { openStore } from '../src/db/open';
 import { createGame } from '../src/create';
 import { encodeFrame } from '../src/frames';
-import { advance, prngRoll, type LiveGame } from '../src/live';
+import { advance, type LiveGame } from '../src/live';
 import { SPECTATOR } from '../src/rulesets';
 import { staticsFor, withoutStatics } from '../src/statics';
 import { tempDir } from './support';
@@ -30,13 +30,14 @@ async function game(ruleset: 'vas' | 'war-at-sea', file: string): Promise<{ g: L
   return { g: c.g, close: () => store.close() };
 }
 
+/** `n` random actions, dice included, all from one seeded generator: the same game whatever the server's seed. */
 function play(g: LiveGame, n: number): void {
   const rng = seedRng('statics');
   for (let i = 0; i < n; i++) {
     const p = vas.pending(g.state as VasState);
     if (p.kind === 'over') return;
     const actor = p.kind === 'chance' ? 'dice' : p.kind === 'decision' ? p.player : (p.players[0] as string);
-    const action = p.kind === 'chance' ? prngRoll(g) : randomAction(vas, g.state as VasState, rng);
+    const action = p.kind === 'chance' ? vas.diceAction(rollFor(rng, p.request)) : randomAction(vas, g.state as VasState, rng);
     expect(advance(g, actor, action as never, actor !== 'dice')).not.toHaveProperty('code');
   }
 }
