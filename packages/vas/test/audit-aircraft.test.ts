@@ -9,6 +9,7 @@ import type { ShipRoster } from '@salvo/data';
 import type { Vec } from '@salvo/kernel';
 import { vas, type AirTorpedoDeclaration, type MoveLeg, type SpecialActionKind, type VasAction, type VasEvent, type VasSetup, type VasState } from '../src';
 import { TEST_CRUISER, TEST_DESTROYER, play, shipSetup, start } from './fixtures';
+import { code, decision, flight, roll } from './audit-support';
 
 // ---------------------------------------------------------------------------------------------------
 // Inline rosters: no AA unless asked, so AA dice only appear where a test wants them.
@@ -135,20 +136,6 @@ const chance = (s: VasState) => {
   const p = vas.pending(s);
   if (p.kind !== 'chance') throw new Error(`expected dice, got ${JSON.stringify(p)}`);
   return p.request;
-};
-const decision = (s: VasState): [string, string] | null => {
-  const p = vas.pending(s);
-  return p.kind === 'decision' ? [p.decision, p.player] : null;
-};
-const code = (s: VasState, a: VasAction): string | null => {
-  const r = vas.apply(s, a);
-  return r.ok ? null : r.error.code;
-};
-const roll = (s: VasState, values: number[]) => play(s, [{ type: 'roll', values }]);
-const flight = (s: VasState, id: string) => {
-  const f = s.air.flights.find((x) => x.id === id);
-  if (!f) throw new Error(`no flight ${id}`);
-  return f;
 };
 /** Holds fire with every ship whose nomination is due, until `stop` or the End Phase. */
 function holdFire(s0: VasState, stop: (s: VasState) => boolean = () => false): VasState {

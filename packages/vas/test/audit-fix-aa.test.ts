@@ -10,6 +10,7 @@ import type { ShipRoster } from '@salvo/data';
 import type { Vec } from '@salvo/kernel';
 import { vas, type SpecialActionKind, type VasAction, type VasEvent, type VasSetup, type VasShipSetup, type VasState } from '../src';
 import { play, shipSetup, start, TEST_CRUISER } from './fixtures';
+import { roll } from './audit-support';
 
 // ---------------------------------------------------------------------------------------------------
 // Rosters and a turn driver through the public API (as audit-aircraft-discrepancies.test.ts).
@@ -113,7 +114,6 @@ const next = (s: VasState): string => {
   const p = vas.pending(s);
   return p.kind === 'chance' ? `${p.request.purpose}: ${p.request.label}` : p.kind;
 };
-const roll = (s: VasState, values: number[]) => play(s, [{ type: 'roll', values }]);
 
 /** The labels of the AA dice asked for when the Attack Phase opens (every die rolled 1: nothing is hit). */
 function aaLabels(s0: VasState): string[] {

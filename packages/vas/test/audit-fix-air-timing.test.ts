@@ -12,6 +12,7 @@ import type { ShipRoster } from '@salvo/data';
 import type { Vec } from '@salvo/kernel';
 import { vas, type AirTorpedoDeclaration, type VasAction, type VasEvent, type VasSetup, type VasShipSetup, type VasState } from '../src';
 import { play, scripted, shipSetup, start, winInitiative } from './fixtures';
+import { code, decision, flight, roll } from './audit-support';
 
 // ---------------------------------------------------------------------------------------------------
 // Aircraft: rosters and a turn driver (as audit-aircraft-discrepancies.test.ts).
@@ -78,20 +79,6 @@ function turn(s0: VasState, fly: Readonly<Record<string, Vec>>, torpedoes: reado
   return s;
 }
 
-const decision = (s: VasState): [string, string] | null => {
-  const p = vas.pending(s);
-  return p.kind === 'decision' ? [p.decision, p.player] : null;
-};
-const code = (s: VasState, a: VasAction): string | null => {
-  const r = vas.apply(s, a);
-  return r.ok ? null : r.error.code;
-};
-const roll = (s: VasState, values: number[]) => play(s, [{ type: 'roll', values }]);
-const flight = (s: VasState, id: string) => {
-  const f = s.air.flights.find((x) => x.id === id);
-  if (!f) throw new Error(`no flight ${id}`);
-  return f;
-};
 /** Holds fire with every ship due to nominate until `fleet` is to nominate. */
 function untilNominates(s0: VasState, fleet: string): VasState {
   let s = s0;

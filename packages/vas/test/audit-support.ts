@@ -1,9 +1,9 @@
 /**
  * Fixtures shared by the rules-audit tests (audit-*.test.ts) and the rules-version tests: a plain cruiser whose
- * range bands, not its weapons' reach, decide, and a turn finished by holding fire.
+ * range bands, not its weapons' reach, decide, a turn finished by holding fire, and small readers of a state.
  */
 import type { ShipRoster } from '@salvo/data';
-import { vas, type VasState } from '../src';
+import { vas, type FlightState, type VasAction, type VasState } from '../src';
 import { play } from './fixtures';
 
 /** A cruiser whose main gun reaches 40" (so range bands, not weapon range, decide), Target 5+, no traits. */
@@ -35,3 +35,25 @@ export function finishTurn(s0: VasState, die = 1): VasState {
   }
   return s;
 }
+
+/** The pending decision and whose it is, or null when none is pending. */
+export const decision = (s: VasState): [string, string] | null => {
+  const p = vas.pending(s);
+  return p.kind === 'decision' ? [p.decision, p.player] : null;
+};
+
+/** The refusal code of `a` in `s`, or null when it is accepted. */
+export const code = (s: VasState, a: VasAction): string | null => {
+  const r = vas.apply(s, a);
+  return r.ok ? null : r.error.code;
+};
+
+/** Answers the pending chance step with `values`. */
+export const roll = (s: VasState, values: number[]) => play(s, [{ type: 'roll', values }]);
+
+/** The flight `id`; fails the test when there is none. */
+export const flight = (s: VasState, id: string): FlightState => {
+  const f = s.air.flights.find((x) => x.id === id);
+  if (!f) throw new Error(`no flight ${id}`);
+  return f;
+};
