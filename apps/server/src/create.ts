@@ -20,10 +20,15 @@ import type { createBody } from './protocol';
 export type CreateRequest = z.infer<typeof createBody>;
 
 export type Created =
-  | { ok: true; game: string; ruleset: string; seedCommit: string; seats: { seat: string; kind: string; bot: string | null }[]; you: { seat: string; token: string } | null; invites: Record<string, string>; spectate: string; g: ReturnType<typeof rebuild> }
+  | { ok: true; game: string; ruleset: string; seedCommit: string; seats: { seat: string; kind: string; bot: string | null }[]; you: { seat: string; token: string } | null; invites: Record<string, string>; spectate?: string; g: ReturnType<typeof rebuild> }
   | { ok: false; code: string; message: string; problems?: unknown };
 
-export async function createGame(store: Store, req: CreateRequest): Promise<Created> {
+/**
+ * `spectatorHash`, for the server's own games only (a rematch): the new game keeps that spectator key instead of a
+ * new one, so whoever watched the old game may watch it; `spectate` is then absent from the answer (the server
+ * holds only the hash).
+ */
+export async function createGame(store: Store, req: CreateRequest, keep: { readonly spectatorHash?: string } = {}): Promise<Created> {
   const rs = rulesetOf(req.ruleset);
   if (!rs) return { ok: false, code: 'ERR_RULESET', message: 'Unknown ruleset.' };
   const id = newGameId();
@@ -69,15 +74,16 @@ export async function createGame(store: Store, req: CreateRequest): Promise<Crea
   }
   const seeding = req.seatEntropy === true && rows.some((r) => r.kind === 'human');
   if (!seeding) setup.seed = engineSeedV2(id, serverSeed, {});
-  const spectate = newSecret();
+  const spectate = keep.spectatorHash === undefined ? newSecret() : undefined;
+  const spectatorHash = keep.spectatorHash ?? hashSecret(spectate ?? '');
   const table = req.table === true;
   const now = new Date().toISOString();
   const row = {
     id, ruleset: rs.id, setup: JSON.stringify(setup), server_seed: serverSeed, seed_commit: seedCommit,
     table_mode: table ? 1 : 0, version: 0, status: seeding ? 'seeding' : 'active', to_move: JSON.stringify(toMove(rs, created.value, table, null).seats),
-    last_actor: null, spectator_hash: hashSecret(spectate), created_at: now, updated_at: now, engine_version: rs.engine.descriptor.version,
+    last_actor: null, spectator_hash: spectatorHash, created_at: now, updated_at: now, engine_version: rs.engine.descriptor.version,
   };
   await insertGame(store, row, rows);
   const g = rebuild(row, rows, []);
-  return { ok: true, game: id, ruleset: rs.id, seedCommit, seats: rows.map((r) => ({ seat: r.seat, kind: r.kind, bot: r.bot })), you, invites, spectate, g };
+  return { ok: true, game: id, ruleset: rs.id, seedCommit, seats: rows.map((r) => ({ seat: r.seat, kind: r.kind, bot: r.bot })), you, invites, ...(spectate === undefined ? {} : { spectate }), g };
 }

@@ -126,11 +126,6 @@ export class Hub {
     }
   }
 
-  /** One frame to every seat's socket of the game here (or to `only`); spectators' sockets are never sent it. */
-  pushToSeats(game: string, frame: Buffer, only?: Conn): void {
-    for (const c of only ? [only] : this.byGame.get(game) ?? []) if (c.viewer !== SPECTATOR) c.sendEncoded(frame);
-  }
-
   /** The seats (not spectators) with at least one socket of the game here, sorted. */
   seatsHere(game: string): string[] {
     const seats = new Set<string>();

@@ -4,9 +4,11 @@
  * bots, a new seed. The first seat to ask creates the game and takes its swapped seat; the other seat, asking with
  * its token of the old game, takes the other swapped seat. No invite travels: the old game's token is the proof.
  * A bot seat stays a bot and changes side with the rest. A war's battle on the table is never played again alone.
+ * The rematch keeps the old game's spectator key: whoever was watching may watch it with the same link's key.
  *
- * Contract: `take` answers only after the new game and the seat are committed; every seat's socket of the old game,
- * on this process and (through `onMade`, the Redis bus) on the others, is then sent `{t:'rematch', game, rematch}`.
+ * Contract: `take` answers only after the new game and the seat are committed; every socket of the old game, the
+ * spectators' included, on this process and (through `onMade`, the Redis bus) on the others, is then sent
+ * `{t:'rematch', game, rematch}`.
  */
 import type { RematchFrame } from '@salvo/kernel/protocol';
 import { createGame, type CreateRequest } from './create';
@@ -19,7 +21,7 @@ import { hashSecret, newSecret } from './secrets';
 import type { GameService } from './service';
 
 export type Rematch =
-  | { readonly ok: true; readonly game: string; readonly ruleset: string; readonly seat: string; readonly token: string; readonly table: boolean; readonly created: boolean; readonly spectate?: string }
+  | { readonly ok: true; readonly game: string; readonly ruleset: string; readonly seat: string; readonly token: string; readonly table: boolean; readonly created: boolean }
   | { readonly ok: false; readonly status: number; readonly code: string; readonly message: string };
 
 const refuse = (status: number, code: string, message: string): Rematch => ({ ok: false, status, code, message });
@@ -46,14 +48,14 @@ export class Rematches {
       const c = await createGame(this.store, {
         ruleset: row.ruleset as CreateRequest['ruleset'], setup, seats: bots, table: row.table_mode === 1, as: swap(seat),
         ...(seats.some((s) => s.entropy) ? { seatEntropy: true } : {}),
-      });
+      }, { spectatorHash: row.spectator_hash });
       if (!c.ok || !c.you) return refuse(409, c.ok ? 'ERR_REMATCH_SEATS' : c.code, c.ok ? 'The rematch has no seat for you.' : c.message);
       if (await setRematch(this.store, old, c.game)) {
         this.service.register(c.g);
         void this.service.resume(c.game);
         await this.tell(old);
         this.onMade(old);
-        return { ok: true, game: c.game, ruleset: c.ruleset, seat: c.you.seat, token: c.you.token, table: row.table_mode === 1, created: true, spectate: c.spectate };
+        return { ok: true, game: c.game, ruleset: c.ruleset, seat: c.you.seat, token: c.you.token, table: row.table_mode === 1, created: true };
       }
       // the other seat made one at the same moment (through another process): that one is the rematch
       await dropUnplayedGame(this.store, c.game);
@@ -69,12 +71,12 @@ export class Rematches {
     return { ok: true, game: next, ruleset: row.ruleset, seat: mine, token, table: row.table_mode === 1, created: false };
   }
 
-  /** Sends every seat's socket of `old` here the rematch, if there is one (after it was made, here or elsewhere). */
+  /** Sends every socket of `old` here (or `only`) the rematch, if there is one (after it was made, here or elsewhere). */
   async tell(old: string, only?: Conn): Promise<void> {
     if (!only && !this.hub.watching(old)) return;
     const next = (await getGame(this.store, old))?.rematch;
     if (!next) return;
     const frame: RematchFrame = { t: 'rematch', game: old, rematch: next };
-    this.hub.pushToSeats(old, Buffer.from(JSON.stringify(frame)), only);
+    this.hub.pushToAll(old, Buffer.from(JSON.stringify(frame)), only);
   }
 }

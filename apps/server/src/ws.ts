@@ -6,7 +6,7 @@
  *           (views less the static fields the welcome's `statics` carries once: statics.ts; to a client
  *           that said `patches: true`, an update's view as a `patch` on its previous one: sent-views.ts),
  *           {t:'ack', id?, v} after the commit of the client's action, {t:'error', id?, code, message, v?},
- *           {t:'chat', game, messages, all?} to seats only (chat.ts), {t:'rematch', game, rematch} to seats only
+ *           {t:'chat', game, messages, all?} to seats only (chat.ts), {t:'rematch', game, rematch} to every socket
  *           (rematch.ts), {t:'presence', game, here} to every socket (presence.ts).
  * Secrets travel only in frames, never in the URL. Frame types: @salvo/kernel/protocol.
  * Limits, so that one client cannot slow the games of others: each socket has a token bucket checked

@@ -1,7 +1,8 @@
 /**
  * A rematch (rematch.ts) on real servers: refused before the end and to a spectator; the first seat to ask makes the
- * game, sides swapped, and takes its seat; the other seat takes the other with its old token, once; the old game's
- * seats (not its spectator) are told, also on opening it later; the same battle with a new seed; a bot changes side
+ * game, sides swapped, and takes its seat; the other seat takes the other with its old token, once; every socket of
+ * the old game, its spectator's too, is told, also on opening it later, and the spectator's key watches the rematch
+ * (and no other game); the same battle with a new seed; a bot changes side
  * with its seat; two seats asking at once through two processes (PostgreSQL + Redis) get one rematch between them.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -30,7 +31,7 @@ describe('a rematch, on one process', () => {
   beforeAll(async () => { srv = await testServer(join(tmp.dir, 'rematch.sqlite')); });
   afterAll(async () => { await srv.close(); tmp.done(); });
 
-  it('the first seat to ask makes it with the sides swapped, the other joins it with its old token, and the seats are told', async () => {
+  it('the first seat to ask makes it with the sides swapped, the other joins it with its old token, every socket is told, and the spectator key watches it', async () => {
     const g = await humanGame(srv.url, 'vas', { as: 'rn' });
     expect((await rematch(srv.url, g.game, g.tokens.rn as string)).json).toMatchObject({ code: 'ERR_NOT_OVER' });
     const rn = await Client.open(srv.wsUrl);
@@ -47,7 +48,8 @@ describe('a rematch, on one process', () => {
     expect(first.json).toMatchObject({ ruleset: 'vas', seat: 'rm', table: false, created: true });
     const next = first.json.game as string;
     expect(next).not.toBe(g.game);
-    for (const c of [rn, rm]) expect(await c.next((f) => f.t === 'rematch')).toEqual({ t: 'rematch', game: g.game, rematch: next });
+    for (const c of [rn, rm, watcher]) expect(await c.next((f) => f.t === 'rematch')).toEqual({ t: 'rematch', game: g.game, rematch: next });
+    expect(first.json.spectate).toBeUndefined();
 
     const second = await rematch(srv.url, g.game, g.tokens.rm as string);
     expect(second.status).toBe(200);
@@ -63,21 +65,30 @@ describe('a rematch, on one process', () => {
     expect([wa.seat, wb.seat]).toEqual(['rm', 'rn']);
     expect((wb.seats as { joined: boolean }[]).map((s) => s.joined)).toEqual([true, true]);
 
-    // a seat opening the old game later is told of the rematch; the spectator never was
+    // a seat or a spectator opening the old game later is told of the rematch
     const late = await Client.open(srv.wsUrl);
     await late.hello(g.game, { token: g.tokens.rm as string });
     expect(await late.next((f) => f.t === 'rematch')).toMatchObject({ rematch: next });
-    watcher.send({ t: 'ping' });
-    await watcher.next((f) => f.t === 'pong');
-    expect(watcher.raw?.some((f) => f.t === 'rematch')).toBe(false);
+    const lateWatcher = await Client.open(srv.wsUrl);
+    await lateWatcher.hello(g.game, { spectate: g.spectate });
+    expect(await lateWatcher.next((f) => f.t === 'rematch')).toMatchObject({ rematch: next });
+
+    // the old game's spectator key watches the rematch, as a spectator: no seat, and no rematch of its own to ask for
+    const follower = await Client.open(srv.wsUrl);
+    const fw = await follower.hello(next, { spectate: g.spectate });
+    expect(fw).toMatchObject({ t: 'welcome', game: next, seat: null });
+    expect((await rematch(srv.url, next, g.spectate)).json).toMatchObject({ code: 'ERR_SPECTATOR' });
+    // and no other game
+    const other = await humanGame(srv.url, 'vas', { as: 'rn' });
+    expect((await api(srv.url, 'GET', `/api/games/${other.game}`, undefined, g.spectate)).status).toBe(404);
 
     // the same battle with a new seed: the two records' setups differ only in the seed
     await concede(srv.url, next, second.json.token as string, 'rn');
     const before = (await api(srv.url, 'GET', `/api/games/${g.game}/record`, undefined, g.spectate)).json;
-    const after = (await api(srv.url, 'GET', `/api/games/${next}/record`, undefined, first.json.spectate as string)).json;
+    const after = (await api(srv.url, 'GET', `/api/games/${next}/record`, undefined, g.spectate)).json;
     expect(withoutSeed(after.setup)).toEqual(withoutSeed(before.setup));
     expect((after.setup as { seed: string }).seed).not.toBe((before.setup as { seed: string }).seed);
-    for (const c of [rn, rm, watcher, a, b, late]) c.close();
+    for (const c of [rn, rm, watcher, a, b, late, lateWatcher, follower]) c.close();
   });
 
   it('War at Sea: the war again, sides swapped, from its stored setup', async () => {

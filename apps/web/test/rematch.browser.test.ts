@@ -1,8 +1,9 @@
 /**
  * A rematch in real browsers through the real server: one player concedes; both pages offer the rematch with the side
  * each would command; the first to click opens the new game in the other seat; the other page is told and joins in
- * the remaining seat; the spectator is offered no rematch but replays the finished game from the server's record; the
- * old game, opened again, offers to open the rematch.
+ * the remaining seat; a spectator is offered nothing to ask for, replays the finished game from the server's record,
+ * and, once a player asked, is offered to watch the rematch and follows it with the same link's key; the old game,
+ * opened again, offers to open the rematch.
  */
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
@@ -26,6 +27,9 @@ describe.skipIf(!run)('a rematch of an online game', () => {
       const w = await context();
       await w.goto(watch);
       await w.getByRole('heading', { name: 'Victory at Sea' }).waitFor();
+      const follower = await context();
+      await follower.goto(watch);
+      await follower.getByRole('heading', { name: 'Victory at Sea' }).waitFor();
       expect([await seatOf(a), await seatOf(b)]).toEqual(['rn', 'rm']);
       const old = await gameOf(a);
 
@@ -39,6 +43,8 @@ describe.skipIf(!run)('a rematch of an online game', () => {
       expect(await b.getByRole('region', { name: 'Rematch' }).innerText()).toContain('you would command Royal Navy');
       await w.getByText(/^(Winner|No winner)/).waitFor();
       expect(await w.getByRole('region', { name: 'Rematch' }).count()).toBe(0);
+      await follower.getByText(/^(Winner|No winner)/).waitFor();
+      expect(await follower.getByRole('region', { name: 'Rematch' }).count()).toBe(0);
       // the spectator replays the finished game from the server's record (published now that it is over)
       await w.getByRole('button', { name: 'Replay this game' }).click();
       await w.getByTestId('step').filter({ hasText: /^Step 0 of \d+/ }).waitFor();
@@ -49,8 +55,18 @@ describe.skipIf(!run)('a rematch of an online game', () => {
       await expect.poll(() => gameOf(a)).not.toBe(old);
       expect(await seatOf(a)).toBe('rm');
       const next = await gameOf(a);
-      // the new game's spectator link is the maker's to share
-      expect(await a.getByLabel('Spectator link').inputValue()).toContain(`#watch=${String(next)}.`);
+      // the new game's spectator link is the maker's to share: the same key as the first game's
+      const key = /#watch=[^.]+\.(.+)$/.exec(watch)?.[1] ?? 'none';
+      expect((await a.getByLabel('Spectator link').inputValue()).endsWith(`#watch=${String(next)}.${key}`)).toBe(true);
+
+      // the spectator still at the finished game is offered the rematch, and watches it as a spectator
+      await follower.getByRole('button', { name: 'Watch the rematch' }).waitFor();
+      await shot(follower, 'rematch-spectator', false);
+      await follower.getByRole('button', { name: 'Watch the rematch' }).click();
+      await expect.poll(() => gameOf(follower)).toBe(next);
+      expect(await seatOf(follower)).toBe(null);
+      await follower.getByRole('heading', { name: 'Victory at Sea' }).waitFor();
+      expect(await follower.getByRole('heading', { name: /^Your decision/ }).count()).toBe(0);
 
       await b.getByRole('button', { name: 'Join the rematch' }).waitFor();
       expect(await b.getByRole('region', { name: 'Rematch' }).innerText()).toContain('A rematch is asked for');

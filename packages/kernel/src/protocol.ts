@@ -170,9 +170,9 @@ export interface ErrorFrame {
 export interface PongFrame { readonly t: 'pong' }
 
 /**
- * To the seats' sockets of a finished game once either seat asked for a rematch (POST /api/games/:id/rematch), and
- * after the welcome of a seat of a game that has one: `rematch` is the new game, sides swapped. The other seat takes
- * its place there by asking for the rematch too, with its token of this game.
+ * To every socket of a finished game once either seat asked for a rematch (POST /api/games/:id/rematch), and after
+ * the welcome to a game that has one: `rematch` is the new game, sides swapped. The other seat takes its place there
+ * by asking for the rematch too, with its token of this game; a spectator watches it with the same spectator key.
  */
 export interface RematchFrame { readonly t: 'rematch'; readonly game: string; readonly rematch: string }
 

@@ -57,8 +57,16 @@ function session(kind: GameKind, p: Place, game: string, seat: string | null, to
     return json;
   };
   const past = (from: number, to: number): Promise<PastEvents> => get(`/events?from=${from}&to=${to}`) as Promise<PastEvents>;
-  // the rematch: the one this browser took already is reopened; else this seat takes its place (and may make it)
+  // the rematch keeps this game's spectator key (docs/server.md "Rematch"): its spectator link is this one's, renamed
+  const key = /#watch=[^.]+\.(.+)$/.exec(links.watch ?? '')?.[1];
+  const watchOf = (next: string): { watch?: string } => (key === undefined ? {} : { watch: `${p.pageUrl.split('#')[0]}#watch=${next}.${key}` });
+  // the rematch: a spectator watches it with the same key; the one this browser took already is reopened; else this
+  // seat takes its place (and may make it)
   const rematch = async (known: string | undefined): Promise<GameSession<unknown, unknown>> => {
+    if (seat === null) {
+      if (known === undefined) throw new Error('No rematch has been asked for yet.');
+      return session(kind, p, known, null, token) as unknown as GameSession<unknown, unknown>;
+    }
     const mine = known === undefined ? undefined : myGames().find((g) => g.game === known);
     if (mine) return resumeOnline(mine, p) as unknown as GameSession<unknown, unknown>;
     const r = await fetch(`${p.origin}/api/games/${encodeURIComponent(game)}/rematch`, { method: 'POST', headers: { authorization: `Bearer ${token}` } });
@@ -67,12 +75,10 @@ function session(kind: GameKind, p: Place, game: string, seat: string | null, to
     const next = String(json.game);
     const table = json.table === true;
     rememberGame({ game: next, kind, seat: String(json.seat), token: String(json.token), table, created: new Date().toISOString() });
-    const page = p.pageUrl.split('#')[0];
-    const watch = typeof json.spectate === 'string' ? { watch: `${page}#watch=${next}.${json.spectate}` } : {};
-    return session(kind, p, next, String(json.seat), String(json.token), watch, undefined, json.created === true ? 0 : undefined) as unknown as GameSession<unknown, unknown>;
+    return session(kind, p, next, String(json.seat), String(json.token), watchOf(next), undefined, json.created === true ? 0 : undefined) as unknown as GameSession<unknown, unknown>;
   };
   return new RemoteSession({
-    link, past, record: () => get('/record'), ...(seat !== null ? { rematch } : {}), ...(back ? { back } : {}), ...(since !== undefined ? { since } : {}),
+    link, past, record: () => get('/record'), rematch, ...(back ? { back } : {}), ...(since !== undefined ? { since } : {}),
     kind, wsUrl: `${p.origin.replace(/^http/, 'ws')}/ws`, game, seat, token, describe: kind === 'vas' ? describeVas : describeWas,
     seatName: kind === 'vas' ? (view, s) => (view as { fleets?: Record<string, { name?: string }> }).fleets?.[s]?.name ?? s : (_v, s) => `the ${sideName(s as Side)}`,
     socket: p.socket, ...links,

@@ -64,7 +64,7 @@ export interface RemoteOptions {
   readonly past?: (from: number, to: number) => Promise<PastEvents>;
   /** The game's record with the revealed seed (GET /api/games/:id/record), once the game is over. */
   readonly record?: () => Promise<unknown>;
-  /** This seat's place in the rematch `known` (the one the server told of), or in a new one (online.ts). */
+  /** This seat's place in the rematch `known` (the one the server told of), or in a new one; a spectator's view of `known` (online.ts). */
   readonly rematch?: (known: string | undefined) => Promise<GameSession<unknown, unknown>>;
 }
 
@@ -142,7 +142,7 @@ export class RemoteSession<State, Action> implements GameSession<State, Action> 
   }
 
   openRematch(): Promise<GameSession<unknown, unknown>> {
-    if (!this.o.rematch || this.o.seat === null) return Promise.reject(new Error('This page cannot ask for a rematch.'));
+    if (!this.o.rematch) return Promise.reject(new Error('This page cannot ask for a rematch.'));
     return this.o.rematch(this.snap.rematch);
   }
 

@@ -139,7 +139,8 @@ export interface GameSession<State, Action> {
   readonly otherPeople?: readonly string[];
   /**
    * Online, a seat of a finished game: its swapped seat in the rematch, made now if nobody asked yet, or the one this
-   * browser took already. Throws the server's sentence when refused.
+   * browser took already; a spectator: the rematch a player asked for, watched with the same key. Throws the
+   * server's sentence when refused.
    */
   openRematch?(): Promise<GameSession<unknown, unknown>>;
   /** A game played in the page: the new-game choices it was made from (its seed included), if it was made by them. */
