@@ -37,6 +37,14 @@ describe('attack nominations judged by the player\'s own view', () => {
     expect(term.out).toContain('Not sent; type the attack again.');
   });
 
+  it('anything but y or n at that question is answered and asked again, never taken for no: the next command is not lost', async () => {
+    const term = scriptedTerminal(['attack warspite x@veneto', 'attack warspite a@veneto', 'y']);
+    await humanDecision(vas, start(), 'rn', 'Royal Navy: attack.', term, seedRng(1));
+    expect(term.out).toContain('Answer y or n ("attack warspite a@veneto" is neither).');
+    expect(term.out.filter((l) => l === 'Send this attack anyway? (y/n) ').length).toBe(2);
+    expect(term.out).not.toContain('Not sent; type the attack again.');
+  });
+
   it('y sends the nomination on to the engine; a nomination that bears is sent without a question', async () => {
     const yes = scriptedTerminal(['attack warspite x@veneto', 'y']);
     await humanDecision(vas, start(), 'rn', 'Royal Navy: attack.', yes, seedRng(1));

@@ -22,6 +22,19 @@ describe('salvo play (in process)', () => {
     if (rec.ok) expect(rec.value.setup).toMatchObject({ seed: 4, fleets: [{ id: 'rn' }, { id: 'km' }] });
   });
 
+  it('--seed over a setup file that gives its own seed says it replaces it; the same seed, or none, says nothing', async () => {
+    const file = join(dir, 'seeded.json');
+    const given = JSON.parse(readFileSync(join(repoRoot(), 'testdata', 'vas-setup-two-destroyers.json'), 'utf8')) as Record<string, unknown>;
+    writeFileSync(file, JSON.stringify({ ...given, seed: 'campaign:t1-1' }));
+    const replaced = scriptedTerminal([]);
+    expect(await runPlay({ p1: 'random', p2: 'random', seed: 9, scenario: file }, replaced, false)).toBe(0);
+    expect(replaced.out[0]).toContain('gives its own seed (campaign:t1-1); --seed 9 replaces it');
+    expect(replaced.out[1]).toBe('Victory at Sea, seed 9: Royal Navy (random) vs Kriegsmarine (random)');
+    const kept = scriptedTerminal([]);
+    expect(await runPlay({ p1: 'random', p2: 'random', scenario: file }, kept, false)).toBe(0);
+    expect(kept.out[0]).toBe('Victory at Sea, seed campaign:t1-1: Royal Navy (random) vs Kriegsmarine (random)');
+  });
+
   it('a scenario the engine refuses exits 1 listing every problem with its path', async () => {
     const bad = join(dir, 'bad.json');
     writeFileSync(bad, JSON.stringify({ fleets: [{ id: 'a', ships: [{ id: 'x', class: 'No Such Class', position: { x: 1, y: 1 }, heading: 0 }] }] }));

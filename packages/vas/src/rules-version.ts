@@ -10,7 +10,8 @@
  * Evasive!, Fire Control, smoke); a flight that dogfought drops nothing that turn (VAS-AIR-NOMINATE); flights
  * approaching a surfaced boat offer the crash dive (VAS-SUB-CRASH-DIVE); a squadron spots with its best Command; a
  * ship lit last turn cannot be fired on by a friend (VAS-NF-FRIENDLY-FIRE). Version 1 records (before torpedoes)
- * play under version 2's rules, as they did before version 3.
+ * play under version 2's rules, as they did before version 3. Version 2 games also keep the words of their requests
+ * where a later version says more (the fire roll's number needed, end-phase/fire.ts).
  */
 import type { VasState } from './types';
 

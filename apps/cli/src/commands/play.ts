@@ -108,7 +108,8 @@ const integer = (v: string): number => {
   return n;
 };
 
-function loadSetup(opts: PlayOptions, seed: number, fromScenario?: VasSetup): VasSetup | string {
+/** The setup to play, or the sentence saying why there is none; `say` is told when --seed replaces a setup file's own seed. */
+function loadSetup(opts: PlayOptions, seed: number, say: (line: string) => void, fromScenario?: VasSetup): VasSetup | string {
   if (fromScenario) return withConditions(fromScenario, opts);
   if (!opts.scenario) return withConditions(defaultBattle(seed), opts);
   const read = readJsonFile(opts.scenario, 'scenario file');
@@ -116,6 +117,10 @@ function loadSetup(opts: PlayOptions, seed: number, fromScenario?: VasSetup): Va
   const raw = read.value;
   if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) return `${opts.scenario} must hold a setup object with "fleets".`;
   const given = raw as Record<string, unknown>;
+  const own = given.seed as number | string | undefined;
+  if (opts.seed !== undefined && own !== undefined && String(own) !== String(opts.seed)) {
+    say(`${opts.scenario} gives its own seed (${String(own)}); --seed ${opts.seed} replaces it, so the dice are not those of the battle the file describes (a campaign's battle, say, must be fought with its own seed: leave --seed out).`);
+  }
   return withConditions({ ...(given as unknown as VasSetup), seed: opts.seed ?? (given.seed as number | string | undefined) ?? seed }, opts);
 }
 
@@ -148,7 +153,7 @@ function startGame(opts: PlayOptions, term: Terminal, fromScenario?: VasSetup): 
     }
     return resumeGame<VasSetup, VasState, VasAction, VasEvent, FleetId, VasView>(vas, opts.resume, (line) => term.print(line));
   }
-  const setup = loadSetup(opts, opts.seed ?? randomInt(0, 2 ** 31), fromScenario);
+  const setup = loadSetup(opts, opts.seed ?? randomInt(0, 2 ** 31), (line) => term.print(line), fromScenario);
   if (typeof setup === 'string') {
     term.print(setup);
     return null;

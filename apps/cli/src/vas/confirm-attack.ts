@@ -4,6 +4,7 @@
  */
 import type { VasAction, VasState } from '@salvo/vas';
 import type { Terminal } from '../io/terminal';
+import { askYesNo } from '../io/yes-no';
 import { wastedByEye } from './bearing-by-eye';
 
 /** True to send the action, false to ask for another, null at end of input. */
@@ -11,9 +12,8 @@ export async function confirmWasted(state: VasState, action: VasAction, preMeasu
   const wasted = wastedByEye(state, action, preMeasure);
   if (wasted.length === 0) return true;
   wasted.forEach((w) => term.print(`As you see it, ${w}: that weapon cannot bear, and nominated it is spent for this turn without firing.`));
-  const answer = await term.ask('Send this attack anyway? (y/n) ');
-  if (answer === null) return null;
-  if (/^y(es)?$/i.test(answer.trim())) return true;
+  const yes = await askYesNo(term, 'Send this attack anyway? (y/n) ');
+  if (yes !== false) return yes;
   term.print('Not sent; type the attack again.');
   return false;
 }

@@ -7,6 +7,7 @@ import { seatRefusal, type ChanceRequest, type RngState, type Transition } from 
 import type { VasAction, VasEvent, VasState } from '@salvo/vas';
 import { askTableDice, isUndo } from '../io/table-dice';
 import type { Terminal } from '../io/terminal';
+import { askYesNo } from '../io/yes-no';
 import { renderVasTable } from '../render/vas-table';
 import { describeAction } from '@salvo/vas';
 import type { VasEngine } from './engine-type';
@@ -72,9 +73,9 @@ export async function humanDecision(engine: VasEngine, state: VasState, fleet: s
     }
     if (text === 'concede' && fleet !== null) {
       // Conceding ends the battle at once: asked again, as War at Sea's surrender is.
-      const sure = await term.ask(`Concede? ${state.fleets[fleet]?.name ?? fleet} gives up the battle at once. Are you sure? (y/n) `);
+      const sure = await askYesNo(term, `Concede? ${state.fleets[fleet]?.name ?? fleet} gives up the battle at once. Are you sure? (y/n) `);
       if (sure === null) return null;
-      if (!/^y(es)?$/i.test(sure.trim())) {
+      if (!sure) {
         term.print('Not conceded; the battle goes on.');
         continue;
       }

@@ -120,6 +120,10 @@ async function placeByHand(plan: BattlePlan, player: number, term: Terminal): Pr
         term.print(PLACE_HELP);
         continue;
       }
+      if (h !== undefined && !(h >= 0 && h < 360)) {
+        term.print(`A heading is 0 to 359 degrees, clockwise from north (90 = east, 180 = south, 270 = west); ${h} is not.`);
+        continue;
+      }
       const zone = p.side.deployment.zones.find((z) => x >= z.x && x <= z.x + z.width && y >= z.y && y <= z.y + z.height);
       const why = placeShip(plan, player, i, { position: { x, y }, heading: h ?? zone?.heading ?? 0 });
       if (why === null) break;

@@ -10,6 +10,7 @@ import { heuristicPlan, sampledFor } from '@salvo/bots';
 import { textFor, wasEngine, type Side, type WasAction, type WasState, describeAction } from '@salvo/was';
 import { askTableDice, isUndo } from '../io/table-dice';
 import type { Terminal } from '../io/terminal';
+import { askYesNo } from '../io/yes-no';
 import { draftAction, editDraft, emptyDraft } from './move-builder';
 import { parseTyped } from './parse';
 import { namePlaces, renderBattle, renderBoard } from './render-board';
@@ -131,12 +132,11 @@ export async function humanDecision(state: WasState, side: Side, prompt: string,
 
 type Surrender = Extract<WasAction, { type: 'surrender' }>;
 
-/** "Are you sure?" before a surrender (Clarification 1): true for yes, false for anything else, null at end of input. */
+/** "Are you sure?" before a surrender (Clarification 1): true for yes, false for no, null at end of input. */
 async function confirmSurrender(term: Terminal, side: Side): Promise<boolean | null> {
   const other = side === 'allies' ? 'the Axis' : 'the Allies';
-  const sure = await term.ask(`Surrender? The game ends and ${other} win. Are you sure? (y/n) `);
-  if (sure === null) return null;
-  if (/^y(es)?$/i.test(sure.trim())) return true;
+  const sure = await askYesNo(term, `Surrender? The game ends and ${other} win. Are you sure? (y/n) `);
+  if (sure !== false) return sure;
   term.print('Not surrendered; the game goes on.');
   return false;
 }

@@ -102,7 +102,11 @@ describe('End Phase: Damage Control', () => {
 describe('End Phase: Fire, smoke and the next turn', () => {
   it('VAS-END-FIRE: each fire is fought with 1d6 + Command >= 7; each fire left costs 2 Crew', () => {
     const s = toEndPhase((s0) => { s0.ships.warspite!.fires = 3; });
-    expect(vas.pending(s)).toMatchObject({ kind: 'chance', request: { dice: 3, sides: 6, purpose: 'fire' } });
+    expect(vas.pending(s)).toMatchObject({ kind: 'chance', request: { dice: 3, sides: 6, purpose: 'fire', context: { need: 3 } } });
+    // the request names the die needed, for the player rolling at a real table; version 2 games keep their words
+    expect(vas.pending(s)).toMatchObject({ request: { label: "Roll 3d6 to fight HMS Warspite's fires (each die of 3+ puts one out: 1d6 + Command 4 must make 7)" } });
+    const v2 = { ...s, options: { ...s.options, rulesVersion: 2 } };
+    expect(vas.pending(v2)).toMatchObject({ request: { label: "Roll 3d6 to fight HMS Warspite's fires", context: { ship: 'warspite' } } });
     // 3+4=7 out, 2+4=6 burns on, 6+4 out: one fire left, 2 Crew lost (47 -> 45)
     const r = scripted(s, [3, 2, 6, 6, 6, 1, 1]);
     expect(r.state.ships.warspite?.fires).toBe(1);

@@ -8,6 +8,7 @@ import type { ShipId, ShipState, VasEvent, VasState } from '../types';
 import { commandOf } from '../squadrons/command';
 import { applyCrewLoss } from '../turn/damage-port';
 import { operational, shipsByInitiative } from '../turn/ships';
+import { playsUnder } from '../rules-version';
 
 export const FIRE_TARGET = 7;
 export const CREW_PER_FIRE = 2;
@@ -18,13 +19,19 @@ export function nextBurningShip(state: VasState): ShipState | undefined {
   return shipsByInitiative(state).find((s) => operational(s) && s.fires > 0 && !ep.fireDone.includes(s.id));
 }
 
+/**
+ * The request names the die each fire needs (1d6 + Command >= 7), so a player at a real table knows it. Games of
+ * rules version 2 keep the words they were played with (their records fingerprint every request: rules-version.ts).
+ */
 export function fireChance(state: VasState, ship: ShipId, fires: number): ChanceRequest {
-  const name = state.ships[ship]?.name ?? ship;
-  return {
-    dice: fires, sides: 6, purpose: 'fire',
-    label: `Roll ${fires}d6 to fight ${name}'s fire${fires > 1 ? 's' : ''}`,
-    context: { ship },
-  };
+  const s = state.ships[ship];
+  const name = s?.name ?? ship;
+  const label = `Roll ${fires}d6 to fight ${name}'s fire${fires > 1 ? 's' : ''}`;
+  if (!s || !playsUnder(state, 3)) return { dice: fires, sides: 6, purpose: 'fire', label, context: { ship } };
+  const command = commandOf(state, s);
+  const need = FIRE_TARGET - command;
+  const each = need <= 1 ? 'every die puts one out' : need > 6 ? 'no die can put one out' : `each die of ${need}+ puts one out`;
+  return { dice: fires, sides: 6, purpose: 'fire', label: `${label} (${each}: 1d6 + Command ${command} must make ${FIRE_TARGET})`, context: { ship, need } };
 }
 
 export function applyFireRoll(draft: VasState, shipId: ShipId, values: readonly number[]): VasEvent[] {
