@@ -21,7 +21,13 @@ export const LEVELS = ['Patrol', 'Skirmish', 'Raid', 'Battle', 'War'] as const;
 const Edge = z.enum(EDGES);
 const Level = z.enum(LEVELS);
 const Inches = z.number().finite().min(0).max(480);
-const Heading = z.number().finite().min(-360).max(720);
+/**
+ * A compass heading as the engine and the terminal's deployment prompt take it: 0 (towards the north edge) up
+ * to, but not including, 360. Anything else is refused, never turned into another heading (the engine reduces a
+ * heading modulo 360, so 400 would silently have become 40).
+ */
+export const HEADING_RANGE_TEXT = 'a heading from 0 to 359 degrees, clockwise from north (90 = east, 180 = south, 270 = west)';
+const Heading = z.number().refine((h) => h >= 0 && h < 360, { error: (iss) => `must be ${HEADING_RANGE_TEXT}, not ${String(iss.input)}` });
 const Id = z.string().regex(/^[a-z0-9][a-z0-9-]{0,60}$/, 'an id is lower-case letters, digits and dashes, e.g. "convoy-duty"');
 const Text = z.string().min(1).max(2000);
 const Name = z.string().min(1).max(100);

@@ -10,7 +10,7 @@
 import { seedRng, type ChanceRequest, type RngState } from '@salvo/kernel';
 import { defaultCatalog, findShipClass, type FleetShip } from '@salvo/data';
 import { blockadePoints, blockadePointsOf, footprintRadius, nudge, type ScenarioRule, type VasFleetSetup, type VasFlightSetup, type VasScenarioScoring, type VasScoredSquadron, type VasSetup, type TableEdge } from '@salvo/vas';
-import { EDGES, type FixedShip, type Scenario, type ScenarioSide } from './schema';
+import { EDGES, HEADING_RANGE_TEXT, type FixedShip, type Scenario, type ScenarioSide } from './schema';
 import type { ScenarioProblem } from './parse';
 import { agreedPointsProblem, checkSideFleet } from './restrictions';
 import { MissingDice, WrongDice, rollAttacker, rollBlockade, rollDeployInitiative, rollFor, seededDice, typedDice, type PreBattleDice } from './pre-battle';
@@ -178,6 +178,8 @@ export function placeShip(plan: BattlePlan, player: number, ship: number, placem
   const { width, height } = plan.scenario.table;
   const at = placement.position;
   if (!(at.x >= 0 && at.x <= width && at.y >= 0 && at.y <= height)) return `${s.name} must be on the ${width}x${height} table.`;
+  // The engine would reduce 400 to 40 without a word: a heading out of range is refused here, as in a scenario file.
+  if (!(placement.heading >= 0 && placement.heading < 360)) return `${s.name}'s heading must be ${HEADING_RANGE_TEXT}, not ${placement.heading}.`;
   const why = checkPlacement(p.side.deployment.zones, s.roster, s.name, at, placedShips(plan));
   if (why) return why;
   s.placement = placement;

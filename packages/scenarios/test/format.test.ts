@@ -27,7 +27,6 @@ const problems = (raw: unknown): [string, string][] => {
 
 describe('scenario format', () => {
   it('VAS-SCN-FORMAT: every built-in scenario loads, and a fixed scenario with ships in their zones is accepted', () => {
-    // River Plate waits for observation aircraft and is refused until they are registered (historical.test.ts).
     for (const id of builtinScenarioIds()) expect(loadScenario(id).ok, id).toBe(true);
     expect(builtinScenarioIds().slice(0, 6)).toEqual(['at-all-costs', 'blockade', 'carrier-clash', 'convoy-duty', 'supply-ships', 'victory-at-sea']);
     expect(problems(fixed())).toEqual([]);
@@ -49,7 +48,7 @@ describe('scenario format', () => {
     expect(problems(onTop)).toEqual([['sides[1].fleet.ships[0].position', 'Z1 is placed on top of HMS Cossack.']]);
     const off = fixed();
     (off.sides[1]!.fleet as { ships: { position?: { x: number; y: number } }[] }).ships[0]!.position = { x: 30, y: 50 };
-    expect(problems(off)).toEqual([['sides[1].fleet.ships[0].position', 'Z1 is placed off the 72x48 table.']]);
+    expect(problems(off)).toEqual([['sides[1].fleet.ships[0].position.y', 'Z1 is placed at y 50, off the 72x48 table (y runs from 0 at the south edge to 48 at the north edge).']]);
   });
 
   it('VAS-SCN-FORMAT: shape errors name their path; unknown classes, sides and keys are refused', () => {
@@ -57,14 +56,15 @@ describe('scenario format', () => {
     expect(problems({ ...fixed(), colour: 'blue' })).toEqual([['colour', 'is not a scenario field (misspelt? docs/scenarios.md lists the fields)']]);
     const cls = fixed();
     (cls.sides[0]!.fleet as { ships: { class: string }[] }).ships[0]!.class = 'Tribbal';
-    expect(problems(cls)).toEqual([['sides[0].fleet.ships[0].class', 'No ship class called "Tribbal" is known (salvo ships lists them).']]);
+    expect(problems(cls)).toEqual([['sides[0].fleet.ships[0].class', 'No ship class called "Tribbal" is known (salvo ships lists them). Did you mean "Tribal"?']]);
     expect(problems({ ...fixed(), initiative: { firstTurnOrder: ['usn'] }, rules: ['VAS-SCN-FIRST-INITIATIVE'] })).toEqual([['initiative.firstTurnOrder[0]', 'No side is called "usn" (sides: rn, km).']]);
   });
 
   it('VAS-SCN-RULES: a scenario needing a rule the engine does not implement fails to load; a hook without its rule id too', () => {
     expect(problems({ ...fixed(), rules: ['VAS-SCN-POLA-STOPPED'] })).toEqual([['rules[0]', 'The engine does not implement the scenario rule "VAS-SCN-POLA-STOPPED": this scenario cannot be played without it.']]);
     expect(problems({ ...fixed(), initiative: { freeTurn: ['rn'] } })).toEqual([['initiative.freeTurn', 'A free turn needs the scenario rule "VAS-SCN-FREE-TURN" in "rules".']]);
-    const blockade = JSON.parse(JSON.stringify(BUILTIN_SCENARIOS.blockade)) as { rules: string[] };
+    const blockade = JSON.parse(JSON.stringify(BUILTIN_SCENARIOS.blockade)) as { id: string; rules: string[] };
+    blockade.id = 'my-blockade';
     blockade.rules = blockade.rules.filter((r) => r !== 'VAS-SCN-BLOCKADE-DEPLOY');
     expect(problems(blockade).map((p) => p[0])).toEqual(['sides[0].deployment.kind']);
   });

@@ -13,7 +13,7 @@ const HISTORICAL = [
 /**
  * Scenarios that need a rule another part of the engine is still building: the loader must refuse them,
  * naming exactly these ids, until the rule is registered. River Plate: the Royal Navy may use its
- * observation aircraft (Ajax's Seafox), VAS-AIR-OBSERVATION-LAUNCH (helper air-support).
+ * observation aircraft (Ajax's Seafox), VAS-AIR-OBSERVATION-LAUNCH, which is registered now: River Plate loads.
  */
 const WAITING_FOR: Readonly<Record<string, readonly string[]>> = {
   'river-plate': ['VAS-AIR-OBSERVATION-LAUNCH'],
@@ -107,6 +107,7 @@ describe('the twelve historical scenarios', () => {
     expect((base.shipRules ?? []).some((r) => r.rule === 'electrical-failure')).toBe(false);
     // The option as docs/scenarios.md tells a player to write it.
     const raw = structuredClone(BUILTIN_SCENARIOS['guadalcanal-finale']) as Record<string, unknown> & { rules: string[]; sides: { fleet: { ships: { id: string; radar?: boolean }[] } }[] };
+    raw.id = 'guadalcanal-finale-electrical'; // a copy needs an id of its own (a built-in's id is refused)
     raw.shipRules = [{ rule: 'electrical-failure', ships: ['south-dakota'] }];
     raw.rules = [...raw.rules, 'VAS-SCN-ELECTRICAL-FAILURE'];
     for (const side of raw.sides) for (const ship of side.fleet.ships) if (ship.id === 'south-dakota') ship.radar = true;
