@@ -1,6 +1,7 @@
 /** Simulation and analysis over the engines: odds on paper, Monte Carlo battles (issue 11). */
 export { buildDuel, rosterOf, weaponIndex, type DuelSpec, type Built } from './odds/duel';
-export { histogram, oddsJson, oddsText, type OddsJson } from './odds/report';
+export { histogram, oddsJson, oddsText, targetBefore, type OddsJson, type TargetBefore } from './odds/report';
+export { candidateWeapons, choiceWords, noneCanAttack, pickWeapons, weaponChoice, whyNot, type LeftOut, type WeaponChoice } from './odds/choose';
 export { stateAtStep, type AtStep } from './record-step';
 export { runMonteCarlo, batchTasks, simPool, type RunSpec, type SimPool } from './mc/run';
 export { runBatch, sideName, sidesOf } from './mc/batch';

@@ -69,7 +69,7 @@ describe('salvo sim', () => {
   }, 120_000);
 
   it('VAS-VICTORY-LAST-SIDE: --scenario takes a built-in scenario id: its example fleets set up once from the seed, the same run as the pure batches a browser runs', async () => {
-    const r = await runSim({ n: '6', bots: 'easy,easy', workers: '0', seed: '4', batch: '3', scenario: 'denmark-strait', json: true }, false);
+    const r = await runSim({ n: '6', bots: 'easy,easy', workers: '0', seed: '4', batch: '3', scenario: 'denmark-strait', json: true, quiet: true }, false);
     expect(r.code).toBe(0);
     const rep = JSON.parse(r.out.join('\n')) as SimReport;
     expect(rep.sides.map((x) => x.name)).toEqual(['Royal Navy', 'Kriegsmarine']);
@@ -94,7 +94,7 @@ describe('salvo sim', () => {
     try {
       const file = join(dir, 'my-denmark-strait.json');
       writeFileSync(file, JSON.stringify(BUILTIN_SCENARIOS['denmark-strait']));
-      const opts = { n: '4', bots: 'easy,easy', workers: '0', seed: '7', batch: '2', json: true } as const;
+      const opts = { n: '4', bots: 'easy,easy', workers: '0', seed: '7', batch: '2', json: true, quiet: true } as const;
       const fromFile = await runSim({ ...opts, scenario: file }, false);
       expect(fromFile.err).toEqual([]);
       expect(fromFile.code).toBe(0);

@@ -2,13 +2,20 @@
  * `salvo odds`: the exact odds of one Victory at Sea attack (issue 11), from named classes on paper
  * (`--attacker Warspite --weapons A,B,X,Y --target Zara --range 18 --beam`) or from a game record at
  * a step (`--record game.json --step 40 --attacker warspite --target zara`, ships by id or name; the
- * position in the record gives range, arcs and modifiers). Prints a text histogram; `--json` prints
- * `{ mean, pCritical, pCrippled, pDestroyed, damage: { "0": p, ... }, ... }`.
- * Exit 1: unknown class, ship or weapon, a weapon that cannot bear, a bad record; 2: a bad option.
+ * position in the record gives range, arcs and modifiers). Without `--weapons` (or with `all`) every
+ * main gun and secondary battery that can attack is taken (`main`: the main guns), and each that
+ * cannot reach or bear is left out with a note; a weapon named in `--weapons` must bear. Prints a text
+ * histogram; `--json` prints the keys of JSON_KEYS. The chances of Crippled and Skeleton Crew are
+ * those of this attack: a target already so is said to be, and its chance is 0.
+ * Exit 1: unknown class, ship or weapon, a named weapon that cannot bear, no weapon that can, a bad
+ * record; 2: a bad option.
  */
 import type { Command } from 'commander';
 import { attackOdds, type FireNomination, type VasState } from '@salvo/vas';
-import { buildDuel, oddsJson, oddsText, stateAtStep, weaponIndex } from '@salvo/sim';
+import {
+  buildDuel, candidateWeapons, noneCanAttack, oddsJson, oddsText, pickWeapons, stateAtStep, targetBefore, weaponChoice, weaponIndex, whyNot,
+  type LeftOut,
+} from '@salvo/sim';
 import { readJsonFile } from '../io/json-file';
 import { exitQuietlyOnEpipe } from '../io/epipe';
 import { resolveShip } from '../vas/parse-action';
@@ -23,7 +30,24 @@ export interface CliRun { readonly code: number; readonly out: string[]; readonl
 const fail = (code: number, message: string): CliRun => ({ code, out: [], err: [message] });
 const list = (s: string | undefined): string[] => (s ?? '').split(',').map((w) => w.trim()).filter((w) => w !== '');
 
-function fromRecord(opts: OddsOptions): { state: VasState; ship: string; fire: FireNomination[] } | CliRun {
+/** Every key of `--json`, with a few words each (the help lists them). */
+export const JSON_KEYS: readonly (readonly [string, string])[] = [
+  ['mean', 'mean Damage points lost'],
+  ['meanHits', 'mean hits'],
+  ['pCritical', 'P(at least one critical hit)'],
+  ['pCrippled', 'P(this attack Cripples the target, sinking included); 0 if it is already Crippled'],
+  ['pSkeleton', 'P(this attack leaves the target a Skeleton Crew); 0 if it already has one'],
+  ['pDestroyed', 'P(this attack destroys the target)'],
+  ['targetCrippled', 'true if the target is Crippled before the attack'],
+  ['targetSkeleton', 'true if the target has a Skeleton Crew before the attack'],
+  ['damage', '{ "0": p, "1": p, ... }: P(exactly this many Damage points lost)'],
+  ['hits', '{ "0": p, "1": p, ... }: P(exactly this many hits)'],
+  ['leftOut', '[{ weapon, why }]: weapons of the default choice that cannot reach or bear, and why'],
+];
+
+interface Asked { state: VasState; ship: string; fire: FireNomination[]; leftOut: LeftOut[] }
+
+function fromRecord(opts: OddsOptions): Asked | CliRun {
   const read = readJsonFile(opts.record ?? '', 'game record');
   if (!read.ok) return fail(1, read.error.message);
   const step = opts.step === undefined ? undefined : Number(opts.step);
@@ -36,18 +60,25 @@ function fromRecord(opts: OddsOptions): { state: VasState; ship: string; fire: F
   if (!target) return fail(1, `No ship "${opts.target ?? ''}" in the record; ships: ${at.state.shipOrder.map((id) => at.state.ships[id]?.name ?? id).join(', ')}.`);
   const roster = at.state.ships[ship]?.roster;
   if (!roster) return fail(1, `No ship "${ship}".`);
-  const words = list(opts.weapons);
-  const fire: FireNomination[] = [];
-  for (const w of words.length > 0 ? words : roster.weapons.flatMap((x, i) => (x.kind === 'main' ? [String(i)] : []))) {
-    const i = weaponIndex(roster, w);
-    if (typeof i === 'string') return fail(1, i);
-    fire.push({ weapon: i, target });
-  }
+  const choice = weaponChoice(list(opts.weapons));
+  if (typeof choice === 'object' && 'problem' in choice) return fail(2, choice.problem);
   // the question is asked of this position: a ship that has attacked this turn is asked about as if it had not
   const state = structuredClone(at.state);
   const me = state.ships[ship];
   if (me) me.attackedThisTurn = false;
-  return { state, ship, fire };
+  const names = [state.ships[ship]?.name ?? ship, state.ships[target]?.name ?? target] as const;
+  if (choice === 'all' || choice === 'main') {
+    const picked = pickWeapons(state, ship, target, candidateWeapons(roster, choice));
+    if (picked.fire.length === 0) return fail(1, noneCanAttack(names[0], names[1], choice, picked.leftOut));
+    return { state, ship, ...picked };
+  }
+  const fire: FireNomination[] = [];
+  for (const w of choice) {
+    const i = weaponIndex(roster, w);
+    if (typeof i === 'string') return fail(1, i);
+    fire.push({ weapon: i, target });
+  }
+  return { state, ship, fire, leftOut: [] };
 }
 
 export function runOdds(opts: OddsOptions): CliRun {
@@ -55,10 +86,11 @@ export function runOdds(opts: OddsOptions): CliRun {
   let state: VasState;
   let ship: string;
   let fire: FireNomination[];
+  let leftOut: LeftOut[];
   if (opts.record !== undefined) {
     const r = fromRecord(opts);
     if ('code' in r) return r;
-    ({ state, ship, fire } = r);
+    ({ state, ship, fire, leftOut } = r);
   } else {
     if (opts.range === undefined) return fail(2, 'salvo odds needs --range <inches> (or --record to read the position from a game).');
     const range = Number(opts.range);
@@ -66,13 +98,15 @@ export function runOdds(opts: OddsOptions): CliRun {
     if (range < 0) return fail(2, `--range cannot be negative (${opts.range}).`);
     const damage = opts.targetDamage === undefined ? undefined : Number(opts.targetDamage);
     if (damage !== undefined && (!Number.isInteger(damage) || damage < 1)) return fail(2, `--target-damage must be a whole number of at least 1, not "${opts.targetDamage ?? ''}".`);
+    const choice = weaponChoice(list(opts.weapons));
+    if (typeof choice === 'object' && 'problem' in choice) return fail(2, choice.problem);
     const built = buildDuel({
       attacker: opts.attacker, target: opts.target, weapons: list(opts.weapons), range, beam: opts.beam ?? false,
       fastTarget: opts.fastTarget ?? false, flankSpeed: opts.flankSpeed ?? false, evasiveTarget: opts.evasive ?? false,
       evasiveAttacker: opts.attackerEvasive ?? false, ...(damage === undefined ? {} : { targetDamage: damage }),
     });
     if (!built.ok) return fail(1, built.message);
-    ({ state, fire } = built);
+    ({ state, fire, leftOut } = built);
     ship = 'attacker';
   }
   const r = attackOdds(state, ship, fire);
@@ -80,15 +114,19 @@ export function runOdds(opts: OddsOptions): CliRun {
   const o = r.value[0];
   if (!o) return fail(1, 'No weapon was nominated.');
   const target = fire[0]?.target ?? '';
+  const names = [state.ships[ship]?.name ?? ship, state.ships[target]?.name ?? target] as const;
   for (const n of fire) {
-    const one = attackOdds(state, ship, [n]);
-    if (one.ok && (one.value[0]?.shots ?? 0) === 0) {
+    const why = whyNot(state, ship, target, n.weapon);
+    if (why !== null) {
       const name = state.ships[ship]?.roster.weapons[n.weapon]?.name ?? `weapon ${n.weapon}`;
-      return fail(1, `${state.ships[ship]?.name ?? ship}'s ${name} cannot bear on ${state.ships[target]?.name ?? target} from this position (out of arc or range).`);
+      return fail(1, `${names[0]}'s ${name} cannot bear on ${names[1]}: ${why}`);
     }
   }
-  if (opts.json) return { code: 0, out: [JSON.stringify(oddsJson(o), null, 2)], err: [] };
-  return { code: 0, out: oddsText(o, state.ships[ship]?.name ?? ship, state.ships[target]?.name ?? target), err: [] };
+  const it = state.ships[target];
+  const before = it ? targetBefore(it) : { crippled: false, skeleton: false };
+  if (opts.json) return { code: 0, out: [JSON.stringify({ ...oddsJson(o, before), leftOut }, null, 2)], err: [] };
+  const text = oddsText(o, names[0], names[1], before);
+  return { code: 0, out: [...text.slice(0, 1), ...leftOut.map((l) => `  ${l.weapon} left out: ${l.why}`), ...text.slice(1)], err: [] };
 }
 
 export function registerOdds(program: Command): void {
@@ -97,7 +135,7 @@ export function registerOdds(program: Command): void {
     .description('exact odds of one Victory at Sea attack: hits, Damage, critical hits, Crippled, sunk')
     .option('--attacker <name>', 'attacking class or ship (Warspite), or a ship of the --record')
     .option('--target <name>', 'target class or ship (Zara), or a ship of the --record')
-    .option('--weapons <list>', 'weapons by name, mount or number, comma-separated (A,B,X,Y); default every main battery')
+    .option('--weapons <list>', 'weapons by name, mount or number, comma-separated (A,B,X,Y), each of which must bear; main: every main gun that can attack the target; all (the default): every main gun and secondary battery that can (no AA, torpedoes or depth charges), each one out of range or arc left out with a note')
     .option('--range <inches>', 'distance between the ships (on paper)')
     .option('--beam', 'the target shows its beam (+1 to hit); default it points its bow at the attacker')
     .option('--fast-target', 'the target moved more than 7" this turn (-1 to hit)')
@@ -107,7 +145,8 @@ export function registerOdds(program: Command): void {
     .option('--target-damage <n>', 'Damage points the target has left (default its full score)')
     .option('--record <file>', 'a Victory at Sea game record: the position after --step actions')
     .option('--step <n>', 'with --record: how many of its actions to replay (default all)')
-    .option('--json', 'print { mean, pCritical, pCrippled, pDestroyed, damage: { "0": p, ... } }')
+    .option('--json', 'print the odds as one JSON object (its keys below)')
+    .addHelpText('after', ['', 'With --json, the keys:', ...JSON_KEYS.map(([k, v]) => `  ${k.padEnd(15)} ${v}`)].join('\n'))
     .action((opts: OddsOptions) => {
       exitQuietlyOnEpipe();
       const r = runOdds(opts);

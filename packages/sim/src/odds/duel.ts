@@ -8,11 +8,15 @@
  */
 import { classOfNamedShip, findShipClass, unknownNameHint, type ShipRoster } from '@salvo/data';
 import { attackOdds, createGame, type FireNomination, type VasState } from '@salvo/vas';
+import { candidateWeapons, noneCanAttack, outOfRange, pickWeapons, weaponChoice, type LeftOut } from './choose';
 
 export interface DuelSpec {
   readonly attacker: string;
   readonly target: string;
-  /** Weapon names, mounts (A, B, X, Y), or roster numbers; empty: every weapon that can attack ships. */
+  /**
+   * Weapon names, mounts (A, B, X, Y), or roster numbers, each of which must bear; empty or `all`: every
+   * main gun and secondary battery that can attack the target, `main`: the main guns (the others left out).
+   */
   readonly weapons: readonly string[];
   readonly range: number;
   readonly beam: boolean;
@@ -24,7 +28,9 @@ export interface DuelSpec {
   readonly targetDamage?: number;
 }
 
-export type Built = { readonly ok: true; readonly state: VasState; readonly fire: FireNomination[] } | { readonly ok: false; readonly message: string };
+export type Built =
+  | { readonly ok: true; readonly state: VasState; readonly fire: FireNomination[]; readonly leftOut: LeftOut[] }
+  | { readonly ok: false; readonly message: string };
 
 const CENTRE = 240;
 
@@ -70,20 +76,23 @@ export function buildDuel(spec: DuelSpec): Built {
   if (typeof t === 'string') return { ok: false, message: t };
   if (!Number.isFinite(spec.range) || spec.range < 0) return { ok: false, message: `The range must be a distance in inches of 0 or more, not "${String(spec.range)}".` };
   if (spec.range > CENTRE - 1) return { ok: false, message: `A range of ${spec.range}" is beyond every weapon in the game.` };
+  const choice = weaponChoice(spec.weapons);
+  if (typeof choice === 'object' && 'problem' in choice) return { ok: false, message: choice.problem };
+  const names: [string, string] = [spec.attacker.trim(), spec.target.trim()];
+  if (choice === 'all' || choice === 'main') return buildDefault(spec, a, t, choice, names);
   const indices: number[] = [];
-  const words = spec.weapons.length > 0 ? spec.weapons : a.weapons.flatMap((w, i) => (w.dd !== null && w.kind !== 'aa' && w.kind !== 'torpedo' ? [String(i)] : []));
-  for (const word of words) {
+  for (const word of choice) {
     const i = weaponIndex(a, word);
     if (typeof i === 'string') return { ok: false, message: i };
     indices.push(i);
   }
   for (const i of indices) {
     const w = a.weapons[i];
-    if (w && w.range + 1e-9 < spec.range) return { ok: false, message: `${spec.attacker.trim()}'s ${w.name} cannot bear: its range is ${w.range}", the target is ${spec.range}" away.` };
+    if (w && w.range + 1e-9 < spec.range) return { ok: false, message: `${names[0]}'s ${w.name} cannot bear: ${outOfRange(w, spec.range)}` };
   }
   let lastProblem = '';
   for (const bearing of [90, 0, 180]) {
-    const state = place(a, t, spec.range, bearing, spec.beam, [spec.attacker.trim(), spec.target.trim()]);
+    const state = place(a, t, spec.range, bearing, spec.beam, names);
     if (typeof state === 'string') return { ok: false, message: state };
     const fire = indices.map((weapon) => ({ weapon, target: 'target' }));
     let bears = true;
@@ -94,9 +103,39 @@ export function buildDuel(spec: DuelSpec): Built {
     }
     if (!bears) { lastProblem = `${indices.map((i) => a.weapons[i]?.name ?? i).join(', ')} cannot all bear on one target at once (their fire arcs do not overlap).`; continue; }
     applyModifiers(state, spec);
-    return { ok: true, state, fire };
+    return { ok: true, state, fire, leftOut: [] };
   }
   return { ok: false, message: lastProblem };
+}
+
+/**
+ * `all` or `main`: the weapons that reach the target, the attacker turned (beam, ahead, astern) so that
+ * the most of them bear; those out of range or arc are left out with the reason.
+ */
+function buildDefault(spec: DuelSpec, a: ShipRoster, t: ShipRoster, choice: 'all' | 'main', names: [string, string]): Built {
+  const candidates = candidateWeapons(a, choice);
+  const short: LeftOut[] = [];
+  const reach: number[] = [];
+  for (const i of candidates) {
+    const w = a.weapons[i];
+    if (!w) continue;
+    if (w.range + 1e-9 < spec.range) short.push({ weapon: w.name, why: outOfRange(w, spec.range) });
+    else reach.push(i);
+  }
+  let best: { state: VasState; fire: FireNomination[]; leftOut: LeftOut[] } | null = null;
+  if (reach.length > 0) {
+    for (const bearing of [90, 0, 180]) {
+      const state = place(a, t, spec.range, bearing, spec.beam, names);
+      if (typeof state === 'string') return { ok: false, message: state };
+      const picked = pickWeapons(state, 'attacker', 'target', reach);
+      if (best === null || picked.fire.length > best.fire.length) best = { state, ...picked };
+      if (picked.leftOut.length === 0) break;
+    }
+  }
+  const leftOut = [...short, ...(best?.leftOut ?? [])].sort((x, y) => a.weapons.findIndex((w) => w.name === x.weapon) - a.weapons.findIndex((w) => w.name === y.weapon));
+  if (!best || best.fire.length === 0) return { ok: false, message: noneCanAttack(names[0], names[1], choice, leftOut) };
+  applyModifiers(best.state, spec);
+  return { ok: true, state: best.state, fire: best.fire, leftOut };
 }
 
 function applyModifiers(state: VasState, spec: DuelSpec): void {

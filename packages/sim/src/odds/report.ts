@@ -1,24 +1,47 @@
 /** The odds of an attack as a small text histogram and as the JSON `salvo odds --json` prints. */
-import type { AttackOdds } from '@salvo/vas';
+import type { AttackOdds, ShipState } from '@salvo/vas';
 
 export interface OddsJson {
+  /** Mean Damage points lost. */
   readonly mean: number;
   readonly meanHits: number;
+  /** P(at least one critical hit). */
   readonly pCritical: number;
+  /** P(this attack Cripples the target, sinking included); 0 when it is already Crippled. */
   readonly pCrippled: number;
+  /** P(this attack brings the target to a Skeleton Crew); 0 when it already has one. */
   readonly pSkeleton: number;
   readonly pDestroyed: number;
+  /** The target is Crippled before the attack. */
+  readonly targetCrippled: boolean;
+  /** The target has a Skeleton Crew before the attack. */
+  readonly targetSkeleton: boolean;
   /** P(exactly this many Damage points lost), keys "0", "1", ... */
   readonly damage: Record<string, number>;
+  /** P(exactly this many hits), keys "0", "1", ... */
   readonly hits: Record<string, number>;
+}
+
+/** The target before the attack: already Crippled, already at a Skeleton Crew. */
+export interface TargetBefore { readonly crippled: boolean; readonly skeleton: boolean }
+
+/** What the target already is, read as the engine's odds read it (at or below a threshold counts). */
+export function targetBefore(t: Pick<ShipState, 'crippled' | 'skeleton' | 'damage' | 'crew' | 'roster'>): TargetBefore {
+  return { crippled: t.crippled || t.damage <= t.roster.damage[1], skeleton: t.skeleton || t.crew <= t.roster.crew[1] };
 }
 
 const keyed = (d: readonly number[]): Record<string, number> => Object.fromEntries(d.map((p, i) => [String(i), p]));
 
-export function oddsJson(o: AttackOdds): OddsJson {
+/**
+ * The odds as JSON. The engine counts a target already Crippled (or at a Skeleton Crew) as Crippled
+ * after the attack with certainty; here `pCrippled` and `pSkeleton` are the chances that this attack
+ * does it, 0 when it is already so (`targetCrippled`, `targetSkeleton` say which).
+ */
+export function oddsJson(o: AttackOdds, before: TargetBefore = { crippled: false, skeleton: false }): OddsJson {
   return {
-    mean: o.meanDamage, meanHits: o.meanHits, pCritical: o.pCritical, pCrippled: o.pCrippled, pSkeleton: o.pSkeleton,
-    pDestroyed: o.pDestroyed, damage: keyed(o.damage), hits: keyed(o.hits),
+    mean: o.meanDamage, meanHits: o.meanHits, pCritical: o.pCritical, pCrippled: before.crippled ? 0 : o.pCrippled,
+    pSkeleton: before.skeleton ? 0 : o.pSkeleton, pDestroyed: o.pDestroyed, targetCrippled: before.crippled, targetSkeleton: before.skeleton,
+    damage: keyed(o.damage), hits: keyed(o.hits),
   };
 }
 
@@ -41,12 +64,24 @@ export function histogram(label: string, dist: readonly number[], width = 40): s
   return [label, ...rows];
 }
 
-export function oddsText(o: AttackOdds, attacker: string, target: string): string[] {
+/** The chances of what this attack does to the target; what it already is (`before`) is said, not credited to the attack. */
+function fateLine(o: AttackOdds, target: string, before: TargetBefore): string {
+  const odds = [
+    ...(before.crippled ? [] : [`Crippled (or worse) ${pct(o.pCrippled)}`]),
+    ...(before.skeleton ? [] : [`Skeleton Crew ${pct(o.pSkeleton)}`]),
+    `destroyed ${pct(o.pDestroyed)}`,
+  ].join(', ');
+  const already = [...(before.crippled ? ['Crippled'] : []), ...(before.skeleton ? ['at a Skeleton Crew'] : [])];
+  if (already.length === 0) return `  ${target} ${odds}`;
+  return `  ${target} is already ${already.join(' and ')}; this attack: ${odds}`;
+}
+
+export function oddsText(o: AttackOdds, attacker: string, target: string, before: TargetBefore = { crippled: false, skeleton: false }): string[] {
   if (o.shots === 0) return [`None of ${attacker}'s nominated weapons can fire at ${target} (out of arc or range).`];
   return [
     `${attacker} at ${target}: ${o.shots} weapon${o.shots === 1 ? '' : 's'} firing.`,
     `  mean ${o.meanHits.toFixed(2)} hits, ${o.meanDamage.toFixed(2)} Damage; at least one critical hit ${pct(o.pCritical)}`,
-    `  ${target} Crippled (or worse) ${pct(o.pCrippled)}, Skeleton Crew ${pct(o.pSkeleton)}, destroyed ${pct(o.pDestroyed)}`,
+    fateLine(o, target, before),
     ...histogram('  Damage points lost:', o.damage),
   ];
 }

@@ -1,0 +1,71 @@
+/**
+ * `salvo sim` options as the reviewer found them: the -n bound and default as help says, --json with
+ * --csv refused, and the run-time estimate on stderr off a terminal (never on stdout, never changing
+ * the result).
+ */
+import { Command } from 'commander';
+import { describe, expect, it } from 'vitest';
+import { DEFAULT_GAMES, estimateLine, parseSim, registerSim, roughDuration, runSim, type SimProgress } from '../src/commands/sim';
+
+function simHelp(): string {
+  const program = new Command();
+  registerSim(program);
+  let help = '';
+  program.commands.find((c) => c.name() === 'sim')?.configureOutput({ writeOut: (t) => { help += t; } }).outputHelp();
+  return help.replace(/\s+/g, ' ');
+}
+
+/** A clock that says 80 s have gone by at each reading after the first, and the lines noted. */
+function fakeProgress(): SimProgress & { lines: string[] } {
+  let t = 0;
+  const lines: string[] = [];
+  return { lines, note: (l) => { lines.push(l); }, now: () => { const r = t; t += 80_000; return r; } };
+}
+
+describe('salvo sim options', () => {
+  it('VAS-VICTORY-LAST-SIDE: -n below 1 is refused saying "at least 1" (exit 2); the default the help gives is the one played', async () => {
+    for (const n of ['-3', '0', '1.5']) {
+      const r = await runSim({ n }, false);
+      expect(r, n).toMatchObject({ code: 2, out: [] });
+      expect(r.err, n).toEqual([`${n === '0' ? 'Nothing to simulate: ' : ''}-n must be a whole number of at least 1, not "${n}".`]);
+    }
+    const p = parseSim({ workers: '0' });
+    expect('n' in p && p.n).toBe(DEFAULT_GAMES);
+    expect(DEFAULT_GAMES).toBe(100);
+    expect(simHelp()).toContain(`-n <games> games to play, 1 or more (default ${DEFAULT_GAMES})`);
+    const one = parseSim({ n: '1', workers: '0' });
+    expect('n' in one && one.n).toBe(1);
+  });
+
+  it('VAS-VICTORY-LAST-SIDE: --json with --csv is a usage error (exit 2) with a sentence, before anything runs', async () => {
+    const r = await runSim({ n: '2', workers: '0', json: true, csv: true }, false);
+    expect(r).toMatchObject({ code: 2, out: [] });
+    expect(r.err).toEqual(['--json and --csv both print the report on stdout: give one of them (--plot file.svg goes with either).']);
+    expect(simHelp()).toContain('--json print the report as JSON (not with --csv)');
+  });
+
+  it('the run-time estimate: rounded, for the whole run, on the workers that share it', () => {
+    expect(estimateLine(16_000, 200, 20, 2, false)).toBe('about 2 min 40 s for 200 games on 2 workers.');
+    expect(estimateLine(16_000, 200, 20, 0, false)).toBe('about 5 min 20 s for 200 games on this thread.');
+    expect(estimateLine(16_000, 20, 2, 8, false)).toBe('about 15 s for 20 games on 2 workers.');
+    expect(estimateLine(16_000, 200, 20, 4, true)).toBe('about 5 min 20 s for 200 games on one sim-worker (less with more).');
+    expect([roughDuration(300), roughDuration(7_400), roughDuration(42_000), roughDuration(3_600_000), roughDuration(3_930_000)]).toEqual(['1 s', '7 s', '40 s', '1 h', '1 h 6 min']);
+  });
+
+  it('VAS-VICTORY-LAST-SIDE: off a terminal, once the first batch is done, one estimate line goes to stderr, not stdout; --quiet prints none; the result is the same', async () => {
+    const opts = { n: '4', batch: '2', bots: 'random,random', workers: '0', seed: '3', json: true } as const;
+    const loud = fakeProgress();
+    const r = await runSim(opts, false, loud);
+    expect(r.code).toBe(0);
+    expect(loud.lines).toEqual(['about 2 min 40 s for 4 games on this thread.']);
+    expect(r.out.join('\n')).not.toMatch(/about/);
+    const quiet = fakeProgress();
+    const q = await runSim({ ...opts, quiet: true }, false, quiet);
+    expect(quiet.lines).toEqual([]);
+    expect(q).toEqual(r);
+    // one batch: nothing left to estimate
+    const single = fakeProgress();
+    await runSim({ ...opts, n: '2' }, false, single);
+    expect(single.lines).toEqual([]);
+  }, 120_000);
+});
