@@ -51,7 +51,7 @@ describe('salvo campaign', () => {
     expect(runNew(f, { fleet: ['rn=example:royal-navy-med', 'it=example:italian-navy'], carry: 'points', battleTurns: '2' }).code).toBe(0);
     const l = loadCampaign(f);
     if (!l.ok) throw new Error(l.error.message);
-    expect(l.value.file.state.options).toEqual({ battleTurns: 2, carried: 'points', rulesVersion: 3 });
+    expect(l.value.file.state.options).toEqual({ battleTurns: 2, carried: 'points', rulesVersion: 4 });
     const bad = runNew(join(dir, 'carry-bad.json'), { fleet: ['rn=example:royal-navy-med', 'it=example:italian-navy'], carry: 'some' });
     expect([bad.code, bad.err.join('\n')]).toEqual([2, '--carry is all (Damage, Crew, critical hits and crippling losses) or points (Damage and Crew only), not "some".']);
     expect(existsSync(join(dir, 'carry-bad.json'))).toBe(false);
@@ -234,7 +234,7 @@ describe('salvo campaign', () => {
     expect(runBattle(f, { setupOut: join(dir, 'table-setup.json') }).out[0]).toMatch(/salvo play --scenario .* --table --save/);
   });
 
-  it('VAS-CAMPAIGN-RR-CRITICAL: a version 1 campaign file plays on: status names each critical hit, --effect repairs the one named, and the file is saved as version 3 with its rules kept', () => {
+  it('VAS-CAMPAIGN-RR-CRITICAL: a version 1 campaign file plays on: status names each critical hit, --effect repairs the one named, and the file is saved as version 4 with its rules kept', () => {
     const f = join(dir, 'v1.json');
     writeFileSync(f, readFileSync(new URL('../../../packages/campaign/test/fixtures/v1-criticals-noted.json', import.meta.url)));
     const status = runStatus(f, {});
@@ -246,7 +246,7 @@ describe('salvo campaign', () => {
     // HMS Ajax is Crippled (Damage 5, threshold 5), but a version 1 campaign keeps campaign rules 2: no surcharge on a critical hit (VAS-CAMPAIGN-RR-REPAIR).
     expect(spent.out.join('\n')).toMatch(/Turbine Damaged on HMS Ajax is repaired for 1 RR point\./);
     const saved = JSON.parse(readFileSync(f, 'utf8')) as { version: number; setup: { options?: { carried?: string; rulesVersion?: number } } };
-    expect([saved.version, saved.setup.options?.carried, saved.setup.options?.rulesVersion]).toEqual([3, 'points', 2]);
+    expect([saved.version, saved.setup.options?.carried, saved.setup.options?.rulesVersion]).toEqual([4, 'points', 2]);
     const l = loadCampaign(f);
     if (!l.ok) throw new Error(l.error.message);
     expect(l.value.file.state.players.ro?.ships.find((x) => x.id === 'hms-ajax')?.criticals.map((c) => c.effect)).toEqual(['multiple-explosions', 'secondary-damaged']);

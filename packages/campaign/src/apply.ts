@@ -57,7 +57,8 @@ function battle(s: CampaignState, id: string, record: CampaignAction & { type: '
   if (canonical(recordedSetup(record.record, battleEngineVersion(s))) !== canonical(built.value.setup)) {
     return refuse('VAS-CAMPAIGN-BATTLE-RECORD', 'ERR_CAMPAIGN_BATTLE', `The record's setup is not the battle of ${id} under this campaign's rules: fight the setup the campaign builds (salvo campaign battle).`, 'record.setup');
   }
-  const outcome = battleOutcome(record.record, battleEngineVersion(s));
+  // whose attacks are credited is the campaign's rules too (VAS-CAMPAIGN-XP-KILL, rules-version.ts)
+  const outcome = battleOutcome(record.record, battleEngineVersion(s), s.options.rulesVersion);
   if (!outcome.ok) return outcome;
   return ok(settleBattle(s, e, outcome.value, built.value.players));
 }

@@ -5,11 +5,18 @@
  * attacker, a Torpedo Spread's firer, a flight's carrier). Events outside any attack (fires, flooding)
  * credit nobody (docs/rules-decisions.md, VAS-CAMPAIGN-XP-KILL). The record is replayed under the engine
  * rules it was fought under (`recordedSetup`).
+ *
+ * Campaign rules 4 (rules-version.ts) credit every attack the decision names. Before them the firer of a
+ * Torpedo Spread was looked for among the spreads still waiting on the table, which the engine leaves as
+ * soon as it starts to resolve one (torpedoes/resolve.ts, `startDueSpread`), and an aircraft attack (the
+ * `air` resolution: bombs) was not looked at: no ship's torpedo (nor a flight's) and no bomb was ever
+ * credited. A campaign under campaign rules 2 or 3 keeps those credits (`legacyAttackerOf`).
  */
 import { err, ok, ruleError, type Result, type RuleError } from '@salvo/kernel';
 import { setupUnderRules, vas, VAS_RULES_VERSION, type VasAction, type VasSetup, type VasState } from '@salvo/vas';
 import type { BattleRecord, CrippleLosses, LedgerCritical } from './types';
 import { crippleLossesOf, openCriticals } from './criticals';
+import { CURRENT_CAMPAIGN_RULES, playsCampaignRules, type CampaignRulesVersion } from './rules-version';
 
 export type CreditKind = 'destroyed' | 'crippled' | 'skeleton';
 export interface Credit { readonly attacker: string; readonly target: string; readonly kind: CreditKind }
@@ -37,7 +44,39 @@ export interface BattleOutcome {
   readonly flightsLost: readonly { readonly fleet: string; readonly carrier: string | null; readonly aircraft: string; readonly id: string }[];
 }
 
+/** A ship's id as it is, a flight's as its carrier's (its XP is the carrier's); a land-based flight's: null. */
+function shipOrCarrier(st: VasState, who: string | null): string | null {
+  if (who === null || Object.hasOwn(st.ships, who)) return who;
+  return st.air.flights.find((f) => f.id === who)?.carrier ?? null;
+}
+
+/** `data.field` of a resolution's plain data when it is a text (the engine's resolutions are plain JSON). */
+function textField(data: unknown, field: string): string | null {
+  if (typeof data !== 'object' || data === null) return null;
+  const v = (data as Record<string, unknown>)[field];
+  return typeof v === 'string' ? v : null;
+}
+
+/**
+ * Campaign rules 4: the ship whose attack `a` resolves in `st`. A Torpedo Spread being resolved carries its
+ * firer (`attacker`: a ship, or the flight that dropped it); an aircraft attack carries the bomb run being
+ * rolled (`strike.attacker`, the flight). Other steps of the aircraft business (AA fire, dodges, dogfights)
+ * damage no ship.
+ */
 function attackerOf(st: VasState, a: VasAction): string | null {
+  const r = st.resolution;
+  if (a.type === 'attack') return shipOrCarrier(st, a.ship);
+  if (r?.kind === 'attack') return shipOrCarrier(st, r.data.attacker);
+  if (r?.kind === 'torpedo') {
+    const spread = r.data.spread;
+    return shipOrCarrier(st, textField(r.data, 'attacker') ?? st.naval.torpedoes.find((t) => t.id === spread)?.attacker ?? null);
+  }
+  if (r?.kind === 'air') return shipOrCarrier(st, textField(r.data.strike, 'attacker'));
+  return null;
+}
+
+/** Campaign rules 2 and 3: as credited then (see the head of this file), so their campaigns replay as they were played. */
+function legacyAttackerOf(st: VasState, a: VasAction): string | null {
   let who: string | null = null;
   if (a.type === 'attack') who = a.ship;
   else if (st.resolution?.kind === 'attack') who = st.resolution.data.attacker;
@@ -45,8 +84,7 @@ function attackerOf(st: VasState, a: VasAction): string | null {
     const spread = st.resolution.data.spread;
     who = st.naval.torpedoes.find((t) => t.id === spread)?.attacker ?? null;
   }
-  if (who === null || Object.hasOwn(st.ships, who)) return who;
-  return st.air.flights.find((f) => f.id === who)?.carrier ?? null;
+  return shipOrCarrier(st, who);
 }
 
 const KIND: Readonly<Record<string, CreditKind>> = { 'ship-destroyed': 'destroyed', 'ship-crippled': 'crippled', 'skeleton-crew': 'skeleton' };
@@ -60,8 +98,13 @@ export function recordedSetup(record: BattleRecord, fought: number = VAS_RULES_V
   return setupUnderRules(record.setup, record.engineVersion ?? fought) as VasSetup;
 }
 
-/** `fought`: the engine version of the battle when the record does not say (see `recordedSetup`). */
-export function battleOutcome(record: BattleRecord, fought: number = VAS_RULES_VERSION): Result<BattleOutcome, RuleError> {
+/**
+ * `fought`: the engine version of the battle when the record does not say (see `recordedSetup`). `rules`: the
+ * campaign rules of its campaign (rules-version.ts), which say whose attacks are credited (the current ones
+ * by default).
+ */
+export function battleOutcome(record: BattleRecord, fought: number = VAS_RULES_VERSION, rules: CampaignRulesVersion = CURRENT_CAMPAIGN_RULES): Result<BattleOutcome, RuleError> {
+  const creditOf = playsCampaignRules({ options: { rulesVersion: rules } }, 4) ? attackerOf : legacyAttackerOf;
   const c = vas.createGame(recordedSetup(record, fought));
   if (!c.ok) return err(ruleError('ERR_CAMPAIGN_BATTLE', `The battle's setup is not valid: ${c.error.message} (VAS-CAMPAIGN-BATTLE-RECORD)`));
   let st = c.value;
@@ -69,7 +112,7 @@ export function battleOutcome(record: BattleRecord, fought: number = VAS_RULES_V
   const credits: Credit[] = [];
   const spent: Record<string, number> = {};
   for (const [i, a] of record.actions.entries()) {
-    const who = attackerOf(st, a);
+    const who = creditOf(st, a);
     const r = vas.apply(st, a);
     if (!r.ok) return err(ruleError('ERR_CAMPAIGN_BATTLE', `Action ${i} of the battle record is refused by the engine: ${r.error.message} (VAS-CAMPAIGN-BATTLE-RECORD)`, { path: `record.actions[${i}]` }));
     for (const ev of r.value.events) {

@@ -1,31 +1,36 @@
 /**
- * The campaign file (VAS-CAMPAIGN-REPLAY): `{ format: "salvo-campaign", version: 3, setup, actions, state }`.
+ * The campaign file (VAS-CAMPAIGN-REPLAY): `{ format: "salvo-campaign", version: 4, setup, actions, state }`.
  * The ledger is what the setup and the actions make: `replayCampaign` rebuilds it and `checkCampaignFile`
  * refuses a file whose stored state is not exactly (byte for byte) the replayed one.
  *
  * Version 1 (before critical hits were carried into battle) is still read: its campaign keeps the rule it
  * began with (`options.carried: 'points'`), its ledger counted critical hits instead of naming them, and
- * it is checked against the replay in that shape (v1.ts), then handed on as a version 3 file with its rules kept.
+ * it is checked against the replay in that shape (v1.ts), then handed on as a file of the current version with its rules kept.
  * Version 2 (before the rules audit of 7 December 2026) is read the same way: its campaign keeps campaign rules 2
  * (`options.rulesVersion: 2`, rules-version.ts), its ledger is checked without that option (v2.ts), and it is
- * handed on as a version 3 file. A version 1 campaign keeps both rules.
+ * handed on as a file of the current version. A version 1 campaign keeps both rules.
+ * Version 3 (before every attack was credited with the ships it destroys, cripples or reduces to a Skeleton Crew,
+ * VAS-CAMPAIGN-XP-KILL) is read the same way: its campaign keeps campaign rules 3 (or the 2 it names), its ledger
+ * is checked as it is (v3.ts), and it is handed on as a version 4 file naming its rules.
  */
 import { err, ok, ruleError, type Result, type RuleError } from '@salvo/kernel';
 import { applyCampaign } from './apply';
 import { newCampaign } from './start';
 import { v1Setup, v1State } from './v1';
 import { v2Setup, v2State } from './v2';
+import { v3Setup, v3State } from './v3';
 import type { CampaignAction, CampaignEvent, CampaignSetup, CampaignState } from './types';
 
 export const CAMPAIGN_FORMAT = 'salvo-campaign';
-export const CAMPAIGN_VERSION = 3;
+export const CAMPAIGN_VERSION = 4;
 /** The file versions read: the older ones are handed on as the current one, their campaigns keeping their rules. */
-export const CAMPAIGN_VERSIONS_READ = [1, 2, CAMPAIGN_VERSION] as const;
+export const CAMPAIGN_VERSIONS_READ = [1, 2, 3, CAMPAIGN_VERSION] as const;
 
 /** How a file of each version read is checked: its setup with the rules its campaign keeps, its ledger in its own shape. */
 const OLD_FILES: Readonly<Record<number, { readonly setup: (raw: unknown) => CampaignSetup; readonly state: (s: CampaignState) => unknown }>> = {
   1: { setup: v1Setup, state: v1State },
   2: { setup: v2Setup, state: v2State },
+  3: { setup: v3Setup, state: v3State },
 };
 
 export interface CampaignFile {

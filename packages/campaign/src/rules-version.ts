@@ -10,16 +10,19 @@
  * Version 3: the surcharge is paid once for each crippling, before a critical hit's repair too
  * (VAS-CAMPAIGN-RR-REPAIR, crippled-surcharge.ts); a Skeleton Crew loses one Command once for each reduction
  * (VAS-CAMPAIGN-RECRUIT, rr-spend.ts); battles follow engine rules 3.
+ * Version 4: a Torpedo Spread's firer (a ship's, or a flight's carrier for an air-launched torpedo) and a
+ * flight's carrier for its bombs are credited with the ships they destroy, cripple or reduce to a Skeleton
+ * Crew (VAS-CAMPAIGN-XP-KILL, battle-outcome.ts); under 2 and 3 they were not. Battles follow engine rules 3.
  */
 import { setupUnderRules, type VasSetup } from '@salvo/vas';
 
-export const CAMPAIGN_RULES_VERSIONS = [2, 3] as const;
+export const CAMPAIGN_RULES_VERSIONS = [2, 3, 4] as const;
 export type CampaignRulesVersion = (typeof CAMPAIGN_RULES_VERSIONS)[number];
 /** The rules a new campaign plays by. */
-export const CURRENT_CAMPAIGN_RULES: CampaignRulesVersion = 3;
+export const CURRENT_CAMPAIGN_RULES: CampaignRulesVersion = 4;
 
 /** The Victory at Sea engine version whose rules the battles of a campaign of each rules version follow. */
-const ENGINE_RULES: Readonly<Record<CampaignRulesVersion, number>> = { 2: 2, 3: 3 };
+const ENGINE_RULES: Readonly<Record<CampaignRulesVersion, number>> = { 2: 2, 3: 3, 4: 3 };
 
 /** Only the campaign's rules version is read. */
 export interface RulesOf { readonly options: { readonly rulesVersion: CampaignRulesVersion } }

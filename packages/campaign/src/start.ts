@@ -57,7 +57,7 @@ export function newCampaign(input: CampaignSetup): Result<CampaignState, SetupEr
   const carried = input.options?.carried ?? 'all';
   if (!(CARRIED_RULES as readonly unknown[]).includes(carried)) p('ERR_CAMPAIGN_OPTIONS', `carried is "all" (Damage, Crew, critical hits and crippling losses) or "points" (Damage and Crew only; critical hits keep a ship in port).`, 'options.carried');
   const rulesVersion = input.options?.rulesVersion ?? CURRENT_CAMPAIGN_RULES;
-  if (!(CAMPAIGN_RULES_VERSIONS as readonly unknown[]).includes(rulesVersion)) p('ERR_CAMPAIGN_OPTIONS', `rulesVersion is ${CAMPAIGN_RULES_VERSIONS.join(' or ')}: the campaign rules the campaign plays by (absent: ${CURRENT_CAMPAIGN_RULES}, the current rules).`, 'options.rulesVersion');
+  if (!(CAMPAIGN_RULES_VERSIONS as readonly unknown[]).includes(rulesVersion)) p('ERR_CAMPAIGN_OPTIONS', `rulesVersion is ${CAMPAIGN_RULES_VERSIONS.slice(0, -1).join(', ')} or ${CAMPAIGN_RULES_VERSIONS.at(-1)}: the campaign rules the campaign plays by (absent: ${CURRENT_CAMPAIGN_RULES}, the current rules).`, 'options.rulesVersion');
   const state: CampaignState = {
     v: 1, map: map?.id ?? '', options: { battleTurns, carried, rulesVersion }, rng: seedRng(`campaign:${String(input.seed)}`), turn: 0, phase: 'swap',
     playerOrder: [], players: {}, owners: {}, initiative: [], initiativeRolls: {},

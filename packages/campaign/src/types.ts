@@ -190,10 +190,12 @@ export interface CampaignOptions {
    */
   readonly carried: CarriedRule;
   /**
-   * The campaign rules it plays by, kept from the campaign file version it began under (rules-version.ts): 3,
-   * the current rules; 2, a campaign begun in a file of version 1 or 2, whose RR repairs and recruits follow the
-   * old rules (the Crippled surcharge with every repair of Damage and none with a critical hit's, one Command
-   * lost with every recruit for a Skeleton Crew) and whose battles follow the engine's rules 2.
+   * The campaign rules it plays by, kept from the campaign file version it began under (rules-version.ts): 4,
+   * the current rules; 3, a campaign begun in a file of version 3, whose battles credited no Torpedo Spread's
+   * firer and no flight's carrier with the ships they destroyed, crippled or reduced to a Skeleton Crew
+   * (VAS-CAMPAIGN-XP-KILL); 2, a campaign begun in a file of version 1 or 2, credited as 3, whose RR repairs and
+   * recruits follow the old rules (the Crippled surcharge with every repair of Damage and none with a critical
+   * hit's, one Command lost with every recruit for a Skeleton Crew) and whose battles follow the engine's rules 2.
    */
   readonly rulesVersion: CampaignRulesVersion;
 }
@@ -247,7 +249,7 @@ export interface CampaignSetup {
   readonly seed: number | string;
   readonly map: string;
   readonly players: readonly CampaignPlayerSetup[];
-  /** `rulesVersion` (absent: the current, 3): see CampaignOptions; a campaign file of version 1 or 2 is read with 2. */
+  /** `rulesVersion` (absent: the current, 4): see CampaignOptions; a campaign file of version 1 or 2 is read with 2, of version 3 with 3 (or the 2 it names). */
   readonly options?: { readonly battleTurns?: number; readonly carried?: CarriedRule; readonly rulesVersion?: CampaignRulesVersion };
   /** Table mode: every campaign die is rolled by the players and typed in (`dice` for the starting Command rolls). */
   readonly table?: boolean;

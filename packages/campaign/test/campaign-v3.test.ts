@@ -1,7 +1,8 @@
 /**
- * Campaign files of version 3 and the campaign rules a campaign keeps (rules-version.ts): a file of version 1 or 2
- * keeps campaign rules 2 (the Crippled surcharge and the Skeleton Crew penalty as read before the rules audit, and
- * battles under the engine's rules 2); a new campaign plays campaign rules 3.
+ * Campaign files of version 3 and later and the campaign rules a campaign keeps (rules-version.ts): a file of version
+ * 1 or 2 keeps campaign rules 2 (the Crippled surcharge and the Skeleton Crew penalty as read before the rules audit,
+ * and battles under the engine's rules 2); a new campaign plays the current campaign rules (4: the RR readings of 3,
+ * and every attack credited, torpedo-credit.test.ts).
  */
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
@@ -44,19 +45,20 @@ function oldAndNew(s: CampaignState, player: string, crippled: string, skeleton:
   return { texts, rr: 50 - t.players[player]!.rr, command: ship(t, player, skeleton).command, ships: [ship(t, player, crippled), ship(t, player, skeleton)] };
 }
 
-describe('VAS-CAMPAIGN-REPLAY: campaign files of version 3, and the rules an older file keeps', () => {
-  it('VAS-CAMPAIGN-REPLAY: a version 2 file made before the rules audit loads, checks and is handed on as version 3 under campaign rules 2', () => {
+describe('VAS-CAMPAIGN-REPLAY: campaign files of version 3 and later, and the rules an older file keeps', () => {
+  it('VAS-CAMPAIGN-REPLAY: a version 2 file made before the rules audit loads, checks and is handed on as the current version under campaign rules 2', () => {
     const raw = fixture(V2);
     expect(raw.version).toBe(2);
     const f = loaded();
-    expect([f.version, CAMPAIGN_VERSION]).toEqual([3, 3]);
+    expect([f.version, CAMPAIGN_VERSION]).toEqual([4, 4]);
     expect(f.setup.options).toEqual({ battleTurns: 4, rulesVersion: 2 });
     expect(f.state.options.rulesVersion).toBe(2);
-    // the handed-on file is a version 3 file that loads as it is; its ledger is the old one with the option added
+    // the handed-on file is a version 4 file that loads as it is; its ledger is the old one with the option added
     expect(checkCampaignFile(JSON.parse(JSON.stringify(f))).ok).toBe(true);
     expect(JSON.stringify({ ...f.state, options: { battleTurns: 4, carried: 'all' } })).toBe(JSON.stringify(raw.state));
     // the same file stamped version 3 (its setup without the option) is not what its actions make
     expect(checkCampaignFile({ ...raw, version: 3 }).ok).toBe(false);
+    expect(checkCampaignFile({ ...raw, version: 4 }).ok).toBe(false);
   });
 
   it('VAS-CAMPAIGN-RR-REPAIR, VAS-CAMPAIGN-RECRUIT: the version 2 file replays its repairs and recruits at the old prices', () => {
@@ -94,7 +96,7 @@ describe('VAS-CAMPAIGN-REPLAY: campaign files of version 3, and the rules an old
 
     const r = newCampaign({ ...SETUP, dice: Array<number>(2 * (ROYAL_NAVY.ships.length + ITALIAN_NAVY.ships.length)).fill(4) });
     if (!r.ok) throw new Error(r.error.message);
-    expect(r.value.options.rulesVersion).toBe(3);
+    expect(r.value.options.rulesVersion).toBe(4);
     let s = r.value;
     for (const a of [{ type: 'swap', player: 'rn', ships: null }, { type: 'swap', player: 'it', ships: null, dice: [6, 6, 1, 1] }, { type: 'select', player: 'rn', target: null }, { type: 'select', player: 'it', target: null }, { type: 'done', player: 'rn' }, { type: 'done', player: 'it' }] as const) s = act(s, a as CampaignAction).state;
     expect(s.phase).toBe('repairs');
@@ -107,7 +109,7 @@ describe('VAS-CAMPAIGN-REPLAY: campaign files of version 3, and the rules an old
     expect(cur.command).toBe(4);
   });
 
-  it('VAS-CAMPAIGN-BATTLE-RECORD: the battles of a campaign under campaign rules 2 are fought under the engine\'s rules 2, and its file saves as version 3', () => {
+  it('VAS-CAMPAIGN-BATTLE-RECORD: the battles of a campaign under campaign rules 2 are fought under the engine\'s rules 2, and its file saves as version 4', () => {
     const f = loaded();
     let s = f.state;
     const actions: CampaignAction[] = [...f.actions];
@@ -140,14 +142,14 @@ describe('VAS-CAMPAIGN-REPLAY: campaign files of version 3, and the rules an old
     expect(JSON.stringify(withBare)).toBe(JSON.stringify(s));
     actions.push(battle);
     const saved = JSON.parse(JSON.stringify(campaignFile(f.setup, actions, s))) as Record<string, unknown>;
-    expect(saved.version).toBe(3);
+    expect(saved.version).toBe(4);
     expect(checkCampaignFile(saved).ok).toBe(true);
   });
 
   it('VAS-CAMPAIGN-BATTLE-RECORD: a new campaign\'s battles are fought under the current rules; a record fought under other rules is refused', () => {
     const e = engagement();
     let s = e.state;
-    expect(s.options.rulesVersion).toBe(3);
+    expect(s.options.rulesVersion).toBe(4);
     for (const p of [e.attacker, e.defender]) s = act(s, { type: 'prepare', player: p, engagement: e.id, modifier: -3, night: false }).state;
     for (const p of [e.attacker, e.defender]) s = act(s, { type: 'fleet', player: p, engagement: e.id, ships: s.players[p]!.ships.filter((y) => y.roster.priority === 'Patrol').slice(0, 1).map((y) => y.id) }).state;
     const built = campaignBattle(s, s.engagements[0]!);
@@ -163,19 +165,19 @@ describe('VAS-CAMPAIGN-REPLAY: campaign files of version 3, and the rules an old
     expect(act(s, { type: 'battle', engagement: e.id, record: rec.value }).state.engagements[0]?.result).not.toBeNull();
   });
 
-  it('VAS-CAMPAIGN-REPLAY: a new campaign is written as version 3; the rules version is 2 or 3; an unknown file version names those read', () => {
+  it('VAS-CAMPAIGN-REPLAY: a new campaign is written as version 4; the rules version is 2, 3 or 4; an unknown file version names those read', () => {
     const s = newCampaign(SETUP);
     if (!s.ok) throw new Error(s.error.message);
-    expect(campaignFile(SETUP, [], s.value).version).toBe(3);
+    expect(campaignFile(SETUP, [], s.value).version).toBe(4);
     expect(newCampaign({ ...SETUP, options: { rulesVersion: 2 } })).toMatchObject({ ok: true, value: { options: { rulesVersion: 2 } } });
     const bad = newCampaign({ ...SETUP, options: { rulesVersion: 1 as never } });
-    expect(bad.ok ? [] : bad.error.problems.map((p) => [p.path, p.message])).toEqual([['options.rulesVersion', 'rulesVersion is 2 or 3: the campaign rules the campaign plays by (absent: 3, the current rules).']]);
-    expect(checkCampaignFile({ ...fixture(V2), version: 4 })).toMatchObject({ ok: false, error: { path: 'version', message: 'This campaign file is of version 4: Salvo reads campaign files of versions 1, 2, 3 (an older one keeps the rules its campaign began with) and writes version 3.' } });
+    expect(bad.ok ? [] : bad.error.problems.map((p) => [p.path, p.message])).toEqual([['options.rulesVersion', 'rulesVersion is 2, 3 or 4: the campaign rules the campaign plays by (absent: 4, the current rules).']]);
+    expect(checkCampaignFile({ ...fixture(V2), version: 5 })).toMatchObject({ ok: false, error: { path: 'version', message: 'This campaign file is of version 5: Salvo reads campaign files of versions 1, 2, 3, 4 (an older one keeps the rules its campaign began with) and writes version 4.' } });
   });
 
-  it('VAS-CAMPAIGN-REPLAY: a version 1 file keeps both its rules, handed on as version 3', () => {
+  it('VAS-CAMPAIGN-REPLAY: a version 1 file keeps both its rules, handed on as version 4', () => {
     const f = loaded('v1-criticals-repaired');
-    expect([f.version, f.setup.options?.carried, f.setup.options?.rulesVersion, f.state.options.rulesVersion]).toEqual([3, 'points', 2, 2]);
+    expect([f.version, f.setup.options?.carried, f.setup.options?.rulesVersion, f.state.options.rulesVersion]).toEqual([4, 'points', 2, 2]);
     expect(checkCampaignFile(JSON.parse(JSON.stringify(f))).ok).toBe(true);
   });
 });

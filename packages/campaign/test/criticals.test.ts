@@ -184,12 +184,12 @@ describe('turrets and traits lost to crippling, carried while the ship is Crippl
 });
 
 describe('campaign files of version 1', () => {
-  it('VAS-CAMPAIGN-REPLAY: a version 1 file is read, checked in its own shape, and handed on as version 3 with its rules kept', () => {
+  it('VAS-CAMPAIGN-REPLAY: a version 1 file is read, checked in its own shape, and handed on as version 4 with its rules kept', () => {
     const raw = fixture('v1-criticals-noted');
     expect(raw.version).toBe(1);
     const r = checkCampaignFile(raw);
     if (!r.ok) throw new Error(r.error.message);
-    expect(r.value.version).toBe(3);
+    expect(r.value.version).toBe(4);
     expect(r.value.setup.options?.carried).toBe('points');
     const s: CampaignState = r.value.state;
     const v1Ships = Object.values((raw.state as CampaignState).players).flatMap((p) => p.ships) as unknown as { id: string; vitalCriticals: number; otherCriticals: number }[];
@@ -198,7 +198,7 @@ describe('campaign files of version 1', () => {
       expect([x.criticals.filter((c) => c.vital).length, x.criticals.filter((c) => !c.vital).length]).toEqual([old.vitalCriticals, old.otherCriticals]);
     }
     expect(Object.values(s.players).flatMap((p) => p.ships).some((x) => x.criticals.length > 0)).toBe(true);
-    // the upgraded file is a version 3 file that loads as it is
+    // the upgraded file is a version 4 file that loads as it is
     expect(checkCampaignFile(JSON.parse(JSON.stringify(r.value))).ok).toBe(true);
     // a version 1 file that went on to repair its hits with RR points replays too
     expect(checkCampaignFile(fixture('v1-criticals-repaired')).ok).toBe(true);
@@ -222,8 +222,8 @@ describe('campaign files of version 1', () => {
     const x = Object.values((edited.state as V1Ledger).players)[0]!.ships[0]!;
     x.otherCriticals += 1;
     expect(checkCampaignFile(edited)).toMatchObject({ ok: false, error: { message: expect.stringMatching(/edited by hand.*VAS-CAMPAIGN-REPLAY/) } });
-    expect(checkCampaignFile({ ...raw, version: 4 })).toMatchObject({ ok: false, error: { path: 'version', message: expect.stringMatching(/reads campaign files of versions 1, 2, 3/) } });
-    // and a version 3 ledger written in the old shape is refused: it is not what the actions make
+    expect(checkCampaignFile({ ...raw, version: 5 })).toMatchObject({ ok: false, error: { path: 'version', message: expect.stringMatching(/reads campaign files of versions 1, 2, 3, 4/) } });
+    // and a version 4 ledger written in the old shape is refused: it is not what the actions make
     const r = checkCampaignFile(raw);
     if (!r.ok) throw new Error(r.error.message);
     expect(checkCampaignFile({ ...campaignFile(r.value.setup, r.value.actions, r.value.state), state: raw.state }).ok).toBe(false);
