@@ -11,7 +11,8 @@
  * approaching a surfaced boat offer the crash dive (VAS-SUB-CRASH-DIVE); a squadron spots with its best Command; a
  * ship lit last turn cannot be fired on by a friend (VAS-NF-FRIENDLY-FIRE). Version 1 records (before torpedoes)
  * play under version 2's rules, as they did before version 3. Version 2 games also keep the words of their requests
- * where a later version says more (the fire roll's number needed, end-phase/fire.ts).
+ * where a later version words them otherwise (the fire roll's number needed, end-phase/fire.ts; a torpedo refused
+ * as beyond reach without its exact distance, torpedoes/validate.ts).
  */
 import type { VasState } from './types';
 

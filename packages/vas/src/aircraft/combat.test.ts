@@ -201,7 +201,7 @@ describe('air-launched torpedoes', () => {
     const torpedoes = [{ flight: 'sword', target: 'bismarck' }];
     const r = vas.apply(s, { type: 'fly', fleet: 'rn', moves: [], torpedoes });
     expect(r.ok ? '' : [r.error.code, r.error.path]).toEqual(['ERR_AIR_TORPEDO_RANGE', 'torpedoes[0].target']);
-    expect(r.ok ? '' : r.error.message).toMatch(/reaches 4" only/);
+    expect(r.ok ? '' : r.error.message).toMatch(/reaches 4" only: Bismarck is beyond that from flight "sword"\.$/);
     expect(vas.serialize(s)).toBe(before);
     const ok = vas.apply(s, { type: 'fly', fleet: 'rn', moves: [{ flight: 'sword', to: NEAR }], torpedoes });
     expect(ok.ok && ok.value.events.find((e) => e.type === 'air-torpedo-declared')?.rule).toBe('VAS-AIR-TORPEDO');

@@ -10,6 +10,7 @@ import type { AirTorpedoDeclaration, FleetId, FlightMove, VasEvent, VasState } f
 import { payload, sideOfFleet } from './contact';
 import { flyingFleet, isFighter } from './movement';
 import { attacksOn, FLIGHTS_PER_SHIP } from './nominate';
+import { playsUnder } from '../rules-version';
 
 export const AIR_TORPEDO_RANGE = 4;
 const EPS = 1e-9;
@@ -52,7 +53,9 @@ export function validateTorpedoes(state: VasState, fleet: FleetId, moves: readon
     const at = endOf(state, moves, f.id);
     const d = at ? distance(at, target.position) : Infinity;
     if (d > AIR_TORPEDO_RANGE + EPS) {
-      return fail('ERR_AIR_TORPEDO_RANGE', `An air-launched torpedo reaches ${AIR_TORPEDO_RANGE}" only: ${target.name} is ${d.toFixed(1)}" from flight "${f.id}".`, `${p}.target`);
+      // beyond reach, not how far (no measuring before the attack); version 2 games keep their words (rules-version.ts)
+      const far = playsUnder(state, 3) ? 'is beyond that' : `is ${d.toFixed(1)}"`;
+      return fail('ERR_AIR_TORPEDO_RANGE', `An air-launched torpedo reaches ${AIR_TORPEDO_RANGE}" only: ${target.name} ${far} from flight "${f.id}".`, `${p}.target`);
     }
     count[target.id] = (count[target.id] ?? attacksOn(state, target.id)) + 1;
     if ((count[target.id] ?? 0) > FLIGHTS_PER_SHIP) return fail('ERR_AIR_LIMIT', `Only ${FLIGHTS_PER_SHIP} flights may attack ${target.name} in a turn.`, `${p}.target`);

@@ -88,7 +88,7 @@ function validateWeapon(state: VasState, ship: ShipState, n: FireNomination, pat
   if (sub) return sub;
   const sight = sightProblem(state, ship, target, `${path}.target`);
   if (sight) return sight;
-  if (roster.kind === 'torpedo') return torpedoPlacementProblem(ship, roster.name, target, path);
+  if (roster.kind === 'torpedo') return torpedoPlacementProblem(state, ship, roster.name, target, path);
   return null;
 }
 

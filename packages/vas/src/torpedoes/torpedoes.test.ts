@@ -75,6 +75,9 @@ describe('torpedoes', () => {
     const r = vas.apply(far, { type: 'attack', ship: 'tb', fire: [{ weapon: T, target: 'target' }] });
     expect(r.ok ? '' : r.error.code).toBe('ERR_TORPEDO_RANGE');
     expect(r.ok ? '' : r.error.message).toMatch(/reach 10"/);
+    // beyond reach, never how far: the exact distance would be a measurement before the nomination
+    expect(r.ok ? null : r.error).toMatchObject({ message: expect.stringContaining('is beyond that.'), details: { reach: 10 } });
+    expect(JSON.stringify(r.ok ? null : r.error)).not.toMatch(/10\.5/);
     expect(vas.serialize(far)).toBe(before);
     const edge = battle(makeShip('tb', 'a', TORPEDO_BOAT, { x: 0, y: 0 }, 0), makeShip('target', 'b', CRUISER, { x: 10, y: 0 }, 0));
     expect(vas.apply(edge, { type: 'attack', ship: 'tb', fire: [{ weapon: T, target: 'target' }] }).ok).toBe(true);
