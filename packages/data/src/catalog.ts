@@ -80,6 +80,19 @@ export function classOfNamedShip(name: string, catalog: Catalog = DEFAULT_CATALO
 }
 
 /**
+ * The classes a short name may mean: those with a whole word of their class name, or of one of their ships' names,
+ * equal to `word` in any case ("veneto": Littorio, for Vittorio Veneto; "elizabeth": Queen Elizabeth). Words of
+ * fewer than three letters mean nothing here.
+ */
+export function classesByWord(word: string, catalog: Catalog = DEFAULT_CATALOG): ShipRoster[] {
+  const w = word.trim().toLowerCase();
+  if (w.length < 3 || /[^a-z0-9]/.test(w)) return [];
+  const words = (s: string): string[] => s.toLowerCase().split(/[^a-z0-9]+/);
+  const viaShips = new Set([...NAMED_SHIPS.values()].filter((n) => words(n.ship).includes(w)).map((n) => key(n.class)));
+  return catalog.ships.filter((r) => words(r.class).includes(w) || viaShips.has(key(r.class)));
+}
+
+/**
  * A sentence to append to "no such class" errors: that the name is a ship of some class, or the
  * closest class or aircraft name (with the leading space), or "" when nothing is close.
  */

@@ -187,4 +187,16 @@ describe('odds at the attack prompt', () => {
     expect(measured).toContain(`${at(41)} Damage`);
     expect(judged).toMatch(/judged by eye/);
   });
+
+  it('a target already Crippled is said to be so at the prompt, not counted as crippled by this attack', () => {
+    const s = state();
+    const fresh = oddsAtPrompt(s, 'rn', 'odds warspite a@zara', true).join('\n');
+    expect(fresh).not.toContain('already Crippled');
+    const hurt = structuredClone(s);
+    hurt.ships.zara!.damage = hurt.ships.zara!.roster.damage[1];
+    hurt.ships.zara!.crippled = true;
+    const shown = oddsAtPrompt(hurt, 'rn', 'odds warspite a@zara', true).join('\n');
+    expect(shown).toContain('Zara is already Crippled');
+    expect(shown).not.toMatch(/Crippled \(or worse\) 100/);
+  });
 });

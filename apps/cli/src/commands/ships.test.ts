@@ -106,3 +106,23 @@ describe('salvo ships', () => {
     expect(card[3]).toContain('Cost: 2 civilian ship points');
   });
 });
+
+describe('salvo ships: the names the game itself shows', () => {
+  it('--nation takes the fleet names the game shows ("Regia Marina") and the short forms (km), as fleet files do', () => {
+    const italian = runShipsList({ nation: 'Regia Marina' });
+    expect(italian.code).toBe(0);
+    expect(italian.out[0]).toBe('Italian Navy');
+    expect(runShipsList({ nation: 'km' }).out[0]).toBe('Kriegsmarine');
+    expect(runShipsList({ nation: 'Atlantis' })).toMatchObject({ code: 2 });
+  });
+
+  it('show takes a word of a class\'s name or of one of its ships\' names when it means one class; several are listed', () => {
+    const veneto = runShipsShow('veneto', {});
+    expect(veneto.code).toBe(0);
+    expect(veneto.out[0]).toBe('"veneto" is taken as the Littorio class (a word of its name or of one of its ships\'); its roster:');
+    expect(veneto.out[1]).toMatch(/^Littorio class:/);
+    const graf = runShipsShow('graf', {});
+    expect(graf.code).toBe(1);
+    expect(graf.err[0]).toContain('Classes named so: Deutschland, Graf Zeppelin.');
+  });
+});

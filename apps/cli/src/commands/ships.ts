@@ -6,7 +6,7 @@
  */
 import type { Command } from 'commander';
 import {
-  classOfNamedShip, didYouMean, fleetList, findAircraft, findShipClass, unknownNameHint, NATIONS, PRIORITY_LEVELS,
+  classesByWord, classOfNamedShip, didYouMean, fleetList, fleetNationOf, findAircraft, findShipClass, unknownNameHint, NATIONS, PRIORITY_LEVELS,
   type Catalog, type Nation,
 } from '@salvo/data';
 import { aircraftCard, shipCard, shipJson } from '../data/roster-card';
@@ -19,11 +19,13 @@ export interface CliRun { readonly code: number; readonly out: string[]; readonl
 
 interface ListOptions { nation?: string; level?: string; rosters?: string; json?: boolean }
 
+/** The nation `text` names: its own name (any case or punctuation), RN, KM, USN, IJN, or the name the game shows for a fleet ("Regia Marina"). */
 function findNation(text: string): Nation | undefined {
-  const t = text.trim().toLowerCase();
-  return NATIONS.find((n) => n.toLowerCase() === t || n.toLowerCase().replace(/[^a-z]/g, '') === t.replace(/[^a-z]/g, '')
-    || (t === 'ijn' && n === 'Imperial Japanese Navy') || (t === 'rn' && n === 'Royal Navy') || (t === 'usn' && n === 'US Navy'));
+  const t = text.trim().toLowerCase().replace(/[^a-z]/g, '');
+  if (t === 'regiamarina') return 'Italian Navy';
+  return NATIONS.find((n) => n.toLowerCase().replace(/[^a-z]/g, '') === t) ?? fleetNationOf(text);
 }
+
 
 function listLines(catalog: Catalog, nations: readonly Nation[], levels: readonly string[]): string[] {
   const out: string[] = [];
@@ -88,7 +90,14 @@ export function runShipsShow(name: string, opts: { rosters?: string; json?: bool
     const note = `${named.ship} is a ship of the ${ofClass.class} class; its roster:`;
     return opts.json ? { code: 0, out: [JSON.stringify(shipJson(ofClass), null, 2)], err: [] } : { code: 0, out: [note, ...shipCard(ofClass)], err: [] };
   }
-  return { code: 1, out: [], err: [`No ship class or aircraft called "${name}".${unknownNameHint(name, catalog.value)} Run \`salvo ships\` for the list.`] };
+  const byWord = classesByWord(name, catalog.value);
+  const only = byWord.length === 1 ? byWord[0] : undefined;
+  if (only) {
+    const note = `"${name.trim()}" is taken as the ${only.class} class (a word of its name or of one of its ships'); its roster:`;
+    return opts.json ? { code: 0, out: [JSON.stringify(shipJson(only), null, 2)], err: [] } : { code: 0, out: [note, ...shipCard(only)], err: [] };
+  }
+  const which = byWord.length > 1 ? ` Classes named so: ${byWord.map((c) => c.class).join(', ')}.` : unknownNameHint(name, catalog.value);
+  return { code: 1, out: [], err: [`No ship class or aircraft called "${name}".${which} Run \`salvo ships\` for the list.`] };
 }
 
 function emit(r: CliRun): void {
@@ -101,7 +110,7 @@ export function registerShips(program: Command): void {
   const ships = program
     .command('ships')
     .description('list ship classes by nation and Priority Level; `ships show <class>` prints a roster card')
-    .option('--nation <nation>', 'only this nation (e.g. "Royal Navy", ijn)')
+    .option('--nation <nation>', 'only this nation (e.g. "Royal Navy", ijn, km, "Regia Marina")')
     .option('--level <level>', 'only this Priority Level (Patrol, Skirmish, Raid, Battle, War)')
     .option('--rosters <file>', ROSTERS_OPTION)
     .option('--json', 'print the rosters as JSON')

@@ -6,7 +6,7 @@
  * house rule is on. The odds then say what a captain would reckon, not what the tape measure says.
  */
 import { judgedAttackOdds, type VasState } from '@salvo/vas';
-import { oddsText } from '@salvo/sim';
+import { oddsText, targetBefore } from '@salvo/sim';
 import { parseTypedAction } from './parse-action';
 
 export function oddsAtPrompt(state: VasState, fleet: string | null, text: string, preMeasure: boolean): string[] {
@@ -19,5 +19,9 @@ export function oddsAtPrompt(state: VasState, fleet: string | null, text: string
   const r = judgedAttackOdds(state, a.ship, a.fire, preMeasure);
   if (!r.ok) return [r.error.message];
   const how = preMeasure ? 'measured ranges (house rule)' : 'ranges as judged by eye (to the nearest 5"); out of range at the real distance, a weapon is spent';
-  return [`Odds with ${how}:`, ...r.value.flatMap((o) => oddsText(o, me.name, state.ships[o.target]?.name ?? o.target))];
+  // a target already Crippled (or at a Skeleton Crew) is said to be so: this attack is not credited with it
+  return [`Odds with ${how}:`, ...r.value.flatMap((o) => {
+    const t = state.ships[o.target];
+    return oddsText(o, me.name, t?.name ?? o.target, t ? targetBefore(t) : undefined);
+  })];
 }

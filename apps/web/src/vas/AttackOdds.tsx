@@ -45,12 +45,15 @@ export function AttackOdds({ state, ship, fire, preMeasure }: Props) {
     <section className="attack-odds" aria-label="Odds of this attack">
       <h4>Odds of this attack <small>({preMeasure ? 'measured ranges: house rule' : 'ranges judged by eye, to the nearest 5"'})</small></h4>
       {odds.value.map((o) => {
-        const name = state.ships[o.target]?.name ?? o.target;
+        const t = state.ships[o.target];
+        const name = t?.name ?? o.target;
+        // a target already Crippled is said to be so: this attack is not credited with it
+        const crippled = t !== undefined && (t.crippled || t.damage <= t.roster.damage[1]);
         return (
           <div key={o.target} className="odds-target">
             <p>
               <strong>{name}</strong>: {o.shots === 0 ? 'nothing bears in range' : (
-                <>expected {o.meanDamage.toFixed(1)} Damage ({o.meanHits.toFixed(1)} hits); critical hit {pct(o.pCritical)}; Crippled {pct(o.pCrippled)}; sunk {pct(o.pDestroyed)}</>
+                <>expected {o.meanDamage.toFixed(1)} Damage ({o.meanHits.toFixed(1)} hits); critical hit {pct(o.pCritical)}; {crippled ? 'already Crippled' : `Crippled ${pct(o.pCrippled)}`}; sunk {pct(o.pDestroyed)}</>
               )}
             </p>
             {o.shots > 0 && <DamageBars odds={o} name={name} />}
