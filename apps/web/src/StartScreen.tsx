@@ -2,7 +2,7 @@
 import { useId, useState } from 'react';
 import { startLocal, type AnySession, type LocalMode } from './session/new-game';
 import { createOnline, createProblem, resumeOnline, type Place } from './session/online';
-import { MyGames } from './MyGames';
+import { MyGames, useMyGames } from './MyGames';
 import { SavedGames } from './SavedGames';
 import type { GameKind } from './session/types';
 import { SCENARIOS, scenarioSetup, type ScenarioId } from './vas/scenarios';
@@ -54,6 +54,9 @@ export function StartScreen({ onStart, onReplay, onScenarios, onCampaigns, probl
   // A link that did not open its game (App.tsx) is said at the top, where a fresh page is read first.
   const [linkProblem, setLinkProblem] = useState<string | null>(problem ?? null);
   const id = useId();
+  // this browser's online games: near the top while any may still be played (a reload lands here), else below
+  const online = useMyGames(location.protocol.startsWith('http') ? location.origin : null);
+  const myOnline = <MyGames data={online} onOpen={(g) => onStart(resumeOnline(g, here()))} />;
   const pickGame = (g: GameKind) => {
     setGame(g);
     setBot(BOTS[g][0]?.id ?? 'random');
@@ -81,6 +84,7 @@ export function StartScreen({ onStart, onReplay, onScenarios, onCampaigns, probl
       )}
       <p className="lede">WWII naval wargames: Victory at Sea on a 72&quot; × 48&quot; table, War at Sea on the Avalon Hill board.</p>
       <SavedGames onResume={onStart} />
+      {online.unfinished && myOnline}
       <form onSubmit={(e) => { e.preventDefault(); start(); }} aria-labelledby={`${id}-h`}>
         <h2 id={`${id}-h`}>New game</h2>
         <fieldset>
@@ -109,7 +113,9 @@ export function StartScreen({ onStart, onReplay, onScenarios, onCampaigns, probl
         )}
         <fieldset>
           <legend>Options</legend>
-          <label>Seed <input value={seed} onChange={(e) => setSeed(e.target.value)} size={10} /></label>
+          {mode === 'online'
+            ? <p className="field-note">The server picks the dice seed of an online game (the record shows it when the game is over).</p>
+            : <label>Seed <input value={seed} onChange={(e) => setSeed(e.target.value)} size={10} /></label>}
           {game === 'vas' && <label>Battle <select value={scenario} onChange={(e) => setScenario(e.target.value as ScenarioId)}>
             {SCENARIOS.map((x) => <option key={x.id} value={x.id}>{x.name}</option>)}
           </select></label>}
@@ -125,7 +131,7 @@ export function StartScreen({ onStart, onReplay, onScenarios, onCampaigns, probl
         <p>The 6 generic and 12 historical Victory at Sea scenarios, with their deployment, game length and Victory Points.</p>
         <button type="button" onClick={onScenarios}>Scenarios…</button>
       </section>}
-      {location.protocol.startsWith('http') && <MyGames origin={location.origin} onOpen={(g) => onStart(resumeOnline(g, here()))} />}
+      {!online.unfinished && myOnline}
       <section aria-labelledby={`${id}-r`}>
         <h2 id={`${id}-r`}>Replay</h2>
         <p>Open a saved game record, step through it and branch into a what-if game.</p>

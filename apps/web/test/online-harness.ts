@@ -36,7 +36,7 @@ export function onlineHarness(dbPrefix: string, options: Partial<ServerOptions> 
     for (const c of contexts) await c.close();
     await srv?.close();
     for (const d of dirs) rmSync(d, { recursive: true, force: true });
-  });
+  }, 60_000); // closing browsers and the server takes longer than vitest's 10 s on a loaded machine
   return {
     server: () => {
       if (!srv) throw new Error('the server is not started yet');

@@ -9,6 +9,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { CHAT_MAX_CHARS, type ChatMessage } from '@salvo/kernel/protocol';
 import { markMessagesRead, messagesRead } from '../session/my-games';
+import { asSentences } from './sentences';
 
 export interface ChatSession {
   readonly gameId?: string;
@@ -81,7 +82,7 @@ export function ChatPanel({ session, messages, openedWith, present }: { session:
     const fresh = before === Infinity ? [] : all.filter((m) => m.seq > before && m.seat !== me);
     if (messages !== undefined) announcedIn.set(session, Math.max(before === Infinity ? 0 : before, all.at(-1)?.seq ?? 0));
     if (fresh.length > 0 && !hidden) {
-      setAnnounce(fresh.map((m) => `Message from ${name(m.seat)}: ${m.text}`).join('. '));
+      setAnnounce(asSentences(fresh.map((m) => `Message from ${name(m.seat)}: ${m.text}`)));
       flagTitle();
     }
     const last = all.at(-1)?.seq ?? 0;

@@ -1,5 +1,5 @@
 /** The bar above a game: title, status, mode, saving the record and leaving. */
-import { useEffect, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { modeText } from './status-text';
 import { downloadText } from './download';
 import { CopyLink } from './CopyLink';
@@ -7,7 +7,15 @@ import type { TakeBackPoint } from '@salvo/kernel';
 interface Props {
   readonly title: string;
   readonly status: string;
-  readonly session: { mode: string; tableDice: boolean; tableMode?: boolean; invite?: string | undefined; watch?: string | undefined; recordJson(): string | Promise<string>; takeBack?(): Promise<string | null> };
+  readonly session: {
+    mode: string; tableDice: boolean; tableMode?: boolean; invite?: string | undefined; watch?: string | undefined; recordJson(): string | Promise<string>; takeBack?(): Promise<string | null>;
+    /** Online: this page follows the game without a seat (the header says "watching"). */
+    readonly spectator?: boolean | undefined;
+    /** Online: the people's seats other than this browser's (a spectator's: every person's seat). */
+    readonly otherPeople?: readonly string[] | undefined;
+    joined?(seat: string): boolean;
+    seatName?(seat: string): string;
+  };
   /** A game played at this browser: what "Take back" takes back, or why nothing can be (the snapshot's `takeBack`). */
   readonly takeBack?: TakeBackPoint | undefined;
   readonly notice?: string | null | undefined;
@@ -24,6 +32,17 @@ interface Props {
 export function tabTitle(title: string, owed: 'decision' | 'dice' | null | undefined): string {
   const lead = owed === 'decision' ? 'Your turn — ' : owed === 'dice' ? 'Your dice — ' : '';
   return `${lead}${title} — Salvo`;
+}
+
+/**
+ * What a spectator's header says under the title: that they watch, and which people's seats nobody has taken yet
+ * (the game cannot go on without them), so "not connected now" is not read as a player who left.
+ */
+export function spectatorText(session: Props['session']): string | null {
+  if (session.spectator !== true) return null;
+  const empty = (session.otherPeople ?? []).filter((s) => session.joined?.(s) === false).map((s) => session.seatName?.(s) ?? s);
+  const have = empty.length > 1 ? 'have' : 'has';
+  return `You are watching this game as a spectator.${empty.length ? ` ${empty.join(' and ')} ${have} not joined yet.` : ''}`;
 }
 
 /** Whether a key press is Ctrl+Z (Cmd+Z) meant for the page, not for a text field's own undo. */
@@ -51,6 +70,10 @@ export function GameHeader({ title, status, session, onLeave, notice, owed, take
     );
   };
   const canTakeBack = session.takeBack !== undefined;
+  // why nothing can be taken back, said beside the button too (a tooltip is never seen on a phone)
+  const whyId = useId();
+  const whyNot = takeBack && !takeBack.ok ? takeBack.why : null;
+  const watching = spectatorText(session);
   const back = () => {
     setProblem(null);
     void session.takeBack?.().then((why) => { if (why) setProblem(why); });
@@ -66,13 +89,16 @@ export function GameHeader({ title, status, session, onLeave, notice, owed, take
   return (
     <header className="game-header">
       <h1>{title}</h1>
-      <p className="status" aria-live="off">{status} · {modeText(session.mode)}{(session.tableMode ?? session.tableDice) ? ' (dice typed at the table)' : ''}</p>
+      <p className="status" aria-live="off">{status} · {modeText(session.mode)}{session.spectator ? ' · watching' : ''}{(session.tableMode ?? session.tableDice) ? ' (dice typed at the table)' : ''}</p>
+      {watching && <p className="spectating">{watching}</p>}
       {notice && <p className="notice" role="status">{notice}</p>}
       <div className="row">
         {canTakeBack && (
           <button type="button" onClick={back} aria-disabled={takeBack?.ok ? undefined : true} aria-keyshortcuts="Control+Z"
+            aria-describedby={whyNot ? whyId : undefined}
             title={takeBack ? (takeBack.ok ? `Take back: ${takeBack.said} (Ctrl+Z)` : takeBack.why) : undefined}>Take back</button>
         )}
+        {canTakeBack && whyNot && <small id={whyId} className="take-back-why">{whyNot}</small>}
         <button type="button" onClick={save}>Save record</button>
         <button type="button" onClick={onLeave}>Leave game</button>
       </div>

@@ -4,6 +4,7 @@
  */
 import { memo, useEffect, useRef, useState } from 'react';
 import type { LogEntry } from '../session/types';
+import { asSentences } from './sentences';
 
 /** Entries drawn until the player asks for the whole log (a battle's log runs to thousands). */
 export const LOG_SHOWN = 200;
@@ -48,7 +49,7 @@ export function Announcer({ log }: { log: readonly LogEntry[] }) {
     seen.current = log.at(-1)?.id ?? seen.current;
     // The newest three, and every roll among the fresh entries (each says who rolled it: typed or the computer's).
     const said = fresh.filter((e, i) => i >= fresh.length - 3 || e.dice !== undefined).slice(-8);
-    if (fresh.length) setText((t) => said.map((e) => e.text).join('. ') + (t.endsWith(' ') ? '' : ' '));
+    if (fresh.length) setText((t) => asSentences(said.map((e) => e.text)) + (t.endsWith(' ') ? '' : ' '));
   }, [log]);
   return <div className="sr-only" role="status" aria-live="polite" data-testid="announcer">{text}</div>;
 }

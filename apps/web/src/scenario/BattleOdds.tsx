@@ -10,9 +10,8 @@ import type { VasStrength } from '@salvo/bots';
 import type { Share, SimReport } from '@salvo/sim/battles';
 import type { VasState } from '@salvo/vas';
 import { simulate, type SimHandle } from './sim-run';
+import { SIM_BOTS, simBotFor } from './sim-bots';
 
-/** The bots offered here: `hard` thinks for seconds a decision, too slow for hundreds of battles in a page. */
-const SIM_BOTS: readonly VasStrength[] = ['random', 'easy', 'normal'];
 const COUNTS = [50, 100, 200, 500] as const;
 const BATCH = 10;
 
@@ -32,12 +31,23 @@ interface Props {
   readonly intro: string;
   /** The terminal command that gives the same figures, for these battles and bot, where there is one. */
   readonly command?: (n: number, bot: VasStrength) => string;
+  /**
+   * The strength of the bot the player chose to face, if any: the odds start with that bot on both sides (`hard`,
+   * too slow here, as `normal`), so the figures shown first are of the opponent the player will meet.
+   */
+  readonly opponent?: VasStrength | undefined;
 }
 
-export function BattleOdds({ start: startOf, seed, position, heading, intro, command }: Props) {
+export function BattleOdds({ start: startOf, seed, position, heading, intro, command, opponent }: Props) {
   const uid = useId();
   const [n, setN] = useState<number>(100);
-  const [bot, setBot] = useState<VasStrength>('easy');
+  const [bot, setBot] = useState<VasStrength>(() => simBotFor(opponent));
+  // the player picks another opponent: the odds switch to it (the player may still pick other bots here)
+  const [followed, setFollowed] = useState(opponent);
+  if (followed !== opponent) {
+    setFollowed(opponent);
+    setBot(simBotFor(opponent));
+  }
   const [phase, setPhase] = useState<Phase>({ kind: 'idle' });
   const run = useRef<SimHandle | null>(null);
   useEffect(() => () => run.current?.stop(), []);

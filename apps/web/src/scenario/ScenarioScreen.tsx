@@ -171,7 +171,9 @@ export function ScenarioScreen({ onStart, onBack }: { onStart: (s: AnySession) =
             <span id={`${uid}-points-hint`} className="hint">{agreed.ok ? `The players agree the points value of the battle, 1 to ${MAX_AGREED_POINTS} (blank: the scenario's).` : agreed.message}</span>
           </div>}
           {mode === 'online' && <label><input type="checkbox" checked={onlineTable} onChange={(e) => setOnlineTable(e.target.checked)} /> Table mode online: each player rolls real dice and types in their own battle rolls (the server rolls the pre-battle dice and deploys, so neither player chooses them)</label>}
-          <label>Seed <input value={seed} onChange={(e) => setSeed(e.target.value)} size={10} /></label>
+          {mode === 'online'
+            ? <p className="field-note">The server picks the dice seed of an online game and makes its pre-battle rolls (the record shows the seed when the game is over).</p>
+            : <label>Seed <input value={seed} onChange={(e) => setSeed(e.target.value)} size={10} /></label>}
         </fieldset>
         {buyingSides(scenario).length > 0 && <FleetFiles scenario={scenario} level={lvl} {...(agreedValue !== undefined ? { points: agreedValue } : {})} fleets={fleets} onChange={setFleets} />}
         {problems.length > 0 && <div role="alert" className="error"><p><strong>{scenario.name} cannot be set up:</strong></p><ul>{problems.map((p, i) => <li key={i}>{p}</li>)}</ul></div>}
@@ -180,7 +182,7 @@ export function ScenarioScreen({ onStart, onBack }: { onStart: (s: AnySession) =
           <button type="button" onClick={onBack}>Back to the start</button>
         </div>
       </form>
-      <BattleOdds start={() => simulationStart(choiceNow)} seed={seed} heading="What are the odds?"
+      <BattleOdds start={() => simulationStart(choiceNow)} seed={seed} heading="What are the odds?" opponent={mode === 'bot' ? strength : undefined}
         position={`${scenario.id}|${seed}|${lvl}|${sideValue}|${points}|${JSON.stringify(fleets)}`}
         intro="The battle as chosen above (fleets, level, sides and the seed's pre-battle rolls), set up once with both fleets placed by the bot, then fought again and again between two bots, each battle with its own dice." />
       <BattleFile onStart={onStart} />

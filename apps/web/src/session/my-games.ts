@@ -2,6 +2,13 @@
  * The online games of this browser: each seat token is kept in localStorage (like a session cookie;
  * never in a URL), so the start screen can ask the server which of them wait for this player
  * (POST /api/my-games, apps/server/src/http.ts) and reopen any of them.
+ *
+ * The game's maker also keeps the invite link(s) and the spectator link the server gave once (it stores only their
+ * hashes, apps/server/src/create.ts), so a reload before the friend joins can show them again.
+ *
+ * Stored shape (key `salvo.myGames`): a JSON array of `MyGame`, newest first. It has no version number: fields are
+ * only ever added, optional, so entries written before (without `invites`, `watch`) still load, and a field of the
+ * wrong type is dropped on reading rather than dropping the game.
  */
 import type { GameKind } from './types';
 import { browserStorage } from './browser-storage';
@@ -13,6 +20,10 @@ export interface MyGame {
   readonly token: string;
   readonly table: boolean;
   readonly created: string;
+  /** The maker's invite links by the seat each gives (`…#join=<game>.<invite>`); absent in entries kept before 2026-12 and for a joiner. */
+  readonly invites?: Readonly<Record<string, string>>;
+  /** The spectator link (`…#watch=<game>.<key>`), kept by the game's maker (and for a rematch it made); absent in older entries. */
+  readonly watch?: string;
 }
 
 /** What the server says of one of them. */
@@ -34,19 +45,64 @@ const MAX = 50;
 
 const store = browserStorage;
 
+const isRecord = (x: unknown): x is Record<string, unknown> => typeof x === 'object' && x !== null && !Array.isArray(x);
+
+/** One stored entry as a `MyGame`, or null when it lacks what reopening needs (its game and token). */
+function readGame(x: unknown): MyGame | null {
+  if (!isRecord(x) || typeof x.token !== 'string' || typeof x.game !== 'string') return null;
+  const { invites, watch, ...rest } = x;
+  const links = isRecord(invites) ? Object.entries(invites).filter((e): e is [string, string] => typeof e[1] === 'string' && e[1].includes('#join=')) : [];
+  return {
+    ...(rest as unknown as MyGame),
+    ...(links.length > 0 ? { invites: Object.fromEntries(links) } : {}),
+    ...(typeof watch === 'string' && watch.includes('#watch=') ? { watch } : {}),
+  };
+}
+
 export function myGames(): MyGame[] {
   const raw = store()?.getItem(KEY);
   if (!raw) return [];
   try {
     const list = JSON.parse(raw) as unknown;
-    return Array.isArray(list) ? list.filter((g): g is MyGame => typeof g === 'object' && g !== null && typeof (g as MyGame).token === 'string' && typeof (g as MyGame).game === 'string') : [];
+    return Array.isArray(list) ? list.map(readGame).filter((g): g is MyGame => g !== null) : [];
   } catch {
     return [];
   }
 }
 
+/** This browser's entry for a game's seat, if it keeps one. */
+export function myGame(game: string, seat: string): MyGame | undefined {
+  return myGames().find((g) => g.game === game && g.seat === seat);
+}
+
+/**
+ * Keeps a game (first in the list). The links of an entry kept already for the same seat and token are kept when
+ * `g` brings none (a game remembered again, for example a war's battle opened again from the war).
+ */
 export function rememberGame(g: MyGame): void {
-  const list = [g, ...myGames().filter((x) => !(x.game === g.game && x.seat === g.seat))].slice(0, MAX);
+  const before = myGames();
+  const old = before.find((x) => x.game === g.game && x.seat === g.seat && x.token === g.token);
+  const kept: MyGame = {
+    ...g,
+    ...(g.invites === undefined && old?.invites ? { invites: old.invites } : {}),
+    ...(g.watch === undefined && old?.watch ? { watch: old.watch } : {}),
+  };
+  const list = [kept, ...before.filter((x) => !(x.game === g.game && x.seat === g.seat))].slice(0, MAX);
+  store()?.setItem(KEY, JSON.stringify(list));
+}
+
+/** The first kept invite link of a game, for the page to offer while that seat waits for its player. */
+export function inviteOf(g: MyGame): string | undefined {
+  return Object.values(g.invites ?? {})[0];
+}
+
+/** Drops a game's kept invite links (every seat they gave is taken); its spectator link stays. */
+export function forgetInvites(game: string, seat: string): void {
+  const list = myGames().map((x) => {
+    if (x.game !== game || x.seat !== seat || x.invites === undefined) return x;
+    const { invites: _gone, ...rest } = x;
+    return rest;
+  });
   store()?.setItem(KEY, JSON.stringify(list));
 }
 

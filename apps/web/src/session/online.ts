@@ -8,7 +8,7 @@ import { type WasEvent, type WasState, describeEvent } from '@salvo/was';
 import { RemoteSession, type Describe, type PastEvents } from './remote';
 import type { GameKind, GameSession, LinkBack } from './types';
 import type { AnySession } from './new-game';
-import { myGames, rememberGame, type MyGame } from './my-games';
+import { inviteOf, myGames, rememberGame, type MyGame } from './my-games';
 import { placeName, sideName } from '../was/names';
 import { warOfTableBattle } from '@salvo/was-tactical';
 import type { Side } from '@salvo/was';
@@ -74,8 +74,10 @@ function session(kind: GameKind, p: Place, game: string, seat: string | null, to
     if (!r.ok) throw new ServerRefused(typeof json.message === 'string' ? json.message : `The server answered ${r.status}.`);
     const next = String(json.game);
     const table = json.table === true;
-    rememberGame({ game: next, kind, seat: String(json.seat), token: String(json.token), table, created: new Date().toISOString() });
-    return session(kind, p, next, String(json.seat), String(json.token), watchOf(next), undefined, json.created === true ? 0 : undefined) as unknown as GameSession<unknown, unknown>;
+    // the rematch's spectator link is kept with it, so it is offered again when the game is reopened
+    const links = watchOf(next);
+    rememberGame({ game: next, kind, seat: String(json.seat), token: String(json.token), table, created: new Date().toISOString(), ...links });
+    return session(kind, p, next, String(json.seat), String(json.token), links, undefined, json.created === true ? 0 : undefined) as unknown as GameSession<unknown, unknown>;
   };
   return new RemoteSession({
     link, past, record: () => get('/record'), rematch, ...(back ? { back } : {}), ...(since !== undefined ? { since } : {}),
@@ -103,16 +105,20 @@ export async function createOnline(kind: GameKind, seat: string, p: Place, o: On
   const r = await post(p.origin, '/api/games', { ruleset: RULESET[kind], as: seat, ...(o.table ? { table: true } : {}), ...(o.setup ? { setup: o.setup } : {}), ...(o.scenario ? { scenario: o.scenario } : {}) });
   const game = String(r.game);
   const you = r.you as { seat: string; token: string };
-  rememberGame({ game, kind, seat: you.seat, token: you.token, table: o.table === true, created: new Date().toISOString() });
-  const invites = (r.invites ?? {}) as Record<string, string>;
-  const [, invite] = Object.entries(invites)[0] ?? [];
   const page = p.pageUrl.split('#')[0];
+  // the server gives the invites and the spectator key once (it keeps only their hashes): this browser keeps the
+  // links with the game, so a reload before the friend joins can show them again (resumeOnline)
+  const invites = Object.fromEntries(Object.entries((r.invites ?? {}) as Record<string, unknown>)
+    .filter((e): e is [string, string] => typeof e[1] === 'string').map(([s, i]) => [s, `${page}#join=${game}.${i}`]));
+  const watch = typeof r.spectate === 'string' ? `${page}#watch=${game}.${r.spectate}` : undefined;
+  const kept: MyGame = {
+    game, kind, seat: you.seat, token: you.token, table: o.table === true, created: new Date().toISOString(),
+    ...(Object.keys(invites).length > 0 ? { invites } : {}), ...(watch ? { watch } : {}),
+  };
+  rememberGame(kept);
   // since 0: this page saw the game from its creation, so what the server did before the socket opened (the first
   // rolls) is told as this game's story, not as "earlier in this game"
-  return session(kind, p, game, you.seat, you.token, {
-    ...(invite ? { invite: `${page}#join=${game}.${invite}` } : {}),
-    ...(typeof r.spectate === 'string' ? { watch: `${page}#watch=${game}.${r.spectate}` } : {}),
-  }, undefined, 0);
+  return session(kind, p, game, you.seat, you.token, linksOf(kept), undefined, 0);
 }
 
 /** Takes the invited seat of a `#join=<game>.<invite>` link. */
@@ -129,10 +135,19 @@ export async function joinOnline(hash: string, p: Place): Promise<AnySession> {
   return session(kind, p, game, seat, token);
 }
 
-/** Reopens one of this browser's online games (my-games.ts) with its seat token; a war's battle keeps its way back. */
+/** The invite and spectator links this browser keeps with a game (the session offers the invite only while its seat waits). */
+function linksOf(g: MyGame): { invite?: string; watch?: string } {
+  const invite = inviteOf(g);
+  return { ...(invite ? { invite } : {}), ...(g.watch ? { watch: g.watch } : {}) };
+}
+
+/**
+ * Reopens one of this browser's online games (my-games.ts) with its seat token, and the invite and spectator links
+ * its maker kept; a war's battle keeps its way back.
+ */
 export function resumeOnline(g: MyGame, p: Place): AnySession {
   const war = g.kind === 'vas' ? warOfTableBattle(g.game) : null;
-  return session(g.kind, p, g.game, g.seat, g.token, {}, war ? battleBack(war) : undefined);
+  return session(g.kind, p, g.game, g.seat, g.token, linksOf(g), war ? battleBack(war) : undefined);
 }
 
 /** The way back from a war's battle on the table to its war. */

@@ -6,7 +6,10 @@
  * judges it, to the nearest 5" (as the terminal), unless the pre-measure house rule is on. The engine's
  * own checks (`validateNominations`, `checkAction`, which measure nothing) say what is wrong as the
  * form changes, and nothing is sent while they refuse. Accepted nominations show their exact odds
- * (AttackOdds.tsx), reckoned at the judged distances.
+ * (AttackOdds.tsx), reckoned at the judged distances. Fire arcs are public, so the form says beside a
+ * weapon when its target lies outside its arc (bearing-by-eye.ts): the nomination is legal, but the
+ * weapon is spent without firing (VAS-ATTACK-NOMINATE). "All weapons at X" picks only the guns that
+ * bear by the player's view; the range is looked at only under the pre-measure house rule.
  */
 import { useMemo, useState } from 'react';
 import { arcsOfBearing, distance, relativeBearing } from '@salvo/kernel';
@@ -14,6 +17,7 @@ import { checkAction, currentAD, validateNominations, type FireNomination, type 
 import type { TableState } from './fleet-style';
 import { estimate, inches } from './geometry';
 import { AttackOdds } from './AttackOdds';
+import { gunsBearing, wastedNominations } from './bearing-by-eye';
 
 interface Props {
   readonly state: TableState;
@@ -68,6 +72,13 @@ export function AttackPanel({ state, fleet, eligible, preMeasure, chosen, onChoo
     type: 'attack', ship: chosen, fire: f, ...(starshell ? { starshell } : {}), ...(spotlight ? { spotlight } : {}),
   });
   const problem = ship ? attackProblem(state, action(fire())) : null;
+  // Nominations the table itself shows to be wasted (out of arc; out of Range only under the house rule).
+  const wasted = ship ? wastedNominations(state.ships, ship, fire(), preMeasure) : [];
+  const wastedOf = (i: number): string[] => wasted.filter((x) => x.weapon === i).map((x) => `${x.why}: nominated, it is spent without firing.`);
+  const warning = (i: number) => {
+    const why = wastedOf(i);
+    return why.length > 0 ? <span className="warn bearing-warning" id={`bearing-${i}`}>⚠ {why.join(' ')}</span> : null;
+  };
   // The nominations as a stable value, so the odds are worked out again only when they change.
   const planned = useMemo(fire, [ship, split, targets, enemies.map((e) => e.id).join()]);
   const edit = <T,>(set: (v: T) => void) => (v: T) => { setTried(false); set(v); };
@@ -120,9 +131,11 @@ export function AttackPanel({ state, fleet, eligible, preMeasure, chosen, onChoo
                     {enemies.map((e) => (
                       <label key={e.id} className="split-dice">{e.name}
                         <input type="number" min="0" max={ad} step="1" value={split[`${i}:${e.id}`] ?? '0'} aria-label={`Dice of ${w.name} at ${e.name}`}
+                          {...(wastedOf(i).length ? { 'aria-describedby': `bearing-${i}` } : {})}
                           onChange={(ev) => edit(setSplit)({ ...split, [`${i}:${e.id}`]: ev.target.value })} />
                       </label>
                     ))}
+                    {warning(i)}
                   </fieldset>
                 );
               }
@@ -130,10 +143,12 @@ export function AttackPanel({ state, fleet, eligible, preMeasure, chosen, onChoo
                 <label key={`${chosen}:${i}`} className="weapon-row">
                   <span>{title}</span>
                   <select value={targets[String(i)] ?? ''} disabled={gone} aria-label={`Target for ${w.name}`}
+                    {...(wastedOf(i).length ? { 'aria-describedby': `bearing-${i}` } : {})}
                     onChange={(e) => edit(setTargets)({ ...targets, [String(i)]: e.target.value })}>
                     <option value="">hold fire</option>
                     {enemies.map((e) => <option key={e.id} value={e.id}>{e.name}</option>)}
                   </select>
+                  {warning(i)}
                 </label>
               );
             })}
@@ -157,15 +172,18 @@ export function AttackPanel({ state, fleet, eligible, preMeasure, chosen, onChoo
               <button type="button" onClick={() => {
                 const first = enemies[0];
                 if (!first) return;
+                // Only the guns that bear on her as the table shows (arcs; Range only under the house rule): the
+                // others are left as they were (a weapon nominated that cannot bear is spent without firing).
                 const all: Record<string, string> = { ...targets };
                 const dice: Record<string, string> = { ...split };
-                ship.roster.weapons.forEach((w, i) => {
-                  if (ship.weapons[i]?.destroyed || ship.weapons[i]?.spent || w.kind === 'aa' || w.dd === null) return;
+                for (const i of gunsBearing(ship, first, preMeasure)) {
+                  const w = ship.roster.weapons[i];
+                  if (!w) continue;
                   if (SPLITTABLE.has(w.kind)) {
                     for (const e of enemies) dice[`${i}:${e.id}`] = '0';
                     dice[`${i}:${first.id}`] = String(currentAD(ship, i));
                   } else all[String(i)] = first.id;
-                });
+                }
                 setTried(false);
                 setTargets(all);
                 setSplit(dice);
@@ -178,8 +196,10 @@ export function AttackPanel({ state, fleet, eligible, preMeasure, chosen, onChoo
                 if (!p) onSubmit(hold);
               }}>Hold fire</button>
             </div>
-            <p id="attack-check" className={problem ? 'error' : 'ok'} role={problem && tried ? 'alert' : undefined}>
-              {problem ? `${tried ? 'Not sent: ' : ''}${problem}` : 'The engine accepts these nominations (ranges are measured when they are resolved).'}
+            <p id="attack-check" className={problem ? 'error' : wasted.length ? 'warn' : 'ok'} role={problem && tried ? 'alert' : undefined}>
+              {problem ? `${tried ? 'Not sent: ' : ''}${problem}`
+                : wasted.length ? `The nominations are legal, but ${listed(wasted.map((x) => ship.roster.weapons[x.weapon]?.name ?? `weapon ${x.weapon}`))} cannot bear on ${wasted.length === 1 ? 'its target' : 'their targets'}: nominated, ${wasted.length === 1 ? 'it is' : 'they are'} spent this turn without firing.`
+                : 'The engine accepts these nominations (ranges are measured when they are resolved).'}
             </p>
             {!problem && <AttackOdds state={state} ship={chosen} fire={planned} preMeasure={preMeasure} />}
           </fieldset>
@@ -187,4 +207,10 @@ export function AttackPanel({ state, fleet, eligible, preMeasure, chosen, onChoo
       )}
     </form>
   );
+}
+
+/** "A", "A and B", "A, B and C", each name once. */
+function listed(names: readonly string[]): string {
+  const u = [...new Set(names)];
+  return u.length <= 1 ? (u[0] ?? '') : `${u.slice(0, -1).join(', ')} and ${u[u.length - 1]}`;
 }

@@ -2,7 +2,9 @@
  * Typing a move: straight ahead, an optional turn (whole points of 45 degrees, only after half Speed),
  * straight on, and for an Agile ship a second turn at the end of her full Speed (VAS-MOVE-AGILE). The
  * same legs come from dragging on the table. A carrier moving straight may launch and recover flights
- * (VAS-AIR-LAUNCH, VAS-AIR-RECOVER). The engine's validator says what is wrong before anything is sent.
+ * (VAS-AIR-LAUNCH, VAS-AIR-RECOVER), and a ship with Aircraft X her observation aircraft, never recovered
+ * (VAS-AIR-OBSERVATION-LAUNCH); a flight the engine would refuse whatever the legs is shown with the
+ * engine's reason and not offered. The engine's validator says what is wrong before anything is sent.
  */
 import type { MoveLimits } from '@salvo/vas';
 import type { MoveDraft } from './move-draft';
@@ -10,8 +12,13 @@ import type { MoveDraft } from './move-draft';
 export { draftLegs, legsDraft, type MoveDraft } from './move-draft';
 
 export interface CarrierChoices {
-  readonly aboard: readonly { readonly id: string; readonly label: string }[];
+  /** A carrier (else only observation aircraft: launched, never recovered). */
+  readonly carrier?: boolean;
+  /** `refused`: the engine's sentence when it would refuse this launch whatever the legs. */
+  readonly aboard: readonly { readonly id: string; readonly label: string; readonly refused?: string | null }[];
   readonly aloft: readonly { readonly id: string; readonly label: string }[];
+  /** Observation aircraft of hers already in the air (never recovered during a battle). */
+  readonly observationAloft?: readonly string[];
   readonly launch: readonly string[];
   readonly recover: readonly string[];
   readonly onChange: (launch: string[], recover: string[]) => void;
@@ -55,13 +62,18 @@ export function MovePanel({ shipName, limits, draft, onDraft, error, summary, on
           </select>
         </label>
       )}
-      {carrier && (carrier.aboard.length > 0 || carrier.aloft.length > 0) && (
+      {carrier && (carrier.aboard.length > 0 || carrier.aloft.length > 0 || (carrier.observationAloft?.length ?? 0) > 0) && (
         <fieldset className="carrier-ops">
-          <legend>Aircraft (two flights a turn; only moving straight, no Special Action)</legend>
-          {carrier.aboard.map((f) => (
+          <legend>{carrier.carrier === false
+            ? 'Observation aircraft (launched only on a straight move, without turning, and with no Special Action; two a turn; never recovered during the battle)'
+            : 'Aircraft (two flights a turn; only moving straight, no Special Action)'}</legend>
+          {carrier.aboard.map((f) => f.refused ? (
+            <p key={f.id} className="muted launch-refused">Cannot launch {f.label} this turn: {f.refused}</p>
+          ) : (
             <label key={f.id} className="check"><input type="checkbox" checked={carrier.launch.includes(f.id)}
               onChange={(e) => carrier.onChange(toggle(carrier.launch, f.id, e.target.checked), [...carrier.recover])} /> Launch {f.label}</label>
           ))}
+          {(carrier.observationAloft ?? []).map((label) => <p key={label} className="muted">{label[0]?.toUpperCase()}{label.slice(1)} is in the air (observation aircraft are not recovered during a battle).</p>)}
           {carrier.aloft.map((f) => (
             <label key={f.id} className="check"><input type="checkbox" checked={carrier.recover.includes(f.id)}
               onChange={(e) => carrier.onChange([...carrier.launch], toggle(carrier.recover, f.id, e.target.checked))} /> Recover {f.label}</label>

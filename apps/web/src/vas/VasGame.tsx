@@ -1,7 +1,7 @@
 /** A Victory at Sea battle: the table, the pending decision, ship cards, dice and the log. */
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { seedRng, type Vec } from '@salvo/kernel';
-import { carrierCapacity, checkAction, criticalName, moveLimits, planMove, SPECIAL_ACTIONS, validateMove, vas, type MoveLeg, type SpecialActionKind, type VasAction, type VasState } from '@salvo/vas';
+import { checkAction, criticalName, moveLimits, planMove, SPECIAL_ACTIONS, validateMove, vas, type MoveLeg, type SpecialActionKind, type VasAction, type VasState } from '@salvo/vas';
 import { LastDice, TableDice } from '../common/Dice';
 import { Announcer, EventLog } from '../common/Log';
 import { ChatPanel } from '../common/ChatPanel';
@@ -16,7 +16,8 @@ import { actionText } from './action-text';
 import { leavingText } from './leaving-text';
 import { AttackPanel } from './AttackPanel';
 import { dragLegs, endTurn } from './geometry';
-import { AIRCRAFT_SHORT, flightTitle } from './flight-text';
+import { flightTitle } from './flight-text';
+import { launchChoices } from './launch-choices';
 import { FlyPanel } from './FlyPanel';
 import { useFlying } from './useFlying';
 import type { TableState } from './fleet-style';
@@ -164,11 +165,10 @@ function VasPlay({ session, onLeave, afterBattle, onOpen, onReplay }: { session:
           const lim = moveLimits(moving);
           const legs: MoveLeg[] = draftLegs(draft);
           const summary = preview.plan ? `Ends at (${preview.plan.end.x.toFixed(1)}, ${preview.plan.end.y.toFixed(1)}) heading ${Math.round(preview.plan.heading)}°, ${preview.plan.distance.toFixed(1)}" moved${preview.plan.withdrawn ? ` — ${leavingText(state, moving, preview.plan.end)}` : ''}.` : '';
-          const own = carrierCapacity(moving) > 0 ? state.air.flights.filter((f) => f.carrier === moving.id && !f.destroyed) : [];
-          const label = (f: (typeof own)[number]): string => `${AIRCRAFT_SHORT[f.profile.type] ?? ''} ${f.id} (${f.profile.name})`;
-          const carrier = own.length ? {
-            aboard: own.filter((f) => !f.airborne).map((f) => ({ id: f.id, label: label(f) })),
-            aloft: own.filter((f) => f.airborne).map((f) => ({ id: f.id, label: label(f) })),
+          // A carrier's flights, and the observation aircraft of a ship with Aircraft X (launched, never recovered).
+          const own = launchChoices(state, moving);
+          const carrier = own ? {
+            carrier: own.carrier, aboard: own.aboard, aloft: own.aloft, observationAloft: own.observationAloft,
             launch: air.launch, recover: air.recover,
             onChange: (launch: string[], recover: string[]) => { session.dismissError(); setAir({ launch, recover }); },
           } : undefined;
