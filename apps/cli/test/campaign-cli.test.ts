@@ -67,7 +67,11 @@ describe('salvo campaign', () => {
 
   it('VAS-CAMPAIGN-TURN-ORDER: new, next, battle, spend drive a campaign; commands out of order are refused and change nothing', () => {
     const f = join(dir, 'c.json');
-    expect(runNew(f, { fleet: [`rn=${rn}`, `it=${it2}`], bot: ['it=random'], seed: '3', battleTurns: '3' }).code).toBe(0);
+    const made = runNew(f, { fleet: [`rn=${rn}`, `it=${it2}`], bot: ['it=random'], seed: '3', battleTurns: '3' });
+    expect(made.code).toBe(0);
+    // the step waits on a person and a bot: the status says which is the bot and how to let it play
+    expect(made.out.at(-1)).toMatch(/to swap two ships' Command or not: .*\. Regia Marina is a bot \(random\): salvo campaign next <file> --auto plays its part\.$/);
+    expect(runStatus(f, {}).out.at(-1)).toMatch(/Regia Marina is a bot \(random\)/);
     expect(runNew(f, { fleet: [`rn=${rn}`, `it=${it2}`] }).code).toBe(2);
     refusedRun(f, () => runNext(f, { target: 'malta' }), /Now: .*swap/);
     refusedRun(f, () => runBattle(f, {}), /No battle is ready.*VAS-CAMPAIGN-TURN-ORDER/);

@@ -112,14 +112,14 @@ export function runNew(path: string, o: NewOptions): CliRun {
   const w = saveCampaign(path, setup, [], r.value, seats);
   if (!w.ok) return fail(w.error.message);
   const how = roll !== undefined ? 'from the dice you rolled' : 'by Salvo';
-  return { code: 0, out: [`Campaign ${path} begins: every ship's Command has been rolled ${how} (VAS-CAMPAIGN-START-COMMAND).${o.table ? ' Table mode: every die of the campaign is yours to roll and type with --roll.' : ''}`, ...statusText(r.value)], err: [] };
+  return { code: 0, out: [`Campaign ${path} begins: every ship's Command has been rolled ${how} (VAS-CAMPAIGN-START-COMMAND).${o.table ? ' Table mode: every die of the campaign is yours to roll and type with --roll.' : ''}`, ...statusText(r.value, seats)], err: [] };
 }
 
 export function runStatus(path: string, o: { json?: boolean }): CliRun {
   const l = loadCampaign(path);
   if (!l.ok) return fail(l.error.message);
   if (o.json) return { code: 0, out: [JSON.stringify({ state: l.value.file.state, pending: campaignPending(l.value.file.state) }, null, 2)], err: [] };
-  return { code: 0, out: statusText(l.value.file.state), err: [] };
+  return { code: 0, out: statusText(l.value.file.state, l.value.seats), err: [] };
 }
 
 export interface NextOptions { player?: string; target?: string; pass?: boolean; challenge?: boolean; swap?: string; modifier?: string; night?: boolean; ships?: string; done?: boolean; auto?: boolean; until?: string; roll?: string }
@@ -160,7 +160,7 @@ export function runNext(path: string, o: NextOptions): CliRun {
     const dice = a.value.waitsForDice;
     const bot = dice?.player === undefined ? 'the bot' : `${s.players[dice.player]?.name ?? dice.player} (a bot)`;
     const atTable = dice ? [`Next, ${bot} acts, and:`, ...diceToRoll(dice.asked, `run salvo campaign next ${path}${dice.player ? ` --player ${dice.player}` : ''}`)] : [];
-    return { code: 0, out: told(w.value, [...atTable, pendingText(a.value.state)]), err: [] };
+    return { code: 0, out: told(w.value, [...atTable, pendingText(a.value.state, undefined, l.value.seats)]), err: [] };
   }
   let action = decision(l.value, o);
   if (typeof action === 'string') return fail(action);
@@ -173,7 +173,7 @@ export function runNext(path: string, o: NextOptions): CliRun {
   }
   const r = applyAndSave(path, l.value, [roll === undefined ? action : { ...action, dice: roll }]);
   if (!r.ok) return refused(r.error, roll);
-  return { code: 0, out: told(r.value, r.value.state ? [pendingText(r.value.state)] : []), err: [] };
+  return { code: 0, out: told(r.value, r.value.state ? [pendingText(r.value.state, undefined, l.value.seats)] : []), err: [] };
 }
 
 export function runBattle(path: string, o: { record?: string; bots?: string; setupOut?: string; roll?: string }): CliRun {
@@ -210,7 +210,7 @@ export function runBattle(path: string, o: { record?: string; bots?: string; set
   }
   const r = applyAndSave(path, l.value, [{ type: 'battle', engagement: p.engagement, record: record as never, ...(roll !== undefined ? { dice: roll } : {}) }]);
   if (!r.ok) return refused(r.error, roll);
-  return { code: 0, out: told(r.value, r.value.state ? [pendingText(r.value.state)] : []), err: [] };
+  return { code: 0, out: told(r.value, r.value.state ? [pendingText(r.value.state, undefined, l.value.seats)] : []), err: [] };
 }
 
 export interface SpendOptions { player?: string; ship?: string; xp?: string; rr?: string; dice?: string; points?: string; effect?: string; against?: string; class?: string; name?: string; aircraft?: string; roll?: string }

@@ -7,7 +7,20 @@ import { crewQualityName } from '@salvo/data';
 
 const name = (s: CampaignState, id: string): string => s.players[id]?.name ?? id;
 
-export function pendingText(s: CampaignState, p: CampaignPending = campaignPending(s)): string {
+/**
+ * What the campaign waits for, and the command that gives it. `bots` (the file's seats: player id to strength):
+ * when the step waits on a bot, the sentence says so and names `--auto`, which plays the bots' part.
+ */
+export function pendingText(s: CampaignState, p: CampaignPending = campaignPending(s), bots: Readonly<Record<string, string>> = {}): string {
+  const waiting = 'player' in p ? [p.player] : 'players' in p ? p.players : [];
+  const botsHere = waiting.filter((id) => bots[id] !== undefined);
+  const text = stepText(s, p);
+  if (botsHere.length === 0 || p.kind === 'battle' || p.kind === 'over') return text;
+  const who = botsHere.map((id) => `${name(s, id)} is a bot (${bots[id] ?? ''})`).join('; ');
+  return `${text}. ${who}: salvo campaign next <file> --auto plays its part.`;
+}
+
+function stepText(s: CampaignState, p: CampaignPending): string {
   switch (p.kind) {
     case 'over': return p.winner ? `The campaign is over: ${name(s, p.winner)} has won.` : 'The campaign is over.';
     case 'swap': return `Waiting for ${p.players.map((id) => name(s, id)).join(' and ')} to swap two ships' Command or not: salvo campaign next <file> --player <id> --swap <ship>,<ship> | --pass`;
@@ -20,7 +33,7 @@ export function pendingText(s: CampaignState, p: CampaignPending = campaignPendi
   }
 }
 
-export function statusText(s: CampaignState): string[] {
+export function statusText(s: CampaignState, bots: Readonly<Record<string, string>> = {}): string[] {
   const map = campaignMap(s.map);
   const out: string[] = [`${map?.name ?? s.map} (a Salvo design) - campaign turn ${s.turn}, ${s.phase} phase.${s.table ? ' Table mode: the players roll every die (--roll).' : ''}`];
   if (s.initiative.length > 0) out.push(`Initiative: ${s.initiative.map((id) => `${name(s, id)} (${s.initiativeRolls[id] ?? '-'})`).join(', ')}.`);
@@ -57,6 +70,6 @@ export function statusText(s: CampaignState): string[] {
     const res = e.result ? ` - ${e.result.winner ? `won by ${name(s, e.result.winner)}` : 'a draw'}${e.result.forfeit ? ' without a battle' : ''}` : '';
     out.push(`Engagement ${e.id} for ${e.target}: ${side(e.attacker)} attacks ${side(e.defender)}${gen}${res}.`);
   }
-  out.push(pendingText(s));
+  out.push(pendingText(s, campaignPending(s), bots));
   return out;
 }

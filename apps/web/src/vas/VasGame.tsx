@@ -147,7 +147,7 @@ function VasPlay({ session, onLeave, afterBattle, onOpen, onReplay }: { session:
             <label>Special Action (optional)
               <select value={special} onChange={(e) => setSpecial(e.target.value)}>
                 <option value="">none</option>
-                {Object.entries(SPECIAL_ACTIONS).map(([k, v]) => <option key={k} value={k}>{v.name}{v.check ? ` (Command check ${v.check}+)` : ''}</option>)}
+                {Object.entries(SPECIAL_ACTIONS).map(([k, v]) => <option key={k} value={k}>{v.name}{v.check ? ` (Command check: 1d6 + Command ${v.check}+)` : ''}</option>)}
               </select>
             </label>
             <ul className="choices">
