@@ -18,7 +18,7 @@ const file = (name: string, value: unknown): string => {
   return p;
 };
 
-const RN = { nation: 'Royal Navy', name: 'Force K', ships: [{ class: 'Fiji', name: 'HMS Aurora' }, { class: 'Tribal', count: 2 }] };
+const RN = { nation: 'Royal Navy', name: 'Force K', ships: [{ class: 'Fiji', name: 'HMS Fiji' }, { class: 'Tribal', count: 2 }] };
 const KM = { nation: 'Kriegsmarine', name: 'Raiders', ships: [{ class: 'Admiral Hipper', name: 'Admiral Hipper' }, { class: 'Zerstörer 1936', count: 3 }] };
 
 const victoryKind = (id: string): string => {
@@ -75,10 +75,10 @@ describe('salvo play --scenario', () => {
   it('VAS-SCN-DEPLOY-ZONES: a person places her ships in her zone; a place outside it, or a heading not in 0-359, is refused and asked again', async () => {
     const term = scriptedTerminal(['30 30', '20 6 999', '20 6 0', '', '', 'concede']);
     await runPlay({ p1: 'human', p2: 'random', seed: 3, scenario: 'victory-at-sea', level: 'Raid', fleet: [file('p1.json', RN), file('p2.json', KM)] }, term, true);
-    expect(term.out).toContain('Place HMS Aurora (Fiji): ');
-    expect(term.out.some((l) => l.startsWith('HMS Aurora must be placed inside the zone'))).toBe(true);
+    expect(term.out).toContain('Place HMS Fiji (Fiji): ');
+    expect(term.out.some((l) => l.startsWith('HMS Fiji must be placed inside the zone'))).toBe(true);
     expect(term.out).toContain('A heading is 0 to 359 degrees, clockwise from north (90 = east, 180 = south, 270 = west); 999 is not.');
-    expect(term.out.filter((l) => l === 'Place HMS Aurora (Fiji): ').length).toBe(3);
+    expect(term.out.filter((l) => l === 'Place HMS Fiji (Fiji): ').length).toBe(3);
     expect(term.out.some((l) => l.startsWith('Place Tribal 2 (Tribal)'))).toBe(true);
   });
 

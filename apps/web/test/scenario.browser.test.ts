@@ -200,7 +200,7 @@ describe.skipIf(!run)('Victory at Sea scenarios in the browser', () => {
       const snap = await snapshot<{ state: VasState }>(page);
       const warspite = Object.values(snap.state.ships).find((x) => x.name === 'HMS Warspite');
       expect(warspite?.command).toBe(5);
-      expect(Object.values(snap.state.ships).filter((x) => x.fleet === warspite?.fleet).map((x) => x.name).sort()).toEqual(['HMS Aurora', 'HMS Penelope', 'HMS Warspite', 'Tribal 1', 'Tribal 2', 'Tribal 3']);
+      expect(Object.values(snap.state.ships).filter((x) => x.fleet === warspite?.fleet).map((x) => x.name).sort()).toEqual(['HMS Fiji', 'HMS Neptune', 'HMS Warspite', 'Tribal 1', 'Tribal 2', 'Tribal 3']);
     });
   }, 300_000);
 

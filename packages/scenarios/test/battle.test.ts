@@ -98,7 +98,7 @@ describe('scenario battles', () => {
     const plan = p.value;
     expect(placeShip(plan, 0, 0, { position: { x: 30, y: 30 }, heading: 0 })).toMatch(/must be placed inside the zone/);
     expect(placeShip(plan, 0, 0, { position: { x: 30, y: 6 }, heading: 0 })).toBeNull();
-    expect(placeShip(plan, 0, 1, { position: { x: 30.5, y: 6 }, heading: 0 })).toMatch(/on top of HMS Aurora/);
+    expect(placeShip(plan, 0, 1, { position: { x: 30.5, y: 6 }, heading: 0 })).toMatch(/on top of HMS Fiji/);
     autoPlaceSide(plan, 0);
     autoPlaceSide(plan, 1);
     for (const [i, pl] of plan.players.entries()) {

@@ -56,7 +56,7 @@ describe('scenario file checks', () => {
   it('VAS-SCN-DEPLOY-ZONES: a person\'s placement with a heading outside 0 to 359 is refused with a sentence', () => {
     const p = planBattle(parseScenarioOk(BUILTIN_SCENARIOS['victory-at-sea']), { seed: 1 });
     if (!p.ok) throw new Error('plan');
-    expect(placeShip(p.value, 0, 0, { position: { x: 30, y: 6 }, heading: 999 })).toBe(`HMS Aurora's heading ${HEADINGS}, not 999.`);
+    expect(placeShip(p.value, 0, 0, { position: { x: 30, y: 6 }, heading: 999 })).toBe(`HMS Fiji's heading ${HEADINGS}, not 999.`);
     expect(placeShip(p.value, 0, 0, { position: { x: 30, y: 6 }, heading: 270 })).toBeNull();
   });
 
