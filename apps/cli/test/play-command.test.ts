@@ -6,6 +6,7 @@ import { parseRecord } from '@salvo/kernel';
 import { runPlay } from '../src/commands/play';
 import { repoRoot } from '../src/io/repo-root';
 import { scriptedTerminal } from '../src/io/terminal';
+import { runShipsShow } from '../src/commands/ships';
 
 const dir = mkdtempSync(join(tmpdir(), 'salvo-play-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -33,6 +34,25 @@ describe('salvo play (in process)', () => {
     const kept = scriptedTerminal([]);
     expect(await runPlay({ p1: 'random', p2: 'random', scenario: file }, kept, false)).toBe(0);
     expect(kept.out[0]).toBe('Victory at Sea, seed campaign:t1-1: Royal Navy (random) vs Kriegsmarine (random)');
+  });
+
+  it('DATA-ROSTER-OVERRIDE: --rosters plays the battle with the file\'s figures for the classes it names, and the record keeps them', async () => {
+    const zara = JSON.parse(runShipsShow('Zara', { json: true }).out.join('\n')) as Record<string, unknown>;
+    const rosters = join(dir, 'zara-armour-6.json');
+    writeFileSync(rosters, JSON.stringify({ ...zara, armour: 6 }));
+    const save = join(dir, 'with-rosters.json');
+    const term = scriptedTerminal([]);
+    expect(await runPlay({ p1: 'random', p2: 'random', seed: 3, rosters, save }, term, false)).toBe(0);
+    expect(term.out[0]).toBe(`${rosters}: your figures for Zara (the record keeps them).`);
+    const rec = parseRecord(JSON.parse(readFileSync(save, 'utf8')));
+    if (!rec.ok) throw new Error(rec.error.message);
+    const ships = (rec.value.setup as { fleets: { ships: { class?: string; roster?: { class: string; armour: number } }[] }[] }).fleets.flatMap((f) => f.ships);
+    expect(ships.filter((x) => x.roster !== undefined).map((x) => [x.roster?.class, x.roster?.armour])).toEqual([['Zara', 6]]);
+    expect(ships.filter((x) => x.class !== undefined).length).toBe(ships.length - 1);
+    writeFileSync(rosters, '[{ "class": "Zara" }]');
+    const bad = scriptedTerminal([]);
+    expect(await runPlay({ p1: 'random', p2: 'random', seed: 3, rosters }, bad, false)).toBe(1);
+    expect(bad.out.join('\n')).toContain('zara-armour-6.json');
   });
 
   it('a scenario the engine refuses exits 1 listing every problem with its path', async () => {

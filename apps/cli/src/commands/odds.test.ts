@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { attackOdds, createGame, vas, type VasState } from '@salvo/vas';
 import { JSON_KEYS, registerOdds, runOdds } from './odds';
 import { oddsAtPrompt } from '../vas/odds-prompt';
+import { runShipsShow } from './ships';
 
 const json = (r: { out: string[] }): Record<string, unknown> => JSON.parse(r.out.join('\n')) as Record<string, unknown>;
 
@@ -55,6 +56,27 @@ describe('salvo odds', () => {
       expect(r.code, JSON.stringify(opts)).toBe(code);
       expect(r.err.join(' ')).toMatch(message);
       expect(r.out).toEqual([]);
+    }
+  });
+});
+
+describe('salvo odds --rosters', () => {
+  it('DATA-ROSTER-OVERRIDE: a roster file\'s figures replace the model\'s for the classes it names (Zara at Armour 6: less Damage, the same hits)', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'salvo-odds-rosters-'));
+    try {
+      const zara = JSON.parse(runShipsShow('Zara', { json: true }).out.join('\n')) as Record<string, unknown>;
+      const file = join(dir, 'zara.json');
+      writeFileSync(file, JSON.stringify({ ...zara, armour: 6 }));
+      const base = { attacker: 'Warspite', target: 'Zara', range: '18', json: true };
+      const model = json(runOdds(base));
+      const mine = json(runOdds({ ...base, rosters: file }));
+      expect(mine.meanHits).toBeCloseTo(model.meanHits as number, 12);
+      expect(mine.mean as number).toBeLessThan(model.mean as number);
+      writeFileSync(file, '{ not json');
+      expect(runOdds({ ...base, rosters: file })).toMatchObject({ code: 1 });
+      expect(runOdds({ record: file, attacker: 'a', target: 'b', rosters: file })).toMatchObject({ code: 2, err: [expect.stringContaining('carry the rosters')] });
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
     }
   });
 });

@@ -19,11 +19,13 @@ import {
 import { readJsonFile } from '../io/json-file';
 import { exitQuietlyOnEpipe } from '../io/epipe';
 import { resolveShip } from '../vas/parse-action';
+import { catalogWithRosters } from '../data/catalog-option';
+import { ROSTERS_OPTION } from '../data/file-help';
 
 export interface OddsOptions {
   attacker?: string; target?: string; weapons?: string; range?: string; beam?: boolean; fastTarget?: boolean;
   flankSpeed?: boolean; evasive?: boolean; attackerEvasive?: boolean; targetDamage?: string;
-  record?: string; step?: string; json?: boolean;
+  record?: string; step?: string; json?: boolean; rosters?: string;
 }
 
 export interface CliRun { readonly code: number; readonly out: string[]; readonly err: string[] }
@@ -88,6 +90,7 @@ export function runOdds(opts: OddsOptions): CliRun {
   let fire: FireNomination[];
   let leftOut: LeftOut[];
   if (opts.record !== undefined) {
+    if (opts.rosters !== undefined) return fail(2, '--rosters is for classes named on paper: the ships of a --record carry the rosters they were played with.');
     const r = fromRecord(opts);
     if ('code' in r) return r;
     ({ state, ship, fire, leftOut } = r);
@@ -100,7 +103,11 @@ export function runOdds(opts: OddsOptions): CliRun {
     if (damage !== undefined && (!Number.isInteger(damage) || damage < 1)) return fail(2, `--target-damage must be a whole number of at least 1, not "${opts.targetDamage ?? ''}".`);
     const choice = weaponChoice(list(opts.weapons));
     if (typeof choice === 'object' && 'problem' in choice) return fail(2, choice.problem);
+    // a modder's rosters (--rosters) replace the model's figures of the classes they name
+    const catalog = catalogWithRosters(opts.rosters);
+    if (!catalog.ok) return fail(1, catalog.error.join('\n'));
     const built = buildDuel({
+      catalog: catalog.value,
       attacker: opts.attacker, target: opts.target, weapons: list(opts.weapons), range, beam: opts.beam ?? false,
       fastTarget: opts.fastTarget ?? false, flankSpeed: opts.flankSpeed ?? false, evasiveTarget: opts.evasive ?? false,
       evasiveAttacker: opts.attackerEvasive ?? false, ...(damage === undefined ? {} : { targetDamage: damage }),
@@ -146,6 +153,7 @@ export function registerOdds(program: Command): void {
     .option('--record <file>', 'a Victory at Sea game record: the position after --step actions')
     .option('--step <n>', 'with --record: how many of its actions to replay (default all)')
     .option('--json', 'print the odds as one JSON object (its keys below)')
+    .option('--rosters <file>', `${ROSTERS_OPTION} (see salvo ships --help); not with --record, whose ships carry their rosters`)
     .addHelpText('after', ['', 'With --json, the keys:', ...JSON_KEYS.map(([k, v]) => `  ${k.padEnd(15)} ${v}`)].join('\n'))
     .action((opts: OddsOptions) => {
       exitQuietlyOnEpipe();

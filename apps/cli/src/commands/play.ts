@@ -16,7 +16,9 @@ import { playVas, type Controller } from '../vas/play-loop';
 import { exitQuietlyOnEpipe } from '../io/epipe';
 import { onInterrupt } from '../io/interrupt';
 import { deployScenario, openScenario, planScenario, scenarioIntro } from '../vas/scenario-battle';
-import { parseLevel } from '../data/catalog-option';
+import { catalogWithRosters, parseLevel } from '../data/catalog-option';
+import { ROSTERS_OPTION } from '../data/file-help';
+import { withUserRosters } from '../data/setup-rosters';
 import type { PriorityLevel } from '@salvo/data';
 
 interface PlayOptions {
@@ -29,6 +31,8 @@ interface PlayOptions {
   resume?: string;
   verbose?: boolean;
   preMeasure?: boolean;
+  /** A roster file whose figures replace Salvo's for the classes it names (DATA-ROSTER-OVERRIDE). */
+  rosters?: string;
   night?: boolean;
   /** `true` when given without parts. */
   nightVariant?: string[] | true;
@@ -148,15 +152,28 @@ async function askController(term: Terminal, fleet: string, byDefault: Controlle
 /** The battle to play: a new one from the options, or the one in a record to resume (with its actions). */
 function startGame(opts: PlayOptions, term: Terminal, fromScenario?: VasSetup): { setup: VasSetup; state: VasState; prior: VasAction[]; meta?: Readonly<Record<string, string>> } | null {
   if (opts.resume) {
-    if (opts.scenario || opts.seed !== undefined || opts.night || opts.nightVariant || opts.weather) {
-      term.print('--resume plays on the battle and dice of the record; --scenario, --seed and the conditions are not used.');
+    if (opts.scenario || opts.seed !== undefined || opts.night || opts.nightVariant || opts.weather || opts.rosters) {
+      term.print('--resume plays on the battle and dice of the record; --scenario, --seed, --rosters and the conditions are not used.');
     }
     return resumeGame<VasSetup, VasState, VasAction, VasEvent, FleetId, VasView>(vas, opts.resume, (line) => term.print(line));
   }
-  const setup = loadSetup(opts, opts.seed ?? randomInt(0, 2 ** 31), (line) => term.print(line), fromScenario);
-  if (typeof setup === 'string') {
-    term.print(setup);
+  const loaded = loadSetup(opts, opts.seed ?? randomInt(0, 2 ** 31), (line) => term.print(line), fromScenario);
+  if (typeof loaded === 'string') {
+    term.print(loaded);
     return null;
+  }
+  let setup = loaded;
+  if (opts.rosters !== undefined) {
+    const catalog = catalogWithRosters(opts.rosters);
+    if (!catalog.ok) {
+      catalog.error.forEach((l) => term.print(l));
+      return null;
+    }
+    const mine = withUserRosters(setup, catalog.value);
+    setup = mine.setup;
+    term.print(mine.replaced.length > 0
+      ? `${opts.rosters}: your figures for ${mine.replaced.join(', ')} (the record keeps them).`
+      : `${opts.rosters} names no class of this battle with other figures: Salvo's own are played.`);
   }
   const created = vas.createGame(setup);
   if (!created.ok) {
@@ -339,6 +356,7 @@ export function registerPlay(program: Command): void {
     .option('--night-variant [parts]', 'at night with the night-fighting variant instead of the core Night Battles rules; optional parts as a comma list: scatter, friendly-fire, national, or all', nightParts)
     .option('--weather <good|bad>', 'the weather (Bad Weather: -1 to hit and to Command checks, no extreme range, long range only once Spotted)', weatherOption)
     .option('--verbose', 'show the table before every bot decision too')
+    .option('--rosters <file>', `${ROSTERS_OPTION} (see salvo ships --help): the battle is played with your figures, kept in the record`)
     .option('--pre-measure', 'house rule: the attack prompt shows exact ranges (the rules forbid pre-measuring, so by default it shows an estimate to the nearest 5")')
     .addHelpText('after', PLAY_HELP)
     .action(async (opts: PlayOptions) => {

@@ -6,7 +6,7 @@
  * the engine keeps them (Flank Speed and Evasive! as succeeded Special Actions, a fast target as
  * its distance moved), so the odds come from the engine's own rules.
  */
-import { classOfNamedShip, findShipClass, unknownNameHint, type ShipRoster } from '@salvo/data';
+import { classOfNamedShip, findShipClass, unknownNameHint, type Catalog, type ShipRoster } from '@salvo/data';
 import { attackOdds, createGame, type FireNomination, type VasState } from '@salvo/vas';
 import { candidateWeapons, noneCanAttack, outOfRange, pickWeapons, weaponChoice, type LeftOut } from './choose';
 
@@ -26,6 +26,8 @@ export interface DuelSpec {
   readonly evasiveAttacker?: boolean;
   /** Damage points the target has left (default its full score). */
   readonly targetDamage?: number;
+  /** The ship classes to look the two up in: a modder's rosters applied (`--rosters`); default Salvo's own. */
+  readonly catalog?: Catalog;
 }
 
 export type Built =
@@ -34,12 +36,12 @@ export type Built =
 
 const CENTRE = 240;
 
-export function rosterOf(name: string): ShipRoster | string {
-  const direct = findShipClass(name);
+export function rosterOf(name: string, catalog?: Catalog): ShipRoster | string {
+  const direct = findShipClass(name, catalog);
   if (direct) return direct;
-  const named = classOfNamedShip(name);
-  const cls = named ? findShipClass(named.class) : undefined;
-  return cls ?? `No ship class or ship called "${name}".${unknownNameHint(name, undefined, 'ships')} Run \`salvo ships\` for the list.`;
+  const named = classOfNamedShip(name, catalog);
+  const cls = named ? findShipClass(named.class, catalog) : undefined;
+  return cls ?? `No ship class or ship called "${name}".${unknownNameHint(name, catalog, 'ships')} Run \`salvo ships\` for the list.`;
 }
 
 /** Roster index of a weapon named by number, name, name prefix or mount letter; or a sentence. */
@@ -70,9 +72,9 @@ function place(a: ShipRoster, t: ShipRoster, range: number, bearing: number, bea
 }
 
 export function buildDuel(spec: DuelSpec): Built {
-  const a = rosterOf(spec.attacker);
+  const a = rosterOf(spec.attacker, spec.catalog);
   if (typeof a === 'string') return { ok: false, message: a };
-  const t = rosterOf(spec.target);
+  const t = rosterOf(spec.target, spec.catalog);
   if (typeof t === 'string') return { ok: false, message: t };
   if (!Number.isFinite(spec.range) || spec.range < 0) return { ok: false, message: `The range must be a distance in inches of 0 or more, not "${String(spec.range)}".` };
   if (spec.range > CENTRE - 1) return { ok: false, message: `A range of ${spec.range}" is beyond every weapon in the game.` };
