@@ -5,7 +5,11 @@
  */
 import { Command } from 'commander';
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_GAMES, estimateLine, parseSim, registerSim, roughDuration, runSim, type SimProgress } from '../src/commands/sim';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { DEFAULT_GAMES, estimateLine, parseSim, registerSim, roughDuration, runSim, startState, type SimProgress } from '../src/commands/sim';
+import { runShipsShow } from '../src/commands/ships';
 
 function simHelp(): string {
   const program = new Command();
@@ -68,4 +72,25 @@ describe('salvo sim options', () => {
     await runSim({ ...opts, n: '2' }, false, single);
     expect(single.lines).toEqual([]);
   }, 120_000);
+});
+
+describe('salvo sim --rosters', () => {
+  it('DATA-ROSTER-OVERRIDE: the battle simulated carries the file\'s figures inline for the classes it names; with --from it is refused', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'salvo-sim-rosters-'));
+    try {
+      const zara = JSON.parse(runShipsShow('Zara', { json: true }).out.join('\n')) as Record<string, unknown>;
+      const rosters = join(dir, 'zara.json');
+      writeFileSync(rosters, JSON.stringify({ ...zara, armour: 6 }));
+      const start = startState({ rosters });
+      if (!('ships' in start)) throw new Error(start.err.join('\n'));
+      const z = Object.values(start.ships).find((s) => s.roster.class === 'Zara');
+      expect(z?.roster.armour).toBe(6);
+      const stock = startState({});
+      if (!('ships' in stock)) throw new Error(stock.err.join('\n'));
+      expect(Object.values(stock.ships).find((s) => s.roster.class === 'Zara')?.roster.armour).not.toBe(6);
+      expect(startState({ from: rosters, rosters })).toMatchObject({ code: 2, err: [expect.stringContaining('carry the rosters')] });
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
 });

@@ -14,17 +14,20 @@ import { availableParallelism } from 'node:os';
 import type { Command } from 'commander';
 import { SingleBar } from 'cli-progress';
 import { isVasStrength, VAS_STRENGTHS, type VasStrength } from '@salvo/bots';
-import { vas, type VasState } from '@salvo/vas';
+import { vas, type VasSetup, type VasState } from '@salvo/vas';
 import { makeReport, plotSvg, reportCsv, reportText, runMonteCarlo, runOnQueue, stateAtStep } from '@salvo/sim';
 import { readJsonFile, writeJsonFile } from '../io/json-file';
 import { exitQuietlyOnEpipe } from '../io/epipe';
 import { defaultBattle, scenarioToSetup } from '@salvo/scenarios';
 import { openScenario } from '../vas/scenario-battle';
+import { catalogWithRosters } from '../data/catalog-option';
+import { ROSTERS_OPTION } from '../data/file-help';
+import { withUserRosters } from '../data/setup-rosters';
 
 export interface SimOptions {
   scenario?: string; from?: string; step?: string; n?: string; bots?: string; workers?: string; seed?: string;
   batch?: string; budget?: string; json?: boolean; csv?: boolean; plot?: string; queue?: string; queueName?: string;
-  quiet?: boolean;
+  quiet?: boolean; rosters?: string;
 }
 
 /** Games played when -n is not given (the help says so). */
@@ -40,6 +43,7 @@ const whole = (v: string | undefined, name: string, min: number): number | strin
 
 export function startState(opts: SimOptions): VasState | SimRun {
   if (opts.from !== undefined) {
+    if (opts.rosters !== undefined) return fail(2, '--rosters is for a battle set up here: the ships of a --from record carry the rosters they were played with.');
     const read = readJsonFile(opts.from, 'game record');
     if (!read.ok) return fail(1, read.error.message);
     const step = opts.step === undefined ? undefined : Number(opts.step);
@@ -59,6 +63,12 @@ export function startState(opts: SimOptions): VasState | SimRun {
       if (!planned.ok) return fail(1, `${opts.scenario}: ${planned.problems.map((p) => p.message).join('; ')}`);
       setup = planned.value.setup;
     }
+  }
+  if (opts.rosters !== undefined) {
+    // a modder's figures for the classes the file names, inline in the setup: every worker plays them
+    const catalog = catalogWithRosters(opts.rosters);
+    if (!catalog.ok) return fail(1, catalog.error.join('\n'));
+    if (typeof setup === 'object' && setup !== null && Array.isArray((setup as { fleets?: unknown }).fleets)) setup = withUserRosters(setup as VasSetup, catalog.value).setup;
   }
   const c = vas.createGame(setup);
   return c.ok ? c.value : fail(1, `${opts.scenario ?? 'default'}: ${c.error.message}`);
@@ -169,6 +179,7 @@ export function registerSim(program: Command): void {
     .option('--json', 'print the report as JSON (not with --csv)')
     .option('--csv', 'print the report as CSV rows (not with --json)')
     .option('--quiet', 'no progress bar on a terminal, no run-time estimate on stderr off one')
+    .option('--rosters <file>', `${ROSTERS_OPTION} (see salvo ships --help): every battle is fought with your figures`)
     .option('--plot <file.svg>', 'also write the plots as an SVG file')
     .option('--queue <redis://host:port>', 'split the run into seeded batches on a BullMQ queue for `salvo sim-worker` processes on any machines')
     .option('--queue-name <name>', 'the BullMQ queue (default salvo-sim)')
