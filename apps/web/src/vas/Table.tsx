@@ -14,6 +14,7 @@ import { HiddenSquares, Spotlights, TorpedoSpreads } from './overlays';
 import { Arcs, Grid, Preview, ShipGlyph } from './TableParts';
 import { canvasMeasure, layoutTableLabels, type Measure } from './table-labels';
 import { TableLegend } from './TableLegend';
+import { Wrecks } from './Wrecks';
 
 export { fleetStyle } from './fleet-style';
 
@@ -171,6 +172,7 @@ export function VasTable({ state, selected, onSelect, preview, onDrag, preMeasur
             <title>Smoke laid by {state.ships[s.ship]?.name ?? s.ship} in turn {s.turn}</title>
           </line>
         ))}
+        <Wrecks state={state} height={height} />
         <TorpedoSpreads state={state} />
         <Spotlights state={state} />
         {sel && <Arcs ship={sel} height={height} preMeasure={preMeasure} labels={labels.arcs} size={labels.arcSize} />}
