@@ -12,6 +12,7 @@ import { passActivation } from '../turn/activation';
 import { laySmoke } from '../special-actions/smoke';
 import type { MovePlan } from './plan';
 import { succeeded } from '../special-actions/succeeded';
+import { playsUnder } from '../rules-version';
 
 export function applyMove(draft: VasState, shipId: ShipId, plan: MovePlan): VasEvent[] {
   const ship = draft.ships[shipId];
@@ -26,7 +27,8 @@ export function applyMove(draft: VasState, shipId: ShipId, plan: MovePlan): VasE
   const r = (n: number): number => Math.round(n * 100) / 100;
   const events: VasEvent[] = [{
     type: 'moved', rule: 'VAS-MOVE-MAX', ship: shipId,
-    text: `${ship.name} moves ${r(plan.distance)}" and ends heading ${r(plan.heading)}.`,
+    // a heading in whole degrees (version 2 games keep their words: rules-version.ts)
+    text: `${ship.name} moves ${r(plan.distance)}" and ends heading ${playsUnder(draft, 3) ? `${Math.round(plan.heading) % 360}°` : r(plan.heading)}.`,
     data: { from, to: plan.end, heading: plan.heading, distance: plan.distance, legs: plan.legs },
   }];
   if (plan.withdrawn) {

@@ -26,6 +26,9 @@ describe('Moving ships', () => {
     expect(ok.ships.warspite?.position.x).toBeCloseTo(17, 9);
     expect(ok.ships.warspite?.position.y).toBeCloseTo(24, 9);
     expect(ok.ships.warspite?.distanceMovedThisTurn).toBeCloseTo(5, 9);
+    // the event says the heading in whole degrees
+    const moved = play(s, [{ type: 'move', ship: 'warspite', legs: [{ forward: 2.5 }, { turn: 45 }, { forward: 1 }] }]).events.find((e) => e.type === 'moved');
+    expect(moved?.text).toMatch(/^HMS Warspite moves 3\.5" and ends heading \d{1,3}°\.$/);
   });
 
   it('VAS-MOVE-MIN: a ship with Speed above 0 must move at least 1 inch', () => {
