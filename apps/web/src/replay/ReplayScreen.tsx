@@ -1,13 +1,13 @@
 /**
  * Replay: open a record, step forwards and backwards (buttons, slider, arrow keys) with the board as
  * it was at each step, branch into a what-if game from any step, and (Victory at Sea) ask what the odds
- * were from that step (BattleOdds: the battle fought on many times by bots).
+ * were from that step (BattleOdds: the battle fought on many times by bots). Beside the step: the turn and phase
+ * at it, a "Go to turn" list, and the running log of every step so far (turns.ts, worked out once per record).
  */
 import { useMemo, useState, type KeyboardEvent } from 'react';
-import type { VasAction, VasEvent, VasState } from '@salvo/vas';
-import { observe, type WasAction, type WasEvent, type WasState, describeAction as describeWas, describeEvent } from '@salvo/was';
+import type { VasState } from '@salvo/vas';
+import { observe, type WasState } from '@salvo/was';
 import { takeBacksNote } from '@salvo/kernel';
-import { vasEngine, wasEng } from '../session/adapters';
 import { startLocal, type AnySession } from '../session/new-game';
 import { PocTrack, WasBoardMap } from '../was/Board';
 import { BOARD } from '../was/names';
@@ -15,21 +15,8 @@ import { ShipCards } from '../vas/ShipCards';
 import { VasTable } from '../vas/Table';
 import { loadRecord, type Loaded } from './load';
 import { BattleOdds } from '../scenario/BattleOdds';
-
-function stepText(l: Loaded, i: number): string[] {
-  const before = l.states[i];
-  const action = l.record.actions[i];
-  if (before === undefined || action === undefined) return [];
-  if (l.game === 'vas') {
-    const r = vasEngine.apply(before as VasState, action as VasAction);
-    return r.ok ? r.value.events.map((e: VasEvent) => e.text) : [];
-  }
-  const s = before as WasState;
-  const r = wasEng.apply(s, action as WasAction);
-  if (!r.ok) return [];
-  const lines = r.value.events.map((e: WasEvent) => describeEvent(r.value.state, e, s)).filter((t): t is string => t !== null);
-  return [(action as WasAction).type === 'roll' ? `dice ${(action as { values: number[] }).values.join(' ')}` : describeWas(s, action as WasAction), ...lines];
-}
+import { ReplayLog } from './ReplayLog';
+import { recordTime, stepStatus, turnIndexAt } from './turns';
 
 /**
  * `record`: a record to open at once (a campaign's battle), named by `title`; the screen can still open
@@ -64,12 +51,15 @@ export function ReplayScreen({ onLeave, onBranch, record, title, leaveText = 'Ba
   const keys = (e: KeyboardEvent) => {
     const k: Record<string, () => void> = { ArrowLeft: () => go(at - 1), ArrowRight: () => go(at + 1), Home: () => go(0), End: () => go(n) };
     const f = k[e.key];
-    if (f && (e.target as HTMLElement).tagName !== 'INPUT') {
+    const tag = (e.target as HTMLElement).tagName;
+    if (f && tag !== 'INPUT' && tag !== 'SELECT' && tag !== 'TEXTAREA') {
       e.preventDefault();
       f();
     }
   };
-  const lines = useMemo(() => (loaded && at > 0 ? stepText(loaded, at - 1) : []), [loaded, at]);
+  const time = useMemo(() => (loaded ? recordTime(loaded) : null), [loaded]);
+  const upTo = time?.log.upTo ?? [];
+  const lines = time && at > 0 && (upTo[at] ?? 0) > (upTo[at - 1] ?? 0) ? time.log.steps[(upTo[at] ?? 0) - 1]?.lines ?? [] : [];
   const branch = () => {
     if (!loaded) return;
     const s = startLocal(
@@ -80,6 +70,9 @@ export function ReplayScreen({ onLeave, onBranch, record, title, leaveText = 'Ba
     else onBranch(s);
   };
   const state = loaded?.states[at];
+  const status = loaded && state !== undefined ? stepStatus(loaded.game, state) : '';
+  const turns = time?.turns ?? [];
+  const turnStart = turns[turnIndexAt(turns, at)];
   return (
     <main className="replay game" onKeyDown={keys}>
       <header className="game-header">
@@ -97,39 +90,51 @@ export function ReplayScreen({ onLeave, onBranch, record, title, leaveText = 'Ba
         {loaded?.warning && <p className="warn">{loaded.warning}</p>}
         {loaded && takeBacksNote(loaded.record.meta) && <p className="note">{takeBacksNote(loaded.record.meta)}</p>}
       </section>
-      {loaded && state !== undefined && (
+      {loaded && time && state !== undefined && (
         <>
           <section className="stepper" aria-label="Step through the game">
             <div className="row">
               <button type="button" onClick={() => go(0)} aria-label="First step">|◀</button>
               <button type="button" onClick={() => go(at - 1)} aria-label="Step back">◀</button>
-              <input type="range" min={0} max={n} value={at} onChange={(e) => go(Number(e.target.value))} aria-label="Step" aria-valuetext={`step ${at} of ${n}`} />
+              <input type="range" min={0} max={n} value={at} onChange={(e) => go(Number(e.target.value))} aria-label="Step" aria-valuetext={`step ${at} of ${n}, ${status}`} />
               <button type="button" onClick={() => go(at + 1)} aria-label="Step forward">▶</button>
               <button type="button" onClick={() => go(n)} aria-label="Last step">▶|</button>
               <span role="status" data-testid="step">Step {at} of {n}</span>
+              <span className="replay-turn" data-testid="turn">{status}</span>
+              <label className="go-to-turn">Go to turn{' '}
+                <select value={turnStart?.step ?? 0} onChange={(e) => go(Number(e.target.value))}>
+                  {turns.map((t) => <option key={t.step} value={t.step}>Turn {t.turn} (step {t.step})</option>)}
+                </select>
+              </label>
               <button type="button" className="primary" onClick={branch}>Play on from here (what-if)</button>
             </div>
-            <ul className="step-lines" aria-label="What happened in this step">{lines.map((t, i) => <li key={i}>{t}</li>)}</ul>
           </section>
-          {loaded.game === 'vas'
-            ? (
-              <>
-                <VasTable state={state as VasState} selected={null} onSelect={() => undefined} preview={null} preMeasure />
-                <ShipCards state={state as VasState} selected={null} onSelect={() => undefined} />
-                {(state as VasState).phase !== 'over' && (
-                  <BattleOdds start={() => ({ ok: true, start: state as VasState })} seed="1" position={`${opened}|${at}`}
-                    heading="What were the odds from here?"
-                    intro={`The battle from step ${at} as recorded, fought on again and again between two bots, each battle with its own dice.`}
-                    command={(games, bot) => `salvo sim --from record.json --step ${at} -n ${games} --bots ${bot},${bot} --seed 1`} />
-                )}
-              </>
-            )
-            : (
-              <>
-                <PocTrack poc={(state as WasState).poc} cap={BOARD.pocCap} />
-                <WasBoardMap view={observe(state as WasState, 'spectator')} focusArea={null} />
-              </>
-            )}
+          <div className="game-main replay-main">
+            <div className="replay-board">
+              {loaded.game === 'was' && <PocTrack poc={(state as WasState).poc} cap={BOARD.pocCap} />}
+              {loaded.game === 'vas'
+                ? <VasTable state={state as VasState} selected={null} onSelect={() => undefined} preview={null} preMeasure />
+                : <WasBoardMap view={observe(state as WasState, 'spectator')} focusArea={null} />}
+            </div>
+            <aside className="side replay-side">
+              <section className="this-step" aria-labelledby="this-step-h" tabIndex={0}>
+                <h2 id="this-step-h">{at === 0 ? 'As the game was set up' : `Step ${at}: what happened`}</h2>
+                <ul className="step-lines" aria-label="What happened in this step">{lines.map((t, i) => <li key={i}>{t}</li>)}</ul>
+              </section>
+              <ReplayLog key={opened} log={time.log} at={at} />
+            </aside>
+          </div>
+          {loaded.game === 'vas' && (
+            <>
+              <ShipCards state={state as VasState} selected={null} onSelect={() => undefined} />
+              {(state as VasState).phase !== 'over' && (
+                <BattleOdds start={() => ({ ok: true, start: state as VasState })} seed="1" position={`${opened}|${at}`}
+                  heading="What were the odds from here?"
+                  intro={`The battle from step ${at} as recorded, fought on again and again between two bots, each battle with its own dice.`}
+                  command={(games, bot) => `salvo sim --from record.json --step ${at} -n ${games} --bots ${bot},${bot} --seed 1`} />
+              )}
+            </>
+          )}
         </>
       )}
     </main>

@@ -12,7 +12,8 @@ export interface Loaded {
   readonly record: GameRecord;
   /** states[i] is the game before action i; states[actions.length] is the end. */
   readonly states: readonly unknown[];
-  /** Log lines of each action, as a spectator reads them. */
+  /** events[i] are the events of action i (from states[i] to states[i + 1]), kept for the replay's log. */
+  readonly events: readonly (readonly unknown[])[];
   readonly warning: string | null;
 }
 
@@ -36,16 +37,18 @@ export function loadRecord(text: string, expect?: GameKind): Loaded | string {
   const created = engine.createGame(recordSetup(engine as never, record));
   if (!created.ok) return `The record's setup is not valid: ${created.error.message}`;
   const states: unknown[] = [created.value];
+  const events: (readonly unknown[])[] = [];
   let state = created.value;
   for (let i = 0; i < record.actions.length; i++) {
     const step = engine.apply(state as never, record.actions[i] as never);
     if (!step.ok) return `The record has been changed or damaged: action ${i + 1} of ${record.actions.length} is refused by the rules (${step.error.message.replace(/\.$/, '')}). Nothing was loaded.`;
     state = step.value.state;
     states.push(state);
+    events.push(step.value.events as readonly unknown[]);
   }
   const kept = record.engineVersion < engine.descriptor.version && engine.setupUnder !== undefined;
   const warning = record.engineVersion === engine.descriptor.version ? null
     : kept ? `Recorded with rules version ${record.engineVersion}; this Salvo has version ${engine.descriptor.version} and replays it by the rules it was recorded with.`
       : `Recorded with rules version ${record.engineVersion}; this Salvo has version ${engine.descriptor.version}. It replays without errors, but results may differ.`;
-  return { game, record, states, warning };
+  return { game, record, states, events, warning };
 }
