@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { allShipClasses, classOfNamedShip, defaultCatalog, findAircraft, findShipClass, withRosterOverrides } from './catalog';
+import {
+  allShipClasses, classOfNamedShip, defaultCatalog, findAircraft, findShipClass, isNewClass, unknownNameHint, withRosterOverrides,
+} from './catalog';
 import { nameKey } from './rosters/suggest';
 import type { ShipRoster } from './roster-types';
 import { QUEEN_ELIZABETH_OFFICIAL } from './rosters/official';
@@ -57,7 +59,7 @@ describe('the catalog', () => {
   it('DATA-ROSTER-OVERRIDE: an unknown name is answered with the closest class, or with the class of a named ship', () => {
     const r = withRosterOverrides({ ships: [{ ...QUEEN_ELIZABETH_OFFICIAL, class: 'Queen Elisabeth' }, { ...QUEEN_ELIZABETH_OFFICIAL, class: 'Warspite' }], aircraft: [] }, defaultCatalog(), 'mine.json');
     expect(!r.ok && r.error.map((e) => e.message)).toEqual([
-      'mine.json: Queen Elisabeth: class: no such ship class in the fleet lists. Did you mean "Queen Elizabeth"?',
+      'mine.json: Queen Elisabeth: class: no such ship class in the fleet lists. Did you mean "Queen Elizabeth"? To add a class of your own, mark its entry "new": true.',
       'mine.json: Warspite: class: no such ship class in the fleet lists. Warspite is a ship of the Queen Elizabeth class: use the class name "Queen Elizabeth".',
     ]);
   });
@@ -96,5 +98,68 @@ describe('the catalog', () => {
     expect(findAircraft('messerschmitt me109')?.name).toBe('Messerschmitt Me-109');
     const names = [...defaultCatalog().ships.map((s) => s.class), ...defaultCatalog().aircraft.map((a) => a.name)];
     expect(new Set(names.map(nameKey)).size).toBe(names.length);
+  });
+});
+
+describe('the catalog: classes a roster file adds ("new": true)', () => {
+  const arethusa: ShipRoster = {
+    ...QUEEN_ELIZABETH_OFFICIAL, class: 'Arethusa', type: 'light cruiser', priority: 'Skirmish', speed: 7, turning: 2, target: 5, armour: 3,
+    damage: [10, 3], crew: [18, 6], traits: [], inService: 1935, origin: 'user:mine.json',
+  };
+
+  it('DATA-ROSTER-NEW: a class marked new is added after Salvo\'s, found by name, and the default catalog is untouched', () => {
+    const r = withRosterOverrides({ ships: [arethusa], aircraft: [], newClasses: ['Arethusa'] }, defaultCatalog(), 'mine.json');
+    if (!r.ok) throw new Error(r.error.map((e) => e.message).join('; '));
+    expect(r.value.ships).toHaveLength(defaultCatalog().ships.length + 1);
+    expect(r.value.ships.at(-1)).toEqual(arethusa);
+    expect(findShipClass('arethusa-class', r.value)).toEqual(arethusa);
+    expect(isNewClass('Arethusa', r.value)).toBe(true);
+    expect(isNewClass('Queen Elizabeth', r.value)).toBe(false);
+    expect(findShipClass('Arethusa')).toBeUndefined();
+  });
+
+  it('DATA-ROSTER-NEW: without the mark an unknown class is still refused, with the typo hint and how to add one', () => {
+    const r = withRosterOverrides({ ships: [arethusa], aircraft: [] }, defaultCatalog(), 'mine.json');
+    expect(!r.ok && r.error.map((e) => [e.code, e.message])).toEqual([[
+      'ERR_ROSTER_UNKNOWN_CLASS', 'mine.json: Arethusa: class: no such ship class in the fleet lists. To add a class of your own, mark its entry "new": true.',
+    ]]);
+  });
+
+  it('DATA-ROSTER-NEW: a new class may not take the name of a class (in any spelling, even a fleet-list class), a ship or an aircraft', () => {
+    const r = withRosterOverrides({
+      ships: [
+        { ...arethusa, class: 'queen elizabeth' }, { ...arethusa, class: 'Ciao Duilio' }, { ...arethusa, class: 'Warspite' },
+        { ...arethusa, class: 'Fairey Swordfish' },
+      ],
+      aircraft: [], newClasses: ['queen elizabeth', 'Ciao Duilio', 'Warspite', 'Fairey Swordfish'],
+    }, defaultCatalog(), 'mine.json');
+    expect(!r.ok && r.error.map((e) => [e.code, e.path, e.message])).toEqual([
+      ['ERR_ROSTER_NEW_EXISTS', 'mine.json#queen elizabeth.new', 'mine.json: queen elizabeth: new: Queen Elizabeth is already a class: leave out "new" to replace it.'],
+      ['ERR_ROSTER_NEW_EXISTS', 'mine.json#Ciao Duilio.new', 'mine.json: Ciao Duilio: new: Caio Duilio is already a class: leave out "new" to replace it.'],
+      ['ERR_ROSTER_NEW_NAME', 'mine.json#Warspite.class', 'mine.json: Warspite: class: Warspite is a ship of the Queen Elizabeth class: give your new class a name of its own.'],
+      ['ERR_ROSTER_NEW_NAME', 'mine.json#Fairey Swordfish.class', 'mine.json: Fairey Swordfish: class: Fairey Swordfish is an aircraft: give your new class a name of its own.'],
+    ]);
+    expect(!r.ok && r.error.every((e) => e.details?.rule === 'DATA-ROSTER-NEW')).toBe(true);
+  });
+
+  it('DATA-ROSTER-NEW: a new class has no civilian ship point cost, and an aircraft cannot be added; nothing is applied', () => {
+    const swordfish = findAircraft('Fairey Swordfish');
+    if (!swordfish) throw new Error('Swordfish missing');
+    const r = withRosterOverrides({
+      ships: [arethusa, { ...arethusa, class: 'Empire Freighter', nation: 'Civilian', type: 'civilian', civilianCost: 1 }],
+      aircraft: [{ ...swordfish, name: 'Blackburn Skua' }], newClasses: ['Arethusa', 'Empire Freighter'], newAircraft: ['Blackburn Skua'],
+    }, defaultCatalog(), 'mine.json');
+    expect(!r.ok && r.error.map((e) => [e.code, e.path])).toEqual([
+      ['ERR_ROSTER_NEW_COST', 'mine.json#Empire Freighter.civilianCost'], ['ERR_ROSTER_NEW_AIRCRAFT', 'mine.json#Blackburn Skua.new'],
+    ]);
+    expect(!r.ok && r.error[1]?.message).toBe('mine.json: Blackburn Skua: new: a roster file cannot add an aircraft (a battle\'s flights name Salvo\'s own profiles); leave out "new" to replace an aircraft of the fleet lists.');
+  });
+
+  it('DATA-ROSTER-NEW: a fleet file naming a new class is told it is the modder\'s, which no fleet list prices', () => {
+    const r = withRosterOverrides({ ships: [arethusa], aircraft: [], newClasses: ['Arethusa'] }, defaultCatalog(), 'mine.json');
+    if (!r.ok) throw new Error('not added');
+    expect(unknownNameHint('Arethusa', r.value, 'ships')).toBe(' Arethusa is a new class of mine.json ("new": true): no fleet list prices it, so a fleet file cannot buy it;'
+      + ' name it in a battle setup file (`salvo play --scenario setup.json --rosters`) or `salvo odds --rosters`.');
+    expect(unknownNameHint('Arethusa', defaultCatalog(), 'ships')).toBe('');
   });
 });

@@ -29,6 +29,7 @@ export const RULES: readonly RuleEntry[] = [
   { id: 'DATA-ROSTER-PLAYABLE', title: 'Every generated roster is accepted by the Victory at Sea engine and plays a battle', source: `${MODEL}: Generated rosters` },
   { id: 'DATA-ROSTER-SCHEMA', title: 'A roster file is validated whole; every problem names the file, the class and the field', source: `${MODEL}: Roster files` },
   { id: 'DATA-ROSTER-OVERRIDE', title: "A user's roster file overrides the model's roster of the same class", source: `${MODEL}: Roster files` },
+  { id: 'DATA-ROSTER-NEW', title: 'A roster file entry marked "new": true adds a class of its own, which battles can use and fleet files cannot buy', source: `${MODEL}: Roster files` },
   { id: 'DATA-FLEET-FILE', title: 'A fleet file is checked whole: no unknown keys, a name per ship used once, at least one purchase', source: `${MODEL}: Fleet building` },
   { id: 'VAS-FLEET-LIST', title: 'A fleet buys only classes and squadrons of its own nation\'s fleet list', source: `${VAS}: The Fleet Lists` },
   { id: 'VAS-FLEET-ALLOCATION', title: 'Fleet Allocation cost by Priority Level difference (1, 2, 4 above; 2, 3, 4, 6 per point below)', source: `${VAS}: Fleet Allocation` },

@@ -1,8 +1,13 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { parseRecord } from '@salvo/kernel';
 import { describe, expect, it } from 'vitest';
 import { ROSTER_FILE_HELP } from '../data/file-help';
+import { scriptedTerminal } from '../io/terminal';
+import { runFleetValidate } from './fleet';
+import { runOdds } from './odds';
+import { runPlay } from './play';
 import { runShipsList, runShipsShow } from './ships';
 
 const dir = mkdtempSync(join(tmpdir(), 'salvo-ships-'));
@@ -124,5 +129,86 @@ describe('salvo ships: the names the game itself shows', () => {
     const graf = runShipsShow('graf', {});
     expect(graf.code).toBe(1);
     expect(graf.err[0]).toContain('Classes named so: Deutschland, Graf Zeppelin.');
+  });
+});
+
+describe('salvo ships: a class of your own ("new": true)', () => {
+  /** The Arethusa class: the Leander's figures under a class Salvo lacks, marked new. */
+  const leander = JSON.parse(runShipsShow('Leander', { json: true }).out.join('\n')) as Record<string, unknown>;
+  const { origin: _origin, ...figures } = leander;
+  const arethusa = { ...figures, class: 'Arethusa', new: true, type: 'light cruiser', inService: 1935 };
+  const rosters = file('arethusa.json', JSON.stringify({ ships: [arethusa] }));
+
+  it('DATA-ROSTER-NEW: `ships --rosters` lists the new class under its nation and level, tagged as the file\'s and new', () => {
+    const r = runShipsList({ nation: 'Royal Navy', level: 'Skirmish', rosters });
+    expect(r.code).toBe(0);
+    const line = r.out.find((l) => l.trimStart().startsWith('Arethusa'));
+    expect(line).toMatch(/light cruiser\s+Speed {2}7 .*\[user:arethusa\.json, new\]$/);
+    expect(r.out.indexOf(line ?? '')).toBeGreaterThan(r.out.indexOf('  Skirmish'));
+    expect(r.out.at(-1)).toContain('[user:<file>, new] a class of your own');
+    expect(runShipsList({ nation: 'Royal Navy' }).out.some((l) => l.includes('Arethusa'))).toBe(false);
+  });
+
+  it('DATA-ROSTER-NEW: `ships show` prints its card with where it can be used, and its --json loads back as a new class', () => {
+    const card = runShipsShow('arethusa', { rosters });
+    expect(card.code).toBe(0);
+    expect(card.out[0]).toBe('Arethusa class: Royal Navy light cruiser, Priority Level Skirmish, In Service 1935 [user:arethusa.json]');
+    expect(card.out.at(-1)).toBe('Arethusa is a new class of arethusa.json ("new": true): no fleet list prices it, so a fleet file cannot buy it;'
+      + ' name it in a battle setup file (`salvo play --scenario setup.json --rosters`) or `salvo odds --rosters`.');
+    const json = runShipsShow('Arethusa', { rosters, json: true });
+    expect(JSON.parse(json.out.join('\n'))).toMatchObject({ class: 'Arethusa', new: true, origin: 'user:arethusa.json' });
+    const again = file('arethusa-card.json', json.out.join('\n'));
+    expect(runShipsShow('Arethusa', { rosters: again }).out[0]).toContain('[user:arethusa-card.json]');
+  });
+
+  it('DATA-ROSTER-NEW: unmarked it is refused as a typo would be; marked new, an existing class is refused', () => {
+    const { new: _new, ...unmarked } = arethusa;
+    const typo = runShipsList({ rosters: file('unmarked.json', JSON.stringify([unmarked])) });
+    expect(typo).toMatchObject({ code: 1, err: ['unmarked.json: Arethusa: class: no such ship class in the fleet lists. To add a class of your own, mark its entry "new": true. [ERR_ROSTER_UNKNOWN_CLASS; rule DATA-ROSTER-OVERRIDE]'.replace('unmarked.json', join(dir, 'unmarked.json'))] });
+    const twice = runShipsList({ rosters: file('leander-new.json', JSON.stringify([{ ...figures, new: true }])) });
+    expect(twice.code).toBe(1);
+    expect(twice.err[0]).toContain('Leander: new: Leander is already a class: leave out "new" to replace it. [ERR_ROSTER_NEW_EXISTS; rule DATA-ROSTER-NEW]');
+  });
+
+  it('DATA-ROSTER-NEW: `fleet validate --rosters` refuses to buy a new class, saying why and where it can be used', () => {
+    const fleet = file('force.json', JSON.stringify({ nation: 'Royal Navy', ships: [{ class: 'Arethusa' }] }));
+    const r = runFleetValidate(fleet, { level: 'Skirmish', rosters });
+    expect(r.code).toBe(1);
+    expect([...r.out, ...r.err].join('\n')).toContain('Arethusa is not a ship class of any fleet list. Arethusa is a new class of arethusa.json ("new": true): no fleet list prices it, so a fleet file cannot buy it;');
+    // a new class named like a listed one is still said to be new, not taken for a typo of it
+    const twin = file('leander-ii.json', JSON.stringify({ ships: [{ ...arethusa, class: 'Leander II' }] }));
+    const named = runFleetValidate(file('force-ii.json', JSON.stringify({ nation: 'Royal Navy', ships: [{ class: 'Leander II' }] })), { level: 'Skirmish', rosters: twin });
+    const said = [...named.out, ...named.err].join('\n');
+    expect(said).toContain('Leander II is a new class of leander-ii.json');
+    expect(said).not.toContain('Did you mean');
+  });
+
+  it('DATA-ROSTER-NEW: `salvo odds --attacker Arethusa --rosters` weighs the new class with its figures (the Leander\'s here)', () => {
+    const mine = runOdds({ attacker: 'Arethusa', target: 'Zara', range: '12', beam: true, json: true, rosters });
+    expect(mine.err).toEqual([]);
+    const stock = runOdds({ attacker: 'Leander', target: 'Zara', range: '12', beam: true, json: true });
+    expect(JSON.parse(mine.out.join('\n'))).toEqual(JSON.parse(stock.out.join('\n')));
+    expect(runOdds({ attacker: 'Arethusa', target: 'Zara', range: '12', json: true }).code).toBe(1);
+  });
+
+  it('DATA-ROSTER-NEW: `salvo play --scenario setup.json --rosters` plays a setup naming the new class; the record holds its roster inline', async () => {
+    const setup = file('setup.json', JSON.stringify({
+      fleets: [
+        { id: 'rn', name: 'Royal Navy', ships: [{ id: 'arethusa', name: 'HMS Arethusa', class: 'Arethusa', position: { x: 10, y: 20 }, heading: 90 }] },
+        { id: 'rm', name: 'Regia Marina', ships: [{ id: 'zara', name: 'Zara', class: 'Zara', position: { x: 30, y: 20 }, heading: 270 }] },
+      ],
+    }));
+    const save = join(dir, 'arethusa-game.json');
+    const term = scriptedTerminal([]);
+    expect(await runPlay({ p1: 'random', p2: 'random', seed: 5, scenario: setup, rosters, save }, term, false)).toBe(0);
+    expect(term.out[0]).toBe(`${rosters}: your figures for Arethusa (the record keeps them).`);
+    const rec = parseRecord(JSON.parse(readFileSync(save, 'utf8')));
+    if (!rec.ok) throw new Error(rec.error.message);
+    const ships = (rec.value.setup as { fleets: { ships: Record<string, unknown>[] }[] }).fleets.flatMap((f) => f.ships);
+    expect(ships[0]).not.toHaveProperty('class');
+    expect(ships[0]?.roster).toMatchObject({ class: 'Arethusa', nation: 'Royal Navy', speed: leander.speed, origin: 'user:arethusa.json' });
+    expect(ships[0]?.roster).not.toHaveProperty('new');
+    expect(ships[1]).toMatchObject({ class: 'Zara' });
+    expect(await runPlay({ p1: 'random', p2: 'random', seed: 5, scenario: setup }, scriptedTerminal([]), false)).toBe(1);
   });
 });

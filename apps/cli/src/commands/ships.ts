@@ -1,13 +1,14 @@
 /**
  * `salvo ships`: the ship classes by nation and Priority Level (with the fleet-list classes that have no
  * roster yet). `salvo ships show <class>` prints a roster card (`--json`: the roster as JSON, a valid
- * roster-file entry). `--rosters <file>` applies a user's roster file first. Exit 1: unknown class or a
- * bad roster file; 2: bad option.
+ * roster-file entry). `--rosters <file>` applies a user's roster file first; the classes it adds (`"new": true`)
+ * are listed under their nation and level tagged `[user:<file>, new]`. Exit 1: unknown class or a bad roster
+ * file; 2: bad option.
  */
 import type { Command } from 'commander';
 import {
-  classesByWord, classOfNamedShip, didYouMean, fleetList, fleetNationOf, findAircraft, findShipClass, unknownNameHint, NATIONS, PRIORITY_LEVELS,
-  type Catalog, type Nation,
+  classesByWord, classOfNamedShip, didYouMean, fleetList, fleetNationOf, findAircraft, findShipClass, isNewClass, newClassSentence, unknownNameHint,
+  NATIONS, PRIORITY_LEVELS, type Catalog, type Nation, type ShipRoster,
 } from '@salvo/data';
 import { aircraftCard, shipCard, shipJson } from '../data/roster-card';
 import { catalogWithRosters, parseLevel } from '../data/catalog-option';
@@ -44,7 +45,8 @@ function listLines(catalog: Catalog, nations: readonly Nation[], levels: readonl
       out.push(nation === 'Civilian' ? '  Civilian ships (bought with civilian ship points, not by Priority Level)' : `  ${level}`);
       for (const s of here) {
         const cost = s.civilianCost === undefined ? '' : `  ${s.civilianCost} civilian ship point${s.civilianCost === 1 ? '' : 's'}`;
-        out.push(`    ${s.class.padEnd(width)} ${s.type.padEnd(16)} Speed ${String(s.speed).padStart(2)}  Target ${s.target}+  Armour ${s.armour}+  Damage ${`${s.damage[0]}/${s.damage[1]}`.padEnd(6)} [${s.origin ?? 'model'}]${cost}`);
+        const tag = `${s.origin ?? 'model'}${isNewClass(s.class, catalog) ? ', new' : ''}`;
+        out.push(`    ${s.class.padEnd(width)} ${s.type.padEnd(16)} Speed ${String(s.speed).padStart(2)}  Target ${s.target}+  Armour ${s.armour}+  Damage ${`${s.damage[0]}/${s.damage[1]}`.padEnd(6)} [${tag}]${cost}`);
       }
       for (const c of missing) out.push(`    ${c.class.padEnd(width)} (no roster yet)`);
       for (const q of squadrons) {
@@ -58,7 +60,7 @@ function listLines(catalog: Catalog, nations: readonly Nation[], levels: readonl
 }
 
 /** What the bracketed tag after each roster says (issue 7 item 13). */
-export const ORIGIN_LEGEND = 'Tags: [official] printed in the rulebook; [model] derived by Salvo\'s ship-statistics model from historical specifications (docs/ship-model.md); [user:<file>] from a --rosters file.';
+export const ORIGIN_LEGEND = 'Tags: [official] printed in the rulebook; [model] derived by Salvo\'s ship-statistics model from historical specifications (docs/ship-model.md); [user:<file>] from a --rosters file; [user:<file>, new] a class of your own that the file adds ("new": true), which battles can use and fleet files cannot buy.';
 
 export function runShipsList(opts: ListOptions): CliRun {
   const nation = opts.nation === undefined ? undefined : findNation(opts.nation);
@@ -70,17 +72,22 @@ export function runShipsList(opts: ListOptions): CliRun {
   const nations = nation ? [nation] : NATIONS;
   const levels = level ? [level] : PRIORITY_LEVELS;
   if (opts.json) {
-    const ships = catalog.value.ships.filter((s) => nations.includes(s.nation) && levels.includes(s.priority)).map(shipJson);
+    const ships = catalog.value.ships.filter((s) => nations.includes(s.nation) && levels.includes(s.priority)).map((s) => shipJson(s, isNewClass(s.class, catalog.value)));
     return { code: 0, out: [JSON.stringify(ships, null, 2)], err: [] };
   }
   return { code: 0, out: listLines(catalog.value, nations, levels), err: [] };
+}
+
+/** A class's card; a class the roster file added ends with what it is and where it can be used (DATA-ROSTER-NEW). */
+function cardOf(ship: ShipRoster, catalog: Catalog): string[] {
+  return isNewClass(ship.class, catalog) ? [...shipCard(ship), newClassSentence(ship)] : shipCard(ship);
 }
 
 export function runShipsShow(name: string, opts: { rosters?: string; json?: boolean }): CliRun {
   const catalog = catalogWithRosters(opts.rosters);
   if (!catalog.ok) return { code: 1, out: [], err: catalog.error };
   const ship = findShipClass(name, catalog.value);
-  if (ship) return { code: 0, out: opts.json ? [JSON.stringify(shipJson(ship), null, 2)] : shipCard(ship), err: [] };
+  if (ship) return { code: 0, out: opts.json ? [JSON.stringify(shipJson(ship, isNewClass(ship.class, catalog.value)), null, 2)] : cardOf(ship, catalog.value), err: [] };
   const plane = findAircraft(name, catalog.value);
   if (plane) return { code: 0, out: opts.json ? [JSON.stringify(plane, null, 2)] : aircraftCard(plane), err: [] };
   // A ship's own name ("Warspite") shows its class's roster, with a note the --json form leaves out.
@@ -94,7 +101,7 @@ export function runShipsShow(name: string, opts: { rosters?: string; json?: bool
   const only = byWord.length === 1 ? byWord[0] : undefined;
   if (only) {
     const note = `"${name.trim()}" is taken as the ${only.class} class (a word of its name or of one of its ships'); its roster:`;
-    return opts.json ? { code: 0, out: [JSON.stringify(shipJson(only), null, 2)], err: [] } : { code: 0, out: [note, ...shipCard(only)], err: [] };
+    return opts.json ? { code: 0, out: [JSON.stringify(shipJson(only, isNewClass(only.class, catalog.value)), null, 2)], err: [] } : { code: 0, out: [note, ...cardOf(only, catalog.value)], err: [] };
   }
   const which = byWord.length > 1 ? ` Classes named so: ${byWord.map((c) => c.class).join(', ')}.` : unknownNameHint(name, catalog.value);
   return { code: 1, out: [], err: [`No ship class or aircraft called "${name}".${which} Run \`salvo ships\` for the list.`] };

@@ -32,7 +32,10 @@ Example: salvo fleet validate force-h.json --level Battle --points 5 --year 1941
 export const ROSTER_FILE_HELP = `
 Roster file (--rosters): JSON, one roster, a list of ship rosters, or { "ships": [...], "aircraft": [...] }.
 Each entry replaces the class (or aircraft) of the same name, nation and Priority Level; every field is
-required. Start from
+required. An entry marked "new": true adds a ship class of your own instead (a what-if design, a class Salvo
+lacks; not an aircraft): its name must be no class's or ship's, it is in no fleet list so fleet files cannot buy
+it, and battle setup files (salvo play --scenario setup.json) and salvo odds --attacker/--target can name it.
+Start from
 \`salvo ships show "<class>" --json\` (ships) or \`salvo ships show "<aircraft>" --json\` (aircraft), edit the
 figures, and load it:
 

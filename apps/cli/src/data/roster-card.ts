@@ -35,10 +35,13 @@ export function aircraftCard(a: AircraftRoster): string[] {
   ];
 }
 
-/** The roster as JSON, in card order; a valid entry of a roster file (so it can be edited and loaded back). */
-export function shipJson(r: ShipRoster): Record<string, unknown> {
+/**
+ * The roster as JSON, in card order; a valid entry of a roster file (so it can be edited and loaded back). A class a
+ * roster file added (`isNew`) keeps its `"new": true`, so that it loads back as an added class.
+ */
+export function shipJson(r: ShipRoster, isNew = false): Record<string, unknown> {
   return {
-    class: r.class, nation: r.nation, priority: r.priority, speed: r.speed,
+    class: r.class, ...(isNew ? { new: true } : {}), nation: r.nation, priority: r.priority, speed: r.speed,
     ...(r.submergedSpeed !== undefined ? { submergedSpeed: r.submergedSpeed } : {}),
     turning: r.turning, target: r.target, armour: r.armour, damage: [...r.damage], crew: [...r.crew],
     traits: [...r.traits],

@@ -10,7 +10,7 @@
  * with the closest known one.
  */
 import { showValue, ruleError, type RuleError } from '@salvo/kernel';
-import { defaultCatalog, findAircraft, findShipClass, unknownNameHint, type Catalog } from '../catalog';
+import { defaultCatalog, findAircraft, findShipClass, isNewClass, unknownNameHint, type Catalog } from '../catalog';
 import { didYouMean } from '../rosters/suggest';
 import type { PriorityLevel, ShipRoster } from '../roster-types';
 import { carrierCapacity, carrierEligible, defaultCarrierFlights } from './carrier-flights';
@@ -153,7 +153,7 @@ function readShips(ctx: Ctx, raw: unknown): FleetShip[] {
       const own = didYouMean(entry.class, listNames(ctx.nation, 'ships'));
       ctx.problems.push(problem('VAS-FLEET-LIST', roster || elsewhere.length ? 'ERR_FLEET_NOT_IN_LIST' : 'ERR_FLEET_UNKNOWN_CLASS', `${path}.class`,
         elsewhere.length ? `${entry.class} is in the ${elsewhere.join(' and ')} list, not the ${ctx.nation} list.`
-          : `${entry.class} is not a ship class of any fleet list.${hint.includes(' is a ship of the ') ? hint : own || hint}`));
+          : `${entry.class} is not a ship class of any fleet list.${hint.includes(' is a ship of the ') || (roster !== undefined && isNewClass(roster.class, ctx.catalog)) ? hint : own || hint}`));
       return;
     }
     if (!roster) {

@@ -85,3 +85,22 @@ describe('roster files', () => {
     expect(!r.ok && r.error.map((e) => e.code)).toEqual(['ERR_ROSTER_DUPLICATE']);
   });
 });
+
+describe('roster files: the "new" mark', () => {
+  it('DATA-ROSTER-NEW: an entry marked "new": true is listed as new, and the mark is not part of its roster', () => {
+    const r = parseRosterFile('mine.json', { ships: [{ ...qe(), class: 'Arethusa', new: true }, { ...qe(), new: false }] }, 'user:mine.json');
+    if (!r.ok) throw new Error(r.error.map((e) => e.message).join('; '));
+    expect(r.value.newClasses).toEqual(['Arethusa']);
+    expect(r.value.ships.map((s) => [s.class, 'new' in s])).toEqual([['Arethusa', false], ['Queen Elizabeth', false]]);
+    expect(r.value.newAircraft).toBeUndefined();
+  });
+
+  it('DATA-ROSTER-NEW: a "new" mark that is not true or false is refused, and a new class passes the same value checks', () => {
+    const r = parseRosterFile('mine.json', [{ ...qe(), class: 'Arethusa', new: 'yes', speed: -1 }, { ...qe(), class: 'Lion', new: true, armour: 9 }]);
+    expect(!r.ok && r.error.map((e) => e.path)).toEqual(['mine.json#Arethusa.new', 'mine.json#Arethusa.speed', 'mine.json#Lion.armour']);
+    expect(!r.ok && r.error[0]?.message).toBe('mine.json: Arethusa: new: must be true or false (true adds a class of your own; false, or leaving it out, replaces a class of the fleet lists).');
+    const { nation: _n, ...noNation } = qe();
+    const missing = parseRosterFile('mine.json', [{ ...noNation, class: 'Arethusa', new: true }]);
+    expect(!missing.ok && missing.error.map((e) => e.path)).toEqual(['mine.json#Arethusa.nation']);
+  });
+});
