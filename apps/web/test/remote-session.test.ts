@@ -170,7 +170,13 @@ describe('the online session of the web client', () => {
       record: async () => (await fetch(`${srv.url}/api/games/${body.game}/record`, { headers: { authorization: `Bearer ${body.spectate}` } })).json(),
     });
     const HEADINGS = new Set(['Earlier in this game:', 'While this page was away:']);
-    const texts = (s: Session): string[] => s.getSnapshot().log.map((l) => l.text).filter((t) => !HEADINGS.has(t));
+    // the headings are marked as such (the log does not number them), and only they are
+    const texts = (s: Session): string[] => {
+      const log = s.getSnapshot().log;
+      expect(log.filter((l) => l.heading === true).map((l) => l.text).every((t) => HEADINGS.has(t))).toBe(true);
+      expect(log.filter((l) => HEADINGS.has(l.text)).every((l) => l.heading === true)).toBe(true);
+      return log.map((l) => l.text).filter((t) => !HEADINGS.has(t));
+    };
     const fetched = (s: Session): boolean => !s.getSnapshot().log.some((l) => /^Fetching/.test(l.text));
     let early: Session | null = null;
     let late: Session | null = null;

@@ -24,7 +24,7 @@ export const EventLog = memo(function EventLog({ log }: { log: readonly LogEntry
       <div role="log" aria-live="off" className="log" tabIndex={0} aria-label="Event log" ref={box}>
         <ol start={hidden + 1}>
         {shown.map((e) => (
-          <li key={e.id} className={e.dice ? 'dice' : undefined}>
+          <li key={e.id} className={e.heading ? 'log-heading' : e.dice ? 'dice' : undefined}>
             {e.actor && <span className="actor">{e.actor}: </span>}
             {e.text}
             {e.rule && <span className="rule"> [{e.rule}]</span>}

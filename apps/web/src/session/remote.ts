@@ -223,7 +223,7 @@ export class RemoteSession<State, Action> implements GameSession<State, Action> 
     };
     this.o.past?.(from, to).then((p) => {
       const view = this.snap.state;
-      const lines: LogEntry[] = [{ id: this.nextId++, text: from === 1 ? 'Earlier in this game:' : 'While this page was away:', past: true }];
+      const lines: LogEntry[] = [{ id: this.nextId++, text: from === 1 ? 'Earlier in this game:' : 'While this page was away:', past: true, heading: true }];
       const lastDice = eventLines(this.words(view), view, p.events, recordedSources(p.rolls, p.events), lines, true);
       replace(lines);
       if (lastDice && this.snap.lastDice === null) this.set({ ...this.snap, lastDice });

@@ -44,6 +44,8 @@ export interface LogEntry {
   readonly actor?: string;
   /** Told after the fact (events from before the page opened the game): the log shows it, nobody announces it. */
   readonly past?: boolean;
+  /** A heading over the entries after it ("Earlier in this game:"), not an event: the log does not number it. */
+  readonly heading?: boolean;
 }
 
 export interface Snapshot<State, Action> {
