@@ -38,6 +38,9 @@ describe('flights and hidden squares on the table', () => {
     if (!obs || !fulmar) throw new Error('flights missing');
     expect(flightTitle(v, obs)).toBe('obs1 of HMS Warspite');
     expect(flightName(obs)).toMatch(/^\S+ obs1 · D\d+$/);
+    // on the table, by her ship: both sides' observation aircraft are obs1, obs2
+    expect(flightName(obs, v)).toMatch(/^HMS Warspite obs1 · D\d+$/);
+    expect(flightName(fulmar, v)).toBe('F fulmar1 · D1 · dogfight');
     expect(flightTitle(v, fulmar)).toBe('fulmar1');
     expect(flightName(fulmar)).toBe('F fulmar1 · D1 · dogfight');
   });

@@ -37,7 +37,13 @@ export function dogfightPairs(aloft: readonly FlightState[]): [FlightState, Flig
   return out;
 }
 
-/** The words drawn under a flight on the table: type letters, id (a ship's observation aircraft: `obs1`), Damage left, dogfight. */
-export function flightName(f: FlightState): string {
-  return `${AIRCRAFT_SHORT[f.profile.type] ?? f.profile.type} ${ownId(f) ?? f.id} · D${f.damage}${f.dogfight.length ? ' · dogfight' : ''}`;
+/**
+ * The words drawn under a flight on the table: type letters and id, Damage left, dogfight. A ship's own observation
+ * aircraft is named by her ship (`Zara obs1`), since every ship's are obs1, obs2: both sides' would read the same.
+ */
+export function flightName(f: FlightState, state?: Pick<TableState, 'ships'>): string {
+  const own = ownId(f);
+  const parent = own === null || f.carrier === null ? undefined : state?.ships[f.carrier];
+  const who = parent && own !== null ? `${parent.name} ${own}` : `${AIRCRAFT_SHORT[f.profile.type] ?? f.profile.type} ${own ?? f.id}`;
+  return `${who} · D${f.damage}${f.dogfight.length ? ' · dogfight' : ''}`;
 }

@@ -83,7 +83,7 @@ export function layoutTableLabels(state: TableState, ships: readonly ShipState[]
   });
   const flightH = FLIGHT_PX * 1.25;
   for (const f of aloft) {
-    const w = measure(flightName(f), FLIGHT_PX, true) + 4;
+    const w = measure(flightName(f, state), FLIGHT_PX, true) + 4;
     requests.push({ id: `flight:${f.id}`, w, h: flightH, candidates: aroundShip(flightAt(f), FLIGHT_RING * scale, w, flightH) });
   }
   const arcText = new Map<Arc, { name: string; weapons: string }>();
@@ -117,7 +117,7 @@ export function layoutTableLabels(state: TableState, ships: readonly ShipState[]
   const flights = new Map(aloft.map((f) => {
     const p = placed.get(`flight:${f.id}`);
     const c = flightAt(f);
-    return [f.id, { text: flightName(f), at: p ? { x: (p.x - c.x) / scale, y: (p.y - c.y) / scale } : null, size: FLIGHT_PX / scale }];
+    return [f.id, { text: flightName(f, state), at: p ? { x: (p.x - c.x) / scale, y: (p.y - c.y) / scale } : null, size: FLIGHT_PX / scale }];
   }));
   return { nameSize: NAME_PX / scale, arcSize: ARC_PX / scale, names, arcs, flights };
 }
