@@ -55,6 +55,21 @@ describe('salvo play (in process)', () => {
     expect(bad.out.join('\n')).toContain('zara-armour-6.json');
   });
 
+  it('--compact shows the turn and the ships before a prompt, not the board; table at the prompt shows the board', async () => {
+    const board = (out: readonly string[]): number => out.filter((l) => l.startsWith('+-----')).length;
+    const full = scriptedTerminal(['concede', 'y']);
+    await runPlay({ p1: 'human', p2: 'random', seed: 3 }, full, true);
+    const compact = scriptedTerminal(['table', 'concede', 'y']);
+    await runPlay({ p1: 'human', p2: 'random', seed: 3, compact: true }, compact, true);
+    // the board before the prompt and at the end; compact: only at the end, and where table was typed
+    expect(board(full.out)).toBe(4);
+    expect(board(compact.out)).toBe(4);
+    const before = compact.out.slice(0, compact.out.findIndex((l) => l.startsWith('Royal Navy: Turn 1')));
+    expect(board(before)).toBe(0);
+    expect(before.some((l) => l.startsWith('A HMS Warspite (warspite, Royal Navy)'))).toBe(true);
+    expect(before.some((l) => l.startsWith('Flights:'))).toBe(false);
+  });
+
   it('a scenario the engine refuses exits 1 listing every problem with its path', async () => {
     const bad = join(dir, 'bad.json');
     writeFileSync(bad, JSON.stringify({ fleets: [{ id: 'a', ships: [{ id: 'x', class: 'No Such Class', position: { x: 1, y: 1 }, heading: 0 }] }] }));

@@ -33,6 +33,8 @@ interface PlayOptions {
   preMeasure?: boolean;
   /** A roster file whose figures replace Salvo's for the classes it names (DATA-ROSTER-OVERRIDE). */
   rosters?: string;
+  /** Before each prompt the turn and the ships only; `table` shows the board. */
+  compact?: boolean;
   night?: boolean;
   /** `true` when given without parts. */
   nightVariant?: string[] | true;
@@ -280,7 +282,7 @@ export async function runPlay(opts: PlayOptions, term: Terminal, stdinIsTty: boo
   }
   if (Object.values(controllers).includes('human')) term.print('Type help at any prompt for the actions you can type.');
   const out = await playVas(vas, state, {
-    controllers, table, botRng: seedRng(`bots:${String(setup.seed)}`), verbose: opts.verbose ?? false, preMeasure: opts.preMeasure ?? false, prior, onAction,
+    controllers, table, botRng: seedRng(`bots:${String(setup.seed)}`), verbose: opts.verbose ?? false, preMeasure: opts.preMeasure ?? false, compact: opts.compact ?? false, prior, onAction,
     // the record says how often a step was taken back (the saver reads `meta` at every write)
     onTakeBack: () => { meta.takeBacks = String(Number(meta.takeBacks ?? 0) + 1); },
   }, term);
@@ -357,6 +359,7 @@ export function registerPlay(program: Command): void {
     .option('--weather <good|bad>', 'the weather (Bad Weather: -1 to hit and to Command checks, no extreme range, long range only once Spotted)', weatherOption)
     .option('--verbose', 'show the table before every bot decision too')
     .option('--rosters <file>', `${ROSTERS_OPTION} (see salvo ships --help): the battle is played with your figures, kept in the record`)
+    .option('--compact', 'before each of your prompts show the turn and the ships only, not the board, flights and Special Actions list (type table for the board)')
     .option('--pre-measure', 'house rule: the attack prompt shows exact ranges (the rules forbid pre-measuring, so by default it shows an estimate to the nearest 5")')
     .addHelpText('after', PLAY_HELP)
     .action(async (opts: PlayOptions) => {

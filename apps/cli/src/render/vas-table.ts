@@ -13,7 +13,11 @@ import { flightLines } from './flight-list';
 const airborne = (state: VasState): Vec[] =>
   state.air.flights.flatMap((f) => (f.airborne && !f.destroyed && f.position ? [f.position] : []));
 
-export function renderVasTable(full: VasState, viewer = 'spectator'): string[] {
+/**
+ * The table as `viewer` sees it: the turn, visibility, the ships, spreads, flights and the board. `compact` (`salvo
+ * play --compact`): the turn, visibility, ships and spreads only; the flights and the board are shown by `table`.
+ */
+export function renderVasTable(full: VasState, viewer = 'spectator', compact = false): string[] {
   const state: VasState = { ...vas.observe(full, viewer), rng: full.rng };
   const markers = shipMarkers(state);
   const afloat = state.shipOrder
@@ -25,7 +29,7 @@ export function renderVasTable(full: VasState, viewer = 'spectator'): string[] {
     ...visibilityLines(state),
     ...shipList(state),
     ...navalLines(state),
-    ...flightLines(state),
-    ...plotTable(afloat, { width: state.options.table.width, height: state.options.table.height, smoke: state.smoke, flights: airborne(state) }),
+    ...(compact ? [] : flightLines(state)),
+    ...(compact ? [] : plotTable(afloat, { width: state.options.table.width, height: state.options.table.height, smoke: state.smoke, flights: airborne(state) })),
   ];
 }

@@ -29,6 +29,8 @@ export interface PlayConfig {
   readonly verbose?: boolean;
   /** House rule: show exact ranges at the attack prompt (the rules forbid pre-measuring; default an estimate). */
   readonly preMeasure?: boolean;
+  /** Before a person's prompt, the turn and the ships only (no board, flights or Special Actions list): `table` and `help` show them. */
+  readonly compact?: boolean;
   /** Actions already played (a resumed record): `initial` is the state after them, and the outcome's actions start with them. */
   readonly prior?: readonly VasAction[];
   /** Called after every applied action with all actions so far (the record kept on disk). */
@@ -74,9 +76,9 @@ export async function playVas(engine: VasEngine, initial: VasState, cfg: PlayCon
       const fleet = p.kind === 'decision' ? p.player : (p.players.find((f) => controllers[f] === 'human') ?? p.players[0] ?? null);
       const who = fleet ? (controllers[fleet] ?? 'random') : 'random';
       if (who === 'human') {
-        renderVasTable(state, fleet ?? undefined).forEach((l) => term.print(l));
+        renderVasTable(state, fleet ?? undefined, cfg.compact === true).forEach((l) => term.print(l));
         if (p.kind === 'decision' && p.decision === 'attack' && fleet) attackInfo(state, fleet, cfg.preMeasure ?? false).forEach((l) => term.print(l));
-        if (p.kind === 'decision' && p.decision === 'nominate-move') specialActionsInfo().forEach((l) => term.print(l));
+        if (p.kind === 'decision' && p.decision === 'nominate-move' && cfg.compact !== true) specialActionsInfo().forEach((l) => term.print(l));
         const name = fleet ? (state.fleets[fleet]?.name ?? fleet) : 'everyone';
         const answer = await humanDecision(engine, state, fleet, `${name}: ${p.prompt}`, term, cfg.botRng, cfg.preMeasure ?? false);
         if (answer === 'auto' && fleet) {
