@@ -222,12 +222,12 @@ describe('conditions fixes: the exact odds of a torpedo nomination agree with th
   }
 });
 
-/** Holds fire and answers chance steps with 1 until fleet a's Damage Control decision. */
-function finishTurnUntilDc(s0: VasState): VasState {
+/** Holds fire and answers chance steps with 1 until `stop` says the step is reached; `what` names it in the error. */
+function holdUntil(s0: VasState, stop: (p: ReturnType<typeof vas.pending>) => boolean, what: string): VasState {
   let s = s0;
   for (let guard = 0; guard < 100; guard++) {
     const p = vas.pending(s);
-    if (p.kind === 'decision' && p.decision === 'damage-control') return s;
+    if (stop(p)) return s;
     if (p.kind === 'chance') {
       s = play(s, [vas.diceAction(Array.from({ length: p.request.dice }, () => 1))]).state;
       continue;
@@ -236,13 +236,13 @@ function finishTurnUntilDc(s0: VasState): VasState {
     if (!hold) throw new Error(`no hold at ${JSON.stringify(p)}`);
     s = play(s, [hold]).state;
   }
-  throw new Error('no Damage Control decision');
+  throw new Error(`no ${what}`);
 }
 
 describe('conditions fixes: Bad Weather and the Command checks of the End Phase', () => {
   const dcAt = (options: VasOptions, extra: Partial<VasShipSetup> = {}): VasState => {
     const s0 = start(battle(options, [ship('a1', 10, 10, { criticals: [{ effect: 'props-damaged' }], ...extra })], [ship('b1', 60, 40)]));
-    const s = finishTurnUntilDc(afterMovement(s0));
+    const s = holdUntil(afterMovement(s0), (p) => p.kind === 'decision' && p.decision === 'damage-control', 'Damage Control decision');
     return play(s, [{ type: 'damage-control', ship: 'a1', critical: 1 }]).state;
   };
 
@@ -264,23 +264,11 @@ describe('conditions fixes: Bad Weather and the Command checks of the End Phase'
 
   it('VAS-END-FIRE: fire-fighting (never called a Command check) keeps 7 - Command in Bad Weather: a 3 puts a fire out', () => {
     const fireOut = (options: VasOptions): number => {
-      let s = structuredClone(afterMovement(start(battle(options, [ship('a1', 10, 10)], [ship('b1', 60, 40)]))));
-      s.ships.a1!.fires = 1;
-      for (let guard = 0; guard < 100; guard++) {
-        const p = vas.pending(s);
-        if (p.kind === 'chance' && p.request.purpose === 'fire') {
-          const r = play(s, [vas.diceAction([3])]);
-          return Number(r.events.find((e) => e.type === 'fires-fought')?.data?.extinguished ?? -1);
-        }
-        if (p.kind === 'chance') {
-          s = play(s, [vas.diceAction(Array.from({ length: p.request.dice }, () => 1))]).state;
-          continue;
-        }
-        const hold = vas.legalActions(s).find((a) => a.type === 'attack' && a.fire.length === 0);
-        if (!hold) throw new Error(`no hold at ${JSON.stringify(p)}`);
-        s = play(s, [hold]).state;
-      }
-      throw new Error('no fire roll');
+      const s0 = structuredClone(afterMovement(start(battle(options, [ship('a1', 10, 10)], [ship('b1', 60, 40)]))));
+      s0.ships.a1!.fires = 1;
+      const s = holdUntil(s0, (p) => p.kind === 'chance' && p.request.purpose === 'fire', 'fire roll');
+      const r = play(s, [vas.diceAction([3])]);
+      return Number(r.events.find((e) => e.type === 'fires-fought')?.data?.extinguished ?? -1);
     };
     expect(fireOut({})).toBe(1);
     expect(fireOut({ weather: 'bad', radar: false })).toBe(1);
