@@ -1,6 +1,8 @@
 /**
  * ASCII plot of the table (default 72" x 48"), scaled to a character grid. Each ship is a one-character
- * marker; an arrow beside it shows its heading to the nearest 45 degrees. Smoke segments are `~`, flights `+`.
+ * marker; its bow mark sits in the next cell on the side she is heading, to the nearest 45 degrees (`/` up
+ * and right of the marker is north-east, down and left is south-west), so no mark means two headings.
+ * The bow mark never covers a ship's marker. Smoke segments are `~`, flights `+`.
  * x grows to the right, y grows up the table (row 0 printed last is the south edge).
  */
 import type { Vec } from '@salvo/kernel';
@@ -23,11 +25,14 @@ export interface PlotOptions {
 }
 
 const ARROWS = ['^', '/', '>', '\\', 'v', '/', '<', '\\'];
+/** Where the bow mark goes for each 45-degree heading: columns right, rows down the printed grid. */
+const BOW_CELL: readonly (readonly [number, number])[] = [[0, -1], [1, -1], [1, 0], [1, 1], [0, 1], [-1, 1], [-1, 0], [-1, -1]];
+
+const eighth = (heading: number): number => Math.round((((heading % 360) + 360) % 360) / 45) % 8;
 
 /** Arrow for a compass heading, rounded to the nearest 45 degrees. */
 export function headingArrow(heading: number): string {
-  const i = Math.round((((heading % 360) + 360) % 360) / 45) % 8;
-  return ARROWS[i] ?? '?';
+  return ARROWS[eighth(heading)] ?? '?';
 }
 
 export function plotTable(ships: readonly PlotShip[], opt: PlotOptions): string[] {
@@ -55,14 +60,18 @@ export function plotTable(ships: readonly PlotShip[], opt: PlotOptions): string[
     const at = cell(s.position);
     if (!at) continue;
     put(at[0], at[1], s.marker, true);
-    put(at[0] + 1, at[1], headingArrow(s.heading), false);
+  }
+  for (const s of ships) {
+    const at = cell(s.position);
+    const [dc, dr] = BOW_CELL[eighth(s.heading)] ?? [1, 0];
+    if (at) put(at[0] + dc, at[1] + dr, headingArrow(s.heading), false);
   }
   for (const f of opt.flights ?? []) {
     const at = cell(f);
     if (at) put(at[0], at[1], '+', false);
   }
   const border = '+' + '-'.repeat(cols) + '+';
-  const scale = `${opt.width}" x ${opt.height}" table, 1 column = ${(opt.width / cols).toFixed(1)}", 1 row = ${(opt.height / rows).toFixed(1)}"; north (y up) is the top`;
+  const scale = `${opt.width}" x ${opt.height}" table, 1 column = ${(opt.width / cols).toFixed(1)}", 1 row = ${(opt.height / rows).toFixed(1)}"; north (y up) is the top; a ship's bow mark is on the side she heads`;
   const legend = (opt.flights ?? []).length > 0 ? [`+ is a flight in the air (see Flights)`] : [];
   return [border, ...grid.map((row) => '|' + row.join('') + '|'), border, scale, ...legend];
 }
