@@ -5,6 +5,8 @@
  * - `BUILTIN_SCENARIOS`, `randomScenarioId(d6)`: the six generic scenarios and the Scenario Type table
  *   (historical scenarios are appended to builtin.ts).
  * - `checkSideFleet(...)`: a fleet file against one side's points and restrictions at a level.
+ * - `fleetAloft` / `chooseAloft`: each carrier's flights in the air at the start, the player's choice within
+ *   the scenario's limits (VAS-SCN-AIR-ALOFT-CHOICE).
  * - `planBattle` / `placeShip` / `planToSetup` / `scenarioToSetup`: a scenario, fleets and a seed to a
  *   `VasSetup` for `vas.createGame` (pre-battle rolls seeded from the seed; `setup.scenario` carries
  *   victory conditions and scenario rule ids to the engine).
@@ -17,4 +19,6 @@ export * from './builtin';
 export * from './restrictions';
 export * from './to-setup';
 export * from './deploy';
+export * from './aloft';
+export * from './aloft-choice';
 export * from './default-battle';

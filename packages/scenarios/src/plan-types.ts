@@ -42,6 +42,11 @@ export interface PlannedShip {
   readonly submerged?: boolean;
   /** Fixed by the scenario or chosen at deployment. */
   placement?: Placement;
+  /**
+   * VAS-SCN-AIR-ALOFT-CHOICE: a carrier's flights starting in the air, a count per `flights` entry, as its player
+   * chose at deployment (`chooseAloft`, checked); absent: the most the scenario allows (aloft.ts).
+   */
+  aloft?: readonly number[];
   readonly zone?: string;
 }
 

@@ -15,6 +15,7 @@ import type { ScenarioProblem } from './parse';
 import { agreedPointsProblem, checkSideFleet } from './restrictions';
 import { MissingDice, WrongDice, rollAttacker, rollBlockade, rollDeployInitiative, rollFor, seededDice, typedDice, type PreBattleDice } from './pre-battle';
 import { autoPlace, checkPlacement, type PlacedShip, type Placement } from './deploy';
+import { aloftEntries } from './aloft';
 import type { BattleInput, PlannedShip, PlannedPlayer, BattlePlan, PlanResult } from './plan-types';
 
 export type { BattleInput, PlannedShip, PlannedPlayer, BattlePlan, PlanResult } from './plan-types';
@@ -229,7 +230,6 @@ function aloftAt(plan: BattlePlan, s: PlannedShip): { position?: { x: number; y:
 }
 
 function flightsOf(plan: BattlePlan, p: PlannedPlayer): VasFlightSetup[] {
-  const aloft = p.side.aircraftAloft;
   let budget = p.side.maxCountersAloft ?? Infinity;
   const out: VasFlightSetup[] = [];
   const zone = p.side.deployment.zones[0];
@@ -245,30 +245,18 @@ function flightsOf(plan: BattlePlan, p: PlannedPlayer): VasFlightSetup[] {
     const at = f.position ?? (zone ? { x: zone.x + zone.width / 2 + i, y: zone.y + zone.height / 2 } : { x: plan.scenario.table.width / 2, y: 1 });
     out.push({ id: `${p.fleetId}-air${i + 1}`, aircraft: f.aircraft, position: at, ...(f.heading !== undefined ? { heading: f.heading } : {}) });
   });
+  // VAS-SCN-AIR-ALOFT, VAS-SCN-AIR-ALOFT-CHOICE: each carrier's flights aloft per entry (aloft.ts), the first of each entry.
+  const aloftBy = aloftEntries(plan, p);
   for (const s of p.ships) {
-    const total = s.flights.reduce((n, f) => n + f.count, 0);
-    if (total === 0) continue;
-    // A fixed ship that says how many of a type start aloft: exactly those.
-    if (s.flights.some((f) => f.airborne !== undefined)) {
-      let n = 0;
-      for (const f of s.flights) {
-        for (let k = 0; k < f.count; k++) {
-          const airborne = k < (f.airborne ?? 0);
-          out.push({ id: `${s.id}-f${++n}`, aircraft: f.aircraft, carrier: s.id, airborne, ...(airborne ? aloftAt(plan, s) : {}) });
-        }
-      }
-      continue;
-    }
-    const limit = aloft === 'all' ? total : aloft === 'half' ? Math.floor(total / 2) : aloft === 'none' ? 0 : Math.min(total, aloft.perCarrier);
-    let up = Math.min(total, Math.max(1, limit));
+    const entries = aloftBy.get(s.id);
+    if (!entries) continue;
     let n = 0;
-    for (const f of s.flights) {
+    s.flights.forEach((f, i) => {
       for (let k = 0; k < f.count; k++) {
-        const airborne = up > 0 && budget > 0;
-        if (airborne) { up--; budget--; }
+        const airborne = k < (entries[i] ?? 0);
         out.push({ id: `${s.id}-f${++n}`, aircraft: f.aircraft, carrier: s.id, airborne, ...(airborne ? aloftAt(plan, s) : {}) });
       }
-    }
+    });
   }
   return out;
 }
