@@ -114,6 +114,14 @@ class Game:
     def max_game_length(self):
         return self._info["max_game_length"]
 
+    def observation_tensor_shape(self):
+        """[length] of the observation tensor (War at Sea; Victory at Sea has none and raises SpielError)."""
+        return self._salvo.call("observation_tensor_shape", game=self.handle)
+
+    def observation_tensor_layout(self):
+        """The tensor's named blocks in order: dicts with name, size and meaning."""
+        return self._salvo.call("observation_tensor_layout", game=self.handle)
+
     def new_initial_state(self):
         return State(self._salvo, self, self._salvo.call("new_initial_state", game=self.handle)["state"])
 
@@ -186,6 +194,10 @@ class State:
 
     def observation_string(self, player):
         return self._call("observation_string", player=player)
+
+    def observation_tensor(self, player):
+        """The player's observation as a list of floats (layout: game.observation_tensor_layout())."""
+        return self._call("observation_tensor", player=player)
 
     def information_state_string(self, player):
         return self._call("information_state_string", player=player)

@@ -3,6 +3,7 @@
  * players in seat order, how to name an action for a person, and the setup a game starts from.
  */
 import type { Engine } from '@salvo/kernel';
+import type { TensorBlock } from './was-tensor';
 
 /** An action of any Salvo engine: a plain JSON object with a `type`. */
 export interface EngineAction {
@@ -18,4 +19,12 @@ export interface EngineAdapter {
   players(state: unknown): readonly string[];
   /** One line a person reads for `action` in `state` (the acting player's own action). */
   describe(state: unknown, action: EngineAction): string;
+  /**
+   * The observation tensor, for a game that has one: `layout` names its blocks for a game whose initial state
+   * is given; `encode` turns one player's `observe` view into numbers of that layout. Absent: none (ERR_SPIEL_NO_TENSOR).
+   */
+  readonly tensor?: {
+    layout(initial: unknown): TensorBlock[];
+    encode(view: unknown, initial: unknown): number[];
+  };
 }

@@ -17,3 +17,7 @@ export class SpielError extends Error {
 export const spielFail = (code: string, message: string): never => {
   throw new SpielError(code, message);
 };
+
+/** Why a game has no observation tensor, as ERR_SPIEL_NO_TENSOR says it. */
+export const NO_TENSOR = (game: string): string =>
+  `${game} has no observation tensor: its table is continuous (positions in inches, headings in degrees, a varying number of ships and flights), so a fixed-size encoding is a choice your study should make; build it from observationString.`;

@@ -25,9 +25,10 @@ export interface GameType {
   readonly maxNumPlayers: number;
   readonly providesInformationStateString: true;
   readonly providesObservationString: true;
-  /** No fixed-size tensors: observations are JSON (see docs/openspiel-api.md). */
+  /** No information-state tensor: its length would grow with the game (docs/openspiel-api.md). */
   readonly providesInformationStateTensor: false;
-  readonly providesObservationTensor: false;
+  /** War at Sea has an observation tensor of fixed length; Victory at Sea's continuous table has none. */
+  readonly providesObservationTensor: boolean;
   /** Parameter names and what each takes, as OpenSpiel's `parameter_specification`. */
   readonly parameterSpecification: Readonly<Record<string, string>>;
 }

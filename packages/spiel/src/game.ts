@@ -4,11 +4,12 @@
  */
 import { parseRecord } from '@salvo/kernel';
 import type { EngineAction } from './adapter';
-import { SpielError, spielFail } from './errors';
+import { NO_TENSOR, SpielError, spielFail } from './errors';
 import { gameDefinition, GAMES, type GameDefinition, type GameParams } from './games';
 import type { GameType } from './game-type';
 import { SpielState } from './state';
 import { sameJson as same } from './same-json';
+import type { TensorBlock } from './was-tensor';
 
 export class SpielGame {
   readonly setup: unknown;
@@ -68,9 +69,24 @@ export class SpielGame {
       providesInformationStateString: true,
       providesObservationString: true,
       providesInformationStateTensor: false,
-      providesObservationTensor: false,
+      providesObservationTensor: this.definition.adapter.tensor !== undefined,
       parameterSpecification: this.definition.parameters,
     };
+  }
+
+  /**
+   * OpenSpiel's `ObservationTensorShape`: one dimension, the tensor's length. Throws ERR_SPIEL_NO_TENSOR for a
+   * game without one (Victory at Sea: docs/openspiel-api.md says why).
+   */
+  observationTensorShape(): number[] {
+    return [this.observationTensorLayout().reduce((n, b) => n + b.size, 0)];
+  }
+
+  /** The tensor's named blocks in order (their sizes add up to the shape), to read a tensor by name. */
+  observationTensorLayout(): TensorBlock[] {
+    const tensor = this.definition.adapter.tensor;
+    if (!tensor) return spielFail('ERR_SPIEL_NO_TENSOR', NO_TENSOR(this.definition.longName));
+    return tensor.layout(this.#initial);
   }
 
   newInitialState(): SpielState {

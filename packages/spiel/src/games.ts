@@ -4,10 +4,11 @@
  * ERR_SPIEL_PARAMS with a sentence naming the parameter.
  */
 import { vas, describeAction as describeVasAction, type VasAction, type VasState } from '@salvo/vas';
-import { wasEngine, describeAction as describeWasAction, SIDES, type WasAction, type WasState } from '@salvo/was';
+import { wasEngine, describeAction as describeWasAction, SIDES, type WasAction, type WasState, type WasView } from '@salvo/was';
 import { BUILTIN_SCENARIOS, defaultBattle, parseScenario, scenarioToSetup } from '@salvo/scenarios';
 import type { AnyEngine, EngineAdapter } from './adapter';
 import { spielFail } from './errors';
+import { wasObservationTensor, wasTensorLayout } from './was-tensor';
 
 export type GameParams = Readonly<Record<string, unknown>>;
 
@@ -64,6 +65,9 @@ function wasSetup(params: GameParams): unknown {
   return { seed, ...(params.options === undefined ? {} : { options: params.options }) };
 }
 
+/** The counter mix of a War at Sea game, in the order of its initial state (the tensor's ship blocks). */
+const shipIdsOf = (initial: unknown): string[] => (initial as WasState).ships.map((x) => x.id);
+
 export const GAMES: Readonly<Record<string, GameDefinition>> = {
   victory_at_sea: {
     shortName: 'victory_at_sea',
@@ -88,6 +92,10 @@ export const GAMES: Readonly<Record<string, GameDefinition>> = {
       engine: wasEngine as unknown as AnyEngine,
       players: () => SIDES,
       describe: (s, a) => describeWasAction(s as WasState, a as WasAction),
+      tensor: {
+        layout: (initial) => wasTensorLayout(shipIdsOf(initial)),
+        encode: (view, initial) => wasObservationTensor(view as WasView, shipIdsOf(initial)),
+      },
     },
     parameters: {
       options: 'War at Sea options object (optional rules 19.1-19.3, clarifications, tacticalBattles)',

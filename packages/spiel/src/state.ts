@@ -15,7 +15,7 @@
  */
 import { makeRecord } from '@salvo/kernel';
 import type { EngineAction } from './adapter';
-import { spielFail } from './errors';
+import { NO_TENSOR, spielFail } from './errors';
 import { CHANCE_PLAYER, SIMULTANEOUS_PLAYER, TERMINAL_PLAYER } from './game-type';
 import { extendTrail, trailText, type InfoTrail } from './info-state';
 import type { SpielGame } from './game';
@@ -310,6 +310,17 @@ export class SpielState {
   observationString(player: number): string {
     this.#checkPlayer(player);
     return JSON.stringify(this.#engine.observe(this.#state, this.game.playerNames[player] as string));
+  }
+
+  /**
+   * OpenSpiel's `ObservationTensor`: `observe` for `player` encoded as numbers of the game's
+   * `observationTensorLayout()`; only what that view shows reaches it. Throws ERR_SPIEL_NO_TENSOR for a game without one.
+   */
+  observationTensor(player: number): number[] {
+    this.#checkPlayer(player);
+    const tensor = this.game.definition.adapter.tensor;
+    if (!tensor) return spielFail('ERR_SPIEL_NO_TENSOR', NO_TENSOR(this.game.definition.longName));
+    return tensor.encode(this.#engine.observe(this.#state, this.game.playerNames[player] as string), this.game.initialEngineState());
   }
 
   /** What `player` has seen and done since the start (perfect recall), as JSON; replays the moves since it was last asked. */

@@ -87,4 +87,16 @@ describe('the JSON-lines session', () => {
     expect(ask(session, { id: 9, op: 'delete', handle: 'x1' }).error?.code).toBe('ERR_SPIEL_HANDLE');
     expect(ask(session, { id: 10, op: 'registered_games' }).result).toHaveLength(2);
   });
+
+  it('answers the observation tensor ops: War at Sea\'s shape, layout and tensor agree; Victory at Sea has none', () => {
+    const session = spielSession();
+    const { game } = result<{ game: string }>(ask(session, { id: 1, op: 'load_game', name: 'war_at_sea' }));
+    const [length] = result<number[]>(ask(session, { id: 2, op: 'observation_tensor_shape', game }));
+    const layout = result<{ name: string; size: number }[]>(ask(session, { id: 3, op: 'observation_tensor_layout', game }));
+    expect(layout.reduce((n, b) => n + b.size, 0)).toBe(length);
+    const { state } = result<{ state: string }>(ask(session, { id: 4, op: 'new_initial_state', game }));
+    expect(result<number[]>(ask(session, { id: 5, op: 'observation_tensor', state, player: 1 }))).toHaveLength(length as number);
+    const vas = result<{ game: string }>(ask(session, { id: 6, op: 'load_game', name: 'victory_at_sea' })).game;
+    expect(ask(session, { id: 7, op: 'observation_tensor_shape', game: vas }).error).toMatchObject({ code: 'ERR_SPIEL_NO_TENSOR' });
+  });
 });

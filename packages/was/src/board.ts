@@ -1,6 +1,6 @@
 /** Read-only access to the War at Sea board (packages/data/src/was). */
 import type { WasBoard, WasCounter, WasPort, WasSeaArea } from '@salvo/data';
-import { loadWasData, WAS_AREA_IDS } from '@salvo/data';
+import { loadWasData, WAS_AREA_IDS, WAS_PORT_IDS } from '@salvo/data';
 import type { AreaId, PortId, Side } from './types';
 
 function load(): { board: WasBoard; counters: readonly WasCounter[] } {
@@ -13,6 +13,7 @@ const DATA = load();
 export const BOARD: WasBoard = DATA.board;
 export const COUNTERS: readonly WasCounter[] = DATA.counters;
 export const AREAS: readonly AreaId[] = WAS_AREA_IDS;
+export const PORTS: readonly PortId[] = WAS_PORT_IDS;
 export const LAST_TURN = BOARD.turns;
 
 export function area(id: AreaId): WasSeaArea {

@@ -25,6 +25,8 @@ export type {
 export { defenseOf } from './ships';
 export { tacticalShips, tacticalResultError } from './tactical';
 export { SIDES, otherSide } from './types';
+/** The board's sea areas and ports in board order, and the board itself (packages/data/src/was). */
+export { AREAS, PORTS, BOARD } from './board';
 export { wasEngine } from './engine';
 export { RULES } from './rules';
 export { returnOptions } from './returns';
