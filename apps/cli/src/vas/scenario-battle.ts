@@ -3,8 +3,9 @@
  * a scenario (packages/scenarios) made into a battle. `openScenario` tells a scenario file from an old
  * hand-written setup (docs/game-record.md), which the caller plays as before. `planScenario` settles the
  * pre-battle rolls and checks the fleet files; `deployScenario` asks a person to place each of her ships in
- * her zones (empty answer: placed for her) and lets a bot place its own; `scenarioIntro` is what every
- * player reads first: length, victory conditions, conditions rolled.
+ * her zones (empty answer: placed for her) and how many flights each of her carriers starts with in the air
+ * (carrier-aloft.ts; empty answer: the most), and lets a bot place its own (its carriers: the most);
+ * `scenarioIntro` is what every player reads first: length, victory conditions, conditions rolled.
  */
 import {
   autoPlaceSide, BUILTIN_SCENARIOS, nextPreBattleRoll, parseScenario, placeShip, planBattle, planToSetup, zoneText,
@@ -14,6 +15,7 @@ import type { PriorityLevel } from '@salvo/data';
 import type { VasSetup } from '@salvo/vas';
 import { readJsonFile } from '../io/json-file';
 import { askTableDice } from '../io/table-dice';
+import { askCarriersAloft } from './carrier-aloft';
 import type { Terminal } from '../io/terminal';
 import type { Controller } from './play-loop';
 
@@ -137,6 +139,7 @@ async function placeByHand(plan: BattlePlan, player: number, term: Terminal): Pr
 export async function deployScenario(plan: BattlePlan, controllers: readonly Controller[], term: Terminal): Promise<VasSetup | null> {
   for (const i of plan.deployOrder) {
     if (controllers[i] === 'human' && !(await placeByHand(plan, i, term))) return null;
+    if (controllers[i] === 'human' && !(await askCarriersAloft(plan, i, term))) return null;
     const why = autoPlaceSide(plan, i);
     if (why) {
       term.print(why);
