@@ -1,14 +1,20 @@
 /**
  * The table at deployment: every side's deployment zones (outlined, hatched, named, a second cue besides
  * colour: the player's number in the label), the ships already placed, and, for the player deploying now,
- * her ships to drag. Unplaced ships wait in a strip below the table's south edge; dropping one asks
+ * her ships to drag. Unplaced ships wait in a strip below the table (on the screen); dropping one asks
  * `onDrop(ship, point)`, which answers the scenario's refusal sentence or null (the parent keeps the plan).
- * A refused drop puts the ship back where it was. Coordinates: table inches, y up from the south edge.
+ * A refused drop puts the ship back where it was. Coordinates: table inches, y up from the south edge;
+ * "Turn the table" draws it from the north edge (vas/table-frame.ts), words still the right way up and
+ * ship names laid out so none covers another (vas/deploy-labels.ts).
  */
-import { useRef, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { footprintRadius } from '@salvo/vas';
 import type { BattlePlan } from '@salvo/scenarios';
-import { hullPath, svgY } from '../vas/geometry';
+import { hullPath } from '../vas/geometry';
+import { DEPLOY_NAME, layoutDeployNames, zoneLabelBox, type DeployMark } from '../vas/deploy-labels';
+import { canvasMeasure } from '../vas/table-labels';
+import { svgRect, tableFrame } from '../vas/table-frame';
+import { TurnButton } from '../vas/TableTools';
 
 const TRAY = 7;
 
@@ -25,58 +31,77 @@ export function DeployTable({ plan, deploying, onDrop }: DeployTableProps) {
   const { width, height } = plan.scenario.table;
   const svg = useRef<SVGSVGElement | null>(null);
   const [drag, setDrag] = useState<{ ship: number; x: number; y: number } | null>(null);
+  const [turned, setTurned] = useState(false);
+  const frame = useMemo(() => tableFrame(width, height, turned), [width, height, turned]);
+  const measure = useMemo(() => canvasMeasure('system-ui, sans-serif'), []);
   const toTable = (e: React.PointerEvent): { x: number; y: number } | null => {
     const el = svg.current;
     const m = el?.getScreenCTM();
     if (!el || !m) return null;
-    const p = new DOMPoint(e.clientX, e.clientY).matrixTransform(m.inverse());
-    return { x: Math.round(p.x * 10) / 10, y: Math.round(svgY(height, p.y) * 10) / 10 };
+    const p = frame.toTable(new DOMPoint(e.clientX, e.clientY).matrixTransform(m.inverse()));
+    return { x: Math.round(p.x * 10) / 10, y: Math.round(p.y * 10) / 10 };
   };
-  const trayAt = (k: number, n: number): { x: number; y: number } => ({ x: ((k + 1) * width) / (n + 1), y: -TRAY / 2 });
+  // The strip's places are fixed on the screen, below the table whichever way it is turned.
+  const trayAt = (k: number, n: number): { x: number; y: number } => frame.toTable({ x: ((k + 1) * width) / (n + 1), y: height + TRAY / 2 });
   const waiting = deploying === null ? [] : (plan.players[deploying]?.ships ?? []).map((s, i) => ({ s, i })).filter(({ s }) => !s.placement);
   // The strip for unplaced ships only while someone deploys by hand.
   const tray = deploying !== null ? TRAY : 0;
+  const zones = plan.players.flatMap((p, pi) => p.side.deployment.zones.map((z) => {
+    const b = svgRect(frame, { x: z.x, y: z.y }, { x: z.x + z.width, y: z.y + z.height });
+    return { pi, z, b, text: `Player ${pi + 1} (${p.side.name}): ${z.name ?? z.id}` };
+  }));
+  const shown = plan.players.flatMap((p, pi) => p.ships.map((s, i) => {
+    const mine = pi === deploying;
+    const dragging = mine && drag?.ship === i;
+    const k = waiting.findIndex((w) => w.i === i);
+    if (!s.placement && !(mine && k >= 0)) return null;
+    const at = dragging ? { x: drag.x, y: drag.y } : s.placement ? s.placement.position : trayAt(k, waiting.length);
+    const heading = s.placement?.heading ?? p.side.deployment.zones[0]?.heading ?? 0;
+    return { pi, s, i, mine, dragging, at, svgAt: frame.toSvg(at), heading, r: footprintRadius(s.roster.type) };
+  })).filter((x) => x !== null);
+  const marks: DeployMark[] = shown.map((m) => ({ id: `${m.pi}-${m.s.id}`, at: m.svgAt, r: m.r + 0.7, text: m.s.name }));
+  const names = layoutDeployNames(marks, zones.map(({ b, text }) => zoneLabelBox(text, b.x + 0.6, b.y + 1.6, measure)), { x: -1, y: -1, w: width + 2, h: height + tray + 2 }, measure);
   return (
-    <svg ref={svg} className="deploy-table" viewBox={`-1 -1 ${width + 2} ${height + tray + 2}`} style={{ aspectRatio: `${width + 2} / ${height + tray + 2}` }} role="group"
-      aria-label={`Deployment table, ${width} by ${height} inches; ${deploying !== null ? 'drag your ships from the strip below the table into your zone, or use the form beside it' : 'ships as deployed'}`}
-      onPointerMove={(e) => { if (drag) { const p = toTable(e); if (p) setDrag({ ...drag, ...p }); } }}
-      onPointerUp={(e) => { if (drag) { const p = toTable(e) ?? drag; setDrag(null); onDrop(drag.ship, p); } }}
-      onPointerCancel={() => setDrag(null)}>
-      <rect x={0} y={0} width={width} height={height} className="deploy-sea" />
-      <defs>
-        {plan.players.map((_, pi) => (
-          <pattern key={pi} id={`zone-hatch-${pi}`} width={2} height={2} patternUnits="userSpaceOnUse" patternTransform={`rotate(${pi === 0 ? 45 : -45})`}>
-            <line x1={0} y1={0} x2={0} y2={2} className={`zone-hatch p${pi}`} />
-          </pattern>
-        ))}
-      </defs>
-      {plan.players.map((p, pi) => p.side.deployment.zones.map((z) => (
-        <g key={`${pi}-${z.id}`} className={`deploy-zone p${pi}${pi === deploying ? ' active' : ''}`} data-zone={z.id} data-player={pi} data-x={z.x} data-y={z.y} data-width={z.width} data-height={z.height}>
-          <rect x={z.x} y={svgY(height, z.y + z.height)} width={z.width} height={z.height} fill={`url(#zone-hatch-${pi})`} />
-          <text x={z.x + 0.6} y={svgY(height, z.y + z.height) + 1.6} className="zone-label">Player {pi + 1} ({p.side.name}): {z.name ?? z.id}</text>
-        </g>
-      )))}
-      {tray > 0 && <rect x={0} y={height + 0.5} width={width} height={TRAY - 1} className="deploy-tray" />}
-      {deploying !== null && waiting.length > 0 && <text x={0.5} y={height + 1.7} className="zone-label">Not yet placed: drag each onto the table</text>}
-      {plan.players.map((p, pi) => p.ships.map((s, i) => {
-        const mine = pi === deploying;
-        const dragging = mine && drag?.ship === i;
-        const k = waiting.findIndex((w) => w.i === i);
-        if (!s.placement && !(mine && k >= 0)) return null;
-        const at = dragging ? { x: drag.x, y: drag.y } : s.placement ? s.placement.position : trayAt(k, waiting.length);
-        const heading = s.placement?.heading ?? p.side.deployment.zones[0]?.heading ?? 0;
-        const r = footprintRadius(s.roster.type);
-        return (
-          <g key={`${pi}-${s.id}`} transform={`translate(${at.x} ${svgY(height, at.y)})`} className={`deploy-ship p${pi}${mine ? ' mine' : ''}${dragging ? ' dragging' : ''}`}
-            data-deploy-ship={s.id} data-player={pi}
-            {...(mine ? { onPointerDown: (e: React.PointerEvent) => { e.preventDefault(); svg.current?.setPointerCapture?.(e.pointerId); setDrag({ ship: i, ...at }); } } : {})}>
-            <circle r={r} className="footprint" />
-            <g transform={`rotate(${heading})`}><path d={hullPath(r)} /></g>
-            {pi === 0 ? <circle r={0.3} cx={r + 0.3} cy={-r} className="deploy-badge" /> : <rect x={r} y={-r - 0.3} width={0.6} height={0.6} className="deploy-badge" />}
-            <text y={r + 0.8} textAnchor="middle" className="ship-name">{s.name}</text>
+    <div className="deploy-table-wrap">
+      <div className="table-tools" role="toolbar" aria-label="Deployment table view">
+        <TurnButton turned={turned} onTurn={() => setTurned(!turned)} />
+      </div>
+      <svg ref={svg} className="deploy-table" viewBox={`-1 -1 ${width + 2} ${height + tray + 2}`} style={{ aspectRatio: `${width + 2} / ${height + tray + 2}` }} role="group"
+        aria-label={`Deployment table, ${width} by ${height} inches${turned ? ', turned: north edge at the bottom' : ''}; ${deploying !== null ? 'drag your ships from the strip below the table into your zone, or use the form beside it' : 'ships as deployed'}`}
+        onPointerMove={(e) => { if (drag) { const p = toTable(e); if (p) setDrag({ ...drag, ...p }); } }}
+        onPointerUp={(e) => { if (drag) { const p = toTable(e) ?? drag; setDrag(null); onDrop(drag.ship, p); } }}
+        onPointerCancel={() => setDrag(null)}>
+        <rect x={0} y={0} width={width} height={height} className="deploy-sea" />
+        <defs>
+          {plan.players.map((_, pi) => (
+            <pattern key={pi} id={`zone-hatch-${pi}`} width={2} height={2} patternUnits="userSpaceOnUse" patternTransform={`rotate(${pi === 0 ? 45 : -45})`}>
+              <line x1={0} y1={0} x2={0} y2={2} className={`zone-hatch p${pi}`} />
+            </pattern>
+          ))}
+        </defs>
+        {zones.map(({ pi, z, b, text }) => (
+          <g key={`${pi}-${z.id}`} className={`deploy-zone p${pi}${pi === deploying ? ' active' : ''}`} data-zone={z.id} data-player={pi} data-x={z.x} data-y={z.y} data-width={z.width} data-height={z.height}>
+            <rect x={b.x} y={b.y} width={b.w} height={b.h} fill={`url(#zone-hatch-${pi})`} />
+            <text x={b.x + 0.6} y={b.y + 1.6} className="zone-label">{text}</text>
           </g>
-        );
-      }))}
-    </svg>
+        ))}
+        {tray > 0 && <rect x={0} y={height + 0.5} width={width} height={TRAY - 1} className="deploy-tray" />}
+        {deploying !== null && waiting.length > 0 && <text x={0.5} y={height + 1.7} className="zone-label">Not yet placed: drag each onto the table</text>}
+        {shown.map(({ pi, s, i, mine, dragging, at, svgAt, heading, r }) => {
+          const name = names.get(`${pi}-${s.id}`);
+          return (
+            <g key={`${pi}-${s.id}`} transform={`translate(${svgAt.x} ${svgAt.y})`} className={`deploy-ship p${pi}${mine ? ' mine' : ''}${dragging ? ' dragging' : ''}`}
+              data-deploy-ship={s.id} data-player={pi}
+              {...(mine ? { onPointerDown: (e: React.PointerEvent) => { e.preventDefault(); svg.current?.setPointerCapture?.(e.pointerId); setDrag({ ship: i, ...at }); } } : {})}>
+              <circle r={r} className="footprint" />
+              <g transform={`rotate(${frame.svgAngle(heading)})`}><path d={hullPath(r)} /></g>
+              {pi === 0 ? <circle r={0.3} cx={r + 0.3} cy={-r} className="deploy-badge" /> : <rect x={r} y={-r - 0.3} width={0.6} height={0.6} className="deploy-badge" />}
+              {/* Left out where no free place was found: the list beside the table names her. */}
+              {name && <text x={name.x} y={name.y} textAnchor="middle" dominantBaseline="central" className="ship-name" style={{ fontSize: DEPLOY_NAME }}>{s.name}</text>}
+            </g>
+          );
+        })}
+      </svg>
+    </div>
   );
 }

@@ -9,7 +9,7 @@ import { memo } from 'react';
 import type { Vec } from '@salvo/kernel';
 import { fleetStyle, type TableState } from './fleet-style';
 import { dogfightPairs, flightLabel } from './flight-text';
-import { svgY } from './geometry';
+import type { TableFrame } from './table-frame';
 import { FLIGHT_RING } from './table-labels';
 
 const PLANE = 'M 0 -0.7 L 0.1 -0.25 L 0.75 0 L 0.75 0.15 L 0.1 0.1 L 0.08 0.45 L 0.3 0.6 L 0.3 0.7 L 0 0.62 L -0.3 0.7 L -0.3 0.6 L -0.08 0.45 L -0.1 0.1 L -0.75 0.15 L -0.75 0 L -0.1 -0.25 Z';
@@ -20,35 +20,37 @@ interface Props {
   readonly flying?: { readonly ids: readonly string[]; readonly planned: Readonly<Record<string, Vec>> };
   /** Where each flight's words go (table-labels.ts), or none when no room was found. */
   readonly labels?: ReadonlyMap<string, { text: string; at: { x: number; y: number } | null; size: number }>;
+  readonly frame: TableFrame;
 }
 
-export const FlightLayer = memo(function FlightLayer({ state, flying, labels }: Props) {
-  const h = state.options.table.height;
+export const FlightLayer = memo(function FlightLayer({ state, flying, labels, frame }: Props) {
+  const sv = frame.toSvg;
   const aloft = state.air.flights.filter((f) => f.airborne && !f.destroyed && f.position !== null);
   const tethers = dogfightPairs(aloft);
   return (
     <g className="flights">
       {tethers.map(([a, b]) => a.position && b.position && (
-        <line key={`${a.id}-${b.id}`} className="dogfight" x1={a.position.x} y1={svgY(h, a.position.y)} x2={b.position.x} y2={svgY(h, b.position.y)} aria-hidden="true" />
+        <line key={`${a.id}-${b.id}`} className="dogfight" x1={sv(a.position).x} y1={sv(a.position).y} x2={sv(b.position).x} y2={sv(b.position).y} aria-hidden="true" />
       ))}
       {aloft.map((f) => {
-        const p = f.position as Vec;
+        const p = sv(f.position as Vec);
         const st = fleetStyle(state, f.fleet);
         const handle = flying?.ids.includes(f.id) ?? false;
-        const to = flying?.planned[f.id];
+        const planned = flying?.planned[f.id];
+        const to = planned && sv(planned);
         const locked = f.dogfight.length > 0;
         const label = labels?.get(f.id);
         return (
           <g key={f.id}>
-            {handle && <circle cx={p.x} cy={svgY(h, p.y)} r={f.profile.speed} className="flight-reach" aria-hidden="true" />}
-            {to && <line className="flight-path" x1={p.x} y1={svgY(h, p.y)} x2={to.x} y2={svgY(h, to.y)} aria-hidden="true" />}
-            {to && <circle className="flight-ghost" cx={to.x} cy={svgY(h, to.y)} r={0.6} aria-hidden="true" />}
-            <g className={`flight${locked ? ' locked' : ''}${handle ? ' movable' : ''}`} transform={`translate(${p.x} ${svgY(h, p.y)})`}
+            {handle && <circle cx={p.x} cy={p.y} r={f.profile.speed} className="flight-reach" aria-hidden="true" />}
+            {to && <line className="flight-path" x1={p.x} y1={p.y} x2={to.x} y2={to.y} aria-hidden="true" />}
+            {to && <circle className="flight-ghost" cx={to.x} cy={to.y} r={0.6} aria-hidden="true" />}
+            <g className={`flight${locked ? ' locked' : ''}${handle ? ' movable' : ''}`} transform={`translate(${p.x} ${p.y})`}
               role="img" aria-label={flightLabel(state, f)} data-flight={f.id} {...(handle ? { 'data-drag-flight': f.id } : {})}>
               {st.badge === 'circle'
                 ? <circle r={FLIGHT_RING} className="flight-ring" stroke={st.fill} />
                 : <rect x={-FLIGHT_RING} y={-FLIGHT_RING} width={2 * FLIGHT_RING} height={2 * FLIGHT_RING} className="flight-ring" stroke={st.fill} />}
-              <path d={PLANE} transform={`rotate(${f.heading})`} fill={st.fill} stroke="#fff" strokeWidth={0.05} />
+              <path d={PLANE} transform={`rotate(${frame.svgAngle(f.heading)})`} fill={st.fill} stroke="#fff" strokeWidth={0.05} />
               {label?.at && <text x={label.at.x} y={label.at.y} className="flight-name" textAnchor="middle" dominantBaseline="central"
                 style={{ fontSize: label.size, strokeWidth: label.size * 0.2 }}>{label.text}</text>}
             </g>

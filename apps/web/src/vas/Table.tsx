@@ -2,18 +2,21 @@
  * The Victory at Sea table: 72" x 48" (or the setup's size) in SVG, pan (drag the sea, arrow keys)
  * and zoom (wheel, + and -). Ships are drawn to scale by footprint, the bow shows the heading, and
  * each fleet has its own colour AND pattern (solid / striped) and badge shape (circle / square).
- * The dragged move preview is written at most once per animation frame.
+ * The dragged move preview is written at most once per animation frame. "Turn the table" draws it
+ * from the north edge (table-frame.ts): every position, heading and pointer goes through the frame.
  */
 import { useCallback, useEffect, useMemo, useRef, useState, type KeyboardEvent, type PointerEvent as RPointerEvent } from 'react';
 import type { Vec } from '@salvo/kernel';
 import type { MoveLeg, MovePlan, ShipState } from '@salvo/vas';
 import type { TableState } from './fleet-style';
 import { FlightLayer } from './Flights';
-import { svgY } from './geometry';
-import { HiddenSquares, Spotlights, TorpedoSpreads } from './overlays';
+import { HiddenSquares, Smoke, Spotlights, TorpedoSpreads } from './overlays';
 import { Arcs, Grid, Preview, ShipGlyph } from './TableParts';
 import { canvasMeasure, layoutTableLabels, type Measure } from './table-labels';
 import { TableLegend } from './TableLegend';
+import { tableFrame } from './table-frame';
+import { TableTools } from './TableTools';
+import { fleetAtFarEdge, useTableTurn, type TurnFor } from './table-turn';
 import { Wrecks } from './Wrecks';
 
 export { fleetStyle } from './fleet-style';
@@ -38,14 +41,23 @@ interface Props {
   /** While the player flies aircraft: the flights that may move and their planned destinations. */
   readonly flying?: { readonly ids: readonly string[]; readonly planned: Readonly<Record<string, Vec>> };
   readonly onFlightDrag?: (flight: string, p: Vec) => void;
+  /** Online: the game and this browser's seat, which sees the table turned by default when its fleet is at the far edge. */
+  readonly turnFor?: TurnFor;
 }
 
 type View = { x: number; y: number; w: number; h: number };
 
-export function VasTable({ state, selected, onSelect, preview, onDrag, preMeasure, flying, onFlightDrag }: Props) {
+export function VasTable({ state, selected, onSelect, preview, onDrag, preMeasure, flying, onFlightDrag, turnFor }: Props) {
   const { width, height } = state.options.table;
   const full: View = { x: -2, y: -2, w: width + 4, h: height + 4 };
   const [view, setView] = useState<View>(full);
+  const [turned, setTurned] = useTableTurn(turnFor, () => !!turnFor?.seat && fleetAtFarEdge(state.ships, turnFor.seat, height));
+  const frame = useMemo(() => tableFrame(width, height, turned), [width, height, turned]);
+  // Turning keeps the same part of the table in view, now seen from the other side.
+  const turn = () => {
+    setTurned(!turned);
+    setView((v) => ({ ...v, x: width - (v.x + v.w), y: height - (v.y + v.h) }));
+  };
   const svg = useRef<SVGSVGElement | null>(null);
   const picked = selected ? state.ships[selected] : undefined;
   /** The selected ship while she is on the table to be drawn: not hidden from this seat, sunk or withdrawn. */
@@ -61,13 +73,13 @@ export function VasTable({ state, selected, onSelect, preview, onDrag, preMeasur
     const r = el.getBoundingClientRect();
     const sx = view.x + ((cx - r.left) / r.width) * view.w;
     const sy = view.y + ((cy - r.top) / r.height) * view.h;
-    return { x: sx, y: height - sy };
-  }, [view, height]);
+    return frame.toTable({ x: sx, y: sy });
+  }, [view, frame]);
 
   const zoom = (factor: number, centre?: Vec) => setView((v) => {
     const w = Math.min(full.w * 1.5, Math.max(6, v.w * factor));
     const h = (w * full.h) / full.w;
-    const c = centre ? { x: centre.x, y: height - centre.y } : { x: v.x + v.w / 2, y: v.y + v.h / 2 };
+    const c = centre ? frame.toSvg(centre) : { x: v.x + v.w / 2, y: v.y + v.h / 2 };
     return { x: c.x - ((c.x - v.x) * w) / v.w, y: c.y - ((c.y - v.y) * h) / v.h, w, h };
   });
   const pan = (dx: number, dy: number) => setView((v) => ({ ...v, x: v.x + dx * v.w, y: v.y + dy * v.h }));
@@ -144,19 +156,14 @@ export function VasTable({ state, selected, onSelect, preview, onDrag, preMeasur
   const ships = useMemo(() => state.shipOrder.map((id) => state.ships[id]).filter((s): s is ShipState => !!s && !s.destroyed && !s.withdrawn && !s.hidden), [state]);
   // The viewBox keeps the table's aspect, so its width alone gives the scale (rounded: a pan does not lay out again).
   const scale = Math.round((pxWidth / view.w) * 1000) / 1000;
-  const labels = useMemo(() => layoutTableLabels(state, ships, sel, scale, measure.current ?? canvasMeasure('sans-serif')),
-    [state, ships, sel, scale]);
+  const labels = useMemo(() => layoutTableLabels(state, ships, sel, scale, measure.current ?? canvasMeasure('sans-serif'), frame),
+    [state, ships, sel, scale, frame]);
   const flights = state.air.flights.filter((f) => f.airborne && !f.destroyed).length;
   return (
     <div className="table-wrap">
-      <div className="table-tools" role="toolbar" aria-label="Table view">
-        <button type="button" onClick={() => zoom(1 / 1.25, sel?.position)} aria-label="Zoom in">+</button>
-        <button type="button" onClick={() => zoom(1.25, sel?.position)} aria-label="Zoom out">−</button>
-        <button type="button" onClick={() => setView(full)}>Whole table</button>
-        <span className="hint">Drag the sea to pan, wheel to zoom; an Agile ship: Shift-drag past the end of her move to turn her bow again; with the table focused: arrows, + and − (around the selected ship), 0 for the whole table.</span>
-      </div>
+      <TableTools onZoom={(f) => zoom(f, sel?.position)} onWhole={() => setView(full)} turned={turned} onTurn={turn} />
       <svg ref={svg} className="vas-table" viewBox={`${view.x} ${view.y} ${view.w} ${view.h}`} tabIndex={0} role="group"
-        aria-label={`The table, ${width} by ${height} inches, ${ships.length} ships${flights ? `, ${flights} flights in the air` : ''}`} onKeyDown={keys}
+        aria-label={`The table, ${width} by ${height} inches${turned ? ', turned: north edge at the bottom' : ''}, ${ships.length} ships${flights ? `, ${flights} flights in the air` : ''}`} onKeyDown={keys}
         onPointerDown={down} onPointerMove={move} onPointerUp={up} onPointerCancel={up} preserveAspectRatio="xMidYMid meet">
         <defs>
           <pattern id="solid-a" width="1" height="1" patternUnits="userSpaceOnUse"><rect width="1" height="1" fill="#1f5fa8" /></pattern>
@@ -165,23 +172,19 @@ export function VasTable({ state, selected, onSelect, preview, onDrag, preMeasur
           </pattern>
         </defs>
         <rect x={0} y={0} width={width} height={height} className="sea" />
-        <Grid width={width} height={height} />
-        <HiddenSquares view={state} />
-        {state.smoke.map((s, i) => (
-          <line key={i} x1={s.from.x} y1={svgY(height, s.from.y)} x2={s.to.x} y2={svgY(height, s.to.y)} className="smoke">
-            <title>Smoke laid by {state.ships[s.ship]?.name ?? s.ship} in turn {s.turn}</title>
-          </line>
-        ))}
-        <Wrecks state={state} height={height} />
-        <TorpedoSpreads state={state} />
-        <Spotlights state={state} />
-        {sel && <Arcs ship={sel} height={height} preMeasure={preMeasure} labels={labels.arcs} size={labels.arcSize} />}
-        {preview && <Preview p={preview} height={height} />}
+        <Grid frame={frame} />
+        <HiddenSquares view={state} frame={frame} />
+        <Smoke state={state} frame={frame} />
+        <Wrecks state={state} frame={frame} />
+        <TorpedoSpreads state={state} frame={frame} />
+        <Spotlights state={state} frame={frame} />
+        {sel && <Arcs ship={sel} frame={frame} preMeasure={preMeasure} labels={labels.arcs} size={labels.arcSize} />}
+        {preview && <Preview p={preview} frame={frame} />}
         {ships.map((s) => (
-          <ShipGlyph key={s.id} ship={s} state={state} selected={s.id === selected} onSelect={onSelect}
+          <ShipGlyph key={s.id} ship={s} state={state} selected={s.id === selected} onSelect={onSelect} frame={frame}
             handle={!!onDrag && preview?.ship.id === s.id} label={labels.names.get(s.id) ?? null} />
         ))}
-        <FlightLayer state={state} {...(flying ? { flying } : {})} labels={labels.flights} />
+        <FlightLayer state={state} frame={frame} {...(flying ? { flying } : {})} labels={labels.flights} />
       </svg>
       <TableLegend state={state} selected={sel} arcs={labels.arcs} />
     </div>

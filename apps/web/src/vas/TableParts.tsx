@@ -7,21 +7,30 @@ import { memo } from 'react';
 import { footprintRadius, type ShipState } from '@salvo/vas';
 import { fleetStyle, type TableState } from './fleet-style';
 import type { Arc } from '@salvo/kernel';
-import { ARC_LIST, arcWedge, hullPath, legPoints, svgY } from './geometry';
+import { ARC_LIST, arcWedge, hullPath, legPoints } from './geometry';
+import type { TableFrame } from './table-frame';
 import { ARC_RADIUS, type ShipLabelPlaced } from './table-labels';
 import { lit, spottedByEnemy, spottingMatters } from './overlay-data';
 import type { MovePreview } from './Table';
 
-export const Grid = memo(function Grid({ width, height }: { width: number; height: number }) {
+/** Lines every 6" from the south-west corner (turned, they are measured from the corner at the top right). */
+export const Grid = memo(function Grid({ frame }: { frame: TableFrame }) {
+  const { width, height } = frame;
   const lines = [];
-  for (let x = 6; x < width; x += 6) lines.push(<line key={`x${x}`} x1={x} y1={0} x2={x} y2={height} />);
-  for (let y = 6; y < height; y += 6) lines.push(<line key={`y${y}`} x1={0} y1={y} x2={width} y2={y} />);
+  for (let x = 6; x < width; x += 6) {
+    const sx = frame.toSvg({ x, y: 0 }).x;
+    lines.push(<line key={`x${x}`} x1={sx} y1={0} x2={sx} y2={height} />);
+  }
+  for (let y = 6; y < height; y += 6) {
+    const sy = frame.toSvg({ x: 0, y }).y;
+    lines.push(<line key={`y${y}`} x1={0} y1={sy} x2={width} y2={sy} />);
+  }
   return <g className="grid" aria-hidden="true">{lines}</g>;
 });
 
 
-export const ShipGlyph = memo(function ShipGlyph({ ship, state, selected, onSelect, handle, label }: { ship: ShipState; state: TableState; selected: boolean; onSelect: (id: string) => void; handle: boolean; label: ShipLabelPlaced | null }) {
-  const h = state.options.table.height;
+export const ShipGlyph = memo(function ShipGlyph({ ship, state, selected, onSelect, handle, label, frame }: { ship: ShipState; state: TableState; selected: boolean; onSelect: (id: string) => void; handle: boolean; label: ShipLabelPlaced | null; frame: TableFrame }) {
+  const at = frame.toSvg(ship.position);
   const r = footprintRadius(ship.roster.type);
   const st = fleetStyle(state, ship.fleet);
   const fleet = state.fleets[ship.fleet]?.name ?? ship.fleet;
@@ -30,13 +39,13 @@ export const ShipGlyph = memo(function ShipGlyph({ ship, state, selected, onSele
   const isLit = lit(state, ship.id);
   const name = `${ship.name}, ${fleet}, heading ${Math.round(ship.heading)} degrees${ship.submerged ? ', submerged' : ''}${ship.crippled ? ', crippled' : ''}${ship.fires ? `, ${ship.fires} fire(s)` : ''}${spreads ? `, ${spreads} torpedo spread(s) on her` : ''}${seen ? `, ${seen}` : ''}${isLit ? ', lit' : ''}`;
   return (
-    <g transform={`translate(${ship.position.x} ${svgY(h, ship.position.y)})`} data-ship={ship.id}>
+    <g transform={`translate(${at.x} ${at.y})`} data-ship={ship.id}>
     <g className={`ship${selected ? ' selected' : ''}${ship.submerged ? ' submerged' : ''}${seen === 'not spotted by the enemy' ? ' unspotted' : ''}`}
       role="button" tabIndex={0} aria-label={name} aria-pressed={selected} {...(handle ? { 'data-drag-handle': '' } : {})}
       onClick={() => onSelect(ship.id)} onKeyDown={(e) => { if (e.key === 'Enter' || e.key === ' ') { e.preventDefault(); onSelect(ship.id); } }}>
       {isLit && <circle r={r + 0.6} className="lit-halo" />}
       <circle r={r} className="footprint" />
-      <g transform={`rotate(${ship.heading})`}>
+      <g transform={`rotate(${frame.svgAngle(ship.heading)})`}>
         <path d={hullPath(r)} fill={st.pattern} stroke="#111" strokeWidth={0.06} />
         <line x1={0} y1={-r} x2={0} y2={-r - 0.45} stroke="#111" strokeWidth={0.08} />
       </g>
@@ -59,12 +68,13 @@ export const ShipGlyph = memo(function ShipGlyph({ ship, state, selected, onSele
 export interface ArcLabel { readonly name: string; readonly weapons: string; readonly at: { x: number; y: number } | null }
 
 /** The selected ship's fire arcs (a fixed radius: direction only) and each arc's weapons where the layout found room. */
-export function Arcs({ ship, height, preMeasure, labels, size }: { ship: ShipState; height: number; preMeasure: boolean; labels: ReadonlyMap<Arc, ArcLabel>; size: number }) {
+export function Arcs({ ship, frame, preMeasure, labels, size }: { ship: ShipState; frame: TableFrame; preMeasure: boolean; labels: ReadonlyMap<Arc, ArcLabel>; size: number }) {
   const ranges = preMeasure ? [...new Set(ship.roster.weapons.map((w) => w.range))] : [];
+  const at = frame.toSvg(ship.position);
   return (
-    <g transform={`translate(${ship.position.x} ${svgY(height, ship.position.y)})`} className="arcs" aria-hidden="true">
+    <g transform={`translate(${at.x} ${at.y})`} className="arcs" aria-hidden="true">
       {ranges.map((rg) => <circle key={rg} r={rg} className="range-ring" />)}
-      <g transform={`rotate(${ship.heading})`}>
+      <g transform={`rotate(${frame.svgAngle(ship.heading)})`}>
         {ARC_LIST.map((a) => <path key={a} d={arcWedge(a, ARC_RADIUS)} className={`arc arc-${a}`} />)}
       </g>
       {ARC_LIST.map((a) => {
@@ -82,20 +92,24 @@ export function Arcs({ ship, height, preMeasure, labels, size }: { ship: ShipSta
   );
 }
 
-export function Preview({ p, height }: { p: MovePreview; height: number }) {
+export function Preview({ p, frame }: { p: MovePreview; frame: TableFrame }) {
   const pts = legPoints(p.ship, p.legs);
   const turnAt = pts.length > 2 ? pts[1] : undefined;
   const r = footprintRadius(p.ship.roster.type);
   const ok = p.plan !== null && p.error === null;
   const end = p.plan?.end ?? pts[pts.length - 1];
   const half = { x: p.ship.position.x + Math.sin((p.ship.heading * Math.PI) / 180) * p.halfSpeed, y: p.ship.position.y + Math.cos((p.ship.heading * Math.PI) / 180) * p.halfSpeed };
+  const sv = frame.toSvg;
+  const halfAt = sv(half);
+  const turnSvg = turnAt && sv(turnAt);
+  const endSvg = end && sv(end);
   return (
     <g className={`preview ${ok ? 'ok' : 'bad'}`} aria-hidden="true">
-      <circle cx={half.x} cy={svgY(height, half.y)} r={0.2} className="half-mark" />
-      <polyline points={pts.map((q) => `${q.x},${svgY(height, q.y)}`).join(' ')} className="path" />
-      {turnAt && <circle cx={turnAt.x} cy={svgY(height, turnAt.y)} r={0.3} className="turn-point" />}
-      {end && (
-        <g transform={`translate(${end.x} ${svgY(height, end.y)}) rotate(${p.plan?.heading ?? p.ship.heading})`} data-drag-handle="">
+      <circle cx={halfAt.x} cy={halfAt.y} r={0.2} className="half-mark" />
+      <polyline points={pts.map((q) => { const v = sv(q); return `${v.x},${v.y}`; }).join(' ')} className="path" />
+      {turnSvg && <circle cx={turnSvg.x} cy={turnSvg.y} r={0.3} className="turn-point" />}
+      {endSvg && (
+        <g transform={`translate(${endSvg.x} ${endSvg.y}) rotate(${frame.svgAngle(p.plan?.heading ?? p.ship.heading)})`} data-drag-handle="">
           <path d={hullPath(r)} className="ghost" />
         </g>
       )}

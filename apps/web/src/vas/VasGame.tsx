@@ -229,7 +229,7 @@ function VasPlay({ session, onLeave, afterBattle, onOpen, onReplay }: { session:
       <Announcer log={snap.log} />
       <div className="game-main">
         <VasTable state={shown} selected={selected} onSelect={setSelected} preview={preview} preMeasure={session.preMeasure} {...(moving ? { onDrag } : {})}
-          {...(fly ? { flying: fly.drawn, onFlightDrag } : {})} />
+          {...(fly ? { flying: fly.drawn, onFlightDrag } : {})} {...(session.mode === 'online' ? { turnFor: { game: session.gameId, seat: session.seat ?? null } } : {})} />
         <aside className="side">
           <section className="decision" aria-labelledby="decision-h">
             <h2 id="decision-h" ref={decisionHeading} tabIndex={-1}>{mine ? `Your decision${session.mode === 'hot-seat' || session.mode === 'table' ? ` (${who})` : ''}` : 'Now'}</h2>

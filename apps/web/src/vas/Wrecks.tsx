@@ -5,7 +5,7 @@
  */
 import { memo } from 'react';
 import type { ShipState } from '@salvo/vas';
-import { svgY } from './geometry';
+import { tableFrame, type TableFrame } from './table-frame';
 import type { TableState } from './fleet-style';
 
 /** The ships to mark as wrecks: destroyed, on the table when they went down, not hidden. */
@@ -13,14 +13,13 @@ export function wrecksOf(state: Pick<TableState, 'shipOrder' | 'ships'>): ShipSt
   return state.shipOrder.map((id) => state.ships[id]).filter((s): s is ShipState => !!s && s.destroyed && !s.hidden && !s.withdrawn);
 }
 
-export const Wrecks = memo(function Wrecks({ state, height }: { state: TableState; height: number }) {
+export const Wrecks = memo(function Wrecks({ state, frame = tableFrame(state.options.table.width, state.options.table.height, false) }: { state: TableState; frame?: TableFrame }) {
   const wrecks = wrecksOf(state);
   if (wrecks.length === 0) return null;
   return (
     <g className="wrecks" aria-hidden="true">
       {wrecks.map((s) => {
-        const x = s.position.x;
-        const y = svgY(height, s.position.y);
+        const { x, y } = frame.toSvg(s.position);
         const r = 0.7;
         return (
           <g key={s.id} className="wreck" data-wreck={s.id}>

@@ -1,12 +1,10 @@
 /**
- * Table geometry for drawing: inches on the table (x right, y up) to SVG user units (y down),
- * hull outlines, and turning a dragged pointer into move legs. The engine validates every move.
+ * Table geometry for drawing: hull outlines, fire-arc wedges, and turning a dragged pointer into move
+ * legs (table inches, x right, y up; table-frame.ts turns them into SVG units). The engine validates every move.
  */
 import { ARCS, type Arc, type Vec } from '@salvo/kernel';
 import { judgedDistance, type MoveLeg, type ShipState } from '@salvo/vas';
 import { weaponArcs } from './engine-extras';
-
-export const svgY = (tableHeight: number, y: number): number => tableHeight - y;
 
 /** A hull pointing up the table, inside a footprint of radius r: the bow is the sharp end. */
 export function hullPath(r: number): string {

@@ -7,24 +7,22 @@
  */
 import { SQUARE } from '@salvo/vas';
 import type { TableState } from './fleet-style';
-import { svgY } from './geometry';
+import { svgRect, type TableFrame } from './table-frame';
 import { hiddenBoats, squareName } from './overlay-data';
 
 
-export function HiddenSquares({ view }: { view: TableState }) {
+export function HiddenSquares({ view, frame }: { view: TableState; frame: TableFrame }) {
   const { width, height } = view.options.table;
   const boats = hiddenBoats(view);
   return (
     <g className="hidden-squares">
       {boats.map(({ ship, sq }) => {
         const x = sq.col * SQUARE;
-        const top = Math.min(height, (sq.row + 1) * SQUARE);
-        const w = Math.min(width, x + SQUARE) - x;
-        const hgt = top - sq.row * SQUARE;
+        const b = svgRect(frame, { x, y: sq.row * SQUARE }, { x: Math.min(width, x + SQUARE), y: Math.min(height, (sq.row + 1) * SQUARE) });
         return (
           <g key={ship.id} role="img" aria-label={`Your hidden submersible ${ship.name}: somewhere in square ${squareName(sq.col, sq.row)} (the enemy does not see this)`}>
-            <rect x={x} y={svgY(height, top)} width={w} height={hgt} className="sub-square" />
-            <text x={x + w / 2} y={svgY(height, top) + 1.6} className="sub-square-label" textAnchor="middle">{ship.name} hidden in {squareName(sq.col, sq.row)} (only you see this)</text>
+            <rect x={b.x} y={b.y} width={b.w} height={b.h} className="sub-square" />
+            <text x={b.x + b.w / 2} y={b.y + 1.6} className="sub-square-label" textAnchor="middle">{ship.name} hidden in {squareName(sq.col, sq.row)} (only you see this)</text>
           </g>
         );
       })}
@@ -32,8 +30,7 @@ export function HiddenSquares({ view }: { view: TableState }) {
   );
 }
 
-export function Spotlights({ state }: { state: TableState }) {
-  const h = state.options.table.height;
+export function Spotlights({ state, frame }: { state: TableState; frame: TableFrame }) {
   const beams = state.visibility.night?.spotlights ?? [];
   return (
     <g className="spotlights" aria-hidden="true">
@@ -41,26 +38,28 @@ export function Spotlights({ state }: { state: TableState }) {
         const a = state.ships[l.by];
         const b = state.ships[l.target];
         if (!a || !b || a.destroyed || b.destroyed) return null;
-        return <line key={`${l.by}>${l.target}`} className="beam" x1={a.position.x} y1={svgY(h, a.position.y)} x2={b.position.x} y2={svgY(h, b.position.y)} />;
+        const p = frame.toSvg(a.position);
+        const q = frame.toSvg(b.position);
+        return <line key={`${l.by}>${l.target}`} className="beam" x1={p.x} y1={p.y} x2={q.x} y2={q.y} />;
       })}
     </g>
   );
 }
 
 /** Three tracks converging on the target from the firing ship's direction, per spread. */
-export function TorpedoSpreads({ state }: { state: TableState }) {
-  const h = state.options.table.height;
+export function TorpedoSpreads({ state, frame }: { state: TableState; frame: TableFrame }) {
   return (
     <g className="torpedo-spreads" aria-hidden="true">
       {state.naval.torpedoes.map((t) => {
         const target = state.ships[t.target];
         const from = state.ships[t.attacker];
         if (!target || target.destroyed) return null;
-        const dx = (from?.position.x ?? target.position.x) - target.position.x;
-        const dy = -((from?.position.y ?? target.position.y - 1) - target.position.y);
+        // From the target towards the firer, in SVG units (straight down the table when the firer is gone).
+        const { x: cx, y: cy } = frame.toSvg(target.position);
+        const f = frame.toSvg(from?.position ?? { x: target.position.x, y: target.position.y - 1 });
+        const dx = f.x - cx;
+        const dy = f.y - cy;
         const len = Math.hypot(dx, dy) || 1;
-        const cx = target.position.x;
-        const cy = svgY(h, target.position.y);
         return (
           <g key={t.id} className="spread">
             {[-0.3, 0, 0.3].map((a) => {
@@ -69,6 +68,23 @@ export function TorpedoSpreads({ state }: { state: TableState }) {
               return <line key={a} x1={cx + ux * 0.9} y1={cy + uy * 0.9} x2={cx + ux * 4} y2={cy + uy * 4} />;
             })}
           </g>
+        );
+      })}
+    </g>
+  );
+}
+
+/** Smoke Counters (VAS-SPECIAL-SMOKE): a line per screen, named in its tooltip. */
+export function Smoke({ state, frame }: { state: TableState; frame: TableFrame }) {
+  return (
+    <g className="smoke-screens">
+      {state.smoke.map((s, i) => {
+        const a = frame.toSvg(s.from);
+        const b = frame.toSvg(s.to);
+        return (
+          <line key={i} x1={a.x} y1={a.y} x2={b.x} y2={b.y} className="smoke">
+            <title>Smoke laid by {state.ships[s.ship]?.name ?? s.ship} in turn {s.turn}</title>
+          </line>
         );
       })}
     </g>

@@ -8,9 +8,10 @@ import type { Arc } from '@salvo/kernel';
 import { footprintRadius, type ShipState } from '@salvo/vas';
 import { flightName } from './flight-text';
 import type { TableState } from './fleet-style';
-import { ARC_LIST, svgY, weaponsByArc } from './geometry';
+import { ARC_LIST, weaponsByArc } from './geometry';
 import { aroundShip, onArc, placeLabels, type Box, type LabelRequest } from './label-layout';
 import { lit, spottedByEnemy, spottingMatters } from './overlay-data';
+import { tableFrame, type TableFrame } from './table-frame';
 
 /** Screen size of ship names and arc labels, in pixels, at every zoom. */
 export const NAME_PX = 12;
@@ -56,10 +57,16 @@ export function arcWeapons(list: readonly string[]): string {
 /**
  * Lays out the words for the ships on the table (`ships`: those drawn) at `scale` pixels per inch.
  * The selected ship's name is placed first, then the others in order, the flights' words, then its arc labels.
+ * Everything is laid out on the screen as `frame` turns the table, so words read the right way up either way.
  */
-export function layoutTableLabels(state: TableState, ships: readonly ShipState[], selected: ShipState | undefined, scale: number, measure: Measure): TableLabels {
+export function layoutTableLabels(state: TableState, ships: readonly ShipState[], selected: ShipState | undefined, scale: number, measure: Measure,
+  frame: TableFrame = tableFrame(state.options.table.width, state.options.table.height, false)): TableLabels {
   const h = state.options.table.height;
-  const px = (s: ShipState) => ({ x: s.position.x * scale, y: svgY(h, s.position.y) * scale });
+  const screen = (p: { x: number; y: number }) => {
+    const q = frame.toSvg(p);
+    return { x: q.x * scale, y: q.y * scale };
+  };
+  const px = (s: ShipState) => screen(s.position);
   // A ship's own box: her footprint, the bow line and the fleet badge (0.5" beyond the footprint).
   const half = (s: ShipState) => (footprintRadius(s.roster.type) + 0.5) * scale;
   const obstacles: Box[] = ships.map((s) => {
@@ -68,7 +75,7 @@ export function layoutTableLabels(state: TableState, ships: readonly ShipState[]
     return { x: c.x - r, y: c.y - r, w: 2 * r, h: 2 * r };
   });
   const aloft = state.air.flights.filter((f) => f.airborne && !f.destroyed && f.position !== null);
-  const flightAt = (f: (typeof aloft)[number]) => ({ x: (f.position?.x ?? 0) * scale, y: svgY(h, f.position?.y ?? 0) * scale });
+  const flightAt = (f: (typeof aloft)[number]) => screen(f.position ?? { x: 0, y: 0 });
   for (const f of aloft) {
     const c = flightAt(f);
     obstacles.push({ x: c.x - FLIGHT_RING * scale, y: c.y - FLIGHT_RING * scale, w: 2 * FLIGHT_RING * scale, h: 2 * FLIGHT_RING * scale });
@@ -95,7 +102,7 @@ export function layoutTableLabels(state: TableState, ships: readonly ShipState[]
       arcText.set(a, t);
       const w = Math.max(measure(t.name, ARC_PX, true), measure(t.weapons, ARC_PX, false)) + 4;
       const lh = ARC_PX * 1.25 * 2;
-      const bearing = selected.heading + { fore: 0, starboard: 90, aft: 180, port: 270 }[a];
+      const bearing = frame.svgAngle(selected.heading + { fore: 0, starboard: 90, aft: 180, port: 270 }[a]);
       const inner = half(selected) + Math.hypot(w, lh) / 2 + 2;
       requests.push({ id: `arc:${a}`, w, h: lh, candidates: onArc(centre, bearing, inner, ARC_RADIUS * scale) });
     }

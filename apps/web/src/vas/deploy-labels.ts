@@ -1,0 +1,48 @@
+/**
+ * Ship names on the deployment table (scenario/DeployTable.tsx), laid out by `placeLabels` so that ships
+ * placed side by side ("Deploy for me" puts them a few inches apart) do not get names drawn over each other.
+ *
+ * Contract: positions are SVG user units of the deployment table (inches, y down, as the table is turned
+ * on the screen); the layout is done at `PX_PER_UNIT` pixels per inch, the scale at which the names'
+ * font (`DEPLOY_NAME`) is 12 px. A name with no free place is left out: the list beside the table names
+ * every ship and where she is.
+ */
+import { aroundShip, placeLabels, type Box, type LabelRequest, type Point } from './label-layout';
+import type { Measure } from './table-labels';
+
+/** Font sizes of the deployment table's words, in inches (scenario.css says the same). */
+export const DEPLOY_NAME = 0.8;
+export const ZONE_LABEL = 1.1;
+const PX_PER_UNIT = 12 / DEPLOY_NAME;
+
+export interface DeployMark {
+  readonly id: string;
+  /** The ship's centre (SVG units). */
+  readonly at: Point;
+  /** Half the size of the box she covers: footprint and badge. */
+  readonly r: number;
+  readonly text: string;
+}
+
+/** Each mark's name centre relative to the ship (SVG units), or null where no place was free. */
+export function layoutDeployNames(marks: readonly DeployMark[], blocks: readonly Box[], area: Box, measure: Measure): Map<string, Point | null> {
+  const k = PX_PER_UNIT;
+  const scaled = (b: Box): Box => ({ x: b.x * k, y: b.y * k, w: b.w * k, h: b.h * k });
+  const obstacles = [...blocks.map(scaled), ...marks.map((m) => scaled({ x: m.at.x - m.r, y: m.at.y - m.r, w: 2 * m.r, h: 2 * m.r }))];
+  const h = 12 * 1.25;
+  const requests: LabelRequest[] = marks.map((m) => {
+    const w = measure(m.text, 12, false) + 4;
+    return { id: m.id, w, h, candidates: aroundShip({ x: m.at.x * k, y: m.at.y * k }, m.r * k, w, h) };
+  });
+  const placed = placeLabels(obstacles, requests, scaled(area));
+  return new Map(marks.map((m) => {
+    const p = placed.get(m.id);
+    return [m.id, p ? { x: p.x / k - m.at.x, y: p.y / k - m.at.y } : null];
+  }));
+}
+
+/** The box a zone's label covers (SVG units), its text starting at `x` on the baseline `y`. */
+export function zoneLabelBox(text: string, x: number, y: number, measure: Measure): Box {
+  const w = measure(text, 12, false) / PX_PER_UNIT * (ZONE_LABEL / DEPLOY_NAME);
+  return { x, y: y - ZONE_LABEL * 0.85, w, h: ZONE_LABEL * 1.1 };
+}
