@@ -6,7 +6,9 @@
  * `placeShip` (inside one of her zones, on the table, not on another ship): a refused one goes back and its
  * sentence is shown. "Deploy for me" places the rest as a bot would (`autoPlaceSide`); a bot places its
  * own when its turn to set up comes; fixed (historical) and rolled (Blockade) deployments are placed by the
- * scenario. "Start the battle" turns the plan into the engine's setup (`planToSetup`) and a local game.
+ * scenario. A person with a carrier also chooses how many of its flights start in the air (CarrierAloft, any
+ * deployment; a bot's carriers start with the most). "Start the battle" turns the plan into the engine's setup
+ * (`planToSetup`) and a local game.
  */
 import { useId, useState } from 'react';
 import type { VasStrength } from '@salvo/bots';
@@ -15,7 +17,8 @@ import { startLocal, type AnySession } from '../session/new-game';
 import type { Controller } from '../session/types';
 import { Briefing } from './Briefing';
 import { DeployTable } from './DeployTable';
-import { handDeployers } from './plan';
+import { CarrierAloft } from './CarrierAloft';
+import { handDeployers, placesByHand } from './plan';
 
 export type ScenarioMode = 'bot' | 'hot-seat' | 'table';
 
@@ -36,7 +39,8 @@ function advance(plan: BattlePlan, step: number, hand: readonly number[]): { ste
   let k = step;
   for (; k < plan.deployOrder.length; k++) {
     const i = plan.deployOrder[k] as number;
-    if (hand.includes(i)) return { step: k, problem: null };
+    // A hand deployer who places nothing herself (rolled, fixed, edge entry) only chooses her carriers' flights aloft.
+    if (hand.includes(i)) return { step: k, problem: placesByHand(plan, i) ? null : autoPlaceSide(plan, i) };
     const why = autoPlaceSide(plan, i);
     if (why) return { step: k, problem: why };
   }
@@ -104,6 +108,7 @@ export function DeployScreen({ plan, first, mode, strength, seed, botDelay, onSt
           <section className="decision" aria-labelledby={`${uid}-d`}>
             {deploying !== null && player ? <>
               <h2 id={`${uid}-d`}>Player {deploying + 1} ({player.fleetName}) deploys</h2>
+              {placesByHand(plan, deploying) ? <>
               <p>Drag each ship from the strip below the table into {player.side.deployment.zones.length === 1 ? 'the zone' : 'one of the zones'}: {player.side.deployment.zones.map(zoneText).join('; ')}. Or type where she goes.</p>
               <ul className="deploy-ships">{player.ships.map((s, i) => {
                 const t = typed[s.id] ?? { x: '', y: '' };
@@ -118,8 +123,10 @@ export function DeployScreen({ plan, first, mode, strength, seed, botDelay, onSt
                   </li>
                 );
               })}</ul>
+              </> : <p>{player.side.deployment.kind === 'long-edge-entry' ? 'Your ships start off the table and come on from the edges during the battle.' : 'The scenario places your ships.'} Choose how many flights your carriers start with in the air.</p>}
+              <CarrierAloft plan={plan} player={deploying} version={version} onChanged={() => setVersion((v) => v + 1)} />
               <div className="row">
-                <button type="button" onClick={forMe}>Deploy for me</button>
+                {placesByHand(plan, deploying) && <button type="button" onClick={forMe}>Deploy for me</button>}
                 <button type="button" className="primary" onClick={done} disabled={!allPlaced}>Done deploying</button>
               </div>
             </> : <>

@@ -13,7 +13,7 @@
  * - The result names the player index of Player 1 (`first`), so a bot takes the other one.
  * Nothing here reads files or the clock: same choices and seed, same plan.
  */
-import { agreesPoints, checkSideFleet, parseAgreedPoints, planBattle, type BattlePlan, type Scenario, type ScenarioSide } from '@salvo/scenarios';
+import { agreesPoints, checkSideFleet, fleetAloft, parseAgreedPoints, planBattle, type BattlePlan, type Scenario, type ScenarioSide } from '@salvo/scenarios';
 import type { PriorityLevel } from '@salvo/data';
 
 export interface ScenarioChoice {
@@ -111,15 +111,19 @@ export function buyingSides(s: Scenario): ScenarioSide[] {
 }
 
 /**
- * Players whose ships a person places by hand, in deployment order: zones only. Fixed and rolled deployments
- * are placed for them, and a side entering from the long edges (VAS-SCN-CONVOY-ENTRY) waits off the table and
- * brings its ships on during the battle (the engine's `enter` decision), so it places nothing here.
+ * Players who deploy by hand, in deployment order: those placing ships in zones, and those choosing how many
+ * flights a carrier starts with in the air (VAS-SCN-AIR-ALOFT-CHOICE, any deployment). Fixed and rolled
+ * deployments are placed for them, and a side entering from the long edges (VAS-SCN-CONVOY-ENTRY) waits off the
+ * table and brings its ships on during the battle (the engine's `enter` decision), so it places nothing here.
  */
 export function handDeployers(plan: BattlePlan, isHuman: (player: number) => boolean): number[] {
   return plan.deployOrder.filter((i) => {
     const p = plan.players[i];
     if (!p || !isHuman(i)) return false;
-    const kind = p.side.deployment.kind;
-    return kind === 'zone' && p.ships.some((sh) => !sh.placement);
+    const places = p.side.deployment.kind === 'zone' && p.ships.some((sh) => !sh.placement);
+    return places || fleetAloft(plan, i).carriers.some((c) => c.min < c.max);
   });
 }
+
+/** A hand deployer who places nothing herself (fixed, rolled or edge-entry deployment): only her carriers' flights. */
+export const placesByHand = (plan: BattlePlan, player: number): boolean => plan.players[player]?.side.deployment.kind === 'zone';

@@ -1,0 +1,67 @@
+/**
+ * At deployment, the deploying player's choice of how many of each carrier's flights start in the air
+ * (VAS-SCN-AIR-ALOFT-CHOICE): for a carrier of one aircraft type a count from its least to its most, for one of
+ * several types a count per type (fighters and bombers are not the same choice). Each change goes through the
+ * scenario package's `chooseAloft`, which records it on the plan or answers the sentence shown here (the
+ * control then shows what the plan holds). "As many as allowed" withdraws the choice. Only the deploying player's own
+ * carriers are shown, and the choice is not shown to anyone after her deployment: the other seat learns it
+ * when the flights are on the table.
+ */
+import { useId, useState } from 'react';
+import { chooseAloft, fleetAloft, type BattlePlan, type CarrierAloft as Carrier } from '@salvo/scenarios';
+
+interface Props {
+  readonly plan: BattlePlan;
+  readonly player: number;
+  /** Bumped by the parent whenever the plan changed (choices are kept on the plan). */
+  readonly version: number;
+  readonly onChanged: () => void;
+}
+
+const range = (from: number, to: number): number[] => Array.from({ length: Math.max(0, to - from + 1) }, (_, i) => from + i);
+const flights = (n: number): string => `${n} flight${n === 1 ? '' : 's'}`;
+
+export function CarrierAloft({ plan, player, onChanged }: Props) {
+  const uid = useId();
+  const [refusal, setRefusal] = useState<string | null>(null);
+  const fleet = fleetAloft(plan, player);
+  if (fleet.carriers.length === 0) return null;
+  const choose = (c: Carrier, choice: Parameters<typeof chooseAloft>[3]) => {
+    const why = chooseAloft(plan, player, c.id, choice);
+    setRefusal(why ? why.message : null);
+    onChanged();
+  };
+  const perType = (c: Carrier, aircraft: string, n: number) =>
+    choose(c, Object.fromEntries(c.types.map((t) => [t.aircraft, t.aircraft === aircraft ? n : t.aloft])));
+  return (
+    <section className="carrier-aloft" aria-labelledby={`${uid}-h`}>
+      <h3 id={`${uid}-h`}>Flights in the air at the start</h3>
+      <p>Each carrier may start with up to the number the scenario allows; the rest start aboard, ready to launch.{fleet.cap !== null ? ` Your carriers may have at most ${fleet.cap} Aircraft counter${fleet.cap === 1 ? '' : 's'} in the air together.` : ''}</p>
+      {fleet.carriers.map((c) => {
+        const aboard = c.types.reduce((n, t) => n + t.aboard, 0);
+        const legend = `${c.name}: ${c.count} of ${flights(aboard)} in the air`;
+        if (c.min === c.max) return <p key={c.id} data-carrier-aloft={c.id}>{legend} (the scenario allows no other number).</p>;
+        return (
+          <fieldset key={c.id} className="carrier-aloft-ship" data-carrier-aloft={c.id}>
+            <legend>{legend} <span className="muted">({c.min} to {c.max})</span></legend>
+            {c.types.length === 1 ? (
+              <label>{c.types[0]?.aircraft} flights in the air
+                <select value={c.count} onChange={(e) => choose(c, Number(e.target.value))}>
+                  {range(c.min, c.max).map((n) => <option key={n} value={n}>{n}</option>)}
+                </select>
+              </label>
+            ) : c.types.map((t) => (
+              <label key={t.aircraft}>{t.aircraft} <span className="muted">({t.aboard} aboard)</span>
+                <select value={t.aloft} onChange={(e) => perType(c, t.aircraft, Number(e.target.value))}>
+                  {range(0, Math.min(t.aboard, c.max)).map((n) => <option key={n} value={n}>{n}</option>)}
+                </select>
+              </label>
+            ))}
+            <button type="button" onClick={() => choose(c, null)} disabled={!c.chosen}>As many as allowed</button>
+          </fieldset>
+        );
+      })}
+      {refusal && <p role="alert" className="error">{refusal}</p>}
+    </section>
+  );
+}
