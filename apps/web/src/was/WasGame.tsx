@@ -20,6 +20,7 @@ import { useSession } from '../common/useSession';
 import type { GameSession } from '../session/types';
 import { PocTrack, WasBoardMap } from './Board';
 import { MoveOrders } from './MoveOrders';
+import { formFor } from './forms/StepForm';
 import { Connecting } from '../vas/VasGame';
 import { asState } from './remote-state';
 import { BOARD, namePlaces, placeName, sideName } from './names';
@@ -138,11 +139,15 @@ function WasPlay({ session, onLeave, onOpen, onReplay }: WasGameProps) {
   else if (state.step.kind === 'move' || state.step.kind === 'place-uboats') panel = <MoveOrders key={`${state.turn}-${acting}`} state={rulesState} side={acting} onSubmit={submit} />;
   else {
     const options = safe(() => wasEngine.legalActions(rulesState), []).filter((a) => !('side' in a) || a.side === acting);
-    panel = (
-      <ul className="choices" aria-label="Your options">
-        {options.map((a, i) => <li key={i}><button type="button" onClick={() => submit(a)}>{describeAction(state, a)}</button></li>)}
-      </ul>
-    );
+    // Steps whose legal answers the engine only samples get a form that composes any of them (forms/StepForm.tsx).
+    const Form = formFor(step);
+    panel = Form
+      ? <Form key={`${state.turn}-${JSON.stringify(step)}-${area ? (state.combat[area]?.round ?? 0) : ''}-${acting}`} view={view} state={rulesState} side={acting} suggestions={options} describe={(a) => describeAction(state, a)} onSubmit={submit} />
+      : (
+        <ul className="choices" aria-label="Your options">
+          {options.map((a, i) => <li key={i}><button type="button" onClick={() => submit(a)}>{describeAction(state, a)}</button></li>)}
+        </ul>
+      );
   }
 
   const prompt = p.kind === 'decision' || p.kind === 'simultaneous' ? namePlaces(p.prompt) : p.kind === 'chance' ? namePlaces(p.request.label) : 'The game is over.';

@@ -1,0 +1,51 @@
+/**
+ * The frame every War at Sea decision form shares: the engine's suggested answers as quick buttons, the
+ * form's own controls, the engine's verdict on what the controls compose (refusal in words, or what will
+ * happen), and a submit button enabled only for an action the engine accepts.
+ */
+import type { ReactNode } from 'react';
+import type { WasAction } from '@salvo/was';
+
+/** Quick choices shown unless a form says otherwise: the first is the engine's always-legal default. */
+const SUGGESTED = 6;
+
+interface Props {
+  /** The form's accessible name, e.g. "British ships at Malta". */
+  readonly label: string;
+  /** The engine's suggestions (its legalActions for this side), described for the player. */
+  readonly suggestions: readonly WasAction[];
+  /** How many suggestions to show: 1 (the default alone) where the rest are random draws no player would pick. */
+  readonly suggest?: number;
+  readonly describe: (a: WasAction) => string;
+  /** The action the controls compose now. */
+  readonly action: WasAction;
+  /** The engine's refusal of `action`, or null when it is accepted. */
+  readonly refused: string | null;
+  readonly submitLabel: string;
+  readonly onSubmit: (a: WasAction) => void;
+  readonly children: ReactNode;
+}
+
+export function ActionForm({ label, suggestions, suggest = SUGGESTED, describe, action, refused, submitLabel, onSubmit, children }: Props) {
+  const id = `was-form-${label.toLowerCase().replace(/[^a-z0-9]+/g, '-')}`;
+  return (
+    <div className="was-form">
+      {suggestions.length > 0 && (
+        <>
+          <p className="muted">Suggested:</p>
+          <ul className="choices" aria-label="Suggested choices">
+            {suggestions.slice(0, suggest).map((a, i) => <li key={i}><button type="button" onClick={() => onSubmit(a)}>{describe(a)}</button></li>)}
+          </ul>
+        </>
+      )}
+      <form aria-label={label} onSubmit={(e) => { e.preventDefault(); if (refused === null) onSubmit(action); }}>
+        <p className="muted">Or make your own choice:</p>
+        {children}
+        <p id={`${id}-check`} className={refused === null ? 'form-check ok' : 'form-check error'} role="status">
+          {refused === null ? `Ready: ${describe(action)}.` : `Not allowed yet: ${refused}`}
+        </p>
+        <button type="submit" className="primary" disabled={refused !== null} aria-describedby={`${id}-check`}>{submitLabel}</button>
+      </form>
+    </div>
+  );
+}

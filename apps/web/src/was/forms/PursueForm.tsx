@@ -1,0 +1,39 @@
+/** Pursuit as a form: for each of your ships, the withdrawing group it chases, or none. */
+import { useState } from 'react';
+import { placeName } from '../names';
+import { ActionForm } from './ActionForm';
+import { refusal } from './engine-check';
+import type { FormProps } from './form-props';
+import { pursueAction, pursueParts } from './pursue-action';
+import { FACTORS, shipLabel } from './seen-ships';
+
+export function PursueForm({ view, state, side, suggestions, describe, onSubmit }: FormProps) {
+  const parts = pursueParts(view);
+  const [picks, setPicks] = useState<Readonly<Record<string, number | null>>>({});
+  if (!parts) return null;
+  const action = pursueAction(parts, picks);
+  return (
+    <ActionForm label="Pursuit" suggestions={suggestions} describe={describe} action={action} refused={refusal(state, action, side)} submitLabel="Give the pursuit orders" onSubmit={onSubmit}>
+      <ol className="was-groups" aria-label="Withdrawing groups">
+        {parts.groups.map((g, i) => <li key={i}>Group {i + 1}: {g.map(shipLabel).join('; ') || 'gone'}</li>)}
+      </ol>
+      <table className="orders">
+        <thead><tr><th scope="col">Your ship in {placeName(parts.area)}</th><th scope="col">Chases</th></tr></thead>
+        <tbody>
+          {parts.ships.map((x) => (
+            <tr key={x.id}>
+              <th scope="row">{shipLabel(x)}</th>
+              <td>
+                <select aria-label={`Group chased by ${x.name}`} value={picks[x.id] ?? ''} onChange={(e) => setPicks({ ...picks, [x.id]: e.target.value === '' ? null : Number(e.target.value) })}>
+                  <option value="">no pursuit</option>
+                  {parts.groups.map((_, i) => <option key={i} value={i}>group {i + 1}</option>)}
+                </select>
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <p className="muted">Ships chasing one group fight it together, and their slowest ship must be at least as fast as that group&apos;s slowest (12.3); each point of damage takes 1 from a ship&apos;s Speed. {FACTORS}</p>
+    </ActionForm>
+  );
+}

@@ -1,0 +1,158 @@
+/**
+ * War at Sea decision forms in a real browser: the Malta deployment composed with checkboxes (a set the
+ * engine's list never offered), then a hot-seat game played on (each decision answered in the page by the
+ * heuristic bot's plan) to every step that has a form, each looked at, with surface fire and the returns
+ * composed through the form's own controls and submitted.
+ */
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { heuristicPlan } from '@salvo/bots';
+import { wasEngine, type Side, type Step, type WasAction, type WasState } from '@salvo/was';
+import { axeViolations, browserOrSkip, launch, RESULTS, withShots, type Harness } from './browser';
+import { settled, snapshot, startGame } from './drive';
+
+const run = browserOrSkip();
+
+interface Snap { state: WasState; pending: { kind: string; player?: string; players?: string[] } }
+
+/** The decision panel alone, saved for looking at. */
+const look = (page: Page, name: string) => page.locator('.decision').screenshot({ path: join(RESULTS, `was-form-${name}.png`) });
+
+/** Answers the pending decision in the page with the heuristic bot's plan for the side that owes it. */
+async function botAnswers(page: Page, snap: Snap): Promise<void> {
+  const side = (snap.pending.player ?? snap.pending.players?.[0]) as Side;
+  const a = heuristicPlan(snap.state, side) ?? wasEngine.legalActions(snap.state)[0];
+  await page.evaluate(async (act) => { await (globalThis as unknown as { __salvo: { submit(a: unknown, t: string): Promise<unknown> } }).__salvo.submit(act, 'test'); }, a as WasAction);
+}
+
+/** Past the hand-over screen, if any, to the decision of the side that owes it. */
+async function showDecision(page: Page): Promise<void> {
+  if ((await settled(page)) === 'handover') await page.getByRole('button', { name: /^I am the / }).click();
+  await page.getByRole('heading', { name: /^Your decision/ }).waitFor();
+}
+
+const FORMS: Partial<Record<Step['kind'], string>> = {
+  'port-strike': 'Airstrike targets', 'air-targets': 'Airstrike targets', 'uboat-targets': 'U-boat targets',
+  'surface-fire': 'Surface fire', 'disengage': 'Disengage', 'pursue': 'Pursuit', 'return': 'Return to port',
+};
+
+describe.skipIf(!run)('War at Sea decision forms in the browser', () => {
+  let h: Harness;
+  beforeAll(async () => { h = await launch(); }, 120_000);
+  afterAll(async () => { await h?.close(); });
+
+  it('the Allies compose a Malta deployment the sampled list never offered, and the game deploys it', async () => {
+    const { page } = h;
+    await withShots(page, 'was-form-malta', async () => {
+      await startGame(page, h.url, { game: 'was', mode: 'hot-seat', seed: '1' });
+      await showDecision(page);
+      const form = page.getByRole('form', { name: 'British ships at Malta' });
+      await form.waitFor();
+      const pick = ['Hood', 'Warspite', 'Ark Royal'];
+      for (const name of pick) await form.getByRole('checkbox', { name: new RegExp(`^${name}, `) }).check();
+      await expect(form.getByRole('status').innerText()).resolves.toBe('Ready: start Hood, Warspite, Ark Royal at Malta, the rest in England.');
+      const before = await snapshot<Snap>(page);
+      const old = wasEngine.legalActions(before.state).map((a) => JSON.stringify(a));
+      expect(old).not.toContain(JSON.stringify({ type: 'deploy', malta: ['gb-hood', 'gb-warspite', 'gb-ark-royal'] }));
+      // The engine's own suggestions stay as quick choices, the always-legal default first.
+      await expect(page.locator('.decision .choices button').first().innerText()).resolves.toBe('start every British ship in England');
+      expect(await axeViolations(page)).toEqual([]);
+      await look(page, 'malta');
+      await form.getByRole('button', { name: 'Deploy the fleet' }).click();
+      await page.waitForFunction(() => (globalThis as unknown as { __salvo: { getSnapshot(): { state: { step: { kind: string } } } } }).__salvo.getSnapshot().state.step.kind !== 'deploy');
+      const after = await snapshot<Snap>(page);
+      const atMalta = after.state.ships.filter((x) => x.location.kind === 'port' && x.location.port === 'malta').map((x) => x.name);
+      expect(atMalta.sort()).toEqual([...pick].sort());
+    });
+  }, 120_000);
+
+  it('plays on to each form; surface fire and the returns are composed in the form and accepted', async () => {
+    const { page } = h;
+    await withShots(page, 'was-form-steps', async () => {
+      await startGame(page, h.url, { game: 'was', mode: 'hot-seat', seed: '1' });
+      const seen = new Set<string>();
+      let fired = false;
+      let returned = false;
+      for (let i = 0; i < 400 && !(fired && returned && seen.size === 6); i++) {
+        const s = await settled(page);
+        if (s === 'over') break;
+        const snap = await snapshot<Snap>(page);
+        if (snap.pending.kind === 'chance') continue;
+        const kind = snap.state.step.kind;
+        const label = FORMS[kind];
+        const wanted = label !== undefined && (!seen.has(label) || (kind === 'surface-fire' && !fired) || (kind === 'return' && !returned));
+        if (!wanted) {
+          await botAnswers(page, snap);
+          continue;
+        }
+        await showDecision(page);
+        const form = page.getByRole('form', { name: label });
+        await form.waitFor();
+        if (!seen.has(label)) {
+          seen.add(label);
+          await look(page, kind);
+        }
+        if (kind === 'surface-fire' && !fired) {
+          // Every ship fires at the last target in its list, each rolling alone.
+          const selects = form.getByRole('combobox');
+          for (let k = 0; k < (await selects.count()); k++) {
+            const values = await selects.nth(k).locator('option').evaluateAll((os) => os.map((o) => (o as unknown as { value: string }).value));
+            await selects.nth(k).selectOption(values[values.length - 1] ?? '');
+          }
+          await form.getByRole('checkbox', { name: /^Each ship rolls its own volley/ }).check();
+          const status = await form.getByRole('status').innerText();
+          if (status.startsWith('Not allowed yet: ')) {
+            // A screened carrier (11.6): the engine's sentence is shown and the button stays off.
+            expect(status).toMatch(/may be fired upon only if it fires or every other enemy ship is fired upon \(11\.6\)\.$/);
+            await expect(form.getByRole('button', { name: 'Open fire' }).isDisabled()).resolves.toBe(true);
+            await look(page, 'surface-fire-refused');
+            await botAnswers(page, snap);
+            continue;
+          }
+          expect(status).toMatch(/^Ready: .+ fire at /);
+          await look(page, 'surface-fire-composed');
+          const rounds = snap.state.combat[(snap.state.step as { area: 'north-sea' }).area]?.round;
+          const logged = (await snapshot<{ log: unknown[] }>(page)).log.length;
+          await form.getByRole('button', { name: 'Open fire' }).click();
+          // The volleys are rolled and written in the log.
+          await page.waitForFunction((n) => (globalThis as unknown as { __salvo: { getSnapshot(): { log: unknown[] } } }).__salvo.getSnapshot().log.length > n, logged);
+          expect(rounds).toBeGreaterThan(0);
+          fired = true;
+          continue;
+        }
+        if (kind === 'return' && !returned) {
+          // A ship with a choice goes to its last port, not the first the engine would pick.
+          const selects = form.getByRole('combobox');
+          let chose: { ship: string; to: string } | null = null;
+          for (let k = 0; k < (await selects.count()) && !chose; k++) {
+            const values = await selects.nth(k).locator('option').evaluateAll((os) => os.map((o) => (o as unknown as { value: string }).value));
+            const last = values[values.length - 1];
+            if (values.length > 1 && last && last !== 'stay' && last !== 'oiler') {
+              await selects.nth(k).selectOption(last);
+              chose = { ship: ((await selects.nth(k).getAttribute('aria-label')) ?? '').replace('Port for ', ''), to: last };
+            }
+          }
+          if (!chose) {
+            await botAnswers(page, snap);
+            continue;
+          }
+          await expect(form.getByRole('status').innerText()).resolves.toMatch(/^Ready: /);
+          await look(page, 'return-composed');
+          await form.getByRole('button', { name: 'Send the ships home' }).click();
+          await page.waitForFunction(({ ship, to }) => {
+            const s = (globalThis as unknown as { __salvo: { getSnapshot(): { state: WasState } } }).__salvo.getSnapshot();
+            const x = s.state.ships.find((q) => q.name === ship);
+            return x?.location.kind === 'port' && x.location.port === to;
+          }, chose, { timeout: 10_000 });
+          returned = true;
+          continue;
+        }
+        await botAnswers(page, snap);
+      }
+      expect([...seen].sort()).toEqual(['Airstrike targets', 'Disengage', 'Pursuit', 'Return to port', 'Surface fire', 'U-boat targets']);
+      expect(fired).toBe(true);
+      expect(returned).toBe(true);
+    });
+  }, 600_000);
+});

@@ -1,0 +1,310 @@
+/**
+ * The War at Sea decision forms' pure builders against real game states: heuristic-bot games played
+ * by the engine, each decision state kept. For every builder: each of the engine's own suggestions can
+ * be composed and is accepted; choices drawn at random are accepted or refused with a sentence; an
+ * action the engine's sampled list never offered can be composed and is accepted; and the parts a form
+ * offers come from the acting side's view, so online (a stand-in built from the view) judges the same.
+ */
+import { describe, expect, it } from 'vitest';
+import { heuristicPlan } from '@salvo/bots';
+import { nextU32, seedRng, type RngState } from '@salvo/kernel';
+import { observe, wasEngine, type Side, type Step, type WasAction, type WasState } from '@salvo/was';
+import { asState } from '../src/was/remote-state';
+import { airAction, airParts } from '../src/was/forms/air-action';
+import { disengageAction, disengageParts } from '../src/was/forms/disengage-action';
+import { refusal } from '../src/was/forms/engine-check';
+import { fireAction, fireParts } from '../src/was/forms/fire-action';
+import { maltaAction, maltaCandidates } from '../src/was/forms/malta-action';
+import { pursueAction, pursueParts } from '../src/was/forms/pursue-action';
+import { returnAction, returnRows, type ReturnChoice } from '../src/was/forms/return-action';
+import { uboatAction, uboatParts } from '../src/was/forms/uboat-action';
+import { formFor } from '../src/was/forms/StepForm';
+
+interface Decision { readonly state: WasState; readonly side: Side }
+
+/** Decision states of heuristic-bot games (both sides), by step kind, at most `cap` of each per game. */
+function corpus(seeds: readonly number[], cap = 6): Map<Step['kind'], Decision[]> {
+  const out = new Map<Step['kind'], Decision[]>();
+  for (const seed of seeds) {
+    const kept = new Map<Step['kind'], number>();
+    const r = wasEngine.createGame({ seed });
+    if (!r.ok) throw new Error('setup');
+    let s = r.value;
+    for (let i = 0; i < 3000; i++) {
+      const p = wasEngine.pending(s);
+      if (p.kind === 'over') break;
+      if (p.kind === 'chance') { s = wasEngine.rollChance(s).state; continue; }
+      const side = (p.kind === 'decision' ? p.player : p.players[0]) as Side;
+      const n = kept.get(s.step.kind) ?? 0;
+      if (n < cap) {
+        kept.set(s.step.kind, n + 1);
+        out.set(s.step.kind, [...(out.get(s.step.kind) ?? []), { state: s, side }]);
+      }
+      const a = heuristicPlan(s, side) ?? wasEngine.legalActions(s)[0];
+      if (!a) throw new Error('no action');
+      s = wasEngine.applyTrusted(s, a).state;
+    }
+  }
+  return out;
+}
+
+// Seeds 5 and 14 bring battles too big for the engine's full lists (U-boats, disengagement, pursuit).
+const CORPUS = corpus([1, 2, 3, 5, 7, 14]);
+const at = (...kinds: Step['kind'][]): Decision[] => kinds.flatMap((k) => CORPUS.get(k) ?? []);
+const key = (a: WasAction): string => JSON.stringify(a);
+const oldList = (d: Decision): WasAction[] => wasEngine.legalActions(d.state).filter((a) => !('side' in a) || a.side === d.side);
+const ok = (d: Decision, a: WasAction): boolean => refusal(d.state, a, d.side) === null;
+const below = (rng: RngState, n: number): number => nextU32(rng) % Math.max(1, n);
+const view = (d: Decision) => observe(d.state, d.side);
+
+/** Online the form is judged against a stand-in made from the view: it must give the same verdict. */
+function sameOnline(d: Decision, a: WasAction): void {
+  expect(refusal(asState(view(d)), a, d.side) === null, `online verdict on ${key(a)}`).toBe(ok(d, a));
+}
+
+describe('War at Sea decision forms: which steps get one', () => {
+  it('every step the engine only samples (or lists by the dozen) has a form; short complete lists keep their buttons', () => {
+    for (const k of ['deploy', 'port-strike', 'air-targets', 'uboat-targets', 'surface-fire', 'disengage', 'pursue', 'return'] as const) {
+      expect(formFor({ kind: k } as Step), k).not.toBeNull();
+    }
+    for (const k of ['place-air', 'choose-area', 'add-one', 'carrier-intent', 'continue-pursuit', 'tactical-battle'] as const) {
+      expect(formFor({ kind: k } as Step), k).toBeNull();
+    }
+    for (const k of ['deploy', 'port-strike', 'air-targets', 'uboat-targets', 'surface-fire', 'disengage', 'pursue', 'return'] as const) {
+      expect(CORPUS.get(k)?.length ?? 0, `games reach ${k}`).toBeGreaterThan(0);
+    }
+  });
+});
+
+describe('Malta deployment form (4.3)', () => {
+  const d = at('deploy')[0] as Decision;
+  const ships = maltaCandidates(view(d));
+
+  it('offers every British starting ship and composes each suggestion, random sets and sets never suggested', () => {
+    expect(ships.length).toBe(27);
+    expect(ships.every((x) => x.nation === 'UK' && x.entryTurn === null)).toBe(true);
+    for (const a of oldList(d)) {
+      if (a.type !== 'deploy') throw new Error(a.type);
+      expect(maltaAction(ships, new Set(a.malta))).toEqual(a);
+    }
+    const rng = seedRng('malta');
+    const old = new Set(oldList(d).map(key));
+    for (let i = 0; i < 30; i++) {
+      const a = maltaAction(ships, new Set(ships.filter(() => below(rng, 2) === 0).map((x) => x.id)));
+      expect(ok(d, a)).toBe(true);
+      sameOnline(d, a);
+    }
+    const hoodAndArk = maltaAction(ships, new Set(['gb-hood', 'gb-ark-royal', 'gb-warspite']));
+    expect(old.has(key(hoodAndArk))).toBe(false);
+    expect(ok(d, hoodAndArk)).toBe(true);
+  });
+
+  it('a ship that may not start at Malta is refused with the rule in words', () => {
+    expect(refusal(d.state, maltaAction(ships, new Set(['gb-hood', 'de-bismarck'])), 'allies')).toBe('Bismarck is not a British starting ship (4.3).');
+  });
+});
+
+describe('return form (5.7)', () => {
+  const states = at('return');
+
+  it('composes every suggestion and any pick of the listed ports; many were never suggested', () => {
+    const rng = seedRng('returns');
+    let fresh = 0;
+    for (const d of states) {
+      const rows = returnRows(view(d), d.state, d.side);
+      expect(rows.length).toBeGreaterThan(0);
+      for (const a of oldList(d)) {
+        if (a.type !== 'return') throw new Error(a.type);
+        expect(ok(d, returnAction(rows, a.ports as Record<string, ReturnChoice>))).toBe(true);
+      }
+      const old = new Set(oldList(d).map(key));
+      for (let i = 0; i < 8; i++) {
+        const picks = Object.fromEntries(rows.map((r) => [r.ship.id, r.options[below(rng, r.options.length)] as ReturnChoice]));
+        const a = returnAction(rows, picks);
+        expect(ok(d, a), key(a)).toBe(true);
+        sameOnline(d, a);
+        if (!old.has(key(a))) fresh++;
+      }
+    }
+    expect(fresh).toBeGreaterThan(0);
+  });
+
+  it('a port the ship may not reach is refused with the ports it may', () => {
+    const d = states[0] as Decision;
+    const rows = returnRows(view(d), d.state, d.side);
+    const row = rows[0];
+    if (!row) throw new Error('no row');
+    const wrong = (['russia', 'usa', 'england', 'gibraltar', 'malta', 'germany', 'italy', 'norway', 'france', 'neutral'] as ReturnChoice[]).find((p) => !row.options.includes(p)) as ReturnChoice;
+    expect(refusal(d.state, returnAction(rows, { [row.ship.id]: wrong }), d.side)).toMatch(new RegExp(`^${row.ship.name} may go to .+ \\(5\\.7, 6\\.7\\)\\.$`));
+  });
+});
+
+describe('airstrike form (9.5 port strikes, 10.2)', () => {
+  const states = at('port-strike', 'air-targets');
+
+  it('composes every suggestion and any set of enemy ships up to the strikes; more are refused in words', () => {
+    const rng = seedRng('air');
+    let fresh = 0;
+    let refused = 0;
+    for (const d of states) {
+      const parts = airParts(view(d), d.state);
+      if (!parts) throw new Error('no parts');
+      expect(parts.side).toBe(d.side);
+      expect(parts.strikes).toBeGreaterThan(0);
+      const old = new Set(oldList(d).map(key));
+      for (const a of oldList(d)) {
+        if (a.type !== 'air-targets') throw new Error(a.type);
+        expect(ok(d, airAction(parts.side, parts.targets, new Set(a.targets)))).toBe(true);
+      }
+      for (let i = 0; i < 10; i++) {
+        const ticked = new Set(parts.targets.filter(() => below(rng, 3) === 0).map((x) => x.id));
+        const a = airAction(parts.side, parts.targets, ticked);
+        sameOnline(d, a);
+        if (ticked.size <= parts.strikes) {
+          expect(ok(d, a), key(a)).toBe(true);
+          if (!old.has(key(a))) fresh++;
+        } else {
+          expect(refusal(d.state, a, d.side)).toBe(`You have ${parts.strikes} airstrikes here.`);
+          refused++;
+        }
+      }
+    }
+    expect(fresh).toBeGreaterThan(0);
+    expect(refused).toBeGreaterThan(0);
+  });
+});
+
+describe('U-boat target form (8.5)', () => {
+  const states = at('uboat-targets');
+
+  it('composes every suggestion and any spread of the U-boats; sending too many is refused in words', () => {
+    const rng = seedRng('uboats');
+    let fresh = 0;
+    for (const d of states) {
+      const parts = uboatParts(view(d));
+      if (!parts) throw new Error('no parts');
+      const old = new Set(oldList(d).map(key));
+      for (const a of oldList(d)) {
+        if (a.type !== 'uboat-targets') throw new Error(a.type);
+        const counts: Record<string, number> = {};
+        for (const t of a.targets) counts[t] = (counts[t] ?? 0) + 1;
+        expect(ok(d, uboatAction(parts.targets, counts))).toBe(true);
+      }
+      for (let i = 0; i < 8; i++) {
+        const counts: Record<string, number> = {};
+        for (let u = 0; u < parts.uboats; u++) {
+          const t = parts.targets[below(rng, parts.targets.length + 1)];
+          if (t) counts[t.id] = (counts[t.id] ?? 0) + 1;
+        }
+        const a = uboatAction(parts.targets, counts);
+        expect(ok(d, a), key(a)).toBe(true);
+        sameOnline(d, a);
+        if (!old.has(key(a))) fresh++;
+      }
+      const first = parts.targets[0];
+      if (first) expect(refusal(d.state, uboatAction(parts.targets, { [first.id]: parts.uboats + 1 }), d.side)).toMatch(/^Only \d+ U-boats survive to fire \(8\.5\)\.$/);
+    }
+    expect(fresh).toBeGreaterThan(0);
+  });
+});
+
+describe('surface fire form (11.2, 11.6)', () => {
+  const states = at('surface-fire');
+
+  it('offers every ship the engine lets fire, composes every suggestion and any pick of targets, together or alone', () => {
+    const rng = seedRng('fire');
+    let fresh = 0;
+    for (const d of states) {
+      const parts = fireParts(view(d), d.state);
+      if (!parts) throw new Error('no parts');
+      const ids = new Set(parts.shooters.map((x) => x.id));
+      const old = new Set(oldList(d).map(key));
+      for (const a of oldList(d)) {
+        if (a.type !== 'fire') throw new Error(a.type);
+        const picks: Record<string, string> = {};
+        for (const g of a.groups) for (const id of g.shooters) { expect(ids.has(id)).toBe(true); picks[id] = g.target; }
+        const alone = a.groups.length > 0 && a.groups.every((g) => g.shooters.length === 1);
+        expect(ok(d, fireAction(parts, picks, alone))).toBe(true);
+      }
+      for (let i = 0; i < 10; i++) {
+        const picks = Object.fromEntries(parts.shooters.map((x) => [x.id, parts.targets[below(rng, parts.targets.length + 1)]?.id ?? '']));
+        const a = fireAction(parts, picks, below(rng, 2) === 0);
+        sameOnline(d, a);
+        const why = refusal(d.state, a, d.side);
+        // The only refusal a pick of listed ships can meet is a screened carrier, and it says so.
+        if (why !== null) expect(why).toMatch(/ may be fired upon only if it fires or every other enemy ship is fired upon \(11\.6\)\.$/);
+        else if (!old.has(key(a))) fresh++;
+      }
+    }
+    expect(fresh).toBeGreaterThan(0);
+  });
+});
+
+describe('disengage form (12.1, 12.2)', () => {
+  const states = at('disengage');
+
+  it('composes staying, every suggested split and any numbering of groups', () => {
+    const rng = seedRng('disengage');
+    let fresh = 0;
+    for (const d of states) {
+      const parts = disengageParts(view(d), d.side);
+      if (!parts) throw new Error('no parts');
+      expect(ok(d, disengageAction(d.side, parts.ships, false, {}))).toBe(true);
+      const old = new Set(oldList(d).map(key));
+      for (const a of oldList(d)) {
+        if (a.type !== 'disengage' || a.groups === null) continue;
+        const groupOf: Record<string, number> = {};
+        a.groups.forEach((g, i) => { for (const id of g) groupOf[id] = i + 1; });
+        expect(disengageAction(d.side, parts.ships, true, groupOf)).toEqual(a);
+      }
+      for (let i = 0; i < 6; i++) {
+        const groupOf = Object.fromEntries(parts.ships.map((x) => [x.id, 1 + below(rng, parts.ships.length)]));
+        const a = disengageAction(d.side, parts.ships, true, groupOf);
+        expect(ok(d, a), key(a)).toBe(true);
+        sameOnline(d, a);
+        if (!old.has(key(a))) fresh++;
+      }
+    }
+    expect(fresh).toBeGreaterThan(0);
+  });
+
+  it('a split that leaves a ship behind is refused with 12.2 in words', () => {
+    const d = states.find((x) => (disengageParts(view(x), x.side)?.ships.length ?? 0) > 1) as Decision;
+    const parts = disengageParts(view(d), d.side);
+    const [first] = parts?.ships ?? [];
+    if (!first) throw new Error('no ship');
+    expect(refusal(d.state, { type: 'disengage', side: d.side, groups: [[first.id]] }, d.side)).toMatch(/^A side that disengages must withdraw all its ships in .+ \(12\.2\)\.$/);
+  });
+});
+
+describe('pursuit form (12.3, 12.8)', () => {
+  const states = at('pursue');
+
+  it('composes every suggestion; any pick is accepted or refused as too slow, in words', () => {
+    const rng = seedRng('pursue');
+    let accepted = 0;
+    let fresh = 0;
+    for (const d of states) {
+      const parts = pursueParts(view(d));
+      if (!parts) throw new Error('no parts');
+      const old = new Set(oldList(d).map(key));
+      for (const a of oldList(d)) {
+        if (a.type !== 'pursue') throw new Error(a.type);
+        const picks: Record<string, number> = {};
+        for (const g of a.groups) for (const id of g.ships) picks[id] = g.target;
+        expect(ok(d, pursueAction(parts, picks))).toBe(true);
+      }
+      for (let i = 0; i < 8; i++) {
+        const picks = Object.fromEntries(parts.ships.map((x) => [x.id, below(rng, 2) === 0 ? null : below(rng, parts.groups.length)]));
+        const a = pursueAction(parts, picks);
+        sameOnline(d, a);
+        const why = refusal(d.state, a, d.side);
+        if (why === null) accepted++;
+        if (why === null && !old.has(key(a))) fresh++;
+        if (why !== null) expect(why).toMatch(/^This group makes speed \d+; the withdrawing group makes \d+ \(12\.3\)\.$/);
+      }
+    }
+    expect(accepted).toBeGreaterThan(0);
+    expect(fresh).toBeGreaterThan(0);
+  });
+});
