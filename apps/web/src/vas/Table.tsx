@@ -175,7 +175,7 @@ export function VasTable({ state, selected, onSelect, preview, onDrag, preMeasur
         <Grid frame={frame} />
         <HiddenSquares view={state} frame={frame} />
         <Smoke state={state} frame={frame} />
-        <Wrecks state={state} frame={frame} />
+        <Wrecks state={state} frame={frame} labels={labels.wrecks} />
         <TorpedoSpreads state={state} frame={frame} />
         <Spotlights state={state} frame={frame} />
         {sel && <Arcs ship={sel} frame={frame} preMeasure={preMeasure} labels={labels.arcs} size={labels.arcSize} />}

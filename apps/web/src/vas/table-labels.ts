@@ -12,11 +12,13 @@ import { ARC_LIST, weaponsByArc } from './geometry';
 import { aroundShip, onArc, placeLabels, type Box, type LabelRequest } from './label-layout';
 import { lit, spottedByEnemy, spottingMatters } from './overlay-data';
 import { tableFrame, type TableFrame } from './table-frame';
+import { WRECK_MARK, wrecksOf } from './wreck-list';
 
 /** Screen size of ship names and arc labels, in pixels, at every zoom. */
 export const NAME_PX = 12;
 export const ARC_PX = 11;
 export const FLIGHT_PX = 10;
+export const WRECK_PX = 10;
 /** Half the size of a flight's ring on the table, in inches (Flights.tsx draws it). */
 export const FLIGHT_RING = 0.95;
 /** Radius of the drawn fire arcs, in inches (direction only: no range is shown by it). */
@@ -40,6 +42,8 @@ export interface TableLabels {
   readonly flights: ReadonlyMap<string, { text: string; at: Placed | null; size: number }>;
   /** Per arc of the selected ship: its two lines and centre relative to the ship, or null. */
   readonly arcs: ReadonlyMap<Arc, { name: string; weapons: string; at: Placed | null }>;
+  /** Per wreck (wreck-list.ts): "<name> (sunk)" and its centre relative to the wreck, or null. */
+  readonly wrecks: ReadonlyMap<string, { text: string; at: Placed | null; size: number }>;
 }
 
 /** A ship's label: name, submerged, and the marks the legend explains (spotting, lit, torpedo spreads). */
@@ -56,7 +60,8 @@ export function arcWeapons(list: readonly string[]): string {
 
 /**
  * Lays out the words for the ships on the table (`ships`: those drawn) at `scale` pixels per inch.
- * The selected ship's name is placed first, then the others in order, the flights' words, then its arc labels.
+ * The selected ship's name is placed first, then the others in order, the flights' words, its arc labels, and
+ * last the wrecks' names (scenery: they never take a place a living ship's words could have).
  * Everything is laid out on the screen as `frame` turns the table, so words read the right way up either way.
  */
 export function layoutTableLabels(state: TableState, ships: readonly ShipState[], selected: ShipState | undefined, scale: number, measure: Measure,
@@ -79,6 +84,11 @@ export function layoutTableLabels(state: TableState, ships: readonly ShipState[]
   for (const f of aloft) {
     const c = flightAt(f);
     obstacles.push({ x: c.x - FLIGHT_RING * scale, y: c.y - FLIGHT_RING * scale, w: 2 * FLIGHT_RING * scale, h: 2 * FLIGHT_RING * scale });
+  }
+  const sunk = wrecksOf(state);
+  for (const w of sunk) {
+    const c = screen(w.position);
+    obstacles.push({ x: c.x - WRECK_MARK * scale, y: c.y - WRECK_MARK * scale, w: 2 * WRECK_MARK * scale, h: 2 * WRECK_MARK * scale });
   }
   const nameH = NAME_PX * 1.25;
   const order = selected ? [selected, ...ships.filter((s) => s.id !== selected.id)] : ships;
@@ -107,6 +117,11 @@ export function layoutTableLabels(state: TableState, ships: readonly ShipState[]
       requests.push({ id: `arc:${a}`, w, h: lh, candidates: onArc(centre, bearing, inner, ARC_RADIUS * scale) });
     }
   }
+  const wreckH = WRECK_PX * 1.25;
+  for (const w of sunk) {
+    const width = measure(`${w.name} (sunk)`, WRECK_PX, false) + 4;
+    requests.push({ id: `wreck:${w.id}`, w: width, h: wreckH, candidates: aroundShip(screen(w.position), WRECK_MARK * scale, width, wreckH) });
+  }
   const placed = placeLabels(obstacles, requests, { x: 0, y: 0, w: state.options.table.width * scale, h: h * scale });
   const rel = (s: ShipState, id: string): Placed | null => {
     const p = placed.get(id);
@@ -126,7 +141,12 @@ export function layoutTableLabels(state: TableState, ships: readonly ShipState[]
     const c = flightAt(f);
     return [f.id, { text: flightName(f, state), at: p ? { x: (p.x - c.x) / scale, y: (p.y - c.y) / scale } : null, size: FLIGHT_PX / scale }];
   }));
-  return { nameSize: NAME_PX / scale, arcSize: ARC_PX / scale, names, arcs, flights };
+  const wrecks = new Map(sunk.map((w) => {
+    const p = placed.get(`wreck:${w.id}`);
+    const c = screen(w.position);
+    return [w.id, { text: `${w.name} (sunk)`, at: p ? { x: (p.x - c.x) / scale, y: (p.y - c.y) / scale } : null, size: WRECK_PX / scale }];
+  }));
+  return { nameSize: NAME_PX / scale, arcSize: ARC_PX / scale, names, arcs, flights, wrecks };
 }
 
 /** Where a line from the ship meets her label's box, when the label is not next to her; null when it is. */
