@@ -2,6 +2,7 @@
 import { criticalName } from './damage/critical-table';
 import { SPECIAL_ACTIONS } from './special-actions/catalog';
 import type { MoveLeg, VasAction, VasState } from './types';
+import { splitText } from './aircraft/aa-hand';
 
 /** At most two decimals, no trailing zeros or point: 3.001 is "3", never "3." (which read `forward 3."`). */
 const f1 = (n: number): string => String(Number(n.toFixed(2)) + 0);
@@ -58,6 +59,10 @@ export function describeAction(state: VasState, a: VasAction): string {
     case 'enter':
       return a.ships.length === 0 ? `${fleet(a.fleet)} keeps its waiting ships off the table`
         : `${fleet(a.fleet)} brings on ${a.ships.map((e) => `${ship(e.ship)} at (${f1(e.position.x)}, ${f1(e.position.y)}) heading ${f1(e.heading)}`).join('; ')}`;
+    case 'aa-fire': {
+      const s = state.ships[a.ship];
+      return s ? `${s.name} splits her AA dice: ${splitText(state, s, a.fire)}` : `${ship(a.ship)} splits her AA dice`;
+    }
     case 'tactical-judgement':
       return a.dice.length === 0 ? `${ship(a.ship)} keeps the dice` : `${ship(a.ship)} spends Tactical Judgement: re-roll dice ${a.dice.join(', ')}`;
   }

@@ -17,6 +17,7 @@ import { applyNominateMove } from './special-actions/nominate';
 import { runAdvanced } from './turn/advanced';
 import { applyAirFirst, applyFly } from './aircraft/movement';
 import { declareTorpedoes } from './aircraft/declare';
+import { applyAaFire } from './aircraft/aa-hand-step';
 import { applyAirAttackNomination } from './turn/air-step';
 import { launchAndRecover } from './aircraft/launch';
 import { applyAttackNomination } from './turn/attack-step';
@@ -61,6 +62,7 @@ function run(draft: VasState, action: VasAction, plan?: MovePlan): Result<VasEve
     case 'fly': return ok([...applyFly(draft, action.fleet, action.moves), ...declareTorpedoes(draft, action.torpedoes ?? [])]);
     case 'air-attack': return ok(applyAirAttackNomination(draft, action.fleet, action.bombs));
     case 'tactical-judgement': return ok(applyJudgement(draft, action.dice));
+    case 'aa-fire': return ok(applyAaFire(draft, action.ship, action.fire));
   }
 }
 

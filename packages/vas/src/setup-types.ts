@@ -106,6 +106,11 @@ export interface VasOptions {
    * exactly as it began. Absent: the current rules. Hosts set it from a record's `engineVersion` (`setupUnderRules`).
    */
   readonly rulesVersion?: number;
+  /**
+   * VAS-AA-ALLOCATE-HAND: each ship's side splits her AA dice among the flights she may fire at (an `aa-fire`
+   * decision before her AA dice, Salvo's split offered first); absent or false: Salvo splits them (VAS-AA-ALLOCATE).
+   */
+  readonly aaByHand?: boolean;
 }
 
 export interface VasSetup {

@@ -185,7 +185,7 @@ export interface EndPhaseProgress {
 
 export interface VasState {
   readonly v: 1;
-  readonly options: Required<Omit<VasOptions, 'table' | 'rulesVersion'>> & { readonly table: { readonly width: number; readonly height: number }; readonly rulesVersion?: number };
+  readonly options: Required<Omit<VasOptions, 'table' | 'rulesVersion' | 'aaByHand'>> & { readonly table: { readonly width: number; readonly height: number }; readonly rulesVersion?: number; readonly aaByHand?: true };
   rng: RngState;
   turn: number;
   phase: Phase;
@@ -257,6 +257,13 @@ export interface FireNomination {
   readonly dice?: number;
 }
 
+/** VAS-AA-ALLOCATE-HAND: `dice` of AA weapon `weapon` (roster index) fire at flight `flight`. */
+export interface AaDiceShare {
+  readonly weapon: number;
+  readonly flight: string;
+  readonly dice: number;
+}
+
 export type VasAction =
   /** Answers the pending chance step. */
   | { readonly type: 'roll'; readonly values: readonly number[] }
@@ -302,7 +309,9 @@ export type VasAction =
   /** VAS-TACTICAL-JUDGEMENT: the ship asked re-rolls these dice of the held roll (indices; empty: keep them). */
   | { readonly type: 'tactical-judgement'; readonly ship: ShipId; readonly dice: readonly number[] }
   /** VAS-SCN-CONVOY-ENTRY: at the start of the Movement Phase, ships waiting off the table come on at an entry edge (empty: none this turn). */
-  | { readonly type: 'enter'; readonly fleet: FleetId; readonly ships: readonly EntryPlacement[] };
+  | { readonly type: 'enter'; readonly fleet: FleetId; readonly ships: readonly EntryPlacement[] }
+  /** VAS-AA-ALLOCATE-HAND (option `aaByHand`): the ship's AA dice, every one, split among flights it may fire at. */
+  | { readonly type: 'aa-fire'; readonly ship: ShipId; readonly fire: readonly AaDiceShare[] };
 
 /** Where a revealed submersible is placed (inside its recorded square) and whether it starts submerged. */
 export interface RevealPlacement {

@@ -1,5 +1,5 @@
 /** A Victory at Sea action in words, for option buttons of decisions without their own panel. */
-import type { VasAction, VasState } from '@salvo/vas';
+import { describeAction, type VasAction, type VasState } from '@salvo/vas';
 
 export function actionText(state: VasState, a: VasAction): string {
   const ship = (id: string): string => state.ships[id]?.name ?? id;
@@ -23,6 +23,7 @@ export function actionText(state: VasState, a: VasAction): string {
     case 'air-first': return a.first ? 'Our aircraft move first' : 'The other fleet\'s aircraft move first';
     case 'fly': return `Fly ${a.moves.length} flight${a.moves.length === 1 ? '' : 's'}`;
     case 'air-attack': return a.bombs.length ? `Aircraft attack: ${a.bombs.map((b) => `${b.flight} bombs ${ship(b.target)}`).join(', ')}` : 'Aircraft attack (no bombs)';
+    case 'aa-fire': return describeAction(state, a);
     case 'tactical-judgement': return a.dice.length ? `${ship(a.ship)}: Tactical Judgement, re-roll dice ${a.dice.join(', ')}` : `${ship(a.ship)}: keep the dice`;
   }
 }

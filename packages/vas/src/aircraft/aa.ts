@@ -1,8 +1,8 @@
 /**
  * AA fire (VAS-AA-FIRE, VAS-AA-ALLOCATE, VAS-AA-DODGE): at the start of the Attack Phase, before
  * anything else, every ship's AA weapons fire automatically at enemy flights within their range,
- * never into a dogfight. Salvo allocates the dice (the text lets AA "freely split"): the flights in
- * range are ranked, those attacking this ship first, then the nearest, and each weapon's dice are dealt
+ * never into a dogfight. Salvo allocates the dice (the text lets AA "freely split"), unless the option
+ * `aaByHand` gives the split to the ship's side (aa-hand.ts, VAS-AA-ALLOCATE-HAND): the flights in range are ranked, those attacking this ship first, then the nearest, and each weapon's dice are dealt
  * one at a time round the ranked list. A ship's fire is planned when its turn comes, so flights already
  * shot down draw no dice. Each die at least the flight's Target score (modified) hits; a natural 1 misses.
  * AA fire is an attack the ship makes ("Aircraft may only be attacked with AA weapons"), so the limits on
@@ -13,7 +13,7 @@
  * Under rules version 2 (rules-version.ts) none of these limits held for AA fire (`aaObeysAttackLimits`).
  */
 import { distance, type ChanceRequest } from '@salvo/kernel';
-import type { FlightState, ShipState, VasEvent, VasState } from '../types';
+import type { AaDiceShare, FlightState, ShipState, VasEvent, VasState } from '../types';
 import { currentAD, hasActiveCritical } from '../damage/active';
 import { weaponsSilenced } from '../damage/effective';
 import { beyond, FIRE_CONTROL_NEED, fireControlFires, isHit, rerolled, rollNeeded } from '../attack/stages';
@@ -44,7 +44,7 @@ export function firesAA(state: VasState, ship: ShipState): boolean {
 }
 
 /** Flights `ship`'s AA may fire at: enemies in the air, not dogfighting, not behind smoke, ranked (see above). */
-function rankedTargets(state: VasState, ship: ShipState): { f: FlightState; d: number; threat: boolean }[] {
+export function rankedTargets(state: VasState, ship: ShipState): { f: FlightState; d: number; threat: boolean }[] {
   const side = sideOfFleet(state, ship.fleet);
   const out: { f: FlightState; d: number; threat: boolean }[] = [];
   for (const f of state.air.flights) {
@@ -55,29 +55,43 @@ function rankedTargets(state: VasState, ship: ShipState): { f: FlightState; d: n
   return out.sort((a, b) => (a.threat === b.threat ? a.d - b.d : a.threat ? -1 : 1));
 }
 
-/**
- * The ship's AA tasks: per weapon, its dice dealt round the ranked flights in its range. With Fire
- * Control hit the weapons about to fire roll first (one `aa-fire-control` task); `cleared` then lists
- * the weapons whose roll let them fire, and only those are planned.
- */
-export function planAA(state: VasState, ship: ShipState, cleared: readonly number[] | null = null): AirTask[] {
+/** Each AA weapon with dice now and the ranked flights within its range (none listed: it cannot fire). */
+export function aaWeaponTargets(state: VasState, ship: ShipState): { weapon: number; dice: number; flights: string[] }[] {
   if (!firesAA(state, ship)) return [];
   const ranked = rankedTargets(state, ship);
-  if (ranked.length === 0) return [];
-  const tasks: AATask[] = [];
-  const visibility = visibilityHitModifier(state.options) - (succeeded(ship, 'flank-speed') ? 1 : 0);
+  const out: { weapon: number; dice: number; flights: string[] }[] = [];
   ship.roster.weapons.forEach((w, i) => {
-    const ad = w.kind === 'aa' && (cleared === null || cleared.includes(i)) ? currentAD(ship, i) : 0;
-    const inRange = ranked.filter((r) => !beyond(r.d, w.range));
-    if (ad === 0 || inRange.length === 0) return;
-    const dice = inRange.map((_, k) => Math.floor(ad / inRange.length) + (k < ad % inRange.length ? 1 : 0));
-    inRange.forEach((r, k) => {
-      const n = dice[k] ?? 0;
-      if (n > 0) tasks.push({ t: 'aa', ship: ship.id, weapon: i, flight: r.f.id, dice: n, mod: visibility + aaBonus(state, r.f) });
-    });
+    const dice = w.kind === 'aa' ? currentAD(ship, i) : 0;
+    const flights = ranked.filter((r) => !beyond(r.d, w.range)).map((r) => r.f.id);
+    if (dice > 0 && flights.length > 0) out.push({ weapon: i, dice, flights });
   });
+  return out;
+}
+
+/** VAS-AA-ALLOCATE: Salvo's split, each weapon's dice dealt one at a time round the ranked flights in its range. */
+export function autoShares(state: VasState, ship: ShipState): AaDiceShare[] {
+  return aaWeaponTargets(state, ship).flatMap(({ weapon, dice, flights }) => flights.flatMap((flight, k) => {
+    const n = Math.floor(dice / flights.length) + (k < dice % flights.length ? 1 : 0);
+    return n > 0 ? [{ weapon, flight, dice: n }] : [];
+  }));
+}
+
+/**
+ * The ship's AA tasks: `declared` (VAS-AA-ALLOCATE-HAND, checked by aa-hand.ts), else Salvo's split. With
+ * Fire Control hit the weapons about to fire roll first (one `aa-fire-control` task, carrying `declared`);
+ * `cleared` then lists the weapons whose roll let them fire, and only those are planned.
+ */
+export function planAA(state: VasState, ship: ShipState, cleared: readonly number[] | null = null, declared?: readonly AaDiceShare[]): AirTask[] {
+  const shares = (declared ?? autoShares(state, ship)).filter((s) => s.dice > 0 && (cleared === null || cleared.includes(s.weapon)));
+  const visibility = visibilityHitModifier(state.options) - (succeeded(ship, 'flank-speed') ? 1 : 0);
+  const tasks: AATask[] = [];
+  for (const s of shares) {
+    const f = state.air.flights.find((x) => x.id === s.flight);
+    if (f) tasks.push({ t: 'aa', ship: ship.id, weapon: s.weapon, flight: s.flight, dice: s.dice, mod: visibility + aaBonus(state, f) });
+  }
   if (cleared === null && tasks.length > 0 && hasActiveCritical(ship, 'fire-control') && aaObeysAttackLimits(state)) {
-    return [{ t: 'aa-fire-control', ship: ship.id, weapons: [...new Set(tasks.map((t) => t.weapon))] }];
+    const weapons = [...new Set(tasks.map((t) => t.weapon))];
+    return [declared ? { t: 'aa-fire-control', ship: ship.id, weapons, declared: declared.map((s) => ({ ...s })) } : { t: 'aa-fire-control', ship: ship.id, weapons }];
   }
   return tasks;
 }
@@ -118,7 +132,7 @@ export function consumeAAFireControl(state: VasState, task: FireControlTask, val
     text: `${ship.name}'s Fire Control is down: ${each} (${FIRE_CONTROL_NEED}+ to fire).`,
     data: { weapons: [...task.weapons], rolls: [...values], cleared },
   });
-  return planAA(state, ship, cleared);
+  return planAA(state, ship, cleared, task.declared);
 }
 
 /** The Dodge dice for `hits` AA hits (VAS-AA-DODGE); none for no hits. */

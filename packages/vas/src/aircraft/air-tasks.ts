@@ -5,7 +5,7 @@
  * `strike` (its tasks, damage and criticals are attack/'s) before the next task.
  */
 import type { AttackData } from '../attack/tasks';
-import type { FleetId, ShipId, VasState } from '../types';
+import type { AaDiceShare, FleetId, ShipId, VasState } from '../types';
 
 export type AirTask =
   /** Plan one ship's AA fire when its turn comes (VAS-AA-ALLOCATE): no dice. */
@@ -13,7 +13,8 @@ export type AirTask =
   /** One AA weapon's dice at one flight (VAS-AA-FIRE). */
   | { readonly t: 'aa'; readonly ship: ShipId; readonly weapon: number; readonly flight: string; readonly dice: number; readonly mod: number }
   /** The ship's Fire Control is hit: one d6 per AA weapon about to fire, each fires only on 4+ (VAS-CRIT-FIRE-CONTROL). */
-  | { readonly t: 'aa-fire-control'; readonly ship: ShipId; readonly weapons: number[] }
+  /** `declared`: the split the ship's side declared first (VAS-AA-ALLOCATE-HAND); absent: Salvo's. */
+  | { readonly t: 'aa-fire-control'; readonly ship: ShipId; readonly weapons: number[]; readonly declared?: AaDiceShare[] }
   /** An evading ship's AA hits, re-rolled once (VAS-ATTACK-EVASIVE, VAS-REROLL-ONCE); `kept`: hits that stand as rolled. */
   | { readonly t: 'aa-reroll'; readonly ship: ShipId; readonly weapon: number; readonly flight: string; readonly dice: number; readonly mod: number; readonly kept: number }
   /** One die per AA hit: each at least the flight's Dodge ignores a hit (VAS-AA-DODGE). */

@@ -9,6 +9,7 @@ import { taskRequest } from '../attack/chance';
 import { consumeTask } from '../attack/consume';
 import { aaRequest, consumeAA, consumeAAFireControl, consumeAAReroll, consumeDodge, planAA } from './aa';
 import { airData, type AirData, type AirTask } from './air-tasks';
+import { aaHandDue } from './aa-hand';
 import { consumeDogfight, dogfightRequest } from './dogfight';
 import { dropTorpedo, startBomb } from './strike';
 
@@ -67,18 +68,27 @@ export function settleAir(draft: VasState, d: AirData, events: VasEvent[]): void
       return;
     }
     if (request(draft, task) !== null) break;
+    // VAS-AA-ALLOCATE-HAND: the ship's side declares her split first (the `aa-fire` decision; no dice yet).
+    if (task.t === 'aa-ship' && awaitsSplit(draft, task.ship)) break;
     d.tasks.shift();
     consume(draft, d, task, [], events, []);
   }
   draft.resolution = { kind: 'air', data: d as unknown as Extract<VasState['resolution'], { kind: 'air' }>['data'] };
 }
 
-export function airChance(state: VasState): ChanceRequest {
+const awaitsSplit = (state: VasState, id: string): boolean => {
+  const ship = state.ships[id];
+  return ship !== undefined && aaHandDue(state, ship);
+};
+
+/** The dice due; null while a ship's side is to split her AA dice (VAS-AA-ALLOCATE-HAND). */
+export function airChance(state: VasState): ChanceRequest | null {
   const d = airData(state);
   if (!d) return NONE;
   const head = d.strike?.tasks[0];
   if (d.strike && head) return taskRequest(state, d.strike, head) ?? NONE;
   const task = d.tasks[0];
+  if (task?.t === 'aa-ship' && awaitsSplit(state, task.ship)) return null;
   return (task && request(state, task)) ?? NONE;
 }
 

@@ -42,7 +42,7 @@ const weapon = int(0, 63);
 const airTask = tagged('t', {
   'aa-ship': obj({ t: lit('aa-ship'), ship: shipId }),
   aa: obj({ t: lit('aa'), ship: shipId, weapon, flight: flightId, dice: int(0, 999), mod: int(-99, 99) }),
-  'aa-fire-control': obj({ t: lit('aa-fire-control'), ship: shipId, weapons: list(weapon, 64, true) }),
+  'aa-fire-control': obj({ t: lit('aa-fire-control'), ship: shipId, weapons: list(weapon, 64, true), declared: opt(list(obj({ weapon, flight: flightId, dice: int(0, 999) }), 64 * MAX_FLIGHTS)) }),
   'aa-reroll': obj({ t: lit('aa-reroll'), ship: shipId, weapon, flight: flightId, dice: int(0, 999), mod: int(-99, 99), kept: int(0, 999) }),
   dodge: obj({ t: lit('dodge'), flight: flightId, count: int(0, 999), ship: opt(shipId) }),
   dogfight: obj({ t: lit('dogfight'), a: flightId, b: flightId }),

@@ -47,6 +47,8 @@ export function readOptions(raw: unknown, problems: RuleError[]): VasState['opti
   const rulesOk = rules === undefined || (typeof rules === 'number' && Number.isInteger(rules) && rules >= 1 && rules <= VAS_RULES_VERSION);
   if (!rulesOk) bad('rulesVersion', `rulesVersion must be the engine version a game began under, a whole number from 1 to ${VAS_RULES_VERSION}.`);
   // the current rules are the absence of the option, so a setup that names them gives the same state as one that does not
+  const byHand = o.aaByHand ?? false;
+  if (typeof byHand !== 'boolean') bad('aaByHand', 'aaByHand must be true (players split their ships\' AA dice) or false.');
   const kept = rulesOk && typeof rules === 'number' && rules < VAS_RULES_VERSION ? { rulesVersion: Math.max(rules, OLDEST_RULES) } : {};
   return {
     weather: weather === 'bad' ? 'bad' : 'good',
@@ -57,5 +59,7 @@ export function readOptions(raw: unknown, problems: RuleError[]): VasState['opti
     year: typeof year === 'number' && Number.isInteger(year) ? year : DEFAULT_YEAR,
     radar: radar === true,
     ...kept,
+    // absent unless on, so every game made before the option has the same state
+    ...(byHand === true ? { aaByHand: true as const } : {}),
   };
 }

@@ -113,6 +113,7 @@ export const stateFields: Fields<VasState> = {
     table: obj({ width: num(6, 480), height: num(6, 480) }), year: int(1900, 1950), radar: bool,
     // present only for a game kept under older rules (setup/options.ts)
     rulesVersion: opt(int(OLDEST_RULES, VAS_RULES_VERSION - 1)),
+    aaByHand: opt(lit(true)),
   }),
   rng: all(list(int(-0x8000_0000, 0xffff_ffff), 4), (v, p) => ((v as unknown[]).length === 4 ? null : `${p} must be four whole numbers`)),
   turn: int(1, MAX_TURNS_LIMIT + 1),

@@ -10,7 +10,7 @@ import { fleetName } from './ships';
 export const ACTION_TYPES: readonly VasActionType[] = [
   'roll', 'take-first', 'nominate-move', 'move', 'attack', 'damage-control', 'concede',
   'torpedo-critical', 'reveal', 'crash-dive', 'split-squadron', 'air-first', 'fly',
-  'air-attack', 'tactical-judgement', 'enter',
+  'air-attack', 'tactical-judgement', 'enter', 'aa-fire',
 ];
 
 const A: Readonly<Record<VasActionType, string>> = {
@@ -21,6 +21,7 @@ const A: Readonly<Record<VasActionType, string>> = {
   'air-attack': 'An air-attack nomination',
   'tactical-judgement': 'A tactical-judgement choice',
   enter: 'An enter action',
+  'aa-fire': 'An aa-fire split',
 };
 
 /** `"a", "b", "c"`, at most `max` of them. */
@@ -53,7 +54,7 @@ export function typeProblem(raw: unknown): RuleError | null {
     : `The field "type" must be one of ${list}, not ${showValue(type)}.`, { path: 'type' });
 }
 
-const NEEDS_SHIP: ReadonlySet<string> = new Set(['nominate-move', 'move', 'attack', 'damage-control', 'crash-dive', 'tactical-judgement']);
+const NEEDS_SHIP: ReadonlySet<string> = new Set(['nominate-move', 'move', 'attack', 'damage-control', 'crash-dive', 'tactical-judgement', 'aa-fire']);
 export const NEEDS_FLEET: ReadonlySet<string> = new Set(['take-first', 'concede', 'torpedo-critical', 'reveal', 'split-squadron', 'air-first', 'fly', 'air-attack', 'enter']);
 
 const shipIds = (state: VasState): string => quotedList(state.shipOrder);
@@ -105,6 +106,7 @@ const WHEN: Readonly<Record<VasActionType, string>> = {
   'air-attack': 'air-attack nominates all a fleet\'s aircraft attacks at once, instead of a ship, in the Attack Phase',
   'tactical-judgement': 'tactical-judgement re-rolls dice of a roll just made, by a ship with Tactical Judgement dice involved in it',
   enter: 'enter brings ships waiting off the table on at an entry edge, at the start of the Movement Phase',
+  'aa-fire': 'aa-fire splits a ship\'s AA dice among flights, at the start of the Attack Phase, in a game with the option aaByHand',
 };
 
 /** The action's type is not the decision awaited: why, and what is expected now. */

@@ -22,7 +22,7 @@ type Row = readonly [what: string, state: () => VasState, action: unknown, code:
 const ROWS: readonly Row[] = [
   ['not an object', nominate, 'move', 'ERR_BAD_ACTION', 'type', 'An action is a JSON object with a field "type"'],
   ['no type', nominate, { ship: 'warspite' }, 'ERR_BAD_ACTION', 'type', 'An action needs the field "type": one of roll, take-first'],
-  ['unknown type', nominate, { type: 'teleport' }, 'ERR_BAD_ACTION', 'type', 'The field "type" must be one of roll, take-first, nominate-move, move, attack, damage-control, concede, torpedo-critical, reveal, crash-dive, split-squadron, air-first, fly, air-attack, tactical-judgement, enter, not teleport.'],
+  ['unknown type', nominate, { type: 'teleport' }, 'ERR_BAD_ACTION', 'type', 'The field "type" must be one of roll, take-first, nominate-move, move, attack, damage-control, concede, torpedo-critical, reveal, crash-dive, split-squadron, air-first, fly, air-attack, tactical-judgement, enter, aa-fire, not teleport.'],
   ['move before nomination', nominate, { type: 'move' }, 'ERR_WRONG_PHASE', undefined,
     'A move comes after its ship has been nominated to move (nominate-move). Now the game expects nominate-move: Turn 1: Royal Navy, nominate a ship to move.'],
   ['take-first without fleet', choosing, { type: 'take-first' }, 'ERR_BAD_ACTION', 'fleet', 'A take-first action needs the field "fleet": the id of a fleet, one of "british", "german".'],

@@ -22,6 +22,7 @@ import { validateTorpedoes } from '../aircraft/declare';
 import { validateAirAttackNomination } from './air-step';
 import { scenarioActionProblem } from '../scenario-rules/hooks';
 import { validateJudgement } from '../judgement/tactical-judgement';
+import { plainShares, validateAaFire } from '../aircraft/aa-hand';
 
 export interface CheckedAction {
   readonly action: VasAction;
@@ -132,6 +133,10 @@ export function checkAction(state: VasState, raw: unknown): Result<CheckedAction
     }
     case 'tactical-judgement':
       return asErr(validateJudgement(state, baseChance(state), a.ship, a.dice), { type: a.type, ship: a.ship, dice: Array.isArray(a.dice) ? a.dice.slice() : [] });
+    case 'aa-fire': {
+      const problem = validateAaFire(state, a.ship, a.fire);
+      return problem ? err(problem) : ok({ action: { type: a.type, ship: a.ship, fire: plainShares(a.fire) } });
+    }
     case 'enter': {
       // Fresh placements with only their known fields, once checked.
       const problem = validateAdvanced(state, a);

@@ -19,6 +19,7 @@ import { illuminationChoices, sampleIllumination } from '../variants/night-fight
 import { airDecision, airLegal, launchVariant, sampleFly } from '../aircraft/choices';
 import { airAttackChoices, airDue } from '../aircraft/nominate';
 import { judgementChoices } from '../judgement/tactical-judgement';
+import { aaFireLegal, autoAaFire } from '../aircraft/aa-hand-step';
 import { sensibleJudgement } from '../judgement/sensible';
 
 /** VAS-AIR-NOMINATE: the fleet to nominate may send its aircraft instead of a ship, while they are due. */
@@ -70,6 +71,8 @@ function listedActions(state: VasState, p: Extract<ReturnType<typeof pendingOf>,
     }
     case 'tactical-judgement':
       return judgementChoices(state, baseChance(state));
+    case 'aa-fire':
+      return aaFireLegal(state);
     default: {
       const advanced = advancedDecision(state);
       return advanced ? advancedLegal(state, advanced) : [];
@@ -136,6 +139,12 @@ export function sampleAction(state: VasState, rng: RngState): VasAction {
       // VAS-TACTICAL-JUDGEMENT: a die that went against the ship, or keep; draws nothing from rng.
       const judged = sensibleJudgement(state, baseChance(state));
       if (judged) return judged;
+      break;
+    }
+    case 'aa-fire': {
+      // VAS-AA-ALLOCATE-HAND: Salvo's split, as the game without the option plays; draws nothing from rng.
+      const auto = autoAaFire(state);
+      if (auto) return auto;
       break;
     }
     case 'fly': {

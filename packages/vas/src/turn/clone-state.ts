@@ -71,6 +71,7 @@ function cloneOptions(o: VasState['options']): VasState['options'] {
   return {
     weather: o.weather, night: o.night, table: { width: o.table.width, height: o.table.height }, maxTurns: o.maxTurns, variants: o.variants.slice(), year: o.year, radar: o.radar,
     ...(o.rulesVersion !== undefined ? { rulesVersion: o.rulesVersion } : {}),
+    ...(o.aaByHand === true ? { aaByHand: true } : {}),
   };
 }
 

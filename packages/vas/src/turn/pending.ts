@@ -17,6 +17,7 @@ import { applyInitiativeRoll, initiativeChance } from './initiative';
 import { fleetName } from './ships';
 import { applyVisibilityRoll, visibilityChance } from '../conditions';
 import { airDecision } from '../aircraft/choices';
+import { aaFireDecision } from '../aircraft/aa-hand-step';
 import { airChance, continueAir } from '../aircraft/resolve';
 import { applyReroll, holdRoll, judgeNow, judgementPrompt, nextJudge, rerollChance, startReroll } from '../judgement/tactical-judgement';
 
@@ -108,6 +109,8 @@ export function pendingOf(state: VasState): Pending<FleetId> {
   const t = `Turn ${state.turn}`;
   const judge = judgeNow(state);
   if (judge) return { kind: 'decision', player: judge.fleet, decision: 'tactical-judgement', prompt: judgementPrompt(state, baseChance(state)) };
+  const aaFire = aaFireDecision(state);
+  if (aaFire) return { kind: 'decision', ...aaFire };
   const advanced = advancedDecision(state);
   if (advanced) return { kind: 'decision', ...advanced };
   if (state.phase === 'movement') {
