@@ -34,7 +34,7 @@ describe('salvo play --scenario: carrier flights in the air at deployment', () =
     const { out, setup } = await carrierClash(['', '', '', '', '', '12', '0', 'lots', '1 2', '1 2 0', 'concede']);
     expect(out.filter((l) => l === PROMPT)).toHaveLength(5);
     expect(out).toContain('USS Yorktown carries 9 flights, so no more than 9 can start in the air.');
-    expect(out).toContain('USS Yorktown starts with at least 1 flight in the air: an aircraft carrier always starts the battle with at least one flight aloft by day.');
+    expect(out).toContain('USS Yorktown starts with at least 1 flight in the air: an aircraft carrier always starts the battle with at least one flight aloft.');
     expect(out).toContain('Type how many of USS Yorktown\'s flights start in the air, 1 to 9, or one number for each type in this order: Wildcat, Dauntless, Devastator (e.g. 1 0 0); Enter for 9.');
     expect(aloft(setup, 'uss-yorktown')).toEqual(['Grumman F4F Wildcat', 'Douglas SBD Dauntless', 'Douglas SBD Dauntless']);
     // the bot's carrier keeps the scenario's most: every flight in the air

@@ -77,7 +77,7 @@ export function chooseAloft(plan: BattlePlan, player: number, shipId: string, ch
   if (n < c.min) {
     return problem('ERR_ALOFT_TOO_FEW', c.min === c.max && s.flights.some((f) => f.airborne !== undefined)
       ? `${plan.scenario.name} puts exactly ${flights(c.min)} of ${s.name} in the air at the start.`
-      : `${s.name} starts with at least ${flights(c.min)} in the air: an aircraft carrier always starts the battle with at least one flight aloft by day.`);
+      : `${s.name} starts with at least ${flights(c.min)} in the air: an aircraft carrier always starts the battle with at least one flight aloft.`);
   }
   if (before.cap !== null) {
     const others = before.carriers.filter((x) => x.id !== shipId && x.chosen).reduce((k, x) => k + x.count, 0);

@@ -5,9 +5,9 @@
  * none beyond the one flight the core rules always allow) and may cap the Aircraft counters a fleet has in the
  * air (`maxCountersAloft`, shared with its land-based flights, which take theirs first). "Up to" is the
  * player's: `chooseAloft` records, at deployment, a carrier's count (its flights in listed order) or a count
- * per aircraft type, checked against these limits. The least is one by day; none under the night-fighting
- * variant at night or a scenario rule denying the side aircraft (VAS-NF-NO-AIRCRAFT, VAS-SCN-NO-AIRCRAFT: then
- * the most is none too), and none where the fleet's cap is too small for every carrier's most (the players
+ * per aircraft type, checked against these limits. The least is one, at night too; none under the
+ * night-fighting variant at night or a scenario rule denying the side aircraft (VAS-NF-NO-AIRCRAFT,
+ * VAS-SCN-NO-AIRCRAFT: then the most is none too), and none where the fleet's cap is too small for every carrier's most (the players
  * share the counters out). A carrier whose scenario states its flights aloft (a fixed fleet's `airborne`)
  * starts with exactly those. A carrier without a choice starts with the most: the fleet's carriers in listed
  * order, each within what the cap leaves after the choices made, its flights in listed order (as before the

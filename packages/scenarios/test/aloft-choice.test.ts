@@ -72,13 +72,13 @@ describe('each carrier\'s player chooses its flights in the air (VAS-SCN-AIR-ALO
     expect(aloftOf(planToSetup(p), 'uss-yorktown')).toEqual(['Grumman F4F Wildcat', 'Douglas SBD Dauntless', 'Douglas SBD Dauntless']);
   });
 
-  it('VAS-SCN-AIR-ALOFT-CHOICE: more than allowed, fewer than one by day, a ship that is no carrier of the fleet, an unknown type: refused with codes, the plan unchanged', () => {
+  it('VAS-SCN-AIR-ALOFT-CHOICE: more than allowed, fewer than one, a ship that is no carrier of the fleet, an unknown type: refused with codes, the plan unchanged', () => {
     const { plan: p, yorktown } = carrierClash();
     const shokakuSide = 1 - yorktown;
     const tooMany = chooseAloft(p, yorktown, 'uss-yorktown', 10);
     expect(tooMany).toMatchObject({ code: 'ERR_ALOFT_TOO_MANY', message: 'USS Yorktown carries 9 flights, so no more than 9 can start in the air.' });
     const tooFew = chooseAloft(p, yorktown, 'uss-yorktown', 0);
-    expect(tooFew).toMatchObject({ code: 'ERR_ALOFT_TOO_FEW', message: expect.stringContaining('at least one flight aloft by day') });
+    expect(tooFew).toMatchObject({ code: 'ERR_ALOFT_TOO_FEW', message: expect.stringContaining('at least one flight aloft') });
     expect(codeOf(chooseAloft(p, yorktown, 'uss-yorktown', { 'Grumman F4F Wildcat': 4 }))).toBe('ERR_ALOFT_TOO_MANY');
     expect(chooseAloft(p, yorktown, 'uss-yorktown', { 'Fairey Swordfish': 1 })).toMatchObject({ code: 'ERR_ALOFT_UNKNOWN_AIRCRAFT', message: expect.stringMatching(/^USS Yorktown carries no Fairey Swordfish flights: she carries Grumman F4F Wildcat \(3\)/) });
     expect(codeOf(chooseAloft(p, yorktown, 'uss-yorktown', 1.5))).toBe('ERR_ALOFT_COUNT');

@@ -1,7 +1,8 @@
 /**
  * At deployment, the deploying player's choice of how many of each carrier's flights start in the air
  * (VAS-SCN-AIR-ALOFT-CHOICE): for a carrier of one aircraft type a count from its least to its most, for one of
- * several types a count per type (fighters and bombers are not the same choice). Each change goes through the
+ * several types a count per type (fighters and bombers are not the same choice; raising one type at the most
+ * lowers the others to make room). Each change goes through the
  * scenario package's `chooseAloft`, which records it on the plan or answers the sentence shown here (the
  * control then shows what the plan holds). "As many as allowed" withdraws the choice. Only the deploying player's own
  * carriers are shown, and the choice is not shown to anyone after her deployment: the other seat learns it
@@ -21,6 +22,22 @@ interface Props {
 const range = (from: number, to: number): number[] => Array.from({ length: Math.max(0, to - from + 1) }, (_, i) => from + i);
 const flights = (n: number): string => `${n} flight${n === 1 ? '' : 's'}`;
 
+/**
+ * The per-type choice with `aircraft` at `n`: when that would pass the carrier's most, the other types (the
+ * last listed first) give up flights to make room, so raising bombers at the most lowers the fighters.
+ */
+function makeRoom(c: Carrier, aircraft: string, n: number): Record<string, number> {
+  const counts = new Map(c.types.map((t) => [t.aircraft, t.aircraft === aircraft ? n : t.aloft]));
+  let over = [...counts.values()].reduce((a, b) => a + b, 0) - c.max;
+  for (const t of [...c.types].reverse()) {
+    if (over <= 0 || t.aircraft === aircraft) continue;
+    const k = Math.min(over, counts.get(t.aircraft) ?? 0);
+    counts.set(t.aircraft, (counts.get(t.aircraft) ?? 0) - k);
+    over -= k;
+  }
+  return Object.fromEntries(counts);
+}
+
 export function CarrierAloft({ plan, player, onChanged }: Props) {
   const uid = useId();
   const [refusal, setRefusal] = useState<string | null>(null);
@@ -31,8 +48,7 @@ export function CarrierAloft({ plan, player, onChanged }: Props) {
     setRefusal(why ? why.message : null);
     onChanged();
   };
-  const perType = (c: Carrier, aircraft: string, n: number) =>
-    choose(c, Object.fromEntries(c.types.map((t) => [t.aircraft, t.aircraft === aircraft ? n : t.aloft])));
+  const perType = (c: Carrier, aircraft: string, n: number) => choose(c, makeRoom(c, aircraft, n));
   return (
     <section className="carrier-aloft" aria-labelledby={`${uid}-h`}>
       <h3 id={`${uid}-h`}>Flights in the air at the start</h3>
