@@ -12,7 +12,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { VasState } from '@salvo/vas';
 import { axeViolations, browserOrSkip, launch, withShots, WEB_ROOT, type Harness } from './browser';
-import { settled, snapshot, startGame } from './drive';
+import { playVasDecision, settled, snapshot, startGame } from './drive';
 import { createOnlineGame, onlineHarness } from './online-harness';
 import { tableOverlaps } from './overlap';
 
@@ -134,6 +134,38 @@ describe.skipIf(!run)('turning the Victory at Sea table', () => {
       const z1 = await centre(page, '[data-ship="zara"] .footprint');
       expect(near({ x: z1.x - 50, y: z1.y + 30 }, z0, 3)).toBe(true);
       expect((await axeViolations(page)).join('\n')).toBe('');
+    });
+  }, 240_000);
+
+  it('turned, a flight dragged up and to the right on the screen flies south-west on the table, its ghost where it was dropped', async () => {
+    const { page } = h;
+    await withShots(page, 'table-turn-fly', async () => {
+      await startGame(page, h.url, { game: 'vas', mode: 'bot', seed: '4', scenario: 'carrier', seat: 'rn' });
+      await settled(page);
+      await page.getByRole('button', { name: 'Turn the table' }).click();
+      const fly = page.locator('.decision').getByRole('form', { name: 'Fly aircraft' });
+      for (let i = 0; i < 200 && !(await fly.count()); i++) {
+        if ((await settled(page)) === 'over') throw new Error('the battle ended before a flight flew');
+        if (!(await fly.count())) await playVasDecision(page);
+      }
+      const handle = page.locator('[data-drag-flight]').first();
+      const id = (await handle.getAttribute('data-drag-flight')) ?? '';
+      const from = await centre(page, `[data-drag-flight="${id}"] .flight-ring`);
+      const to = { x: from.x + 30, y: from.y - 30 };
+      await page.mouse.move(from.x, from.y);
+      await page.mouse.down();
+      for (let k = 1; k <= 10; k++) await page.mouse.move(from.x + k * 3, from.y - k * 3);
+      await page.mouse.up();
+      await expect(page.locator('#fly-check').innerText()).resolves.toBe('The engine accepts these moves.');
+      expect(near(await centre(page, '.flight-ghost'), to, 3)).toBe(true);
+      const before = (await snapshot<{ state: VasState }>(page)).state.air.flights.find((f) => f.id === id)?.position;
+      await fly.getByRole('button', { name: 'Fly these moves' }).click();
+      await page.locator('.log li', { hasText: `Flight ${id} ` }).first().waitFor();
+      const after = (await snapshot<{ state: VasState }>(page)).state.air.flights.find((f) => f.id === id)?.position;
+      if (!before || !after) throw new Error('the flight has no position');
+      // Seen from the north edge, the screen's right is the table's west and its top the table's south.
+      expect(after.x).toBeLessThan(before.x - 1);
+      expect(after.y).toBeLessThan(before.y - 1);
     });
   }, 240_000);
 

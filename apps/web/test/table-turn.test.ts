@@ -22,6 +22,8 @@ import { planChoice } from '../src/scenario/plan';
 const TABLE = '../src/vas/Table.tsx';
 type TableProps = { state: VasState; selected: string | null; onSelect: (id: string) => void; preview: null; preMeasure: boolean; turnFor?: { seat?: string | null } };
 const { VasTable } = (await import(TABLE)) as { VasTable: FunctionComponent<TableProps> };
+const OVERLAYS = '../src/vas/overlays.tsx';
+const { HiddenSquares } = (await import(OVERLAYS)) as { HiddenSquares: FunctionComponent<{ view: VasState; frame: ReturnType<typeof tableFrame> }> };
 
 const measure: Measure = (text, px, bold) => text.length * px * (bold ? 0.66 : 0.6);
 
@@ -130,6 +132,16 @@ describe('who sees the table turned', () => {
     }
     // Her name is drawn, laid out below her on the screen (positive y: down), whichever way the table is turned.
     expect(turned).toMatch(/data-ship="veneto">.*?<text x="0" y="[0-9.]+"[^>]*class="ship-name"[^>]*>Vittorio Veneto</);
+  });
+
+  it('a hidden boat\'s square is drawn where it lies on the turned table, its words upright at its top', () => {
+    const view = vas.observe(game(scenarioSetup('carrier', '4')), 'rm') as unknown as VasState;
+    // Scirè hides in the square of column 1, row 0: x 24-48", y 0-24" (the south half).
+    const plain = renderToStaticMarkup(createElement('svg', null, createElement(HiddenSquares, { view, frame: tableFrame(72, 48, false) })));
+    const turned = renderToStaticMarkup(createElement('svg', null, createElement(HiddenSquares, { view, frame: tableFrame(72, 48, true) })));
+    expect(plain).toContain('<rect x="24" y="24" width="24" height="24" class="sub-square">');
+    expect(turned).toContain('<rect x="24" y="0" width="24" height="24" class="sub-square">');
+    expect(turned).toMatch(/<text x="36" y="1.6" class="sub-square-label"/);
   });
 
   it('turned, the words are laid out again on the screen: none meets another, all inside the table, at every zoom', () => {
