@@ -15,6 +15,7 @@ import { confirmWasted } from './confirm-attack';
 import { parseTypedAction } from './parse-action';
 import { oddsAtPrompt } from './odds-prompt';
 import { showShip } from './show-ship';
+import { aaChoiceLines, aaDefault } from './aa-prompt';
 
 export const MAX_LISTED = 40;
 
@@ -40,6 +41,7 @@ export const HELP = [
   '                                       (declared torpedoes and dogfights go with it; plain "air": no bombs)',
   '  move 5 launch sword1 recover fulmar1  a carrier (or a ship with observation aircraft) launches/recovers with a straight move',
   '  fly sword1 30 20 fulmar1 28 22 | fly none   your flights of this group fly to (x, y) inches; first | pass: who flies first',
+  '  aa stuka1x4 stuka2x3                 AA split by hand: the ship\'s AA dice at each flight; Enter: Salvo\'s split',
   '  show veneto                          any ship\'s roster card (yours or the enemy\'s) and its state now',
   '  concede (asks to confirm) | random (the bot picks this one) | auto (the bot plays your fleet from now on) | table (show it again) | {json}',
   '  undo                                 take back the last step made here, with the bot\'s answers (not once dice were rolled since)',
@@ -54,13 +56,16 @@ export async function humanDecision(engine: VasEngine, state: VasState, fleet: s
     if (options.length > MAX_LISTED) term.print(`  ... and ${options.length - MAX_LISTED} more (type the action)`);
     if (options.length === 0) term.print('  (a free choice: type it, e.g. move 3 turn 45 forward 2, or random)');
   };
+  // VAS-AA-ALLOCATE-HAND: the ship's AA weapons and flights, and Salvo's split on Enter.
+  const byDefault = aaDefault(state);
   term.print(prompt);
+  aaChoiceLines(state).forEach((l) => term.print(l));
   showOptions();
   for (;;) {
     const line = await term.ask('> ');
     if (line === null) return null;
     const text = line.trim();
-    if (text === '') continue;
+    if (text === '' && !byDefault) continue;
     if (text === 'help' || text === '?') {
       HELP.forEach((l) => term.print(l));
       continue;
@@ -90,7 +95,8 @@ export async function humanDecision(engine: VasEngine, state: VasState, fleet: s
       continue;
     }
     let action: VasAction;
-    if (/^\d+$/.test(text)) {
+    if (text === '' && byDefault) action = byDefault;
+    else if (/^\d+$/.test(text)) {
       const picked = options[Number(text) - 1];
       if (!picked) {
         term.print(`There is no option ${text}; choose 1 to ${options.length}, or type an action.`);

@@ -24,11 +24,13 @@
  *   air [<flight>@<ship> ...]          the pending fleet's aircraft attack instead of a ship: each named
  *                                      flight bombs the ship it touches; declared torpedoes and dogfights go too
  *   move ... launch <flight>... recover <flight>...   fly <flight> <x> <y> ... | fly none   (parse-air.ts)
+ *   aa <flight>x<n> [<weapon>@<flight>x<n>] ...   a ship's AA dice split by hand (option aaByHand; aa-prompt.ts)
  *   { ...json... }                     any action as JSON
  */
 import type { FireNomination, MoveLeg, SpecialActionKind, VasAction, VasState } from '@salvo/vas';
 import { gunsBearingByEye } from './bearing-by-eye';
 import { parseAirFirst, parseFly, splitLaunchWords } from './parse-air';
+import { parseAaSplit } from './aa-prompt';
 
 export type Parsed = { readonly ok: true; readonly action: VasAction } | { readonly ok: false; readonly message: string };
 
@@ -241,6 +243,8 @@ function parseNavalAction(state: VasState, verb: string, rest: readonly string[]
     }
     case 'fly':
       return parseFly(state, rest, pendingFleet);
+    case 'aa':
+      return parseAaSplit(state, rest);
     case 'split':
       if (!pendingFleet || !rest[0]) return fail('Write split <squadron>, when your fleet is to nominate.');
       return { ok: true, action: { type: 'split-squadron', fleet: pendingFleet, squadron: rest[0] } };
