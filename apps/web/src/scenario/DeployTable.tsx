@@ -60,7 +60,9 @@ export function DeployTable({ plan, deploying, onDrop }: DeployTableProps) {
     return { pi, s, i, mine, dragging, at, svgAt: frame.toSvg(at), heading, r: footprintRadius(s.roster.type) };
   })).filter((x) => x !== null);
   const marks: DeployMark[] = shown.map((m) => ({ id: `${m.pi}-${m.s.id}`, at: m.svgAt, r: m.r + 0.7, text: m.s.name }));
-  const names = layoutDeployNames(marks, zones.map(({ b, text }) => zoneLabelBox(text, b.x + 0.6, b.y + 1.6, measure)), { x: -1, y: -1, w: width + 2, h: height + tray + 2 }, measure);
+  const hint = 'Not yet placed: drag each onto the table';
+  const words = [...zones.map(({ b, text }) => zoneLabelBox(text, b.x + 0.6, b.y + 1.6, measure)), ...(tray > 0 ? [zoneLabelBox(hint, 0.5, height + 1.7, measure)] : [])];
+  const names = layoutDeployNames(marks, words, { x: -1, y: -1, w: width + 2, h: height + tray + 2 }, measure);
   return (
     <div className="deploy-table-wrap">
       <div className="table-tools" role="toolbar" aria-label="Deployment table view">
@@ -86,7 +88,7 @@ export function DeployTable({ plan, deploying, onDrop }: DeployTableProps) {
           </g>
         ))}
         {tray > 0 && <rect x={0} y={height + 0.5} width={width} height={TRAY - 1} className="deploy-tray" />}
-        {deploying !== null && waiting.length > 0 && <text x={0.5} y={height + 1.7} className="zone-label">Not yet placed: drag each onto the table</text>}
+        {deploying !== null && waiting.length > 0 && <text x={0.5} y={height + 1.7} className="zone-label">{hint}</text>}
         {shown.map(({ pi, s, i, mine, dragging, at, svgAt, heading, r }) => {
           const name = names.get(`${pi}-${s.id}`);
           return (
