@@ -1,8 +1,9 @@
 /**
  * War at Sea decision forms in a real browser: the Malta deployment composed with checkboxes (a set the
  * engine's list never offered), then a hot-seat game played on (each decision answered in the page by the
- * heuristic bot's plan) to every step that has a form, each looked at, with surface fire and the returns
- * composed through the form's own controls and submitted.
+ * heuristic bot's plan) to every step that has a form, each looked at (and checked with axe), with a port
+ * strike (first refused for too many targets), surface fire and the returns composed through the form's own
+ * controls and submitted.
  */
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -67,21 +68,22 @@ describe.skipIf(!run)('War at Sea decision forms in the browser', () => {
     });
   }, 120_000);
 
-  it('plays on to each form; surface fire and the returns are composed in the form and accepted', async () => {
+  it('plays on to each form; a port strike, surface fire and the returns are composed in the form and accepted', async () => {
     const { page } = h;
     await withShots(page, 'was-form-steps', async () => {
       await startGame(page, h.url, { game: 'was', mode: 'hot-seat', seed: '1' });
       const seen = new Set<string>();
       let fired = false;
       let returned = false;
-      for (let i = 0; i < 400 && !(fired && returned && seen.size === 6); i++) {
+      let struck = false;
+      for (let i = 0; i < 400 && !(fired && returned && struck && seen.size === 6); i++) {
         const s = await settled(page);
         if (s === 'over') break;
         const snap = await snapshot<Snap>(page);
         if (snap.pending.kind === 'chance') continue;
         const kind = snap.state.step.kind;
         const label = FORMS[kind];
-        const wanted = label !== undefined && (!seen.has(label) || (kind === 'surface-fire' && !fired) || (kind === 'return' && !returned));
+        const wanted = label !== undefined && (!seen.has(label) || (kind === 'surface-fire' && !fired) || (kind === 'return' && !returned) || (kind === 'port-strike' && !struck));
         if (!wanted) {
           await botAnswers(page, snap);
           continue;
@@ -91,7 +93,26 @@ describe.skipIf(!run)('War at Sea decision forms in the browser', () => {
         await form.waitFor();
         if (!seen.has(label)) {
           seen.add(label);
+          expect(await axeViolations(page)).toEqual([]);
           await look(page, kind);
+        }
+        if (kind === 'port-strike' && !struck) {
+          // More ships than strikes: the engine's refusal in words, and no way to send it.
+          const boxes = form.getByRole('checkbox');
+          const n = await boxes.count();
+          for (let k = 0; k < n; k++) await boxes.nth(k).check();
+          const max = Number(/tick up to (\d+)/.exec(await form.locator('legend').innerText())?.[1]);
+          expect(n).toBeGreaterThan(max);
+          await expect(form.getByRole('status').innerText()).resolves.toBe(`Not allowed yet: You have ${max} airstrikes here.`);
+          await expect(form.getByRole('button', { name: 'Launch the airstrikes' }).isDisabled()).resolves.toBe(true);
+          await look(page, 'port-strike-refused');
+          for (let k = max; k < n; k++) await boxes.nth(k).uncheck();
+          await expect(form.getByRole('status').innerText()).resolves.toMatch(/^Ready: airstrikes on .+, .+/);
+          const logged = (await snapshot<{ log: unknown[] }>(page)).log.length;
+          await form.getByRole('button', { name: 'Launch the airstrikes' }).click();
+          await page.waitForFunction((k) => (globalThis as unknown as { __salvo: { getSnapshot(): { log: unknown[] } } }).__salvo.getSnapshot().log.length > k, logged);
+          struck = true;
+          continue;
         }
         if (kind === 'surface-fire' && !fired) {
           // Every ship fires at the last target in its list, each rolling alone.
@@ -153,6 +174,7 @@ describe.skipIf(!run)('War at Sea decision forms in the browser', () => {
       expect([...seen].sort()).toEqual(['Airstrike targets', 'Disengage', 'Pursuit', 'Return to port', 'Surface fire', 'U-boat targets']);
       expect(fired).toBe(true);
       expect(returned).toBe(true);
+      expect(struck).toBe(true);
     });
   }, 600_000);
 });

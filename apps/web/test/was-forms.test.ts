@@ -18,7 +18,7 @@ import { maltaAction, maltaCandidates } from '../src/was/forms/malta-action';
 import { pursueAction, pursueParts } from '../src/was/forms/pursue-action';
 import { returnAction, returnRows, type ReturnChoice } from '../src/was/forms/return-action';
 import { uboatAction, uboatParts } from '../src/was/forms/uboat-action';
-import { formFor } from '../src/was/forms/StepForm';
+import { FORM_STEPS, hasForm } from '../src/was/forms/form-steps';
 
 interface Decision { readonly state: WasState; readonly side: Side }
 
@@ -64,14 +64,23 @@ function sameOnline(d: Decision, a: WasAction): void {
 
 describe('War at Sea decision forms: which steps get one', () => {
   it('every step the engine only samples (or lists by the dozen) has a form; short complete lists keep their buttons', () => {
-    for (const k of ['deploy', 'port-strike', 'air-targets', 'uboat-targets', 'surface-fire', 'disengage', 'pursue', 'return'] as const) {
-      expect(formFor({ kind: k } as Step), k).not.toBeNull();
-    }
-    for (const k of ['place-air', 'choose-area', 'add-one', 'carrier-intent', 'continue-pursuit', 'tactical-battle'] as const) {
-      expect(formFor({ kind: k } as Step), k).toBeNull();
-    }
-    for (const k of ['deploy', 'port-strike', 'air-targets', 'uboat-targets', 'surface-fire', 'disengage', 'pursue', 'return'] as const) {
-      expect(CORPUS.get(k)?.length ?? 0, `games reach ${k}`).toBeGreaterThan(0);
+    expect([...FORM_STEPS].sort()).toEqual(['air-targets', 'deploy', 'disengage', 'port-strike', 'pursue', 'return', 'surface-fire', 'uboat-targets']);
+    for (const k of ['place-air', 'choose-area', 'add-one', 'carrier-intent', 'continue-pursuit', 'tactical-battle', 'move'] as const) expect(hasForm(k), k).toBe(false);
+    for (const k of FORM_STEPS) expect(CORPUS.get(k)?.length ?? 0, `games reach ${k}`).toBeGreaterThan(0);
+  });
+
+  it('the steps left as buttons list every answer the bot gave, in a list short enough to read', () => {
+    // Over the games' decisions: a step keeps its buttons only if each legal answer the bot gave was listed and the list is short.
+    for (const [kind, decisions] of CORPUS) {
+      let missed = 0;
+      let longest = 0;
+      for (const d of decisions) {
+        const list = oldList(d);
+        longest = Math.max(longest, list.length);
+        const planned = heuristicPlan(d.state, d.side);
+        if (planned && !list.some((a) => key(a) === key(planned))) missed++;
+      }
+      if (!hasForm(kind) && kind !== 'move' && kind !== 'place-uboats') expect({ kind, missed, short: longest <= 12 }).toEqual({ kind, missed: 0, short: true });
     }
   });
 });

@@ -1,20 +1,17 @@
-/**
- * The form for a War at Sea decision whose legal answers are too many to list (the engine's legalActions
- * only samples them, or lists too many to read): deploy, port strikes and airstrikes, U-boat targets,
- * surface fire, disengagement, pursuit and returns. Other steps keep the engine's short, complete list.
- */
+/** The form component of each step in FORM_STEPS (form-steps.ts says which steps, and why). */
 import type { ComponentType } from 'react';
 import type { Step } from '@salvo/was';
 import { AirForm } from './AirForm';
 import { DisengageForm } from './DisengageForm';
 import { FireForm } from './FireForm';
 import type { FormProps } from './form-props';
+import { hasForm, type FormStep } from './form-steps';
 import { MaltaForm } from './MaltaForm';
 import { PursueForm } from './PursueForm';
 import { ReturnForm } from './ReturnForm';
 import { UboatForm } from './UboatForm';
 
-const FORMS: Partial<Record<Step['kind'], ComponentType<FormProps>>> = {
+const FORMS: Record<FormStep, ComponentType<FormProps>> = {
   'deploy': MaltaForm,
   'port-strike': AirForm,
   'air-targets': AirForm,
@@ -27,5 +24,5 @@ const FORMS: Partial<Record<Step['kind'], ComponentType<FormProps>>> = {
 
 /** The form component for this step, or null when the engine's list of choices is complete and short. */
 export function formFor(step: Step): ComponentType<FormProps> | null {
-  return FORMS[step.kind] ?? null;
+  return hasForm(step.kind) ? FORMS[step.kind] : null;
 }
