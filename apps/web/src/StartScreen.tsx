@@ -1,11 +1,11 @@
 /** The start screen: game, mode, bot, seat and house rules; or open a record to replay it. */
 import { useId, useState } from 'react';
-import { startLocal, type AnySession, type LocalMode } from './session/new-game';
+import { startLocal, vasNewSetup, type AnySession, type LocalMode } from './session/new-game';
 import { createOnline, createProblem, resumeOnline, type Place } from './session/online';
 import { MyGames, useMyGames } from './MyGames';
 import { SavedGames } from './SavedGames';
 import type { GameKind } from './session/types';
-import { SCENARIOS, scenarioSetup, type ScenarioId } from './vas/scenarios';
+import { SCENARIOS, type ScenarioId } from './vas/scenarios';
 import { WasOptionFields } from './was/WasOptions';
 import { NO_WAS_OPTIONS, setupOptions, type WasChoices } from './was/was-options';
 
@@ -47,6 +47,7 @@ export function StartScreen({ onStart, onReplay, onScenarios, onCampaigns, probl
   const [seat, setSeat] = useState('rn');
   const [seed, setSeed] = useState(() => String(Date.now() % 100000));
   const [preMeasure, setPreMeasure] = useState(false);
+  const [aaByHand, setAaByHand] = useState(false);
   const [scenario, setScenario] = useState<ScenarioId>('matapan');
   const [onlineTable, setOnlineTable] = useState(false);
   const [wasChoices, setWasChoices] = useState<WasChoices>(NO_WAS_OPTIONS);
@@ -65,10 +66,10 @@ export function StartScreen({ onStart, onReplay, onScenarios, onCampaigns, probl
   const start = () => {
     if (mode === 'online') {
       setBusy(true);
-      createOnline(game, seat, here(), { table: onlineTable, ...(game === 'vas' ? { setup: { ...scenarioSetup(scenario, seed) } as Record<string, unknown> } : { setup: { seed, options: setupOptions(wasChoices) } }) }).then(onStart, (e: unknown) => setError(createProblem(e))).finally(() => setBusy(false));
+      createOnline(game, seat, here(), { table: onlineTable, ...(game === 'vas' ? { setup: { ...vasNewSetup(scenario, seed, aaByHand) } as Record<string, unknown> } : { setup: { seed, options: setupOptions(wasChoices) } }) }).then(onStart, (e: unknown) => setError(createProblem(e))).finally(() => setBusy(false));
       return;
     }
-    const s = startLocal({ game, mode, bot, humanSeat: seat, seed, preMeasure, botDelay: botDelayFromUrl(), scenario, ...(game === 'was' ? { wasOptions: setupOptions(wasChoices) } : {}) });
+    const s = startLocal({ game, mode, bot, humanSeat: seat, seed, preMeasure, botDelay: botDelayFromUrl(), scenario, ...(game === 'vas' && aaByHand ? { aaByHand } : {}), ...(game === 'was' ? { wasOptions: setupOptions(wasChoices) } : {}) });
     if (typeof s === 'string') setError(s);
     else onStart(s);
   };
@@ -121,6 +122,7 @@ export function StartScreen({ onStart, onReplay, onScenarios, onCampaigns, probl
           </select></label>}
           {mode === 'online' && <label><input type="checkbox" checked={onlineTable} onChange={(e) => setOnlineTable(e.target.checked)} /> Table mode online: each player rolls real dice and types in their own rolls</label>}
           {game === 'was' && <WasOptionFields value={wasChoices} online={mode === 'online'} onChange={setWasChoices} />}
+          {game === 'vas' && <label><input type="checkbox" checked={aaByHand} onChange={(e) => setAaByHand(e.target.checked)} /> Split your ships&apos; AA dice among the enemy flights yourself (otherwise Salvo splits them, threats to the ship first)</label>}
           {game === 'vas' && <label><input type="checkbox" checked={preMeasure} onChange={(e) => setPreMeasure(e.target.checked)} /> House rule: pre-measure ranges before declaring attacks</label>}
         </fieldset>
         {error && <p role="alert" className="error">{error}</p>}

@@ -20,6 +20,8 @@ export interface NewGame {
   readonly botDelay: number;
   /** Victory at Sea: which battle (default Matapan). */
   readonly scenario?: ScenarioId;
+  /** Victory at Sea: each side splits its ships' AA dice itself (the engine option `aaByHand`, VAS-AA-ALLOCATE-HAND). */
+  readonly aaByHand?: boolean;
   /** Who plays each fleet, by fleet id, when the battle's fleets are not `rn` and `rm` (scenarios, apps/web/src/scenario). */
   readonly seats?: Readonly<Record<string, Controller>>;
   /** War at Sea: the optional rules (19.1-19.3) and Salvo's tactical battles switched on. */
@@ -31,6 +33,12 @@ export type AnySession = GameSession<VasState, VasAction> | GameSession<WasState
 /** The built-in Victory at Sea battle (the same as `salvo play`): Matapan-like, four ships, 36" apart. */
 export function defaultVasSetup(seed: string): VasSetup {
   return scenarioSetup('matapan', seed);
+}
+
+/** A Victory at Sea battle of the new-game form, with the option `aaByHand` when asked (absent otherwise). */
+export function vasNewSetup(id: ScenarioId, seed: string, aaByHand: boolean): VasSetup {
+  const setup = scenarioSetup(id, seed);
+  return aaByHand ? { ...setup, options: { ...setup.options, aaByHand: true } } : setup;
 }
 
 export const VAS_SEATS = ['rn', 'rm'] as const;
@@ -72,7 +80,7 @@ export interface StartFrom {
 export function startLocal(g: NewGame, from?: StartFrom): AnySession | string {
   const botRng = seedRng(`${g.seed}:bots`);
   if (g.game === 'vas') {
-    const setup = from?.setup ?? scenarioSetup(g.scenario ?? 'matapan', g.seed);
+    const setup = from?.setup ?? vasNewSetup(g.scenario ?? 'matapan', g.seed, g.aaByHand === true);
     const created = vasEngine.createGame(setup);
     if (!created.ok) return created.error.message;
     let state = created.value;

@@ -15,6 +15,7 @@ import type { GameSession } from '../session/types';
 import { actionText } from './action-text';
 import { leavingText } from './leaving-text';
 import { AttackPanel } from './AttackPanel';
+import { AaPanel } from './AaPanel';
 import { dragLegs, endTurn } from './geometry';
 import { flightTitle } from './flight-text';
 import { launchChoices } from './launch-choices';
@@ -196,6 +197,9 @@ function VasPlay({ session, onLeave, afterBattle, onOpen, onReplay }: { session:
           onHold={() => submit({ type: 'fly', fleet: p.player, moves: [] }, 'hold every flight')} />;
         break;
       }
+      case 'aa-fire':
+        panel = <AaPanel key={snap.actions.length} state={state} onSubmit={submit} />;
+        break;
       case 'damage-control':
         panel = (
           <ul className="choices">
