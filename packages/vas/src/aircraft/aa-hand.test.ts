@@ -37,6 +37,9 @@ describe('AA dice split by hand (option aaByHand)', () => {
     expect(legal).toContainEqual(split([{ weapon: w, flight: 'stuka2', dice: 7 }]));
     for (const a of legal) expect(refusal(s, a)).toBeNull();
     expect(vas.sampleAction(s, [1, 2, 3, 4])).toEqual(legal[0]);
+    // The prompt is read off what the other side sees too: flights and ships on the table, nothing hidden.
+    const seen = vas.pending(vas.observe(s, 'km') as unknown as VasState);
+    expect(seen).toEqual(p);
     // Only rn may send it; the state mid-decision round-trips.
     expect(vas.actorOf(s, legal[0])).toBe('rn');
     const back = vas.parse(vas.serialize(s));
