@@ -115,13 +115,15 @@ describe.skipIf(!run)('War at Sea decision forms in the browser', () => {
           continue;
         }
         if (kind === 'surface-fire' && !fired) {
-          // Every ship fires at the last target in its list, each rolling alone.
-          const selects = form.getByRole('combobox');
-          for (let k = 0; k < (await selects.count()); k++) {
-            const values = await selects.nth(k).locator('option').evaluateAll((os) => os.map((o) => (o as unknown as { value: string }).value));
-            await selects.nth(k).selectOption(values[values.length - 1] ?? '');
+          // Every ship fires at the last target in its list, each in a volley of its own, the last listed first.
+          const targets = form.getByRole('combobox', { name: /^Target of / });
+          const volleys = form.getByRole('combobox', { name: /^Volley of / });
+          const n = await targets.count();
+          for (let k = 0; k < n; k++) {
+            const values = await targets.nth(k).locator('option').evaluateAll((os) => os.map((o) => (o as unknown as { value: string }).value));
+            await targets.nth(k).selectOption(values[values.length - 1] ?? '');
+            await volleys.nth(k).selectOption(String(n - k));
           }
-          await form.getByRole('checkbox', { name: /^Each ship rolls its own volley/ }).check();
           const status = await form.getByRole('status').innerText();
           if (status.startsWith('Not allowed yet: ')) {
             // A screened carrier (11.6): the engine's sentence is shown and the button stays off.
@@ -132,6 +134,9 @@ describe.skipIf(!run)('War at Sea decision forms in the browser', () => {
             continue;
           }
           expect(status).toMatch(/^Ready: .+ fire at /);
+          const shooters = await form.locator('tbody th').allInnerTexts();
+          const order = status.replace(/^Ready: /, '').split('; ').map((g) => g.split(' fire at ')[0]);
+          if (n > 1) expect(order).toEqual(shooters.map((t) => t.split(',')[0]).reverse());
           await look(page, 'surface-fire-composed');
           const rounds = snap.state.combat[(snap.state.step as { area: 'north-sea' }).area]?.round;
           const logged = (await snapshot<{ log: unknown[] }>(page)).log.length;

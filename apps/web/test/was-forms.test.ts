@@ -217,10 +217,10 @@ describe('U-boat target form (8.5)', () => {
   });
 });
 
-describe('surface fire form (11.2, 11.6)', () => {
+describe('surface fire form (11.2, 11.6, 14.8)', () => {
   const states = at('surface-fire');
 
-  it('offers every ship the engine lets fire, composes every suggestion and any pick of targets, together or alone', () => {
+  it('offers every ship the engine lets fire, composes every suggestion exactly, and any pick of targets and volleys', () => {
     const rng = seedRng('fire');
     let fresh = 0;
     for (const d of states) {
@@ -230,14 +230,16 @@ describe('surface fire form (11.2, 11.6)', () => {
       const old = new Set(oldList(d).map(key));
       for (const a of oldList(d)) {
         if (a.type !== 'fire') throw new Error(a.type);
+        // Any list of groups: group i is volley i + 1.
         const picks: Record<string, string> = {};
-        for (const g of a.groups) for (const id of g.shooters) { expect(ids.has(id)).toBe(true); picks[id] = g.target; }
-        const alone = a.groups.length > 0 && a.groups.every((g) => g.shooters.length === 1);
-        expect(ok(d, fireAction(parts, picks, alone))).toBe(true);
+        const volleyOf: Record<string, number> = {};
+        a.groups.forEach((g, i) => { for (const id of g.shooters) { expect(ids.has(id)).toBe(true); picks[id] = g.target; volleyOf[id] = i + 1; } });
+        expect(fireAction(parts, picks, volleyOf)).toEqual(a);
       }
       for (let i = 0; i < 10; i++) {
         const picks = Object.fromEntries(parts.shooters.map((x) => [x.id, parts.targets[below(rng, parts.targets.length + 1)]?.id ?? '']));
-        const a = fireAction(parts, picks, below(rng, 2) === 0);
+        const volleyOf = Object.fromEntries(parts.shooters.map((x) => [x.id, 1 + below(rng, parts.shooters.length)]));
+        const a = fireAction(parts, picks, volleyOf);
         sameOnline(d, a);
         const why = refusal(d.state, a, d.side);
         // The only refusal a pick of listed ships can meet is a screened carrier, and it says so.

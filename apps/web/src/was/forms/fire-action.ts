@@ -1,7 +1,8 @@
 /**
- * Surface fire (11.2, 11.3, 11.6, 14.8): each ship that may fire picks one target or holds fire. Ships at
- * the same target roll together as one volley, unless each is to roll alone. Volleys at escorts resolve
- * before volleys at convoys, since a convoy may be hit only once its escorts are damaged (14.8).
+ * Surface fire (11.2, 11.3, 11.6, 14.8; docs/rules-decisions.md WAS-11.2): each ship that may fire picks one
+ * target or holds fire, and a volley number. Groups fire in order; a group whose target is already sunk loses
+ * its fire, and a convoy may be hit only once its escorts are damaged (14.8), so the order is the player's.
+ * Within one number, volleys at escorts come before volleys at convoys.
  */
 import type { AreaId, FireGroup, ShipState, Side, WasAction, WasState, WasView } from '@salvo/was';
 import { accepted } from './engine-check';
@@ -32,16 +33,24 @@ export function fireParts(view: WasView, state: WasState): FireParts | null {
 }
 
 /**
- * The fire action: `picks` maps a shooter to its target (absent or '' holds fire). Groups follow the
- * order of `targets`; with `alone` each shooter is a group of its own, else one group per target.
+ * The fire action: `picks` maps a shooter to its target (absent or '' holds fire), `volleyOf` to its
+ * volley number (absent: 1). Ships with the same target and number roll together as one group; groups
+ * fire by number, and within a number in the order of `targets`. Any list of groups can be written so.
  */
-export function fireAction(parts: Pick<FireParts, 'shooters' | 'targets'>, picks: Readonly<Record<string, string>>, alone: boolean): WasAction {
+export function fireAction(parts: Pick<FireParts, 'shooters' | 'targets'>, picks: Readonly<Record<string, string>>, volleyOf: Readonly<Record<string, number>>): WasAction {
+  const firing = parts.shooters.map((x) => x.id).filter((id) => picks[id]);
+  const numbers = [...new Set(firing.map((id) => volleyOf[id] ?? 1))].sort((a, b) => a - b);
   const groups: FireGroup[] = [];
-  for (const t of parts.targets) {
-    const ids = parts.shooters.map((x) => x.id).filter((id) => picks[id] === t.id);
-    if (!ids.length) continue;
-    if (alone) for (const id of ids) groups.push({ shooters: [id], target: t.id });
-    else groups.push({ shooters: ids, target: t.id });
+  for (const n of numbers) {
+    for (const t of parts.targets) {
+      const ids = firing.filter((id) => picks[id] === t.id && (volleyOf[id] ?? 1) === n);
+      if (ids.length) groups.push({ shooters: ids, target: t.id });
+    }
+  }
+  // A pick of a ship not among the targets is kept, last, for the engine to refuse.
+  for (const id of firing) {
+    const t = picks[id];
+    if (t && !parts.targets.some((x) => x.id === t)) groups.push({ shooters: [id], target: t });
   }
   return { type: 'fire', groups };
 }
