@@ -109,7 +109,10 @@ describe.skipIf(!run)('turning the Victory at Sea table', () => {
 
       // Arrow keys pan in screen directions: ArrowRight brings what lies to the right into view (the ships move left).
       const table = page.locator('svg.vas-table');
+      // + zooms around the selected ship (the one that just moved): she stays where she is on the screen.
+      const moved = await centre(page, `[data-ship="${mover}"] .footprint`);
       await page.getByRole('button', { name: 'Zoom in' }).click();
+      expect(near(await centre(page, `[data-ship="${mover}"] .footprint`), moved, 2)).toBe(true);
       const before = await centre(page, '[data-ship="zara"] .footprint');
       await table.focus();
       await page.keyboard.press('ArrowRight');

@@ -23,7 +23,8 @@ const TABLE = '../src/vas/Table.tsx';
 type TableProps = { state: VasState; selected: string | null; onSelect: (id: string) => void; preview: null; preMeasure: boolean; turnFor?: { seat?: string | null } };
 const { VasTable } = (await import(TABLE)) as { VasTable: FunctionComponent<TableProps> };
 const OVERLAYS = '../src/vas/overlays.tsx';
-const { HiddenSquares } = (await import(OVERLAYS)) as { HiddenSquares: FunctionComponent<{ view: VasState; frame: ReturnType<typeof tableFrame> }> };
+type Layer = FunctionComponent<{ state: VasState; frame: ReturnType<typeof tableFrame> }>;
+const { HiddenSquares, Smoke, TorpedoSpreads } = (await import(OVERLAYS)) as { HiddenSquares: FunctionComponent<{ view: VasState; frame: ReturnType<typeof tableFrame> }>; Smoke: Layer; TorpedoSpreads: Layer };
 
 const measure: Measure = (text, px, bold) => text.length * px * (bold ? 0.66 : 0.6);
 
@@ -142,6 +143,21 @@ describe('who sees the table turned', () => {
     expect(plain).toContain('<rect x="24" y="24" width="24" height="24" class="sub-square">');
     expect(turned).toContain('<rect x="24" y="0" width="24" height="24" class="sub-square">');
     expect(turned).toMatch(/<text x="36" y="1.6" class="sub-square-label"/);
+  });
+
+  it('smoke and torpedo tracks are turned with the table: the tracks still run from the target towards the firer', () => {
+    const s = structuredClone(game(defaultBattle(1)));
+    s.smoke = [{ ship: 'warspite', from: { x: 30, y: 6 }, to: { x: 30, y: 3 }, turn: 1 }];
+    s.naval.torpedoes = [{ id: 1, attacker: 'warspite', fleet: 'rn', weapon: 0, target: 'veneto', dice: 2, beam: false, longLance: false, placedTurn: 1 }] as unknown as VasState['naval']['torpedoes'];
+    const draw = (c: Layer, turned: boolean) => renderToStaticMarkup(createElement('svg', null, createElement(c, { state: s, frame: tableFrame(72, 48, turned) })));
+    expect(draw(Smoke, false)).toContain('x1="30" y1="42" x2="30" y2="45"');
+    expect(draw(Smoke, true)).toContain('x1="42" y1="6" x2="42" y2="3"');
+    expect(draw(Smoke, true)).toContain('<title>Smoke laid by HMS Warspite in turn 1</title>');
+    // Warspite fires from the south at Veneto: unturned her tracks run down the screen from Veneto (y 6), turned up from y 42.
+    const ys = (html: string) => [...html.matchAll(/y1="([-\d.]+)" x2="[-\d.]+" y2="([-\d.]+)"/g)].map((m) => Number(m[2]) - Number(m[1]));
+    expect(ys(draw(TorpedoSpreads, false)).length).toBe(3);
+    expect(ys(draw(TorpedoSpreads, false)).every((d) => d > 0)).toBe(true);
+    expect(ys(draw(TorpedoSpreads, true)).every((d) => d < 0)).toBe(true);
   });
 
   it('turned, the words are laid out again on the screen: none meets another, all inside the table, at every zoom', () => {

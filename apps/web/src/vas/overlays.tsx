@@ -83,7 +83,7 @@ export function Smoke({ state, frame }: { state: TableState; frame: TableFrame }
         const b = frame.toSvg(s.to);
         return (
           <line key={i} x1={a.x} y1={a.y} x2={b.x} y2={b.y} className="smoke">
-            <title>Smoke laid by {state.ships[s.ship]?.name ?? s.ship} in turn {s.turn}</title>
+            <title>{`Smoke laid by ${state.ships[s.ship]?.name ?? s.ship} in turn ${s.turn}`}</title>
           </line>
         );
       })}
