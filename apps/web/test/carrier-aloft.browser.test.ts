@@ -29,19 +29,20 @@ describe.skipIf(!run)('carrier flights in the air at a scenario\'s deployment', 
       await page.getByRole('button', { name: 'Prepare the battle' }).click();
       await page.getByRole('button', { name: 'Deploy for me' }).click();
       const control = page.locator('[data-carrier-aloft="uss-yorktown"]');
-      await expect(control.locator('legend').innerText()).resolves.toBe('USS Yorktown: 9 of 9 flights in the air (1 to 9)');
+      await expect(control.locator('legend').innerText()).resolves.toBe('USS Yorktown: 9 of 9 flights in the air (0 to 9)');
       await shot(page, 'carrier-aloft-before');
       await control.getByLabel(/Grumman F4F Wildcat/).selectOption('1');
       await control.getByLabel(/Douglas SBD Dauntless/).selectOption('2');
       await control.getByLabel(/Douglas TBD Devastator/).selectOption('0');
-      await expect(control.locator('legend').innerText()).resolves.toBe('USS Yorktown: 3 of 9 flights in the air (1 to 9)');
-      // none at all is refused with the sentence, and the control keeps what the plan holds
+      await expect(control.locator('legend').innerText()).resolves.toBe('USS Yorktown: 3 of 9 flights in the air (0 to 9)');
+      // none at all is allowed ("may always start with at least one" is leave, not a duty)
       await control.getByLabel(/Grumman F4F Wildcat/).selectOption('0');
       await control.getByLabel(/Douglas SBD Dauntless/).selectOption('0');
-      await expect(page.locator('.carrier-aloft [role="alert"]').innerText()).resolves.toMatch(/^USS Yorktown starts with at least 1 flight in the air/);
-      await expect(control.getByLabel(/Douglas SBD Dauntless/).inputValue()).resolves.toBe('2');
-      await control.getByLabel(/Grumman F4F Wildcat/).selectOption('1');
+      await expect(control.locator('legend').innerText()).resolves.toBe('USS Yorktown: 0 of 9 flights in the air (0 to 9)');
       await expect(page.locator('.carrier-aloft [role="alert"]').count()).resolves.toBe(0);
+      await control.getByLabel(/Grumman F4F Wildcat/).selectOption('1');
+      await control.getByLabel(/Douglas SBD Dauntless/).selectOption('2');
+      await expect(control.locator('legend').innerText()).resolves.toBe('USS Yorktown: 3 of 9 flights in the air (0 to 9)');
       expect(await axeViolations(page)).toEqual([]);
       await shot(page, 'carrier-aloft-chosen');
       await control.screenshot({ path: `${import.meta.dirname}/../test-results/carrier-aloft-control.png` });
@@ -80,16 +81,18 @@ describe.skipIf(!run)('carrier flights in the air at a scenario\'s deployment', 
       await page.getByRole('button', { name: 'Prepare the battle' }).click();
       await page.getByText('The scenario places your ships. Choose how many flights your carriers start with in the air.').waitFor();
       const control = page.locator('[data-carrier-aloft="hms-illustrious"]');
-      await expect(control.locator('legend').innerText()).resolves.toBe('HMS Illustrious: 2 of 4 flights in the air (1 to 2)');
+      await expect(control.locator('legend').innerText()).resolves.toBe('HMS Illustrious: 2 of 4 flights in the air (0 to 2)');
       // a Swordfish up at the most: a Fulmar makes room
       await control.getByLabel(/Fairey Swordfish/).selectOption('1');
       await expect(control.getByLabel(/Fairey Fulmar/).inputValue()).resolves.toBe('1');
-      await expect(control.locator('legend').innerText()).resolves.toBe('HMS Illustrious: 2 of 4 flights in the air (1 to 2)');
+      await expect(control.locator('legend').innerText()).resolves.toBe('HMS Illustrious: 2 of 4 flights in the air (0 to 2)');
       await control.getByLabel(/Fairey Fulmar/).selectOption('0');
-      await expect(control.locator('legend').innerText()).resolves.toBe('HMS Illustrious: 1 of 4 flights in the air (1 to 2)');
+      await expect(control.locator('legend').innerText()).resolves.toBe('HMS Illustrious: 1 of 4 flights in the air (0 to 2)');
       await control.getByLabel(/Fairey Swordfish/).selectOption('0');
-      await expect(page.locator('.carrier-aloft [role="alert"]').innerText()).resolves.toMatch(/^HMS Illustrious starts with at least 1 flight in the air/);
-      await expect(control.getByLabel(/Fairey Swordfish/).inputValue()).resolves.toBe('1');
+      await expect(control.locator('legend').innerText()).resolves.toBe('HMS Illustrious: 0 of 4 flights in the air (0 to 2)');
+      await expect(page.locator('.carrier-aloft [role="alert"]').count()).resolves.toBe(0);
+      await control.getByLabel(/Fairey Swordfish/).selectOption('1');
+      await expect(control.locator('legend').innerText()).resolves.toBe('HMS Illustrious: 1 of 4 flights in the air (0 to 2)');
       expect(await axeViolations(page)).toEqual([]);
       await shot(page, 'carrier-aloft-blockade');
       await page.getByRole('button', { name: 'Done deploying' }).click();

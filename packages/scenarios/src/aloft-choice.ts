@@ -7,7 +7,7 @@
  * Codes: ERR_ALOFT_NOT_A_CARRIER (no such ship in the player's fleet, or it carries no flights),
  * ERR_ALOFT_COUNT (not a whole number of flights), ERR_ALOFT_UNKNOWN_AIRCRAFT (a type the carrier does not
  * carry), ERR_ALOFT_TOO_MANY (more than the scenario allows the carrier, or than it carries of a type),
- * ERR_ALOFT_TOO_FEW (fewer than the least), ERR_ALOFT_FLEET_CAP (the fleet's carriers together above its cap).
+ * ERR_ALOFT_TOO_FEW (fewer than a fixed carrier's stated flights), ERR_ALOFT_FLEET_CAP (the fleet's carriers together above its cap).
  */
 import type { BattlePlan, PlannedPlayer, PlannedShip } from './plan-types';
 import { aircraftDenied, fleetAloft, type AloftChoice, type AloftProblem, type CarrierAloft } from './aloft';
@@ -75,9 +75,8 @@ export function chooseAloft(plan: BattlePlan, player: number, shipId: string, ch
   const n = entries.reduce((k, x) => k + x, 0);
   if (n > c.max) return problem('ERR_ALOFT_TOO_MANY', `${s.name} may start with at most ${flights(c.max)} in the air: ${mostReason(plan, p, c, before.cap)}.`);
   if (n < c.min) {
-    return problem('ERR_ALOFT_TOO_FEW', c.min === c.max && s.flights.some((f) => f.airborne !== undefined)
-      ? `${plan.scenario.name} puts exactly ${flights(c.min)} of ${s.name} in the air at the start.`
-      : `${s.name} starts with at least ${flights(c.min)} in the air: an aircraft carrier always starts the battle with at least one flight aloft.`);
+    // only a carrier whose flights the scenario states has a least above none
+    return problem('ERR_ALOFT_TOO_FEW', `${plan.scenario.name} puts exactly ${flights(c.min)} of ${s.name} in the air at the start.`);
   }
   if (before.cap !== null) {
     const others = before.carriers.filter((x) => x.id !== shipId && x.chosen).reduce((k, x) => k + x.count, 0);

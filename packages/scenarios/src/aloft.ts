@@ -5,10 +5,11 @@
  * none beyond the one flight the core rules always allow) and may cap the Aircraft counters a fleet has in the
  * air (`maxCountersAloft`, shared with its land-based flights, which take theirs first). "Up to" is the
  * player's: `chooseAloft` records, at deployment, a carrier's count (its flights in listed order) or a count
- * per aircraft type, checked against these limits. The least is one, at night too; none under the
- * night-fighting variant at night or a scenario rule denying the side aircraft (VAS-NF-NO-AIRCRAFT,
- * VAS-SCN-NO-AIRCRAFT: then the most is none too), and none where the fleet's cap is too small for every carrier's most (the players
- * share the counters out). A carrier whose scenario states its flights aloft (a fixed fleet's `airborne`)
+ * per aircraft type, checked against these limits. The least is none: "an aircraft carrier may always start
+ * the game with at least one flight in the air" lets a carrier have one aloft whatever the scenario says (so the
+ * most is never below one), it does not make her. Under the night-fighting variant at night or a scenario rule
+ * denying the side aircraft (VAS-NF-NO-AIRCRAFT, VAS-SCN-NO-AIRCRAFT) the most is none too; where the fleet's
+ * cap is too small for every carrier's most, the players share the counters out. A carrier whose scenario states its flights aloft (a fixed fleet's `airborne`)
  * starts with exactly those. A carrier without a choice starts with the most: the fleet's carriers in listed
  * order, each within what the cap leaves after the choices made, its flights in listed order (as before the
  * choice existed, so a plan without choices gives the same setup).
@@ -78,7 +79,6 @@ function rows(plan: BattlePlan, p: PlannedPlayer): { rows: Row[]; cap: number | 
   const none = aircraftDenied(plan, p) !== null;
   const carriers = p.ships.map((ship, index) => ({ ship, index })).filter(({ ship }) => flightsOf(ship) > 0);
   const free = carriers.filter(({ ship }) => !stated(ship));
-  const binding = budget < sum(free.map(({ ship }) => scenarioMost(p, flightsOf(ship))));
   let left = budget - sum(free.map(({ ship }) => (ship.aloft ? sum(ship.aloft) : 0)));
   const out = carriers.map(({ ship, index }): Row => {
     if (stated(ship)) {
@@ -86,7 +86,8 @@ function rows(plan: BattlePlan, p: PlannedPlayer): { rows: Row[]; cap: number | 
       return { ship, index, min: sum(entries), max: sum(entries), entries, chosen: false };
     }
     const max = none ? 0 : Math.min(scenarioMost(p, flightsOf(ship)), budget);
-    const min = none || binding ? 0 : Math.min(1, max);
+    // "may always start ... with at least one" is a permission (the most is never below one), not a duty
+    const min = 0;
     if (ship.aloft) return { ship, index, min, max, entries: ship.aloft, chosen: true };
     const n = Math.max(0, Math.min(max, left));
     left -= n;

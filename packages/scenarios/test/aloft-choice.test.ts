@@ -50,7 +50,7 @@ function threeCarriers(cap: number, night = false): BattlePlan {
 describe('each carrier\'s player chooses its flights in the air (VAS-SCN-AIR-ALOFT-CHOICE)', () => {
   it('VAS-SCN-AIR-ALOFT-CHOICE: a Carrier Clash carrier started with 3 of its 9 flights aloft has exactly 3 in the air, the first listed', () => {
     const { plan: p, yorktown } = carrierClash();
-    expect(fleetAloft(p, yorktown).carriers).toMatchObject([{ id: 'uss-yorktown', min: 1, max: 9, count: 9, chosen: false }]);
+    expect(fleetAloft(p, yorktown).carriers).toMatchObject([{ id: 'uss-yorktown', min: 0, max: 9, count: 9, chosen: false }]);
     expect(chooseAloft(p, yorktown, 'uss-yorktown', 3)).toBeNull();
     expect(fleetAloft(p, yorktown).carriers[0]).toMatchObject({ count: 3, chosen: true });
     const setup = planToSetup(p);
@@ -72,13 +72,11 @@ describe('each carrier\'s player chooses its flights in the air (VAS-SCN-AIR-ALO
     expect(aloftOf(planToSetup(p), 'uss-yorktown')).toEqual(['Grumman F4F Wildcat', 'Douglas SBD Dauntless', 'Douglas SBD Dauntless']);
   });
 
-  it('VAS-SCN-AIR-ALOFT-CHOICE: more than allowed, fewer than one, a ship that is no carrier of the fleet, an unknown type: refused with codes, the plan unchanged', () => {
+  it('VAS-SCN-AIR-ALOFT-CHOICE: more than allowed, a ship that is no carrier of the fleet, an unknown type: refused with codes, the plan unchanged; none aloft is allowed', () => {
     const { plan: p, yorktown } = carrierClash();
     const shokakuSide = 1 - yorktown;
     const tooMany = chooseAloft(p, yorktown, 'uss-yorktown', 10);
     expect(tooMany).toMatchObject({ code: 'ERR_ALOFT_TOO_MANY', message: 'USS Yorktown carries 9 flights, so no more than 9 can start in the air.' });
-    const tooFew = chooseAloft(p, yorktown, 'uss-yorktown', 0);
-    expect(tooFew).toMatchObject({ code: 'ERR_ALOFT_TOO_FEW', message: expect.stringContaining('at least one flight aloft') });
     expect(codeOf(chooseAloft(p, yorktown, 'uss-yorktown', { 'Grumman F4F Wildcat': 4 }))).toBe('ERR_ALOFT_TOO_MANY');
     expect(chooseAloft(p, yorktown, 'uss-yorktown', { 'Fairey Swordfish': 1 })).toMatchObject({ code: 'ERR_ALOFT_UNKNOWN_AIRCRAFT', message: expect.stringMatching(/^USS Yorktown carries no Fairey Swordfish flights: she carries Grumman F4F Wildcat \(3\)/) });
     expect(codeOf(chooseAloft(p, yorktown, 'uss-yorktown', 1.5))).toBe('ERR_ALOFT_COUNT');
@@ -87,12 +85,16 @@ describe('each carrier\'s player chooses its flights in the air (VAS-SCN-AIR-ALO
     const escort = p.players[yorktown]?.ships.find((s) => s.flights.length === 0)?.id ?? '';
     expect(chooseAloft(p, yorktown, escort, 1)).toMatchObject({ code: 'ERR_ALOFT_NOT_A_CARRIER', message: expect.stringContaining('carries no flights') });
     expect(fleetAloft(p, yorktown).carriers[0]).toMatchObject({ count: 9, chosen: false });
+    // "may always start with at least one" allows one, it does not force it: every flight may stay aboard
+    expect(chooseAloft(p, yorktown, 'uss-yorktown', 0)).toBeNull();
+    expect(fleetAloft(p, yorktown).carriers[0]).toMatchObject({ count: 0, chosen: true });
+    expect(aloftOf(planToSetup(p), 'uss-yorktown')).toEqual([]);
   });
 
   it('VAS-SCN-AIR-ALOFT-CHOICE: "up to half" (Victory at Sea) allows 1 to half; a withdrawn choice gives the most again', () => {
     const p = plan(scenario('victory-at-sea'), { seed: 1, attacker: 0, level: 'Raid', fleets: [{ nation: 'Royal Navy', ships: [{ class: 'Ark Royal' }] }, { nation: 'US Navy', ships: [{ class: 'Yorktown' }] }] });
     const [ark] = fleetAloft(p, 0).carriers;
-    expect(ark).toMatchObject({ name: 'Ark Royal 1', min: 1, max: 3, count: 3 });
+    expect(ark).toMatchObject({ name: 'Ark Royal 1', min: 0, max: 3, count: 3 });
     expect(chooseAloft(p, 0, ark?.id ?? '', 4)).toMatchObject({ code: 'ERR_ALOFT_TOO_MANY', message: expect.stringContaining('half their flights') });
     expect(chooseAloft(p, 0, ark?.id ?? '', { 'Fairey Swordfish': 1 })).toBeNull();
     expect(aloftOf(planToSetup(p), ark?.id ?? '')).toEqual(['Fairey Swordfish']);
@@ -112,8 +114,8 @@ describe('each carrier\'s player chooses its flights in the air (VAS-SCN-AIR-ALO
     const setup = planToSetup(p);
     expect([aloftOf(setup, 'c1'), aloftOf(setup, 'c2').length, aloftOf(setup, 'c3').length]).toEqual([[], 2, 2]);
     expect(vas.createGame(setup).ok).toBe(true);
-    // a cap that covers every carrier's most: one each at least
-    expect(fleetAloft(threeCarriers(6), 0).carriers.map((c) => [c.min, c.max])).toEqual([[1, 2], [1, 2], [1, 2]]);
+    // a cap that covers every carrier's most: each may still keep all her flights aboard
+    expect(fleetAloft(threeCarriers(6), 0).carriers.map((c) => [c.min, c.max])).toEqual([[0, 2], [0, 2], [0, 2]]);
   });
 
   it('VAS-SCN-AIR-ALOFT-CHOICE: at night under the night-fighting variant a carrier starts with none and may choose none else', () => {
