@@ -63,4 +63,13 @@ describe('salvo play: AA dice split by hand', () => {
     expect((rec.value.setup as VasSetup).options?.aaByHand).toBe(true);
     expect((rec.value.actions as VasAction[]).some((a) => a.type === 'aa-fire')).toBe(true);
   });
+
+  it('VAS-AA-ALLOCATE-HAND: salvo play --aa-by-hand puts the option in the battle\'s setup, kept in the record', async () => {
+    const save = join(dir, 'flag.json');
+    const code = await runPlay({ p1: 'random', p2: 'random', seed: 5, scenario: 'carrier-clash', aaByHand: true, save }, scriptedTerminal([]), false);
+    expect(code).toBe(0);
+    const rec = parseRecord(JSON.parse(readFileSync(save, 'utf8')));
+    if (!rec.ok) throw new Error('record');
+    expect((rec.value.setup as VasSetup).options?.aaByHand).toBe(true);
+  });
 });

@@ -98,7 +98,7 @@ describe.skipIf(!run)('AA dice split by hand', () => {
       await me109.fill('0');
       await expect(panel.locator('.error').count()).resolves.toBe(0);
       await panel.getByRole('button', { name: 'Fire the AA as split' }).click();
-      await page.locator('.log li', { hasText: 'HMS Cossack splits her AA dice: AA: 3 dice at flight stuka1' }).first().waitFor();
+      await page.locator('.log li', { hasText: 'HMS Cossack splits her AA dice: 3 dice at flight stuka1' }).first().waitFor();
       await page.locator('.log li', { hasText: /HMS Cossack's AA fires at flight stuka1/ }).first().waitFor();
       const snap = await snapshot<Snap>(page);
       expect(snap.actions.filter((a) => a.type === 'aa-fire')).toEqual([{ type: 'aa-fire', ship: 'cossack', fire: [{ weapon: expect.any(Number) as number, flight: 'stuka1', dice: 3 }] }]);

@@ -39,6 +39,8 @@ interface PlayOptions {
   /** `true` when given without parts. */
   nightVariant?: string[] | true;
   weather?: 'good' | 'bad';
+  /** VAS-AA-ALLOCATE-HAND: each player splits their ships' AA dice among the flights (the engine option `aaByHand`). */
+  aaByHand?: boolean;
   /** Scenario battles (scenario-battle.ts): the Priority Level, the players' fleet files, who attacks (1 or 2), the agreed points value. */
   level?: PriorityLevel;
   fleet?: string[];
@@ -69,16 +71,19 @@ const nightParts = (v: string | boolean): string[] => {
 
 /** The conditions given on the command line, over those of the setup. */
 function withConditions(setup: VasSetup, opts: PlayOptions): VasSetup {
-  if (opts.night === undefined && opts.nightVariant === undefined && opts.weather === undefined) return setup;
+  if (opts.night === undefined && opts.nightVariant === undefined && opts.weather === undefined && opts.aaByHand === undefined) return setup;
   const given = setup.options ?? {};
   const night = opts.night === true || opts.nightVariant !== undefined || given.night === true;
+  const aaByHand = opts.aaByHand === true ? { aaByHand: true } : {};
   const parts = opts.nightVariant === true ? [] : opts.nightVariant;
   const variants = parts === undefined ? given.variants : ['night-fighting', ...parts];
   return {
     ...setup,
     options: {
       ...given,
-      night,
+      // --aa-by-hand alone leaves the conditions as the setup gives them
+      ...(opts.night === undefined && opts.nightVariant === undefined && opts.weather === undefined ? {} : { night }),
+      ...aaByHand,
       ...(opts.weather === undefined ? {} : { weather: opts.weather }),
       ...(variants === undefined ? {} : { variants }),
     },
@@ -154,7 +159,7 @@ async function askController(term: Terminal, fleet: string, byDefault: Controlle
 /** The battle to play: a new one from the options, or the one in a record to resume (with its actions). */
 function startGame(opts: PlayOptions, term: Terminal, fromScenario?: VasSetup): { setup: VasSetup; state: VasState; prior: VasAction[]; meta?: Readonly<Record<string, string>> } | null {
   if (opts.resume) {
-    if (opts.scenario || opts.seed !== undefined || opts.night || opts.nightVariant || opts.weather || opts.rosters) {
+    if (opts.scenario || opts.seed !== undefined || opts.night || opts.nightVariant || opts.weather || opts.rosters || opts.aaByHand) {
       term.print('--resume plays on the battle and dice of the record; --scenario, --seed, --rosters and the conditions are not used.');
     }
     return resumeGame<VasSetup, VasState, VasAction, VasEvent, FleetId, VasView>(vas, opts.resume, (line) => term.print(line));
@@ -333,6 +338,7 @@ Examples:
   salvo play --table                            real dice at a real table
   salvo play --night --weather bad              at night in Bad Weather (spotting and radar shown on the table)
   salvo play --night-variant national,scatter   the night-fighting variant with two of its optional parts
+  salvo play --aa-by-hand                       you split your ships' AA dice among enemy flights (Enter: Salvo's split)
   salvo play --resume g.json                    play on from where g.json stopped
   salvo play --scenario convoy-duty             a scenario with its example fleets (salvo scenarios lists them)
   salvo play --scenario blockade --level Raid --fleet mine.json --fleet theirs.json --attacker 1
@@ -357,6 +363,7 @@ export function registerPlay(program: Command): void {
     .option('--night', 'a battle at night (Night Battles rules: -1 to hit, only Spotted ships within 20" may be attacked)')
     .option('--night-variant [parts]', 'at night with the night-fighting variant instead of the core Night Battles rules; optional parts as a comma list: scatter, friendly-fire, national, or all', nightParts)
     .option('--weather <good|bad>', 'the weather (Bad Weather: -1 to hit and to Command checks, no extreme range, long range only once Spotted)', weatherOption)
+    .option('--aa-by-hand', 'you split each of your ships\' AA dice among the enemy flights she may fire at, before they are rolled (default: Salvo splits them, threats to the ship first)')
     .option('--verbose', 'show the table before every bot decision too')
     .option('--rosters <file>', `${ROSTERS_OPTION} (see salvo ships --help): the battle is played with your figures, kept in the record`)
     .option('--compact', 'before each of your prompts show the turn and the ships only, not the board, flights and Special Actions list (type table for the board)')

@@ -40,7 +40,10 @@ export function flightLabel(state: VasState, id: string): string {
 /** A sentence of the split, e.g. "Bofors 40mm: 3 dice at flight a (Ju-87), 1 die at flight b (Ju-87)". */
 export function splitText(state: VasState, ship: ShipState, fire: readonly AaDiceShare[]): string {
   const weapons = [...new Set(fire.map((s) => s.weapon))];
-  return weapons.map((w) => `${weaponName(ship, w)}: ${fire.filter((s) => s.weapon === w && s.dice > 0).map((s) => `${dice(s.dice)} at ${flightLabel(state, s.flight)}`).join(', ')}`).join('; ');
+  const shares = (w: number): string => fire.filter((s) => s.weapon === w && s.dice > 0).map((s) => `${dice(s.dice)} at ${flightLabel(state, s.flight)}`).join(', ');
+  // one AA weapon (rosters call it "AA"): its name would only repeat "her AA dice"
+  if (weapons.length === 1 && weapons[0] !== undefined) return shares(weapons[0]);
+  return weapons.map((w) => `${weaponName(ship, w)}: ${shares(w)}`).join('; ');
 }
 
 const refuse = (code: string, message: string, path: string): RuleError => ruleError(code, message, { path });
