@@ -102,7 +102,7 @@ export function DeployScreen({ plan, first, mode, strength, seed, botDelay, onSt
       <div className="deploy-main">
         <div className="deploy-left">
           <DeployTable plan={plan} deploying={deploying} version={version} onDrop={place} />
-          <p className="hint">Zones are hatched and labelled with their player; Player 1&apos;s ships carry a round badge, Player 2&apos;s a square one. North is the top edge.</p>
+          <p className="hint">Zones are hatched and labelled with their player; Player 1&apos;s ships carry a round badge, Player 2&apos;s a square one. North is the top edge unless you turn the table.</p>
         </div>
         <aside className="side">
           <section className="decision" aria-labelledby={`${uid}-d`}>
