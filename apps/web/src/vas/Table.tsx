@@ -18,6 +18,7 @@ import { tableFrame } from './table-frame';
 import { TableTools } from './TableTools';
 import { fleetAtFarEdge, useTableTurn, type TurnFor } from './table-turn';
 import { Wrecks } from './Wrecks';
+import { pinchView, startPinch, type PinchStart, type ScreenPoint } from './pinch';
 
 export { fleetStyle } from './fleet-style';
 
@@ -95,7 +96,32 @@ export function VasTable({ state, selected, onSelect, preview, onDrag, preMeasur
     return () => el.removeEventListener('wheel', wheel);
   });
 
+  // Touch: fingers on the table by pointer id; two of them pinch (zoom, and pan with their midpoint).
+  const fingers = useRef(new Map<number, ScreenPoint>());
+  const pinch = useRef<PinchStart | null>(null);
+  const fingerDown = (e: RPointerEvent<SVGSVGElement>): boolean => {
+    if (e.pointerType !== 'touch') return false;
+    fingers.current.set(e.pointerId, { x: e.clientX, y: e.clientY });
+    const [a, b] = [...fingers.current.values()];
+    const r = svg.current?.getBoundingClientRect();
+    if (!a || !b || !r) return false;
+    (e.currentTarget as Element).setPointerCapture?.(e.pointerId);
+    if (drag.current?.frame) cancelAnimationFrame(drag.current.frame);
+    drag.current = null;
+    pinch.current = startPinch(view, r, a, b);
+    return true;
+  };
+  const fingerMove = (e: RPointerEvent<SVGSVGElement>): boolean => {
+    if (!pinch.current || !fingers.current.has(e.pointerId)) return false;
+    fingers.current.set(e.pointerId, { x: e.clientX, y: e.clientY });
+    const [a, b] = [...fingers.current.values()];
+    const r = svg.current?.getBoundingClientRect();
+    if (a && b && r) setView(pinchView(pinch.current, r, a, b, 6, full.w * 1.5));
+    return true;
+  };
+
   const down = (e: RPointerEvent<SVGSVGElement>) => {
+    if (fingerDown(e)) return;
     const onMover = (e.target as Element).closest('[data-drag-handle]') !== null;
     const flight = (e.target as Element).closest('[data-drag-flight]')?.getAttribute('data-drag-flight') ?? null;
     if (onMover && !onDrag) return;
@@ -104,6 +130,7 @@ export function VasTable({ state, selected, onSelect, preview, onDrag, preMeasur
     drag.current = { kind, ...(flight ? { flight } : {}), start: { x: e.clientX, y: e.clientY }, view, latest: null, frame: 0 };
   };
   const move = (e: RPointerEvent<SVGSVGElement>) => {
+    if (fingerMove(e)) return;
     const d = drag.current;
     if (!d) return;
     d.latest = { x: e.clientX, y: e.clientY };
@@ -125,7 +152,9 @@ export function VasTable({ state, selected, onSelect, preview, onDrag, preMeasur
       }
     });
   };
-  const up = () => {
+  const up = (e: RPointerEvent<SVGSVGElement>) => {
+    fingers.current.delete(e.pointerId);
+    if (fingers.current.size < 2) pinch.current = null;
     if (drag.current?.frame) cancelAnimationFrame(drag.current.frame);
     drag.current = null;
   };
