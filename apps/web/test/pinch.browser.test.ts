@@ -35,7 +35,7 @@ describe.skipIf(!run)('pinching the table on a touch screen', () => {
         return [p.x, p.y];
       })()`)) as [number, number];
       const before = await under();
-      const touch = (type: string, spread: number) => cdp.send('Input.dispatchTouchEvent', {
+      const touch = (type: 'touchStart' | 'touchMove' | 'touchEnd', spread: number) => cdp.send('Input.dispatchTouchEvent', {
         type, touchPoints: type === 'touchEnd' ? [] : [{ x: cx - spread, y: cy, id: 1 }, { x: cx + spread, y: cy, id: 2 }],
       });
       await touch('touchStart', 40);
