@@ -1,22 +1,32 @@
-/** Screens: start, a game (Victory at Sea table or War at Sea board), replay, scenarios, campaigns. */
-import { useEffect, useState } from 'react';
+/**
+ * Screens: start, a game (Victory at Sea table or War at Sea board), replay, scenarios, campaigns. Only the start
+ * screen is in the first script; every other screen is its own chunk, fetched when it is first opened (LazyScreen).
+ */
+import { useEffect, useState, type ReactNode } from 'react';
 import type { VasAction, VasState } from '@salvo/vas';
 import type { WasAction, WasState } from '@salvo/was';
 import { here, StartScreen } from './StartScreen';
 import { joinOnline, watchOnline } from './session/online';
 import { linkProblem } from './link-problem';
-import { ReplayScreen } from './replay/ReplayScreen';
-import { ScenarioScreen } from './scenario/ScenarioScreen';
-import { CampaignScreen } from './campaign/CampaignScreen';
 import type { AnySession } from './session/new-game';
 import { keepSaved } from './session/autosave';
 import type { GameSession } from './session/types';
-import { VasGame } from './vas/VasGame';
-import { WasGame } from './was/WasGame';
+import { lazyScreen } from './common/lazy-screen';
+import { LazyScreen } from './common/LazyScreen';
+
+const ReplayScreen = lazyScreen(() => import('./replay/ReplayScreen').then((m) => m.ReplayScreen));
+const ScenarioScreen = lazyScreen(() => import('./scenario/ScenarioScreen').then((m) => m.ScenarioScreen));
+const CampaignScreen = lazyScreen(() => import('./campaign/CampaignScreen').then((m) => m.CampaignScreen));
+const VasGame = lazyScreen(() => import('./vas/VasGame').then((m) => m.VasGame));
+const WasGame = lazyScreen(() => import('./was/WasGame').then((m) => m.WasGame));
 
 type Screen = { kind: 'start' } | { kind: 'game'; session: AnySession } | { kind: 'replay'; record?: string } | { kind: 'scenarios' } | { kind: 'campaigns' };
 
 export function App() {
+  return <LazyScreen><Screens /></LazyScreen>;
+}
+
+function Screens(): ReactNode {
   const [screen, setScreen] = useState<Screen>({ kind: 'start' });
   const [problem, setProblem] = useState<string | null>(null);
   // An invite or spectator link opens its game on load, and also when pasted into a tab already showing Salvo (only the #fragment changes then).

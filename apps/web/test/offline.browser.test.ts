@@ -3,7 +3,9 @@
  * keeps working with the server gone and the network cut. The service worker stores the page and every file
  * of the build on install (the build writes the list into it, workers included); with the server stopped and the browser offline, a
  * reload still opens Salvo, and a battle against `hard` (whose bot thinks on a Web Worker, a separate file) is
- * played with no error. Online features say they need the server instead of breaking.
+ * played with no error. Online features say they need the server instead of breaking. Every screen but the start
+ * screen is a chunk of its own, fetched when first opened (src/common/lazy-screen.ts): the worker keeps them all,
+ * so screens never opened online (Scenarios, Campaigns, Replay, the War at Sea board) open offline too.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chromium, type BrowserContext } from 'playwright-core';
@@ -14,6 +16,8 @@ import { browserOrSkip, buildOnce, chromiumPath, serve, withShots, shot } from '
 import { errorShown, playVasDecision, settled, snapshot, startGame } from './drive';
 
 const run = browserOrSkip();
+/** The chunks of the screens loaded when opened (App.tsx). */
+const SCREEN_CHUNKS = [/assets\/ScenarioScreen-/, /assets\/CampaignScreen-/, /assets\/ReplayScreen-/, /assets\/VasGame-/, /assets\/WasGame-/];
 
 describe.skipIf(!run)('the client without a network', () => {
   let context: BrowserContext;
@@ -47,6 +51,12 @@ describe.skipIf(!run)('the client without a network', () => {
       const listed = JSON.parse(/const FILES = (\[.*\]);/.exec(sw)?.[1] ?? '[]') as string[];
       const cache = /const CACHE = '(salvo-app-[0-9a-f]{12})';/.exec(sw)?.[1];
       expect(listed.some((f) => /bot-worker/.test(f))).toBe(true);
+      // The first visit fetched the start screen's script, not the screens' chunks; the worker lists those too.
+      const fetched = (await page.evaluate(`performance.getEntriesByType('resource').map((e) => e.name)`)) as string[];
+      for (const screen of SCREEN_CHUNKS) {
+        expect(listed.filter((f) => screen.test(f)), String(screen)).toHaveLength(1);
+        expect(fetched.filter((u) => screen.test(u)), String(screen)).toEqual([]);
+      }
       expect(await page.evaluate('caches.keys()')).toEqual([cache]);
       const kept = (await page.evaluate(`caches.open('${cache}').then((c) => c.keys()).then((ks) => ks.map((r) => new URL(r.url).pathname))`)) as string[];
       for (const f of listed) expect(kept, f).toContain(`/${f}`);
@@ -72,4 +82,25 @@ describe.skipIf(!run)('the client without a network', () => {
       await shot(page, 'offline-battle');
     });
   }, 240_000);
+
+  it('offline, screens never opened online open from the kept chunks: Scenarios, Campaigns, Replay and a War at Sea game', async () => {
+    const page = context.pages()[0] ?? (await context.newPage());
+    await withShots(page, 'offline-screens', async () => {
+      await context.setOffline(true);
+      const opened: string[] = [];
+      page.on('requestfinished', (r) => { if (/\/assets\/\w+-[\w-]+\.js$/.test(r.url())) opened.push(new URL(r.url()).pathname); });
+      for (const [button, heading] of [['Scenarios…', 'Scenarios'], ['Campaigns…', 'Campaigns'], ['Open a record…', 'Replay']] as const) {
+        await page.goto(`${server.url}?botDelay=0`);
+        await page.getByRole('button', { name: button }).click();
+        await page.getByRole('heading', { name: heading, level: 1 }).waitFor();
+        expect(await page.getByRole('heading', { name: 'This screen could not be loaded' }).count()).toBe(0);
+      }
+      await shot(page, 'offline-replay-screen');
+      await startGame(page, server.url, { game: 'was', mode: 'hot-seat' });
+      await settled(page);
+      expect(await errorShown(page)).toBe(false);
+      await shot(page, 'offline-was-game');
+      for (const screen of [/ScenarioScreen-/, /CampaignScreen-/, /ReplayScreen-/, /WasGame-/]) expect(opened.some((u) => screen.test(u)), String(screen)).toBe(true);
+    });
+  }, 120_000);
 });
