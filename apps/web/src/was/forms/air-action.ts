@@ -14,17 +14,17 @@ export interface AirParts {
 /** The step's side, place and enemy ships there as the view shows them; null at any other step. */
 export function airParts(view: WasView, state: WasState): AirParts | null {
   const st = view.step;
-  const side = st.kind === 'port-strike' ? st.side : st.kind === 'air-targets' ? st.sides[0] : undefined;
-  if (!side) return null;
-  const where = st.kind === 'port-strike' ? st.port : st.kind === 'air-targets' ? st.area : null;
-  if (!where) return null;
-  const targets = (st.kind === 'port-strike' ? inPort(view, st.port) : atSea(view, where as AreaId)).filter((x) => x.side !== side);
+  const at = st.kind === 'port-strike' ? { side: st.side, where: st.port, here: inPort(view, st.port) }
+    : st.kind === 'air-targets' && st.sides[0] ? { side: st.sides[0], where: st.area, here: atSea(view, st.area) }
+    : null;
+  if (!at) return null;
+  const targets = at.here.filter((x) => x.side !== at.side);
   // The engine says how many: the longest run of these targets it accepts (it refuses more than the strikes).
   let strikes = 0;
   for (let k = targets.length; k > 0 && strikes === 0; k--) {
-    if (accepted(state, airAction(side, targets, new Set(targets.slice(0, k).map((x) => x.id))))) strikes = k;
+    if (accepted(state, airAction(at.side, targets, new Set(targets.slice(0, k).map((x) => x.id))))) strikes = k;
   }
-  return { side, where, targets, strikes };
+  return { side: at.side, where: at.where, targets, strikes };
 }
 
 /** The air-targets action for the ticked ships, in the order listed. */
