@@ -1,9 +1,9 @@
 /**
- * War at Sea decision forms in a real browser: the Malta deployment composed with checkboxes (a set the
- * engine's list never offered), then a hot-seat game played on (each decision answered in the page by the
- * heuristic bot's plan) to every step that has a form, each looked at (and checked with axe), with a port
- * strike (first refused for too many targets), surface fire and the returns composed through the form's own
- * controls and submitted.
+ * War at Sea decision forms in a real browser. Table mode: the Malta deployment composed with checkboxes
+ * (a set the engine's list never offered). Against the bot: the Axis spreads its U-boats. Hot-seat: a game
+ * played on (each other decision answered in the page with the heuristic bot's plan) to every step that has
+ * a form, each looked at and checked with axe, with a port strike (first refused for too many targets),
+ * surface fire in volleys of the player's order and the returns composed in the forms and submitted.
  */
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -43,10 +43,10 @@ describe.skipIf(!run)('War at Sea decision forms in the browser', () => {
   beforeAll(async () => { h = await launch(); }, 120_000);
   afterAll(async () => { await h?.close(); });
 
-  it('the Allies compose a Malta deployment the sampled list never offered, and the game deploys it', async () => {
+  it('table mode: the Allies compose a Malta deployment the sampled list never offered, and the game deploys it', async () => {
     const { page } = h;
     await withShots(page, 'was-form-malta', async () => {
-      await startGame(page, h.url, { game: 'was', mode: 'hot-seat', seed: '1' });
+      await startGame(page, h.url, { game: 'was', mode: 'table', seed: '1' });
       await showDecision(page);
       const form = page.getByRole('form', { name: 'British ships at Malta' });
       await form.waitFor();
@@ -67,6 +67,41 @@ describe.skipIf(!run)('War at Sea decision forms in the browser', () => {
       expect(atMalta.sort()).toEqual([...pick].sort());
     });
   }, 120_000);
+
+  it('against the bot, the Axis spreads its U-boats in the form, one per Allied ship, and they attack', async () => {
+    const { page } = h;
+    await withShots(page, 'was-form-uboats', async () => {
+      await startGame(page, h.url, { game: 'was', mode: 'bot', seed: '1', seat: 'axis', bot: 'heuristic' });
+      for (let i = 0; i < 200; i++) {
+        if ((await settled(page)) === 'over') throw new Error('the game ended before any U-boat attack');
+        const snap = await snapshot<Snap>(page);
+        if (snap.state.step.kind !== 'uboat-targets') {
+          await botAnswers(page, snap);
+          continue;
+        }
+        const form = page.getByRole('form', { name: 'U-boat targets' });
+        const counts = form.getByRole('spinbutton');
+        const uboats = snap.state.step.uboats;
+        const n = Math.min(uboats, await counts.count());
+        const names: string[] = [];
+        for (let k = 0; k < n; k++) {
+          await counts.nth(k).fill('1');
+          names.push(((await counts.nth(k).getAttribute('aria-label')) ?? '').replace('U-boats at ', ''));
+        }
+        const status = await form.getByRole('status').innerText();
+        expect(status).toMatch(/^Ready: U-boats attack /);
+        expect(status.replace(/^Ready: U-boats attack /, '').split(', ')).toHaveLength(n);
+        await look(page, 'uboat-targets-composed');
+        const logged = (await snapshot<{ log: unknown[] }>(page)).log.length;
+        await form.getByRole('button', { name: 'Attack' }).click();
+        await page.waitForFunction((k) => (globalThis as unknown as { __salvo: { getSnapshot(): { log: unknown[] } } }).__salvo.getSnapshot().log.length > k, logged);
+        // One volley at each ship named, in the log.
+        for (const name of names) await page.locator('.log li', { hasText: `Axis U-boats at ${name}: ` }).first().waitFor({ timeout: 10_000 });
+        return;
+      }
+      throw new Error('no U-boat attack in 200 decisions');
+    });
+  }, 300_000);
 
   it('plays on to each form; a port strike, surface fire and the returns are composed in the form and accepted', async () => {
     const { page } = h;
