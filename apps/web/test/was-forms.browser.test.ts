@@ -111,14 +111,15 @@ describe.skipIf(!run)('War at Sea decision forms in the browser', () => {
       let fired = false;
       let returned = false;
       let struck = false;
-      for (let i = 0; i < 400 && !(fired && returned && struck && seen.size === 6); i++) {
+      const withdrew = new Set<string>();
+      for (let i = 0; i < 400 && !(fired && returned && struck && withdrew.size === 2 && seen.size === 6); i++) {
         const s = await settled(page);
         if (s === 'over') break;
         const snap = await snapshot<Snap>(page);
         if (snap.pending.kind === 'chance') continue;
         const kind = snap.state.step.kind;
         const label = FORMS[kind];
-        const wanted = label !== undefined && (!seen.has(label) || (kind === 'surface-fire' && !fired) || (kind === 'return' && !returned) || (kind === 'port-strike' && !struck));
+        const wanted = label !== undefined && (!seen.has(label) || (kind === 'surface-fire' && !fired) || (kind === 'return' && !returned) || (kind === 'port-strike' && !struck) || ((kind === 'disengage' || kind === 'pursue') && !withdrew.has(kind)));
         if (!wanted) {
           await botAnswers(page, snap);
           continue;
@@ -182,6 +183,54 @@ describe.skipIf(!run)('War at Sea decision forms in the browser', () => {
           fired = true;
           continue;
         }
+        if ((kind === 'disengage' || kind === 'pursue') && !withdrew.has(kind)) {
+          // The bot's own plan, written through the form's controls: the game goes on as the bot would play it.
+          const side = (snap.pending.player ?? snap.pending.players?.[0]) as Side;
+          const plan = heuristicPlan(snap.state, side);
+          const named = (id: string) => snap.state.ships.find((x) => x.id === id)?.name ?? id;
+          if (kind === 'disengage') {
+            // First a look at a split: the last ship in a group of its own.
+            await form.getByRole('radio', { name: /^Disengage every ship/ }).check();
+            const groups = form.getByRole('combobox', { name: /^Group of / });
+            if ((await groups.count()) > 1) {
+              await groups.last().selectOption('2');
+              await expect(form.getByRole('status').innerText()).resolves.toMatch(/^Ready: disengage in 2 group\(s\): \[.+\] \[.+\]\.$/);
+              await look(page, 'disengage-split');
+              await groups.last().selectOption('1');
+            }
+            if (!(plan?.type === 'disengage' && plan.groups)) await form.getByRole('radio', { name: 'Stay and fight' }).check();
+          }
+          if (kind === 'pursue') {
+            // First a look at the slowest ship sent after the first group: the engine's verdict in words.
+            const chase = form.getByRole('combobox', { name: /^Group chased by / });
+            await chase.first().selectOption('0');
+            const verdict = await form.getByRole('status').innerText();
+            if (verdict.startsWith('Not allowed yet: ')) {
+              expect(verdict).toMatch(/^Not allowed yet: This group makes speed \d+; the withdrawing group makes \d+ \(12\.3\)\.$/);
+              await expect(form.getByRole('button', { name: 'Give the pursuit orders' }).isDisabled()).resolves.toBe(true);
+            }
+            await look(page, 'pursue-check');
+            await chase.first().selectOption('');
+          }
+          if (plan?.type === 'disengage' && plan.groups) {
+            await form.getByRole('radio', { name: /^Disengage every ship/ }).check();
+            for (const [g, ids] of plan.groups.entries()) for (const id of ids) await form.getByRole('combobox', { name: `Group of ${named(id)}` }).selectOption(String(g + 1));
+          }
+          if (plan?.type === 'pursue') {
+            for (const g of plan.groups) for (const id of g.ships) await form.getByRole('combobox', { name: `Group chased by ${named(id)}` }).selectOption(String(g.target));
+          }
+          const status = await form.getByRole('status').innerText();
+          expect(status).toMatch(/^Ready: (stay and fight|disengage in \d group\(s\)|no pursuit|.+ pursue group \d)/);
+          await look(page, `${kind}-composed`);
+          withdrew.add(kind);
+          const logged = (await snapshot<{ log: unknown[] }>(page)).log.length;
+          await form.getByRole('button', { name: kind === 'pursue' ? 'Give the pursuit orders' : 'Hand in this order' }).click();
+          await page.waitForFunction((k) => {
+            const x = (globalThis as unknown as { __salvo: { getSnapshot(): { log: unknown[]; state: { secret: object } } } }).__salvo.getSnapshot();
+            return x.log.length > k || Object.keys(x.state.secret).length > 0;
+          }, logged);
+          continue;
+        }
         if (kind === 'return' && !returned) {
           // A ship with a choice goes to its last port, not the first the engine would pick.
           const selects = form.getByRole('combobox');
@@ -215,6 +264,7 @@ describe.skipIf(!run)('War at Sea decision forms in the browser', () => {
       expect(fired).toBe(true);
       expect(returned).toBe(true);
       expect(struck).toBe(true);
+      expect([...withdrew].sort()).toEqual(['disengage', 'pursue']);
     });
   }, 600_000);
 });

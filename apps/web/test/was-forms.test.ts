@@ -18,6 +18,7 @@ import { maltaAction, maltaCandidates } from '../src/was/forms/malta-action';
 import { pursueAction, pursueParts } from '../src/was/forms/pursue-action';
 import { returnAction, returnRows, type ReturnChoice } from '../src/was/forms/return-action';
 import { uboatAction, uboatParts } from '../src/was/forms/uboat-action';
+import { groupSpeedNow } from '../src/was/forms/seen-ships';
 import { FORM_STEPS, hasForm } from '../src/was/forms/form-steps';
 
 interface Decision { readonly state: WasState; readonly side: Side }
@@ -291,10 +292,11 @@ describe('disengage form (12.1, 12.2)', () => {
 describe('pursuit form (12.3, 12.8)', () => {
   const states = at('pursue');
 
-  it('composes every suggestion; any pick is accepted or refused as too slow, in words', () => {
+  it('composes every suggestion; any pick is accepted or refused as too slow, in words, with the speeds the form shows', () => {
     const rng = seedRng('pursue');
     let accepted = 0;
     let fresh = 0;
+    let slow = 0;
     for (const d of states) {
       const parts = pursueParts(view(d));
       if (!parts) throw new Error('no parts');
@@ -312,10 +314,19 @@ describe('pursuit form (12.3, 12.8)', () => {
         const why = refusal(d.state, a, d.side);
         if (why === null) accepted++;
         if (why === null && !old.has(key(a))) fresh++;
-        if (why !== null) expect(why).toMatch(/^This group makes speed \d+; the withdrawing group makes \d+ \(12\.3\)\.$/);
+        if (why !== null) {
+          expect(why).toMatch(/^This group makes speed \d+; the withdrawing group makes \d+ \(12\.3\)\.$/);
+          // The speeds the form shows are the engine's.
+          const [, mine, theirs] = /speed (\d+); the withdrawing group makes (\d+)/.exec(why) ?? [];
+          const g = a.type === 'pursue' ? a.groups.find((x) => groupSpeedNow(parts.ships.filter((y) => x.ships.includes(y.id))) < groupSpeedNow(parts.groups[x.target] ?? [])) : undefined;
+          if (!g) throw new Error('no slow group');
+          slow++;
+          expect([groupSpeedNow(parts.ships.filter((y) => g.ships.includes(y.id))), groupSpeedNow(parts.groups[g.target] ?? [])]).toEqual([Number(mine), Number(theirs)]);
+        }
       }
     }
     expect(accepted).toBeGreaterThan(0);
     expect(fresh).toBeGreaterThan(0);
+    expect(slow).toBeGreaterThan(0);
   });
 });

@@ -5,7 +5,7 @@ import { ActionForm } from './ActionForm';
 import { disengageAction, disengageParts } from './disengage-action';
 import { refusal } from './engine-check';
 import type { FormProps } from './form-props';
-import { FACTORS, shipLabel } from './seen-ships';
+import { FACTORS, shipLabel, speedNow } from './seen-ships';
 
 export function DisengageForm({ view, state, side, suggestions, describe, onSubmit }: FormProps) {
   const parts = disengageParts(view, side);
@@ -26,7 +26,7 @@ export function DisengageForm({ view, state, side, suggestions, describe, onSubm
         <tbody>
           {parts.ships.map((x) => (
             <tr key={x.id}>
-              <th scope="row">{shipLabel(x)}</th>
+              <th scope="row">{shipLabel(x)}{x.damage > 0 ? `, speed now ${speedNow(x)}` : ''}</th>
               <td>
                 <select aria-label={`Group of ${x.name}`} disabled={!leave} value={groupOf[x.id] ?? 1} onChange={(e) => setGroupOf({ ...groupOf, [x.id]: Number(e.target.value) })}>
                   {numbers.map((n) => <option key={n} value={n}>group {n}</option>)}

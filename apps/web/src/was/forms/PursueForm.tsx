@@ -5,7 +5,7 @@ import { ActionForm } from './ActionForm';
 import { refusal } from './engine-check';
 import type { FormProps } from './form-props';
 import { pursueAction, pursueParts } from './pursue-action';
-import { FACTORS, shipLabel } from './seen-ships';
+import { FACTORS, groupSpeedNow, shipLabel, speedNow } from './seen-ships';
 
 export function PursueForm({ view, state, side, suggestions, describe, onSubmit }: FormProps) {
   const parts = pursueParts(view);
@@ -15,14 +15,14 @@ export function PursueForm({ view, state, side, suggestions, describe, onSubmit 
   return (
     <ActionForm label="Pursuit" suggestions={suggestions} describe={describe} action={action} refused={refusal(state, action, side)} submitLabel="Give the pursuit orders" onSubmit={onSubmit}>
       <ol className="was-groups" aria-label="Withdrawing groups">
-        {parts.groups.map((g, i) => <li key={i}>Group {i + 1}: {g.map(shipLabel).join('; ') || 'gone'}</li>)}
+        {parts.groups.map((g, i) => <li key={i}>Group {i + 1}{g.length ? ` (speed ${groupSpeedNow(g)})` : ''}: {g.map(shipLabel).join('; ') || 'gone'}</li>)}
       </ol>
       <table className="orders">
         <thead><tr><th scope="col">Your ship in {placeName(parts.area)}</th><th scope="col">Chases</th></tr></thead>
         <tbody>
           {parts.ships.map((x) => (
             <tr key={x.id}>
-              <th scope="row">{shipLabel(x)}</th>
+              <th scope="row">{shipLabel(x)}{x.damage > 0 ? `, speed now ${speedNow(x)}` : ''}</th>
               <td>
                 <select aria-label={`Group chased by ${x.name}`} value={picks[x.id] ?? ''} onChange={(e) => setPicks({ ...picks, [x.id]: e.target.value === '' ? null : Number(e.target.value) })}>
                   <option value="">no pursuit</option>

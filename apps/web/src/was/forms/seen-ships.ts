@@ -33,3 +33,9 @@ export const FACTORS = 'Factors: Attack-Defense-Speed as printed on the counter.
 export function shortLabel(x: ShipState): string {
   return `${x.name} ${x.attack}-${x.defense}-${x.speed}${x.damage > 0 ? `, ${x.damage} damage` : ''}`;
 }
+
+/** Speed now, for display only (7.5: one less per point of damage, never below 1); the engine judges. */
+export const speedNow = (x: ShipState): number => Math.max(1, x.speed - x.damage);
+
+/** A group's speed as the forms show it: its slowest ship's (12.1). */
+export const groupSpeedNow = (ships: readonly ShipState[]): number => (ships.length ? Math.min(...ships.map(speedNow)) : 0);
