@@ -1,17 +1,16 @@
 /**
  * Screens: start, a game (Victory at Sea table or War at Sea board), replay, scenarios, campaigns. Only the start
- * screen is in the first script; every other screen is its own chunk, fetched when it is first opened (LazyScreen).
+ * screen is in the first script; every other screen is its own chunk, fetched when it is first opened (LazyScreen),
+ * and so are the engines, the online client and the autosave (fetched when a game is started or a link opened).
  */
 import { useEffect, useState, type ReactNode } from 'react';
 import type { VasAction, VasState } from '@salvo/vas';
 import type { WasAction, WasState } from '@salvo/was';
 import { here, StartScreen } from './StartScreen';
-import { joinOnline, watchOnline } from './session/online';
 import { linkProblem } from './link-problem';
 import type { AnySession } from './session/new-game';
-import { keepSaved } from './session/autosave';
 import type { GameSession } from './session/types';
-import { lazyScreen } from './common/lazy-screen';
+import { lazyScreen, useLoadOnUse } from './common/lazy-screen';
 import { LazyScreen } from './common/LazyScreen';
 
 const ReplayScreen = lazyScreen(() => import('./replay/ReplayScreen').then((m) => m.ReplayScreen));
@@ -29,14 +28,15 @@ export function App() {
 function Screens(): ReactNode {
   const [screen, setScreen] = useState<Screen>({ kind: 'start' });
   const [problem, setProblem] = useState<string | null>(null);
+  const load = useLoadOnUse();
   // An invite or spectator link opens its game on load, and also when pasted into a tab already showing Salvo (only the #fragment changes then).
   useEffect(() => {
     const follow = () => {
       const hash = location.hash;
-      const open = hash.startsWith('#join=') ? joinOnline : hash.startsWith('#watch=') ? watchOnline : null;
-      if (!open) return;
+      const link = hash.startsWith('#join=') ? 'join' : hash.startsWith('#watch=') ? 'watch' : null;
+      if (!link) return;
       history.replaceState(null, '', location.pathname + location.search);
-      open(hash, here()).then(play, (e: unknown) => {
+      void load(() => import('./session/online')).then((m) => (link === 'join' ? m.joinOnline : m.watchOnline)(hash, here())).then(play, (e: unknown) => {
         setScreen((s) => {
           if (s.kind === 'game') s.session.dispose();
           return { kind: 'start' };
@@ -47,10 +47,22 @@ function Screens(): ReactNode {
     follow();
     window.addEventListener('hashchange', follow);
     return () => window.removeEventListener('hashchange', follow);
-  }, []);
+  }, [load]);
   // The local game on the screen is saved after every action, so a reload, a closed tab or a restarted browser loses nothing (autosave.ts).
+  // Only games made on this page (`origin`, not a what-if branch) are kept: for the others autosave is not fetched.
   const playing = screen.kind === 'game' ? screen.session : null;
-  useEffect(() => (playing ? keepSaved(playing) : undefined), [playing]);
+  useEffect(() => {
+    if (!playing?.origin || playing.origin.mode === 'what-if') return undefined;
+    let stop: (() => void) | null = null;
+    let live = true;
+    void load(() => import('./session/autosave')).then(({ keepSaved }) => {
+      if (live) stop = keepSaved(playing);
+    });
+    return () => {
+      live = false;
+      stop?.();
+    };
+  }, [playing, load]);
   const leave = () => {
     if (screen.kind === 'game') screen.session.dispose();
     setScreen({ kind: 'start' });

@@ -1,21 +1,29 @@
 /**
  * The start screen's offer to resume the local games a reload, a closed tab or a restarted browser
  * interrupted (session/autosave.ts), most recently saved first: what each was and when it was saved, Resume
- * or Discard. A save that no longer replays says why, and can be discarded.
+ * or Discard. A save that no longer replays says why, and can be discarded. The list is read without the engines
+ * (session/saved-list.ts); Resume fetches them (session/autosave.ts).
  */
 import { useId, useState } from 'react';
-import { discardSavedGame, MAX_KEPT, resumeSavedGame, savedGames, type KeptGame } from './session/autosave';
+import { discardSavedGame, MAX_KEPT, savedGames, type KeptGame } from './session/saved-list';
 import type { AnySession } from './session/new-game';
+import { useLoadOnUse } from './common/lazy-screen';
 
 export function SavedGames({ onResume }: { onResume: (s: AnySession) => void }) {
   const [saved, setSaved] = useState(() => savedGames());
   const [problems, setProblems] = useState<Record<string, string>>({});
+  const [resuming, setResuming] = useState(false);
   const uid = useId();
+  const load = useLoadOnUse();
   if (saved.length === 0) return null;
   const resume = (g: KeptGame) => {
-    const s = resumeSavedGame(g);
-    if (typeof s === 'string') setProblems((p) => ({ ...p, [g.id]: `This game cannot be played on: ${s}` }));
-    else onResume(s);
+    setResuming(true);
+    void load(() => import('./session/autosave')).then(({ resumeSavedGame }) => {
+      setResuming(false);
+      const s = resumeSavedGame(g);
+      if (typeof s === 'string') setProblems((p) => ({ ...p, [g.id]: `This game cannot be played on: ${s}` }));
+      else onResume(s);
+    });
   };
   const discard = (g: KeptGame) => {
     discardSavedGame(g.id);
@@ -34,7 +42,7 @@ export function SavedGames({ onResume }: { onResume: (s: AnySession) => void }) 
               <p id={about}>{g.summary}, {g.actions.length} actions{Number.isNaN(when.getTime()) ? '' : `, saved ${when.toLocaleString()}`}.</p>
               {problems[g.id] && <p role="alert" className="error">{problems[g.id]}</p>}
               <div className="row">
-                <button type="button" className="primary" aria-describedby={about} onClick={() => resume(g)}>Resume the game</button>
+                <button type="button" className="primary" aria-describedby={about} disabled={resuming} onClick={() => resume(g)}>Resume the game</button>
                 <button type="button" aria-describedby={about} onClick={() => discard(g)}>Discard it</button>
               </div>
             </li>

@@ -1,11 +1,16 @@
-/** The start screen: game, mode, bot, seat and house rules; or open a record to replay it. */
+/**
+ * The start screen: game, mode, bot, seat and house rules; or open a record to replay it. It is the first
+ * script, so the engines and the online client are fetched only when a game is started or opened (Start,
+ * an online game's Open), with Start disabled while they arrive.
+ */
 import { useId, useState } from 'react';
-import { startLocal, vasNewSetup, type AnySession, type LocalMode } from './session/new-game';
-import { createOnline, createProblem, resumeOnline, type Place } from './session/online';
+import type { AnySession, LocalMode } from './session/new-game';
+import type { Place } from './session/online';
 import { MyGames, useMyGames } from './MyGames';
 import { SavedGames } from './SavedGames';
 import type { GameKind } from './session/types';
-import { SCENARIOS, type ScenarioId } from './vas/scenarios';
+import { SCENARIO_COUNT, SCENARIOS, type ScenarioId } from './common/scenario-names';
+import { useLoadOnUse } from './common/lazy-screen';
 import { WasOptionFields } from './was/WasOptions';
 import { NO_WAS_OPTIONS, setupOptions, type WasChoices } from './was/was-options';
 
@@ -57,21 +62,28 @@ export function StartScreen({ onStart, onReplay, onScenarios, onCampaigns, probl
   const id = useId();
   // this browser's online games: near the top while any may still be played (a reload lands here), else below
   const online = useMyGames(location.protocol.startsWith('http') ? location.origin : null);
-  const myOnline = <MyGames data={online} onOpen={(g) => onStart(resumeOnline(g, here()))} />;
+  const load = useLoadOnUse();
+  const onlineClient = () => load(() => import('./session/online'));
+  const myOnline = <MyGames data={online} onOpen={(g) => void onlineClient().then((m) => onStart(m.resumeOnline(g, here())))} />;
   const pickGame = (g: GameKind) => {
     setGame(g);
     setBot(BOTS[g][0]?.id ?? 'random');
     setSeat(SEATS[g][0]?.id ?? '');
   };
   const start = () => {
+    setBusy(true);
     if (mode === 'online') {
-      setBusy(true);
-      createOnline(game, seat, here(), { table: onlineTable, ...(game === 'vas' ? { setup: { ...vasNewSetup(scenario, seed, aaByHand) } as Record<string, unknown> } : { setup: { seed, options: setupOptions(wasChoices) } }) }).then(onStart, (e: unknown) => setError(createProblem(e))).finally(() => setBusy(false));
+      void Promise.all([onlineClient(), load(() => import('./session/new-game'))]).then(([{ createOnline, createProblem }, { vasNewSetup }]) =>
+        createOnline(game, seat, here(), { table: onlineTable, ...(game === 'vas' ? { setup: { ...vasNewSetup(scenario, seed, aaByHand) } as Record<string, unknown> } : { setup: { seed, options: setupOptions(wasChoices) } }) })
+          .then(onStart, (e: unknown) => setError(createProblem(e)))).finally(() => setBusy(false));
       return;
     }
-    const s = startLocal({ game, mode, bot, humanSeat: seat, seed, preMeasure, botDelay: botDelayFromUrl(), scenario, ...(game === 'vas' && aaByHand ? { aaByHand } : {}), ...(game === 'was' ? { wasOptions: setupOptions(wasChoices) } : {}) });
-    if (typeof s === 'string') setError(s);
-    else onStart(s);
+    void load(() => import('./session/new-game')).then(({ startLocal }) => {
+      setBusy(false);
+      const s = startLocal({ game, mode, bot, humanSeat: seat, seed, preMeasure, botDelay: botDelayFromUrl(), scenario, ...(game === 'vas' && aaByHand ? { aaByHand } : {}), ...(game === 'was' ? { wasOptions: setupOptions(wasChoices) } : {}) });
+      if (typeof s === 'string') setError(s);
+      else onStart(s);
+    });
   };
   return (
     <main className="start">
@@ -130,7 +142,7 @@ export function StartScreen({ onStart, onReplay, onScenarios, onCampaigns, probl
       </form>
       {onScenarios && <section aria-labelledby={`${id}-s`}>
         <h2 id={`${id}-s`}>Scenarios</h2>
-        <p>The 6 generic and 12 historical Victory at Sea scenarios, with their deployment, game length and Victory Points.</p>
+        <p>{`The ${SCENARIO_COUNT.generic} generic and ${SCENARIO_COUNT.historical} historical Victory at Sea scenarios, with their deployment, game length and Victory Points.`}</p>
         <button type="button" onClick={onScenarios}>Scenarios…</button>
       </section>}
       {!online.unfinished && myOnline}

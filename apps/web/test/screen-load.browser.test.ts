@@ -2,13 +2,17 @@
  * Screens loaded on first use (src/common/lazy-screen.ts, LazyScreen.tsx, ChunkErrorBoundary.tsx): the first
  * script carries the start screen only; a screen's code is fetched when it is opened, with "Loading…" (busy) while
  * it arrives, and a chunk that cannot be fetched (the network dropped, or a new deploy removed the old hashed file)
- * is said in a sentence with "Reload the page", never a blank page. Service workers are blocked here so that
- * page.route sees every request (offline.browser.test.ts covers the worker).
+ * is said in a sentence with "Reload the page", never a blank page. The engines, bots and rosters are not in the
+ * first script either: Start, Resume and the online client fetch them (session/new-game, autosave, online), and a
+ * fetch that fails there is said the same way. Service workers are blocked here so that page.route sees every
+ * request (offline.browser.test.ts covers the worker).
  */
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { axeViolations, browserOrSkip, buildOnce, chromiumPath, serve, shot, withShots } from './browser';
-import { startGame } from './drive';
+import { playVasDecision, settled, snapshot, startGame } from './drive';
 
 const run = browserOrSkip();
 const ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
@@ -16,8 +20,10 @@ const ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-backgrou
 describe.skipIf(!run)('screens loaded when they are opened', () => {
   let browser: Browser;
   let server: { url: string; close: () => Promise<void> };
+  let built = '';
   beforeAll(async () => {
-    server = await serve(await buildOnce());
+    built = await buildOnce();
+    server = await serve(built);
     browser = await chromium.launch({ executablePath: chromiumPath() ?? '', headless: true, args: ARGS });
   }, 120_000);
   afterAll(async () => {
@@ -33,6 +39,25 @@ describe.skipIf(!run)('screens loaded when they are opened', () => {
     page.on('request', (r) => { if (r.url().endsWith('.js')) scripts.push(new URL(r.url()).pathname.replace(/^.*\//, '')); });
     return { page, scripts };
   }
+
+  /** The bytes of the built scripts named. */
+  const bytes = (names: readonly string[]): number => names.reduce((n, s) => n + statSync(join(built, 'assets', s)).size, 0);
+  /**
+   * The start screen's scripts hold no engine: none is the engines' chunk, together they are smaller than that
+   * chunk alone (they are about a third of it; React's size depends on the build's mode), and none holds the rosters.
+   */
+  const light = (scripts: readonly string[]) => {
+    expect(scripts.filter((s) => ENGINE_CHUNK.test(s))).toEqual([]);
+    const engines = readdirSync(join(built, 'assets')).filter((f) => /^new-game-.*\.js$/.test(f));
+    expect(engines).toHaveLength(1);
+    expect(bytes(scripts), scripts.join(' ')).toBeLessThan(bytes(engines));
+    for (const s of scripts) expect(readFileSync(join(built, 'assets', s), 'utf8'), s).not.toContain('Fairey Swordfish');
+  };
+  /** The chunks holding the engines, the bots and rosters, the online client and the autosave (named after their entry module). */
+  const ENGINE_CHUNK = /^(new-game|online|autosave)-/;
+  /** How many actions each kept game has, most recently saved first (session/saved-list.ts). */
+  const savedCounts = async (page: Page): Promise<number[]> =>
+    (await page.evaluate(`(() => (JSON.parse(localStorage.getItem('salvo.localGames') ?? '[]')).map((id) => JSON.parse(localStorage.getItem('salvo.localGame.' + id)).actions.length))()`)) as number[];
 
   const failedScreen = (page: Page) => page.getByRole('alert').filter({ has: page.getByRole('heading', { name: 'This screen could not be loaded' }) });
 
@@ -89,4 +114,83 @@ describe.skipIf(!run)('screens loaded when they are opened', () => {
     });
     await page.context().close();
   }, 120_000);
+
+  it('a fresh start screen fetches only its small first script; Start fetches the engines (Start disabled meanwhile) and the battle plays', async () => {
+    const { page, scripts } = await freshPage();
+    await withShots(page, 'screen-load-start', async () => {
+      await page.goto(`${server.url}?botDelay=0`);
+      await page.getByRole('button', { name: 'Start' }).waitFor();
+      await page.waitForLoadState('networkidle');
+      light(scripts);
+      let release = (): void => undefined;
+      const held = new Promise<void>((r) => { release = r; });
+      await page.route('**/assets/new-game-*.js', async (route) => { await held; await route.continue(); });
+      await page.getByLabel('Bot', { exact: true }).selectOption('random');
+      await page.getByRole('button', { name: 'Start' }).click();
+      await expect.poll(() => page.getByRole('button', { name: 'Start' }).isDisabled()).toBe(true);
+      release();
+      expect(await settled(page)).toBe('decision');
+      await page.getByRole('heading', { name: /^Your decision/ }).waitFor();
+      expect(scripts.some((s) => s.startsWith('new-game-'))).toBe(true);
+      expect(bytes(scripts.filter((s) => ENGINE_CHUNK.test(s)))).toBeGreaterThan(500_000);
+      // it plays on, and is saved after its actions (the autosave fetched with the game)
+      await playVasDecision(page);
+      await settled(page);
+      await expect.poll(async () => (await savedCounts(page))[0] ?? 0).toBeGreaterThan(0);
+    });
+    await page.context().close();
+  }, 180_000);
+
+  it('Start whose engines cannot be fetched says so, and Reload the page then starts the game', async () => {
+    const { page } = await freshPage();
+    await withShots(page, 'screen-load-start-failed', async () => {
+      await page.route('**/assets/new-game-*.js', (route) => route.abort('internetdisconnected'));
+      await startGame(page, server.url, { game: 'was', mode: 'hot-seat' });
+      await failedScreen(page).waitFor();
+      await expect(failedScreen(page).textContent()).resolves.toMatch(/network may have dropped, or Salvo was updated/);
+      await page.unroute('**/assets/new-game-*.js');
+      await page.getByRole('button', { name: 'Reload the page' }).click();
+      await startGame(page, server.url, { game: 'was', mode: 'hot-seat' });
+      expect(await settled(page)).not.toBe('over');
+      expect(await failedScreen(page).count()).toBe(0);
+    });
+    await page.context().close();
+  }, 180_000);
+
+  it('a saved game is listed without the engines, and Resume fetches them and plays on from where it was (a failed fetch said, then reloaded)', async () => {
+    const { page, scripts } = await freshPage();
+    interface Snap { actions: unknown[]; state: unknown }
+    await withShots(page, 'screen-load-resume', async () => {
+      await startGame(page, server.url, { game: 'vas', mode: 'bot', seed: '5' });
+      for (let i = 0; i < 3; i++) {
+        await settled(page);
+        await playVasDecision(page);
+      }
+      await settled(page);
+      const before = await snapshot<Snap>(page);
+      await expect.poll(async () => (await savedCounts(page))[0]).toBe(before.actions.length);
+      scripts.length = 0;
+      await page.goto(`${server.url}?botDelay=0`);
+      const offer = page.getByRole('region', { name: 'Your unfinished game' });
+      await expect(offer.innerText()).resolves.toContain(`Victory at Sea against the bot (random), turn 1, ${before.actions.length} actions, saved `);
+      await page.waitForLoadState('networkidle');
+      light(scripts);
+      // the network drops as Resume is pressed: said, not a button that does nothing
+      await page.route('**/assets/new-game-*.js', (route) => route.abort('internetdisconnected'));
+      await offer.getByRole('button', { name: 'Resume the game' }).click();
+      await failedScreen(page).waitFor();
+      await page.unroute('**/assets/new-game-*.js');
+      await page.getByRole('button', { name: 'Reload the page' }).click();
+      await offer.getByRole('button', { name: 'Resume the game' }).click();
+      await settled(page);
+      const after = await snapshot<Snap>(page);
+      expect(after.actions).toEqual(before.actions);
+      expect(after.state).toEqual(before.state);
+      await playVasDecision(page);
+      await settled(page);
+      await expect.poll(async () => (await savedCounts(page))[0] ?? 0).toBeGreaterThan(before.actions.length);
+      expect(await savedCounts(page)).toHaveLength(1);
+    });
+    await page.context().close();
+  }, 180_000);
 });

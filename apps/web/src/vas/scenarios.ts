@@ -8,14 +8,10 @@
  */
 import type { VasFleetSetup, VasSetup, VasShipSetup } from '@salvo/vas';
 import { defaultBattle } from '@salvo/scenarios';
+import type { ScenarioId } from '../common/scenario-names';
 
-export type ScenarioId = 'matapan' | 'carrier' | 'night';
-
-export const SCENARIOS: readonly { id: ScenarioId; name: string }[] = [
-  { id: 'matapan', name: 'Matapan: four capital ships' },
-  { id: 'carrier', name: 'Carrier strike: Ark Royal, aircraft, destroyers and a hidden submarine' },
-  { id: 'night', name: 'Night action (night-fighting variant): cruisers and destroyers' },
-];
+// The battles' names live apart from their setups, so the start screen lists them without loading the engine.
+export { SCENARIOS, type ScenarioId } from '../common/scenario-names';
 
 const ship = (id: string, name: string, cls: string, x: number, y: number, heading: number): VasShipSetup => ({ id, name, class: cls, position: { x, y }, heading });
 

@@ -1,0 +1,81 @@
+/**
+ * The start screen's list of unfinished local games (src/session/saved-list.ts), read without the engines: the
+ * same storage keys autosave.ts writes (`salvo.localGames`, `salvo.localGame.<id>`, the older single
+ * `salvo.localGame`), the same fields the list shows (summary, action count, when saved), the same entries
+ * skipped. The engines are fetched only on Resume (autosave.ts); screen-load.browser.test.ts checks the page.
+ */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { keepSaved } from '../src/session/autosave';
+import { startLocal, type NewGame } from '../src/session/new-game';
+import { discardSavedGame, MAX_KEPT, savedGames } from '../src/session/saved-list';
+import { QuotaStorage } from './quota-storage';
+
+const origin: NewGame = { game: 'vas', mode: 'bot', bot: 'random', humanSeat: 'rn', seed: '5', preMeasure: false, botDelay: 0 };
+const save = (summary: string, actions: number) => JSON.stringify({ version: 1, origin, setup: {}, actions: Array.from({ length: actions }, (_, i) => i), log: [], summary, savedAt: '2026-12-07T10:00:00.000Z' });
+
+describe('the saved-games list, read without the engines', () => {
+  it('lists what autosave.ts wrote: the summary, the actions, when it was saved, under its id', async () => {
+    const kv = new QuotaStorage();
+    const s = startLocal({ ...origin, mode: 'hot-seat' });
+    if (typeof s === 'string') throw new Error(s);
+    await new Promise((r) => setTimeout(r, 0));
+    const stop = keepSaved(s, kv, () => new Date('2026-12-07T09:30:00.000Z'));
+    stop();
+    const [id] = JSON.parse(kv.getItem('salvo.localGames') ?? '[]') as string[];
+    const listed = savedGames(kv);
+    expect(listed.map((g) => [g.id, g.summary, g.actions.length, g.savedAt])).toEqual([[id, 'Victory at Sea hot-seat, turn 1', s.getSnapshot().actions.length, '2026-12-07T09:30:00.000Z']]);
+    expect(listed[0]).toEqual({ ...JSON.parse(kv.getItem(`salvo.localGame.${id}`) ?? 'null'), id });
+    s.dispose();
+  });
+
+  it('keeps the index order (most recently saved first) and skips, without a word, what does not read as a saved game', () => {
+    const kv = new QuotaStorage();
+    kv.setItem('salvo.localGames', JSON.stringify(['b', 7, 'gone', 'bad-json', 'old-version', 'no-summary', 'no-log', 'a']));
+    kv.setItem('salvo.localGame.a', save('Victory at Sea hot-seat, turn 1', 3));
+    kv.setItem('salvo.localGame.b', save('War at Sea against the bot (heuristic), turn 2', 9));
+    kv.setItem('salvo.localGame.bad-json', '{oops');
+    kv.setItem('salvo.localGame.old-version', save('x', 1).replace('"version":1', '"version":2'));
+    kv.setItem('salvo.localGame.no-summary', save('x', 1).replace('"summary":"x",', ''));
+    kv.setItem('salvo.localGame.no-log', save('x', 1).replace('"log":[],', ''));
+    expect(savedGames(kv).map((g) => [g.id, g.summary, g.actions.length])).toEqual([['b', 'War at Sea against the bot (heuristic), turn 2', 9], ['a', 'Victory at Sea hot-seat, turn 1', 3]]);
+    kv.setItem('salvo.localGames', '{not a list');
+    expect(savedGames(kv)).toEqual([]);
+    kv.setItem('salvo.localGames', '{"a": 1}');
+    expect(savedGames(kv)).toEqual([]);
+    expect(savedGames(null)).toEqual([]);
+  });
+
+  it('takes the single save of earlier versions into the list, first, once', () => {
+    const kv = new QuotaStorage();
+    kv.setItem('salvo.localGames', JSON.stringify(['a']));
+    kv.setItem('salvo.localGame.a', save('Victory at Sea hot-seat, turn 1', 3));
+    kv.setItem('salvo.localGame', save('War at Sea hot-seat, turn 4', 40));
+    expect(savedGames(kv).map((g) => [g.id, g.summary])).toEqual([['legacy', 'War at Sea hot-seat, turn 4'], ['a', 'Victory at Sea hot-seat, turn 1']]);
+    expect(kv.getItem('salvo.localGame')).toBeNull();
+    expect(savedGames(kv).map((g) => g.id)).toEqual(['legacy', 'a']);
+    // an unreadable old save is dropped, not listed
+    kv.setItem('salvo.localGame', '{oops');
+    expect(savedGames(kv).map((g) => g.id)).toEqual(['legacy', 'a']);
+    expect(kv.getItem('salvo.localGame')).toBeNull();
+  });
+
+  it('Discard removes the game and its place in the list', () => {
+    const kv = new QuotaStorage();
+    kv.setItem('salvo.localGames', JSON.stringify(['b', 'a']));
+    kv.setItem('salvo.localGame.a', save('A', 1));
+    kv.setItem('salvo.localGame.b', save('B', 2));
+    discardSavedGame('b', kv);
+    expect(kv.getItem('salvo.localGame.b')).toBeNull();
+    expect(kv.getItem('salvo.localGames')).toBe('["a"]');
+    expect(savedGames(kv).map((g) => g.summary)).toEqual(['A']);
+    expect(MAX_KEPT).toBe(8);
+  });
+
+  it('imports nothing but the storage at run time (types only from the engine side), so the start screen stays light', () => {
+    const src = readFileSync(join(import.meta.dirname, '..', 'src', 'session', 'saved-list.ts'), 'utf8');
+    const imports = [...src.matchAll(/^import (type )?.*from '([^']+)';$/gm)].filter((m) => m[1] === undefined).map((m) => m[2]);
+    expect(imports).toEqual(['./browser-storage']);
+  });
+});
