@@ -61,6 +61,8 @@ export async function playVasDecision(page: Page): Promise<void> {
 
 /** The local session's snapshot (the test hook in App.tsx). */
 export async function snapshot<T>(page: Page): Promise<T> {
+  // the hook is set once the game's code has arrived (Start fetches the engines when pressed)
+  await page.waitForFunction('globalThis.__salvo !== undefined');
   return (await page.evaluate('globalThis.__salvo.getSnapshot()')) as T;
 }
 
