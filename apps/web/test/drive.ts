@@ -83,7 +83,10 @@ export async function playWasDecision(page: Page, moveFirst = false): Promise<vo
         if (to) await select.selectOption(to);
       }
     }
-    await orders.getByRole('button', { name: 'Give these orders' }).click();
+    // the form waits for the engine's yes: an order it refuses leaves the button disabled
+    const give = orders.getByRole('button', { name: 'Give these orders' });
+    if (await give.isDisabled()) return d.getByRole('button', { name: 'Let the bot decide this' }).click();
+    await give.click();
     if (await errorShown(page)) await d.getByRole('button', { name: 'Let the bot decide this' }).click();
     return;
   }

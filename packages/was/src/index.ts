@@ -31,5 +31,6 @@ export { wasEngine } from './engine';
 export { RULES } from './rules';
 export { returnOptions } from './returns';
 export { legalMoveTargets } from './movement';
+export { fallbackPorts } from './routes';
 export { observe, visibleEvents, pendingFor, requestFor, textFor, hidesBritish } from './view';
 export { describeAction, describeEvent, describedShip, perDie, tacticalSummary } from './describe';
