@@ -148,6 +148,7 @@ describe.skipIf(!run)('screens loaded when they are opened', () => {
       await startGame(page, server.url, { game: 'was', mode: 'hot-seat' });
       await failedScreen(page).waitFor();
       await expect(failedScreen(page).textContent()).resolves.toMatch(/network may have dropped, or Salvo was updated/);
+      await shot(page, 'screen-load-start-failed');
       await page.unroute('**/assets/new-game-*.js');
       await page.getByRole('button', { name: 'Reload the page' }).click();
       await startGame(page, server.url, { game: 'was', mode: 'hot-seat' });
@@ -193,4 +194,16 @@ describe.skipIf(!run)('screens loaded when they are opened', () => {
     });
     await page.context().close();
   }, 180_000);
+
+  it('an invite link whose online client cannot be fetched says so, not that the link is wrong', async () => {
+    const { page, scripts } = await freshPage();
+    await withShots(page, 'screen-load-invite', async () => {
+      await page.route('**/assets/online-*.js', (route) => route.abort('internetdisconnected'));
+      await page.goto(`${server.url}#join=g1.secret`);
+      await failedScreen(page).waitFor();
+      expect(await page.getByRole('heading', { name: 'Could not open the game' }).count()).toBe(0);
+      expect(scripts.some((s) => s.startsWith('online-'))).toBe(true);
+    });
+    await page.context().close();
+  }, 120_000);
 });
