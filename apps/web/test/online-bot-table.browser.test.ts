@@ -80,7 +80,9 @@ describe.skipIf(!run)('online table mode with a bot seat', () => {
           typed++;
           await page.waitForTimeout(100);
         } else if (await page.getByRole('heading', { name: /^Your decision/ }).count()) {
-          await page.locator('.decision').getByRole('button', { name: 'Let the bot decide this' }).click();
+          // The decision may be gone by now (the page moved on between the look and the click): look again.
+          const decided = await page.locator('.decision').getByRole('button', { name: 'Let the bot decide this' }).click({ timeout: 3000 }).then(() => true, () => false);
+          if (!decided) continue;
           // Once, drop the connection right after a decision: what follows comes in the reconnect's catch-up.
           if (typed >= 2 && !dropped) {
             await page.evaluate('globalThis.__salvo.ws && globalThis.__salvo.ws.close()');
