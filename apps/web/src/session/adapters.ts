@@ -2,7 +2,7 @@
 import { heuristicWasBot, randomWasBot, searchWasBot, vasBot, type VasBot } from '@salvo/bots';
 import { nextU32, type Engine, type RngState } from '@salvo/kernel';
 import { vas, type VasAction, type VasEvent, type VasState } from '@salvo/vas';
-import { visibleEvents, wasEngine, type Side, type WasAction, type WasEvent, type WasState, describeEvent } from '@salvo/was';
+import { requestFor, visibleEvents, wasEngine, type Side, type WasAction, type WasEvent, type WasState, describeEvent } from '@salvo/was';
 import { sideName } from '../was/names';
 import type { GameAdapter } from './local';
 import { offThread } from './bot-thread';
@@ -86,5 +86,7 @@ export function wasAdapter(logViewer: Side): GameAdapter<WasState, WasAction, Wa
     actorName: (_state, player) => sideName(player as Side),
     // WAS-SALVO-TACTICAL: how a surface battle is fought (table or dice) is asked of the people, not a bot's seat.
     forPeople: (state) => state.step.kind === 'tactical-battle',
+    // 19.3: the Axis is not told which British ships roll for speed (nor any British name before the reveal)
+    diceLabel: (state, request) => requestFor(state, request, logViewer).label,
   };
 }

@@ -3,7 +3,7 @@
  * (yielding to the browser between their steps); dice come from the state's own PRNG, or from a
  * person in table mode. Every applied action is kept, so the game is always a record.
  */
-import { diceFitRequest, makeRecord, markStep, rollFor, takeBackPoint, type Engine, type Pending, type RngState, type StepBy, type StepMark, type Transition } from '@salvo/kernel';
+import { diceFitRequest, makeRecord, markStep, rollFor, takeBackPoint, type ChanceRequest, type Engine, type Pending, type RngState, type StepBy, type StepMark, type Transition } from '@salvo/kernel';
 import type { Controller, DiceInfo, GameKind, GameSession, LogEntry, Snapshot } from './types';
 import type { NewGame } from './new-game';
 
@@ -22,6 +22,8 @@ export interface GameAdapter<State, Action extends { readonly type: string }, Ev
   actorName(state: State, player: string): string;
   /** A decision the people at this screen make whichever seat the engine names (a War at Sea tactical battle); bots wait for them. */
   forPeople?(state: State): boolean;
+  /** A dice request's label as the log's viewer may read it (War at Sea 19.3: face-down British ships unnamed); absent: as the engine says it. */
+  diceLabel?(state: State, request: ChanceRequest): string;
 }
 
 export interface LocalOptions<State, Action> {
@@ -128,7 +130,7 @@ export class LocalSession<State, Action extends { readonly type: string }, Event
       this.set({ ...this.snap, error: { tried: `dice ${values.join(' ')}`, message: r.error.message } });
       return r.error.message;
     }
-    this.commit(action, r.value, { label: p.request.label, purpose: p.request.purpose, values: [...values], manual: true }, 'typed-dice');
+    this.commit(action, r.value, { label: this.diceLabel(this.snap.state, p.request), purpose: p.request.purpose, values: [...values], manual: true }, 'typed-dice');
     await this.runAutomatic();
     return null;
   }
@@ -191,13 +193,19 @@ export class LocalSession<State, Action extends { readonly type: string }, Event
     });
   }
 
+  /** A roll's label as the log shows it (the adapter's filter for the log's viewer, else the engine's words). */
+  private diceLabel(state: State, request: ChanceRequest): string {
+    return this.adapter.diceLabel?.(state, request) ?? request.label;
+  }
+
   /** A step's log entries (ids taken from this session), its dice as the dice panel shows them, and its first line in words. */
   private describeStep(before: State, p: Pending<string>, action: Action, t: Transition<State, Event>, diceIn: DiceInfo | null, by: StepBy, bot: string | undefined, past: boolean): { entries: LogEntry[]; dice: DiceInfo | null; said: string } {
     const lines = this.adapter.describe(before, t.state, t.events);
     const acting = this.adapter.engine.actorOf(before, action);
     const who = p.kind === 'decision' ? p.player : bot ?? (acting === null || acting === 'dice' ? undefined : acting);
     const actor = by === 'person' && p.kind === 'decision' ? this.adapter.actorName(before, p.player)
-      : by === 'bot' && who !== undefined ? `${this.adapter.actorName(before, who)} (bot)` : undefined;
+      // a simultaneous step's last order reveals every side's: the lines it writes are no one side's doing
+      : by === 'bot' && who !== undefined && p.kind !== 'simultaneous' ? `${this.adapter.actorName(before, who)} (bot)` : undefined;
     const entries: LogEntry[] = [];
     let dice = diceIn;
     if (dice && lines.length) dice = { ...dice, result: lines.map((l) => l.text).join(' · ') };
@@ -233,7 +241,7 @@ export class LocalSession<State, Action extends { readonly type: string }, Event
       const human = player !== null && player !== 'dice' && this.controllerOf(player) === 'human';
       const by: StepBy = p.kind === 'chance' ? (this.tableDice ? 'typed-dice' : 'computer-dice') : human ? 'person' : 'bot';
       const values = p.kind === 'chance' ? (action as unknown as { values?: readonly number[] }).values ?? [] : [];
-      const dice: DiceInfo | null = p.kind === 'chance' ? { label: p.request.label, purpose: p.request.purpose, values: [...values], manual: this.tableDice } : null;
+      const dice: DiceInfo | null = p.kind === 'chance' ? { label: this.diceLabel(state, p.request), purpose: p.request.purpose, values: [...values], manual: this.tableDice } : null;
       const step = this.describeStep(state, p, action, t, dice, by, player ?? undefined, true);
       marks.push(markStep(by, p, engine.pending(t.state), this.adapter.forPeople?.(state) ?? false, log.length, step.said));
       log.push(...step.entries);
@@ -257,7 +265,7 @@ export class LocalSession<State, Action extends { readonly type: string }, Event
           const copy: RngState = [...(state as { rng: RngState }).rng] as RngState;
           const values = rollFor(copy, p.request);
           const t = this.adapter.engine.rollChance(state);
-          this.commit(this.adapter.engine.diceAction(values), t, { label: p.request.label, purpose: p.request.purpose, values, manual: false }, 'computer-dice');
+          this.commit(this.adapter.engine.diceAction(values), t, { label: this.diceLabel(state, p.request), purpose: p.request.purpose, values, manual: false }, 'computer-dice');
           continue;
         }
         if (this.adapter.forPeople?.(state) && Object.values(this.opts.controllers).includes('human')) break;

@@ -7,7 +7,7 @@
 import { useMemo, useRef, useState } from 'react';
 import { heuristicPlan, sampledFor } from '@salvo/bots';
 import { seedRng } from '@salvo/kernel';
-import { observe, wasEngine, type Side, type WasAction, type WasState, type WasView, describeAction } from '@salvo/was';
+import { observe, pendingFor, wasEngine, type Side, type WasAction, type WasState, type WasView, describeAction } from '@salvo/was';
 import { LastDice, TableDice } from '../common/Dice';
 import { GameHeader } from '../common/GameHeader';
 import { Announcer, EventLog } from '../common/Log';
@@ -80,6 +80,8 @@ function WasPlay({ session, onLeave, onOpen, onReplay }: WasGameProps) {
   // Online, the state is already this seat's view; rules helpers get a stand-in state built from it.
   const view = useMemo(() => (online ? (state as unknown as WasView) : observe(state, viewer)), [state, viewer, online]);
   const rulesState = useMemo(() => (online ? asState(view) : state), [online, view, state]);
+  // What this screen's viewer may read of the step (19.3: no British names before the reveal); online it already is.
+  const told = online ? p : pendingFor(state, viewer);
   const needsHandOver = twoPeople && !tactical && acting !== null && shownTo !== acting;
   const submit = (a: WasAction) => void session.submit(a, describeAction(state, a));
   const seenName = (id: string): string => { const x = view.ships.find((q) => q.id === id); return x && 'name' in x ? x.name : 'British ship'; };
@@ -129,9 +131,9 @@ function WasPlay({ session, onLeave, onOpen, onReplay }: WasGameProps) {
     );
   }
   else if (snap.sending) panel = <p className="waiting" aria-busy="true">Sending to the server…</p>
-  else if (p.kind === 'chance') panel = session.tableDice
-    ? <TableDice request={p.request} error={snap.error?.message ?? null} onSubmit={(v) => void session.submitDice(v)} />
-    : <p>Rolling: {namePlaces(p.request.label)}</p>;
+  else if (told.kind === 'chance') panel = session.tableDice
+    ? <TableDice request={told.request} error={snap.error?.message ?? null} onSubmit={(v) => void session.submitDice(v)} />
+    : <p>Rolling: {namePlaces(told.request.label)}</p>;
   else if (hosted) panel = <HostedBattle area={hosted} onOpen={() => openBattle(hosted)} />;
   else if (!acting) panel = <p className="waiting" aria-busy="true">{waitingText(session, owing, owing.map(sideName).join(' and '))}</p>;
   else if (tactical && online) panel = <TacticalBattlePanel state={state} battle={battle?.ok ? battle.value : null} kept={0} online onFight={() => submit({ type: 'fight-on-table' })} onSubmit={submit} />;
@@ -150,7 +152,8 @@ function WasPlay({ session, onLeave, onOpen, onReplay }: WasGameProps) {
       );
   }
 
-  const prompt = p.kind === 'decision' || p.kind === 'simultaneous' ? namePlaces(p.prompt) : p.kind === 'chance' ? namePlaces(p.request.label) : 'The game is over.';
+  // a decision another seat owes (the bot's, the other player's) is addressed to them: the waiting line says whose it is
+  const prompt = told.kind === 'decision' || told.kind === 'simultaneous' ? (acting ? namePlaces(told.prompt) : null) : told.kind === 'chance' ? namePlaces(told.request.label) : 'The game is over.';
   const combat = area ? state.combat[area] : undefined;
   return (
     <div className="game was-game">
