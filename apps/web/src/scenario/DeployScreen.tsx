@@ -10,7 +10,7 @@
  * deployment; a bot's carriers start with the most). "Start the battle" turns the plan into the engine's setup
  * (`planToSetup`) and a local game.
  */
-import { useId, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import type { VasStrength } from '@salvo/bots';
 import { autoPlaceSide, placeShip, planToSetup, zoneHeading, zoneText, type BattlePlan } from '@salvo/scenarios';
 import { startLocal, type AnySession } from '../session/new-game';
@@ -92,6 +92,8 @@ export function DeployScreen({ plan, first, mode, strength, seed, botDelay, onSt
     if (typeof s === 'string') setRefusal(s);
     else onStart(s);
   };
+  // The screen opens at its top (the table), not where the scenario list was scrolled to for "Prepare the battle".
+  useEffect(() => { window.scrollTo(0, 0); }, []);
   const allPlaced = player?.ships.every((s) => s.placement) ?? true;
   return (
     <main className="scenario-deploy">

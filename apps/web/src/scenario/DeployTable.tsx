@@ -1,22 +1,25 @@
 /**
  * The table at deployment: every side's deployment zones (outlined, hatched, named, a second cue besides
  * colour: the player's number in the label), the ships already placed, and, for the player deploying now,
- * her ships to drag. Unplaced ships wait in a strip below the table (on the screen); dropping one asks
+ * her ships to drag (mouse, pen or finger; one pointer drags at a time, a second finger is ignored, and the
+ * area that picks a ship up is at least GRAB inches round). Unplaced ships wait in a strip below the table (on the screen); dropping one asks
  * `onDrop(ship, point)`, which answers the scenario's refusal sentence or null (the parent keeps the plan).
  * A refused drop puts the ship back where it was. Coordinates: table inches, y up from the south edge;
  * "Turn the table" draws it from the north edge (vas/table-frame.ts), words still the right way up and
- * ship names laid out so none covers another (vas/deploy-labels.ts).
+ * ship names laid out so none covers another, zone labels kept inside the table (vas/deploy-labels.ts).
  */
 import { useMemo, useRef, useState } from 'react';
 import { footprintRadius } from '@salvo/vas';
 import type { BattlePlan } from '@salvo/scenarios';
 import { hullPath } from '../vas/geometry';
-import { DEPLOY_NAME, layoutDeployNames, zoneLabelBox, type DeployMark } from '../vas/deploy-labels';
+import { DEPLOY_NAME, layoutDeployNames, layoutZoneLabels, zoneLabelBox, type DeployMark } from '../vas/deploy-labels';
 import { canvasMeasure } from '../vas/table-labels';
 import { svgRect, tableFrame } from '../vas/table-frame';
 import { TurnButton } from '../vas/TableTools';
 
 const TRAY = 7;
+/** Least radius (inches) of the area that picks up one of your ships: a finger's width on a phone's table. */
+const GRAB = 1.8;
 
 export interface DeployTableProps {
   readonly plan: BattlePlan;
@@ -30,7 +33,7 @@ export interface DeployTableProps {
 export function DeployTable({ plan, deploying, onDrop }: DeployTableProps) {
   const { width, height } = plan.scenario.table;
   const svg = useRef<SVGSVGElement | null>(null);
-  const [drag, setDrag] = useState<{ ship: number; x: number; y: number } | null>(null);
+  const [drag, setDrag] = useState<{ ship: number; pointer: number; x: number; y: number } | null>(null);
   const [turned, setTurned] = useState(false);
   const frame = useMemo(() => tableFrame(width, height, turned), [width, height, turned]);
   const measure = useMemo(() => canvasMeasure('system-ui, sans-serif'), []);
@@ -48,8 +51,9 @@ export function DeployTable({ plan, deploying, onDrop }: DeployTableProps) {
   const tray = deploying !== null ? TRAY : 0;
   const zones = plan.players.flatMap((p, pi) => p.side.deployment.zones.map((z) => {
     const b = svgRect(frame, { x: z.x, y: z.y }, { x: z.x + z.width, y: z.y + z.height });
-    return { pi, z, b, text: `Player ${pi + 1} (${p.side.name}): ${z.name ?? z.id}` };
+    return { pi, z, b, id: `${pi}-${z.id}`, lines: [`Player ${pi + 1} (${p.side.name}):`, z.name ?? z.id] };
   }));
+  const zoneWords = layoutZoneLabels(zones.map(({ id, b, lines }) => ({ id, lines, zone: b })), { x: 0, y: 0, w: width, h: height }, measure);
   const shown = plan.players.flatMap((p, pi) => p.ships.map((s, i) => {
     const mine = pi === deploying;
     const dragging = mine && drag?.ship === i;
@@ -61,7 +65,7 @@ export function DeployTable({ plan, deploying, onDrop }: DeployTableProps) {
   })).filter((x) => x !== null);
   const marks: DeployMark[] = shown.map((m) => ({ id: `${m.pi}-${m.s.id}`, at: m.svgAt, r: m.r + 0.7, text: m.s.name }));
   const hint = 'Not yet placed: drag each onto the table';
-  const words = [...zones.map(({ b, text }) => zoneLabelBox(text, b.x + 0.6, b.y + 1.6, measure)), ...(tray > 0 ? [zoneLabelBox(hint, 0.5, height + 1.7, measure)] : [])];
+  const words = [...[...zoneWords.values()].flatMap((w) => w.boxes), ...(tray > 0 ? [zoneLabelBox(hint, 0.5, height + 1.7, measure)] : [])];
   const names = layoutDeployNames(marks, words, { x: -1, y: -1, w: width + 2, h: height + tray + 2 }, measure);
   return (
     <div className="deploy-table-wrap">
@@ -70,9 +74,9 @@ export function DeployTable({ plan, deploying, onDrop }: DeployTableProps) {
       </div>
       <svg ref={svg} className="deploy-table" viewBox={`-1 -1 ${width + 2} ${height + tray + 2}`} style={{ aspectRatio: `${width + 2} / ${height + tray + 2}` }} role="group"
         aria-label={`Deployment table, ${width} by ${height} inches${turned ? ', turned: north edge at the bottom' : ''}; ${deploying !== null ? 'drag your ships from the strip below the table into your zone, or use the form beside it' : 'ships as deployed'}`}
-        onPointerMove={(e) => { if (drag) { const p = toTable(e); if (p) setDrag({ ...drag, ...p }); } }}
-        onPointerUp={(e) => { if (drag) { const p = toTable(e) ?? drag; setDrag(null); onDrop(drag.ship, p); } }}
-        onPointerCancel={() => setDrag(null)}>
+        onPointerMove={(e) => { if (drag?.pointer === e.pointerId) { const p = toTable(e); if (p) setDrag({ ...drag, ...p }); } }}
+        onPointerUp={(e) => { if (drag?.pointer === e.pointerId) { const p = toTable(e) ?? drag; setDrag(null); onDrop(drag.ship, p); } }}
+        onPointerCancel={(e) => { if (drag?.pointer === e.pointerId) setDrag(null); }}>
         <rect x={0} y={0} width={width} height={height} className="deploy-sea" />
         <defs>
           {plan.players.map((_, pi) => (
@@ -81,10 +85,10 @@ export function DeployTable({ plan, deploying, onDrop }: DeployTableProps) {
             </pattern>
           ))}
         </defs>
-        {zones.map(({ pi, z, b, text }) => (
-          <g key={`${pi}-${z.id}`} className={`deploy-zone p${pi}${pi === deploying ? ' active' : ''}`} data-zone={z.id} data-player={pi} data-x={z.x} data-y={z.y} data-width={z.width} data-height={z.height}>
+        {zones.map(({ pi, z, b, id, lines }) => (
+          <g key={id} className={`deploy-zone p${pi}${pi === deploying ? ' active' : ''}`} data-zone={z.id} data-player={pi} data-x={z.x} data-y={z.y} data-width={z.width} data-height={z.height}>
             <rect x={b.x} y={b.y} width={b.w} height={b.h} fill={`url(#zone-hatch-${pi})`} />
-            <text x={b.x + 0.6} y={b.y + 1.6} className="zone-label">{text}</text>
+            {lines.map((t, k) => <text key={k} x={zoneWords.get(id)?.x ?? b.x} y={zoneWords.get(id)?.baselines[k] ?? b.y} className="zone-label">{t}</text>)}
           </g>
         ))}
         {tray > 0 && <rect x={0} y={height + 0.5} width={width} height={TRAY - 1} className="deploy-tray" />}
@@ -94,7 +98,8 @@ export function DeployTable({ plan, deploying, onDrop }: DeployTableProps) {
           return (
             <g key={`${pi}-${s.id}`} transform={`translate(${svgAt.x} ${svgAt.y})`} className={`deploy-ship p${pi}${mine ? ' mine' : ''}${dragging ? ' dragging' : ''}`}
               data-deploy-ship={s.id} data-player={pi}
-              {...(mine ? { onPointerDown: (e: React.PointerEvent) => { e.preventDefault(); svg.current?.setPointerCapture?.(e.pointerId); setDrag({ ship: i, ...at }); } } : {})}>
+              {...(mine ? { onPointerDown: (e: React.PointerEvent) => { if (drag && drag.pointer !== e.pointerId) return; e.preventDefault(); svg.current?.setPointerCapture?.(e.pointerId); setDrag({ ship: i, pointer: e.pointerId, ...at }); } } : {})}>
+              {mine && <circle r={Math.max(r + 0.5, GRAB)} className="grab-area" />}
               <circle r={r} className="footprint" />
               <g transform={`rotate(${frame.svgAngle(heading)})`}><path d={hullPath(r)} /></g>
               {pi === 0 ? <circle r={0.3} cx={r + 0.3} cy={-r} className="deploy-badge" /> : <rect x={r} y={-r - 0.3} width={0.6} height={0.6} className="deploy-badge" />}

@@ -7,7 +7,7 @@
  * font (`DEPLOY_NAME`) is 12 px. A name with no free place is left out: the list beside the table names
  * every ship and where she is.
  */
-import { aroundShip, placeLabels, type Box, type LabelRequest, type Point } from './label-layout';
+import { aroundShip, intersects, placeLabels, type Box, type LabelRequest, type Point } from './label-layout';
 import type { Measure } from './table-labels';
 
 /** Font sizes of the deployment table's words, in inches (scenario.css says the same). */
@@ -45,4 +45,50 @@ export function layoutDeployNames(marks: readonly DeployMark[], blocks: readonly
 export function zoneLabelBox(text: string, x: number, y: number, measure: Measure): Box {
   const w = measure(text, 12, false) / PX_PER_UNIT * (ZONE_LABEL / DEPLOY_NAME);
   return { x, y: y - ZONE_LABEL * 0.85, w, h: ZONE_LABEL * 1.1 };
+}
+
+/** A zone's label: its lines (the player, then the zone) and the zone's box on the screen (SVG units). */
+export interface ZoneLabelRequest {
+  readonly id: string;
+  readonly lines: readonly string[];
+  readonly zone: Box;
+}
+
+/** Where a zone label's lines are drawn: one left edge, each line's baseline, and the box each line covers. */
+export interface ZoneLabelPlace {
+  readonly x: number;
+  readonly baselines: readonly number[];
+  readonly boxes: readonly Box[];
+}
+
+const INSET = 0.4;
+
+/**
+ * Lays out the zone labels inside `table` (SVG units): each starts at its zone's top left corner, is moved
+ * left where it would run past the table's far edge (never past the near one), and moved down a line at a
+ * time, within its zone, while it would cover a label already laid out. Labels are laid out in order.
+ */
+export function layoutZoneLabels(requests: readonly ZoneLabelRequest[], table: Box, measure: Measure): Map<string, ZoneLabelPlace> {
+  const line = ZONE_LABEL * 1.2;
+  const taken: Box[] = [];
+  const out = new Map<string, ZoneLabelPlace>();
+  for (const r of requests) {
+    const widths = r.lines.map((t) => zoneLabelBox(t, 0, 0, measure).w);
+    const w = Math.max(0, ...widths);
+    const x = Math.max(table.x + INSET, Math.min(r.zone.x + 0.6, table.x + table.w - INSET - w));
+    const at = (top: number): ZoneLabelPlace => {
+      const baselines = r.lines.map((_, k) => top + k * line);
+      return { x, baselines, boxes: r.lines.map((t, k) => zoneLabelBox(t, x, baselines[k] ?? top, measure)) };
+    };
+    const first = r.zone.y + 1.6;
+    const last = r.zone.y + r.zone.h - (r.lines.length - 1) * line - 0.4;
+    let place = at(first);
+    for (let top = first; top <= last; top += line) {
+      const p = at(top);
+      if (!p.boxes.some((b) => taken.some((t) => intersects(b, t)))) { place = p; break; }
+    }
+    taken.push(...place.boxes);
+    out.set(r.id, place);
+  }
+  return out;
 }
