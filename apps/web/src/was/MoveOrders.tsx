@@ -46,7 +46,9 @@ export function MoveOrders({ state, side, onSubmit }: Props) {
               return (
                 <tr key={ship.id}>
                   <th scope="row">{ship.name} <span className="muted">{ship.attack}-{ship.defense}-{ship.speed}{ship.damage > 0 ? `, ${ship.damage} damage` : ''}</span></th>
-                  <td>{where(ship)}</td>
+                  <td>{where(ship)}{ship.location.kind === 'port' && ship.location.port === 'neutral' && (
+                    <span className="muted"> (must leave the turn after arrival, or her side pays 1 POC each turn she stays: 17.2)</span>
+                  )}</td>
                   <td>
                     <select aria-label={`Order for ${ship.name}`} value={key} onChange={(e) => set('orders', ship.id, e.target.value)}>
                       <option value="">stay</option>

@@ -26,7 +26,11 @@ export function PursueForm({ view, state, side, suggestions, describe, onSubmit 
               <td>
                 <select aria-label={`Group chased by ${x.name}`} value={picks[x.id] ?? ''} onChange={(e) => setPicks({ ...picks, [x.id]: e.target.value === '' ? null : Number(e.target.value) })}>
                   <option value="">no pursuit</option>
-                  {parts.groups.map((_, i) => <option key={i} value={i}>group {i + 1}</option>)}
+                  {parts.groups.map((g, i) => {
+                    // 12.3: a chasing group is as fast as its slowest ship, so a ship slower than the group never may
+                    const slow = g.length > 0 && speedNow(x) < groupSpeedNow(g);
+                    return <option key={i} value={i} disabled={slow}>group {i + 1}{slow ? ` (too slow: ${speedNow(x)} against ${groupSpeedNow(g)})` : ''}</option>;
+                  })}
                 </select>
               </td>
             </tr>
