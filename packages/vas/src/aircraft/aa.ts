@@ -76,6 +76,11 @@ export function autoShares(state: VasState, ship: ShipState): AaDiceShare[] {
   }));
 }
 
+/** `ship`'s AA modifier against `f`, fixed when her fire is planned (VAS-AA-FIRE, VAS-AA-BONUS; aa-needed.ts shows it). */
+export function aaHitModifier(state: VasState, ship: ShipState, f: FlightState): number {
+  return visibilityHitModifier(state.options) - (succeeded(ship, 'flank-speed') ? 1 : 0) + aaBonus(state, f);
+}
+
 /**
  * The ship's AA tasks: `declared` (VAS-AA-ALLOCATE-HAND, checked by aa-hand.ts), else Salvo's split. With
  * Fire Control hit the weapons about to fire roll first (one `aa-fire-control` task, carrying `declared`);
@@ -83,11 +88,10 @@ export function autoShares(state: VasState, ship: ShipState): AaDiceShare[] {
  */
 export function planAA(state: VasState, ship: ShipState, cleared: readonly number[] | null = null, declared?: readonly AaDiceShare[]): AirTask[] {
   const shares = (declared ?? autoShares(state, ship)).filter((s) => s.dice > 0 && (cleared === null || cleared.includes(s.weapon)));
-  const visibility = visibilityHitModifier(state.options) - (succeeded(ship, 'flank-speed') ? 1 : 0);
   const tasks: AATask[] = [];
   for (const s of shares) {
     const f = state.air.flights.find((x) => x.id === s.flight);
-    if (f) tasks.push({ t: 'aa', ship: ship.id, weapon: s.weapon, flight: s.flight, dice: s.dice, mod: visibility + aaBonus(state, f) });
+    if (f) tasks.push({ t: 'aa', ship: ship.id, weapon: s.weapon, flight: s.flight, dice: s.dice, mod: aaHitModifier(state, ship, f) });
   }
   if (cleared === null && tasks.length > 0 && hasActiveCritical(ship, 'fire-control') && aaObeysAttackLimits(state)) {
     const weapons = [...new Set(tasks.map((t) => t.weapon))];
