@@ -30,11 +30,24 @@ describe('salvo play: AA dice split by hand', () => {
     if (p.kind !== 'decision') throw new Error('no decision');
     const term = scriptedTerminal(['aa stuka1x9', 'aa zzz9x7', '']);
     const step = await humanDecision(vas, s, 'rn', p.prompt, term, seedRng(1));
-    expect(term.out).toContain('  AA: 7 dice, may fire at flight stuka2 (Junkers Ju-87), flight stuka1 (Junkers Ju-87)');
+    // the die each flight needs (Target 5; +1 against the Stuka diving on her) and which attacks her
+    expect(term.out).toContain('  AA: 7 dice, may fire at flight stuka2 (Junkers Ju-87): 4+ to hit, attacking her (bombs); flight stuka1 (Junkers Ju-87): 5+ to hit');
+    expect(term.out.some((l) => l.includes('cannot be hit'))).toBe(false);
     expect(term.out.some((l) => l.startsWith('  Enter: Salvo\'s split.'))).toBe(true);
     expect(term.out).toContain('HMS Ark Royal\'s AA has 7 AA dice; you gave 9.');
     expect(term.out).toContain('No single flight matches "zzz9".');
     expect(step && step !== 'auto' && step !== 'undo' && step.action).toEqual(vas.legalActions(s)[0]);
+  });
+
+  it('VAS-AA-ALLOCATE-HAND: in Bad Weather and at Night a Stuka not attacking her cannot be hit, and the prompt says Salvo\'s split wastes dice on it', async () => {
+    const dark: VasSetup = { ...BY_HAND, options: { aaByHand: true, weather: 'bad', night: true } };
+    const s = toAttack({ to: { stuka1: { x: 14, y: 26 }, stuka2: { x: 11.5, y: 24.5 } } }, start(dark));
+    const p = vas.pending(s);
+    if (p.kind !== 'decision') throw new Error('no decision');
+    const term = scriptedTerminal(['']);
+    await humanDecision(vas, s, 'rn', p.prompt, term, seedRng(1));
+    expect(term.out).toContain('  AA: 7 dice, may fire at flight stuka2 (Junkers Ju-87): 6+ to hit, attacking her (bombs); flight stuka1 (Junkers Ju-87): cannot be hit (needs 7)');
+    expect(term.out).toContain('  Salvo\'s split puts 3 dice at flights that cannot be hit.');
   });
 
   it('VAS-AA-ALLOCATE-HAND: a typed split is what the ship fires', async () => {

@@ -1,13 +1,13 @@
 /**
  * VAS-AA-ALLOCATE-HAND in a real browser: the new-game form's option "split your ships' AA dice yourself", a
  * carrier-strike battle played hot-seat until a Stuka and an Me-109 close on HMS Cossack, the AA panel with
- * Salvo's split, a split with too many dice refused in words, the dice moved and sent, and the log showing
+ * Salvo's split and the die each flight needs, the deciding ship selected, a split with too many dice refused in words, the dice moved and sent, and the log showing
  * the fire as declared. Screenshots in test-results/ for a person to look at.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { distance, type Vec } from '@salvo/kernel';
-import { movableFlights, moveLimits, vas, type VasAction, type VasState } from '@salvo/vas';
+import type { VasAction, VasState } from '@salvo/vas';
 import { vasNewSetup } from '../src/session/new-game';
+import { playToTheSplit } from './aa-hand-play';
 import { axeViolations, browserOrSkip, launch, shot, withShots, type Harness } from './browser';
 import { snapshot } from './drive';
 import { onlineHarness } from './online-harness';
@@ -15,48 +15,6 @@ import { onlineHarness } from './online-harness';
 const run = browserOrSkip();
 const SEED = 'aa1';
 type Snap = { state: VasState; actions: VasAction[]; pending: { kind: string; decision?: string } };
-
-const toward = (from: Vec, to: Vec, reach: number): Vec => {
-  const d = distance(from, to);
-  const go = Math.min(reach - 0.01, d);
-  return { x: from.x + ((to.x - from.x) * go) / d, y: from.y + ((to.y - from.y) * go) / d };
-};
-
-/**
- * The decisions of the carrier battle (seed aa1, the option on) up to the first AA split, each side's dice
- * rolled as the page rolls them: Cossack steams north, the Regia Marina's flights fly at her, nobody fires.
- */
-function decisionsToTheSplit(): VasAction[] {
-  const c = vas.createGame(vasNewSetup('carrier', SEED, true));
-  if (!c.ok) throw new Error(c.error.message);
-  let s = c.value;
-  const out: VasAction[] = [];
-  for (let i = 0; i < 300; i++) {
-    const p = vas.pending(s);
-    if (p.kind === 'chance') { s = vas.rollChance(s).state; continue; }
-    if (p.kind !== 'decision') break;
-    if (p.decision === 'aa-fire') return out;
-    let a = vas.legalActions(s)[0] as VasAction;
-    if (p.decision === 'take-first' || p.decision === 'air-first') a = { type: p.decision, fleet: p.player, first: p.player === 'rn' };
-    const ship = s.moving ? s.ships[s.moving] : undefined;
-    if (p.decision === 'move' && ship) a = { type: 'move', ship: ship.id, legs: [{ forward: ship.id === 'cossack' && s.turn === 1 ? moveLimits(ship).speed : moveLimits(ship).minimum }] };
-    if (p.decision === 'fly') {
-      const at = s.ships.cossack?.position ?? { x: 0, y: 0 };
-      const group = s.air.stage?.kind === 'fighters' ? 'fighters' : 'others';
-      const moves = p.player !== 'rm' ? [] : movableFlights(s, 'rm', group).map((f) => ({ flight: f.id, to: toward(f.position as Vec, { x: at.x + (f.id === 'me109' ? 2 : -2), y: at.y + 2 }, f.profile.speed) }));
-      a = { type: 'fly', fleet: p.player, moves };
-    }
-    if (p.decision === 'attack') {
-      const first = vas.legalActions(s).find((x) => x.type === 'attack');
-      if (first?.type === 'attack') a = { type: 'attack', ship: first.ship, fire: [] };
-    }
-    const r = vas.apply(s, a);
-    if (!r.ok) throw new Error(`${p.decision}: ${r.error.message}`);
-    out.push(a);
-    s = r.value.state;
-  }
-  throw new Error('the battle never came to an AA split');
-}
 
 describe.skipIf(!run)('AA dice split by hand', () => {
   let h: Harness;
@@ -77,7 +35,7 @@ describe.skipIf(!run)('AA dice split by hand', () => {
       await page.getByRole('heading', { name: /^Your decision/ }).waitFor();
       expect((await snapshot<Snap>(page)).state.options.aaByHand).toBe(true);
       // The moves up to the split, sent as the player's controls would send them.
-      for (const a of decisionsToTheSplit()) {
+      for (const a of playToTheSplit(SEED).actions) {
         const refused = await page.evaluate(`globalThis.__salvo.submit(${JSON.stringify(a)}, 'scripted')`);
         expect(refused).toBeNull();
         await page.waitForFunction('globalThis.__salvo.getSnapshot().pending.kind === "decision"');
@@ -89,6 +47,9 @@ describe.skipIf(!run)('AA dice split by hand', () => {
       const stuka = panel.getByLabel(/^Dice of AA at DB stuka1/);
       await expect(me109.inputValue()).resolves.toBe('2');
       await expect(stuka.inputValue()).resolves.toBe('1');
+      // what each die can do, and the deciding ship selected (her card), not the ship that moved last
+      await expect(panel.innerText()).resolves.toMatch(/F me109 · D1 \(Messerschmitt Me-109\): hits on 6\+[\s\S]*DB stuka1 · D1 \(Junkers Ju-87\): hits on 5\+/);
+      await expect(page.locator('.card.selected').innerText()).resolves.toMatch(/^HMS Cossack/);
       expect((await axeViolations(page)).join('\n')).toBe('');
       await shot(page, 'aa-hand-panel', false);
       await stuka.fill('3');
@@ -105,6 +66,44 @@ describe.skipIf(!run)('AA dice split by hand', () => {
       await expect(page.locator('.log li', { hasText: /AA fires at flight me109/ }).count()).resolves.toBe(0);
       await page.locator('.log li', { hasText: 'splits her AA dice' }).first().scrollIntoViewIfNeeded();
       await shot(page, 'aa-hand-fired', false);
+    });
+  }, 180_000);
+});
+
+describe.skipIf(!run)('AA dice split by hand in Bad Weather', () => {
+  let h: Harness;
+  beforeAll(async () => { h = await launch(); }, 120_000);
+  afterAll(async () => { await h?.close(); });
+
+  it('VAS-AA-ALLOCATE-HAND: the Me-109 "cannot be hit (needs 7)", and the panel says Salvo\'s split puts dice on it', async () => {
+    const { page } = h;
+    await withShots(page, 'aa-hand-weather', async () => {
+      const setup = vasNewSetup('carrier', SEED, true);
+      const file = { ...setup, options: { ...setup.options, weather: 'bad' } };
+      await page.goto(`${h.url}?botDelay=0`);
+      await page.getByRole('button', { name: 'Scenarios…' }).click();
+      const section = page.getByRole('region', { name: 'A battle from a file' });
+      await section.getByLabel('Open a battle file').setInputFiles({ name: 'bad-weather.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(file)) });
+      await section.getByLabel(/Hot-seat/).check();
+      await section.getByRole('button', { name: 'Fight this battle' }).click();
+      await page.getByRole('heading', { name: /^Your decision/ }).waitFor();
+      for (const a of playToTheSplit(SEED, { weather: 'bad' }).actions) {
+        const refused = await page.evaluate(`globalThis.__salvo.submit(${JSON.stringify(a)}, 'scripted')`);
+        expect(refused).toBeNull();
+        await page.waitForFunction('globalThis.__salvo.getSnapshot().pending.kind === "decision"');
+      }
+      const panel = page.getByRole('form', { name: 'Split the AA dice' });
+      await panel.waitFor();
+      const text = await panel.innerText();
+      expect(text).toMatch(/F me109 · D1 \(Messerschmitt Me-109\): cannot be hit \(needs 7\)/);
+      expect(text).toMatch(/DB stuka1 · D1 \(Junkers Ju-87\): hits on 6\+/);
+      expect(text).toMatch(/2 dice go at flights they cannot hit\./);
+      await shot(page, 'aa-hand-weather-salvo', false);
+      await panel.getByLabel(/^Dice of AA at F me109/).fill('0');
+      await panel.getByLabel(/^Dice of AA at DB stuka1/).fill('3');
+      await expect(panel.locator('.note').count()).resolves.toBe(0);
+      expect((await axeViolations(page)).join('\n')).toBe('');
+      await shot(page, 'aa-hand-weather-panel', false);
     });
   }, 180_000);
 });

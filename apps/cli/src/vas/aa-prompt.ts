@@ -1,10 +1,11 @@
 /**
  * VAS-AA-ALLOCATE-HAND at the terminal (a battle with the option `aaByHand`): the lines shown with the `aa-fire`
  * decision, Salvo's split as the default on Enter, and the typed split
- * `aa <flight>x<dice> ...` (`<weapon>@<flight>x<dice>` when the ship has more than one AA weapon firing).
+ * `aa <flight>x<dice> ...` (`<weapon>@<flight>x<dice>` when the ship has more than one AA weapon firing). Each
+ * flight says the die that hits it (the engine's `aaNeeded`, what it then rolls against) and whether it attacks her.
  * The engine still checks the split; its refusal is printed and the person is asked again.
  */
-import { aaSplitChoice, flightLabel, type AaDiceShare, type VasAction, type VasState } from '@salvo/vas';
+import { aaAttacking, aaNeeded, aaSplitChoice, flightLabel, type AaDiceShare, type ShipId, type VasAction, type VasState } from '@salvo/vas';
 import type { Parsed } from './parse-action';
 
 const dice = (n: number): string => `${n} ${n === 1 ? 'die' : 'dice'}`;
@@ -15,6 +16,13 @@ export function aaDefault(state: VasState): VasAction | null {
   return c ? { type: 'aa-fire', ship: c.ship, fire: c.auto.map((s) => ({ ...s })) } : null;
 }
 
+/** A flight as a weapon of `ship` sees it: "flight a (Junkers Ju-87): 4+ to hit, attacking her (bombs)". */
+function flightLine(state: VasState, ship: ShipId, weapon: number, flight: string): string {
+  const need = aaNeeded(state, ship, weapon, flight) ?? 7;
+  const how = aaAttacking(state, ship, flight);
+  return `${flightLabel(state, flight)}: ${need > 6 ? 'cannot be hit (needs 7)' : `${need}+ to hit`}${how ? `, attacking her (${how === 'torpedo' ? 'torpedo declared at her' : 'bombs'})` : ''}`;
+}
+
 /** Each AA weapon with its dice and the flights it may fire at, and how to answer. */
 export function aaChoiceLines(state: VasState): string[] {
   const c = aaSplitChoice(state);
@@ -23,8 +31,10 @@ export function aaChoiceLines(state: VasState): string[] {
   const example = c.weapons[0];
   const [f1, f2] = example?.flights ?? [];
   const w = many && example ? `${example.weapon}@` : '';
+  const wasted = c.auto.reduce((n, s) => n + ((aaNeeded(state, c.ship, s.weapon, s.flight) ?? 0) > 6 ? s.dice : 0), 0);
   return [
-    ...c.weapons.map((x) => `  ${many ? `${x.weapon}. ` : ''}${x.name}: ${dice(x.dice)}, may fire at ${x.flights.map((f) => flightLabel(state, f)).join(', ')}`),
+    ...c.weapons.map((x) => `  ${many ? `${x.weapon}. ` : ''}${x.name}: ${dice(x.dice)}, may fire at ${x.flights.map((f) => flightLine(state, c.ship, x.weapon, f)).join('; ')}`),
+    ...(wasted > 0 ? [`  Salvo's split puts ${dice(wasted)} at flights that cannot be hit.`] : []),
     `  Enter: Salvo's split. Or pick a number, or type the split, e.g. aa ${w}${f1 ?? 'flight'}x${Math.ceil((example?.dice ?? 2) / 2)} ${w}${f2 ?? 'flight'}x${Math.floor((example?.dice ?? 2) / 2)}${many ? ' (weapon number @ flight x dice)' : ''}.`,
   ];
 }

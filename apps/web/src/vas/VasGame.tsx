@@ -1,7 +1,7 @@
 /** A Victory at Sea battle: the table, the pending decision, ship cards, dice and the log. */
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { seedRng, type Vec } from '@salvo/kernel';
-import { checkAction, criticalName, moveLimits, planMove, SPECIAL_ACTIONS, validateMove, vas, type MoveLeg, type SpecialActionKind, type VasAction, type VasState } from '@salvo/vas';
+import { aaSplitChoice, checkAction, criticalName, moveLimits, planMove, SPECIAL_ACTIONS, validateMove, vas, type MoveLeg, type SpecialActionKind, type VasAction, type VasState } from '@salvo/vas';
 import { LastDice, TableDice } from '../common/Dice';
 import { Announcer, EventLog } from '../common/Log';
 import { ChatPanel } from '../common/ChatPanel';
@@ -197,9 +197,16 @@ function VasPlay({ session, onLeave, afterBattle, onOpen, onReplay }: { session:
           onHold={() => submit({ type: 'fly', fleet: p.player, moves: [] }, 'hold every flight')} />;
         break;
       }
-      case 'aa-fire':
+      case 'aa-fire': {
+        // the ship splitting her AA is selected once as the decision comes (her arcs and card), as a mover or attacker is
+        const deciding = aaSplitChoice(state)?.ship;
+        if (deciding && autoSelected.current !== `aa:${snap.actions.length}:${deciding}`) {
+          autoSelected.current = `aa:${snap.actions.length}:${deciding}`;
+          if (selected !== deciding) setSelected(deciding);
+        }
         panel = <AaPanel key={snap.actions.length} state={state} onSubmit={submit} />;
         break;
+      }
       case 'damage-control':
         panel = (
           <ul className="choices">
