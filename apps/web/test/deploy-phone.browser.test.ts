@@ -1,7 +1,7 @@
 /**
  * The scenario deployment screen on a phone (390 x 844, touch) and in a wide window, in a real browser:
  * on the phone the page does not scroll sideways, the table takes the screen's width with the panels under
- * it, and a finger drags a ship from the strip into the player's zone (touch events through Chromium's
+ * it, its words are enlarged to be read and stay inside the table, none over another, and a finger drags a ship from the strip into the player's zone (touch events through Chromium's
  * DevTools protocol, as pinch.browser.test.ts sends them). At 1400 x 900 the screen opens at its top, not
  * where the scenario list was scrolled to, and every zone label is drawn inside the table, none over another.
  */
@@ -25,6 +25,20 @@ async function openCarrierClash(page: Page, url: string): Promise<void> {
 
 interface Rect { left: number; top: number; right: number; bottom: number; width: number }
 
+/** The zone labels' boxes on the screen, each not inside the table's sea, and each pair of the table's words that overlap. */
+async function wordsAmiss(page: Page): Promise<{ outside: string[]; clashes: string[] }> {
+  return page.evaluate(`(() => {
+    const sea = document.querySelector('.deploy-sea').getBoundingClientRect();
+    const labels = [...document.querySelectorAll('.deploy-zone .zone-label')].map((t) => ({ t: t.textContent, r: t.getBoundingClientRect() }));
+    const outside = labels.filter(({ r }) => r.left < sea.left || r.right > sea.right || r.top < sea.top || r.bottom > sea.bottom).map((l) => l.t);
+    const words = [...document.querySelectorAll('.deploy-table text')].map((t) => ({ t: t.textContent, r: t.getBoundingClientRect() }));
+    const hit = (p, q) => Math.min(p.right, q.right) - Math.max(p.left, q.left) > 0.5 && Math.min(p.bottom, q.bottom) - Math.max(p.top, q.top) > 0.5;
+    const clashes = [];
+    for (let i = 0; i < words.length; i++) for (let j = i + 1; j < words.length; j++) if (hit(words[i].r, words[j].r)) clashes.push(words[i].t + ' / ' + words[j].t);
+    return { outside, clashes };
+  })()`) as Promise<{ outside: string[]; clashes: string[] }>;
+}
+
 const rectOf = (page: Page, selector: string): Promise<Rect> => page.evaluate(`(() => {
   const r = document.querySelector(${JSON.stringify(selector)}).getBoundingClientRect();
   return { left: r.left, top: r.top, right: r.right, bottom: r.bottom, width: r.width };
@@ -39,7 +53,7 @@ describe.skipIf(!run)('the deployment screen on a phone', () => {
   }, 180_000);
   afterAll(async () => { await browser?.close(); await server?.close(); });
 
-  it('at 390 px no sideways scrolling, a table the screen\'s width above the panels, and a finger drags a ship from the strip into her zone', async () => {
+  it('at 390 px no sideways scrolling, a table the screen\'s width above the panels, words that can be read, and a finger drags a ship from the strip into her zone', async () => {
     const context = await browser.newContext({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
     const page = await context.newPage();
     await withShots(page, 'deploy-phone', async () => {
@@ -49,6 +63,10 @@ describe.skipIf(!run)('the deployment screen on a phone', () => {
       expect(table.width).toBeGreaterThan(300);
       const panel = await rectOf(page, '.scenario-deploy .decision');
       expect(panel.top).toBeGreaterThanOrEqual(table.bottom);
+      await expect(wordsAmiss(page)).resolves.toEqual({ outside: [], clashes: [] });
+      // words enlarged to be read on the phone: a ship's name at least 8 px tall
+      const name = await rectOf(page, '[data-deploy-ship="uss-yorktown"] .ship-name');
+      expect(name.bottom - name.top).toBeGreaterThanOrEqual(8);
       await shot(page, 'deploy-phone-open', false);
       const zone = page.locator('.deploy-zone.active');
       const num = async (k: string): Promise<number> => Number(await zone.getAttribute(`data-${k}`));
@@ -70,6 +88,7 @@ describe.skipIf(!run)('the deployment screen on a phone', () => {
       expect(Math.abs(Number(m?.[1]) - aim.x)).toBeLessThan(0.5);
       expect(Math.abs(Number(m?.[2]) - aim.y)).toBeLessThan(0.5);
       await expect(page.evaluate('window.scrollX')).resolves.toBe(0);
+      await expect(wordsAmiss(page)).resolves.toEqual({ outside: [], clashes: [] });
       await shot(page, 'deploy-phone-placed', false);
     });
     await context.close();

@@ -8,11 +8,11 @@
  * "Turn the table" draws it from the north edge (vas/table-frame.ts), words still the right way up and
  * ship names laid out so none covers another, zone labels kept inside the table (vas/deploy-labels.ts).
  */
-import { useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState, type RefObject } from 'react';
 import { footprintRadius } from '@salvo/vas';
 import type { BattlePlan } from '@salvo/scenarios';
 import { hullPath } from '../vas/geometry';
-import { DEPLOY_NAME, layoutDeployNames, layoutZoneLabels, zoneLabelBox, type DeployMark } from '../vas/deploy-labels';
+import { DEPLOY_NAME, ZONE_LABEL, layoutDeployNames, wordScale, layoutZoneLabels, zoneLabelBox, type DeployMark } from '../vas/deploy-labels';
 import { canvasMeasure } from '../vas/table-labels';
 import { svgRect, tableFrame } from '../vas/table-frame';
 import { TurnButton } from '../vas/TableTools';
@@ -30,6 +30,21 @@ export interface DeployTableProps {
   readonly onDrop: (ship: number, at: { x: number; y: number }) => void;
 }
 
+/** The word scale (`wordScale`) for the width `el` is drawn at, followed as it changes. */
+function useWordScale(el: RefObject<Element | null>, unitsWide: number): number {
+  const [scale, setScale] = useState(1);
+  useEffect(() => {
+    const target = el.current;
+    if (!target || typeof ResizeObserver === 'undefined') return;
+    const look = () => setScale(wordScale(target.getBoundingClientRect().width, unitsWide));
+    look();
+    const watch = new ResizeObserver(look);
+    watch.observe(target);
+    return () => watch.disconnect();
+  }, [el, unitsWide]);
+  return scale;
+}
+
 export function DeployTable({ plan, deploying, onDrop }: DeployTableProps) {
   const { width, height } = plan.scenario.table;
   const svg = useRef<SVGSVGElement | null>(null);
@@ -37,6 +52,10 @@ export function DeployTable({ plan, deploying, onDrop }: DeployTableProps) {
   const [turned, setTurned] = useState(false);
   const frame = useMemo(() => tableFrame(width, height, turned), [width, height, turned]);
   const measure = useMemo(() => canvasMeasure('system-ui, sans-serif'), []);
+  // Words enlarged on a small (phone) table; the strip grows to hold its bigger words.
+  const scale = useWordScale(svg, width + 2);
+  const grow = (scale - 1) * ZONE_LABEL;
+  const hintY = height + 0.6 + ZONE_LABEL * scale;
   const toTable = (e: React.PointerEvent): { x: number; y: number } | null => {
     const el = svg.current;
     const m = el?.getScreenCTM();
@@ -45,15 +64,15 @@ export function DeployTable({ plan, deploying, onDrop }: DeployTableProps) {
     return { x: Math.round(p.x * 10) / 10, y: Math.round(p.y * 10) / 10 };
   };
   // The strip's places are fixed on the screen, below the table whichever way it is turned.
-  const trayAt = (k: number, n: number): { x: number; y: number } => frame.toTable({ x: ((k + 1) * width) / (n + 1), y: height + TRAY / 2 });
+  const trayAt = (k: number, n: number): { x: number; y: number } => frame.toTable({ x: ((k + 1) * width) / (n + 1), y: height + TRAY / 2 + grow });
   const waiting = deploying === null ? [] : (plan.players[deploying]?.ships ?? []).map((s, i) => ({ s, i })).filter(({ s }) => !s.placement);
   // The strip for unplaced ships only while someone deploys by hand.
-  const tray = deploying !== null ? TRAY : 0;
+  const tray = deploying !== null ? TRAY + 2 * grow : 0;
   const zones = plan.players.flatMap((p, pi) => p.side.deployment.zones.map((z) => {
     const b = svgRect(frame, { x: z.x, y: z.y }, { x: z.x + z.width, y: z.y + z.height });
     return { pi, z, b, id: `${pi}-${z.id}`, lines: [`Player ${pi + 1} (${p.side.name}):`, z.name ?? z.id] };
   }));
-  const zoneWords = layoutZoneLabels(zones.map(({ id, b, lines }) => ({ id, lines, zone: b })), { x: 0, y: 0, w: width, h: height }, measure);
+  const zoneWords = layoutZoneLabels(zones.map(({ id, b, lines }) => ({ id, lines, zone: b })), { x: 0, y: 0, w: width, h: height }, measure, scale);
   const shown = plan.players.flatMap((p, pi) => p.ships.map((s, i) => {
     const mine = pi === deploying;
     const dragging = mine && drag?.ship === i;
@@ -65,8 +84,8 @@ export function DeployTable({ plan, deploying, onDrop }: DeployTableProps) {
   })).filter((x) => x !== null);
   const marks: DeployMark[] = shown.map((m) => ({ id: `${m.pi}-${m.s.id}`, at: m.svgAt, r: m.r + 0.7, text: m.s.name }));
   const hint = 'Not yet placed: drag each onto the table';
-  const words = [...[...zoneWords.values()].flatMap((w) => w.boxes), ...(tray > 0 ? [zoneLabelBox(hint, 0.5, height + 1.7, measure)] : [])];
-  const names = layoutDeployNames(marks, words, { x: -1, y: -1, w: width + 2, h: height + tray + 2 }, measure);
+  const words = [...[...zoneWords.values()].flatMap((w) => w.boxes), ...(tray > 0 ? [zoneLabelBox(hint, 0.5, hintY, measure, scale)] : [])];
+  const names = layoutDeployNames(marks, words, { x: -1, y: -1, w: width + 2, h: height + tray + 2 }, measure, scale);
   return (
     <div className="deploy-table-wrap">
       <div className="table-tools" role="toolbar" aria-label="Deployment table view">
@@ -88,11 +107,11 @@ export function DeployTable({ plan, deploying, onDrop }: DeployTableProps) {
         {zones.map(({ pi, z, b, id, lines }) => (
           <g key={id} className={`deploy-zone p${pi}${pi === deploying ? ' active' : ''}`} data-zone={z.id} data-player={pi} data-x={z.x} data-y={z.y} data-width={z.width} data-height={z.height}>
             <rect x={b.x} y={b.y} width={b.w} height={b.h} fill={`url(#zone-hatch-${pi})`} />
-            {lines.map((t, k) => <text key={k} x={zoneWords.get(id)?.x ?? b.x} y={zoneWords.get(id)?.baselines[k] ?? b.y} className="zone-label">{t}</text>)}
+            {lines.map((t, k) => <text key={k} x={zoneWords.get(id)?.xs[k] ?? b.x} y={zoneWords.get(id)?.baselines[k] ?? b.y} className="zone-label" style={{ fontSize: ZONE_LABEL * scale }}>{t}</text>)}
           </g>
         ))}
-        {tray > 0 && <rect x={0} y={height + 0.5} width={width} height={TRAY - 1} className="deploy-tray" />}
-        {deploying !== null && waiting.length > 0 && <text x={0.5} y={height + 1.7} className="zone-label">{hint}</text>}
+        {tray > 0 && <rect x={0} y={height + 0.5} width={width} height={tray - 1} className="deploy-tray" />}
+        {deploying !== null && waiting.length > 0 && <text x={0.5} y={hintY} className="zone-label" style={{ fontSize: ZONE_LABEL * scale }}>{hint}</text>}
         {shown.map(({ pi, s, i, mine, dragging, at, svgAt, heading, r }) => {
           const name = names.get(`${pi}-${s.id}`);
           return (
@@ -104,7 +123,7 @@ export function DeployTable({ plan, deploying, onDrop }: DeployTableProps) {
               <g transform={`rotate(${frame.svgAngle(heading)})`}><path d={hullPath(r)} /></g>
               {pi === 0 ? <circle r={0.3} cx={r + 0.3} cy={-r} className="deploy-badge" /> : <rect x={r} y={-r - 0.3} width={0.6} height={0.6} className="deploy-badge" />}
               {/* Left out where no free place was found: the list beside the table names her. */}
-              {name && <text x={name.x} y={name.y} textAnchor="middle" dominantBaseline="central" className="ship-name" style={{ fontSize: DEPLOY_NAME }}>{s.name}</text>}
+              {name && <text x={name.x} y={name.y} textAnchor="middle" dominantBaseline="central" className="ship-name" style={{ fontSize: DEPLOY_NAME * scale }}>{s.name}</text>}
             </g>
           );
         })}
