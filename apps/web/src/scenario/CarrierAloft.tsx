@@ -67,10 +67,11 @@ export function CarrierAloft({ plan, player, onChanged }: Props) {
                 </select>
               </label>
             ) : c.types.map((t) => (
-              <label key={t.aircraft}>{t.aircraft} <span className="muted">({t.aboard} aboard)</span>
+              <label key={t.aircraft}>{t.aircraft}:{' '}
                 <select value={t.aloft} onChange={(e) => perType(c, t.aircraft, Number(e.target.value))}>
                   {range(0, Math.min(t.aboard, c.max)).map((n) => <option key={n} value={n}>{n}</option>)}
                 </select>
+                {' '}<span className="muted">of {t.aboard} in the air</span>
               </label>
             ))}
             <button type="button" onClick={() => choose(c, null)} disabled={!c.chosen}>As many as allowed</button>
