@@ -172,7 +172,7 @@ describe.skipIf(!run)('turning the Victory at Sea table', () => {
     });
   }, 240_000);
 
-  it('the deployment table turns: a ship dragged on the turned table lands where dropped; "Deploy for me" leaves no name over another', async () => {
+  it('the deployment table turns: a ship dragged on the turned table lands where dropped; "Deploy for me" leaves no name over another; the battle opens turned', async () => {
     const { page } = h;
     await withShots(page, 'table-turn-deploy', async () => {
       await page.goto(`${h.url}?botDelay=0`);
@@ -218,6 +218,12 @@ describe.skipIf(!run)('turning the Victory at Sea table', () => {
       expect(clashes).toEqual([]);
       expect(await page.locator('.deploy-ship .ship-name').count()).toBeGreaterThan(1);
       await look(page, 'turned-deployment');
+      // the battle opens turned, as the deployment table was
+      await page.getByRole('button', { name: 'Done deploying' }).click();
+      await page.getByRole('heading', { name: 'Every fleet is deployed' }).waitFor();
+      await page.getByRole('button', { name: 'Start the battle' }).click();
+      await page.locator('svg.vas-table').waitFor();
+      await expect(page.getByRole('button', { name: 'Turn the table' }).getAttribute('aria-pressed')).resolves.toBe('true');
     });
   }, 240_000);
 });

@@ -16,6 +16,7 @@ import { DEPLOY_NAME, ZONE_LABEL, layoutDeployNames, wordScale, layoutZoneLabels
 import { canvasMeasure } from '../vas/table-labels';
 import { svgRect, tableFrame } from '../vas/table-frame';
 import { TurnButton } from '../vas/TableTools';
+import { carryTurn } from '../vas/table-turn';
 
 const TRAY = 7;
 /** Least radius (inches) of the area that picks up one of your ships: a finger's width on a phone's table. */
@@ -89,7 +90,7 @@ export function DeployTable({ plan, deploying, onDrop }: DeployTableProps) {
   return (
     <div className="deploy-table-wrap">
       <div className="table-tools" role="toolbar" aria-label="Deployment table view">
-        <TurnButton turned={turned} onTurn={() => setTurned(!turned)} />
+        <TurnButton turned={turned} onTurn={() => { carryTurn(!turned); setTurned(!turned); }} />
       </div>
       <svg ref={svg} className="deploy-table" viewBox={`-1 -1 ${width + 2} ${height + tray + 2}`} style={{ aspectRatio: `${width + 2} / ${height + tray + 2}` }} role="group"
         aria-label={`Deployment table, ${width} by ${height} inches${turned ? ', turned: north edge at the bottom' : ''}; ${deploying !== null ? 'drag your ships from the strip below the table into your zone, or use the form beside it' : 'ships as deployed'}`}

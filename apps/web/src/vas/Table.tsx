@@ -16,7 +16,7 @@ import { canvasMeasure, layoutTableLabels, type Measure } from './table-labels';
 import { TableLegend } from './TableLegend';
 import { tableFrame } from './table-frame';
 import { TableTools } from './TableTools';
-import { fleetAtFarEdge, useTableTurn, type TurnFor } from './table-turn';
+import { fleetAtFarEdge, takeCarriedTurn, useTableTurn, type TurnFor } from './table-turn';
 import { Wrecks } from './Wrecks';
 import { pinchView, startPinch, type PinchStart, type ScreenPoint } from './pinch';
 
@@ -52,7 +52,8 @@ export function VasTable({ state, selected, onSelect, preview, onDrag, preMeasur
   const { width, height } = state.options.table;
   const full: View = { x: -2, y: -2, w: width + 4, h: height + 4 };
   const [view, setView] = useState<View>(full);
-  const [turned, setTurned] = useTableTurn(turnFor, () => !!turnFor?.seat && fleetAtFarEdge(state.ships, turnFor.seat, height));
+  // a battle just deployed opens the way its deployment table was turned; else the seat's default
+  const [turned, setTurned] = useTableTurn(turnFor, () => takeCarriedTurn() ?? (!!turnFor?.seat && fleetAtFarEdge(state.ships, turnFor.seat, height)));
   const frame = useMemo(() => tableFrame(width, height, turned), [width, height, turned]);
   // Turning keeps the same part of the table in view, now seen from the other side.
   const turn = () => {

@@ -42,6 +42,35 @@ export function useTableTurn(who: TurnFor | undefined, byDefault: () => boolean)
   }];
 }
 
+/** Where the deployment table leaves its turn for the battle table that follows it in this tab. */
+const CARRIED = 'salvo.table-turned.from-deployment';
+
+/** How long a deployment's turn waits for its battle: a deployment left unfinished must not turn a later game. */
+const CARRY_MS = 60 * 60 * 1000;
+
+/** The deployment table's turn, for the battle that follows (taken once by `takeCarriedTurn`). */
+export function carryTurn(turned: boolean, now = Date.now()): void {
+  try {
+    browserStorage()?.setItem(CARRIED, `${turned ? 1 : 0}:${now}`);
+  } catch {
+    // storage full or refused: the battle opens unturned
+  }
+}
+
+/** The turn the deployment table left for this battle within the hour, once (then forgotten), or null. */
+export function takeCarriedTurn(now = Date.now()): boolean | null {
+  const store = browserStorage();
+  const kept = store?.getItem(CARRIED) ?? null;
+  if (kept === null) return null;
+  try {
+    store?.removeItem(CARRIED);
+  } catch {
+    // refused: the value is read again by the next table, as a reload of this battle wants
+  }
+  const [turned, at] = kept.split(':');
+  return now - Number(at) <= CARRY_MS ? turned === '1' : null;
+}
+
 function keep(k: string, turned: boolean): void {
   try {
     browserStorage()?.setItem(k, turned ? '1' : '0');
