@@ -8,7 +8,7 @@
 import { describe, expect, it } from 'vitest';
 import { heuristicPlan } from '@salvo/bots';
 import { nextU32, seedRng, type RngState } from '@salvo/kernel';
-import { observe, wasEngine, type Side, type Step, type WasAction, type WasState } from '@salvo/was';
+import { observe, wasEngine, type Step, type WasAction } from '@salvo/was';
 import { asState } from '../src/was/remote-state';
 import { airAction, airParts } from '../src/was/forms/air-action';
 import { disengageAction, disengageParts } from '../src/was/forms/disengage-action';
@@ -20,31 +20,21 @@ import { returnAction, returnRows, type ReturnChoice } from '../src/was/forms/re
 import { uboatAction, uboatParts } from '../src/was/forms/uboat-action';
 import { groupSpeedNow } from '../src/was/forms/seen-ships';
 import { FORM_STEPS, hasForm } from '../src/was/forms/form-steps';
+import { eachWasDecision, type WasDecision } from './was-decisions';
 
-interface Decision { readonly state: WasState; readonly side: Side }
+type Decision = WasDecision;
 
 /** Decision states of heuristic-bot games (both sides), by step kind, at most `cap` of each per game. */
 function corpus(seeds: readonly number[], cap = 6): Map<Step['kind'], Decision[]> {
   const out = new Map<Step['kind'], Decision[]>();
   for (const seed of seeds) {
     const kept = new Map<Step['kind'], number>();
-    const r = wasEngine.createGame({ seed });
-    if (!r.ok) throw new Error('setup');
-    let s = r.value;
-    for (let i = 0; i < 3000; i++) {
-      const p = wasEngine.pending(s);
-      if (p.kind === 'over') break;
-      if (p.kind === 'chance') { s = wasEngine.rollChance(s).state; continue; }
-      const side = (p.kind === 'decision' ? p.player : p.players[0]) as Side;
-      const n = kept.get(s.step.kind) ?? 0;
-      if (n < cap) {
-        kept.set(s.step.kind, n + 1);
-        out.set(s.step.kind, [...(out.get(s.step.kind) ?? []), { state: s, side }]);
-      }
-      const a = heuristicPlan(s, side) ?? wasEngine.legalActions(s)[0];
-      if (!a) throw new Error('no action');
-      s = wasEngine.applyTrusted(s, a).state;
-    }
+    eachWasDecision([seed], (d) => {
+      const n = kept.get(d.state.step.kind) ?? 0;
+      if (n >= cap) return;
+      kept.set(d.state.step.kind, n + 1);
+      out.set(d.state.step.kind, [...(out.get(d.state.step.kind) ?? []), d]);
+    });
   }
   return out;
 }

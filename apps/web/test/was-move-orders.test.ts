@@ -5,31 +5,15 @@
  * that sails is not, and the engine judges the points against the port's capacity.
  */
 import { describe, expect, it } from 'vitest';
-import { heuristicPlan } from '@salvo/bots';
-import { wasEngine, type Side, type WasAction, type WasState } from '@salvo/was';
+import type { WasAction } from '@salvo/was';
 import { refusal } from '../src/was/forms/engine-check';
 import { EMPTY_DRAFT, fallbackChoices, moveAction, movers, repairable, routeKey } from '../src/was/move-action';
-
-interface Decision { readonly state: WasState; readonly side: Side }
+import { eachWasDecision, type WasDecision } from './was-decisions';
 
 /** Every movement decision of heuristic-bot games with these seeds. */
-function moveSteps(seeds: readonly number[]): Decision[] {
-  const out: Decision[] = [];
-  for (const seed of seeds) {
-    const r = wasEngine.createGame({ seed });
-    if (!r.ok) throw new Error('setup');
-    let s = r.value;
-    for (let i = 0; i < 3000; i++) {
-      const p = wasEngine.pending(s);
-      if (p.kind === 'over') break;
-      if (p.kind === 'chance') { s = wasEngine.rollChance(s).state; continue; }
-      const side = (p.kind === 'decision' ? p.player : p.players[0]) as Side;
-      if (s.step.kind === 'move') out.push({ state: s, side });
-      const a = heuristicPlan(s, side) ?? wasEngine.legalActions(s)[0];
-      if (!a) throw new Error('no action');
-      s = wasEngine.applyTrusted(s, a).state;
-    }
-  }
+function moveSteps(seeds: readonly number[]): WasDecision[] {
+  const out: WasDecision[] = [];
+  eachWasDecision(seeds, (d) => { if (d.state.step.kind === 'move') out.push(d); });
   return out;
 }
 

@@ -5,26 +5,14 @@
  */
 import { describe, expect, it } from 'vitest';
 import { heuristicPlan } from '@salvo/bots';
-import { observe, wasEngine, type Side, type WasState } from '@salvo/was';
+import { observe, wasEngine, type WasState } from '@salvo/was';
 import { asState } from '../src/was/remote-state';
+import { eachWasDecision } from './was-decisions';
 
 /** Every choose-area state of heuristic-bot games from these seeds. */
 function chooseAreaStates(seeds: readonly number[]): WasState[] {
   const out: WasState[] = [];
-  for (const seed of seeds) {
-    const r = wasEngine.createGame({ seed });
-    if (!r.ok) throw new Error('setup');
-    let s = r.value;
-    for (let i = 0; i < 3000; i++) {
-      const p = wasEngine.pending(s);
-      if (p.kind === 'over') break;
-      if (p.kind === 'chance') { s = wasEngine.rollChance(s).state; continue; }
-      if (s.step.kind === 'choose-area') out.push(s);
-      const a = heuristicPlan(s, (p.kind === 'decision' ? p.player : p.players[0]) as Side);
-      if (!a) throw new Error('no plan');
-      s = wasEngine.applyTrusted(s, a).state;
-    }
-  }
+  eachWasDecision(seeds, (d) => { if (d.state.step.kind === 'choose-area') out.push(d.state); });
   return out;
 }
 
