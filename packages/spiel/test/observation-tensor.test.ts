@@ -4,19 +4,9 @@
  */
 import { describe, expect, it } from 'vitest';
 import { observe, type ShipState, type WasState, type WasView } from '@salvo/was';
-import { loadGame, SpielError, type SpielState } from '../src/index';
+import { loadGame, type SpielState } from '../src/index';
 import { wasObservationTensor } from '../src/was-tensor';
-import { picker, randomStep } from './play';
-
-const codeOf = (f: () => unknown): string => {
-  try {
-    f();
-  } catch (e) {
-    if (e instanceof SpielError) return e.code;
-    throw e;
-  }
-  return 'no error';
-};
+import { codeOf, picker, randomStep } from './play';
 
 /** The entries of the block called `name`. */
 function blockOf(state: SpielState, tensor: readonly number[], name: string): number[] {

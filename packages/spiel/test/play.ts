@@ -1,6 +1,6 @@
 /** Seeded random play through the OpenSpiel-shaped API, for the tests (OpenSpiel's RandomSimTest). */
 import { nextU32, seedRng } from '@salvo/kernel';
-import { SIMULTANEOUS_PLAYER, type SpielState } from '../src/index';
+import { SIMULTANEOUS_PLAYER, SpielError, type SpielState } from '../src/index';
 
 export type Pick = (n: number) => number;
 
@@ -26,3 +26,14 @@ export function playToEnd(state: SpielState, pick: Pick, limit = 50_000): SpielS
   for (let i = 0; i < limit && !state.isTerminal(); i++) randomStep(state, pick);
   return state;
 }
+
+/** The SpielError code `f` throws, or 'no error' (any other exception is thrown on). */
+export const codeOf = (f: () => unknown): string => {
+  try {
+    f();
+  } catch (e) {
+    if (e instanceof SpielError) return e.code;
+    throw e;
+  }
+  return 'no error';
+};

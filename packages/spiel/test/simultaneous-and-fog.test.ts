@@ -3,18 +3,8 @@
  * player after the other; and the fog: what one player's observation and information state may not show.
  */
 import { describe, expect, it } from 'vitest';
-import { loadGame, SIMULTANEOUS_PLAYER, SpielError, type SpielState } from '../src/index';
-import { picker, randomStep, type Pick } from './play';
-
-const codeOf = (f: () => unknown): string => {
-  try {
-    f();
-  } catch (e) {
-    if (e instanceof SpielError) return e.code;
-    throw e;
-  }
-  return 'no error';
-};
+import { loadGame, SIMULTANEOUS_PLAYER, type SpielState } from '../src/index';
+import { codeOf, picker, randomStep, type Pick } from './play';
 
 function untilSimultaneous(state: SpielState, pick: Pick): void {
   while (!state.isTerminal() && state.currentPlayer() !== SIMULTANEOUS_PLAYER) randomStep(state, pick);
