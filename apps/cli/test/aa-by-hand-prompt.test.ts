@@ -12,6 +12,7 @@ import { vas, type VasAction, type VasSetup } from '@salvo/vas';
 import { runPlay } from '../src/commands/play';
 import { scriptedTerminal } from '../src/io/terminal';
 import { humanDecision } from '../src/vas/human-turn';
+import { aaChoiceLines } from '../src/vas/aa-prompt';
 import { AIR_SETUP, toAttack } from '../../../packages/vas/src/aircraft/test-setup';
 import { start } from '../../../packages/vas/test/fixtures';
 import { loadScenario, scenarioToSetup } from '@salvo/scenarios';
@@ -24,6 +25,13 @@ const BY_HAND: VasSetup = { ...AIR_SETUP, options: { aaByHand: true } };
 const asked = () => toAttack({ to: { stuka1: { x: 14, y: 26 }, stuka2: { x: 11.5, y: 24.5 } } }, start(BY_HAND));
 
 describe('salvo play: AA dice split by hand', () => {
+  it('VAS-CRIT-FIRE-CONTROL: with Fire Control hit the split prompt says each AA weapon must first roll 4+', () => {
+    expect(aaChoiceLines(asked()).some((l) => l.includes('Fire Control'))).toBe(false);
+    const fc: VasSetup = { ...BY_HAND, fleets: BY_HAND.fleets.map((f) => (f.id === 'rn' ? { ...f, ships: f.ships.map((x) => ({ ...x, criticals: [{ effect: 'fire-control' }] })) } : f)) };
+    const s = toAttack({ to: { stuka1: { x: 14, y: 26 }, stuka2: { x: 11.5, y: 24.5 } } }, start(fc));
+    expect(aaChoiceLines(s)).toContain('  Fire Control is down: each AA weapon must first roll 4+ to fire at all.');
+  });
+
   it('VAS-AA-ALLOCATE-HAND: the prompt shows the AA weapon, its dice and flights; a bad split is refused and asked again; Enter takes Salvo\'s split', async () => {
     const s = asked();
     const p = vas.pending(s);

@@ -40,4 +40,12 @@ describe('AA split panel: what each die can do', () => {
     const seen = vas.observe(state, 'rn') as unknown as VasState;
     expect(panelText(seen)).toBe(text);
   });
+
+  it('VAS-CRIT-FIRE-CONTROL: with Fire Control hit the panel says each weapon must first roll 4+; without, it says nothing of it', () => {
+    const { state } = playToTheSplit('aa1');
+    expect(panelText(state)).not.toContain('Fire Control');
+    const hit = structuredClone(state);
+    hit.ships.cossack?.criticals.push({ id: 99, location: 'vital', effect: 'fire-control', turn: 1, repairable: false, repaired: false });
+    expect(panelText(hit)).toContain('Fire Control is down: each AA weapon must first roll 4+ to fire at all.');
+  });
 });

@@ -26,7 +26,7 @@ export { carrierCapacity } from './aircraft/setup';
 export { movableFlights, flyingFleet } from './aircraft/movement';
 export { aaSplitChoice, type AaSplitChoice } from './aircraft/aa-hand-step';
 export { flightLabel } from './aircraft/aa-hand';
-export { aaNeeded, aaAttacking } from './aircraft/aa-needed';
+export { aaNeeded, aaAttacking, aaCaveats } from './aircraft/aa-needed';
 export { SCENARIO_RULE_IDS, isScenarioRule } from './scenario/registry';
 export { blockadePoints, blockadePointsOf, nudge, type BlockadePoint } from './scenario/blockade-deploy';
 export { civilianPoints, exitedByObjective, exitKind, scenarioPoints, shipValue, type SidePoints } from './scenario/points';

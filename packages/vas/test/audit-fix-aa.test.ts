@@ -8,7 +8,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ShipRoster } from '@salvo/data';
 import type { Vec } from '@salvo/kernel';
-import { vas, type SpecialActionKind, type VasAction, type VasEvent, type VasSetup, type VasShipSetup, type VasState } from '../src';
+import { aaCaveats, vas, type SpecialActionKind, type VasAction, type VasEvent, type VasSetup, type VasShipSetup, type VasState } from '../src';
 import { play, shipSetup, start, TEST_CRUISER } from './fixtures';
 import { roll } from './audit-support';
 
@@ -215,6 +215,7 @@ describe('VAS-ATTACK-EVASIVE: an evading ship\'s AA hits are re-rolled once', ()
   it('the AA hits of an evading ship must be re-rolled (audit)', () => {
     const s = evading();
     expect(s.ships.target?.special).toMatchObject({ kind: 'evasive', success: true });
+    expect(aaCaveats(s, 'target')).toEqual({ fireControl: false, evasive: true });
     expect(chance(s)).toMatchObject({ purpose: 'aa', dice: 4 });
     const after = roll(s, [5, 6, 1, 1]);
     expect(chance(after.state).purpose).not.toBe('dodge');

@@ -5,7 +5,7 @@
  * flight says the die that hits it (the engine's `aaNeeded`, what it then rolls against) and whether it attacks her.
  * The engine still checks the split; its refusal is printed and the person is asked again.
  */
-import { aaAttacking, aaNeeded, aaSplitChoice, flightLabel, type AaDiceShare, type ShipId, type VasAction, type VasState } from '@salvo/vas';
+import { aaAttacking, aaCaveats, aaNeeded, aaSplitChoice, flightLabel, type AaDiceShare, type ShipId, type VasAction, type VasState } from '@salvo/vas';
 import type { Parsed } from './parse-action';
 
 const dice = (n: number): string => `${n} ${n === 1 ? 'die' : 'dice'}`;
@@ -31,10 +31,13 @@ export function aaChoiceLines(state: VasState): string[] {
   const example = c.weapons[0];
   const [f1, f2] = example?.flights ?? [];
   const w = many && example ? `${example.weapon}@` : '';
+  const caveats = aaCaveats(state, c.ship);
   const wasted = c.auto.reduce((n, s) => n + ((aaNeeded(state, c.ship, s.weapon, s.flight) ?? 0) > 6 ? s.dice : 0), 0);
   return [
     ...c.weapons.map((x) => `  ${many ? `${x.weapon}. ` : ''}${x.name}: ${dice(x.dice)}, may fire at ${x.flights.map((f) => flightLine(state, c.ship, x.weapon, f)).join('; ')}`),
     ...(wasted > 0 ? [`  Salvo's split puts ${dice(wasted)} at flights that cannot be hit.`] : []),
+    ...(caveats?.fireControl ? ['  Fire Control is down: each AA weapon must first roll 4+ to fire at all.'] : []),
+    ...(caveats?.evasive ? ['  Evasive!: her AA hits are re-rolled once, and the new faces stand.'] : []),
     `  Enter: Salvo's split. Or pick a number, or type the split, e.g. aa ${w}${f1 ?? 'flight'}x${Math.ceil((example?.dice ?? 2) / 2)} ${w}${f2 ?? 'flight'}x${Math.floor((example?.dice ?? 2) / 2)}${many ? ' (weapon number @ flight x dice)' : ''}.`,
   ];
 }

@@ -6,7 +6,7 @@
  * that hits it ("hits on 5+", or "cannot be hit (needs 7)") and whether it is attacking her, all read off the table.
  */
 import { useMemo, useState } from 'react';
-import { aaAttacking, aaNeeded, aaSplitChoice, checkAction, type AaDiceShare, type VasAction, type VasState } from '@salvo/vas';
+import { aaAttacking, aaCaveats, aaNeeded, aaSplitChoice, checkAction, type AaDiceShare, type VasAction, type VasState } from '@salvo/vas';
 import { flightName } from './flight-text';
 
 type Counts = Readonly<Record<string, string>>;
@@ -31,6 +31,7 @@ export function AaPanel({ state, onSubmit }: { state: VasState; onSubmit: (a: Va
   const problem = checked.ok ? null : checked.error.message;
   const aimed = [...new Set(fire.filter((s) => s.dice > 0).map((s) => s.flight))];
   const need = (weapon: number, flight: string): number | null => aaNeeded(state, choice.ship, weapon, flight);
+  const caveats = aaCaveats(state, choice.ship);
   const wasted = fire.reduce((n, s) => n + ((need(s.weapon, s.flight) ?? 0) > 6 ? Math.max(0, s.dice) : 0), 0);
   const about = (weapon: number, flight: string): string => [needText(need(weapon, flight)), attackText(aaAttacking(state, choice.ship, flight))].filter((t) => t !== '').join(', ');
   const label = (id: string): string => {
@@ -57,6 +58,8 @@ export function AaPanel({ state, onSubmit }: { state: VasState; onSubmit: (a: Va
           </fieldset>
         );
       })}
+      {caveats?.fireControl && <p className="note">Fire Control is down: each AA weapon must first roll 4+ to fire at all.</p>}
+      {caveats?.evasive && <p className="note">Evasive!: her AA hits are re-rolled once, and the new faces stand.</p>}
       {wasted > 0 && <p className="note">{wasted === 1 ? '1 die goes at a flight it cannot hit' : `${wasted} dice go at flights they cannot hit`}.</p>}
       {problem && <p className="error" role="status">{problem}</p>}
       <div className="row">

@@ -3,7 +3,7 @@
  * them are rolled; without it (or taking the split listed first) the game plays exactly as Salvo's split.
  */
 import { describe, expect, it } from 'vitest';
-import { vas } from '../index';
+import { aaCaveats, vas } from '../index';
 import type { AaDiceShare, VasAction, VasEvent, VasSetup, VasState } from '../types';
 import { play, start } from '../../test/fixtures';
 import { AIR_SETUP, toAttack } from './test-setup';
@@ -86,6 +86,9 @@ describe('AA dice split by hand (option aaByHand)', () => {
     const fc: VasSetup = { ...BY_HAND, fleets: BY_HAND.fleets.map((f) => (f.id === 'rn' ? { ...f, ships: f.ships.map((x) => ({ ...x, criticals: [{ effect: 'fire-control' }] })) } : f)) };
     const s = twoStukas(fc);
     expect(vas.pending(s)).toMatchObject({ kind: 'decision', decision: 'aa-fire' });
+    // the player splitting is told first that each weapon needs its 4+ (the roll that then comes)
+    expect(aaCaveats(s, 'ark')).toEqual({ fireControl: true, evasive: false });
+    expect(aaCaveats(twoStukas(BY_HAND), 'ark')).toEqual({ fireControl: false, evasive: false });
     const declared = play(s, [split([{ weapon: AA, flight: 'stuka1', dice: 7 }])]).state;
     expect(vas.pending(declared)).toMatchObject({ kind: 'chance', request: { purpose: 'fire-control', dice: 1 } });
     const back = vas.parse(vas.serialize(declared));

@@ -6,7 +6,7 @@
  */
 import { rollNeeded } from '../attack/stages';
 import type { ShipId, VasState } from '../types';
-import { aaHitModifier } from './aa';
+import { aaFireControlDown, aaHitModifier, aaHitsRerolled } from './aa';
 import { threatens } from './threat';
 
 /**
@@ -26,4 +26,14 @@ export function aaAttacking(state: VasState, shipId: ShipId, flight: string): 't
   const f = state.air.flights.find((x) => x.id === flight);
   if (!ship || !f || !threatens(state, f, ship)) return null;
   return state.air.attacks.some((a) => a.flight === f.id && a.target === ship.id && a.kind === 'torpedo' && !a.done) ? 'torpedo' : 'bombs';
+}
+
+/**
+ * What holds for all of `ship`'s AA fire this turn, beside each flight's number: with Fire Control hit each AA
+ * weapon first needs its 4+ to fire (VAS-CRIT-FIRE-CONTROL); after a successful Evasive! her hits are re-rolled
+ * once (VAS-ATTACK-EVASIVE). Null when there is no such ship.
+ */
+export function aaCaveats(state: VasState, shipId: ShipId): { readonly fireControl: boolean; readonly evasive: boolean } | null {
+  const ship = state.ships[shipId];
+  return ship ? { fireControl: aaFireControlDown(state, ship), evasive: aaHitsRerolled(state, ship) } : null;
 }

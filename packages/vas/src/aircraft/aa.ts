@@ -76,6 +76,16 @@ export function autoShares(state: VasState, ship: ShipState): AaDiceShare[] {
   }));
 }
 
+/** VAS-CRIT-FIRE-CONTROL: `ship`'s AA weapons each roll their 4+ before they may fire. */
+export function aaFireControlDown(state: VasState, ship: ShipState): boolean {
+  return hasActiveCritical(ship, 'fire-control') && aaObeysAttackLimits(state);
+}
+
+/** VAS-ATTACK-EVASIVE: `ship`'s AA hits are re-rolled once (her Evasive! succeeded this turn). */
+export function aaHitsRerolled(state: VasState, ship: ShipState): boolean {
+  return succeeded(ship, 'evasive') && aaObeysAttackLimits(state);
+}
+
 /** `ship`'s AA modifier against `f`, fixed when her fire is planned (VAS-AA-FIRE, VAS-AA-BONUS; aa-needed.ts shows it). */
 export function aaHitModifier(state: VasState, ship: ShipState, f: FlightState): number {
   return visibilityHitModifier(state.options) - (succeeded(ship, 'flank-speed') ? 1 : 0) + aaBonus(state, f);
@@ -93,7 +103,7 @@ export function planAA(state: VasState, ship: ShipState, cleared: readonly numbe
     const f = state.air.flights.find((x) => x.id === s.flight);
     if (f) tasks.push({ t: 'aa', ship: ship.id, weapon: s.weapon, flight: s.flight, dice: s.dice, mod: aaHitModifier(state, ship, f) });
   }
-  if (cleared === null && tasks.length > 0 && hasActiveCritical(ship, 'fire-control') && aaObeysAttackLimits(state)) {
+  if (cleared === null && tasks.length > 0 && aaFireControlDown(state, ship)) {
     const weapons = [...new Set(tasks.map((t) => t.weapon))];
     return [declared ? { t: 'aa-fire-control', ship: ship.id, weapons, declared: declared.map((s) => ({ ...s })) } : { t: 'aa-fire-control', ship: ship.id, weapons }];
   }
@@ -153,7 +163,7 @@ export function consumeAA(state: VasState, task: AATask, values: readonly number
   const f = state.air.flights.find((x) => x.id === task.flight);
   const ship = state.ships[task.ship];
   if (!f || !ship) return null;
-  const evasive = succeeded(ship, 'evasive') && aaObeysAttackLimits(state);
+  const evasive = aaHitsRerolled(state, ship);
   let hits = 0;
   let again = 0;
   values.forEach((v, i) => {
