@@ -7,7 +7,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { VasState } from '@salvo/vas';
 import { axeViolations, browserOrSkip, launch, shot, withShots, type Harness } from './browser';
-import { snapshot } from './drive';
+import { openCarrierClash, snapshot } from './drive';
 
 const run = browserOrSkip();
 
@@ -19,14 +19,7 @@ describe.skipIf(!run)('carrier flights in the air at a scenario\'s deployment', 
   it('VAS-SCN-AIR-ALOFT-CHOICE: choosing 1 Wildcat and 2 Dauntless of USS Yorktown\'s 9 flights puts exactly those 3 on the table', async () => {
     const { page } = h;
     await withShots(page, 'carrier-aloft', async () => {
-      await page.goto(`${h.url}?botDelay=0`);
-      await page.getByRole('button', { name: 'Scenarios…' }).click();
-      await page.getByRole('radio', { name: /Carrier Clash/ }).check();
-      await page.getByLabel('Against the bot').check();
-      await page.getByLabel('Bot strength').selectOption('random');
-      await page.getByLabel('You play').selectOption('west');
-      await page.getByLabel('Seed').fill('1');
-      await page.getByRole('button', { name: 'Prepare the battle' }).click();
+      await openCarrierClash(page, h.url);
       await page.getByRole('button', { name: 'Deploy for me' }).click();
       const control = page.locator('[data-carrier-aloft="uss-yorktown"]');
       await expect(control.locator('legend').innerText()).resolves.toBe('USS Yorktown: 9 of 9 flights in the air (0 to 9)');

@@ -8,20 +8,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { buildOnce, browserOrSkip, chromiumPath, launch, serve, shot, withShots, type Harness } from './browser';
+import { openCarrierClash } from './drive';
 
 const run = browserOrSkip();
-
-async function openCarrierClash(page: Page, url: string): Promise<void> {
-  await page.goto(`${url}?botDelay=0`);
-  await page.getByRole('button', { name: 'Scenarios…' }).click();
-  await page.getByRole('radio', { name: /Carrier Clash/ }).check();
-  await page.getByLabel('Against the bot').check();
-  await page.getByLabel('Bot strength').selectOption('random');
-  await page.getByLabel('You play').selectOption('west');
-  await page.getByLabel('Seed').fill('1');
-  await page.getByRole('button', { name: 'Prepare the battle' }).click();
-  await page.getByRole('heading', { name: 'Player 1 (Task Force 17) deploys' }).waitFor();
-}
 
 interface Rect { left: number; top: number; right: number; bottom: number; width: number }
 

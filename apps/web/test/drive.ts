@@ -94,3 +94,16 @@ export async function playWasDecision(page: Page, moveFirst = false): Promise<vo
   if (await choice.count()) return choice.click();
   return d.getByRole('button', { name: 'Let the bot decide this' }).click();
 }
+
+/** Carrier Clash against the random bot, seed 1, the person in the west: Scenarios… to her deployment. */
+export async function openCarrierClash(page: Page, url: string): Promise<void> {
+  await page.goto(`${url}?botDelay=0`);
+  await page.getByRole('button', { name: 'Scenarios…' }).click();
+  await page.getByRole('radio', { name: /Carrier Clash/ }).check();
+  await page.getByLabel('Against the bot').check();
+  await page.getByLabel('Bot strength').selectOption('random');
+  await page.getByLabel('You play').selectOption('west');
+  await page.getByLabel('Seed').fill('1');
+  await page.getByRole('button', { name: 'Prepare the battle' }).click();
+  await page.getByRole('heading', { name: 'Player 1 (Task Force 17) deploys' }).waitFor();
+}
