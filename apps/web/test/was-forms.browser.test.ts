@@ -223,7 +223,14 @@ describe.skipIf(!run)('War at Sea decision forms in the browser', () => {
             for (const [g, ids] of plan.groups.entries()) for (const id of ids) await form.getByRole('combobox', { name: `Group of ${named(id)}` }).selectOption(String(g + 1));
           }
           if (plan?.type === 'pursue') {
-            for (const g of plan.groups) for (const id of g.ships) await form.getByRole('combobox', { name: `Group chased by ${named(id)}` }).selectOption(String(g.target));
+            // Each of the plan's pursuing groups as a number of its own (12.8): the form writes the plan exactly.
+            for (const [n, g] of plan.groups.entries()) {
+              for (const id of g.ships) {
+                await form.getByRole('combobox', { name: `Group chased by ${named(id)}` }).selectOption(String(g.target));
+                await form.getByRole('combobox', { name: `Pursuing group of ${named(id)}` }).selectOption(String(n + 1));
+              }
+            }
+            await expect(form.getByRole('status').innerText()).resolves.toBe(`Ready: ${plan.groups.length ? plan.groups.map((g) => `${g.ships.map(named).join(', ')} pursue group ${g.target + 1}`).join('; ') : 'no pursuit'}.`);
           }
           const status = await form.getByRole('status').innerText();
           expect(status).toMatch(/^Ready: (stay and fight|disengage in \d group\(s\)|no pursuit|.+ pursue group \d)/);

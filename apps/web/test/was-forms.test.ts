@@ -8,7 +8,7 @@
 import { describe, expect, it } from 'vitest';
 import { heuristicPlan } from '@salvo/bots';
 import { nextU32, seedRng, type RngState } from '@salvo/kernel';
-import { observe, wasEngine, type Step, type WasAction } from '@salvo/was';
+import { describeAction, observe, wasEngine, type Step, type WasAction, type WasEvent } from '@salvo/was';
 import { asState } from '../src/was/remote-state';
 import { airAction, airParts } from '../src/was/forms/air-action';
 import { disengageAction, disengageParts } from '../src/was/forms/disengage-action';
@@ -16,6 +16,7 @@ import { refusal } from '../src/was/forms/engine-check';
 import { fireAction, fireParts } from '../src/was/forms/fire-action';
 import { maltaAction, maltaCandidates } from '../src/was/forms/malta-action';
 import { pursueAction, pursueParts } from '../src/was/forms/pursue-action';
+import { quickChoices } from '../src/was/forms/quick-choices';
 import { returnAction, returnRows, type ReturnChoice } from '../src/was/forms/return-action';
 import { uboatAction, uboatParts } from '../src/was/forms/uboat-action';
 import { groupSpeedNow } from '../src/was/forms/seen-ships';
@@ -293,13 +294,16 @@ describe('pursuit form (12.3, 12.8)', () => {
       const old = new Set(oldList(d).map(key));
       for (const a of oldList(d)) {
         if (a.type !== 'pursue') throw new Error(a.type);
+        // Any list of pursuing groups: group i is number i + 1.
         const picks: Record<string, number> = {};
-        for (const g of a.groups) for (const id of g.ships) picks[id] = g.target;
-        expect(ok(d, pursueAction(parts, picks))).toBe(true);
+        const groupOf: Record<string, number> = {};
+        a.groups.forEach((g, i) => { for (const id of g.ships) { picks[id] = g.target; groupOf[id] = i + 1; } });
+        expect(pursueAction(parts, picks, groupOf)).toEqual(a);
       }
       for (let i = 0; i < 8; i++) {
         const picks = Object.fromEntries(parts.ships.map((x) => [x.id, below(rng, 2) === 0 ? null : below(rng, parts.groups.length)]));
-        const a = pursueAction(parts, picks);
+        const groupOf = Object.fromEntries(parts.ships.map((x) => [x.id, 1 + below(rng, parts.ships.length)]));
+        const a = pursueAction(parts, picks, groupOf);
         sameOnline(d, a);
         const why = refusal(d.state, a, d.side);
         if (why === null) accepted++;
@@ -318,5 +322,78 @@ describe('pursuit form (12.3, 12.8)', () => {
     expect(accepted).toBeGreaterThan(0);
     expect(fresh).toBeGreaterThan(0);
     expect(slow).toBeGreaterThan(0);
+  });
+});
+
+describe('pursuit form: several pursuing groups (WAS-12.8)', () => {
+  const states = at('pursue');
+
+  it('WAS-12.8: two pursuing groups after one withdrawing group are composed and accepted, and fight it together', () => {
+    let two = 0;
+    for (const d of states) {
+      const parts = pursueParts(view(d));
+      if (!parts) throw new Error('no parts');
+      for (const target of parts.groups.keys()) {
+        // Two ships each able to chase this group alone, put in pursuing groups 1 and 2.
+        const able = parts.ships.filter((x) => ok(d, { type: 'pursue', groups: [{ ships: [x.id], target }] }));
+        const [x, y] = able;
+        if (!x || !y) continue;
+        const a = pursueAction(parts, { [x.id]: target, [y.id]: target }, { [x.id]: 1, [y.id]: 2 });
+        expect(a).toEqual({ type: 'pursue', groups: [{ ships: [x.id], target }, { ships: [y.id], target }] });
+        expect(refusal(d.state, a, d.side)).toBeNull();
+        sameOnline(d, a);
+        expect(describeAction(d.state, a)).toBe(`${x.name} pursue group ${target + 1}; ${y.name} pursue group ${target + 1}`);
+        // The same ships in one group: the same fight (one pursuit of that group, both ships in it).
+        const together = pursueAction(parts, { [x.id]: target, [y.id]: target }, {});
+        expect(together).toEqual({ type: 'pursue', groups: [{ ships: [x.id, y.id], target }] });
+        const pursuits = (b: WasAction) => {
+          const r = wasEngine.apply(d.state, b);
+          if (!r.ok) throw new Error(r.error.message);
+          return r.value.events.filter((e): e is Extract<WasEvent, { type: 'pursuit' }> => e.type === 'pursuit');
+        };
+        expect(pursuits(a)).toEqual(pursuits(together));
+        expect(pursuits(a)).toEqual([expect.objectContaining({ pursuers: [x.id, y.id] })]);
+        two++;
+        break;
+      }
+    }
+    expect(two).toBeGreaterThan(0);
+  });
+});
+
+describe('quick choices told apart (fire WAS-11.2, pursuit WAS-12.8)', () => {
+  it('suggestions differing only in grouping read differently (fire says its volleys) or, for pursuit, are shown once', () => {
+    let fireTwins = 0;
+    let pursueDropped = 0;
+    for (const d of at('surface-fire', 'pursue')) {
+      const list = oldList(d);
+      const describe = (a: WasAction) => describeAction(d.state, a);
+      const choices = quickChoices(list, describe);
+      const texts = choices.map((c) => c.text);
+      // No two quick choices look alike.
+      expect(new Set(texts).size, texts.join(' | ')).toBe(texts.length);
+      // The always-legal default stays first.
+      expect(choices[0]?.action).toEqual(list[0]);
+      const shown = new Set(choices.map((c) => key(c.action)));
+      const pairs = (a: WasAction) => (a.type === 'fire' ? a.groups.flatMap((g) => g.shooters.map((id) => `${id}>${g.target}`)) : a.type === 'pursue' ? a.groups.flatMap((g) => g.ships.map((id) => `${id}>${g.target}`)) : []).sort().join(' ');
+      for (const a of list) {
+        if (shown.has(key(a))) continue;
+        // Only a pursuit is dropped, and only when a shown one sends the same ships after the same groups.
+        expect(a.type).toBe('pursue');
+        expect(choices.some((c) => pairs(c.action) === pairs(a))).toBe(true);
+        pursueDropped++;
+      }
+      for (const c of choices) {
+        if (c.action.type !== 'fire') continue;
+        const twins = list.filter((b) => pairs(b) === pairs(c.action)).length;
+        if (twins > 1) {
+          fireTwins++;
+          const n = c.action.groups.length;
+          expect(c.text).toBe(`${describe(c.action)}${n === 1 ? ' (one volley: all these dice together)' : ` (${n} volleys, fired in this order)`}`);
+        } else expect(c.text).toBe(describe(c.action));
+      }
+    }
+    expect(fireTwins).toBeGreaterThan(0);
+    expect(pursueDropped).toBeGreaterThan(0);
   });
 });
