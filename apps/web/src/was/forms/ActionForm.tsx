@@ -5,8 +5,12 @@
  */
 import type { ReactNode } from 'react';
 import type { WasAction } from '@salvo/was';
+import { quickChoices } from './quick-choices';
 
-/** Quick choices shown unless a form says otherwise: the first is the engine's always-legal default. */
+/**
+ * Quick choices shown unless a form says otherwise: the first is the engine's always-legal default. Suggestions
+ * that differ only in grouping are told apart, or shown once where they are the same in play (quick-choices.ts).
+ */
 const SUGGESTED = 6;
 
 interface Props {
@@ -28,13 +32,14 @@ interface Props {
 
 export function ActionForm({ label, suggestions, suggest = SUGGESTED, describe, action, refused, submitLabel, onSubmit, children }: Props) {
   const id = `was-form-${label.toLowerCase().replace(/[^a-z0-9]+/g, '-')}`;
+  const choices = quickChoices(suggestions, describe).slice(0, suggest);
   return (
     <div className="was-form">
-      {suggestions.length > 0 && (
+      {choices.length > 0 && (
         <>
           <p className="muted">Suggested:</p>
           <ul className="choices" aria-label="Suggested choices">
-            {suggestions.slice(0, suggest).map((a, i) => <li key={i}><button type="button" onClick={() => onSubmit(a)}>{describe(a)}</button></li>)}
+            {choices.map((c, i) => <li key={i}><button type="button" onClick={() => onSubmit(c.action)}>{c.text}</button></li>)}
           </ul>
         </>
       )}
