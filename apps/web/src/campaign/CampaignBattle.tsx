@@ -11,8 +11,12 @@ import type { VasAction, VasState } from '@salvo/vas';
 import { startLocal } from '../session/new-game';
 import type { Controller, GameSession } from '../session/types';
 import { botDelayFromUrl } from '../StartScreen';
-import { VasGame } from '../vas/VasGame';
+import { lazyScreen } from '../common/lazy-screen';
+import { LazyScreen } from '../common/LazyScreen';
 import type { CampaignInPlay } from './campaign-store';
+
+/** The table's code is fetched when a battle is fought, not with the Campaigns screen (lazy-screen.ts). */
+const VasGame = lazyScreen(() => import('../vas/VasGame').then((m) => m.VasGame));
 
 interface Props {
   readonly campaign: CampaignInPlay;
@@ -60,5 +64,5 @@ export function CampaignBattle({ campaign, engagement, onActions, onResult, onLe
     );
   }
   const finish = () => onResult({ setup: started.setup, actions: started.session.getSnapshot().actions });
-  return <VasGame session={started.session} onLeave={onLeave} afterBattle={{ label: 'Record the result in the campaign', onClick: finish }} />;
+  return <LazyScreen><VasGame session={started.session} onLeave={onLeave} afterBattle={{ label: 'Record the result in the campaign', onClick: finish }} /></LazyScreen>;
 }

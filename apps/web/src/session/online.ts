@@ -9,9 +9,13 @@ import { RemoteSession, type Describe, type PastEvents } from './remote';
 import type { GameKind, GameSession, LinkBack } from './types';
 import type { AnySession } from './new-game';
 import { inviteOf, myGames, rememberGame, type MyGame } from './my-games';
-import { placeName, sideName } from '../was/names';
+import { battleBack } from './battle-back';
+import { sideName } from '../was/names';
 import { warOfTableBattle } from '@salvo/was-tactical';
 import type { Side } from '@salvo/was';
+
+/** Re-exported only until every importer takes it from battle-back.ts (a local game must not fetch this client). */
+export { battleBack };
 
 const RULESET: Record<GameKind, string> = { vas: 'vas', was: 'war-at-sea' };
 const KIND: Record<string, GameKind> = { vas: 'vas', 'victory-at-sea': 'vas', 'war-at-sea': 'was', was: 'was' };
@@ -148,11 +152,6 @@ function linksOf(g: MyGame): { invite?: string; watch?: string } {
 export function resumeOnline(g: MyGame, p: Place): AnySession {
   const war = g.kind === 'vas' ? warOfTableBattle(g.game) : null;
   return session(g.kind, p, g.game, g.seat, g.token, linksOf(g), war ? battleBack(war) : undefined);
-}
-
-/** The way back from a war's battle on the table to its war. */
-export function battleBack(war: { readonly war: string; readonly turn: number; readonly area: string }): LinkBack {
-  return { game: war.war, kind: 'was', label: 'Back to the war', context: `a battle of the war: turn ${war.turn}, ${placeName(war.area)}` };
 }
 
 /** Follows a game as a spectator from a `#watch=<game>.<key>` link: every seat is someone else's. */
