@@ -4,7 +4,8 @@
  * creator's seat gets its token, every other person's seat an invite, the game a spectator key.
  * Secrets are returned once and only their hashes are stored. A game created with `seatEntropy` and a
  * person's seat starts 'seeding': its setup holds a placeholder seed until every person's seat has
- * contributed (service.contribute), and nothing is rolled or played before.
+ * contributed (service.contribute), and nothing is rolled or played before. A scenario game deployed by hand starts
+ * 'deploying' (deployment.ts): its setup is a stand-in, with a placeholder seed, until every seat has deployed.
  */
 import { botFor, botNames } from './bots';
 import { insertGame } from './db/queries';
@@ -12,6 +13,7 @@ import type { Store } from './db/open';
 import type { SeatsTable } from './db/schema';
 import { rebuild } from './live';
 import { scenarioSetup } from './scenario-setup';
+import { deployerOf, planSeed, progressOf, type DeployRecord } from './deployment';
 import { RESERVED_SEATS, rulesetOf, toMove } from './rulesets';
 import { engineSeedV2, hashSecret, newGameId, newSecret, newServerSeed, seedCommitment, SEEDING_PLACEHOLDER } from './secrets';
 import type { z } from 'zod';
@@ -28,6 +30,21 @@ export type Created =
  * new one, so whoever watched the old game may watch it; `spectate` is then absent from the answer (the server
  * holds only the hash).
  */
+/**
+ * A scenario game's deployment: by hand (`deploy: "hand"`, the default when every seat is a person) its person seats
+ * deploy in the plan's order and `next` is the first to; null when it is deployed automatically (`deploy: "auto"`, a
+ * bot in a seat by default, or nobody by hand has anything to decide: the automatic setup stands).
+ */
+function byHand(req: CreateRequest, rows: readonly SeatsTable[], id: string, serverSeed: string): { ok: true; rec: DeployRecord; next: string | null } | null | { ok: false; code: string; message: string } {
+  const people = rows.filter((r) => r.kind === 'human').map((r) => r.seat);
+  const mode = req.deploy ?? (people.length === rows.length ? 'hand' : 'auto');
+  if (mode === 'auto' || people.length === 0 || !req.scenario) return null;
+  const rec: DeployRecord = { request: req.scenario, hand: people, done: {} };
+  const p = progressOf(rec, planSeed(id, serverSeed));
+  if ('ok' in p) return { ok: false, code: 'ERR_SCENARIO', message: p.message };
+  return { ok: true, rec, next: deployerOf(p) };
+}
+
 export async function createGame(store: Store, req: CreateRequest, keep: { readonly spectatorHash?: string } = {}): Promise<Created> {
   const rs = rulesetOf(req.ruleset);
   if (!rs) return { ok: false, code: 'ERR_RULESET', message: 'Unknown ruleset.' };
@@ -35,10 +52,11 @@ export async function createGame(store: Store, req: CreateRequest, keep: { reado
   const serverSeed = newServerSeed();
   const seedCommit = seedCommitment(id, serverSeed);
   let given = req.setup;
+  if (req.deploy !== undefined && !req.scenario) return { ok: false, code: 'ERR_SETUP', message: 'Deployment by hand or automatic is chosen for a scenario game: give a scenario.' };
   if (req.scenario) {
     if (rs.id !== 'vas' || req.setup) return { ok: false, code: 'ERR_SETUP', message: req.setup ? 'Give a scenario or a setup, not both.' : 'Scenarios are Victory at Sea battles.' };
     // the pre-battle rolls come from the secret server seed: the creator cannot choose them
-    const made = scenarioSetup(req.scenario, `${id}:${serverSeed}`);
+    const made = scenarioSetup(req.scenario, planSeed(id, serverSeed));
     if (!made.ok) return { ok: false, code: 'ERR_SCENARIO', message: made.message, ...(made.problems ? { problems: made.problems } : {}) };
     given = made.setup;
   }
@@ -73,15 +91,21 @@ export async function createGame(store: Store, req: CreateRequest, keep: { reado
     }
   }
   const seeding = req.seatEntropy === true && rows.some((r) => r.kind === 'human');
-  if (!seeding) setup.seed = engineSeedV2(id, serverSeed, {});
+  const deploy = req.scenario ? byHand(req, rows, id, serverSeed) : null;
+  if (deploy && !deploy.ok) return deploy;
+  const deploying = deploy?.ok === true && deploy.next !== null;
+  if (deploying && seeding) return { ok: false, code: 'ERR_SETUP', message: 'A scenario deployed by hand does not take seat entropy yet: choose one of the two (or "deploy": "auto").' };
+  if (!seeding && !deploying) setup.seed = engineSeedV2(id, serverSeed, {});
   const spectate = keep.spectatorHash === undefined ? newSecret() : undefined;
   const spectatorHash = keep.spectatorHash ?? hashSecret(spectate ?? '');
   const table = req.table === true;
   const now = new Date().toISOString();
   const row = {
     id, ruleset: rs.id, setup: JSON.stringify(setup), server_seed: serverSeed, seed_commit: seedCommit,
-    table_mode: table ? 1 : 0, version: 0, status: seeding ? 'seeding' : 'active', to_move: JSON.stringify(toMove(rs, created.value, table, null).seats),
+    table_mode: table ? 1 : 0, version: 0, status: seeding ? 'seeding' : deploying ? 'deploying' : 'active',
+    to_move: JSON.stringify(deploying && deploy?.ok ? [deploy.next] : toMove(rs, created.value, table, null).seats),
     last_actor: null, spectator_hash: spectatorHash, created_at: now, updated_at: now, engine_version: rs.engine.descriptor.version,
+    ...(deploying && deploy?.ok ? { deployment: JSON.stringify(deploy.rec) } : {}),
   };
   await insertGame(store, row, rows);
   const g = rebuild(row, rows, []);

@@ -5,7 +5,8 @@
  *   POST /api/games/:id/entropy     a seat's dice entropy for a game created with seatEntropy (body: entropy), once
  *   POST /api/my-games              the games of these tokens, with whose turn it is, who has not joined and the latest
  *                                   message the other seats wrote (body: tokens)
- *   GET  /api/games/:id             the bearer's view (seat token or spectator key)
+ *   GET  /api/games/:id             the bearer's view (seat token or spectator key); while a scenario is deployed by hand, its deployment
+ *   POST /api/games/:id/deploy      a seat's deployment of a scenario deployed by hand (body: placements, aloft?), in its turn
  *   POST /api/games/:id/act         an action stamped with a version (body: v, action, id?), as on the socket
  *   POST /api/games/:id/rematch     the bearer's swapped seat in the same battle again, made by the first seat to ask
  *   GET  /api/games/:id/events      the events the bearer was shown at versions ?from= (1) to ?to= (the latest)
@@ -24,7 +25,8 @@ import { pastEvents, pastFromHistory, PastEventsCache } from './past-events';
 import type { Store } from './db/open';
 import { gameInfo, updateFrame } from './frames';
 import { isOver, revealedSeed, type LiveGame } from './live';
-import { actBody, createBody, entropyBody, joinBody, mineBody, shapeProblem } from './protocol';
+import { deployWelcome, isDeploying } from './deploy-frames';
+import { actBody, createBody, deployBody, entropyBody, joinBody, mineBody, shapeProblem } from './protocol';
 import { SPECTATOR, type AnyAction } from './rulesets';
 import { hashSecret, newSecret, tableBattleSeed } from './secrets';
 import type { GameService } from './service';
@@ -154,8 +156,24 @@ export function registerHttp(app: FastifyInstance, store: Store, service: GameSe
   app.get('/api/games/:id', async (req, reply) => {
     const a = await authed(idOf(req.params), req.headers.authorization, reply);
     if (!a) return reply;
+    if (isDeploying(a.g)) {
+      const { t: _d, ...deploying } = deployWelcome(a.g, a.viewer);
+      return deploying;
+    }
     const { t: _t, ...frame } = updateFrame(a.g, a.viewer, a.g.version);
     return { ...gameInfo(a.g, a.viewer), ...frame };
+  });
+
+  app.post('/api/games/:id/deploy', async (req, reply) => {
+    const body = parse(deployBody, req.body, reply);
+    if (!body) return reply;
+    const a = await authed(idOf(req.params), req.headers.authorization, reply);
+    if (!a) return reply;
+    if (a.viewer === SPECTATOR) return problem(reply, 403, 'ERR_SPECTATOR', 'Spectators do not deploy.');
+    const { id: _id, ...deployment } = body;
+    const r = await service.deploy(a.g.id, a.viewer, deployment);
+    if (!r.ok) return problem(reply, r.code === 'ERR_STALE' || r.code === 'ERR_NOT_DEPLOYING' ? 409 : 422, r.code, r.message);
+    return { started: r.started };
   });
 
   app.post('/api/games/:id/act', async (req, reply) => {

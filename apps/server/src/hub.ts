@@ -17,6 +17,7 @@ import { encodeFrame, seatInfos } from './frames';
 import type { ChatFrame, ChatMessage } from '@salvo/kernel/protocol';
 import { SPECTATOR, toMove } from './rulesets';
 import { baseAt, rememberSent } from './sent-views';
+import { deploymentFrame, isDeploying } from './deploy-frames';
 
 export interface Conn {
   readonly game: string;
@@ -99,6 +100,26 @@ export class Hub {
     }
     // after the loop: every connection above was matched against the bases as they were before this push
     for (const viewer of bases) rememberSent(g, viewer, g.version, views.get(viewer));
+  }
+
+  /**
+   * A seat deployed (deployment.ts): every socket of the game is sent the deployment as its viewer may see it, or, once
+   * the battle has `started`, the battle's welcome from its last version (0), after which updates follow as usual.
+   */
+  pushDeployment(g: LiveGame, started: boolean): void {
+    const set = this.byGame.get(g.id);
+    if (!set) return;
+    const frames = new Map<string, Buffer>();
+    for (const c of set) {
+      const key = `${c.viewer}|${c.sent}`;
+      let frame = frames.get(key);
+      if (frame === undefined) {
+        frame = Buffer.from(isDeploying(g) ? deploymentFrame(g, c.viewer) : encodeFrame(g, c.viewer, c.sent, 'welcome'));
+        frames.set(key, frame);
+      }
+      c.sendEncoded(frame);
+      if (started) c.sent = g.version;
+    }
   }
 
   /** The game's seats to every socket of it (a seat was taken). */

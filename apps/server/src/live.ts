@@ -7,6 +7,7 @@ import type { GamesTable, SeatsTable } from './db/schema';
 import { rngOf, rulesetOf, SPECTATOR, type AnyAction, type Ruleset } from './rulesets';
 import { rollFor } from '@salvo/kernel';
 import { engineVersionOf, storedSetup } from './stored-setup';
+import type { DeployRecord } from './deployment';
 
 export const HISTORY = 256;
 
@@ -42,6 +43,11 @@ export interface LiveGame {
   readonly parent: string | null;
   /** The engine version the game was created under, whose rules it is played by (stored-setup.ts). */
   readonly engineVersion: number;
+  /**
+   * A scenario being deployed by hand (status 'deploying', deployment.ts): its record, else null. While it is set the
+   * state is a stand-in that nothing may show, roll or play (frames come from deploy-frames.ts).
+   */
+  deployment: DeployRecord | null;
 }
 
 /** The person seats whose entropy a seeding game still waits for (names only, never the values). */
@@ -69,6 +75,7 @@ export function rebuild(row: GamesTable, seats: readonly SeatsTable[], actions: 
     players: rs.seats(created.value), seats: new Map(seats.map((s) => [s.seat, s])),
     state: created.value, version: 0, lastActor: null, simStart: 0, history: [], seeding: row.status === 'seeding',
     parent: row.parent ?? null, engineVersion: engineVersionOf(row, rs),
+    deployment: row.status === 'deploying' && row.deployment ? (JSON.parse(row.deployment) as DeployRecord) : null,
   };
   for (const a of actions) advance(g, a.actor, JSON.parse(a.action) as AnyAction, false);
   return g;

@@ -7,12 +7,20 @@ const secret = z.string().min(16).max(128);
 const id = z.string().min(1).max(64);
 export const action = z.looseObject({ type: z.string().min(1).max(64) });
 
+const coordinate = z.number().min(-1e4).max(1e4);
+/** A seat's deployment (numbers only bounded here: the scenario's checks answer a wrong one with their sentence) (deployment.ts): every ship it places (heading absent: its zone's), its carriers' flights aloft by ship id. */
+export const deployment = z.object({
+  placements: z.array(z.object({ ship: z.string().min(1).max(64), x: coordinate, y: coordinate, heading: z.number().min(-1e4).max(1e4).optional() }).strict()).max(200),
+  aloft: z.record(z.string().max(64), z.union([z.number().min(-1e3).max(1e3), z.record(z.string().max(64), z.number().min(-1e3).max(1e3)), z.null()])).optional(),
+}).strict();
 export const clientFrame = z.discriminatedUnion('t', [
   z.object({ t: z.literal('hello'), game: id, token: secret.optional(), spectate: secret.optional(), lastVersion: z.number().int().min(0).max(1e9).optional(), patches: z.boolean().optional() }).strict(),
   z.object({ t: z.literal('act'), v: z.number().int().min(0).max(1e9), action, id: id.optional() }).strict(),
   z.object({ t: z.literal('ping') }).strict(),
   // the length is checked once trimmed (chat.ts), with a sentence of its own; this bound only stops a huge frame
   z.object({ t: z.literal('say'), text: z.string().max(CHAT_MAX_CHARS * 4), id: id.optional() }).strict(),
+  // a seat's deployment of a scenario game deployed by hand (deployment.ts)
+  z.object({ t: z.literal('deploy'), deployment, id: id.optional() }).strict(),
 ]);
 export type ClientFrame = z.infer<typeof clientFrame>;
 // the schema and the shared protocol type (what the web client sends) must agree, both ways
@@ -66,7 +74,15 @@ export const createBody = z.object({
     attacker: z.union([z.literal(0), z.literal(1)]).optional(),
     points: z.number().int().min(1).max(99).optional(),
   }).strict().optional(),
+  /**
+   * A scenario game's deployment (deployment.ts): `hand`, the default when every seat is a person, has each person
+   * place her ships and choose her carriers' flights aloft in the plan's deploy order; `auto` places every ship as
+   * a bot would, and starts the battle at once. A bot's seat is always placed automatically.
+   */
+  deploy: z.enum(['hand', 'auto']).optional(),
 }).strict();
+
+export const deployBody = deployment.extend({ id: id.optional() }).strict();
 
 const entropy = z.string().regex(ENTROPY);
 export const joinBody = z.object({ invite: secret, entropy: entropy.optional() }).strict();

@@ -7,12 +7,13 @@
  * scenario's restrictions (the same as `salvo fleet validate --scenario`), and deploys every ship: fixed
  * positions from the file, every other by the scenario's automatic placement (autoPlaceSide; Blockade's
  * rolled deployment). The result is an ordinary setup; its `scenario` part carries the victory conditions.
+ * `scenarioPlan` stops before placement: a game deployed by hand (deployment.ts) places from that plan.
  *
  * `fleets`: fleet files by side id for sides that buy their fleets; a side without one plays the
  * scenario's example fleet. `attacker`: the player (0 or 1) who attacks; rolled when absent. `points`: the
  * points value the players agreed (At All Costs; refused, with planBattle's sentence, for a scenario that sets its own).
  */
-import { BUILTIN_SCENARIOS, parseScenario, planBattle, scenarioToSetup, type Scenario, type ScenarioSide } from '@salvo/scenarios';
+import { autoPlaceSide, BUILTIN_SCENARIOS, parseScenario, planBattle, planToSetup, type BattlePlan, type Scenario, type ScenarioSide } from '@salvo/scenarios';
 import type { PriorityLevel } from '@salvo/data';
 
 export interface ScenarioRequest {
@@ -52,7 +53,8 @@ function scenarioOf(req: ScenarioRequest): { ok: true; scenario: Scenario } | { 
   return { ok: true, scenario: parsed.value };
 }
 
-export function scenarioSetup(req: ScenarioRequest, seed: string): ScenarioSetup {
+/** The battle plan of a scenario request (pre-battle rolls from `seed`), before any ship is placed by hand or automatically. */
+export function scenarioPlan(req: ScenarioRequest, seed: string): { ok: true; plan: BattlePlan } | { ok: false; message: string; problems?: unknown } {
   const found = scenarioOf(req);
   if (!found.ok) return found;
   const s = found.scenario;
@@ -71,7 +73,19 @@ export function scenarioSetup(req: ScenarioRequest, seed: string): ScenarioSetup
     attacker = probe.ok ? Math.max(0, probe.value.players.findIndex((p) => p.side.role === 'attacker')) : 0;
   }
   const fleets = given ? sidesFor(s, attacker ?? 0).filter((x) => x.fleet.kind === 'allocation').map((x) => (Object.hasOwn(own, x.id) ? own[x.id] : s.example?.fleets[x.id])) : undefined;
-  const r = scenarioToSetup(s, { seed, ...(req.level ? { level: req.level } : {}), ...(fleets ? { fleets } : {}), ...(attacker !== undefined ? { attacker } : {}), ...(req.points !== undefined ? { points: req.points } : {}) });
+  const r = planBattle(s, { seed, ...(req.level ? { level: req.level } : {}), ...(fleets ? { fleets } : {}), ...(attacker !== undefined ? { attacker } : {}), ...(req.points !== undefined ? { points: req.points } : {}) });
   if (!r.ok) return { ok: false, message: `${s.name} cannot be set up: ${r.problems.map((p) => p.message).join(' ')}`, problems: r.problems };
-  return { ok: true, setup: r.value.setup as unknown as Record<string, unknown> };
+  return { ok: true, plan: r.value };
+}
+
+/** The setup of a scenario request with every ship placed automatically (scenarioToSetup's placement). */
+export function scenarioSetup(req: ScenarioRequest, seed: string): ScenarioSetup {
+  const planned = scenarioPlan(req, seed);
+  if (!planned.ok) return planned;
+  const plan = planned.plan;
+  for (const i of plan.deployOrder) {
+    const why = autoPlaceSide(plan, i);
+    if (why) return { ok: false, message: `${plan.scenario.name} cannot be set up: ${why}`, problems: [{ path: 'sides', message: why }] };
+  }
+  return { ok: true, setup: planToSetup(plan) as unknown as Record<string, unknown> };
 }

@@ -113,6 +113,11 @@ export async function startServer(opts: ServerOptions): Promise<RunningServer> {
     hub.pushSeats(g);
     bus?.publish(g.id, g.version);
   });
+  service.onDeployed((g, started) => {
+    hub.pushDeployment(g, started);
+    // the other processes re-read the deployment (service.catchUp) and tell their sockets
+    bus?.publish(g.id, g.version);
+  });
   service.onCommitted((g) => {
     hub.push(g);
     bus?.publish(g.id, g.version);

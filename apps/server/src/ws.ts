@@ -1,13 +1,15 @@
 /**
  * The WebSocket protocol (one socket, one game, one viewer):
- *   client: {t:'hello', game, token | spectate, lastVersion?, patches?}   then {t:'act', v, action, id?}, {t:'say', text, id?}
- *           and {t:'ping'}
+ *   client: {t:'hello', game, token | spectate, lastVersion?, patches?}   then {t:'act', v, action, id?}, {t:'say', text, id?},
+ *           {t:'deploy', deployment, id?} (a scenario deployed by hand: deployment.ts) and {t:'ping'}
  *   server: {t:'welcome', ...gameInfo, v, from, events, view, turn, statics?}, {t:'update', ...} per commit
  *           (views less the static fields the welcome's `statics` carries once: statics.ts; to a client
  *           that said `patches: true`, an update's view as a `patch` on its previous one: sent-views.ts),
  *           {t:'ack', id?, v} after the commit of the client's action, {t:'error', id?, code, message, v?},
  *           {t:'chat', game, messages, all?} to seats only (chat.ts), {t:'rematch', game, rematch} to every socket
- *           (rematch.ts), {t:'presence', game, here} to every socket (presence.ts).
+ *           (rematch.ts), {t:'presence', game, here} to every socket (presence.ts); while a scenario is deployed by hand
+ *           the welcome carries `deployment` (no view) and each deployment is followed by {t:'deployment', game,
+ *           deployment} to every socket, the last by the battle's welcome (deploy-frames.ts).
  * Secrets travel only in frames, never in the URL. Frame types: @salvo/kernel/protocol.
  * Limits, so that one client cannot slow the games of others: each socket has a token bucket checked
  * before a frame is even parsed; a message over it is dropped (one ERR_FLOOD per flood, not one per
@@ -23,6 +25,7 @@ import type { WebSocket } from 'ws';
 import { CLOSE, type ServerFrame } from '@salvo/kernel/protocol';
 import { viewerOf } from './auth';
 import { encodeFrame } from './frames';
+import { deployWelcome, isDeploying } from './deploy-frames';
 import { isOver } from './live';
 import { rememberSent } from './sent-views';
 import { Bucket } from './flood';
@@ -131,9 +134,12 @@ export function registerWs(app: FastifyInstance, service: GameService, hub: Hub,
             drop: (reason) => (reason === 'shutdown' ? socket.close(CLOSE.shutdown, reason) : cut(reason)),
           };
           hub.add(conn);
-          const view = g.rs.engine.observe(g.state, who);
-          sendEncoded(Buffer.from(encodeFrame(g, who, since, 'welcome', view)));
-          if (conn.patches) rememberSent(g, who, g.version, view);
+          if (isDeploying(g)) sendEncoded(Buffer.from(JSON.stringify(deployWelcome(g, who))));
+          else {
+            const view = g.rs.engine.observe(g.state, who);
+            sendEncoded(Buffer.from(encodeFrame(g, who, since, 'welcome', view)));
+            if (conn.patches) rememberSent(g, who, g.version, view);
+          }
           const welcomed = conn;
           presence.joined(welcomed);
           void chat.welcome(welcomed).catch(() => app.log.error({ code: 'ERR_CHAT_READ', game: welcomed.game }, 'messages not read'));
@@ -153,6 +159,14 @@ export function registerWs(app: FastifyInstance, service: GameService, hub: Hub,
         return;
       }
       if (c.viewer === SPECTATOR) return fail('ERR_SPECTATOR', 'Spectators cannot act.', ref);
+      if (f.t === 'deploy') {
+        // the frames to every socket (this one's included) go out from the service's listeners before the ack
+        service.deploy(c.game, c.viewer, f.deployment).then((r) => {
+          if (r.ok) send({ t: 'ack', ...ref, v: 0 });
+          else send({ t: 'error', ...ref, code: r.code, message: r.message });
+        }, () => fail('ERR_SERVER', 'The deployment could not be handled; nothing changed.', ref));
+        return;
+      }
       service.act(c.game, c.viewer, f.v, f.action as AnyAction, f.id ?? null).then((r) => {
         if (r.ok) {
           strikes = 0;

@@ -77,7 +77,8 @@ describe('scenario games on the server', () => {
   });
 
   it('a generic scenario at a level with the example fleet; the side and level reach the setup', async () => {
-    const created = await api(srv.url, 'POST', '/api/games', { ruleset: 'vas', as: 'first', scenario: { id: 'victory-at-sea', level: 'Raid' } });
+    // deployed automatically, so the battle's view is there at once (by hand: deploy-hand.test.ts)
+    const created = await api(srv.url, 'POST', '/api/games', { ruleset: 'vas', as: 'first', scenario: { id: 'victory-at-sea', level: 'Raid' }, deploy: 'auto' });
     expect(created.status).toBe(201);
     expect((created.json.seats as { seat: string }[]).map((s) => s.seat).sort()).toEqual(['first', 'second']);
     const view = await api(srv.url, 'GET', `/api/games/${created.json.game as string}`, undefined, (created.json.you as { token: string }).token);

@@ -73,7 +73,23 @@ export interface SayFrame {
   readonly id?: string;
 }
 
-export type ClientFrame = HelloFrame | ActFrame | PingFrame | SayFrame;
+/**
+ * A seat's deployment of a Victory at Sea scenario deployed by hand (apps/server deployment.ts; docs/server.md,
+ * "Deployment"): every ship it places in its zones (`heading` absent: the zone's) and its carriers' flights in the
+ * air at the start by ship id (a count, a count per aircraft type, or null for the most). Accepted: an `ack`
+ * naming `id` (its `v` is 0: deployment makes no version) and a `deployment` frame, or the battle's welcome, to
+ * every socket; refused: an error frame with the scenario's code and sentence (ERR_DEPLOY_*, ERR_ALOFT_*).
+ */
+export interface DeployFrame {
+  readonly t: 'deploy';
+  readonly deployment: {
+    readonly placements: readonly { readonly ship: string; readonly x: number; readonly y: number; readonly heading?: number }[];
+    readonly aloft?: Readonly<Record<string, number | Readonly<Record<string, number>> | null>>;
+  };
+  readonly id?: string;
+}
+
+export type ClientFrame = HelloFrame | ActFrame | PingFrame | SayFrame | DeployFrame;
 
 /** The longest message a seat may send, in characters (code points). */
 export const CHAT_MAX_CHARS = 500;
@@ -147,7 +163,20 @@ export interface GameInfo {
   /** A game created with seat entropy that waits for these seats' contributions. */
   readonly seeding?: true;
   readonly waitingForEntropy?: readonly string[];
+  /**
+   * A scenario game being deployed by hand: what this viewer may see of it (packages/scenarios `DeployView`: the
+   * scenario, the pre-battle rolls, the fleets, who deploys now, the positions of those who have deployed). The
+   * frame's `view` is then null, its `v` 0 and its turn the seat deploying (decision 'deploy').
+   */
+  readonly deployment?: unknown;
 }
+
+/**
+ * To every socket of a game being deployed by hand when a seat has deployed and another must: the deployment as
+ * that socket's viewer may see it (GameInfo.deployment). When the last seat deploys, each socket is sent the
+ * battle's `welcome` instead.
+ */
+export interface DeploymentFrame { readonly t: 'deployment'; readonly game: string; readonly deployment: unknown }
 
 /**
  * `statics`: the static fields of this viewer's views (absent when the ruleset has none); the client keeps
@@ -184,7 +213,7 @@ export interface RematchFrame { readonly t: 'rematch'; readonly game: string; re
  */
 export interface PresenceFrame { readonly t: 'presence'; readonly game: string; readonly here: readonly string[] }
 
-export type ServerFrame = UpdateFrame | WelcomeFrame | AckFrame | ErrorFrame | PongFrame | SeatsFrame | ChatFrame | RematchFrame | PresenceFrame;
+export type ServerFrame = UpdateFrame | WelcomeFrame | AckFrame | ErrorFrame | PongFrame | SeatsFrame | ChatFrame | RematchFrame | PresenceFrame | DeploymentFrame;
 
 /** WebSocket close codes the server uses. */
 export const CLOSE = { shutdown: 1001, policy: 1008, tooLarge: 1009 } as const;

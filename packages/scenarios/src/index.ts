@@ -10,6 +10,8 @@
  * - `planBattle` / `placeShip` / `planToSetup` / `scenarioToSetup`: a scenario, fleets and a seed to a
  *   `VasSetup` for `vas.createGame` (pre-battle rolls seeded from the seed; `setup.scenario` carries
  *   victory conditions and scenario rule ids to the engine).
+ * - `replayDeployment` / `applyDeployment` / `deployView` / `planOfView`: a battle deployed by hand online, one
+ *   player after the other, each seeing what the rules let her see (online-deploy.ts, deploy-view.ts).
  * Depends on kernel, data, vas and zod; only load.ts reads files.
  */
 export * from './schema';
@@ -22,3 +24,5 @@ export * from './deploy';
 export * from './aloft';
 export * from './aloft-choice';
 export * from './default-battle';
+export * from './online-deploy';
+export * from './deploy-view';

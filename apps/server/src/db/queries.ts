@@ -239,6 +239,22 @@ export async function contributeEntropy(
   });
 }
 
+/**
+ * A deployment step of a 'deploying' game (deployment.ts): its record moves from `before` to `after` (JSON) in one
+ * statement, only if it is still `before`; with `start` the game leaves deployment in the same statement (its setup,
+ * status and seats to move). False when another process recorded a step first (nothing is written).
+ */
+export async function saveDeployment(store: Store, gameId: string, before: string, after: string, toMove: string, start: { readonly setup: string; readonly status: string } | null): Promise<boolean> {
+  const q = store.db.updateTable('games')
+    .set({ deployment: after, to_move: toMove, updated_at: new Date().toISOString(), ...(start ? { setup: start.setup, status: start.status } : {}) })
+    .where('id', '=', gameId).where('status', '=', 'deploying').where('deployment', '=', before);
+  if (store.writer) {
+    const [rows] = await store.writer.exec([q.returning('id').compile()]);
+    return (rows?.length ?? 0) === 1;
+  }
+  return Number((await q.executeTakeFirst()).numUpdatedRows) === 1;
+}
+
 /** The contributions of a game's seats, by seat (for the record of a finished game). */
 export async function entropyOf(store: Store, gameId: string): Promise<Record<string, string>> {
   const rows = await store.db.selectFrom('seats').select(['seat', 'entropy']).where('game_id', '=', gameId).execute();

@@ -11,7 +11,10 @@ export interface GamesTable {
   table_mode: number;
   /** Number of actions committed; the version every client action is checked against. */
   version: number;
-  /** 'seeding' (waiting for the seats' entropy; no dice rolled, no action taken), 'active' or 'over'. */
+  /**
+   * 'seeding' (waiting for the seats' entropy; no dice rolled, no action taken), 'deploying' (a scenario deployed by
+   * hand, waiting for the seats' deployments: deployment.ts), 'active' or 'over'.
+   */
   status: string;
   /** JSON array of the seats that must act now. */
   to_move: string;
@@ -28,6 +31,13 @@ export interface GamesTable {
   rematch?: string | null;
   /** The engine version the game was created under (stored-setup.ts); null in rows made before 7 December 2026. */
   engine_version?: number | null;
+  /**
+   * A scenario game deployed by hand (deployment.ts): the JSON DeployRecord (the scenario request, the seats deploying
+   * by hand, each finished deployment); kept once the battle starts. Null (or absent, rows made before) otherwise.
+   * While the game is 'deploying' its `setup` is a stand-in with every ship placed automatically (the seats come
+   * from it) and never shown; the last deployment replaces it with the game's setup.
+   */
+  deployment?: string | null;
 }
 
 export interface SeatsTable {
@@ -96,7 +106,7 @@ export async function createSchema(db: Kysely<Schema>): Promise<void> {
   await db.schema.alterTable('seats').addColumn('entropy', 'text').execute().catch((e: unknown) => {
     if (!/duplicate column|already exists/i.test(e instanceof Error ? e.message : '')) throw e;
   });
-  for (const column of ['parent', 'rematch']) {
+  for (const column of ['parent', 'rematch', 'deployment']) {
     await db.schema.alterTable('games').addColumn(column, 'text').execute().catch((e: unknown) => {
       if (!/duplicate column|already exists/i.test(e instanceof Error ? e.message : '')) throw e;
     });
