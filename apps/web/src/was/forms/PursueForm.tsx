@@ -20,7 +20,7 @@ export function PursueForm({ view, state, side, suggestions, describe, onSubmit 
         {parts.groups.map((g, i) => <li key={i}>Group {i + 1}{g.length ? ` (speed ${groupSpeedNow(g)})` : ''}: {g.map(shipLabel).join('; ') || 'gone'}</li>)}
       </ol>
       <table className="orders">
-        <thead><tr><th scope="col">Your ship in {placeName(parts.area)}</th><th scope="col">Chases</th><th scope="col" className="volley">Pursuing group</th></tr></thead>
+        <thead><tr><th scope="col">Your ship in {placeName(parts.area)}</th><th scope="col">Chases</th><th scope="col" className="pursuing">Pursuing group</th></tr></thead>
         <tbody>
           {parts.ships.map((x) => (
             <tr key={x.id}>
