@@ -5,17 +5,20 @@
  * choices; the other seat's positions only once that seat has deployed; a spectator what both may see); the
  * deployment in progress survives a restart; the last deployment starts the battle with the positions and flights
  * chosen, and the finished game's record verifies. Also: `deploy: "auto"` and a bot's seat start at once as before.
+ * On PostgreSQL with two processes behind Redis: a seat on one process sees a deployment made through the other, a
+ * deployment sent to both at once is recorded once, and the battle starts on both.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { join } from 'node:path';
 import { autoPlaceSide, planOfView, type DeployView } from '@salvo/scenarios';
 import { api, Client, humanGame, tempDir, testServer, type Frame, type TestServer } from './support';
 import { verifyRecord } from '../src/index';
+import { twoProcesses } from './two-processes';
 
 type Placements = { ship: string; x: number; y: number }[];
 
 /** Where `view`'s deploying player would put her ships (the bots' placement, on what she can see), the first moved by `shift` inches. */
-export function chosenPlacements(view: DeployView, shift: number): Placements {
+function chosenPlacements(view: DeployView, shift: number): Placements {
   const plan = planOfView(view);
   const me = view.you ?? -1;
   const why = autoPlaceSide(plan, me);
@@ -189,4 +192,35 @@ describe('a scenario deployed by hand online', () => {
     expect(battle.view).not.toBeNull();
     c.close();
   });
+});
+
+describe('a scenario deployed by hand across two processes (PostgreSQL + Redis)', () => {
+  const pair = twoProcesses('deploy');
+
+  it('VAS-SCN-DEPLOY-ORDER: each process\'s sockets follow the other\'s deployments, one sent to both at once is recorded once, and the battle starts on both', async (ctx) => {
+    if (!pair.up) return ctx.skip();
+    const { game, tokens } = await humanGame(pair.x.url, 'vas', { as: 'west', scenario: { id: 'carrier-clash' } });
+    const onX = await Client.open(pair.x.wsUrl);
+    const onY = await Client.open(pair.y.wsUrl);
+    const wx = await onX.hello(game, { token: tokens.west as string });
+    await onY.hello(game, { token: tokens.east as string });
+    const v = deploymentOf(wx);
+    const first = v.players[v.deploying ?? -1]?.fleetId as string;
+    const [firstC, secondC] = first === 'west' ? [onX, onY] : [onY, onX];
+    const firstView = (await api(pair.x.url, 'GET', `/api/games/${game}`, undefined, tokens[first])).json.deployment as DeployView;
+    const mine = chosenPlacements(firstView, 0);
+    // the first seat's deployment sent through both processes at once: one is recorded, the other refused
+    const twin = await Client.open((first === 'west' ? pair.y : pair.x).wsUrl);
+    await twin.hello(game, { token: tokens[first] as string });
+    const answers = await Promise.all([deploy(firstC, { placements: mine }, 'a'), deploy(twin, { placements: mine }, 'b')]);
+    expect(answers.filter((f) => f.t === 'ack').length).toBe(1);
+    expect(answers.find((f) => f.t === 'error')?.code).toMatch(/^ERR_STALE$|^ERR_DEPLOY_NOT_YOUR_TURN$/);
+    const told = deploymentOf(await secondC.next((f) => f.t === 'deployment'));
+    const firstIndex = v.deployOrder[0] as number;
+    expect(told.players[firstIndex]?.ships.map((s) => s.placement?.position)).toEqual(mine.map((p) => ({ x: p.x, y: p.y })));
+    expect(await deploy(secondC, { placements: chosenPlacements(told, 0) }, 'c')).toMatchObject({ t: 'ack' });
+    const battles = await Promise.all([onX.next((f) => f.t === 'welcome'), onY.next((f) => f.t === 'welcome')]);
+    for (const b of battles) expect((b.view as { ships: Record<string, unknown> }).ships[mine[0]?.ship ?? '']).toBeDefined();
+    for (const c of [onX, onY, twin]) c.close();
+  }, 60_000);
 });
