@@ -16,10 +16,13 @@ import { LazyScreen } from './common/LazyScreen';
 const ReplayScreen = lazyScreen(() => import('./replay/ReplayScreen').then((m) => m.ReplayScreen));
 const ScenarioScreen = lazyScreen(() => import('./scenario/ScenarioScreen').then((m) => m.ScenarioScreen));
 const CampaignScreen = lazyScreen(() => import('./campaign/CampaignScreen').then((m) => m.CampaignScreen));
-const VasGame = lazyScreen(() => import('./vas/VasGame').then((m) => m.VasGame));
+// play by mail: the screen and @salvo/mail's cryptography are fetched when it is opened
+const MailScreen = lazyScreen(() => import('./mail/MailScreen').then((m) => m.MailScreen));
+// behind the deployment gate: an online scenario deployed by hand shows its deployment first (scenario/DeployGate.tsx)
+const VasGame = lazyScreen(() => import('./scenario/GatedVasGame').then((m) => m.GatedVasGame));
 const WasGame = lazyScreen(() => import('./was/WasGame').then((m) => m.WasGame));
 
-type Screen = { kind: 'start' } | { kind: 'game'; session: AnySession } | { kind: 'replay'; record?: string } | { kind: 'scenarios' } | { kind: 'campaigns' };
+type Screen = { kind: 'start' } | { kind: 'game'; session: AnySession } | { kind: 'replay'; record?: string } | { kind: 'scenarios' } | { kind: 'campaigns' } | { kind: 'mail' };
 
 export function App() {
   return <LazyScreen><Screens /></LazyScreen>;
@@ -65,7 +68,8 @@ function Screens(): ReactNode {
   }, [playing, load]);
   const leave = () => {
     if (screen.kind === 'game') screen.session.dispose();
-    setScreen({ kind: 'start' });
+    // a game by mail is left for the mail screen, where its file and the friend's answer are
+    setScreen({ kind: screen.kind === 'game' && screen.session.mode === 'mail' ? 'mail' : 'start' });
   };
   const play = (session: AnySession) => {
     // The browser tests read the local game through this hook (the local state is in this page anyway).
@@ -75,8 +79,9 @@ function Screens(): ReactNode {
       return { kind: 'game', session };
     });
   };
-  if (screen.kind === 'start') return <StartScreen key={problem ?? ''} problem={problem} onStart={play} onReplay={() => setScreen({ kind: 'replay' })} onScenarios={() => setScreen({ kind: 'scenarios' })} onCampaigns={() => setScreen({ kind: 'campaigns' })} />;
+  if (screen.kind === 'start') return <StartScreen key={problem ?? ''} problem={problem} onStart={play} onReplay={() => setScreen({ kind: 'replay' })} onScenarios={() => setScreen({ kind: 'scenarios' })} onCampaigns={() => setScreen({ kind: 'campaigns' })} onMail={() => setScreen({ kind: 'mail' })} />;
   if (screen.kind === 'scenarios') return <ScenarioScreen onStart={play} onBack={leave} />;
+  if (screen.kind === 'mail') return <MailScreen onStart={play} onBack={leave} />;
   if (screen.kind === 'campaigns') return <CampaignScreen onBack={leave} onBranch={play} />;
   if (screen.kind === 'replay') return <ReplayScreen key={screen.record === undefined ? 'open' : 'game'} onLeave={leave} onBranch={play} {...(screen.record !== undefined ? { record: screen.record } : {})} />;
   const s = screen.session;

@@ -44,7 +44,7 @@ export function botDelayFromUrl(): number {
   return v !== null && Number.isFinite(Number(v)) ? Number(v) : 300;
 }
 
-export function StartScreen({ onStart, onReplay, onScenarios, onCampaigns, problem }: { onStart: (s: AnySession) => void; onReplay: () => void; onScenarios?: () => void; onCampaigns?: () => void; problem?: string | null }) {
+export function StartScreen({ onStart, onReplay, onScenarios, onCampaigns, onMail, problem }: { onStart: (s: AnySession) => void; onReplay: () => void; onScenarios?: () => void; onCampaigns?: () => void; onMail?: () => void; problem?: string | null }) {
   const [game, setGame] = useState<GameKind>('vas');
   const [mode, setMode] = useState<LocalMode | 'online'>('bot');
   const [busy, setBusy] = useState(false);
@@ -144,6 +144,11 @@ export function StartScreen({ onStart, onReplay, onScenarios, onCampaigns, probl
         <h2 id={`${id}-s`}>Scenarios</h2>
         <p>{`The ${SCENARIO_COUNT.generic} generic and ${SCENARIO_COUNT.historical} historical Victory at Sea scenarios, with their deployment, game length and Victory Points.`}</p>
         <button type="button" onClick={onScenarios}>Scenarios…</button>
+      </section>}
+      {onMail && <section aria-labelledby={`${id}-m`}>
+        <h2 id={`${id}-m`}>Play by mail</h2>
+        <p>Play a friend far away without a server: one file passed back and forth, every rule and die checked, secret orders kept secret.</p>
+        <button type="button" onClick={onMail}>Play by mail…</button>
       </section>}
       {!online.unfinished && myOnline}
       <section aria-labelledby={`${id}-r`}>

@@ -4,6 +4,8 @@ import { modeText } from './status-text';
 import { downloadText } from './download';
 import { CopyLink } from './CopyLink';
 import type { TakeBackPoint } from '@salvo/kernel';
+import type { MailNews } from '../session/types';
+import { MailBanner } from '../mail/MailBanner';
 interface Props {
   readonly title: string;
   readonly status: string;
@@ -15,6 +17,8 @@ interface Props {
     readonly otherPeople?: readonly string[] | undefined;
     joined?(seat: string): boolean;
     seatName?(seat: string): string;
+    /** By mail: the snapshot's `mail` is said under the header (the file to send, and why). */
+    getSnapshot?(): { readonly mail?: MailNews | undefined };
   };
   /** A game played at this browser: what "Take back" takes back, or why nothing can be (the snapshot's `takeBack`). */
   readonly takeBack?: TakeBackPoint | undefined;
@@ -54,7 +58,7 @@ export function isTakeBackKey(e: KeyboardEvent): boolean {
 
 export function GameHeader({ title, status, session, onLeave, notice, owed, takeBack }: Props) {
   // at one screen (hot-seat, table) every decision is the person's here: the title would always say so
-  const says = session.mode === 'online' || session.mode === 'bot' ? owed : null;
+  const says = session.mode === 'online' || session.mode === 'bot' || session.mode === 'mail' ? owed : null;
   useEffect(() => {
     const before = document.title;
     document.title = tabTitle(title, says);
@@ -103,6 +107,7 @@ export function GameHeader({ title, status, session, onLeave, notice, owed, take
         <button type="button" onClick={onLeave}>Leave game</button>
       </div>
       {problem && <p className="notice" role="alert">{problem}</p>}
+      {session.mode === 'mail' && <MailBanner news={session.getSnapshot?.().mail} />}
       {(session.invite || session.watch) && (
         <div className="share">
           {session.invite && <CopyLink label="Invite link for the other player (send it to them; it gives their seat)" value={session.invite} copyLabel="Copy the invite" />}

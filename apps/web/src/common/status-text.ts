@@ -52,7 +52,7 @@ export function wasStepText(step: Step): string {
   return (WAS_STEP[step.kind] as (s: Step) => string)(step);
 }
 
-const MODE: Record<string, string> = { bot: 'against the bot', 'hot-seat': 'hot-seat', table: 'table mode', online: 'online', 'what-if': 'what-if from a replay' };
+const MODE: Record<string, string> = { bot: 'against the bot', 'hot-seat': 'hot-seat', table: 'table mode', online: 'online', 'what-if': 'what-if from a replay', mail: 'by mail' };
 
 /** How the game is played, as the header says it: "against the bot", "table mode". */
 export function modeText(mode: string): string {

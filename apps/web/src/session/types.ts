@@ -76,11 +76,30 @@ export interface Snapshot<State, Action> {
   readonly rematch?: string;
   /** Online: the seats with a page open on the game now (the server's `presence`); undefined while not known. */
   readonly present?: readonly string[];
+  /** By mail: the file to send now (nothing more to do here), or to send at the end; absent while this seat decides. */
+  readonly mail?: MailNews;
+}
+
+/** By mail (session/mail.ts): the file this browser's player sends to the other, and why. */
+export interface MailNews {
+  /** `send`: the other player acts next; `over`: the game is over, the file shows them the end. */
+  readonly kind: 'send' | 'over';
+  /** The other player's name ("Bob"). */
+  readonly toName: string;
+  /** Why the file goes to them, as the mail package says it ("he rolls the dice for Warspite's attack"). */
+  readonly why: string;
+  /** The name to download the file under (`<game>-<names>-<action count>.salvo-mail.json`). */
+  readonly fileName: string;
+  /** The sealed file, as it is sent. */
+  readonly text: string;
+  /** `over`: the other player sent this end (their seal covers it): nothing to send back. */
+  readonly fromThem?: boolean;
 }
 
 export interface GameSession<State, Action> {
   readonly kind: GameKind;
-  readonly mode: 'hot-seat' | 'bot' | 'table' | 'online' | 'what-if';
+  /** `mail`: played by passing a file (session/mail.ts); this browser holds one seat, the other is 'remote'. */
+  readonly mode: 'hot-seat' | 'bot' | 'table' | 'online' | 'what-if' | 'mail';
   /** Online: the link that lets the other player take their seat. */
   readonly invite?: string | undefined;
   /** Online: the link for spectators. */

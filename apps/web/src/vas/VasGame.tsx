@@ -67,10 +67,10 @@ function VasPlay({ session, onLeave, afterBattle, onOpen, onReplay }: { session:
   const player = p.kind === 'decision' ? p.player : null;
   const mine = player !== null && session.controllerOf(player) === 'human';
   const [air, setAir] = useState<{ launch: string[]; recover: string[] }>({ launch: [], recover: [] });
-  // Whose eyes the table is drawn for: the seat of this browser (online, or against a bot), else the
+  // Whose eyes the table is drawn for: the seat of this browser (online, by mail, or against a bot), else the
   // person deciding now; nobody's (every hidden square removed) when a bot or a remote player decides.
   const viewer = 'viewer' in state ? String((state as { viewer: unknown }).viewer)
-    : session.mode === 'bot' ? (state.fleetOrder.find((f) => session.controllerOf(f) === 'human') ?? null)
+    : session.mode === 'bot' || session.mode === 'mail' ? (state.fleetOrder.find((f) => session.controllerOf(f) === 'human') ?? null)
     : mine ? player : null;
   const shown: TableState = useMemo(() => ('rng' in state ? vas.observe(state, viewer ?? '') : state), [state, viewer]);
   const legal = useMemo(() => (mine ? vasEngine.legalActions(state) : []), [state, mine]);
@@ -127,6 +127,7 @@ function VasPlay({ session, onLeave, afterBattle, onOpen, onReplay }: { session:
     );
   }
   else if (snap.sending) panel = <p className="waiting" aria-busy="true">Sending to the server…</p>
+  else if (snap.mail) panel = <p className="waiting">Nothing more to do here until {snap.mail.toName} answers: send them the file (above).</p>;
   else if (p.kind === 'chance') panel = session.tableDice
     ? <TableDice request={p.request} error={snap.error?.message ?? null} onSubmit={(v) => void session.submitDice(v)} />
     : <p>Rolling: {p.request.label}</p>;
