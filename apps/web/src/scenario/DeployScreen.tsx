@@ -2,7 +2,7 @@
  * Briefing and deployment of a planned scenario battle, then the battle itself.
  *
  * Players set up in the scenario's order (plan.deployOrder). A person whose side deploys in zones places
- * each ship by dragging it onto the table (or typing x and y), each placement judged by the scenario's
+ * each ship by dragging it onto the table (or typing x and y: DeployShips), each placement judged by the scenario's
  * `placeShip` (inside one of her zones, on the table, not on another ship): a refused one goes back and its
  * sentence is shown. "Deploy for me" places the rest as a bot would (`autoPlaceSide`); a bot places its
  * own when its turn to set up comes; fixed (historical) and rolled (Blockade) deployments are placed by the
@@ -12,12 +12,13 @@
  */
 import { useEffect, useId, useState } from 'react';
 import type { VasStrength } from '@salvo/bots';
-import { autoPlaceSide, placeShip, planToSetup, zoneHeading, zoneText, type BattlePlan } from '@salvo/scenarios';
+import { autoPlaceSide, planToSetup, zoneText, type BattlePlan } from '@salvo/scenarios';
 import { startLocal, type AnySession } from '../session/new-game';
 import type { Controller } from '../session/types';
 import { Briefing } from './Briefing';
 import { DeployTable } from './DeployTable';
 import { CarrierAloft } from './CarrierAloft';
+import { DeployShips, placeByHand } from './DeployShips';
 import { handDeployers, placesByHand } from './plan';
 
 export type ScenarioMode = 'bot' | 'hot-seat' | 'table';
@@ -54,21 +55,12 @@ export function DeployScreen({ plan, first, mode, strength, seed, botDelay, onSt
   const [progress, setProgress] = useState(() => advance(plan, 0, hand));
   const [version, setVersion] = useState(0);
   const [refusal, setRefusal] = useState<string | null>(progress.problem);
-  const [typed, setTyped] = useState<Record<string, { x: string; y: string }>>({});
   const deploying = progress.step < plan.deployOrder.length ? (plan.deployOrder[progress.step] as number) : null;
   const player = deploying !== null ? plan.players[deploying] : undefined;
-  const { width, height } = plan.scenario.table;
 
   const place = (ship: number, at: { x: number; y: number }) => {
     if (deploying === null || !player) return;
-    const s = player.ships[ship];
-    if (!s) return;
-    const before = s.placement;
-    const zone = player.side.deployment.zones.find((z) => at.x >= z.x && at.x <= z.x + z.width && at.y >= z.y && at.y <= z.y + z.height) ?? player.side.deployment.zones[0];
-    const heading = zone ? zoneHeading(zone, { width, height }) : 0;
-    delete s.placement; // a ship moved within her zone must not collide with where she was
-    const why = placeShip(plan, deploying, ship, { position: at, heading });
-    if (why && before) s.placement = before;
+    const why = placeByHand(plan, deploying, ship, at);
     setRefusal(why ? `Not placed: ${why}` : null);
     setVersion((v) => v + 1);
   };
@@ -112,19 +104,7 @@ export function DeployScreen({ plan, first, mode, strength, seed, botDelay, onSt
               <h2 id={`${uid}-d`}>Player {deploying + 1} ({player.fleetName}) deploys</h2>
               {placesByHand(plan, deploying) ? <>
               <p>Drag each ship from the strip below the table into {player.side.deployment.zones.length === 1 ? 'the zone' : 'one of the zones'}: {player.side.deployment.zones.map(zoneText).join('; ')}. Or type where she goes.</p>
-              <ul className="deploy-ships">{player.ships.map((s, i) => {
-                const t = typed[s.id] ?? { x: '', y: '' };
-                return (
-                  <li key={s.id}>
-                    <span>{s.name} <span className="muted">({s.class})</span>: {s.placement ? `at (${s.placement.position.x}, ${s.placement.position.y}), heading ${s.placement.heading}°` : 'not placed'}</span>
-                    <form className="row" aria-label={`Place ${s.name}`} onSubmit={(e) => { e.preventDefault(); place(i, { x: Number(t.x), y: Number(t.y) }); }}>
-                      <label>x <input inputMode="decimal" size={4} value={t.x} onChange={(e) => setTyped({ ...typed, [s.id]: { ...t, x: e.target.value } })} /></label>
-                      <label>y <input inputMode="decimal" size={4} value={t.y} onChange={(e) => setTyped({ ...typed, [s.id]: { ...t, y: e.target.value } })} /></label>
-                      <button type="submit">Place</button>
-                    </form>
-                  </li>
-                );
-              })}</ul>
+              <DeployShips plan={plan} player={deploying} version={version} onPlace={place} />
               </> : <p>{player.side.deployment.kind === 'long-edge-entry' ? 'Your ships start off the table and come on from the edges during the battle.' : 'The scenario places your ships.'} Choose how many flights your carriers start with in the air.</p>}
               <CarrierAloft plan={plan} player={deploying} version={version} onChanged={() => setVersion((v) => v + 1)} />
               <div className="row">

@@ -47,6 +47,8 @@ export function ScenarioScreen({ onStart, onBack }: { onStart: (s: AnySession) =
   const [busy, setBusy] = useState(false);
   /** Online: the players type their own battle dice (the server still rolls the pre-battle dice: see the label). */
   const [onlineTable, setOnlineTable] = useState(false);
+  /** Online: each player deploys her own fleet (the server's default with people in both seats), or the server places every ship. */
+  const [onlineAuto, setOnlineAuto] = useState(false);
   const [planned, setPlanned] = useState<Extract<Planned, { ok: true }> | null>(null);
   /** Table mode: the choice whose pre-battle dice the players are typing. */
   const [rolling, setRolling] = useState<ScenarioChoice | null>(null);
@@ -103,7 +105,7 @@ export function ScenarioScreen({ onStart, onBack }: { onStart: (s: AnySession) =
       const s = scenario.sides.find((x) => x.id === sideValue);
       setBusy(true);
       createOnline('vas', sideValue, here(), {
-        table: onlineTable,
+        table: onlineTable, deploy: onlineAuto ? 'auto' : 'hand',
         scenario: { ...(fromFile ? { file: scenarioFileJson(scenario.id) } : { id: scenario.id }), ...(scenario.level ? {} : { level: lvl }), ...(Object.keys(fleets).length ? { fleets } : {}), ...(roles && s ? { attacker: s.role === 'attacker' ? 0 : 1 } : {}), ...(agreedValue !== undefined ? { points: agreedValue } : {}) },
       }).then(onStart, (e: unknown) => setProblems([createProblem(e)]))
         .finally(() => setBusy(false));
@@ -144,7 +146,7 @@ export function ScenarioScreen({ onStart, onBack }: { onStart: (s: AnySession) =
           <label><input type="radio" name="smode" checked={mode === 'bot'} onChange={() => setMode('bot')} /> Against the bot</label>
           <label><input type="radio" name="smode" checked={mode === 'hot-seat'} onChange={() => setMode('hot-seat')} /> Hot-seat (two people, one screen)</label>
           <label><input type="radio" name="smode" checked={mode === 'table'} onChange={() => setMode('table')} /> Table mode (two people, every die rolled by hand and typed in, the pre-battle rolls too)</label>
-          <label><input type="radio" name="smode" checked={mode === 'online'} onChange={() => setMode('online')} /> Online with an invite link (the server rolls and deploys){fromFile ? '; your file is sent to the server, which checks it again' : ''}</label>
+          <label><input type="radio" name="smode" checked={mode === 'online'} onChange={() => setMode('online')} /> Online with an invite link (the server makes the pre-battle rolls; each player deploys her fleet){fromFile ? '; your file is sent to the server, which checks it again' : ''}</label>
         </fieldset>
         <fieldset>
           <legend>Sides and options</legend>
@@ -170,7 +172,8 @@ export function ScenarioScreen({ onStart, onBack }: { onStart: (s: AnySession) =
               onChange={(e) => { setPoints(e.target.value); setFleets({}); }} aria-describedby={`${uid}-points-hint`} aria-invalid={!agreed.ok} />
             <span id={`${uid}-points-hint`} className="hint">{agreed.ok ? `The players agree the points value of the battle, 1 to ${MAX_AGREED_POINTS} (blank: the scenario's).` : agreed.message}</span>
           </div>}
-          {mode === 'online' && <label><input type="checkbox" checked={onlineTable} onChange={(e) => setOnlineTable(e.target.checked)} /> Table mode online: each player rolls real dice and types in their own battle rolls (the server rolls the pre-battle dice and deploys, so neither player chooses them)</label>}
+          {mode === 'online' && <label><input type="checkbox" checked={onlineTable} onChange={(e) => setOnlineTable(e.target.checked)} /> Table mode online: each player rolls real dice and types in their own battle rolls (the server rolls the pre-battle dice, so neither player chooses them)</label>}
+          {mode === 'online' && <label><input type="checkbox" checked={onlineAuto} onChange={(e) => setOnlineAuto(e.target.checked)} /> Let the server place every ship (carriers with the most flights in the air); unchecked, each player deploys her own fleet in turn, the one who sets up second seeing the first&apos;s ships</label>}
           {mode === 'online'
             ? <p className="field-note">The server picks the dice seed of an online game and makes its pre-battle rolls (the record shows the seed when the game is over).</p>
             : <label>Seed <input value={seed} onChange={(e) => setSeed(e.target.value)} size={10} /></label>}

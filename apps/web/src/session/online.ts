@@ -98,21 +98,21 @@ export interface OnlineOptions {
   readonly setup?: Record<string, unknown>;
   /**
    * A Victory at Sea scenario instead of a setup, a built-in one by `id` or a designer's `file`: the server
-   * makes the pre-battle rolls and deploys (apps/server/src/scenario-setup.ts). `fleets` by side id;
+   * makes the pre-battle rolls (apps/server/src/scenario-setup.ts). `fleets` by side id;
    * `attacker`: the player (0, 1) who attacks; `points`: the points value the players agreed (At All Costs).
    */
   readonly scenario?: { readonly id?: string; readonly file?: Readonly<Record<string, unknown>> | undefined; readonly level?: string; readonly fleets?: Readonly<Record<string, unknown>>; readonly attacker?: number; readonly points?: number };
   /**
-   * A scenario's deployment: `auto` places every ship as the bots do and starts at once; `hand` (the server's
-   * default with people in both seats) waits for each seat's deployment, which this page cannot send yet
-   * (docs/scenarios.md, Known limits), so the page asks for `auto`.
+   * A scenario's deployment: `hand` (the server's default with people in both seats) waits for each seat's
+   * deployment (the page shows scenario/OnlineDeploy.tsx until the battle begins); `auto` places every ship as the
+   * bots do and starts at once.
    */
   readonly deploy?: 'hand' | 'auto';
 }
 
 /** A new online game with the creator in `seat` and the other seat invited; the invite link is on the session. */
 export async function createOnline(kind: GameKind, seat: string, p: Place, o: OnlineOptions = {}): Promise<AnySession> {
-  const r = await post(p.origin, '/api/games', { ruleset: RULESET[kind], as: seat, ...(o.table ? { table: true } : {}), ...(o.setup ? { setup: o.setup } : {}), ...(o.scenario ? { scenario: o.scenario, deploy: o.deploy ?? 'auto' } : {}) });
+  const r = await post(p.origin, '/api/games', { ruleset: RULESET[kind], as: seat, ...(o.table ? { table: true } : {}), ...(o.setup ? { setup: o.setup } : {}), ...(o.scenario ? { scenario: o.scenario, ...(o.deploy ? { deploy: o.deploy } : {}) } : {}) });
   const game = String(r.game);
   const you = r.you as { seat: string; token: string };
   const page = p.pageUrl.split('#')[0];

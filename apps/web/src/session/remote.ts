@@ -8,8 +8,12 @@
  * and joined back into each view, which the server sends without them. Updates come as patches on the
  * previous view (`patches: true` in the hello); one that does not fit closes the socket, and the
  * reconnection's welcome brings the whole view again.
+ * A scenario game being deployed by hand (the server's deployment.ts) has no view yet: its welcome and `deployment`
+ * frames carry this viewer's `DeployView` (`deployment`, OnlineDeploy shows it) and `deploy` sends this seat's
+ * deployment; the battle's welcome, after the last deployment, clears it and the game goes on as any other.
  */
 import type { Pending } from '@salvo/kernel';
+import type { Deployment, DeployView } from '@salvo/scenarios';
 import { viewOfFrame, type DiceRoll, type SeatInfo, type ServerFrame as Frame, type Statics, type Turn } from '@salvo/kernel/protocol';
 import { diceSources, recordedSources, reportsDice } from './dice-source';
 import { eventLines, type Describe, type Wording } from './event-lines';
@@ -109,6 +113,8 @@ export class RemoteSession<State, Action> implements GameSession<State, Action> 
   /** The version an acknowledged action of this browser made: `sending` until an update reaches it. */
   private awaitV = -1;
   private readonly listeners = new Set<() => void>();
+  /** The deployment as this viewer may see it while the scenario is deployed by hand, else null. */
+  private deploying: DeployView | null = null;
 
   constructor(private readonly o: RemoteOptions) {
     this.kind = o.kind;
@@ -144,6 +150,18 @@ export class RemoteSession<State, Action> implements GameSession<State, Action> 
   openRematch(): Promise<GameSession<unknown, unknown>> {
     if (!this.o.rematch) return Promise.reject(new Error('This page cannot ask for a rematch.'));
     return this.o.rematch(this.snap.rematch);
+  }
+
+  /** The scenario's deployment as this viewer may see it, while the game is deployed by hand (null once the battle has begun). */
+  get deployment(): DeployView | null { return this.deploying; }
+
+  /** Sends this seat's deployment (placements and carrier choices): null once accepted, else the server's sentence. */
+  deploy(d: Deployment): Promise<string | null> {
+    const ws = this.ws;
+    if (!ws || ws.readyState !== 1) return Promise.resolve('Not connected to the server; nothing was sent. Try again when the connection is back.');
+    const id = `d${this.nextReq++}`;
+    ws.send(JSON.stringify({ t: 'deploy', deployment: d, id }));
+    return new Promise((resolve) => this.waiting.set(id, (r) => resolve(r)));
   }
 
   say(text: string): Promise<string | null> {
@@ -318,6 +336,18 @@ export class RemoteSession<State, Action> implements GameSession<State, Action> 
       this.set({ ...this.snap });
       return;
     }
+    const deploying = f.t === 'deployment' ? f.deployment : f.t === 'welcome' ? (f as { deployment?: unknown }).deployment : undefined;
+    if (deploying !== undefined) {
+      if (f.t === 'welcome') {
+        const info = f as { table?: unknown; seats?: unknown };
+        this.table = info.table === true;
+        if (Array.isArray(info.seats)) this.seats = info.seats as SeatInfo[];
+      }
+      this.deploying = deploying as DeployView;
+      this.set({ ...this.snap, busy: false, notice: null });
+      return;
+    }
+    if (f.t === 'welcome') this.deploying = null;
     if (f.t === 'welcome' || f.t === 'update') {
       const before = this.snap.state;
       const entries: LogEntry[] = [];

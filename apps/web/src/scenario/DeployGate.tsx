@@ -1,0 +1,27 @@
+/**
+ * Between an online game's session and its battle screen: while the server says the scenario is being deployed by
+ * hand (RemoteSession.deployment), the deployment screen (OnlineDeploy), then the battle (`children`) once the
+ * battle's welcome has come. Any other session goes straight to `children`.
+ */
+import { useCallback, useSyncExternalStore, type ReactNode } from 'react';
+import type { DeployView } from '@salvo/scenarios';
+import { OnlineDeploy, type DeploySession } from './OnlineDeploy';
+
+interface Watched {
+  subscribe(l: () => void): () => void;
+  getSnapshot(): unknown;
+}
+
+const deployingOf = (s: object): (DeploySession & { deployment: DeployView }) | null => {
+  const d = (s as { deployment?: DeployView | null }).deployment;
+  return d ? (s as DeploySession & { deployment: DeployView }) : null;
+};
+
+export function DeployGate({ session, onLeave, children }: { readonly session: Watched; readonly onLeave: () => void; readonly children: ReactNode }) {
+  const subscribe = useCallback((l: () => void) => session.subscribe(l), [session]);
+  const snapshot = useCallback(() => session.getSnapshot(), [session]);
+  useSyncExternalStore(subscribe, snapshot);
+  const deploying = deployingOf(session);
+  if (deploying) return <OnlineDeploy session={deploying} view={deploying.deployment} onLeave={onLeave} />;
+  return <>{children}</>;
+}
