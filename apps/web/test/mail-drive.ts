@@ -16,7 +16,7 @@ export async function mailScreen(page: Page, url: string): Promise<void> {
   await page.getByRole('heading', { name: 'Play by mail', level: 1 }).waitFor();
 }
 
-export interface NewMail { game: 'vas' | 'was'; seat: string; name: string; friend: string; pass: string; shot?: (page: Page) => Promise<void> }
+export interface NewMail { game: 'vas' | 'was'; seat: string; name: string; friend: string; pass: string; remember?: boolean; shot?: (page: Page) => Promise<void> }
 
 /** Fills "New game by mail" and creates the game; waits for its table. */
 export async function createMail(page: Page, url: string, g: NewMail): Promise<void> {
@@ -28,6 +28,7 @@ export async function createMail(page: Page, url: string, g: NewMail): Promise<v
   await form.getByLabel("Your friend's name").fill(g.friend);
   await form.getByLabel('Passphrase', { exact: true }).fill(g.pass);
   await form.getByLabel('Passphrase again').fill(g.pass);
+  if (g.remember) await form.getByRole('checkbox', { name: /Remember on this browser/ }).check();
   await g.shot?.(page);
   await form.getByRole('button', { name: 'Create the game' }).click();
   await page.locator('.game-header').waitFor({ timeout: 30_000 });

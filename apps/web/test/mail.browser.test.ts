@@ -14,7 +14,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chromium, type BrowserContext, type Page } from 'playwright-core';
 import { axeViolations, browserOrSkip, buildOnce, chromiumPath, serve, withShots } from './browser';
 import { playVasDecision, playWasDecision } from './drive';
-import { createMail, downloadMail, mailScreen, mailSettled, openPicked, pickMail } from './mail-drive';
+import { createMail, DOWNLOADS, downloadMail, mailScreen, mailSettled, openPicked, pickMail } from './mail-drive';
 
 const run = browserOrSkip();
 const ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
@@ -51,7 +51,7 @@ describe.skipIf(!run)('play by mail in the browser', () => {
   afterAll(async () => {
     for (const c of contexts) await c.close();
     await close?.();
-    for (const d of dirs) rmSync(d, { recursive: true, force: true });
+    for (const d of [...dirs, DOWNLOADS]) rmSync(d, { recursive: true, force: true });
   }, 60_000);
 
   it('War at Sea by mail: two browsers pass the file through a round of secret orders, and a reload keeps the game', async () => {
@@ -139,7 +139,7 @@ describe.skipIf(!run)('play by mail in the browser', () => {
       await alice.getByRole('heading', { name: 'New game by mail' }).waitFor();
       expect(scripts.some((u) => /\/MailScreen-[^/]+\.js$/.test(u))).toBe(true);
       expect(await axeViolations(alice)).toEqual([]);
-      await createMail(alice, url, { game: 'vas', seat: 'rn', name: 'Alice', friend: 'Bob', pass: 'matapan by night' });
+      await createMail(alice, url, { game: 'vas', seat: 'rn', name: 'Alice', friend: 'Bob', pass: 'matapan by night', remember: true });
       let file = await playUntilSend(alice, 'vas-alice-0', undefined, undefined, playVasDecision);
       expect(file.name).toMatch(/^victory-at-sea-alice-bob-\d+\.salvo-mail\.json$/);
       await pickMail(bob, url, file.path, 'bob of the regia marina', { twice: true });
@@ -183,6 +183,12 @@ describe.skipIf(!run)('play by mail in the browser', () => {
       expect(await openPicked(bob)).toBeNull();
       await expect(bob.locator('.result').innerText()).resolves.toMatch(/^Winner: Regia Marina/);
       await expect(bob.locator('.mail-banner h2').innerText()).resolves.toBe('The game is over: Alice sent you the end.');
+      // Alice asked her browser to remember her passphrase: the kept game opens without asking it
+      await alice.getByRole('button', { name: 'Leave game' }).click();
+      const kept = alice.getByRole('region', { name: 'Mail games on this browser' });
+      await expect(kept.innerText()).resolves.toMatch(/Victory at Sea with Bob, you play Royal Navy: Over/);
+      await kept.getByRole('button', { name: 'Continue' }).click();
+      await expect(alice.locator('.result').innerText()).resolves.toMatch(/^Winner: Regia Marina/);
     });
   }, 300_000);
 });

@@ -14,12 +14,18 @@ import { afterPaint } from './after-paint';
 
 interface Picked { readonly name: string; readonly text: string; readonly header: MailFileHeader }
 
-/** The seat this browser plays in the file's game when it keeps one, else the seat that has not joined yet (if one). */
-function likelySeat(h: MailFileHeader): { seat: string | null; known: boolean } {
+/**
+ * The seat this browser plays in the file's game when it keeps one (with the passphrase, if remembered here), else the
+ * seat that has not joined yet (if one).
+ */
+function likelySeat(h: MailFileHeader): { seat: string | null; known: boolean; pass: Passphrase } {
   const kept = keptSeatsOf(h.id);
-  if (kept.length === 1 && kept[0]) return { seat: kept[0].seat, known: true };
+  if (kept.length === 1 && kept[0]) {
+    const p = kept[0].passphrase;
+    return { seat: kept[0].seat, known: true, pass: p === undefined ? NO_PASSPHRASE : { pass: p, again: p, remember: true } };
+  }
   const joined = joinedSeats(h);
-  return { seat: h.seats.find((s) => !joined.includes(s)) ?? null, known: false };
+  return { seat: h.seats.find((s) => !joined.includes(s)) ?? null, known: false, pass: NO_PASSPHRASE };
 }
 
 export function OpenMailFile({ onStart }: { onStart: (s: AnySession) => void }) {
@@ -42,7 +48,7 @@ export function OpenMailFile({ onStart }: { onStart: (s: AnySession) => void }) 
       setPicked({ name: file.name, text, header: h });
       setSeat(likely.seat);
       setKnown(likely.known);
-      setPass(NO_PASSPHRASE);
+      setPass(likely.pass);
     }, () => setError('The file could not be read.'));
   };
   const h = picked?.header;

@@ -8,8 +8,11 @@
 import { browserStorage, type KeyValue } from '../session/browser-storage';
 
 const KEY = 'salvo-mail-games';
-/** Games kept at most; the oldest saved is dropped first. */
-export const MAX_MAIL_KEPT = 20;
+/**
+ * Games kept at most; the oldest saved is dropped first. A file grows by 100 to 250 characters an action (a War at Sea
+ * game of 600 actions: up to 150 kB), and localStorage holds about 5 MB for the whole page, the local games' saves too.
+ */
+export const MAX_MAIL_KEPT = 10;
 
 export type MailGameKind = 'vas' | 'war-at-sea';
 
