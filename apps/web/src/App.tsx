@@ -18,7 +18,8 @@ const ScenarioScreen = lazyScreen(() => import('./scenario/ScenarioScreen').then
 const CampaignScreen = lazyScreen(() => import('./campaign/CampaignScreen').then((m) => m.CampaignScreen));
 // play by mail: the screen and @salvo/mail's cryptography are fetched when it is opened
 const MailScreen = lazyScreen(() => import('./mail/MailScreen').then((m) => m.MailScreen));
-const VasGame = lazyScreen(() => import('./vas/VasGame').then((m) => m.VasGame));
+// behind the deployment gate: an online scenario deployed by hand shows its deployment first (scenario/DeployGate.tsx)
+const VasGame = lazyScreen(() => import('./scenario/GatedVasGame').then((m) => m.GatedVasGame));
 const WasGame = lazyScreen(() => import('./was/WasGame').then((m) => m.WasGame));
 
 type Screen = { kind: 'start' } | { kind: 'game'; session: AnySession } | { kind: 'replay'; record?: string } | { kind: 'scenarios' } | { kind: 'campaigns' } | { kind: 'mail' };

@@ -3,9 +3,12 @@
  * hand (RemoteSession.deployment), the deployment screen (OnlineDeploy), then the battle (`children`) once the
  * battle's welcome has come. Any other session goes straight to `children`.
  */
-import { useCallback, useSyncExternalStore, type ReactNode } from 'react';
+import { lazy, Suspense, useCallback, useSyncExternalStore, type ReactNode } from 'react';
 import type { DeployView } from '@salvo/scenarios';
-import { OnlineDeploy, type DeploySession } from './OnlineDeploy';
+import type { DeploySession } from './OnlineDeploy';
+
+// fetched only for a game being deployed: the deployment screen and the scenario package's checks
+const OnlineDeploy = lazy(() => import('./OnlineDeploy').then((m) => ({ default: m.OnlineDeploy })));
 
 interface Watched {
   subscribe(l: () => void): () => void;
@@ -22,6 +25,6 @@ export function DeployGate({ session, onLeave, children }: { readonly session: W
   const snapshot = useCallback(() => session.getSnapshot(), [session]);
   useSyncExternalStore(subscribe, snapshot);
   const deploying = deployingOf(session);
-  if (deploying) return <OnlineDeploy session={deploying} view={deploying.deployment} onLeave={onLeave} />;
+  if (deploying) return <Suspense fallback={<p role="status">Loading…</p>}><OnlineDeploy session={deploying} view={deploying.deployment} onLeave={onLeave} /></Suspense>;
   return <>{children}</>;
 }
