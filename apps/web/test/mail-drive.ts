@@ -2,9 +2,9 @@
  * Driving play by mail like two people at two browsers: create a game, download the file (a real download), open a
  * file from the friend with the passphrase, play decisions until the page says to send the file.
  */
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { basename, join } from 'node:path';
 import type { Page } from 'playwright-core';
 
 export const DOWNLOADS = mkdtempSync(join(tmpdir(), 'salvo-mail-files-'));
@@ -45,10 +45,20 @@ export async function downloadMail(page: Page, tag: string): Promise<{ path: str
 }
 
 /** Picks `file` in "Open a file from your friend" (the header shows), optionally the seat, types the passphrase. */
-export async function pickMail(page: Page, url: string, file: string, pass: string, opts: { seat?: RegExp; twice?: boolean } = {}): Promise<void> {
+export async function pickMail(page: Page, url: string, file: string, pass: string, opts: { seat?: RegExp; twice?: boolean; drop?: boolean } = {}): Promise<void> {
   await mailScreen(page, url);
   const form = page.getByRole('form', { name: 'Open a file from your friend' });
-  await form.getByLabel(/The file/).setInputFiles(file);
+  if (opts.drop) {
+    // dropped on the zone as a file dragged from the desktop is: a drop event carrying it
+    const zone = await form.locator('.drop-zone').elementHandle();
+    await page.evaluate(([el, text, name]) => {
+      const dt = new DataTransfer();
+      dt.items.add(new File([text], name, { type: 'application/json' }));
+      el.dispatchEvent(new DragEvent('drop', { dataTransfer: dt, bubbles: true, cancelable: true }));
+    }, [zone, readFileSync(file, 'utf8'), basename(file)] as const);
+  } else {
+    await form.getByLabel(/The file/).setInputFiles(file);
+  }
   await form.getByRole('region', { name: 'The file' }).waitFor();
   if (opts.seat) await form.getByRole('radio', { name: opts.seat }).check();
   await form.getByLabel('Passphrase', { exact: true }).fill(pass);

@@ -158,7 +158,7 @@ describe.skipIf(!run)('play by mail in the browser', () => {
       file = await playUntilSend(alice, 'vas-alice-2', undefined, undefined, playVasDecision);
       expect(file.decisions).toBeGreaterThan(0);
       const sent = (await snap(alice)).actions.length;
-      await pickMail(bob, url, file.path, 'bob of the regia marina');
+      await pickMail(bob, url, file.path, 'bob of the regia marina', { drop: true });
       expect(await openPicked(bob)).toBeNull();
       expect((await snap(bob)).actions.length).toBeGreaterThanOrEqual(sent);
       file = await playUntilSend(bob, 'vas-bob-3', undefined, undefined, playVasDecision);
