@@ -14,9 +14,6 @@ import { sideName } from '../was/names';
 import { warOfTableBattle } from '@salvo/was-tactical';
 import type { Side } from '@salvo/was';
 
-/** Re-exported only until every importer takes it from battle-back.ts (a local game must not fetch this client). */
-export { battleBack };
-
 const RULESET: Record<GameKind, string> = { vas: 'vas', was: 'war-at-sea' };
 const KIND: Record<string, GameKind> = { vas: 'vas', 'victory-at-sea': 'vas', 'war-at-sea': 'was', was: 'was' };
 

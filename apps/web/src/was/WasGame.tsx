@@ -32,7 +32,7 @@ import { TacticalBattlePanel } from './TacticalBattle';
 import { TacticalTable } from './TacticalTable';
 import { battleKey, forgetBattle, keptBattle } from './tactical-store';
 import { HostedBattle } from './HostedBattle';
-import { battleBack } from '../session/online';
+import { battleBack } from '../session/battle-back';
 
 /** Rules helpers run on a view online may find something missing: then they offer nothing. */
 function safe<T>(f: () => T, fallback: T): T {
