@@ -4,12 +4,13 @@
  * Across processes the database's version check decides (queries.ts); a process that loses catches up
  * from the database. Chance steps are rolled here from the state's PRNG, except table-mode dice owned
  * by a person, who types them. Bots seated in a game are given their turns by bot-turns.ts (a search bot's
- * decision outside the game's chain, committed inside it only if the game is still at its version).
+ * decision outside the game's chain, committed inside it only if the game is still at its version). A scenario being
+ * deployed by hand (deploy-turns.ts) holds a stand-in state: no action is taken and no die rolled until it starts.
  */
 import type { Logger } from 'pino';
-import { actionsAfter, appendActions, contributeEntropy, findClientAction, getGame, getSeats, saveDeployment, versionOf } from './db/queries';
+import { actionsAfter, appendActions, contributeEntropy, findClientAction, getGame, getSeats, versionOf } from './db/queries';
 import type { Deployment } from '@salvo/scenarios';
-import { deploySeat } from './deployment';
+import { DeployTurns, type Deployed } from './deploy-turns';
 import type { Store } from './db/open';
 import { advance, awaitedEntropy, prngRoll, rebuild, type LiveGame } from './live';
 import { tableRoller, toMove, type AnyAction } from './rulesets';
@@ -17,7 +18,6 @@ import type { BotPool } from './bot-pool';
 import { BotTurns } from './bot-turns';
 import { actorOf } from './actor';
 import { engineSeedV2 } from './secrets';
-import { planSeed } from './deployment';
 import { choosesForBot } from './table-battles';
 import { TableFollower } from './table-follow';
 import { DEFAULT_IDLE_MS, GameCache } from './game-cache';
@@ -39,12 +39,6 @@ export interface ServiceOptions {
   readonly watched?: (id: string) => boolean;
 }
 
-/** The seats to move first in a game made from `setup` (its row's to_move). */
-function toMove0(g: LiveGame, setup: string): string[] {
-  const created = g.rs.engine.createGame(JSON.parse(setup) as unknown);
-  return created.ok ? toMove(g.rs, created.value, g.table, null).seats : [];
-}
-
 const refuse = (code: string, message: string, v?: number): ActResult => ({ ok: false, code, message, ...(v === undefined ? {} : { v }) });
 
 export class GameService {
@@ -52,12 +46,13 @@ export class GameService {
   private readonly queues = new Map<string, Promise<unknown>>();
   private readonly listeners: ((g: LiveGame, from: number) => void)[] = [];
   private readonly seatListeners: ((g: LiveGame) => void)[] = [];
-  private readonly deployListeners: ((g: LiveGame, started: boolean) => void)[] = [];
   private closed = false;
   /** The bots seated in these games, given their turns (bot-turns.ts). */
   private readonly botTurns: BotTurns;
   /** WAS-SALVO-TACTICAL-ONLINE: a war's battles on the table, made and brought back (table-follow.ts). */
   private readonly table: TableFollower;
+  /** The seats' deployments of scenario games deployed by hand (deploy-turns.ts). */
+  private readonly deployTurns: DeployTurns;
 
   constructor(private readonly opts: ServiceOptions) {
     this.table = new TableFollower({
@@ -69,6 +64,11 @@ export class GameService {
       store: opts.store, log: opts.log, shared: opts.shared, bots: opts.bots, isClosed: () => this.closed,
       run: (id, fn) => this.run(id, fn), load: (id) => this.load(id), catchUp: (g) => this.catchUp(g),
       commit: (g, seat, action) => this.commit(g, seat, action, null),
+    });
+    this.deployTurns = new DeployTurns({
+      store: opts.store, log: opts.log, shared: opts.shared,
+      run: (id, fn) => this.run(id, fn), load: (id) => this.load(id), catchUp: (g) => this.catchUp(g), refreshSeats: (g) => this.refreshSeats(g),
+      roll: (g) => this.commit(g, 'dice', null, null), scheduleBots: (g) => this.scheduleBots(g),
     });
     this.live.sweep(opts.idleMs ?? DEFAULT_IDLE_MS, (id, outside) => this.busy(id, outside && this.queues.has(id)), (id, fn) => this.run(id, fn));
   }
@@ -121,7 +121,7 @@ export class GameService {
    * process's sockets behind for good, since the Redis doorbell that came after found nothing new.
    */
   async catchUp(g: LiveGame): Promise<number> {
-    if (g.deployment) await this.refreshDeployment(g);
+    if (g.deployment) await this.deployTurns.refresh(g);
     if (g.seeding) await this.refreshSeeding(g);
     const from = g.version;
     for (const a of await actionsAfter(this.opts.store, g.id, g.version)) {
@@ -291,69 +291,12 @@ export class GameService {
   }
 
   onDeployed(fn: (g: LiveGame, started: boolean) => void): void {
-    this.deployListeners.push(fn);
+    this.deployTurns.onDeployed(fn);
   }
 
-  /**
-   * A seat's deployment of a scenario game deployed by hand (deployment.ts): judged, recorded (compare-and-set on the
-   * stored record, so two processes cannot both take a turn), then told to the listeners. The last one gives the game
-   * its setup with the engine seed an automatic deployment would have (engineSeedV2 of the committed server seed):
-   * the game is rebuilt from it, its listeners sent the battle, its first dice rolled and its bots started.
-   */
-  deploy(id: string, seat: string, d: Deployment): Promise<{ ok: true; started: boolean } | { ok: false; code: string; message: string }> {
-    return this.run(id, async () => {
-      const g = await this.load(id);
-      if (!g) return { ok: false, code: 'ERR_NO_GAME', message: 'There is no such game.' } as const;
-      if (this.opts.shared) await this.catchUp(g);
-      if (!g.deployment) return { ok: false, code: 'ERR_NOT_DEPLOYING', message: 'This game is not being deployed: its battle has begun, or it was set up without a deployment.' } as const;
-      const r = deploySeat(g.deployment, planSeed(g.id, g.serverSeed), seat, d);
-      if (!r.ok) return r;
-      let start: { setup: string; status: string } | null = null;
-      if (r.setup) {
-        const setup = { ...r.setup, seed: engineSeedV2(g.id, g.serverSeed, {}) };
-        const made = g.rs.engine.createGame(setup);
-        if (!made.ok) return { ok: false, code: 'ERR_SETUP', message: made.error.message } as const;
-        start = { setup: JSON.stringify(setup), status: 'active' };
-      }
-      const toMove = start ? JSON.stringify(toMove0(g, start.setup)) : JSON.stringify(r.next === null ? [] : [r.next]);
-      const saved = await saveDeployment(this.opts.store, g.id, JSON.stringify(g.deployment), JSON.stringify(r.rec), toMove, start);
-      if (!saved) {
-        await this.refreshDeployment(g);
-        return { ok: false, code: 'ERR_STALE', message: 'Another deployment was recorded first: look at the table again.' } as const;
-      }
-      this.opts.log.info({ game: g.id, seat, started: start !== null }, 'deployed');
-      if (!start) {
-        g.deployment = r.rec;
-        for (const fn of this.deployListeners) fn(g, false);
-        return { ok: true, started: false } as const;
-      }
-      await this.startDeployed(g, true);
-      return { ok: true, started: true } as const;
-    });
-  }
-
-  /**
-   * A game whose deployment ended (`roll`: here; else in another process, which rolls its first dice): rebuilt from
-   * its setup, sent to its listeners, its bots started.
-   */
-  private async startDeployed(g: LiveGame, roll: boolean): Promise<void> {
-    const row = await getGame(this.opts.store, g.id);
-    if (!row || row.status === 'deploying') return;
-    Object.assign(g, rebuild(row, await getSeats(this.opts.store, g.id), await actionsAfter(this.opts.store, g.id, 0)));
-    for (const fn of this.deployListeners) fn(g, true);
-    if (roll) await this.commit(g, 'dice', null, null);
-    this.scheduleBots(g);
-  }
-
-  /** A game being deployed re-read (another process may have recorded a deployment); its listeners told of a change. Call inside `run`. */
-  private async refreshDeployment(g: LiveGame): Promise<void> {
-    const row = await getGame(this.opts.store, g.id);
-    if (!row || !g.deployment) return;
-    if (row.status !== 'deploying') return this.startDeployed(g, false);
-    if (row.deployment === JSON.stringify(g.deployment) || !row.deployment) return;
-    g.deployment = JSON.parse(row.deployment) as LiveGame['deployment'];
-    await this.refreshSeats(g);
-    for (const fn of this.deployListeners) fn(g, false);
+  /** A seat's deployment of a scenario game deployed by hand (deploy-turns.ts). */
+  deploy(id: string, seat: string, d: Deployment): Promise<Deployed> {
+    return this.deployTurns.deploy(id, seat, d);
   }
 
   /** The stored setup of a game (its seed included): only for records of finished games. */
