@@ -50,7 +50,7 @@ export function useMyGames(origin: string | null): MyGamesData {
   const known = all.filter((g) => status === null || status[keyOf(g)]);
   const rank = (g: MyGame): number => {
     const s = status?.[keyOf(g)];
-    return !s ? 1 : s.status !== 'active' ? 2 : s.yourTurn ? 0 : 1;
+    return !s ? 1 : s.status === 'over' ? 2 : s.yourTurn ? 0 : 1;
   };
   const games = known.map((g, i) => ({ g, i })).sort((x, y) => rank(x.g) - rank(y.g) || x.i - y.i).map((x) => x.g);
   return {
@@ -78,14 +78,16 @@ export function MyGames({ data, onOpen }: { data: MyGamesData; onOpen: (g: MyGam
         {games.map((g) => {
           const s = status?.[keyOf(g)];
           const names = (seats: readonly string[]) => seats.map((x) => SEAT_NAME[x] ?? x).join(' and ');
-          const turn = !s ? '' : s.status !== 'active' ? 'over' : s.yourTurn ? 'your turn'
+          // a scenario deployed by hand ('deploying') or a game waiting for entropy ('seeding') is not over
+          const turn = !s ? '' : s.status === 'over' ? 'over' : s.yourTurn ? (s.status === 'deploying' ? 'your turn to deploy' : 'your turn')
             : s.notJoined?.length ? `${names(s.notJoined)} ${s.notJoined.length > 1 ? 'have' : 'has'} not joined yet`
             : s.toMove.length ? `waiting for ${names(s.toMove)} ${sinceText(s.updatedAt, new Date())}`.trim() : 'waiting';
           // your turn while the friend has not joined yet (the first move is yours): that is said too
-          const alsoNotJoined = s?.status === 'active' && s.yourTurn && s.notJoined?.length ? `; ${names(s.notJoined)} ${s.notJoined.length > 1 ? 'have' : 'has'} not joined yet` : '';
-          const inviteAgain = s?.status === 'active' && (s.notJoined?.length ?? 0) > 0 && inviteOf(g) !== undefined;
+          const playing = s !== undefined && s.status !== 'over';
+          const alsoNotJoined = playing && s.yourTurn && s.notJoined?.length ? `; ${names(s.notJoined)} ${s.notJoined.length > 1 ? 'have' : 'has'} not joined yet` : '';
+          const inviteAgain = playing && (s.notJoined?.length ?? 0) > 0 && inviteOf(g) !== undefined;
           return (
-            <li key={keyOf(g)} className={s?.status === 'active' && s.yourTurn ? 'your-turn' : ''}>
+            <li key={keyOf(g)} className={playing && s.yourTurn ? 'your-turn' : ''}>
               <span>{GAME_NAME[g.kind]}{g.table ? ' (table mode)' : ''}, you play {SEAT_NAME[g.seat] ?? g.seat}: <strong>{turn}</strong>{alsoNotJoined}
                 {inviteAgain && <> (open the game to copy the invite link again)</>}
                 {(s?.lastMessageToYou ?? 0) > messagesRead(g.game, g.seat) && <>; <strong className="new-messages">new messages</strong></>}</span>{' '}

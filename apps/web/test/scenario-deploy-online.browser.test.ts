@@ -2,8 +2,8 @@
  * An online scenario deployed by hand, through the real server and two browser contexts: Carrier Clash created
  * from the Scenarios screen (deployment by hand, the page's default), joined by the invite; the seat that lost the
  * deployment initiative deploys first while the other waits with the zones shown ("... deploys first; you deploy
- * next"); the second sees the first's ships on its table, chooses its carrier's flights aloft and deploys; the
- * battle then starts on both pages.
+ * next"); the second sees the first's ships on its table (and its list of online games says "your turn to deploy"),
+ * chooses its carrier's flights aloft and deploys; the battle then starts on both pages.
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
@@ -52,6 +52,11 @@ describe.skipIf(!run)('an online scenario deployed by hand', () => {
       // the second seat deploys, the first's ships on its table; its carrier starts with one flight aloft
       await second.getByRole('heading', { name: /^You deploy/ }).waitFor();
       await expect(first.locator('.deploy-wait').innerText()).resolves.toMatch(/You have deployed/);
+      // the start page's list of online games says whose turn it is to deploy (not "over")
+      const list = await second.context().newPage();
+      await list.goto(`${server().url}/`);
+      await list.locator('.my-games li', { hasText: 'your turn to deploy' }).waitFor();
+      await list.close();
       await second.getByRole('button', { name: 'Deploy for me' }).click();
       const aloft = second.locator('[data-carrier-aloft] select').first();
       await aloft.selectOption('1');
