@@ -59,13 +59,18 @@ describe('a game by mail as the web page plays it', () => {
       const again = openMailGame(file, 'axis', 'alice sails at noon', false);
       expect(again).toBe("That is not Alice's passphrase for this game.");
       const a = opened(openMailGame(file, 'axis', PASS.axis, false));
+      // her log says what came since she sent the file: Bob's answer (his decisions, or the dice his key rolled)
+      const log = a.getSnapshot().log;
+      const since = log.findIndex((l) => l.heading === true && l.text === 'Since you sent the file:');
+      expect(since).toBeGreaterThanOrEqual(0);
+      expect(log.slice(since + 1).some((l) => l.actor === 'Bob' || / \(rolled with Bob's key\)$/.test(l.text) || l.text.startsWith('Bob '))).toBe(true);
       file = await playUntilSend(a, 'axis', rng, () => undefined);
       const after = a.getSnapshot();
       if (after.pending.kind === 'simultaneous' && after.pending.decision === 'place-air') {
         // her orders are sealed: the page no longer asks her, and says why the file goes to Bob
         sealedByAlice = true;
         expect(after.pending.players).toEqual(['allies']);
-        expect(after.mail?.why).toMatch(/^Bob gives their secret orders next .*yours are sealed in the file until then\.$/);
+        expect(after.mail?.why).toMatch(/^Bob gives their secret orders next\b.*\b[Yy]ours are sealed in the file until then\.$/);
       }
       bob = opened(openMailGame(file, 'allies', PASS.allies, false));
     }

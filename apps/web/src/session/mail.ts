@@ -144,7 +144,8 @@ export class MailSession<State, Action extends { readonly type: string }> implem
   /**
    * Tells the file's entries from the last one told, replaying the game from its setup (the engines are fast and a
    * game is a few hundred actions): on opening, everything before is told after the fact under "Earlier in this
-   * game". Dice say whose key rolled them; sealed orders are said to be given, never what they are.
+   * game", what came after this seat's last file under "Since you sent the file". Dice say whose key rolled them;
+   * sealed orders are said to be given, never what they are.
    */
   private tell(opening: boolean): void {
     const engine = this.adapter.engine;
@@ -154,13 +155,16 @@ export class MailSession<State, Action extends { readonly type: string }> implem
     let state = created.value;
     const entries: LogEntry[] = [...this.log];
     const past = opening ? { past: true } : {};
-    if (opening && f.log.length > 1) entries.push({ id: this.nextId++, text: 'Earlier in this game:', past: true, heading: true });
+    // what this seat sent last (its seal covers it), and what came after: the other's answer, the dice rolled here
+    const sent = opening ? (f.seals[this.table.seat]?.entries ?? -1) : -1;
+    if (opening && sent !== 0 && f.log.length > 1) entries.push({ id: this.nextId++, text: 'Earlier in this game:', past: true, heading: true });
     f.log.forEach((e, i) => {
       const action = entryAction(f, e);
       if (i < this.told) {
         if (action) state = engine.applyTrusted(state, action).state;
         return;
       }
+      if (i === sent) entries.push({ id: this.nextId++, text: 'Since you sent the file:', past: true, heading: true });
       const who = this.seatName(e.seat);
       if (e.kind === 'join') entries.push({ id: this.nextId++, text: `${who} joined the game.`, ...past });
       if (e.kind === 'sealed') entries.push({ id: this.nextId++, text: `${who} gave ${e.seat === this.table.seat ? 'your' : 'their'} secret orders, sealed in the file until the other side has given theirs.`, ...past });
