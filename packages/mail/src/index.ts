@@ -7,8 +7,9 @@ export type { MailCreate, MailEntry, MailFile, MailFileHeader, MailGameKind, Mai
 export { MAIL_FORMAT, MAIL_VERSION } from './types';
 export type { MailError } from './errors';
 export { mailKey, SCRYPT, type MailKey } from './key';
-export { mailEngine, MAIL_GAMES, isMailGame, type MailEngine } from './games';
+export { mailEngine, MAIL_GAMES, isMailGame, playersOf, type MailEngine } from './games';
 export { mailRefusal, sameViews, sharedView } from './refusal';
 export { createMail, openMail, mailAct, mailSend } from './table';
 export { readMail, verifyMail, mailBehind, parseMailFile, type MailVerified } from './inspect';
 export { diceFromProof, drawFaces } from './dice';
+export { mailSteps, type MailStep } from './history';

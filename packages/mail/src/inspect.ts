@@ -47,7 +47,9 @@ export function verifyMail(text: string, proofsFrom = 0): Result<MailVerified, M
   const w = walked.value.walk;
   const p = w.engine.pending(w.state);
   const sealedBy = Object.keys(w.sealed);
-  const next = p.kind === 'chance' ? [rollerOf(w)] : p.kind === 'decision' ? [p.player] : p.kind === 'simultaneous' ? p.players.filter((s) => !sealedBy.includes(s)) : [];
+  const owing = p.kind === 'simultaneous' ? p.players.filter((s) => !sealedBy.includes(s)) : [];
+  // Simultaneous orders: the seats still owing theirs; once all have given, the sealing seat (it reveals).
+  const next = p.kind === 'chance' ? [rollerOf(w)] : p.kind === 'decision' ? [p.player] : p.kind === 'simultaneous' ? (owing.length > 0 ? owing : p.players) : [];
   const proofsVerified = f.log.slice(proofsFrom).filter((e) => e.kind === 'roll').length;
   return ok({ file: f, state: w.state, pending: p, next, sealedBy, events: walked.value.events, proofsVerified });
 }

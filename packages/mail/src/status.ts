@@ -64,6 +64,7 @@ export function statusOf(w: Walk, seat: string): MailStatus {
       return p.player === seat ? { kind: 'decide', pending: p } : send(p.player, `${nameOf(h, p.player)} decides next: ${p.prompt}`);
     case 'simultaneous':
       if (p.players.includes(seat) && w.sealed[seat] === undefined) return { kind: 'decide', pending: p };
-      return send(other, `${nameOf(h, other)} gives their secret orders next (${plain(p.prompt)})${w.sealed[seat] === undefined ? '' : '; yours are sealed in the file until then'}.`);
+      if (w.sealed[other] !== undefined) return send(other, `${nameOf(h, other)}'s sealed orders are opened next (Salvo does it when ${nameOf(h, other)} opens the file).`);
+      return send(other, `${nameOf(h, other)} gives their secret orders next: ${p.prompt}${w.sealed[seat] === undefined ? '' : ' Yours are sealed in the file until then.'}`);
   }
 }
