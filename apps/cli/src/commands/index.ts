@@ -15,6 +15,7 @@ import { registerSimWorker } from './sim-worker';
 import { registerScenarios } from './scenarios';
 import { registerCampaign } from './campaign';
 import { registerSpiel } from './spiel';
+import { registerMail } from './mail';
 
 type Register = (program: Command) => void;
 
@@ -42,6 +43,8 @@ const modules: Register[] = [
   registerCampaign,
   // research: the OpenSpiel-shaped API over JSON lines (roadmap item 6)
   registerSpiel,
+  // play by mail: mail new|play|show (roadmap item 6)
+  registerMail,
 ];
 
 export function registerCommands(program: Command): void {
