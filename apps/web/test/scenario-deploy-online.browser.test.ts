@@ -2,7 +2,7 @@
  * An online scenario deployed by hand, through the real server and two browser contexts: Carrier Clash created
  * from the Scenarios screen (deployment by hand, the page's default), joined by the invite; the seat that lost the
  * deployment initiative deploys first while the other waits with the zones shown ("... deploys first; you deploy
- * next"); the second sees the first's ships on its table (and its list of online games says "your turn to deploy"),
+ * next"; a spectator is told who deploys); the second sees the first's ships on its table (and its list of online games says "your turn to deploy"),
  * chooses its carrier's flights aloft and deploys; the battle then starts on both pages.
  */
 import type { Page } from 'playwright-core';
@@ -45,12 +45,21 @@ describe.skipIf(!run)('an online scenario deployed by hand', () => {
       await expect(second.locator('.deploy-wait').innerText()).resolves.toMatch(/deploys first; you deploy next/);
       expect(await second.locator('.deploy-zone').count()).toBeGreaterThan(1);
       await shot(second, 'scenario-deploy-online-waiting');
+      // a spectator waits too, told who deploys; no ship is on its table yet
+      const watch = await a.getByLabel('Spectator link (anyone with it may watch)').inputValue();
+      const c = await context();
+      await c.goto(watch);
+      await expect(c.locator('.deploy-wait').innerText()).resolves.toMatch(/^.+ deploys first\.$/);
+      expect(await c.locator('[data-deploy-ship]').count()).toBe(0);
       expect(await axeViolations(second)).toEqual([]);
       await first.getByRole('button', { name: 'Deploy for me' }).click();
       await shot(first, 'scenario-deploy-online-first');
       await first.getByRole('button', { name: 'Done deploying' }).click();
       // the second seat deploys, the first's ships on its table; its carrier starts with one flight aloft
       await second.getByRole('heading', { name: /^You deploy/ }).waitFor();
+      // the first's five ships are on the second's table and the spectator's; the second's own wait in the strip
+      await c.locator('[data-deploy-ship]').nth(4).waitFor();
+      expect(await c.locator('[data-deploy-ship]').count()).toBe(5);
       await expect(first.locator('.deploy-wait').innerText()).resolves.toMatch(/You have deployed/);
       // the start page's list of online games says whose turn it is to deploy (not "over")
       const list = await second.context().newPage();
@@ -62,7 +71,7 @@ describe.skipIf(!run)('an online scenario deployed by hand', () => {
       await aloft.selectOption('1');
       await shot(second, 'scenario-deploy-online-second');
       await second.getByRole('button', { name: 'Done deploying' }).click();
-      for (const p of [a, b]) await p.locator('.game-header .status').filter({ hasText: /Turn 1 of/ }).waitFor();
+      for (const p of [a, b, c]) await p.locator('.game-header .status').filter({ hasText: /Turn 1 of/ }).waitFor();
       await shot(a, 'scenario-deploy-online-battle-west');
       await shot(b, 'scenario-deploy-online-battle-east');
     });
