@@ -50,12 +50,12 @@ export async function pickMail(page: Page, url: string, file: string, pass: stri
   const form = page.getByRole('form', { name: 'Open a file from your friend' });
   if (opts.drop) {
     // dropped on the zone as a file dragged from the desktop is: a drop event carrying it
-    const zone = await form.locator('.drop-zone').elementHandle();
-    await page.evaluate(([el, text, name]) => {
+    const js = JSON.stringify;
+    await page.evaluate(`(() => {
       const dt = new DataTransfer();
-      dt.items.add(new File([text], name, { type: 'application/json' }));
-      el.dispatchEvent(new DragEvent('drop', { dataTransfer: dt, bubbles: true, cancelable: true }));
-    }, [zone, readFileSync(file, 'utf8'), basename(file)] as const);
+      dt.items.add(new File([${js(readFileSync(file, 'utf8'))}], ${js(basename(file))}, { type: 'application/json' }));
+      document.querySelector('.drop-zone').dispatchEvent(new DragEvent('drop', { dataTransfer: dt, bubbles: true, cancelable: true }));
+    })()`);
   } else {
     await form.getByLabel(/The file/).setInputFiles(file);
   }

@@ -52,7 +52,7 @@ describe('a game by mail as the web page plays it', () => {
         bobAsked = true;
         expect(sealedByAlice).toBe(true);
         expect(snap.state.secret.axis).toBeUndefined();
-        expect(snap.log.map((l) => l.text)).toContain('Alice gave their secret orders, sealed in the file until the other side has given theirs.');
+        expect(snap.log.map((l) => l.text)).toContain('Alice gave their secret orders: sealed in the file until you have given yours.');
         expect(JSON.stringify(snap)).not.toMatch(/"place-air"[^}]*"side":"axis"/);
       });
       if (bobAsked) break;
@@ -70,6 +70,7 @@ describe('a game by mail as the web page plays it', () => {
         // her orders are sealed: the page no longer asks her, and says why the file goes to Bob
         sealedByAlice = true;
         expect(after.pending.players).toEqual(['allies']);
+        expect(after.log.map((l) => l.text)).toContain('You gave your secret orders: sealed in the file until Bob has given theirs.');
         expect(after.mail?.why).toMatch(/^Bob gives their secret orders next\b.*\b[Yy]ours are sealed in the file until then\.$/);
       }
       bob = opened(openMailGame(file, 'allies', PASS.allies, false));

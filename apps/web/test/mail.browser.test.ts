@@ -87,7 +87,7 @@ describe.skipIf(!run)('play by mail in the browser', () => {
           const text = await bob.locator('body').innerText();
           expect(text).not.toMatch(/Axis land-based air/);
           // what his log says instead: that her orders are given and sealed
-          expect(text).toMatch(/Alice gave their secret orders, sealed in the file/);
+          expect(text).toMatch(/Alice gave their secret orders: sealed in the file until you have given yours\./);
           bobGave = true;
         }, async () => {
           if (reloaded) return;

@@ -13,16 +13,14 @@ import { makeRecord, type Pending } from '@salvo/kernel';
 import type { Side } from '@salvo/was';
 import { mailAct, mailSend, type MailKey, type MailTable } from '@salvo/mail';
 import { vasAdapter, wasAdapter } from './adapters';
-import type { GameAdapter } from './local';
+import { tellMail, type AnyAdapter } from './mail-log';
 import type { Controller, DiceInfo, GameKind, GameSession, LogEntry, MailNews, Snapshot } from './types';
 import { keepMail, type MailGameKind } from '../mail/mail-store';
 import { mailFileName, playerName } from '../mail/mail-words';
-import { entryAction, fileActions } from '../mail/mail-file';
+import { fileActions } from '../mail/mail-file';
 
 /** Bytes from the browser's cryptographic generator (ids, salts, nonces; never dice: those are the roller's signature). */
 export const browserRandom = (n: number): Uint8Array => crypto.getRandomValues(new Uint8Array(n));
-
-type AnyAdapter = GameAdapter<unknown, { readonly type: string }, unknown>;
 
 export class MailSession<State, Action extends { readonly type: string }> implements GameSession<State, Action> {
   readonly kind: GameKind;
@@ -141,49 +139,12 @@ export class MailSession<State, Action extends { readonly type: string }> implem
     return { state: t.state as State, actions, pending, log: this.log, error: null, busy: false, lastDice: this.lastDice, ...(mail ? { mail } : {}) };
   }
 
-  /**
-   * Tells the file's entries from the last one told, replaying the game from its setup (the engines are fast and a
-   * game is a few hundred actions): on opening, everything before is told after the fact under "Earlier in this
-   * game", what came after this seat's last file under "Since you sent the file". Dice say whose key rolled them;
-   * sealed orders are said to be given, never what they are.
-   */
+  /** Tells the file's entries from the last one told (mail-log.ts). */
   private tell(opening: boolean): void {
-    const engine = this.adapter.engine;
     const f = this.table.file;
-    const created = engine.createGame(f.setup);
-    if (!created.ok) return;
-    let state = created.value;
-    const entries: LogEntry[] = [...this.log];
-    const past = opening ? { past: true } : {};
-    // what this seat sent last (its seal covers it), and what came after: the other's answer, the dice rolled here
-    const sent = opening ? (f.seals[this.table.seat]?.entries ?? -1) : -1;
-    if (opening && sent !== 0 && f.log.length > 1) entries.push({ id: this.nextId++, text: 'Earlier in this game:', past: true, heading: true });
-    f.log.forEach((e, i) => {
-      const action = entryAction(f, e);
-      if (i < this.told) {
-        if (action) state = engine.applyTrusted(state, action).state;
-        return;
-      }
-      if (i === sent) entries.push({ id: this.nextId++, text: 'Since you sent the file:', past: true, heading: true });
-      const who = this.seatName(e.seat);
-      if (e.kind === 'join') entries.push({ id: this.nextId++, text: `${who} joined the game.`, ...past });
-      if (e.kind === 'sealed') entries.push({ id: this.nextId++, text: `${who} gave ${e.seat === this.table.seat ? 'your' : 'their'} secret orders, sealed in the file until the other side has given theirs.`, ...past });
-      if (!action) return;
-      const p = engine.pending(state);
-      const t = engine.applyTrusted(state, action);
-      const lines = this.adapter.describe(state, t.state, t.events);
-      if (e.kind === 'roll' && p.kind === 'chance') {
-        const by = `rolled with ${e.seat === this.table.seat ? 'your' : `${who}'s`} key`;
-        const label = this.adapter.diceLabel?.(state, p.request) ?? p.request.label;
-        const dice: DiceInfo = { label, purpose: p.request.purpose, values: [...e.dice], manual: false, by, ...(lines.length ? { result: lines.map((l) => l.text).join(' · ') } : {}) };
-        entries.push({ id: this.nextId++, text: `${label}: ${e.dice.join(' ')} (${by})`, dice, ...past });
-        this.lastDice = dice;
-      }
-      const actor = e.kind === 'act' && p.kind === 'decision' ? who : undefined;
-      lines.forEach((l, k) => entries.push({ id: this.nextId++, text: l.text, ...(l.rule ? { rule: l.rule } : {}), ...(actor && k === 0 ? { actor } : {}), ...past }));
-      state = t.state;
-    });
+    const told = tellMail({ adapter: this.adapter, file: f, seat: this.table.seat, name: (s) => this.seatName(s), from: this.told, opening, nextId: () => this.nextId++ });
+    this.log = [...this.log, ...told.entries];
+    this.lastDice = told.lastDice ?? this.lastDice;
     this.told = f.log.length;
-    this.log = entries;
   }
 }

@@ -1,0 +1,72 @@
+/**
+ * A game by mail's log (session/mail.ts): the file's entries from `from` on, in words for this seat, replayed from the
+ * setup (the engines are fast and a game is a few hundred actions). On opening, what came before is told after the
+ * fact under "Earlier in this game", what came after this seat's last file under "Since you sent the file". Dice say
+ * whose key rolled them; sealed orders are said to be given, never what they are.
+ */
+import type { MailFile } from '@salvo/mail';
+import { entryAction } from '../mail/mail-file';
+import type { GameAdapter } from './local';
+import type { DiceInfo, LogEntry } from './types';
+
+export type AnyAdapter = GameAdapter<unknown, { readonly type: string }, unknown>;
+
+export interface MailTelling {
+  readonly adapter: AnyAdapter;
+  readonly file: MailFile;
+  /** This browser's seat. */
+  readonly seat: string;
+  /** A seat's player in words ("Bob"). */
+  readonly name: (seat: string) => string;
+  /** Log entries told already. */
+  readonly from: number;
+  /** The file was just opened: everything is told after the fact. */
+  readonly opening: boolean;
+  readonly nextId: () => number;
+}
+
+/** The new lines, and the last dice among them (null if none). */
+export function tellMail(m: MailTelling): { entries: LogEntry[]; lastDice: DiceInfo | null } {
+  const { adapter, file: f, seat } = m;
+  const engine = adapter.engine;
+  const entries: LogEntry[] = [];
+  let lastDice: DiceInfo | null = null;
+  const created = engine.createGame(f.setup);
+  if (!created.ok) return { entries, lastDice };
+  let state = created.value;
+  const past = m.opening ? { past: true } : {};
+  // what this seat sent last (its seal covers it), and what came after: the other's answer, the dice rolled here
+  const sent = m.opening ? (f.seals[seat]?.entries ?? -1) : -1;
+  if (m.opening && sent !== 0 && f.log.length > 1) entries.push({ id: m.nextId(), text: 'Earlier in this game:', past: true, heading: true });
+  const other = m.name(f.seats.find((s) => s !== seat) ?? '');
+  f.log.forEach((e, i) => {
+    const action = entryAction(f, e);
+    if (i < m.from) {
+      if (action) state = engine.applyTrusted(state, action).state;
+      return;
+    }
+    if (i === sent) entries.push({ id: m.nextId(), text: 'Since you sent the file:', past: true, heading: true });
+    const who = m.name(e.seat);
+    const mine = e.seat === seat;
+    if (e.kind === 'join') entries.push({ id: m.nextId(), text: `${mine ? 'You' : who} joined the game.`, ...past });
+    if (e.kind === 'sealed') {
+      const text = mine ? `You gave your secret orders: sealed in the file until ${other} has given theirs.` : `${who} gave their secret orders: sealed in the file until you have given yours.`;
+      entries.push({ id: m.nextId(), text, ...past });
+    }
+    if (!action) return;
+    const p = engine.pending(state);
+    const t = engine.applyTrusted(state, action);
+    const lines = adapter.describe(state, t.state, t.events);
+    if (e.kind === 'roll' && p.kind === 'chance') {
+      const by = `rolled with ${mine ? 'your' : `${who}'s`} key`;
+      const label = adapter.diceLabel?.(state, p.request) ?? p.request.label;
+      const dice: DiceInfo = { label, purpose: p.request.purpose, values: [...e.dice], manual: false, by, ...(lines.length ? { result: lines.map((l) => l.text).join(' · ') } : {}) };
+      entries.push({ id: m.nextId(), text: `${label}: ${e.dice.join(' ')} (${by})`, dice, ...past });
+      lastDice = dice;
+    }
+    const actor = e.kind === 'act' && p.kind === 'decision' ? who : undefined;
+    lines.forEach((l, k) => entries.push({ id: m.nextId(), text: l.text, ...(l.rule ? { rule: l.rule } : {}), ...(actor && k === 0 ? { actor } : {}), ...past }));
+    state = t.state;
+  });
+  return { entries, lastDice };
+}
