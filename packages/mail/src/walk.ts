@@ -11,6 +11,7 @@ import { diceFromProof, diceMessage } from './dice';
 import { mailError, type MailError } from './errors';
 import { mailEngine, type MailEngine } from './games';
 import { commitmentOf } from './orders';
+import { firstBadProof, type ProofCheck } from './batch';
 import { validPublicKey, verify } from './sign';
 import type { MailEntry, MailFile, MailHeader, SealedEntry } from './types';
 
@@ -60,7 +61,11 @@ export interface StepOptions {
   readonly verifyProof: boolean;
   /** How the entry is named in sentences: "Action 17 of 40". */
   readonly where: string;
+  /** When given, proofs are collected here to be checked together (batch.ts) instead of one by one. */
+  readonly deferred?: DeferredProof[];
 }
+
+export interface DeferredProof extends ProofCheck { readonly error: MailError }
 
 const sameDice = (a: readonly number[], b: readonly number[]): boolean => a.length === b.length && a.every((x, i) => x === b[i]);
 
@@ -85,9 +90,10 @@ export function step(w: Walk, e: MailEntry, o: StepOptions): Result<readonly unk
     if (e.seat !== roller) return fail('ERR_MAIL_DICE', `these dice were rolled by ${who}, but ${nameOf(h, roller)} rolls them (the other player made the last decision).`);
     const want = diceFromProof(e.proof, p.request.dice, p.request.sides);
     if (!want || !sameDice(want, e.dice)) return fail('ERR_MAIL_DICE', `the dice ${JSON.stringify(e.dice)} are not the ones ${who}'s proof gives: they were changed.`);
-    if (o.verifyProof && !verify(e.proof, diceMessage(h.id, w.actions, hex(w.chain)), key)) {
-      return fail('ERR_MAIL_DICE', `these dice do not come from ${who}'s key: the file was changed, or ${who}'s dice were made with another key.`);
-    }
+    const message = diceMessage(h.id, w.actions, hex(w.chain));
+    const notKeys = mailError('ERR_MAIL_DICE', `${o.where}: these dice do not come from ${who}'s key: the file was changed, or ${who}'s dice were made with another key.`);
+    if (o.verifyProof && o.deferred) o.deferred.push({ signature: e.proof, message, publicKey: key, error: notKeys });
+    else if (o.verifyProof && !verify(e.proof, message, key)) return err(notKeys);
     return applied(w, e, w.engine.diceAction(want), null, o.where);
   }
   if (p.kind === 'over') return fail('ERR_MAIL_NOT_YOURS', 'the game was already over.');
@@ -146,10 +152,13 @@ export function walkFile(f: MailFile, proofsFrom: number): Result<{ walk: Walk; 
   if (!start.ok) return start;
   const w = start.value;
   const events: (readonly unknown[])[] = [];
+  const deferred: DeferredProof[] = [];
   for (let i = 0; i < f.log.length; i++) {
-    const r = step(w, f.log[i] as MailEntry, { verifyProof: i >= proofsFrom, where: whereIn(i, f.log.length) });
-    if (!r.ok) return r;
+    const r = step(w, f.log[i] as MailEntry, { verifyProof: i >= proofsFrom, where: whereIn(i, f.log.length), deferred });
+    // A die not from its roller's key is said first: the dice it gave may be why a later action fails.
+    if (!r.ok) return err(deferred[firstBadProof(deferred)]?.error ?? r.error);
     events.push(r.value);
   }
-  return ok({ walk: w, events });
+  const bad = deferred[firstBadProof(deferred)];
+  return bad ? err(bad.error) : ok({ walk: w, events });
 }

@@ -6,7 +6,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { seedRng } from '@salvo/kernel';
 import { parseMail } from '../src/format';
-import { createMail, mailAct, mailKey, mailSend, openMail, type MailEntry, type MailFile, type MailKey } from '../src/index';
+import { createMail, mailAct, mailKey, mailSend, openMail, verifyMail, type MailEntry, type MailFile, type MailKey } from '../src/index';
 import { sealFor } from '../src/seals';
 import { fileText } from '../src/text';
 import { diceFromProof } from '../src/dice';
@@ -76,6 +76,22 @@ describe('tampering', () => {
     const r = openMail(reseal(withLog(f, at, { ...roll, dice, proof }), game.keys[from] as MailKey), game.keys[to] as MailKey);
     expect(codeOf(r)).toBe('ERR_MAIL_DICE');
     expect(messageOf(r)).toMatch(/do not come from .*'s key/);
+  });
+
+  it('SALVO-MAIL-DICE: checking every proof of a whole file at once (one sum of all proofs) still finds the one die by another key, and names it', () => {
+    const text = game.texts.at(-1) as string;
+    const f = fileOf(text);
+    const at = f.log.map((e, i) => (e.kind === 'roll' ? i : -1)).filter((i) => i >= 0).at(-1) as number;
+    const roll = f.log[at] as Extract<MailEntry, { kind: 'roll' }>;
+    expect(f.log.filter((e) => e.kind === 'roll').length).toBeGreaterThan(10);
+    expect(verifyMail(text).ok).toBe(true);
+    const stranger = mailKey('another passphrase', ID, roll.seat);
+    const proof = sign(`salvo-mail|${ID}|${at}|forged`, stranger.secret);
+    const dice = diceFromProof(proof, roll.dice.length, 6) ?? [];
+    const forged = reseal(withLog(f, at, { ...roll, dice, proof }), game.keys[roll.seat] as MailKey);
+    const r = verifyMail(forged);
+    expect(codeOf(r)).toBe('ERR_MAIL_DICE');
+    expect(messageOf(r)).toMatch(new RegExp(`^Action ${at + 1} of ${f.log.length}: these dice do not come from`));
   });
 
   it('SALVO-MAIL-ORDERS: revealed orders changed after their commitment are refused, even re-sealed by their own seat', () => {
