@@ -6,12 +6,13 @@
  * deployment in progress survives a restart; the last deployment starts the battle with the positions and flights
  * chosen, and the finished game's record verifies. Also: `deploy: "auto"` and a bot's seat start at once as before.
  * On PostgreSQL with two processes behind Redis: a seat on one process sees a deployment made through the other, a
- * deployment sent to both at once is recorded once, and the battle starts on both.
+ * deployment sent to both at once is recorded once, a process started afresh finds the deployment where it stands,
+ * and the battle starts on both.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { join } from 'node:path';
 import { autoPlaceSide, planOfView, type DeployView } from '@salvo/scenarios';
-import { api, Client, humanGame, tempDir, testServer, type Frame, type TestServer } from './support';
+import { api, Client, humanGame, PG_URL, tempDir, testServer, type Frame, type TestServer } from './support';
 import { verifyRecord } from '../src/index';
 import { twoProcesses } from './two-processes';
 
@@ -197,7 +198,7 @@ describe('a scenario deployed by hand online', () => {
 describe('a scenario deployed by hand across two processes (PostgreSQL + Redis)', () => {
   const pair = twoProcesses('deploy');
 
-  it('VAS-SCN-DEPLOY-ORDER: each process\'s sockets follow the other\'s deployments, one sent to both at once is recorded once, and the battle starts on both', async (ctx) => {
+  it('VAS-SCN-DEPLOY-ORDER: each process\'s sockets follow the other\'s deployments, one sent to both at once is recorded once, a fresh process finds the deployment in PostgreSQL, and the battle starts on both', async (ctx) => {
     if (!pair.up) return ctx.skip();
     const { game, tokens } = await humanGame(pair.x.url, 'vas', { as: 'west', scenario: { id: 'carrier-clash' } });
     const onX = await Client.open(pair.x.wsUrl);
@@ -218,6 +219,17 @@ describe('a scenario deployed by hand across two processes (PostgreSQL + Redis)'
     const told = deploymentOf(await secondC.next((f) => f.t === 'deployment'));
     const firstIndex = v.deployOrder[0] as number;
     expect(told.players[firstIndex]?.ships.map((s) => s.placement?.position)).toEqual(mine.map((p) => ({ x: p.x, y: p.y })));
+    // a process started afresh on the same PostgreSQL schema finds the deployment where it stands
+    const fresh = await testServer(`${PG_URL}?schema=${pair.schema}`);
+    try {
+      const look = await Client.open(fresh.wsUrl);
+      const seen = deploymentOf(await look.hello(game, { token: tokens[first === 'west' ? 'east' : 'west'] as string }));
+      expect(seen.deploying).toBe(v.deployOrder[1]);
+      expect(seen.players[firstIndex]?.ships.map((s) => s.placement?.position)).toEqual(mine.map((p) => ({ x: p.x, y: p.y })));
+      look.close();
+    } finally {
+      await fresh.close();
+    }
     expect(await deploy(secondC, { placements: chosenPlacements(told, 0) }, 'c')).toMatchObject({ t: 'ack' });
     const battles = await Promise.all([onX.next((f) => f.t === 'welcome'), onY.next((f) => f.t === 'welcome')]);
     for (const b of battles) expect((b.view as { ships: Record<string, unknown> }).ships[mine[0]?.ship ?? '']).toBeDefined();
