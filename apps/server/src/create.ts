@@ -26,11 +26,6 @@ export type Created =
   | { ok: false; code: string; message: string; problems?: unknown };
 
 /**
- * `spectatorHash`, for the server's own games only (a rematch): the new game keeps that spectator key instead of a
- * new one, so whoever watched the old game may watch it; `spectate` is then absent from the answer (the server
- * holds only the hash).
- */
-/**
  * A scenario game's deployment: by hand (`deploy: "hand"`, the default when every seat is a person) its person seats
  * deploy in the plan's order and `next` is the first to; null when it is deployed automatically (`deploy: "auto"`, a
  * bot in a seat by default, or nobody by hand has anything to decide: the automatic setup stands).
@@ -45,6 +40,11 @@ function byHand(req: CreateRequest, rows: readonly SeatsTable[], id: string, ser
   return { ok: true, rec, next: deployerOf(p) };
 }
 
+/**
+ * `spectatorHash`, for the server's own games only (a rematch): the new game keeps that spectator key instead of a
+ * new one, so whoever watched the old game may watch it; `spectate` is then absent from the answer (the server
+ * holds only the hash).
+ */
 export async function createGame(store: Store, req: CreateRequest, keep: { readonly spectatorHash?: string } = {}): Promise<Created> {
   const rs = rulesetOf(req.ruleset);
   if (!rs) return { ok: false, code: 'ERR_RULESET', message: 'Unknown ruleset.' };

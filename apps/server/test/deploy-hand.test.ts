@@ -165,7 +165,7 @@ describe('a scenario deployed by hand online', () => {
     other.close();
   }, 120_000);
 
-  it('"deploy": "auto" and a game with a bot start at once, placed as before', async () => {
+  it('"deploy": "auto" and a game with a bot start at once, placed as before; deployment by hand with seat entropy, or without a scenario, is refused', async () => {
     const auto = await api(srv.url, 'POST', '/api/games', { ruleset: 'vas', as: 'west', scenario: { id: 'carrier-clash' }, deploy: 'auto' });
     expect(auto.status).toBe(201);
     const viaBot = await api(srv.url, 'POST', '/api/games', { ruleset: 'vas', as: 'west', seats: { east: { bot: 'random' } }, scenario: { id: 'carrier-clash' } });
@@ -175,6 +175,9 @@ describe('a scenario deployed by hand online', () => {
       expect(g.json.deployment).toBeUndefined();
       expect(g.json.view).not.toBeNull();
     }
+    const entropy = await api(srv.url, 'POST', '/api/games', { ruleset: 'vas', as: 'west', scenario: { id: 'carrier-clash' }, seatEntropy: true });
+    expect(entropy.status).toBe(400);
+    expect(entropy.json.message).toMatch(/does not take seat entropy yet/);
     const noScenario = await api(srv.url, 'POST', '/api/games', { ruleset: 'vas', deploy: 'hand' });
     expect(noScenario.status).toBe(400);
     expect(noScenario.json.code).toBe('ERR_SETUP');
