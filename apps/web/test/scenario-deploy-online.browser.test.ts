@@ -1,7 +1,7 @@
 /**
  * An online scenario deployed by hand, through the real server and two browser contexts: Carrier Clash created
  * from the Scenarios screen (deployment by hand, the page's default), joined by the invite; the seat that lost the
- * deployment initiative deploys first while the other waits with the zones shown ("... deploys first; you deploy
+ * deployment initiative deploys first while the other waits with the zones shown (the two may write to each other) ("... deploys first; you deploy
  * next"; a spectator is told who deploys); the second sees the first's ships on its table (and its list of online games says "your turn to deploy"),
  * chooses its carrier's flights aloft and deploys; the battle then starts on both pages.
  */
@@ -52,6 +52,10 @@ describe.skipIf(!run)('an online scenario deployed by hand', () => {
       await expect(c.locator('.deploy-wait').innerText()).resolves.toMatch(/^.+ deploys first\.$/);
       expect(await c.locator('[data-deploy-ship]').count()).toBe(0);
       expect(await axeViolations(second)).toEqual([]);
+      // the players may write to each other while they deploy
+      await second.getByLabel('Write to the other player').fill('Your move, admiral.');
+      await second.getByLabel('Write to the other player').press('Enter');
+      await first.locator('.chat-list', { hasText: 'Your move, admiral.' }).waitFor();
       await first.getByRole('button', { name: 'Deploy for me' }).click();
       await shot(first, 'scenario-deploy-online-first');
       await first.getByRole('button', { name: 'Done deploying' }).click();

@@ -5,14 +5,14 @@
  */
 import { lazy, Suspense, useCallback, useSyncExternalStore, type ReactNode } from 'react';
 import type { DeployView } from '@salvo/scenarios';
-import type { DeploySession } from './OnlineDeploy';
+import type { DeploySession, Talk } from './OnlineDeploy';
 
 // fetched only for a game being deployed: the deployment screen and the scenario package's checks
 const OnlineDeploy = lazy(() => import('./OnlineDeploy').then((m) => ({ default: m.OnlineDeploy })));
 
 interface Watched {
   subscribe(l: () => void): () => void;
-  getSnapshot(): unknown;
+  getSnapshot(): Talk;
 }
 
 const deployingOf = (s: object): (DeploySession & { deployment: DeployView }) | null => {
@@ -23,8 +23,8 @@ const deployingOf = (s: object): (DeploySession & { deployment: DeployView }) | 
 export function DeployGate({ session, onLeave, children }: { readonly session: Watched; readonly onLeave: () => void; readonly children: ReactNode }) {
   const subscribe = useCallback((l: () => void) => session.subscribe(l), [session]);
   const snapshot = useCallback(() => session.getSnapshot(), [session]);
-  useSyncExternalStore(subscribe, snapshot);
+  const snap = useSyncExternalStore(subscribe, snapshot);
   const deploying = deployingOf(session);
-  if (deploying) return <Suspense fallback={<p role="status">Loading…</p>}><OnlineDeploy session={deploying} view={deploying.deployment} onLeave={onLeave} /></Suspense>;
+  if (deploying) return <Suspense fallback={<p role="status">Loading…</p>}><OnlineDeploy session={deploying} view={deploying.deployment} talk={snap} onLeave={onLeave} /></Suspense>;
   return <>{children}</>;
 }

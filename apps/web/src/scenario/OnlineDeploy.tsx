@@ -5,10 +5,12 @@
  * (CarrierAloft), "Deploy for me"; "Done deploying" sends the whole deployment, and a refusal shows the scenario's
  * sentence. The other seat and spectators wait, with the zones and whatever ships the server lets them see on the
  * table ("Regia Marina deploys first; you deploy next"). The invite and spectator links stay offered while the other
- * seat has not joined. Nothing is shown that the server's view does not hold (deploy-view.ts decides).
+ * seat has not joined, and the players may write to each other (ChatPanel) while they deploy. Nothing is shown that the server's view does not hold (deploy-view.ts decides).
  */
 import { useEffect, useId, useMemo, useState } from 'react';
 import { autoPlaceSide, planOfView, zoneText, type Deployment, type DeployView } from '@salvo/scenarios';
+import type { ChatMessage } from '@salvo/kernel/protocol';
+import { ChatPanel, type ChatSession } from '../common/ChatPanel';
 import { CopyLink } from '../common/CopyLink';
 import { Briefing } from './Briefing';
 import { CarrierAloft } from './CarrierAloft';
@@ -17,15 +19,22 @@ import { DeployTable } from './DeployTable';
 import { placesByHand } from './plan';
 import { deploymentOf, waitingText } from './online-deployment';
 
-/** What this screen needs of the online session (RemoteSession). */
-export interface DeploySession {
+/** What this screen needs of the online session (RemoteSession): its deployment, its links and its messages. */
+export interface DeploySession extends ChatSession {
   readonly seat: string | null;
   readonly invite?: string | undefined;
   readonly watch?: string | undefined;
   deploy(d: Deployment): Promise<string | null>;
 }
 
-export function OnlineDeploy({ session, view, onLeave }: { readonly session: DeploySession; readonly view: DeployView; readonly onLeave: () => void }) {
+/** The conversation and who is here, from the session's snapshot (the players may talk while they deploy). */
+export interface Talk {
+  readonly chat?: readonly ChatMessage[] | undefined;
+  readonly chatOpenedWith?: number | undefined;
+  readonly present?: readonly string[] | undefined;
+}
+
+export function OnlineDeploy({ session, view, talk, onLeave }: { readonly session: DeploySession; readonly view: DeployView; readonly talk: Talk; readonly onLeave: () => void }) {
   const uid = useId();
   // a fresh plan from each view the server sends; this seat's placements live on it until sent
   const plan = useMemo(() => planOfView(view), [view]);
@@ -95,6 +104,7 @@ export function OnlineDeploy({ session, view, onLeave }: { readonly session: Dep
             </>}
             {refusal && <p role="alert" className="error">{refusal}</p>}
           </section>
+          <ChatPanel session={session} messages={talk.chat} openedWith={talk.chatOpenedWith} present={talk.present} />
           <Briefing plan={plan} headingId={`${uid}-b`} />
         </aside>
       </div>

@@ -144,6 +144,8 @@ export class RemoteSession<State, Action> implements GameSession<State, Action> 
     return this.seats.filter((s) => s.seat !== this.o.seat && s.kind !== 'bot').map((s) => s.seat);
   }
   seatName(seat: string): string {
+    // while deploying there is no view yet: the fleet's name from the deployment
+    if (this.deploying) return this.deploying.players.find((p) => p.fleetId === seat)?.fleetName ?? seat;
     return this.o.seatName?.(this.snap.state, seat) ?? seat;
   }
 
