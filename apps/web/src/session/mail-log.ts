@@ -1,6 +1,6 @@
 /**
  * A game by mail's log (session/mail.ts): the file's entries from `from` on, in words for this seat, replayed from the
- * setup (the engines are fast and a game is a few hundred actions). On opening, what came before is told after the
+ * setup when the file is opened, then told on from the state the last telling reached (the file only grows). On opening, what came before is told after the
  * fact under "Earlier in this game", what came after this seat's last file under "Since you sent the file". Dice say
  * whose key rolled them; sealed orders are said to be given, never what they are.
  */
@@ -20,20 +20,22 @@ export interface MailTelling {
   readonly name: (seat: string) => string;
   /** Log entries told already. */
   readonly from: number;
+  /** The engine state after those entries, when known (the last telling's): else they are replayed from the setup. */
+  readonly after?: unknown;
   /** The file was just opened: everything is told after the fact. */
   readonly opening: boolean;
   readonly nextId: () => number;
 }
 
-/** The new lines, and the last dice among them (null if none). */
-export function tellMail(m: MailTelling): { entries: LogEntry[]; lastDice: DiceInfo | null } {
+/** The new lines, the last dice among them (null if none), and the state after every entry told (for the next telling). */
+export function tellMail(m: MailTelling): { entries: LogEntry[]; lastDice: DiceInfo | null; after: unknown } {
   const { adapter, file: f, seat } = m;
   const engine = adapter.engine;
   const entries: LogEntry[] = [];
   let lastDice: DiceInfo | null = null;
-  const created = engine.createGame(f.setup);
-  if (!created.ok) return { entries, lastDice };
-  let state = created.value;
+  const created = m.after === undefined ? engine.createGame(f.setup) : null;
+  if (created && !created.ok) return { entries, lastDice, after: undefined };
+  let state = created ? created.value : m.after;
   const past = m.opening ? { past: true } : {};
   // what this seat sent last (its seal covers it), and what came after: the other's answer, the dice rolled here
   const sent = m.opening ? (f.seals[seat]?.entries ?? -1) : -1;
@@ -42,7 +44,7 @@ export function tellMail(m: MailTelling): { entries: LogEntry[]; lastDice: DiceI
   f.log.forEach((e, i) => {
     const action = entryAction(f, e);
     if (i < m.from) {
-      if (action) state = engine.applyTrusted(state, action).state;
+      if (action && created) state = engine.applyTrusted(state, action).state;
       return;
     }
     if (i === sent) entries.push({ id: m.nextId(), text: 'Since you sent the file:', past: true, heading: true });
@@ -68,5 +70,5 @@ export function tellMail(m: MailTelling): { entries: LogEntry[]; lastDice: DiceI
     lines.forEach((l, k) => entries.push({ id: m.nextId(), text: l.text, ...(l.rule ? { rule: l.rule } : {}), ...(actor && k === 0 ? { actor } : {}), ...past }));
     state = t.state;
   });
-  return { entries, lastDice };
+  return { entries, lastDice, after: state };
 }

@@ -36,6 +36,8 @@ export class MailSession<State, Action extends { readonly type: string }> implem
   /** The log so far, and how many of the file's actions it tells. */
   private log: LogEntry[] = [];
   private told = 0;
+  /** The engine state after the entries told (mail-log.ts continues from it). */
+  private toldState: unknown = undefined;
   private lastDice: DiceInfo | null = null;
 
   constructor(table: MailTable, private readonly key: MailKey, private readonly random: (n: number) => Uint8Array = browserRandom) {
@@ -142,9 +144,10 @@ export class MailSession<State, Action extends { readonly type: string }> implem
   /** Tells the file's entries from the last one told (mail-log.ts). */
   private tell(opening: boolean): void {
     const f = this.table.file;
-    const told = tellMail({ adapter: this.adapter, file: f, seat: this.table.seat, name: (s) => this.seatName(s), from: this.told, opening, nextId: () => this.nextId++ });
+    const told = tellMail({ adapter: this.adapter, file: f, seat: this.table.seat, name: (s) => this.seatName(s), from: this.told, opening, nextId: () => this.nextId++, ...(this.toldState === undefined ? {} : { after: this.toldState }) });
     this.log = [...this.log, ...told.entries];
     this.lastDice = told.lastDice ?? this.lastDice;
     this.told = f.log.length;
+    this.toldState = told.after;
   }
 }
