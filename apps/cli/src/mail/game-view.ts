@@ -4,7 +4,7 @@
  * Mail games hide nothing but sealed orders (setups that would are refused), and the views used are the seat's.
  */
 import type { RngState } from '@salvo/kernel';
-import type { MailGameKind } from '@salvo/mail';
+import { mailEngine, type MailGameKind } from '@salvo/mail';
 import { describeAction as describeVas, vas, type VasAction, type VasEvent, type VasState } from '@salvo/vas';
 import { describeAction as describeWas, describeEvent, textFor, visibleEvents, wasEngine, type Side, type WasAction, type WasEvent, type WasState } from '@salvo/was';
 import type { Terminal } from '../io/terminal';
@@ -45,3 +45,10 @@ const wasView: MailGameView = {
 };
 
 export const mailView = (kind: MailGameKind): MailGameView => (kind === 'vas' ? vasView : wasView);
+
+/** A roll as the play loops print the computer's dice: `[label: 3 5]`, with who rolled it. */
+export function diceLine(kind: MailGameKind, before: unknown, dice: readonly number[], who: string): string {
+  const p = mailEngine(kind).pending(before);
+  const label = p.kind === 'chance' ? p.request.label.replace(/[.:\s]+$/, '') : 'Dice';
+  return `  [${label}: ${dice.join(' ')}, rolled by ${who}]`;
+}

@@ -9,7 +9,7 @@ import { seedRng } from '@salvo/kernel';
 import { mailAct, mailBehind, mailKey, mailSend, mailSteps, openMail, parseMailFile, verifyMail, type MailTable } from '@salvo/mail';
 import type { Terminal } from '../io/terminal';
 import { readMailText, sentCopy, sentCopyPath, writeMailText } from './files';
-import { mailView, type MailGameView } from './game-view';
+import { diceLine, mailView, type MailGameView } from './game-view';
 import { readPassphrase } from './passphrase';
 import { nameIn } from './seats';
 
@@ -31,7 +31,7 @@ function history(t: MailTable, from: number, view: MailGameView): string[] {
     if (e.kind === 'join') {
       if (e.seat !== t.seat) out.push(`${who} joined the game.`);
     } else if (e.kind === 'sealed') out.push(`${who} has written secret orders (sealed in the file until the other side has given theirs).`);
-    else if (e.kind === 'roll') out.push(`  [${view.describe(s.before, s.action, t.seat).replace(/^roll /, '')} rolled by ${who}]`);
+    else if (e.kind === 'roll') out.push(diceLine(t.file.game, s.before, e.dice, who));
     else out.push(`${who}${e.kind === 'reveal' ? ' (sealed orders, revealed)' : ''}: ${view.describe(s.before, s.action, t.seat)}`);
     out.push(...view.events(s.before, s.after, s.events, t.seat));
   }

@@ -7,7 +7,7 @@
 import { mailSteps, verifyMail, type MailVerified } from '@salvo/mail';
 import type { Terminal } from '../io/terminal';
 import { readMailText } from './files';
-import { mailView } from './game-view';
+import { diceLine, mailView } from './game-view';
 import { nameIn } from './seats';
 
 export interface MailShowOptions {
@@ -34,9 +34,11 @@ function lastLines(v: MailVerified, count: number): string[] {
   const view = mailView(v.file.game);
   return steps.value.flatMap((s) => {
     const who = nameIn(v.file.names, s.entry.seat);
-    const head = s.entry.kind === 'join' ? `${who} joined the game.`
-      : s.entry.kind === 'sealed' ? `${who} has written secret orders (sealed).`
-        : `${who}: ${view.describe(s.before, s.action, 'spectator')}`;
+    const e = s.entry;
+    const head = e.kind === 'join' ? `${who} joined the game.`
+      : e.kind === 'sealed' ? `${who} has written secret orders (sealed).`
+        : e.kind === 'roll' ? diceLine(v.file.game, s.before, e.dice, who)
+          : `${who}: ${view.describe(s.before, s.action, 'spectator')}`;
     return [head, ...view.events(s.before, s.after, s.events, 'spectator')];
   });
 }
