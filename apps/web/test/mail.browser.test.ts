@@ -63,6 +63,7 @@ describe.skipIf(!run)('play by mail in the browser', () => {
       await expect(alice.locator('.game-header').innerText()).resolves.toMatch(/by mail/);
       let file = await playUntilSend(alice, 'alice-0');
       await alice.screenshot({ path: join(SHOTS, 'mail-send-banner-was.png'), fullPage: false });
+      await expect(alice.locator('.decision .waiting').innerText()).resolves.toBe('Nothing more to do here until Bob answers: send them the file (above).');
       expect(await axeViolations(alice)).toEqual([]);
       expect(file.name).toMatch(/^war-at-sea-alice-bob-\d+\.salvo-mail\.json$/);
       // Bob joins: the header names both players and who has joined; his passphrase, twice, becomes his key

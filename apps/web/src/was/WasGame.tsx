@@ -131,6 +131,8 @@ function WasPlay({ session, onLeave, onOpen, onReplay }: WasGameProps) {
     );
   }
   else if (snap.sending) panel = <p className="waiting" aria-busy="true">Sending to the server…</p>
+  // by mail, this seat's part is done: the file goes to the other player (the header says why), dice they roll included
+  else if (snap.mail) panel = <p className="waiting">Nothing more to do here until {snap.mail.toName} answers: send them the file (above).</p>;
   else if (told.kind === 'chance') panel = session.tableDice
     ? <TableDice request={told.request} error={snap.error?.message ?? null} onSubmit={(v) => void session.submitDice(v)} />
     : <p>Rolling: {namePlaces(told.request.label)}</p>;
