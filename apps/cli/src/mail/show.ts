@@ -65,19 +65,22 @@ export function runMailShow(path: string, o: MailShowOptions, term: Terminal): n
   }
   const v = checked.value;
   const f = v.file;
-  const keys = new Set([f.seats[0], ...f.log.filter((e) => e.kind === 'join').map((e) => e.seat)]);
+  const keyOf = new Map<string, string>([[f.seats[0], f.creatorKey], ...f.log.flatMap((e) => (e.kind === 'join' ? [[e.seat, e.key] as [string, string]] : []))]);
+  const keys = new Set(keyOf.keys());
+  // A key's fingerprint, for players to compare by another channel (a seat's key is trusted from its first send).
+  const print = (s: string): string => (keyOf.get(s) ?? '').slice(0, 16);
   const actions = f.log.filter((e) => e.kind === 'act' || e.kind === 'roll' || e.kind === 'reveal').length;
   if (o.json === true) {
     term.print(JSON.stringify({
       id: f.id, game: f.game, created: f.created, actions, entries: f.log.length,
-      seats: f.seats.map((s) => ({ seat: s, name: nameIn(f.names, s), joined: keys.has(s), sealedEntries: f.seals[s]?.entries ?? 0 })),
+      seats: f.seats.map((s) => ({ seat: s, name: nameIn(f.names, s), joined: keys.has(s), key: print(s) || null, sealedEntries: f.seals[s]?.entries ?? 0 })),
       next: v.next, over: v.pending.kind === 'over', status: whoseMove(v), sealedOrders: v.sealedBy,
       verified: { seals: true, rules: true, dice: true, proofsVerified: v.proofsVerified, allProofs: from === 0 },
     }));
     return 0;
   }
   term.print(`${TITLE[f.game]} by mail, game ${f.id}, created ${f.created}: ${actions} actions.`);
-  for (const s of f.seats) term.print(`  ${s === f.seats[0] ? 'created by' : 'against   '} ${nameIn(f.names, s)} (${s})${keys.has(s) ? '' : ', not joined yet'}${f.seals[s] ? `, sealed the first ${f.seals[s].entries} entries` : ''}`);
+  for (const s of f.seats) term.print(`  ${s === f.seats[0] ? 'created by' : 'against   '} ${nameIn(f.names, s)} (${s})${keys.has(s) ? `, key ${print(s)}` : ', not joined yet'}${f.seals[s] ? `, sealed the first ${f.seals[s].entries} entries` : ''}`);
   const proofs = from === 0 ? `all ${v.proofsVerified}` : `the ${v.proofsVerified} since entry ${from + 1}, what the last sender added (--verify-all checks all)`;
   term.print(`Verified: the seals, every action by the rules, every die against its proof, and the dice proofs by the rollers' keys: ${proofs} (${ms} ms).`);
   term.print(whoseMove(v));
