@@ -1,7 +1,7 @@
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  { ignores: ['node_modules/**', '**/dist/**', 'coverage/**'] },
+  { ignores: ['node_modules/**', '**/dist/**', 'coverage/**', 'tmp/**'] },
   ...tseslint.configs.recommended,
   {
     files: ['**/*.ts'],
