@@ -4,21 +4,36 @@
  * Contract: every box is in screen pixels (table inches times the current zoom's pixels per inch,
  * y down), so the same layout holds at any zoom: labels keep their screen size and are placed again
  * when the zoom changes. Each label is tried at its candidate centres in order and takes the first
- * where its box (plus `GAP`) meets no obstacle and no label placed before it; a label with no free
- * candidate is left out (null): what it says is also said off the table (the arc legend, ship cards,
- * accessible names), so leaving it out loses nothing while a covered word would mislead.
+ * where its box (plus `GAP`) meets no obstacle and no label placed before it, then the same for each of
+ * its shorter forms; a label with no free candidate in any form is left out (null): what it says is also
+ * said off the table (the arc legend, ship cards, accessible names), so leaving it out loses nothing while
+ * a covered word would mislead. Once all are placed, a label with a richer form takes it where it then
+ * meets nothing (never at another label's cost).
  */
 
 export interface Box { readonly x: number; readonly y: number; readonly w: number; readonly h: number }
 export interface Point { readonly x: number; readonly y: number }
 
-export interface LabelRequest {
-  readonly id: string;
+/** One way of drawing a label: its size in pixels and the centres to try, best first. */
+export interface LabelForm {
   readonly w: number;
   readonly h: number;
-  /** Centres to try, best first. */
   readonly candidates: readonly Point[];
 }
+
+export interface LabelRequest extends LabelForm {
+  readonly id: string;
+  /** Shorter ways of saying the same, tried in order (at all their centres) when no centre of the first is free. */
+  readonly forms?: readonly LabelForm[];
+  /**
+   * A longer way of saying it, tried once every label is placed, instead of the form it got: taken only where it
+   * then meets nothing, so it never takes a place another label could have had.
+   */
+  readonly richer?: LabelForm;
+}
+
+/** Where a label went: its centre, and which form (0: the request itself, k: `forms[k - 1]`, -1: `richer`). */
+export interface Placement { readonly at: Point; readonly form: number }
 
 /** Clear space kept around every label, in pixels. */
 export const GAP = 2;
@@ -36,20 +51,43 @@ const within = (b: Box, area: Box): boolean => b.x >= area.x && b.y >= area.y &&
  * `area`: every label lies wholly inside it (the table's edge: no word is cut off by it).
  */
 export function placeLabels(obstacles: readonly Box[], requests: readonly LabelRequest[], area?: Box): Map<string, Point | null> {
-  const taken: Box[] = [...obstacles];
-  const out = new Map<string, Point | null>();
+  return new Map([...placeLabelForms(obstacles, requests, area)].map(([id, p]) => [id, p ? p.at : null]));
+}
+
+/**
+ * As `placeLabels`, trying each request's shorter forms in turn when its first form finds no free centre:
+ * a label is left out only when none of its forms fits anywhere.
+ */
+export function placeLabelForms(obstacles: readonly Box[], requests: readonly LabelRequest[], area?: Box): Map<string, Placement | null> {
+  const taken: Array<{ id: string | null; b: Box }> = obstacles.map((b) => ({ id: null, b }));
+  const out = new Map<string, Placement | null>();
+  const free = (f: LabelForm, id: string): Point | null => {
+    for (const c of f.candidates) {
+      if (area && !within(boxAt(c, f.w, f.h), area)) continue;
+      const b = grow(boxAt(c, f.w, f.h), GAP);
+      if (!taken.some((t) => t.id !== id && intersects(t.b, b))) return c;
+    }
+    return null;
+  };
   for (const r of requests) {
-    let got: Point | null = null;
-    for (const c of r.candidates) {
-      const b = grow(boxAt(c, r.w, r.h), GAP);
-      if (area && !within(boxAt(c, r.w, r.h), area)) continue;
-      if (!taken.some((t) => intersects(t, b))) {
-        got = c;
-        taken.push(b);
-        break;
+    let got: Placement | null = null;
+    const forms = [r, ...(r.forms ?? [])];
+    for (let k = 0; k < forms.length && !got; k++) {
+      const f = forms[k];
+      const at = f ? free(f, r.id) : null;
+      if (f && at) {
+        got = { at, form: k };
+        taken.push({ id: r.id, b: grow(boxAt(at, f.w, f.h), GAP) });
       }
     }
     out.set(r.id, got);
+  }
+  for (const r of requests) {
+    const at = out.get(r.id) && r.richer ? free(r.richer, r.id) : null;
+    if (!at || !r.richer) continue;
+    const mine = taken.findIndex((t) => t.id === r.id);
+    taken.splice(mine, 1, { id: r.id, b: grow(boxAt(at, r.richer.w, r.richer.h), GAP) });
+    out.set(r.id, { at, form: -1 });
   }
   return out;
 }
@@ -87,4 +125,16 @@ export function onArc(at: Point, bearing: number, inner: number, outer: number):
     }
   }
   return out;
+}
+
+/**
+ * Where a line from a thing of half-size `r` at the origin meets its label's box (w x h, centred at `at`, all
+ * relative to the thing), when the label sits away from it (other words took the near places); null when it is next to
+ * it: its box within `near` of the thing's box (by default 0.6 of its height).
+ */
+export function leaderEnd(at: Point, w: number, h: number, r: number, near = h * 0.6): Point | null {
+  const nx = Math.max(Math.abs(at.x) - w / 2, 0);
+  const ny = Math.max(Math.abs(at.y) - h / 2, 0);
+  if (Math.hypot(nx, ny) <= r + near) return null;
+  return { x: Math.sign(at.x) * nx, y: Math.sign(at.y) * ny };
 }
