@@ -11,6 +11,7 @@ import type { MoveLeg, MovePlan, ShipState } from '@salvo/vas';
 import type { TableState } from './fleet-style';
 import { FlightLayer } from './Flights';
 import { HiddenSquares, Smoke, Spotlights, TorpedoSpreads } from './overlays';
+import { moveGhost } from './geometry';
 import { Arcs, Grid, Preview, ShipGlyph } from './TableParts';
 import { canvasMeasure, layoutTableLabels, type Measure } from './table-labels';
 import { TableLegend } from './TableLegend';
@@ -186,8 +187,10 @@ export function VasTable({ state, selected, onSelect, preview, onDrag, preMeasur
   const ships = useMemo(() => state.shipOrder.map((id) => state.ships[id]).filter((s): s is ShipState => !!s && !s.destroyed && !s.withdrawn && !s.hidden), [state]);
   // The viewBox keeps the table's aspect, so its width alone gives the scale (rounded: a pan does not lay out again).
   const scale = Math.round((pxWidth / view.w) * 1000) / 1000;
-  const labels = useMemo(() => layoutTableLabels(state, ships, sel, scale, measure.current ?? canvasMeasure('sans-serif'), frame),
-    [state, ships, sel, scale, frame]);
+  // The move preview's ghost is in the layout too: no word is drawn over it.
+  const ghost = useMemo(() => (preview ? moveGhost(preview.ship, preview.legs, preview.plan) : null), [preview]);
+  const labels = useMemo(() => layoutTableLabels(state, ships, sel, scale, measure.current ?? canvasMeasure('sans-serif'), frame, ghost),
+    [state, ships, sel, scale, frame, ghost]);
   const flights = state.air.flights.filter((f) => f.airborne && !f.destroyed).length;
   return (
     <div className="table-wrap">
@@ -203,7 +206,7 @@ export function VasTable({ state, selected, onSelect, preview, onDrag, preMeasur
         </defs>
         <rect x={0} y={0} width={width} height={height} className="sea" />
         <Grid frame={frame} />
-        <HiddenSquares view={state} frame={frame} />
+        <HiddenSquares view={state} frame={frame} labels={labels.squares} />
         <Smoke state={state} frame={frame} />
         <Wrecks state={state} frame={frame} labels={labels.wrecks} />
         <TorpedoSpreads state={state} frame={frame} />
@@ -214,7 +217,7 @@ export function VasTable({ state, selected, onSelect, preview, onDrag, preMeasur
           <ShipGlyph key={s.id} ship={s} state={state} selected={s.id === selected} onSelect={onSelect} frame={frame}
             handle={!!onDrag && preview?.ship.id === s.id} label={labels.names.get(s.id) ?? null} />
         ))}
-        <FlightLayer state={state} frame={frame} {...(flying ? { flying } : {})} labels={labels.flights} />
+        <FlightLayer state={state} frame={frame} {...(flying ? { flying } : {})} labels={labels.flights} stacks={labels.stacks} />
       </svg>
       <TableLegend state={state} selected={sel} arcs={labels.arcs} />
     </div>

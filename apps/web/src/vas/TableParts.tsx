@@ -7,7 +7,7 @@ import { memo } from 'react';
 import { footprintRadius, type ShipState } from '@salvo/vas';
 import { fleetStyle, type TableState } from './fleet-style';
 import type { Arc } from '@salvo/kernel';
-import { ARC_LIST, arcWedge, hullPath, legPoints } from './geometry';
+import { ARC_LIST, arcWedge, hullPath, legPoints, moveGhost } from './geometry';
 import type { TableFrame } from './table-frame';
 import { ARC_RADIUS, type ShipLabelPlaced } from './table-labels';
 import { lit, spottedByEnemy, spottingMatters } from './overlay-data';
@@ -95,24 +95,21 @@ export function Arcs({ ship, frame, preMeasure, labels, size }: { ship: ShipStat
 export function Preview({ p, frame }: { p: MovePreview; frame: TableFrame }) {
   const pts = legPoints(p.ship, p.legs);
   const turnAt = pts.length > 2 ? pts[1] : undefined;
-  const r = footprintRadius(p.ship.roster.type);
+  const ghost = moveGhost(p.ship, p.legs, p.plan);
   const ok = p.plan !== null && p.error === null;
-  const end = p.plan?.end ?? pts[pts.length - 1];
   const half = { x: p.ship.position.x + Math.sin((p.ship.heading * Math.PI) / 180) * p.halfSpeed, y: p.ship.position.y + Math.cos((p.ship.heading * Math.PI) / 180) * p.halfSpeed };
   const sv = frame.toSvg;
   const halfAt = sv(half);
   const turnSvg = turnAt && sv(turnAt);
-  const endSvg = end && sv(end);
+  const endSvg = sv(ghost.at);
   return (
     <g className={`preview ${ok ? 'ok' : 'bad'}`} aria-hidden="true">
       <circle cx={halfAt.x} cy={halfAt.y} r={0.2} className="half-mark" />
       <polyline points={pts.map((q) => { const v = sv(q); return `${v.x},${v.y}`; }).join(' ')} className="path" />
       {turnSvg && <circle cx={turnSvg.x} cy={turnSvg.y} r={0.3} className="turn-point" />}
-      {endSvg && (
-        <g transform={`translate(${endSvg.x} ${endSvg.y}) rotate(${frame.svgAngle(p.plan?.heading ?? p.ship.heading)})`} data-drag-handle="">
-          <path d={hullPath(r)} className="ghost" />
-        </g>
-      )}
+      <g transform={`translate(${endSvg.x} ${endSvg.y}) rotate(${frame.svgAngle(ghost.heading)})`} data-drag-handle="">
+        <path d={hullPath(ghost.r)} className="ghost" />
+      </g>
     </g>
   );
 }

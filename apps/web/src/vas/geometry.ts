@@ -3,7 +3,7 @@
  * legs (table inches, x right, y up; table-frame.ts turns them into SVG units). The engine validates every move.
  */
 import { ARCS, type Arc, type Vec } from '@salvo/kernel';
-import { judgedDistance, type MoveLeg, type ShipState } from '@salvo/vas';
+import { footprintRadius, judgedDistance, type MoveLeg, type MovePlan, type ShipState } from '@salvo/vas';
 import { weaponArcs } from './engine-extras';
 
 /** A hull pointing up the table, inside a footprint of radius r: the bow is the sharp end. */
@@ -103,4 +103,13 @@ export function legPoints(ship: ShipState, legs: readonly MoveLeg[]): Vec[] {
     pts.push(at);
   }
   return pts;
+}
+
+/**
+ * The move preview's ghost: where the planned move ends (the engine's plan, else the legs' last point), her
+ * heading there and the half-size of the box her hull covers (her footprint radius), in table inches.
+ */
+export function moveGhost(ship: ShipState, legs: readonly MoveLeg[], plan: MovePlan | null): { at: Vec; heading: number; r: number } {
+  const pts = legPoints(ship, legs);
+  return { at: plan?.end ?? pts[pts.length - 1] ?? ship.position, heading: plan?.heading ?? ship.heading, r: footprintRadius(ship.roster.type) };
 }

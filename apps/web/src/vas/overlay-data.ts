@@ -32,3 +32,9 @@ export function hiddenBoats(view: TableState): { ship: ShipState; sq: SquareRef 
     return ship && ship.hidden && !ship.destroyed ? [{ ship, sq }] : [];
   });
 }
+
+/** The words on a hidden boat's square, longest first (the layout takes the first that fits). */
+export function hiddenSquareWords(ship: ShipState, sq: SquareRef): string[] {
+  const where = `${ship.name} hidden in ${squareName(sq.col, sq.row)}`;
+  return [`${where} (only you see this)`, where];
+}

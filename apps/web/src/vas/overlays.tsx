@@ -8,10 +8,12 @@
 import { SQUARE } from '@salvo/vas';
 import type { TableState } from './fleet-style';
 import { svgRect, type TableFrame } from './table-frame';
-import { hiddenBoats, squareName } from './overlay-data';
+import { hiddenBoats, hiddenSquareWords, squareName } from './overlay-data';
 
+type SquareLabels = ReadonlyMap<string, { text: string; at: { x: number; y: number } | null; size: number }>;
 
-export function HiddenSquares({ view, frame }: { view: TableState; frame: TableFrame }) {
+/** `labels`: where the table's layout (table-labels.ts) put each square's words; without it, at the square's top. */
+export function HiddenSquares({ view, frame, labels }: { view: TableState; frame: TableFrame; labels?: SquareLabels }) {
   const { width, height } = view.options.table;
   const boats = hiddenBoats(view);
   return (
@@ -22,12 +24,19 @@ export function HiddenSquares({ view, frame }: { view: TableState; frame: TableF
         return (
           <g key={ship.id} role="img" aria-label={`Your hidden submersible ${ship.name}: somewhere in square ${squareName(sq.col, sq.row)} (the enemy does not see this)`}>
             <rect x={b.x} y={b.y} width={b.w} height={b.h} className="sub-square" />
-            <text x={b.x + b.w / 2} y={b.y + 1.6} className="sub-square-label" textAnchor="middle">{ship.name} hidden in {squareName(sq.col, sq.row)} (only you see this)</text>
+            {labels ? <SquareWords label={labels.get(ship.id)} />
+              : <text x={b.x + b.w / 2} y={b.y + 1.6} className="sub-square-label" textAnchor="middle">{hiddenSquareWords(ship, sq)[0]}</text>}
           </g>
         );
       })}
     </g>
   );
+}
+
+function SquareWords({ label }: { label: { text: string; at: { x: number; y: number } | null; size: number } | undefined }) {
+  if (!label?.at) return null;
+  return <text x={label.at.x} y={label.at.y} className="sub-square-label" textAnchor="middle" dominantBaseline="central"
+    style={{ fontSize: label.size, strokeWidth: label.size * 0.2 }}>{label.text}</text>;
 }
 
 export function Spotlights({ state, frame }: { state: TableState; frame: TableFrame }) {
