@@ -37,3 +37,29 @@ export async function wordsShown(page: Page): Promise<{ names: number; arcs: num
     return { names: n('text.ship-name'), arcs: n('text.arc-label') };
   })()`) as Promise<{ names: number; arcs: number }>;
 }
+
+/**
+ * Every pair of words on the table whose screen boxes meet (more than half a pixel each way), and every word on
+ * the move preview's ghost: ship names, arc labels, flights' and stacks' words, wrecks' names, a hidden boat's
+ * square. Each <text> is one box (an arc label's or a stack's lines together). Only what is inside the table's frame counts.
+ */
+export async function wordOverlaps(page: Page): Promise<Overlap[]> {
+  return page.evaluate(`(() => {
+    const svg = document.querySelector('svg.vas-table');
+    if (!svg) return [{ a: 'no table', b: '' }];
+    const frame = svg.getBoundingClientRect();
+    const inside = (r) => r.width > 0 && r.right > frame.left && r.left < frame.right && r.bottom > frame.top && r.top < frame.bottom;
+    const words = [...svg.querySelectorAll('text')]
+      .map((el) => ({ name: (el.getAttribute('class') + ': ' + el.textContent).trim(), r: el.getBoundingClientRect() }))
+      .filter((w) => inside(w.r));
+    const ghost = svg.querySelector('.preview .ghost');
+    const g = ghost ? ghost.getBoundingClientRect() : null;
+    const hit = (p, q) => Math.min(p.right, q.right) - Math.max(p.left, q.left) > 0.5 && Math.min(p.bottom, q.bottom) - Math.max(p.top, q.top) > 0.5;
+    const out = [];
+    for (let i = 0; i < words.length; i++) {
+      for (let j = i + 1; j < words.length; j++) if (hit(words[i].r, words[j].r)) out.push({ a: words[i].name, b: words[j].name });
+      if (g && hit(words[i].r, g)) out.push({ a: words[i].name, b: 'the move preview ghost' });
+    }
+    return out;
+  })()`) as Promise<Overlap[]>;
+}
