@@ -11,7 +11,7 @@ import type { FlightState } from '@salvo/vas';
 import { AIRCRAFT_SHORT, flightName } from './flight-text';
 import type { TableState } from './fleet-style';
 import { aroundShip, leaderEnd, type LabelRequest, type Placement, type Point } from './label-layout';
-import type { Measure } from './table-labels';
+import type { Measure } from './text-measure';
 
 /**
  * A stack's label as drawn: its lines and centre in SVG units (not relative: the stack has no one flight to hang

@@ -8,7 +8,7 @@ import type { TableState } from './fleet-style';
 import type { LabelRequest, Placement, Point } from './label-layout';
 import { hiddenBoats, hiddenSquareWords } from './overlay-data';
 import { svgRect, type TableFrame } from './table-frame';
-import type { Measure } from './table-labels';
+import type { Measure } from './text-measure';
 
 export interface SquareRequest {
   readonly ship: string;

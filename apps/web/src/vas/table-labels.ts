@@ -15,6 +15,7 @@ import { aroundShip, leaderEnd, onArc, placeLabelForms, type Box, type LabelRequ
 import { lit, spottedByEnemy, spottingMatters } from './overlay-data';
 import { squarePlaced, squareRequests } from './square-labels';
 import { tableFrame, type TableFrame } from './table-frame';
+import type { Measure } from './text-measure';
 import { WRECK_MARK, wrecksOf } from './wreck-list';
 
 /** Screen size of ship names and arc labels, in pixels, at every zoom. */
@@ -30,8 +31,7 @@ export const ARC_RADIUS = 8;
 
 export const SPOT_MARK = { spotted: '◉', unspotted: '○', lit: '✹' } as const;
 
-/** Measures a text's width in pixels at a font size in pixels (the page's canvas, or an estimate in tests). */
-export type Measure = (text: string, px: number, bold: boolean) => number;
+export { canvasMeasure, type Measure } from './text-measure';
 
 export interface Placed { readonly x: number; readonly y: number }
 /** The move preview's ghost (TableParts.tsx): where the planned move ends and the half-size of her box, in inches. */
@@ -174,25 +174,4 @@ export function layoutTableLabels(state: TableState, ships: readonly ShipState[]
     return [w.id, { text: `${w.name} (sunk)`, at: p ? { x: (p.x - c.x) / scale, y: (p.y - c.y) / scale } : null, size: WRECK_PX / scale }];
   }));
   return { nameSize: NAME_PX / scale, arcSize: ARC_PX / scale, names, arcs, flights, stacks: stackOut, squares: squareOut, wrecks };
-}
-
-/** Widths from a canvas in the page (the font the table's text uses); a rough estimate where there is none. */
-export function canvasMeasure(fontFamily: string): Measure {
-  // Typed by hand: this module is also compiled without the DOM library (the root tsconfig).
-  type Ctx = { font: string; measureText(t: string): { width: number } };
-  const doc = (globalThis as { document?: { createElement(tag: 'canvas'): { getContext(kind: '2d'): Ctx | null } } }).document;
-  const ctx = doc ? doc.createElement('canvas').getContext('2d') : null;
-  const cache = new Map<string, number>();
-  return (text, px, bold) => {
-    const key = `${bold ? 'b' : 'n'}${px}:${text}`;
-    const hit = cache.get(key);
-    if (hit !== undefined) return hit;
-    let w = text.length * px * 0.62;
-    if (ctx) {
-      ctx.font = `${bold ? 'bold ' : ''}${px}px ${fontFamily}`;
-      w = ctx.measureText(text).width;
-    }
-    cache.set(key, w);
-    return w;
-  };
 }
