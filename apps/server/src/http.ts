@@ -18,6 +18,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import { bearer, viewerOfBearer } from './auth';
 import { botNames } from './bots';
 import { createGame } from './create';
+import { isMarker } from './db/take-back';
 import { actionsAfter, claimInvite, entropyOf, getGame, seatsByTokenHash, unclaimedSeats } from './db/queries';
 import { latestBySeat } from './db/messages';
 import { createLimit, NO_RATE_LIMITS, type RateLimits } from './rate-limit';
@@ -196,7 +197,10 @@ export function registerHttp(app: FastifyInstance, store: Store, service: GameSe
     if (known) return known;
     const row = await getGame(store, a.g.id);
     if (!row) return problem(reply, 404, 'ERR_AUTH', 'Unknown game or wrong secret.');
-    const actions = (await actionsAfter(store, a.g.id, 0)).slice(0, range.to);
+    const all = await actionsAfter(store, a.g.id, 0);
+    // a take back removed versions (db/take-back.ts): versions before it no longer map to actions
+    if (all.some(isMarker)) return problem(reply, 410, 'ERR_TAKEN_BACK', 'Steps of this game were taken back: its events before the last take back are no longer kept; the record holds the game as played.');
+    const actions = all.slice(0, range.to);
     const replayed = pastEvents({ id: a.g.id, rs: a.g.rs, setup: storedSetup(row, a.g.rs), players: a.g.players, actions }, a.viewer, range.from, range.to);
     past.set(a.viewer, replayed);
     return replayed;
@@ -207,7 +211,10 @@ export function registerHttp(app: FastifyInstance, store: Store, service: GameSe
     if (!a) return reply;
     const seed = revealedSeed(a.g);
     if (!isOver(a.g) || seed === null) return problem(reply, 409, 'ERR_NOT_OVER', 'The record is published when the game is over (it holds every secret order and the seed).');
-    const rows = await actionsAfter(store, a.g.id, 0);
+    const stored = await actionsAfter(store, a.g.id, 0);
+    // the markers of take backs (db/take-back.ts) are not actions of the game: they count its meta.takeBacks
+    const rows = stored.filter((r) => !isMarker(r));
+    const takeBacks: Record<string, string> = rows.length < stored.length ? { takeBacks: String(stored.length - rows.length) } : {};
     const created = await service.run(a.g.id, async () => service.setupOf(a.g.id));
     const entropy = await entropyOf(store, a.g.id);
     const scheme: Record<string, string> = isSeed128((created as { seed?: unknown } | null)?.seed) ? { seedScheme: '2' } : {};
@@ -216,7 +223,7 @@ export function registerHttp(app: FastifyInstance, store: Store, service: GameSe
     const war = a.g.parent === null ? undefined : await getGame(store, a.g.parent);
     const battle: Record<string, string> = war ? { war: war.id, ...(tableBattleSeed(war.server_seed, a.g.id) === seed ? { seedFrom: 'war' } : {}) } : {};
     return makeRecord(a.g.rs.engine.descriptor.id, a.g.engineVersion, created, rows.map((r) => JSON.parse(r.action) as unknown), {
-      gameId: a.g.id, seedCommit: a.g.seedCommit, serverSeed: seed, dice: a.g.table ? 'table' : 'server', ...scheme, ...battle,
+      gameId: a.g.id, seedCommit: a.g.seedCommit, serverSeed: seed, dice: a.g.table ? 'table' : 'server', ...scheme, ...battle, ...takeBacks,
       ...Object.fromEntries(Object.entries(entropy).map(([seat, e]) => [`entropy.${seat}`, e])),
       ...Object.fromEntries(a.g.players.map((p) => [p, a.g.seats.get(p)?.bot ?? 'human'])),
     });

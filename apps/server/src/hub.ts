@@ -154,6 +154,16 @@ export class Hub {
     return [...seats].sort();
   }
 
+  /** To each socket of the game here the frame `frameFor` gives its viewer (none when it gives null). */
+  pushEach(game: string, frameFor: (viewer: string) => object | null): void {
+    const made = new Map<string, Buffer | null>();
+    for (const c of this.byGame.get(game) ?? []) {
+      if (!made.has(c.viewer)) { const f = frameFor(c.viewer); made.set(c.viewer, f === null ? null : Buffer.from(JSON.stringify(f))); }
+      const b = made.get(c.viewer);
+      if (b) c.sendEncoded(b);
+    }
+  }
+
   /** One frame to every socket of the game here, spectators' included (or to `only`), but `skip`. */
   pushToAll(game: string, frame: Buffer, only?: Conn, skip?: Conn): void {
     for (const c of only ? [only] : this.byGame.get(game) ?? []) if (c !== skip) c.sendEncoded(frame);

@@ -8,6 +8,7 @@ import { rngOf, rulesetOf, SPECTATOR, type AnyAction, type Ruleset } from './rul
 import { rollFor } from '@salvo/kernel';
 import { engineVersionOf, storedSetup } from './stored-setup';
 import type { DeployRecord } from './deployment';
+import { isMarker } from './db/take-back';
 
 export const HISTORY = 256;
 
@@ -64,8 +65,11 @@ export function isOver(g: LiveGame): boolean {
   return g.rs.engine.pending(g.state).kind === 'over';
 }
 
-/** Builds a game from its row, seats and actions (trusted: they were checked when committed). */
-export function rebuild(row: GamesTable, seats: readonly SeatsTable[], actions: readonly { actor: string; action: string }[]): LiveGame {
+/**
+ * Builds a game from its row, seats and actions (trusted: they were checked when committed). With their `seq`, a gap
+ * (actions taken back) and a take back's marker (db/take-back.ts) are followed: the version is always the last seq.
+ */
+export function rebuild(row: GamesTable, seats: readonly SeatsTable[], actions: readonly { seq?: number; actor: string; action: string }[]): LiveGame {
   const rs = rulesetOf(row.ruleset);
   if (!rs) throw new Error(`unknown ruleset ${row.ruleset}`);
   const created = rs.engine.createGame(storedSetup(row, rs));
@@ -77,8 +81,25 @@ export function rebuild(row: GamesTable, seats: readonly SeatsTable[], actions: 
     parent: row.parent ?? null, engineVersion: engineVersionOf(row, rs),
     deployment: row.status === 'deploying' && row.deployment ? (JSON.parse(row.deployment) as DeployRecord) : null,
   };
-  for (const a of actions) advance(g, a.actor, JSON.parse(a.action) as AnyAction, false);
+  for (const a of actions) {
+    if (a.seq !== undefined && isMarker(a)) {
+      takenBack(g, a.seq);
+      continue;
+    }
+    if (a.seq !== undefined) g.version = a.seq - 1;
+    advance(g, a.actor, JSON.parse(a.action) as AnyAction, false);
+  }
   return g;
+}
+
+/**
+ * The version `v` a take back made (its marker): no events; the history restarts there, since the versions it
+ * removed are gone (a client that missed them gets no events, only the view).
+ */
+export function takenBack(g: LiveGame, v: number): void {
+  g.version = v;
+  g.simStart = v;
+  g.history = [{ v, events: new Map(viewersOf(g).map((viewer) => [viewer, []])) }];
 }
 
 /**

@@ -21,6 +21,9 @@ export const clientFrame = z.discriminatedUnion('t', [
   z.object({ t: z.literal('say'), text: z.string().max(CHAT_MAX_CHARS * 4), id: id.optional() }).strict(),
   // a seat's deployment of a scenario game deployed by hand (deployment.ts)
   z.object({ t: z.literal('deploy'), deployment, id: id.optional() }).strict(),
+  // take back online (take-back.ts): the request, and the other seat's answer to request `request`
+  z.object({ t: z.literal('take-back'), id: id.optional() }).strict(),
+  z.object({ t: z.literal('take-back-answer'), request: z.number().int().min(1).max(1e9), allow: z.boolean(), id: id.optional() }).strict(),
 ]);
 export type ClientFrame = z.infer<typeof clientFrame>;
 // the schema and the shared protocol type (what the web client sends) must agree, both ways

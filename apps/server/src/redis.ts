@@ -12,13 +12,14 @@
 import { createClient } from 'redis';
 import type { Logger } from 'pino';
 
-export type Note = 'chat' | 'rematch' | 'presence';
+export type Note = 'chat' | 'rematch' | 'presence' | 'take-back';
 
 export interface Bus {
   publish(game: string, v: number): void;
   /**
    * News of a game that is not a new version: a message said in it (chat.ts), or its rematch made (rematch.ts), which
-   * the others read from the database and send to their seats' sockets; or a change of who is connected
+   * the others read from the database and send to their seats' sockets; a take back asked, refused or done (take-back.ts),
+   * read from the game's row the same way; or a change of who is connected
    * (presence.ts), which they read from Redis.
    */
   publishNote(game: string, note: Note): void;
@@ -66,7 +67,7 @@ export async function openBus(url: string, prefix: string, origin: string, log: 
   await sub.subscribe(channel, (message) => {
     try {
       const m = JSON.parse(message) as { game?: unknown; origin?: unknown; note?: unknown };
-      if (typeof m.game === 'string' && m.origin !== origin) onRemote(m.game, m.note === 'chat' || m.note === 'rematch' || m.note === 'presence' ? m.note : null);
+      if (typeof m.game === 'string' && m.origin !== origin) onRemote(m.game, m.note === 'chat' || m.note === 'rematch' || m.note === 'presence' || m.note === 'take-back' ? m.note : null);
     } catch {
       // not ours: ignored
     }

@@ -80,7 +80,16 @@ export async function startServer(opts: ServerOptions): Promise<RunningServer> {
   const bots = new BotPool({ ...(opts.botThreads === undefined ? {} : { threads: opts.botThreads }), ...(opts.botTimeoutMs === undefined ? {} : { timeoutMs: opts.botTimeoutMs }) });
   const maxBuffered = opts.wsMaxBuffered ?? 4 * 1024 * 1024;
   const hub = new Hub(maxBuffered, opts.wsIdleViewerMs ?? 50);
-  const service = new GameService({ store, log, shared, bots, watched: (id) => hub.watching(id), ...(opts.idleMs === undefined ? {} : { idleMs: opts.idleMs }) });
+  let bus: Bus | null = null;
+  const service = new GameService({
+    store, log, shared, bots, watched: (id) => hub.watching(id), ...(opts.idleMs === undefined ? {} : { idleMs: opts.idleMs }),
+    // a take back's news follows the update it made (sent now to every socket, not only the seats to move)
+    takeBackNews: (game, frameFor) => {
+      const g = service.cached(game);
+      if (g) hub.push(g, true);
+      hub.pushEach(game, frameFor);
+    }, takeBackPublished: (game) => bus?.publishNote(game, 'take-back'),
+  });
   const app: FastifyInstance = Fastify({ loggerInstance: log as FastifyBaseLogger, bodyLimit: opts.bodyLimit ?? 64 * 1024, trustProxy: opts.trustProxy ?? false });
   app.setErrorHandler((err: { statusCode?: number; code?: string; message?: string }, req, reply) => {
     if (err.statusCode === 429 && err.code === 'ERR_RATE') return void reply.code(429).send({ code: err.code, message: err.message });
@@ -96,7 +105,6 @@ export async function startServer(opts: ServerOptions): Promise<RunningServer> {
   const rateStore = opts.redis && limited ? await (await import('./rate-store-redis')).openRateStore(opts.redis, opts.redisPrefix ?? 'salvo') : null;
   await registerRateLimits(app, limits, rateStore?.Store);
   await app.register(websocket, { options: { maxPayload: opts.frameLimit ?? 64 * 1024 } });
-  let bus: Bus | null = null;
   const origin = randomBytes(8).toString('hex');
   const presenceStore = opts.redis ? await (await import('./presence-store-redis')).openPresenceStore(opts.redis, opts.redisPrefix ?? 'salvo', origin) : null;
   const presence = new Presence(hub, presenceStore, (game) => bus?.publishNote(game, 'presence'), (game) => log.debug({ code: 'ERR_PRESENCE', game }, 'presence not recorded in Redis'), opts.presenceRenewMs);
@@ -136,6 +144,7 @@ export async function startServer(opts: ServerOptions): Promise<RunningServer> {
       if (note === 'chat') return deliver(game);
       if (note === 'presence') return void presence.refresh(game);
       if (note === 'rematch') return void rematches.tell(game).catch(() => log.error({ code: 'ERR_REMATCH_READ', game }, 'rematch not read'));
+      if (note === 'take-back') return void (hub.watching(game) ? service.takeBacks.remote(game) : Promise.resolve()).catch(() => log.error({ code: 'ERR_TAKE_BACK_READ', game }, 'take back not read'));
       if (!service.cached(game)) return;
       void service.resume(game);
       void service.seatsChanged(game, true);

@@ -21,6 +21,9 @@ import { engineSeedV2 } from './secrets';
 import { choosesForBot } from './table-battles';
 import { TableFollower } from './table-follow';
 import { DEFAULT_IDLE_MS, GameCache } from './game-cache';
+import { isMarker } from './db/take-back';
+import { TakeBacks, type TakeBackResult } from './take-back';
+import type { TakeBackNewsFrame } from '@salvo/kernel/protocol';
 
 export type ActResult =
   | { readonly ok: true; readonly v: number }
@@ -37,6 +40,9 @@ export interface ServiceOptions {
   readonly idleMs?: number;
   /** Whether a socket follows the game (the hub's); such a game stays in memory. */
   readonly watched?: (id: string) => boolean;
+  /** Take back online (take-back.ts): its news to this process's sockets, and the note to the other processes. */
+  readonly takeBackNews?: (game: string, frameFor: (viewer: string) => TakeBackNewsFrame | null) => void;
+  readonly takeBackPublished?: (game: string) => void;
 }
 
 const refuse = (code: string, message: string, v?: number): ActResult => ({ ok: false, code, message, ...(v === undefined ? {} : { v }) });
@@ -53,8 +59,15 @@ export class GameService {
   private readonly table: TableFollower;
   /** The seats' deployments of scenario games deployed by hand (deploy-turns.ts). */
   private readonly deployTurns: DeployTurns;
+  /** Take back online, with the other person's consent (take-back.ts). */
+  readonly takeBacks: TakeBacks;
 
   constructor(private readonly opts: ServiceOptions) {
+    this.takeBacks = new TakeBacks({
+      store: opts.store, run: (id, fn) => this.run(id, fn), load: (id) => this.load(id), catchUp: (g) => this.catchUp(g),
+      reload: async (g) => { const from = g.version; await this.reload(g); this.notify(g, from); },
+      news: (game, frameFor) => opts.takeBackNews?.(game, frameFor), published: (game) => opts.takeBackPublished?.(game),
+    });
     this.table = new TableFollower({
       store: opts.store, log: opts.log, shared: opts.shared,
       run: (id, fn) => this.run(id, fn), load: (id) => this.load(id), catchUp: (g) => this.catchUp(g), resume: (id) => this.resume(id),
@@ -125,11 +138,32 @@ export class GameService {
     if (g.seeding) await this.refreshSeeding(g);
     const from = g.version;
     for (const a of await actionsAfter(this.opts.store, g.id, g.version)) {
-      if (a.seq !== g.version + 1) break;
+      // a take back (its marker, or the gap it left): the game is rebuilt from the database
+      if (a.seq !== g.version + 1 || isMarker(a)) {
+        await this.reload(g);
+        break;
+      }
       advance(g, a.actor, JSON.parse(a.action) as AnyAction, false);
     }
     this.notify(g, from);
     return from;
+  }
+
+  /** The game rebuilt from the database in place (after a take back); call inside `run`. */
+  private async reload(g: LiveGame): Promise<void> {
+    const row = await getGame(this.opts.store, g.id);
+    if (!row) return;
+    Object.assign(g, rebuild(row, await getSeats(this.opts.store, g.id), await actionsAfter(this.opts.store, g.id, 0)));
+  }
+
+  /** `seat` asks to take back its last step (take-back.ts). */
+  askTakeBack(id: string, seat: string): Promise<TakeBackResult> {
+    return this.takeBacks.ask(id, seat);
+  }
+
+  /** `seat` answers take back request `n` (take-back.ts). */
+  answerTakeBack(id: string, seat: string, n: number, allow: boolean): Promise<TakeBackResult> {
+    return this.takeBacks.answer(id, seat, n, allow);
   }
 
   /** A seat's action stamped with the version it saw (the whole pipeline of the module comment). */

@@ -1,13 +1,15 @@
 /**
  * The WebSocket protocol (one socket, one game, one viewer):
  *   client: {t:'hello', game, token | spectate, lastVersion?, patches?}   then {t:'act', v, action, id?}, {t:'say', text, id?},
- *           {t:'deploy', deployment, id?} (a scenario deployed by hand: deployment.ts) and {t:'ping'}
+ *           {t:'deploy', deployment, id?} (a scenario deployed by hand: deployment.ts), {t:'take-back', id?} and
+ *           {t:'take-back-answer', request, allow, id?} (take-back.ts) and {t:'ping'}
  *   server: {t:'welcome', ...gameInfo, v, from, events, view, turn, statics?}, {t:'update', ...} per commit
  *           (views less the static fields the welcome's `statics` carries once: statics.ts; to a client
  *           that said `patches: true`, an update's view as a `patch` on its previous one: sent-views.ts),
  *           {t:'ack', id?, v} after the commit of the client's action, {t:'error', id?, code, message, v?},
  *           {t:'chat', game, messages, all?} to seats only (chat.ts), {t:'rematch', game, rematch} to every socket
- *           (rematch.ts), {t:'presence', game, here} to every socket (presence.ts); while a scenario is deployed by hand
+ *           (rematch.ts), {t:'presence', game, here} to every socket (presence.ts), {t:'take-back', status, ...} to the
+ *           seats (and, once done, to spectators: take-back.ts); while a scenario is deployed by hand
  *           the welcome carries `deployment` (no view) and each deployment is followed by {t:'deployment', game,
  *           deployment} to every socket, the last by the battle's welcome (deploy-frames.ts).
  * Secrets travel only in frames, never in the URL. Frame types: @salvo/kernel/protocol.
@@ -165,6 +167,15 @@ export function registerWs(app: FastifyInstance, service: GameService, hub: Hub,
           if (r.ok) send({ t: 'ack', ...ref, v: 0 });
           else send({ t: 'error', ...ref, code: r.code, message: r.message });
         }, () => fail('ERR_SERVER', 'The deployment could not be handled; nothing changed.', ref));
+        return;
+      }
+      if (f.t === 'take-back' || f.t === 'take-back-answer') {
+        // the news frames (take-back.ts) go to every socket before the ack
+        const asked = f.t === 'take-back' ? service.askTakeBack(c.game, c.viewer) : service.answerTakeBack(c.game, c.viewer, f.request, f.allow);
+        asked.then((r) => {
+          if (r.ok) send({ t: 'ack', ...ref, v: r.v });
+          else send({ t: 'error', ...ref, code: r.code, message: r.message });
+        }, () => fail('ERR_SERVER', 'The take back could not be handled; nothing changed.', ref));
         return;
       }
       service.act(c.game, c.viewer, f.v, f.action as AnyAction, f.id ?? null).then((r) => {

@@ -89,7 +89,22 @@ export interface DeployFrame {
   readonly id?: string;
 }
 
-export type ClientFrame = HelloFrame | ActFrame | PingFrame | SayFrame | DeployFrame;
+/**
+ * Take back online (Salvo's own; docs/server.md "Take back"): a person's seat asks to take back its own last step
+ * (with what the bots did after it) while nothing closes the way back (@salvo/kernel take-back.ts: the server's dice,
+ * revealed secret orders, a table battle, the end). Against a bot the take back is granted at once; otherwise the
+ * other person is asked (a `take-back` frame, status 'asked'). Refused: an error frame naming `id`
+ * (ERR_TAKE_BACK_NONE, ERR_TAKE_BACK_NOT_YOURS, ERR_TAKE_BACK_PENDING, ERR_SPECTATOR).
+ */
+export interface TakeBackFrame { readonly t: 'take-back'; readonly id?: string }
+
+/**
+ * The asked seat's answer to request `request` (the `take-back` frame's). A request lapses when the game's version
+ * moves (any action by either side) or the answer is given; answering one that lapsed: ERR_TAKE_BACK_LAPSED.
+ */
+export interface TakeBackAnswerFrame { readonly t: 'take-back-answer'; readonly request: number; readonly allow: boolean; readonly id?: string }
+
+export type ClientFrame = HelloFrame | ActFrame | PingFrame | SayFrame | DeployFrame | TakeBackFrame | TakeBackAnswerFrame;
 
 /** The longest message a seat may send, in characters (code points). */
 export const CHAT_MAX_CHARS = 500;
@@ -213,7 +228,27 @@ export interface RematchFrame { readonly t: 'rematch'; readonly game: string; re
  */
 export interface PresenceFrame { readonly t: 'presence'; readonly game: string; readonly here: readonly string[] }
 
-export type ServerFrame = UpdateFrame | WelcomeFrame | AckFrame | ErrorFrame | PongFrame | SeatsFrame | ChatFrame | RematchFrame | PresenceFrame | DeploymentFrame;
+/**
+ * News of a take back (TakeBackFrame). 'asked' and 'refused' go to the seats' sockets only (never to spectators);
+ * 'done' goes to every socket, after the update that shows the step gone. `said` (the step in words) is what this
+ * viewer may know of it: a secret order not yet revealed is only "a secret order" to the other seat. `text` is the
+ * sentence to show. A client drops an 'asked' request it shows when an update moves the version (it lapsed).
+ */
+export interface TakeBackNewsFrame {
+  readonly t: 'take-back';
+  readonly game: string;
+  readonly status: 'asked' | 'refused' | 'done';
+  /** The request's number, to answer it (TakeBackAnswerFrame). */
+  readonly request: number;
+  /** The seat that asked. */
+  readonly seat: string;
+  readonly said: string;
+  readonly text: string;
+  /** The version the request was made at ('asked', 'refused') or the version the take back made ('done'). */
+  readonly v: number;
+}
+
+export type ServerFrame = UpdateFrame | WelcomeFrame | AckFrame | ErrorFrame | PongFrame | SeatsFrame | ChatFrame | RematchFrame | PresenceFrame | DeploymentFrame | TakeBackNewsFrame;
 
 /** WebSocket close codes the server uses. */
 export const CLOSE = { shutdown: 1001, policy: 1008, tooLarge: 1009 } as const;

@@ -21,7 +21,7 @@ export interface GameHead {
   readonly lastActor: string | null;
 }
 
-async function inTransaction<T>(store: Store, fn: (db: Kysely<Schema>) => Promise<T>): Promise<T> {
+export async function inTransaction<T>(store: Store, fn: (db: Kysely<Schema>) => Promise<T>): Promise<T> {
   return store.db.connection().execute(async (c) => {
     await sql.raw(store.dialect === 'sqlite' ? 'begin immediate' : 'begin').execute(c);
     try {

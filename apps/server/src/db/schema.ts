@@ -38,6 +38,11 @@ export interface GamesTable {
    * from it) and never shown; the last deployment replaces it with the game's setup.
    */
   deployment?: string | null;
+  /**
+   * Take back online (take-back.ts): the JSON TakeBackRow of the last request (pending while its `v` is the game's
+   * version and its status 'pending'); null (or absent, rows made before) when none was ever made.
+   */
+  take_back?: string | null;
 }
 
 export interface SeatsTable {
@@ -106,7 +111,7 @@ export async function createSchema(db: Kysely<Schema>): Promise<void> {
   await db.schema.alterTable('seats').addColumn('entropy', 'text').execute().catch((e: unknown) => {
     if (!/duplicate column|already exists/i.test(e instanceof Error ? e.message : '')) throw e;
   });
-  for (const column of ['parent', 'rematch', 'deployment']) {
+  for (const column of ['parent', 'rematch', 'deployment', 'take_back']) {
     await db.schema.alterTable('games').addColumn(column, 'text').execute().catch((e: unknown) => {
       if (!/duplicate column|already exists/i.test(e instanceof Error ? e.message : '')) throw e;
     });
