@@ -2,10 +2,14 @@
  * A game by mail's log (session/mail.ts): the file's entries from `from` on, in words for this seat, replayed from the
  * setup when the file is opened, then told on from the state the last telling reached (the file only grows). On opening, what came before is told after the
  * fact under "Earlier in this game", what came after this seat's last file under "Since you sent the file". Dice say
- * whose key rolled them; sealed orders are said to be given, never what they are.
+ * whose key rolled them; sealed orders are said to be given, never what they are. A decision whose events the log
+ * does not tell (War at Sea's moves, deployment, U-boat placement) is told as the play commands say it ("Bob: Scharnhorst
+ * to North Atlantic"), so the friend's answer is never a silent change on the board.
  */
 import type { MailFile } from '@salvo/mail';
-import { entryAction } from '../mail/mail-file';
+import { describeAction as describeVas, type VasAction, type VasState } from '@salvo/vas';
+import { describeAction as describeWas, textFor, type Side, type WasAction, type WasState } from '@salvo/was';
+import { entryAction, type Action } from '../mail/mail-file';
 import type { GameAdapter } from './local';
 import type { DiceInfo, LogEntry } from './types';
 
@@ -58,7 +62,8 @@ export function tellMail(m: MailTelling): { entries: LogEntry[]; lastDice: DiceI
     if (!action) return;
     const p = engine.pending(state);
     const t = engine.applyTrusted(state, action);
-    const lines = adapter.describe(state, t.state, t.events);
+    const told = adapter.describe(state, t.state, t.events);
+    const lines = told.length || e.kind === 'roll' ? told : [{ text: decisionWords(f.game, state, action, seat) }];
     if (e.kind === 'roll' && p.kind === 'chance') {
       const by = `rolled with ${mine ? 'your' : `${who}'s`} key`;
       const label = adapter.diceLabel?.(state, p.request) ?? p.request.label;
@@ -66,9 +71,16 @@ export function tellMail(m: MailTelling): { entries: LogEntry[]; lastDice: DiceI
       entries.push({ id: m.nextId(), text: `${label}: ${e.dice.join(' ')} (${by})`, dice, ...past });
       lastDice = dice;
     }
-    const actor = e.kind === 'act' && p.kind === 'decision' ? who : undefined;
+    const actor = e.kind === 'act' && (p.kind === 'decision' || !told.length) ? who : undefined;
     lines.forEach((l, k) => entries.push({ id: m.nextId(), text: l.text, ...(l.rule ? { rule: l.rule } : {}), ...(actor && k === 0 ? { actor } : {}), ...past }));
     state = t.state;
   });
   return { entries, lastDice, after: state };
+}
+
+/** A decision in the words `salvo mail play` and the play commands use, as `seat` may read it. */
+function decisionWords(game: MailFile['game'], state: unknown, action: Action, seat: string): string {
+  if (game === 'vas') return describeVas(state as VasState, action as VasAction);
+  const s = state as WasState;
+  return textFor(s, describeWas(s, action as WasAction), seat as Side);
 }
