@@ -4,7 +4,9 @@
  * frames the spectator is sent (only the outcome), the game after a restart, and `verifyRecord` on the finished game.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { join } from 'node:path';
+import { spawnSync } from 'node:child_process';
+import { writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
 import { seedRng } from '@salvo/kernel';
 import { verifyRecord } from '../src/index';
 import type { LiveGame } from '../src/live';
@@ -15,6 +17,7 @@ import { playUntil } from './play-until';
 import { twoProcesses } from './two-processes';
 import { vasDecide, wasDecide } from './war-at-battle';
 
+const ROOT = resolve(import.meta.dirname, '../../..');
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 let ids = 0;
 const ask = async (c: Client, frame: Record<string, unknown>): Promise<Frame> => {
@@ -132,6 +135,14 @@ describe('take back online, with the other person\'s consent (SQLite file)', () 
     const report = verifyRecord(rec.json);
     expect(report.problems).toEqual([]);
     expect(report.diceChecked).toBeGreaterThan(5);
+    // and as a player checks it: `salvo verify` on the downloaded record
+    const recordFile = join(tmp.dir, 'record.json');
+    writeFileSync(recordFile, JSON.stringify(rec.json));
+    const cli = spawnSync('npx', ['tsx', 'apps/cli/src/main.ts', 'verify', recordFile], { cwd: ROOT, encoding: 'utf8', timeout: 120_000 });
+    expect(cli.stderr).toBe('');
+    expect(cli.status).toBe(0);
+    expect(cli.stdout).toContain(`Verified: ${report.actions} actions, ${report.diceChecked} rolls all from the committed seed.`);
+    expect(cli.stdout).toContain('While this game was played, a step was taken back once');
     expect(played.version).toBeGreaterThan(first.v);
     await srv.close();
     srv = await testServer(file);

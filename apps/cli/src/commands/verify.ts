@@ -6,6 +6,7 @@
  */
 import type { Command } from 'commander';
 import { verifyRecord, verifyTableBattles } from '@salvo/server';
+import { takeBacksNote } from '@salvo/kernel';
 import { readJsonFile } from '../io/json-file';
 
 export function registerVerify(program: Command): void {
@@ -33,6 +34,9 @@ export function registerVerify(program: Command): void {
       }
       const typed = r.diceTyped ? `; ${r.diceTyped} rolls were typed at the table and are not checked` : '';
       process.stdout.write(`Verified: ${r.actions} actions, ${r.diceChecked} rolls all from the committed seed${typed}.\n`);
+      // take back online (apps/server take-back.ts) removes actions but never the server's dice: the record says how often
+      const note = takeBacksNote((war as { meta?: Record<string, string> } | null)?.meta);
+      if (note) process.stdout.write(`${note}\n`);
       if (t.checked.length) process.stdout.write(`Battles on the table checked against their records: ${t.checked.join(', ')} (set up from the war, dice from their seeds, results as recorded).\n`);
       const derived = t.checked.filter((id) => !t.ownSeed.includes(id));
       if (derived.length) process.stdout.write(`Their seeds come from the war's (mixed with its seats' entropy, where they gave it): their dice were fixed when the war began (${derived.join(', ')}).\n`);
