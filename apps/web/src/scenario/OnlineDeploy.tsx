@@ -17,7 +17,7 @@ import { CarrierAloft } from './CarrierAloft';
 import { DeployShips, placeByHand } from './DeployShips';
 import { DeployTable } from './DeployTable';
 import { placesByHand } from './plan';
-import { deploymentOf, waitingText } from './online-deployment';
+import { deploymentOf, waitingText, yourPartText } from './online-deployment';
 
 /** What this screen needs of the online session (RemoteSession): its deployment, its links and its messages. */
 export interface DeploySession extends ChatSession {
@@ -101,6 +101,7 @@ export function OnlineDeploy({ session, view, talk, onLeave }: { readonly sessio
               <h2 id={`${uid}-d`}>Waiting for the deployment</h2>
               <p role="status" className="deploy-wait">{waitingText(view)}</p>
               {view.deploying !== null && <p>{plan.players[view.deploying]?.fleetName} sets up in {plan.players[view.deploying]?.side.deployment.zones.map(zoneText).join('; ')}.</p>}
+              {yourPartText(view) && <p className="deploy-yours">{yourPartText(view)}</p>}
             </>}
             {refusal && <p role="alert" className="error">{refusal}</p>}
           </section>

@@ -1,8 +1,9 @@
 /**
  * The words and the message of an online deployment by hand (OnlineDeploy.tsx): what a seat or spectator waiting is
- * told, and a seat's deployment as the server takes it (apps/server deployment.ts) from the plan the page holds.
+ * told (and a seat still to deploy, which fleet and zone are its own), and a seat's deployment as the server takes
+ * it (apps/server deployment.ts) from the plan the page holds.
  */
-import type { BattlePlan, Deployment, DeployView } from '@salvo/scenarios';
+import { zoneText, type BattlePlan, type Deployment, type DeployView } from '@salvo/scenarios';
 import { placesByHand } from './plan';
 
 /** Player `me`'s deployment from the plan: her ships' positions (not those the scenario placed) and her carriers' chosen flights by type. */
@@ -30,4 +31,20 @@ export function waitingText(view: DeployView): string {
   if (view.you === null) return `${now} deploys ${firstStep ? 'first' : 'now'}.`;
   if (view.deployed.includes(view.you)) return `You have deployed; ${now} deploys now. You see their ships when the battle begins.`;
   return `${now} deploys ${firstStep ? 'first' : 'now'}; you deploy next, with their ships on the table.`;
+}
+
+/**
+ * For a seat waiting to deploy: which fleet it plays and where it will set up, in the words the table's zone labels
+ * use ("Player 2 (East carrier group)"), since the waiting sentence names only the fleet deploying now. Null for a
+ * spectator or a seat that has deployed.
+ */
+export function yourPartText(view: DeployView): string | null {
+  if (view.you === null || view.deployed.includes(view.you)) return null;
+  const p = view.players[view.you];
+  if (p === undefined) return null;
+  const { kind, zones } = p.side.deployment;
+  const where = kind === 'long-edge-entry' ? 'your ships start off the table and come on from the edges during the battle'
+    : kind === 'zone' && zones.length > 0 ? `you set up in ${zones.map(zoneText).join('; ')}`
+    : 'the scenario places your ships';
+  return `You play ${p.fleetName} (Player ${view.you + 1}, ${p.side.name}): ${where}.`;
 }
