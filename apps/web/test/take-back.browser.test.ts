@@ -2,7 +2,7 @@
  * "Take back" in the page (src/session/take-back.ts): against the bot a move is taken back with the bot's answer,
  * by the button and by Ctrl+Z, and the page asks for the same move again; once the computer has rolled dice the
  * button says why there is nothing to take back; at a real table a mistyped die is taken back and typed again.
- * Online sessions have no take back (remote-session.test.ts): the other player is not at this screen.
+ * Online, the other player is asked instead: take-back-online.browser.test.ts.
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';

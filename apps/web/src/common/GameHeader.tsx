@@ -4,7 +4,7 @@ import { modeText } from './status-text';
 import { downloadText } from './download';
 import { CopyLink } from './CopyLink';
 import type { TakeBackPoint } from '@salvo/kernel';
-import type { MailNews } from '../session/types';
+import type { MailNews, TakeBackAsked } from '../session/types';
 import { MailBanner } from '../mail/MailBanner';
 interface Props {
   readonly title: string;
@@ -17,8 +17,12 @@ interface Props {
     readonly otherPeople?: readonly string[] | undefined;
     joined?(seat: string): boolean;
     seatName?(seat: string): string;
-    /** By mail: the snapshot's `mail` is said under the header (the file to send, and why). */
-    getSnapshot?(): { readonly mail?: MailNews | undefined };
+    /**
+     * By mail: the snapshot's `mail` is said under the header (the file to send, and why). Online: its `takeBackAsked`
+     * (a take back asked of this seat, or by it) is said there, with Allow and Refuse for the seat asked.
+     */
+    getSnapshot?(): { readonly mail?: MailNews | undefined; readonly takeBackAsked?: TakeBackAsked | null | undefined };
+    answerTakeBack?(request: number, allow: boolean): Promise<string | null>;
   };
   /** A game played at this browser: what "Take back" takes back, or why nothing can be (the snapshot's `takeBack`). */
   readonly takeBack?: TakeBackPoint | undefined;
@@ -82,6 +86,12 @@ export function GameHeader({ title, status, session, onLeave, notice, owed, take
     setProblem(null);
     void session.takeBack?.().then((why) => { if (why) setProblem(why); });
   };
+  const asked = session.getSnapshot?.().takeBackAsked ?? null;
+  const answer = (allow: boolean) => {
+    if (!asked) return;
+    setProblem(null);
+    void session.answerTakeBack?.(asked.request, allow).then((why) => { if (why) setProblem(why); });
+  };
   // a new step (or one taken back) makes the last refusal stale
   useEffect(() => setProblem(null), [takeBack]);
   useEffect(() => {
@@ -98,14 +108,26 @@ export function GameHeader({ title, status, session, onLeave, notice, owed, take
       {notice && <p className="notice" role="status">{notice}</p>}
       <div className="row">
         {canTakeBack && (
-          <button type="button" onClick={back} aria-disabled={takeBack?.ok ? undefined : true} aria-keyshortcuts="Control+Z"
+          <button type="button" onClick={back} aria-disabled={takeBack && !takeBack.ok ? true : undefined} aria-keyshortcuts="Control+Z"
             aria-describedby={whyNot ? whyId : undefined}
-            title={takeBack ? (takeBack.ok ? `Take back: ${takeBack.said} (Ctrl+Z)` : takeBack.why) : undefined}>Take back</button>
+            // online the page does not know what may be taken back: the server answers (the other player is asked)
+            title={takeBack ? (takeBack.ok ? `Take back: ${takeBack.said} (Ctrl+Z)` : takeBack.why) : 'Ask to take back your last step (Ctrl+Z)'}>Take back</button>
         )}
         {canTakeBack && whyNot && <small id={whyId} className="take-back-why">{whyNot}</small>}
         <button type="button" onClick={save}>Save record</button>
         <button type="button" onClick={onLeave}>Leave game</button>
       </div>
+      {asked && (
+        <div className="take-back-asked" role="status">
+          <p>{asked.text}</p>
+          {asked.answerable && (
+            <div className="row">
+              <button type="button" onClick={() => answer(true)}>Allow</button>
+              <button type="button" onClick={() => answer(false)}>Refuse</button>
+            </div>
+          )}
+        </div>
+      )}
       {problem && <p className="notice" role="alert">{problem}</p>}
       {session.mode === 'mail' && <MailBanner news={session.getSnapshot?.().mail} />}
       {(session.invite || session.watch) && (

@@ -116,9 +116,16 @@ export class RemoteSession<State, Action> implements GameSession<State, Action> 
   /** The deployment as this viewer may see it while the scenario is deployed by hand, else null. */
   private deploying: DeployView | null = null;
 
+  /**
+   * A seat's page (none for a spectator): asks the other player to let this seat take back its last step (the server's
+   * take-back.ts; against a bot it is done at once). Null once asked, else the server's sentence why not.
+   */
+  readonly takeBack?: () => Promise<string | null>;
+
   constructor(private readonly o: RemoteOptions) {
     this.kind = o.kind;
     this.watch = o.watch;
+    if (o.seat !== null) this.takeBack = () => this.request({ t: 'take-back' });
     this.v = o.since ?? -1;
     this.snap = { state: null as State, actions: [], pending: { kind: 'chance', request: { dice: 0, sides: 6, purpose: 'connect', label: 'Connecting to the server…' } }, log: [], error: null, busy: true, lastDice: null, notice: 'Connecting to the server…' };
     this.shown = this.snap;
@@ -163,6 +170,20 @@ export class RemoteSession<State, Action> implements GameSession<State, Action> 
     if (!ws || ws.readyState !== 1) return Promise.resolve('Not connected to the server; nothing was sent. Try again when the connection is back.');
     const id = `d${this.nextReq++}`;
     ws.send(JSON.stringify({ t: 'deploy', deployment: d, id }));
+    return new Promise((resolve) => this.waiting.set(id, (r) => resolve(r)));
+  }
+
+  /** The seat asked answers take back request `request`: null once the server took the answer, else its sentence. */
+  answerTakeBack(request: number, allow: boolean): Promise<string | null> {
+    return this.request({ t: 'take-back-answer', request, allow });
+  }
+
+  /** Sends a frame that the server acknowledges or refuses by its id. */
+  private request(frame: { readonly t: string } & Record<string, unknown>): Promise<string | null> {
+    const ws = this.ws;
+    if (!ws || ws.readyState !== 1) return Promise.resolve('Not connected to the server; nothing was sent. Try again when the connection is back.');
+    const id = `r${this.nextReq++}`;
+    ws.send(JSON.stringify({ ...frame, id }));
     return new Promise((resolve) => this.waiting.set(id, (r) => resolve(r)));
   }
 
@@ -333,6 +354,12 @@ export class RemoteSession<State, Action> implements GameSession<State, Action> 
       this.set({ ...this.snap, present: f.here });
       return;
     }
+    if (f.t === 'take-back') {
+      // asked: shown until answered or lapsed; refused or done: said in the log
+      if (f.status === 'asked') this.set({ ...this.snap, takeBackAsked: { request: f.request, v: f.v, text: f.text, answerable: f.seat !== this.o.seat } });
+      else this.set({ ...this.snap, takeBackAsked: null, log: [...this.snap.log, { id: this.nextId++, text: f.text }] });
+      return;
+    }
     if (f.t === 'seats') {
       this.seats = f.seats;
       this.set({ ...this.snap });
@@ -398,8 +425,10 @@ export class RemoteSession<State, Action> implements GameSession<State, Action> 
       if (this.table && !this.roller && pending.kind === 'chance' && f.turn?.seats.length) {
         pending = { kind: 'chance', request: { ...pending.request, label: `The other player rolls ${pending.request.dice}d${pending.request.sides} at the table and types them in.` } };
       }
+      // a take back request lapses when the game moves on
+      const asked = this.snap.takeBackAsked && this.snap.takeBackAsked.v < this.v ? { takeBackAsked: null } : {};
       this.setFromServer({
-        ...this.snap, state: view as State, pending,
+        ...this.snap, ...asked, state: view as State, pending,
         log: entries.length ? [...this.snap.log, ...entries] : this.snap.log, busy: false, notice: null,
         sending: this.waiting.size > 0 || this.v < this.awaitV,
         lastDice: lastDice ?? this.snap.lastDice,

@@ -78,7 +78,15 @@ export interface Snapshot<State, Action> {
   readonly present?: readonly string[];
   /** By mail: the file to send now (nothing more to do here), or to send at the end; absent while this seat decides. */
   readonly mail?: MailNews;
+  /**
+   * Online, to a seat: a take back asked and not yet answered (the server's take-back.ts), as its sentence; `answerable`
+   * for the seat asked (the page shows Allow and Refuse). Gone once answered, or when the game moves on (it lapsed).
+   */
+  readonly takeBackAsked?: TakeBackAsked | null;
 }
+
+/** A take back request of an online game, as one seat's page shows it. */
+export interface TakeBackAsked { readonly request: number; readonly v: number; readonly text: string; readonly answerable: boolean }
 
 /** By mail (session/mail.ts): the file this browser's player sends to the other, and why. */
 export interface MailNews {
