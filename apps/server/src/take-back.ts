@@ -82,6 +82,9 @@ async function pointFor(store: Store, g: LiveGame, seat: string): Promise<{ ok: 
 }
 
 export class TakeBacks {
+  /** The last news told to this process's sockets, by game (`n:status`), so a note read twice is not told twice. */
+  private readonly told = new Map<string, string>();
+
   constructor(private readonly h: TakeBackHost) {}
 
   /** `seat` asks to take back its last step (inside the game's chain). */
@@ -160,8 +163,20 @@ export class TakeBacks {
 
   /** The news of the request to this process's sockets, and to the other processes. */
   private tell(g: LiveGame, row: TakeBackRow): void {
+    this.told.set(g.id, `${row.n}:${row.status}`);
     this.h.news(g.id, (viewer) => newsFrame(g, row, viewer));
     this.h.published(g.id);
+  }
+
+  /** A request pending now, as `viewer` is told it (after a welcome: a page opened or reconnected); null when none. */
+  pendingFor(id: string, viewer: string): Promise<TakeBackNewsFrame | null> {
+    return this.h.run(id, async () => {
+      const g = await this.h.load(id);
+      const stored = await readTakeBack(this.h.store, id);
+      const row = stored?.row;
+      if (!g || !stored || !row || row.status !== 'pending' || row.v !== stored.version) return null;
+      return newsFrame(g, row, viewer);
+    });
   }
 
   /** After another process's note: the request's news, read from the database, to this process's sockets. */
@@ -174,6 +189,10 @@ export class TakeBacks {
       const row = stored?.row;
       // a request that lapsed is not told (the update that moved the version says so)
       if (!row || (row.status === 'pending' && row.v !== g.version)) return;
+      // two notes may find the same news (asked, then refused before the first was read): told once
+      if (this.told.get(id) === `${row.n}:${row.status}`) return;
+      if (this.told.size > 10_000) this.told.clear();
+      this.told.set(id, `${row.n}:${row.status}`);
       this.h.news(id, (viewer) => newsFrame(g, row, viewer));
     });
   }

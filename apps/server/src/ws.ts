@@ -146,6 +146,8 @@ export function registerWs(app: FastifyInstance, service: GameService, hub: Hub,
           presence.joined(welcomed);
           void chat.welcome(welcomed).catch(() => app.log.error({ code: 'ERR_CHAT_READ', game: welcomed.game }, 'messages not read'));
           if (isOver(g)) void rematches.tell(g.id, welcomed).catch(() => app.log.error({ code: 'ERR_REMATCH_READ', game: g.id }, 'rematch not read'));
+          // a take back asked and not yet answered is told again to a seat's page opened (or reconnected) meanwhile
+          else if (who !== SPECTATOR) void service.takeBacks.pendingFor(g.id, who).then((f) => { if (f) send(f); }, () => app.log.error({ code: 'ERR_TAKE_BACK_READ', game: g.id }, 'take back not read'));
         }).catch(() => fail('ERR_SERVER', 'The server could not open this game; try again.')).finally(() => { helloPending = false; });
         return;
       }

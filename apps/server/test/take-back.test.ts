@@ -90,6 +90,11 @@ describe('take back online, with the other person\'s consent (SQLite file)', () 
     expect(told).toMatchObject({ request: asked.request, seat: 'rn', v: first.v, text: `Royal Navy asks to take back: ${String(told.said)}` });
     expect(told.said).toBe(asked.said);
 
+    // a page of the seat asked, opened meanwhile, is told the request after its welcome
+    const late = await Client.open(srv.wsUrl);
+    await late.hello(game, { token: tokens.rm as string });
+    expect(await late.next((f) => f.t === 'take-back')).toMatchObject({ status: 'asked', request: asked.request, text: told.text });
+    late.close();
     // one request at a time; the asker does not answer its own
     expect(await ask(rn, { t: 'take-back' })).toMatchObject({ t: 'error', code: 'ERR_TAKE_BACK_PENDING' });
     expect(await ask(rn, { t: 'take-back-answer', request: asked.request, allow: true })).toMatchObject({ t: 'error', code: 'ERR_TAKE_BACK_NOT_YOURS' });
