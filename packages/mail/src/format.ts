@@ -1,6 +1,7 @@
 /**
  * Reading a mail file's text: JSON, then the shape of every field (nothing verified: seals, dice and rules are
- * checked by verify.ts and replay.ts). Any problem is ERR_MAIL_FORMAT or ERR_MAIL_VERSION with a sentence.
+ * checked by verify.ts and replay.ts). Any problem is ERR_MAIL_FORMAT, ERR_MAIL_DAMAGED (a mail file cut short
+ * or garbled: not JSON, yet it starts like one and names the format) or ERR_MAIL_VERSION, with a sentence.
  */
 import { err, ok, type Result } from '@salvo/kernel';
 import { mailError, type MailError } from './errors';
@@ -38,6 +39,9 @@ export function parseMail(textIn: string): Result<MailFile, MailError> {
   try {
     v = JSON.parse(textIn) as unknown;
   } catch {
+    if (textIn.trimStart().startsWith('{') && textIn.includes(`"${MAIL_FORMAT}"`)) {
+      return err(mailError('ERR_MAIL_DAMAGED', 'This Salvo mail file is cut short or damaged: ask your friend to send it again.'));
+    }
     return err(mailError('ERR_MAIL_FORMAT', 'This is not a Salvo mail file (it is not JSON).'));
   }
   if (!isObj(v) || v.format !== MAIL_FORMAT) return err(mailError('ERR_MAIL_FORMAT', `This is not a Salvo mail file (it has no "format": "${MAIL_FORMAT}").`));

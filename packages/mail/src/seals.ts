@@ -7,8 +7,19 @@ import { err, ok, type Result } from '@salvo/kernel';
 import { chainOf, sealMessage } from './chain';
 import { mailError, type MailError } from './errors';
 import { sign, verify } from './sign';
+import { sideName } from './sides';
 import type { MailFile, MailSeal } from './types';
 import { nameOf } from './walk';
+
+/**
+ * Whose seal failed, said without trusting the file's names alone (they may be what was edited): the side as the
+ * game names it, and the player's name as the file now gives it when that differs.
+ */
+function whoseSeal(f: MailFile, seat: string): string {
+  const side = sideName(f, seat);
+  const name = nameOf(f, seat);
+  return name === side ? `${side}'s seal` : `${side}'s seal (${name}, as this file now names them)`;
+}
 
 /** Public keys by seat as the file states them (the creator's in the header, the other's in its join entry). */
 export function fileKeys(f: MailFile): Record<string, string> {
@@ -26,8 +37,7 @@ export function checkSeals(f: MailFile): Result<void, MailError> {
     const key = keys[seat];
     const at = chain[seal.entries];
     if (key === undefined || at === undefined || !verify(seal.signature, sealMessage(f.id, seal.entries, at), key)) {
-      const who = nameOf(f, seat);
-      return err(mailError('ERR_MAIL_SEAL', `${who}'s seal does not match this file: it was changed after ${who} sent it.`));
+      return err(mailError('ERR_MAIL_SEAL', `${whoseSeal(f, seat)} does not match this file: it was changed after ${sideName(f, seat)} sent it.`));
     }
   }
   for (let i = 0; i < f.log.length; i++) {

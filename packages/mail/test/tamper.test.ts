@@ -48,14 +48,16 @@ describe('tampering', () => {
     const edited = withLog(f, at, { ...roll, dice: roll.dice.map((d) => (d === 1 ? 2 : 1)) });
     const r = openMail(fileText(edited), game.keys[to] as MailKey);
     expect(codeOf(r)).toBe('ERR_MAIL_SEAL');
-    const name = from === 'allies' ? 'Alice' : 'Bob';
-    expect(messageOf(r)).toBe(`${name}'s seal does not match this file: it was changed after ${name} sent it.`);
+    const [side, name] = from === 'allies' ? ['Allies', 'Alice'] : ['Axis', 'Bob'];
+    expect(messageOf(r)).toBe(`${side}'s seal (${name}, as this file now names them) does not match this file: it was changed after ${side} sent it.`);
     const firstAct = f.log.findIndex((e) => e.kind === 'act');
     const act = f.log[firstAct] as Extract<MailEntry, { kind: 'act' }>;
     const earlier = withLog(f, firstAct, { ...act, action: { ...(act.action as object), malta: [] } });
     expect(codeOf(openMail(fileText(earlier), game.keys[to] as MailKey))).toBe('ERR_MAIL_SEAL');
+    // The edited name is not repeated back as the seal's owner: the side is named by the game, the new name only as the file's.
     const renamed = { ...f, names: { ...f.names, axis: 'Mallory' } };
-    expect(messageOf(openMail(fileText(renamed), game.keys[to] as MailKey))).toMatch(/seal does not match this file: it was changed after/);
+    expect(messageOf(openMail(fileText(renamed), game.keys[to] as MailKey))).toMatch(/^(Allies's seal \(Alice|Axis's seal \(Mallory), as this file now names them\) does not match this file: it was changed after (Allies|Axis) sent it\.$/);
+    expect(messageOf(openMail(fileText(renamed), game.keys[to] as MailKey))).not.toMatch(/^Mallory's seal/);
   });
 
   it('SALVO-MAIL-DICE: a die edited by the roller itself and re-sealed is refused: it is not what the proof gives', () => {
@@ -135,6 +137,10 @@ describe('tampering', () => {
     expect(messageOf(r)).toBe(`That is not ${to === 'allies' ? 'Alice' : 'Bob'}'s passphrase for this game.`);
     expect(codeOf(openMail(text, keyOf(`pass-${to}`, 'another-game', to)))).toBe('ERR_MAIL_GAME');
     expect(codeOf(openMail('{"hello": 1}', game.keys[to] as MailKey))).toBe('ERR_MAIL_FORMAT');
+    // A mail file cut short (a truncated attachment) is said to be damaged, not "not a Salvo mail file".
+    const cut = openMail(game.texts[0]?.slice(0, 200) ?? '', game.keys[to] as MailKey);
+    expect({ code: codeOf(cut), message: messageOf(cut) }).toEqual({ code: 'ERR_MAIL_DAMAGED', message: 'This Salvo mail file is cut short or damaged: ask your friend to send it again.' });
+    expect(codeOf(openMail('{"hello": ', game.keys[to] as MailKey))).toBe('ERR_MAIL_FORMAT');
     expect(codeOf(openMail(text.replace('"version": 1', '"version": 2'), game.keys[to] as MailKey))).toBe('ERR_MAIL_VERSION');
   });
 });
