@@ -42,3 +42,14 @@ export function CopyLink({ label, value, copyLabel }: { readonly label: string; 
     </div>
   );
 }
+
+/** An online game's links to hand out: the invite while the other seat waits for its player, and the spectator link. */
+export function ShareLinks({ invite, watch }: { readonly invite?: string | undefined; readonly watch?: string | undefined }) {
+  if (!invite && !watch) return null;
+  return (
+    <div className="share">
+      {invite && <CopyLink label="Invite link for the other player (send it to them; it gives their seat)" value={invite} copyLabel="Copy the invite" />}
+      {watch && <CopyLink label="Spectator link (anyone with it may watch)" value={watch} copyLabel="Copy the address for spectators" />}
+    </div>
+  );
+}

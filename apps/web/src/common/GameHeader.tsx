@@ -2,7 +2,7 @@
 import { useEffect, useId, useState } from 'react';
 import { modeText } from './status-text';
 import { downloadText } from './download';
-import { CopyLink } from './CopyLink';
+import { ShareLinks } from './CopyLink';
 import type { TakeBackPoint } from '@salvo/kernel';
 import type { MailNews, TakeBackAsked } from '../session/types';
 import { MailBanner } from '../mail/MailBanner';
@@ -130,12 +130,7 @@ export function GameHeader({ title, status, session, onLeave, notice, owed, take
       )}
       {problem && <p className="notice" role="alert">{problem}</p>}
       {session.mode === 'mail' && <MailBanner news={session.getSnapshot?.().mail} />}
-      {(session.invite || session.watch) && (
-        <div className="share">
-          {session.invite && <CopyLink label="Invite link for the other player (send it to them; it gives their seat)" value={session.invite} copyLabel="Copy the invite" />}
-          {session.watch && <CopyLink label="Spectator link (anyone with it may watch)" value={session.watch} copyLabel="Copy the address for spectators" />}
-        </div>
-      )}
+      <ShareLinks invite={session.invite} watch={session.watch} />
     </header>
   );
 }

@@ -11,7 +11,7 @@ import { useEffect, useId, useMemo, useState } from 'react';
 import { autoPlaceSide, planOfView, zoneText, type Deployment, type DeployView } from '@salvo/scenarios';
 import type { ChatMessage } from '@salvo/kernel/protocol';
 import { ChatPanel, type ChatSession } from '../common/ChatPanel';
-import { CopyLink } from '../common/CopyLink';
+import { ShareLinks } from '../common/CopyLink';
 import { Briefing } from './Briefing';
 import { CarrierAloft } from './CarrierAloft';
 import { DeployShips, placeByHand } from './DeployShips';
@@ -72,12 +72,7 @@ export function OnlineDeploy({ session, view, talk, onLeave }: { readonly sessio
       <header className="game-header">
         <h1>{plan.scenario.name}: deployment</h1>
         <div className="row"><button type="button" onClick={onLeave}>Leave game</button></div>
-        {(session.invite || session.watch) && (
-          <div className="share">
-            {session.invite && <CopyLink label="Invite link for the other player (send it to them; it gives their seat)" value={session.invite} copyLabel="Copy the invite" />}
-            {session.watch && <CopyLink label="Spectator link (anyone with it may watch)" value={session.watch} copyLabel="Copy the address for spectators" />}
-          </div>
-        )}
+        <ShareLinks invite={session.invite} watch={session.watch} />
       </header>
       <div className="deploy-main">
         <div className="deploy-left">
