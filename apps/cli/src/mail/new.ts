@@ -6,10 +6,10 @@
 import { randomBytes, randomInt } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { createMail, isMailGame, mailKey, mailRefusal, mailSend, type MailGameKind } from '@salvo/mail';
-import { defaultBattle } from '@salvo/scenarios';
+import { BUILTIN_SCENARIOS, defaultBattle } from '@salvo/scenarios';
 import { readJsonFile } from '../io/json-file';
 import type { Terminal } from '../io/terminal';
-import { writeMailText } from './files';
+import { sentCopyPath, writeMailText } from './files';
 import { readPassphrase } from './passphrase';
 import { nameIn, seatsOf } from './seats';
 
@@ -28,6 +28,9 @@ export interface MailNewOptions {
 
 const TITLE: Record<MailGameKind, string> = { vas: 'Victory at Sea', 'war-at-sea': 'War at Sea' };
 
+const notABattle = (what: string): string =>
+  `${what} is a scenario, not a battle setup: by mail Salvo plays the default battle or a setup file with every ship placed (a battle file: salvo campaign battle --setup-out, or the page's battle files).`;
+
 function setupOf(kind: MailGameKind, o: MailNewOptions): { setup: unknown } | { usage: string } | { problem: string } {
   const seed = randomInt(0, 2 ** 31);
   if (kind === 'war-at-sea') {
@@ -36,9 +39,11 @@ function setupOf(kind: MailGameKind, o: MailNewOptions): { setup: unknown } | { 
   }
   if (o.weakBismarcks || o.accumulateUboats || o.faceDown) return { usage: '--weak-bismarcks, --accumulate-uboats and --face-down are War at Sea options.' };
   if (o.setup === undefined) return { setup: defaultBattle(seed) };
+  if (!existsSync(o.setup) && Object.hasOwn(BUILTIN_SCENARIOS, o.setup)) return { problem: notABattle(o.setup) };
   const read = readJsonFile(o.setup, 'setup file');
   if (!read.ok) return { problem: read.error.message };
   if (typeof read.value !== 'object' || read.value === null || Array.isArray(read.value)) return { problem: `${o.setup} must hold a setup object with "fleets".` };
+  if ('sides' in read.value) return { problem: notABattle(o.setup) };
   return { setup: { seed, ...(read.value as Record<string, unknown>) } };
 }
 
@@ -64,10 +69,15 @@ export async function runMailNew(path: string, o: MailNewOptions, term: Terminal
   const key = mailKey(pass.value, id, mine.seat);
   const t = createMail({ game: kind, setup: made.setup, seat: mine.seat, names, id, created: new Date().toISOString() }, key, (n) => new Uint8Array(randomBytes(n)));
   if (!t.ok) return fail(t.error.message);
-  const problem = writeMailText(path, mailSend(t.value, key));
+  const text = mailSend(t.value, key);
+  const problem = writeMailText(path, text);
   if (problem) return fail(problem);
-  term.print(`Wrote ${path}: ${TITLE[kind]} by mail, ${names[mine.seat]} (${mine.seat}) against ${names[other.seat]} (${other.seat}), game ${id}.`);
   const s = t.value.status;
+  // The file goes to the other player at once: keep it as sent, so re-opening it says "This is the file you sent".
+  const kept = s.kind === 'send' ? writeMailText(sentCopyPath(path, mine.seat), text) : null;
+  if (kept) return fail(kept);
+  const who = (x: { seat: string; name: string }): string => `${names[x.seat]}${names[x.seat] === x.name ? '' : ` (${x.name})`}`;
+  term.print(`Wrote ${path}: ${TITLE[kind]} by mail, ${who(mine)} against ${who(other)}, game ${id}.`);
   if (s.kind === 'decide') term.print(`You move first: salvo mail play ${path}`);
   else if (s.kind === 'send') term.print(`Send ${path} to ${nameIn(names, s.to)}: ${s.why} ${nameIn(names, s.to)} opens it with: salvo mail play ${path} --as ${other.seat}`);
   return 0;
