@@ -8,7 +8,7 @@ import { mailSteps, verifyMail, type MailVerified } from '@salvo/mail';
 import type { Terminal } from '../io/terminal';
 import { readMailText } from './files';
 import { diceLine, mailView } from './game-view';
-import { nameIn } from './seats';
+import { nameIn, seatsOf } from './seats';
 
 export interface MailShowOptions {
   readonly json?: boolean;
@@ -17,6 +17,12 @@ export interface MailShowOptions {
 }
 
 const TITLE = { vas: 'Victory at Sea', 'war-at-sea': 'War at Sea' } as const;
+
+/** Which dice proofs were checked: all of them (`from` 0), or those from log position `from` on; none said as such. */
+export function proofsChecked(from: number, count: number): string {
+  if (from === 0) return count === 0 ? 'no dice rolled yet' : `all ${count}`;
+  return count === 0 ? `no new dice since entry ${from + 1} (--verify-all checks all)` : `the ${count} since entry ${from + 1}, what the last sender added (--verify-all checks all)`;
+}
 
 function whoseMove(v: MailVerified): string {
   const names = v.file.names;
@@ -80,8 +86,16 @@ export function runMailShow(path: string, o: MailShowOptions, term: Terminal): n
     return 0;
   }
   term.print(`${TITLE[f.game]} by mail, game ${f.id}, created ${f.created}: ${actions} actions.`);
-  for (const s of f.seats) term.print(`  ${s === f.seats[0] ? 'created by' : 'against   '} ${nameIn(f.names, s)} (${s})${keys.has(s) ? `, key ${print(s)}` : ', not joined yet'}${f.seals[s] ? `, sealed the first ${f.seals[s].entries} entries` : ''}`);
-  const proofs = from === 0 ? `all ${v.proofsVerified}` : `the ${v.proofsVerified} since entry ${from + 1}, what the last sender added (--verify-all checks all)`;
+  const sides = seatsOf(f.game, f.setup) ?? [];
+  // A seat as players read it: the name given, with its side's name when that differs (never the bare seat id).
+  const who = (s: string): string => {
+    const side = sides.find((x) => x.seat === s)?.name ?? s;
+    const name = nameIn(f.names, s);
+    return name === side ? name : `${name} (${side})`;
+  };
+  const sealed = (n: number): string => (n === 0 ? ', sealed the game\'s creation' : `, sealed the first ${n} ${n === 1 ? 'entry' : 'entries'}`);
+  for (const s of f.seats) term.print(`  ${s === f.seats[0] ? 'created by' : 'against   '} ${who(s)}${keys.has(s) ? `, key ${print(s)}` : ', not joined yet'}${f.seals[s] ? sealed(f.seals[s].entries) : ''}`);
+  const proofs = proofsChecked(from, v.proofsVerified);
   term.print(`Verified: the seals, every action by the rules, every die against its proof, and the dice proofs by the rollers' keys: ${proofs} (${ms} ms).`);
   term.print(whoseMove(v));
   const lines = lastLines(v, o.last ?? 8);
