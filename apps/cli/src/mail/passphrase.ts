@@ -5,7 +5,8 @@
  */
 import { readFileSync } from 'node:fs';
 
-export type Passphrase = { ok: true; value: string } | { ok: false; message: string; usage?: boolean };
+/** `typed`: it was typed at the terminal (so a mistyped one may be asked again), not read from the variable or a file. */
+export type Passphrase = { ok: true; value: string; typed?: boolean } | { ok: false; message: string; usage?: boolean };
 
 const MIN = 8;
 
@@ -65,10 +66,10 @@ export async function readPassphrase(who: string, twice: boolean, file: string |
       process.stdout.write(`A passphrase has at least ${MIN} characters.\n`);
       continue;
     }
-    if (!twice) return { ok: true, value: first };
+    if (!twice) return { ok: true, value: first, typed: true };
     const again = await askHidden('The same passphrase again: ');
     if (again === null) return { ok: false, message: 'No passphrase was typed.' };
-    if (again === first) return { ok: true, value: first };
+    if (again === first) return { ok: true, value: first, typed: true };
     process.stdout.write('The two passphrases differ; type it again.\n');
   }
 }

@@ -5,13 +5,14 @@
  * so Ctrl-C or the end of input loses nothing. Exit codes: 0 sent or over, 1 a problem (one sentence), 2 usage.
  */
 import { randomBytes } from 'node:crypto';
-import { seedRng } from '@salvo/kernel';
+import { ok, seedRng } from '@salvo/kernel';
 import { mailAct, mailBehind, mailKey, mailSend, mailSteps, openMail, parseMailFile, verifyMail, type MailTable } from '@salvo/mail';
 import type { Terminal } from '../io/terminal';
 import { readMailText, sentCopy, sentCopyPath, writeMailText } from './files';
 import { diceLine, mailView, type MailGameView } from './game-view';
 import { readPassphrase } from './passphrase';
-import { nameIn } from './seats';
+import { nameIn, seatsOf } from './seats';
+import { unlock } from './unlock';
 
 export interface MailPlayOptions {
   readonly as?: string;
@@ -19,6 +20,18 @@ export interface MailPlayOptions {
 }
 
 const random = (n: number): Uint8Array => new Uint8Array(randomBytes(n));
+
+/**
+ * Ctrl-C while playing (the contract of io/interrupt.ts, in mail's words): the file is rewritten after every
+ * action, so this says so and how to play on, then exits 130. For the rest of the process (one run of the command).
+ */
+function onMailInterrupt(path: string): void {
+  const said = (): void => {
+    process.stdout.write(`\nInterrupted. Your moves so far are saved in ${path}; play on with: salvo mail play ${path}\n`);
+    process.exit(130);
+  };
+  process.once('SIGINT', said);
+}
 
 /** What happened in the log from `from` on, as the seat may be told it. */
 function history(t: MailTable, from: number, view: MailGameView): string[] {
@@ -74,24 +87,36 @@ export async function runMailPlay(path: string, o: MailPlayOptions, term: Termin
     return fail(`This is the file you sent as ${nameIn(f.names, other)}, not ${nameIn(f.names, seat)}'s answer (if you are ${nameIn(f.names, seat)}, give --as ${seat}).`);
   }
   const joining = !(seat === f.seats[0] || f.log.some((e) => e.kind === 'join' && e.seat === seat));
-  const pass = await readPassphrase(nameIn(f.names, seat), joining, o.passphraseFile);
-  if (!pass.ok) {
-    term.print(pass.message);
-    return pass.usage ? 2 : 1;
+  const opened = await unlock(
+    () => readPassphrase(nameIn(f.names, seat), joining, o.passphraseFile),
+    (passphrase) => {
+      const key = mailKey(passphrase, f.id, seat);
+      const table = openMail(read.text, key);
+      return table.ok ? ok({ table: table.value, key }) : table;
+    },
+    (line) => term.print(line),
+  );
+  if (!opened.ok) {
+    term.print(opened.message);
+    return opened.usage ? 2 : 1;
   }
-  const key = mailKey(pass.value, f.id, seat);
-  const opened = openMail(read.text, key);
-  if (!opened.ok) return fail(opened.error.message);
-  let t = opened.value;
+  const key = opened.value.key;
+  let t = opened.value.table;
   const view = mailView(f.game);
   const mine = f.seals[seat]?.entries ?? 0;
-  term.print(`${f.game === 'vas' ? 'Victory at Sea' : 'War at Sea'} by mail: you are ${nameIn(f.names, seat)} (${seat}), against ${nameIn(f.names, other)} (${other}).`);
+  const sides = seatsOf(f.game, f.setup) ?? [];
+  const who = (s: string): string => {
+    const side = sides.find((x) => x.seat === s)?.name ?? s;
+    return nameIn(f.names, s) === side ? side : `${nameIn(f.names, s)} (${side})`;
+  };
+  term.print(`${f.game === 'vas' ? 'Victory at Sea' : 'War at Sea'} by mail: you are ${who(seat)}, against ${who(other)}.`);
   const told = history(t, mine, view);
   if (told.length > 0) term.print(mine === 0 ? 'So far:' : 'Since your last turn:');
   told.forEach((l) => term.print(l));
   const save = (): string | null => writeMailText(path, mailSend(t, key));
   const saved = save();
   if (saved) return fail(saved);
+  onMailInterrupt(path);
   const rng = seedRng(`mail:${f.id}:${t.file.log.length}`);
   while (t.status.kind === 'decide') {
     view.board(t.state, seat).forEach((l) => term.print(l));
