@@ -2,12 +2,15 @@
  * `salvo mail` as two players run it: one file, two passphrases, alternating `mail play` runs with piped answers
  * (one per line, as `salvo play` reads them); and the bad inputs, each refused with exit 1 or 2 and one sentence.
  */
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { ok } from '@salvo/kernel';
 import { repoRoot } from '../src/io/repo-root';
+import { proofsChecked } from '../src/mail/show';
+import { unlock } from '../src/mail/unlock';
 
 const ROOT = repoRoot();
 const dir = mkdtempSync(join(tmpdir(), 'salvo-mail-'));
@@ -34,10 +37,12 @@ describe('salvo mail (subprocess)', () => {
     const g = join(dir, 'g.json');
     const made = salvo(['mail', 'new', g, '--game', 'war-at-sea', '--as', 'allies', '--name', 'Alice', '--opponent', 'Bob'], ALICE);
     expect(made.code).toBe(0);
-    expect(made.out).toMatch(/^Wrote .*g\.json: War at Sea by mail, Alice \(allies\) against Bob \(axis\), game [0-9a-f]{16}\.\nYou move first: salvo mail play .*g\.json\n$/);
+    expect(made.out).toMatch(/^Wrote .*g\.json: War at Sea by mail, Alice \(Allies\) against Bob \(Axis\), game [0-9a-f]{16}\.\nYou move first: salvo mail play .*g\.json\n$/);
     const a1 = salvo(['mail', 'play', g], ALICE, answers(10));
     expect(a1.code).toBe(0);
     expect(said(a1.out)).toContain('Alice: start every British ship in England');
+    // By mail the menu does not offer what mail refuses ("auto", "undo").
+    expect(a1.out).toContain('  bot. let the heuristic bot decide   |   help\n');
     expect(said(a1.out).at(-1)).toBe(`Send ${g} to Bob: Bob decides next: Move your ships, place U-boats and repair (5.3).`);
     const again = salvo(['mail', 'play', g], ALICE, answers(10));
     expect(again.code).toBe(1);
@@ -97,5 +102,63 @@ describe('salvo mail (subprocess)', () => {
     const forced = salvo(['mail', 'new', g, '--game', 'vas', '--as', 'rn', '--force'], ALICE);
     expect(forced.code).toBe(0);
     expect(forced.out).toMatch(/Send .* to Regia Marina: Regia Marina rolls the next dice \(Roll 2d6 for the initiative of Royal Navy\)\. Regia Marina opens it with: salvo mail play .* --as rm\n$/);
+  });
+});
+
+describe('salvo mail as a new user reads it', () => {
+  it('SALVO-MAIL-BEHIND: a scenario is refused by name; sides are named as players read them; the first file sent is kept as sent; a cut file is damaged; mail help offers no auto or undo; Ctrl-C says where the moves are', async () => {
+    const scenario = salvo(['mail', 'new', join(dir, 's.json'), '--game', 'vas', '--as', 'rn', '--setup', 'packages/scenarios/data/denmark-strait.json'], ALICE);
+    expect(scenario).toMatchObject({ code: 1, err: '', out: 'packages/scenarios/data/denmark-strait.json is a scenario, not a battle setup: by mail Salvo plays the default battle or a setup file with every ship placed (a battle file: salvo campaign battle --setup-out, or the page\'s battle files).\n' });
+    const g = join(dir, 'v.json');
+    const made = salvo(['mail', 'new', g, '--game', 'vas', '--as', 'rn', '--name', 'Alice', '--opponent', 'Bob'], ALICE);
+    expect(made.code).toBe(0);
+    expect(made.out).toMatch(/^Wrote .*v\.json: Victory at Sea by mail, Alice \(Royal Navy\) against Bob \(Regia Marina\), game [0-9a-f]{16}\.\n/);
+    // Bob rolls first: the file went to him at once, so it is kept as sent and re-opening it is not taken for his answer.
+    expect(readFileSync(join(dir, '.v.json.rn.sent'), 'utf8')).toBe(readFileSync(g, 'utf8'));
+    expect(salvo(['mail', 'play', g], ALICE)).toMatchObject({ code: 1, out: 'This is the file you sent as Alice, not Bob\'s answer (if you are Bob, give --as rm).\n' });
+    const fresh = salvo(['mail', 'show', g], null);
+    expect(fresh.out).toMatch(/\n {2}created by Alice \(Royal Navy\), key [0-9a-f]{16}, sealed the game's creation\n {2}against {4}Bob \(Regia Marina\), not joined yet\nVerified: .* by the rollers' keys: no dice rolled yet \(\d+ ms\)\.\n/);
+    const cut = join(dir, 'cut.json');
+    writeFileSync(cut, readFileSync(g, 'utf8').slice(0, 300));
+    expect(salvo(['mail', 'show', cut], null)).toMatchObject({ code: 1, out: 'This Salvo mail file is cut short or damaged: ask your friend to send it again.\n' });
+    // Bob joins and rolls the initiative; whoever won it decides next, by mail: its help offers no auto or undo, and Ctrl-C at its prompt says where the moves are.
+    expect(salvo(['mail', 'play', g, '--as', 'rm'], BOB).code).not.toBeNull();
+    const next = (JSON.parse(salvo(['mail', 'show', g, '--json'], null).out) as { next: string[] }).next[0];
+    const child = spawn(process.execPath, ['--import', 'tsx', 'apps/cli/src/main.ts', 'mail', 'play', g, '--as', next ?? ''], { cwd: ROOT, env: { ...process.env, SALVO_MAIL_PASSPHRASE: next === 'rn' ? ALICE : BOB } });
+    let out = '';
+    let helped = false;
+    child.stdout.on('data', (b: Buffer) => {
+      out += b.toString('utf8');
+      if (!out.endsWith('> ')) return;
+      if (helped) child.kill('SIGINT');
+      else child.stdin.write('help\n');
+      helped = true;
+    });
+    const code = await new Promise<number | null>((resolve) => child.on('close', (c) => resolve(c)));
+    expect(code).toBe(130);
+    expect(out).toContain('  concede (asks to confirm) | random (the bot picks this one) | table (show it again) | {json}\n');
+    expect(out).not.toMatch(/auto \(|\n {2}undo /);
+    expect(out.endsWith(`\nInterrupted. Your moves so far are saved in ${g}; play on with: salvo mail play ${g}\n`)).toBe(true);
+  }, 120_000);
+
+  it('show says "no new dice" for none since a seal, and "no dice rolled yet", never "the 0"', () => {
+    expect(proofsChecked(6, 0)).toBe('no new dice since entry 7 (--verify-all checks all)');
+    expect(proofsChecked(0, 0)).toBe('no dice rolled yet');
+    expect(proofsChecked(6, 2)).toBe('the 2 since entry 7, what the last sender added (--verify-all checks all)');
+  });
+
+  it('SALVO-MAIL-KEY: a passphrase typed wrong is asked again, up to 3 tries; one from the variable or a file is not', async () => {
+    const wrong = { ok: false as const, error: { code: 'ERR_MAIL_PASSPHRASE', message: 'That is not Bob\'s passphrase for this game.' } };
+    const said: string[] = [];
+    const typed = ['bob pasphrase 22', BOB];
+    const opened = await unlock(async () => ({ ok: true, value: typed.shift() ?? '', typed: true }), (p) => (p === BOB ? ok('open') : wrong), (l) => said.push(l));
+    expect(opened).toEqual({ ok: true, value: 'open' });
+    expect(said).toEqual(['That is not Bob\'s passphrase for this game. Type it again (2 tries left).']);
+    let asked = 0;
+    const never = await unlock(async () => { asked++; return { ok: true, value: 'typo', typed: true }; }, () => wrong, () => undefined);
+    expect({ never, asked }).toEqual({ never: { ok: false, message: wrong.error.message }, asked: 3 });
+    asked = 0;
+    const fromEnv = await unlock(async () => { asked++; return { ok: true, value: 'typo' }; }, () => wrong, () => undefined);
+    expect({ fromEnv, asked }).toEqual({ fromEnv: { ok: false, message: wrong.error.message }, asked: 1 });
   });
 });

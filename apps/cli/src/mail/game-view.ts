@@ -20,7 +20,10 @@ export interface MailGameView {
   describe(before: unknown, action: unknown, seat: string): string;
   /** The events of one step that `seat` may be told, as lines. */
   events(before: unknown, after: unknown, events: readonly unknown[], seat: string): string[];
-  /** The person's decision, with the play command's prompt and parser; 'auto' / 'undo' as they return them; null at end of input. */
+  /**
+   * The person's decision, with the play command's prompt and parser, its menu and help without "auto" and "undo";
+   * 'auto' / 'undo' as they return them when typed anyway; null at end of input.
+   */
   decide(state: unknown, seat: string, prompt: string, term: Terminal, rng: RngState): Promise<unknown>;
 }
 
@@ -29,7 +32,7 @@ const vasView: MailGameView = {
   describe: (s, a) => describeVas(s as VasState, a as VasAction),
   events: (_b, _a, events) => (events as readonly VasEvent[]).map((e) => `  ${e.text}`),
   async decide(s, seat, prompt, term, rng) {
-    const r = await vasDecision(vas, s as VasState, seat, prompt, term, rng);
+    const r = await vasDecision(vas, s as VasState, seat, prompt, term, rng, false, true);
     return r === null || r === 'auto' || r === 'undo' ? r : r.action;
   },
 };
@@ -41,7 +44,7 @@ const wasView: MailGameView = {
     .map((e) => describeEvent(after as WasState, e, before as WasState))
     .filter((t): t is string => t !== null)
     .map((t) => `  ${textFor(after as WasState, t, seat as Side)}`),
-  decide: (s, seat, prompt, term, rng) => wasDecision(s as WasState, seat as Side, prompt, term, rng),
+  decide: (s, seat, prompt, term, rng) => wasDecision(s as WasState, seat as Side, prompt, term, rng, true),
 };
 
 export const mailView = (kind: MailGameKind): MailGameView => (kind === 'vas' ? vasView : wasView);

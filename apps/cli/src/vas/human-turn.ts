@@ -49,7 +49,11 @@ export const HELP = [
 
 export type Step = { action: VasAction; transition: Transition<VasState, VasEvent> };
 
-export async function humanDecision(engine: VasEngine, state: VasState, fleet: string | null, prompt: string, term: Terminal, botRng: RngState, preMeasure = false): Promise<Step | 'auto' | 'undo' | null> {
+/** The help; by mail (`byMail`) without "auto" and "undo", which a mail game refuses (typed anyway, they are still returned). */
+const helpFor = (byMail: boolean): readonly string[] =>
+  byMail ? HELP.filter((l) => !l.startsWith('  undo')).map((l) => l.replace(' | auto (the bot plays your fleet from now on)', '')) : HELP;
+
+export async function humanDecision(engine: VasEngine, state: VasState, fleet: string | null, prompt: string, term: Terminal, botRng: RngState, preMeasure = false, byMail = false): Promise<Step | 'auto' | 'undo' | null> {
   const options = engine.legalActions(state);
   const showOptions = (): void => {
     options.slice(0, MAX_LISTED).forEach((a, i) => term.print(`  ${i + 1}. ${describeAction(state, a)}`));
@@ -67,7 +71,7 @@ export async function humanDecision(engine: VasEngine, state: VasState, fleet: s
     const text = line.trim();
     if (text === '' && !byDefault) continue;
     if (text === 'help' || text === '?') {
-      HELP.forEach((l) => term.print(l));
+      helpFor(byMail).forEach((l) => term.print(l));
       continue;
     }
     if (text === 'auto') return 'auto';

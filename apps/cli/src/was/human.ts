@@ -46,12 +46,22 @@ export const HELP: Record<string, string[]> = {
   return: ['  <ship> > <port|stay|oiler>; ... | default'],
 };
 
+/** The help of a step; by mail (`byMail`) without "auto" and "undo", which a mail game refuses. */
+function helpFor(kind: string, byMail: boolean): string[] {
+  const any = HELP.any ?? [];
+  const general = byMail ? any.filter((l) => !l.startsWith('  undo')).map((l) => l.replace(' "auto" (the bot plays your side from now on),', '')) : any;
+  return [...general, ...(HELP[kind] ?? [])];
+}
+
 function optionsFor(state: WasState, side: Side): WasAction[] {
   return wasEngine.legalActions(state).filter((a) => !('side' in a) || a.side === side).slice(0, MAX_LISTED);
 }
 
-/** The decision, null at end of input, or 'auto' when the person hands the side to the bot. */
-export async function humanDecision(state: WasState, side: Side, prompt: string, term: Terminal, botRng: RngState): Promise<WasAction | 'auto' | 'undo' | null> {
+/**
+ * The decision, null at end of input, or 'auto' when the person hands the side to the bot. `byMail`: the menu and
+ * help do not offer "auto" and "undo" (a mail game refuses them; typed anyway, they are still returned).
+ */
+export async function humanDecision(state: WasState, side: Side, prompt: string, term: Terminal, botRng: RngState, byMail = false): Promise<WasAction | 'auto' | 'undo' | null> {
   const kind = state.step.kind;
   const options = optionsFor(state, side);
   const step = state.step;
@@ -59,7 +69,7 @@ export async function humanDecision(state: WasState, side: Side, prompt: string,
     if ('area' in step && step.area) renderBattle(wasEngine.observe(state, side), step.area).forEach((l) => term.print(l));
     term.print(`${side === 'allies' ? 'Allies' : 'Axis'}: ${namePlaces(prompt)}`);
     options.forEach((a, i) => term.print(`  ${i + 1}. ${describeAction(state, a)}`));
-    term.print('  bot. let the heuristic bot decide   |   auto. the bot plays this side to the end   |   help');
+    term.print(`  bot. let the heuristic bot decide   |   ${byMail ? '' : 'auto. the bot plays this side to the end   |   '}help`);
   };
   show();
   let draft = emptyDraft();
@@ -70,7 +80,7 @@ export async function humanDecision(state: WasState, side: Side, prompt: string,
     if (!text) continue;
     let action: WasAction | null = null;
     if (text === 'help' || text === '?') {
-      [...(HELP.any ?? []), ...(HELP[kind] ?? [])].forEach((l) => term.print(l));
+      helpFor(kind, byMail).forEach((l) => term.print(l));
       continue;
     }
     if (text === 'auto') return 'auto';
