@@ -8,6 +8,7 @@ import { randomBytes } from 'node:crypto';
 import { ok, seedRng } from '@salvo/kernel';
 import { mailAct, mailBehind, mailKey, mailSend, mailSteps, openMail, parseMailFile, verifyMail, type MailTable } from '@salvo/mail';
 import type { Terminal } from '../io/terminal';
+import { onInterruptSaying } from '../io/interrupt';
 import { readMailText, sentCopy, sentCopyPath, writeMailText } from './files';
 import { diceLine, mailView, type MailGameView } from './game-view';
 import { readPassphrase } from './passphrase';
@@ -20,18 +21,6 @@ export interface MailPlayOptions {
 }
 
 const random = (n: number): Uint8Array => new Uint8Array(randomBytes(n));
-
-/**
- * Ctrl-C while playing (the contract of io/interrupt.ts, in mail's words): the file is rewritten after every
- * action, so this says so and how to play on, then exits 130. For the rest of the process (one run of the command).
- */
-function onMailInterrupt(path: string): void {
-  const said = (): void => {
-    process.stdout.write(`\nInterrupted. Your moves so far are saved in ${path}; play on with: salvo mail play ${path}\n`);
-    process.exit(130);
-  };
-  process.once('SIGINT', said);
-}
 
 /** What happened in the log from `from` on, as the seat may be told it. */
 function history(t: MailTable, from: number, view: MailGameView): string[] {
@@ -116,7 +105,7 @@ export async function runMailPlay(path: string, o: MailPlayOptions, term: Termin
   const save = (): string | null => writeMailText(path, mailSend(t, key));
   const saved = save();
   if (saved) return fail(saved);
-  onMailInterrupt(path);
+  onInterruptSaying(`Your moves so far are saved in ${path}; play on with: salvo mail play ${path}`);
   const rng = seedRng(`mail:${f.id}:${t.file.log.length}`);
   while (t.status.kind === 'decide') {
     view.board(t.state, seat).forEach((l) => term.print(l));
