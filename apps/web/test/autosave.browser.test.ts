@@ -16,9 +16,12 @@ const run = browserOrSkip();
 
 interface Snap { actions: unknown[]; state: VasState; log: Array<{ text: string }>; pending: { kind: string } }
 
-/** How many actions each kept game has, most recently saved first (the storage layout of src/session/autosave.ts). */
+/**
+ * How many actions each kept game has, most recently saved first (the storage layout of src/session/saved-list.ts:
+ * each game under `salvo.localGame.<id>`; the list `salvo.localGames` may miss one another tab wrote at the same time).
+ */
 const savedCounts = async (page: Page): Promise<number[]> =>
-  (await page.evaluate(`(() => (JSON.parse(localStorage.getItem('salvo.localGames') ?? '[]')).map((id) => JSON.parse(localStorage.getItem('salvo.localGame.' + id)).actions.length))()`)) as number[];
+  (await page.evaluate(`(() => Object.keys(localStorage).filter((k) => k.startsWith('salvo.localGame.')).map((k) => JSON.parse(localStorage.getItem(k))).sort((a, b) => b.savedAt.localeCompare(a.savedAt)).map((g) => g.actions.length))()`)) as number[];
 /** The most recently saved game's action count, or null when no game is kept. */
 const savedActions = async (page: Page): Promise<number | null> => (await savedCounts(page))[0] ?? null;
 const OFFER = /^Your unfinished games?$/;
@@ -146,7 +149,8 @@ describe.skipIf(!run)('a local game kept in the browser', () => {
       await settled(second);
       const vasGame = await snapshot<Snap>(first);
       const other = await snapshot<Snap>(second);
-      await expect.poll(async () => (await savedCounts(first)).sort()).toEqual([vasGame.actions.length, other.actions.length].sort());
+      // the other tab's save reaches this tab's copy of the storage a moment later
+      await expect.poll(async () => (await savedCounts(first)).sort(), { timeout: 15_000 }).toEqual([vasGame.actions.length, other.actions.length].sort());
       await second.close();
       await first.reload();
       const offer = first.getByRole('region', { name: 'Your unfinished games' });

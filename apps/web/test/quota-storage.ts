@@ -16,4 +16,6 @@ export class QuotaStorage implements KeyValue {
     this.items.set(key, value);
   }
   removeItem(key: string): void { this.items.delete(key); }
+  get length(): number { return this.items.size; }
+  key(index: number): string | null { return [...this.items.keys()][index] ?? null; }
 }

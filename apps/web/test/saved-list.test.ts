@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { keepSaved } from '../src/session/autosave';
 import { startLocal, type NewGame } from '../src/session/new-game';
-import { discardSavedGame, MAX_KEPT, savedGames } from '../src/session/saved-list';
+import { discardSavedGame, MAX_KEPT, savedGames, writeSavedGame } from '../src/session/saved-list';
 import { QuotaStorage } from './quota-storage';
 
 const origin: NewGame = { game: 'vas', mode: 'bot', bot: 'random', humanSeat: 'rn', seed: '5', preMeasure: false, botDelay: 0 };
@@ -30,7 +30,7 @@ describe('the saved-games list, read without the engines', () => {
     s.dispose();
   });
 
-  it('keeps the index order (most recently saved first) and skips, without a word, what does not read as a saved game', () => {
+  it('keeps the index order (most recently saved first), skips without a word what does not read as a saved game, and loses no game to an unreadable list', () => {
     const kv = new QuotaStorage();
     kv.setItem('salvo.localGames', JSON.stringify(['b', 7, 'gone', 'bad-json', 'old-version', 'no-summary', 'no-log', 'a']));
     kv.setItem('salvo.localGame.a', save('Victory at Sea hot-seat, turn 1', 3));
@@ -40,10 +40,11 @@ describe('the saved-games list, read without the engines', () => {
     kv.setItem('salvo.localGame.no-summary', save('x', 1).replace('"summary":"x",', ''));
     kv.setItem('salvo.localGame.no-log', save('x', 1).replace('"log":[],', ''));
     expect(savedGames(kv).map((g) => [g.id, g.summary, g.actions.length])).toEqual([['b', 'War at Sea against the bot (heuristic), turn 2', 9], ['a', 'Victory at Sea hot-seat, turn 1', 3]]);
+    // An unreadable list loses no game: each is still found under its own key.
     kv.setItem('salvo.localGames', '{not a list');
-    expect(savedGames(kv)).toEqual([]);
+    expect(savedGames(kv).map((g) => g.id).sort()).toEqual(['a', 'b']);
     kv.setItem('salvo.localGames', '{"a": 1}');
-    expect(savedGames(kv)).toEqual([]);
+    expect(savedGames(kv).map((g) => g.id).sort()).toEqual(['a', 'b']);
     expect(savedGames(null)).toEqual([]);
   });
 
@@ -77,5 +78,17 @@ describe('the saved-games list, read without the engines', () => {
     const src = readFileSync(join(import.meta.dirname, '..', 'src', 'session', 'saved-list.ts'), 'utf8');
     const imports = [...src.matchAll(/^import (type )?.*from '([^']+)';$/gm)].filter((m) => m[1] === undefined).map((m) => m[2]);
     expect(imports).toEqual(['./browser-storage']);
+  });
+
+  it('a game whose entry in the list another tab overwrote is still offered, in its place by when it was saved, and put back in the list by the next save', () => {
+    const kv = new QuotaStorage();
+    const at = (t: string, summary: string) => JSON.stringify({ ...JSON.parse(save(summary, 2)), savedAt: t });
+    // Tab 1 saved game a, then tab 2 (its copy of the storage not yet showing a's entry) wrote a list of its own.
+    kv.setItem('salvo.localGame.a', at('2026-12-07T10:00:01.000Z', 'Victory at Sea against the bot (random), turn 1'));
+    kv.setItem('salvo.localGame.b', at('2026-12-07T10:00:02.000Z', 'Victory at Sea hot-seat, turn 1'));
+    kv.setItem('salvo.localGames', JSON.stringify(['b']));
+    expect(savedGames(kv).map((g) => g.id)).toEqual(['b', 'a']);
+    writeSavedGame(kv, 'c', at('2026-12-07T10:00:03.000Z', 'War at Sea hot-seat, turn 1'));
+    expect(JSON.parse(kv.getItem('salvo.localGames') ?? '[]')).toEqual(['c', 'b', 'a']);
   });
 });

@@ -72,16 +72,40 @@ function adoptLegacy(kv: KeyValue): void {
   }
 }
 
+/**
+ * Every kept game's id, most recently saved first: the index, and any game saved under its key that the index lost.
+ * Two tabs saving at once each rewrite the index from their own copy of the storage (a browser carries one tab's write
+ * to another's copy a moment later), so one tab's entry can be dropped while its game stays saved.
+ */
+function keptIds(kv: KeyValue): string[] {
+  const ids = readIndex(kv);
+  const listed = new Set(ids);
+  const orphans: { id: string; at: string }[] = [];
+  const prefix = gameKey('');
+  for (let i = 0; i < (kv.length ?? 0); i++) {
+    const key = kv.key?.(i);
+    if (!key?.startsWith(prefix)) continue;
+    const id = key.slice(prefix.length);
+    if (listed.has(id)) continue;
+    const g = parseGame(kv.getItem(key));
+    if (g) orphans.push({ id, at: g.savedAt });
+  }
+  if (orphans.length === 0) return ids;
+  const at = new Map(orphans.map((o) => [o.id, o.at]));
+  for (const id of ids) at.set(id, parseGame(kv.getItem(gameKey(id)))?.savedAt ?? '');
+  return [...ids, ...orphans.map((o) => o.id)].sort((a, b) => (at.get(b) ?? '').localeCompare(at.get(a) ?? ''));
+}
+
 /** The unfinished games kept in this browser, most recently saved first; what does not read as a saved game is skipped. */
 export function savedGames(kv: KeyValue | null = store()): KeptGame[] {
   if (!kv) return [];
   adoptLegacy(kv);
   const out: KeptGame[] = [];
-  for (const id of readIndex(kv)) {
+  for (const id of keptIds(kv)) {
     const g = parseGame(kv.getItem(gameKey(id)));
     if (g) out.push({ ...g, id });
   }
-  return out;
+  return out.slice(0, MAX_KEPT);
 }
 
 export function discardSavedGame(id: string, kv: KeyValue | null = store()): void {
@@ -101,7 +125,7 @@ export function discardSavedGame(id: string, kv: KeyValue | null = store()): voi
  */
 export function writeSavedGame(kv: KeyValue, id: string, value: string): boolean {
   for (;;) {
-    const others = readIndex(kv).filter((x) => x !== id);
+    const others = keptIds(kv).filter((x) => x !== id);
     try {
       kv.setItem(gameKey(id), value);
       const kept = [id, ...others];
