@@ -42,8 +42,9 @@ describe.skipIf(!run)('War at Sea decision forms online', () => {
       const v0 = await version(allies);
       await form.getByRole('button', { name: 'Deploy the fleet' }).click();
       await allies.waitForFunction(`globalThis.__salvo.v > ${v0}`);
-      const atMalta = (await ships(allies)).filter((x) => x.location.kind === 'port' && x.location.port === 'malta').map((x) => x.name);
-      expect(atMalta.sort()).toEqual(['Eagle', 'Nelson', 'Rodney']);
+      // the version is known on the server's answer; the view it brings is shown at the next animation frame
+      const atMalta = async () => (await ships(allies)).filter((x) => x.location.kind === 'port' && x.location.port === 'malta').map((x) => x.name).sort();
+      await expect.poll(atMalta, { timeout: 15_000 }).toEqual(['Eagle', 'Nelson', 'Rodney']);
 
       // On to the first returns.
       let returned = false;
