@@ -107,3 +107,16 @@ export async function openCarrierClash(page: Page, url: string): Promise<void> {
   await page.getByRole('button', { name: 'Prepare the battle' }).click();
   await page.getByRole('heading', { name: 'Player 1 (Task Force 17) deploys' }).waitFor();
 }
+
+/** Plays this page's decisions up to the first move form (move first, nominate the first ship). */
+export async function toFirstMove(page: Page): Promise<void> {
+  for (let i = 0; i < 20; i++) {
+    await settled(page);
+    const d = page.locator('.decision');
+    if (await d.getByRole('form', { name: /^Move / }).count()) return;
+    if (await d.getByRole('button', { name: 'Move first', exact: true }).count()) await d.getByRole('button', { name: 'Move first', exact: true }).click();
+    else if (await d.getByRole('button', { name: /^Nominate / }).count()) await d.getByRole('button', { name: /^Nominate / }).first().click();
+    else await page.waitForTimeout(100);
+  }
+  throw new Error('no move form');
+}

@@ -4,6 +4,7 @@
  * turned phone (the hidden boat's square), and flights stacked at one spot of which only some were named.
  */
 import { describe, expect, it } from 'vitest';
+import { clashes } from './label-clashes';
 import { autoPlaceSide, defaultBattle, planToSetup } from '@salvo/scenarios';
 import { createGame, footprintRadius, SQUARE, vas, type ShipState, type VasState } from '@salvo/vas';
 import { boxAt, intersects, placeLabelForms, placeLabels, type Box } from '../src/vas/label-layout';
@@ -93,12 +94,6 @@ function everyWord(s: VasState, out: TableLabels, selected: ShipState | undefine
   }
   return boxes;
 }
-
-const clashes = (boxes: ReadonlyArray<{ id: string; b: Box }>): string[] => {
-  const out: string[] = [];
-  for (let i = 0; i < boxes.length; i++) for (let j = i + 1; j < boxes.length; j++) if (intersects(boxes[i]!.b, boxes[j]!.b)) out.push(`${boxes[i]!.id} / ${boxes[j]!.id}`);
-  return out;
-};
 
 describe('shorter and richer forms of a label', () => {
   it('a label too long for any free place is drawn in its next shorter form, and left out only when no form fits', () => {

@@ -12,7 +12,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { VasState } from '@salvo/vas';
 import { axeViolations, browserOrSkip, launch, withShots, WEB_ROOT, type Harness } from './browser';
-import { playVasDecision, settled, snapshot, startGame } from './drive';
+import { playVasDecision, settled, snapshot, startGame, toFirstMove } from './drive';
 import { createOnlineGame, onlineHarness } from './online-harness';
 import { tableOverlaps } from './overlap';
 
@@ -40,19 +40,6 @@ const centre = async (page: Page, sel: string): Promise<Pt> => {
 };
 
 const near = (a: Pt, b: Pt, px: number): boolean => Math.hypot(a.x - b.x, a.y - b.y) <= px;
-
-/** Plays this page's decisions through the first move form (move first, nominate the first ship). */
-async function toFirstMove(page: Page): Promise<void> {
-  for (let i = 0; i < 20; i++) {
-    await settled(page);
-    const d = page.locator('.decision');
-    if (await d.getByRole('form', { name: /^Move / }).count()) return;
-    if (await d.getByRole('button', { name: 'Move first', exact: true }).count()) await d.getByRole('button', { name: 'Move first', exact: true }).click();
-    else if (await d.getByRole('button', { name: /^Nominate / }).count()) await d.getByRole('button', { name: /^Nominate / }).first().click();
-    else await page.waitForTimeout(100);
-  }
-  throw new Error('no move form');
-}
 
 describe.skipIf(!run)('turning the Victory at Sea table', () => {
   let h: Harness;

@@ -7,12 +7,13 @@
 import { createElement, type FunctionComponent } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
+import { clashes } from './label-clashes';
 import { autoPlaceSide, defaultBattle, placeShip, planToSetup } from '@salvo/scenarios';
 import { footprintRadius, vas, type ShipState, type VasState } from '@salvo/vas';
 import { tableFrame, svgRect, topEdge } from '../src/vas/table-frame';
 import { fleetAtFarEdge } from '../src/vas/table-turn';
 import { layoutTableLabels, type Measure, type TableLabels } from '../src/vas/table-labels';
-import { boxAt, intersects, type Box } from '../src/vas/label-layout';
+import { boxAt, type Box } from '../src/vas/label-layout';
 import { layoutDeployNames, type DeployMark } from '../src/vas/deploy-labels';
 import { scenarioSetup } from '../src/vas/scenarios';
 import { scenarioById } from '../src/scenario/catalog';
@@ -58,12 +59,6 @@ function wordBoxes(state: VasState, out: TableLabels, scale: number, turned: boo
   }
   return boxes;
 }
-
-const clashes = (boxes: ReadonlyArray<{ id: string; b: Box }>): string[] => {
-  const out: string[] = [];
-  for (let i = 0; i < boxes.length; i++) for (let j = i + 1; j < boxes.length; j++) if (intersects(boxes[i]!.b, boxes[j]!.b)) out.push(`${boxes[i]!.id} / ${boxes[j]!.id}`);
-  return out;
-};
 
 describe('the table frame', () => {
   it('table to screen and back is the identity both ways, turned or not; turned, the corners swap', () => {

@@ -15,7 +15,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { VasState } from '@salvo/vas';
 import { browserOrSkip, launch, withShots, WEB_ROOT, type Harness } from './browser';
-import { openCarrierClash, settled, snapshot, startGame } from './drive';
+import { openCarrierClash, settled, snapshot, startGame, toFirstMove } from './drive';
 import { wordOverlaps, wordsShown } from './overlap';
 
 const run = browserOrSkip();
@@ -24,19 +24,6 @@ const look = async (page: Page, name: string): Promise<void> => {
   mkdirSync(SHOTS, { recursive: true });
   await page.screenshot({ path: join(SHOTS, `${name}.png`) });
 };
-
-/** Plays this page's decisions up to the first move form (move first, nominate the first ship). */
-async function toFirstMove(page: Page): Promise<void> {
-  for (let i = 0; i < 20; i++) {
-    await settled(page);
-    const d = page.locator('.decision');
-    if (await d.getByRole('form', { name: /^Move / }).count()) return;
-    if (await d.getByRole('button', { name: 'Move first', exact: true }).count()) await d.getByRole('button', { name: 'Move first', exact: true }).click();
-    else if (await d.getByRole('button', { name: /^Nominate / }).count()) await d.getByRole('button', { name: /^Nominate / }).first().click();
-    else await page.waitForTimeout(100);
-  }
-  throw new Error('no move form');
-}
 
 /** The flights named on the table: by their own label, or counted in a stack's label (with the ids it lists). */
 async function flightsNamed(page: Page): Promise<{ single: string[]; stacks: Array<{ ids: string[]; text: string; lines: number }> }> {
