@@ -6,9 +6,8 @@
  * from it, its listeners are sent the battle, its first dice rolled and its bots started. A game deployed through
  * another process is re-read when the service catches it up.
  */
-import type { Logger } from 'pino';
 import type { Deployment } from '@salvo/scenarios';
-import type { Store } from './db/open';
+import type { GameHost } from './game-host';
 import { actionsAfter, getGame, getSeats, saveDeployment } from './db/queries';
 import { deploySeat, planSeed } from './deployment';
 import { rebuild, type LiveGame } from './live';
@@ -18,13 +17,7 @@ import { engineSeedV2 } from './secrets';
 export type Deployed = { readonly ok: true; readonly started: boolean } | { readonly ok: false; readonly code: string; readonly message: string };
 
 /** What the deployments need of the game service. */
-export interface DeployHost {
-  readonly store: Store;
-  readonly log: Logger;
-  readonly shared: boolean;
-  run<T>(id: string, fn: () => Promise<T>): Promise<T>;
-  load(id: string): Promise<LiveGame | undefined>;
-  catchUp(g: LiveGame): Promise<number>;
+export interface DeployHost extends GameHost {
   refreshSeats(g: LiveGame): Promise<void>;
   /** Rolls the dice the game's first step needs (service.commit with no action). */
   roll(g: LiveGame): Promise<unknown>;

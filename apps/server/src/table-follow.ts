@@ -6,22 +6,15 @@
  * lost quietly. A step that fails (the store refused a write) is tried again after 0.5 s, 1 s, 2 s … up to every
  * 30 s, until it holds or the service closes: nothing else would call it again for a war that waits on its battle.
  */
-import type { Logger } from 'pino';
 import { getGame, insertGame, versionOf } from './db/queries';
-import type { Store } from './db/open';
+import type { GameHost } from './game-host';
 import { isOver, type LiveGame } from './live';
 import type { AnyAction } from './rulesets';
 import type { ActResult } from './service';
 import { tableBattleOf, tableBattleResult, tableBattleRows } from './table-battles';
 
 /** What the follower needs of the game service: its queue, its games and a commit as the server. */
-export interface TableHost {
-  readonly store: Store;
-  readonly log: Logger;
-  readonly shared: boolean;
-  run<T>(id: string, fn: () => Promise<T>): Promise<T>;
-  load(id: string): Promise<LiveGame | undefined>;
-  catchUp(g: LiveGame): Promise<number>;
+export interface TableHost extends GameHost {
   resume(id: string): Promise<void>;
   /** Commits `action` to `g` with actor 'server' (inside `run`). */
   commit(g: LiveGame, action: AnyAction): Promise<ActResult>;
