@@ -105,10 +105,51 @@ describe('salvo mail (subprocess)', () => {
   });
 });
 
+describe('a scenario by mail at the terminal', () => {
+  it('SALVO-MAIL-SCENARIO: Carrier Clash by mail: Bob rolls the pre-battle dice and deploys first, Alice places a ship by hand (a refused place is said and asked again), the flights aloft go sealed, and the battle begins', () => {
+    const g = join(dir, 'cc.json');
+    const made = salvo(['mail', 'new', g, '--game', 'vas', '--scenario', 'carrier-clash', '--level', 'Battle', '--as', 'west', '--name', 'Alice', '--opponent', 'Bob'], ALICE);
+    expect(made.code).toBe(0);
+    expect(made.out).toMatch(/Send .* to Bob: Bob rolls the next dice \(Bad Weather\?/);
+    const usage = salvo(['mail', 'new', join(dir, 'x.json'), '--game', 'vas', '--level', 'Battle', '--as', 'rn'], ALICE);
+    expect(usage).toMatchObject({ code: 2, out: '--level, --fleet and --points go with --scenario <id>.\n' });
+    const refused = salvo(['mail', 'new', join(dir, 'y.json'), '--game', 'vas', '--scenario', 'convoy-duty', '--level', 'Battle', '--as', 'rn'], ALICE);
+    expect(refused.code).toBe(1);
+    expect(refused.out).toMatch(/enters from the edge later, unseen by the other side\), and a file both players hold cannot keep it secret/);
+    // Who sets up first is rolled: the one who lost places first; Enter places every ship for her.
+    const b1 = salvo(['mail', 'play', g, '--as', 'east'], BOB, '\n'.repeat(12));
+    expect(b1.code).toBe(0);
+    expect(b1.out).toMatch(/Initiative for deployment: Task Force 17 \d+, Carrier Division 5 \d+\./);
+    expect(b1.out).toContain('Conditions: ');
+    const bobFirst = /Carrier Division 5 lost and sets up first/.test(b1.out);
+    const first = bobFirst ? BOB : ALICE;
+    const second = bobFirst ? ALICE : BOB;
+    const sides = bobFirst ? ['east', 'west'] : ['west', 'east'];
+    if (!bobFirst) expect(said(b1.out).at(-1)).toMatch(/^Send .* to Alice: Alice decides next: Task Force 17: place your ships/);
+    const p1 = bobFirst ? b1 : salvo(['mail', 'play', g, '--as', 'west'], ALICE, '\n'.repeat(12));
+    expect(p1.out).toMatch(/: placed \w.* at \(\d+(\.\d)?, \d+(\.\d)?\) heading \d+, /);
+    // the second places one ship by hand: off the table first (refused, asked again), then in her zone
+    const zoneX = sides[1] === 'west' ? 5 : 66;
+    const p2 = salvo(['mail', 'play', g, '--as', sides[1] as string], second, `200 200\n${zoneX} 44 ${sides[1] === 'west' ? 90 : 270}\n${'\n'.repeat(12)}`);
+    expect(p2.code).toBe(0);
+    expect(p2.out).toMatch(/on the table: /);
+    expect(p2.out).toMatch(new RegExp(` at \\(${zoneX}, 44\\) heading ${sides[1] === 'west' ? 90 : 270}`));
+    expect(p2.out).toContain('Your orders are sealed in the file until the other side has given theirs.');
+    expect(readFileSync(g, 'utf8')).not.toContain('scenario-aloft');
+    const p3 = salvo(['mail', 'play', g, '--as', sides[0] as string], first, '0\n');
+    expect(p3.code).toBe(0);
+    const p4 = salvo(['mail', 'play', g, '--as', sides[1] as string], second, '');
+    expect(p4.out).toContain('Every side has deployed: Carrier Clash begins.');
+    const shown = salvo(['mail', 'show', g, '--verify-all'], null);
+    expect(shown.code).toBe(0);
+    expect(shown.out).not.toMatch(/^(Alice|Bob): $/m);
+  });
+});
+
 describe('salvo mail as a new user reads it', () => {
   it('SALVO-MAIL-BEHIND: a scenario is refused by name; sides are named as players read them; the first file sent is kept as sent; a cut file is damaged; mail help offers no auto or undo; Ctrl-C says where the moves are', async () => {
     const scenario = salvo(['mail', 'new', join(dir, 's.json'), '--game', 'vas', '--as', 'rn', '--setup', 'packages/scenarios/data/denmark-strait.json'], ALICE);
-    expect(scenario).toMatchObject({ code: 1, err: '', out: 'packages/scenarios/data/denmark-strait.json is a scenario, not a battle setup: by mail Salvo plays the default battle or a setup file with every ship placed (a battle file: salvo campaign battle --setup-out, or the page\'s battle files).\n' });
+    expect(scenario).toMatchObject({ code: 1, err: '', out: 'packages/scenarios/data/denmark-strait.json is a scenario, not a battle setup: give it with --scenario packages/scenarios/data/denmark-strait.json.\n' });
     const g = join(dir, 'v.json');
     const made = salvo(['mail', 'new', g, '--game', 'vas', '--as', 'rn', '--name', 'Alice', '--opponent', 'Bob'], ALICE);
     expect(made.code).toBe(0);

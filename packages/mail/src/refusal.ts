@@ -4,8 +4,12 @@
  * reason is refused with a sentence that says to play it online. Found by comparing `observe` for both seats
  * (the test plays random games of the allowed setups and compares the views at every step): War at Sea's
  * face-down British ships (19.3), and in Victory at Sea ships that start unseen: submersibles deployed in a
- * hidden square (VAS-SUB-HIDDEN), reinforcements that arrive later and convoys entering from an edge.
+ * hidden square (VAS-SUB-HIDDEN), reinforcements that arrive later and convoys entering from an edge. A scenario
+ * is judged by the battle it gives (its pre-battle rolls seeded, every ship placed automatically): its deployment
+ * hides nothing but the carriers' flights aloft, which are simultaneous secret orders.
  */
+import { autoBattleSetup, isScenarioSetup } from '@salvo/scenarios';
+import { vas } from '@salvo/vas';
 import { canonical } from './bytes';
 import { mailError, type MailError } from './errors';
 import { mailEngine, playersOf } from './games';
@@ -46,6 +50,9 @@ function vasHidden(state: unknown): string | null {
   return null;
 }
 
+const hiddenRefusal = (why: string | null): MailError =>
+  mailError('ERR_MAIL_HIDDEN', `This setup keeps something hidden from one side${why ? ` (${why})` : ''}, and ${ONLINE}`);
+
 /** Why this setup cannot be played by mail, or null when it can. */
 export function mailRefusal(kind: MailGameKind, setup: unknown): MailError | null {
   const engine = mailEngine(kind);
@@ -57,9 +64,14 @@ export function mailRefusal(kind: MailGameKind, setup: unknown): MailError | nul
   if (kind === 'war-at-sea' && options?.faceDown === true) {
     return mailError('ERR_MAIL_HIDDEN', `Face-down British ships (19.3) hide which ship is which from the Axis, and ${ONLINE}`);
   }
-  if (!sameViews(kind, created.value, seats)) {
-    const why = kind === 'vas' ? vasHidden(created.value) : null;
-    return mailError('ERR_MAIL_HIDDEN', `This setup keeps something hidden from one side${why ? ` (${why})` : ''}, and ${ONLINE}`);
+  if (!sameViews(kind, created.value, seats)) return hiddenRefusal(kind === 'vas' ? vasHidden(created.value) : null);
+  if (kind === 'vas' && isScenarioSetup(setup)) {
+    // before the battle the views are the same by construction: judge the battle the scenario gives
+    const auto = autoBattleSetup(setup);
+    if (!auto.ok) return mailError('ERR_MAIL_SETUP', auto.message);
+    const battle = vas.createGame(auto.setup);
+    if (!battle.ok) return mailError('ERR_MAIL_SETUP', battle.error.message);
+    if (!sameViews(kind, battle.value, seats)) return hiddenRefusal(vasHidden(battle.value));
   }
   return null;
 }

@@ -17,6 +17,7 @@ export const RULES: readonly RuleEntry[] = [
   { id: 'SALVO-MAIL-DICE', title: 'Dice come from the roller\'s unique signature of the game, the action index and the history; uniform faces by rejection sampling; a die not from the roller\'s key is refused', source: `${M}, property 3` },
   { id: 'SALVO-MAIL-ORDERS', title: 'Secret simultaneous orders given first are kept as a commitment and a ciphertext to their own seat, revealed and checked once the other seat has given its own', source: `${M}, property 4` },
   { id: 'SALVO-MAIL-HIDDEN', title: 'A setup whose views differ between the seats other than by secret orders is refused with a sentence saying to play it online', source: `${M}, property 5` },
+  { id: 'SALVO-MAIL-SCENARIO', title: 'A scenario by mail: its pre-battle rolls are dice of the file, each side deploys in the scenario\'s order, and carriers\' flights aloft are sealed simultaneous orders', source: `${M}, "Scenarios"` },
   { id: 'SALVO-MAIL-KEY', title: 'A seat\'s key comes from its passphrase, the game id and the seat; a wrong passphrase is said in a sentence', source: `${M}, property 6` },
   { id: 'SALVO-MAIL-BEHIND', title: 'A received file that is the one this seat sent, or older, is recognised and said so', source: `${M}, property 7` },
 ];

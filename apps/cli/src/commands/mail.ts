@@ -9,6 +9,7 @@ import { stdioTerminal } from '../io/terminal';
 import { runMailNew, type MailNewOptions } from '../mail/new';
 import { runMailPlay, type MailPlayOptions } from '../mail/play';
 import { runMailShow, type MailShowOptions } from '../mail/show';
+import { collect, levelOption, pointsOption } from './play';
 
 const MAIL_HELP = `
 A game by mail is one file the two players send each other (e-mail, chat, a shared folder). Each opens it with
@@ -17,6 +18,7 @@ Scripts give the passphrase in SALVO_MAIL_PASSPHRASE or --passphrase-file, never
 
 Examples:
   salvo mail new g.json --game war-at-sea --as allies --name Alice --opponent Bob
+  salvo mail new rp.json --game vas --scenario river-plate --as royal-navy   a scenario: pre-battle rolls, then deployment
   salvo mail play g.json                        your turn: see what Bob did, decide, then send g.json back
   salvo mail play g.json --as axis              Bob's first time (his passphrase, typed twice, is his key from then on)
   salvo mail show g.json --verify-all           whose move, and every seal and die checked (no passphrase)`;
@@ -35,6 +37,10 @@ export function registerMail(program: Command): void {
     .requiredOption('--game <game>', 'vas (Victory at Sea) or war-at-sea')
     .requiredOption('--as <seat>', 'your seat: a fleet id of the battle (rn, rm in the default battle), or allies / axis')
     .option('--setup <setup.json>', 'Victory at Sea: a setup file (default: Warspite and Valiant against Vittorio Veneto and Zara)')
+    .option('--scenario <id|scenario.json>', 'Victory at Sea: a scenario (salvo scenarios lists them), played from its pre-battle rolls and deployment')
+    .option('--level <level>', 'with --scenario: the Priority Level (Patrol, Skirmish, Raid, Battle, War) of a generic scenario', levelOption)
+    .option('--fleet <fleet.json>', 'with --scenario: a side\'s fleet file (twice: the attacker\'s or first side\'s, then the other\'s); default: the example fleets', collect, [])
+    .option('--points <n>', 'with --scenario at-all-costs: the Fleet Allocation Points a fleet the players agreed', pointsOption)
     .option('--name <name>', 'your name as the file shows it (default: your fleet\'s or side\'s name)')
     .option('--opponent <name>', 'your opponent\'s name')
     .option('--weak-bismarcks', 'War at Sea, optional rule 19.1: Bismarck and Tirpitz defend with 7')

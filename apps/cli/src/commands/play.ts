@@ -90,7 +90,7 @@ function withConditions(setup: VasSetup, opts: PlayOptions): VasSetup {
   };
 }
 
-const levelOption = (v: string): PriorityLevel => {
+export const levelOption = (v: string): PriorityLevel => {
   const l = parseLevel(v);
   if (!l) throw new InvalidArgumentError('choose Patrol, Skirmish, Raid, Battle or War.');
   return l;
@@ -105,7 +105,7 @@ export const pointsOption = (v: string): number => {
   if (!r.ok) throw new InvalidArgumentError(r.message);
   return r.value;
 };
-const collect = (v: string, prev: string[]): string[] => [...prev, v];
+export const collect = (v: string, prev: string[]): string[] => [...prev, v];
 
 const isController = (v: string): v is Controller => v === 'human' || isVasStrength(v);
 const controller = (v: string): Controller => {

@@ -12,6 +12,8 @@ import { renderVasTable } from '../render/vas-table';
 import { humanDecision as vasDecision } from '../vas/human-turn';
 import { humanDecision as wasDecision } from '../was/human';
 import { renderBoard } from '../was/render-board';
+import { isDeploying, type ScenarioVasAction } from '@salvo/scenarios';
+import { decideDeploying, deployingBoard, describeDeploying } from './scenario-view';
 
 export interface MailGameView {
   /** The board or table as the seat sees it. */
@@ -27,11 +29,16 @@ export interface MailGameView {
   decide(state: unknown, seat: string, prompt: string, term: Terminal, rng: RngState): Promise<unknown>;
 }
 
+/** Victory at Sea; a scenario's pre-battle steps (its deployment) through scenario-view.ts. */
 const vasView: MailGameView = {
-  board: (s, seat) => renderVasTable(s as VasState, seat),
-  describe: (s, a) => describeVas(s as VasState, a as VasAction),
+  board: (s, seat) => (isDeploying(s) ? deployingBoard(s, seat) : renderVasTable(s as VasState, seat)),
+  describe: (s, a) => (isDeploying(s) ? describeDeploying(s, a as ScenarioVasAction) ?? '' : describeVas(s as VasState, a as VasAction)),
   events: (_b, _a, events) => (events as readonly VasEvent[]).map((e) => `  ${e.text}`),
   async decide(s, seat, prompt, term, rng) {
+    if (isDeploying(s)) {
+      term.print(prompt);
+      return decideDeploying(s, seat, term);
+    }
     const r = await vasDecision(vas, s as VasState, seat, prompt, term, rng, false, true);
     return r === null || r === 'auto' || r === 'undo' ? r : r.action;
   },

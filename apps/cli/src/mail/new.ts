@@ -1,6 +1,7 @@
 /**
- * `salvo mail new <file>`: a new game by mail. The setup is the default battle, a setup file (Victory at Sea),
- * or War at Sea with the play-balance options of `salvo was play`; setups with hidden information are refused.
+ * `salvo mail new <file>`: a new game by mail. The setup is the default battle, a setup file or a scenario (Victory
+ * at Sea: its pre-battle rolls and deployment are played in the file, docs/mail.md "Scenarios"), or War at Sea with
+ * the play-balance options of `salvo was play`; setups with hidden information are refused.
  * Exit codes: 0 written, 1 a refused setup, an existing file or a passphrase problem, 2 usage.
  */
 import { randomBytes, randomInt } from 'node:crypto';
@@ -9,6 +10,8 @@ import { createMail, isMailGame, mailKey, mailRefusal, mailSend, type MailGameKi
 import { BUILTIN_SCENARIOS, defaultBattle } from '@salvo/scenarios';
 import { readJsonFile } from '../io/json-file';
 import type { Terminal } from '../io/terminal';
+import { openScenario } from '../vas/scenario-battle';
+import type { PriorityLevel } from '@salvo/data';
 import { sentCopyPath, writeMailText } from './files';
 import { readPassphrase } from './passphrase';
 import { nameIn, seatsOf } from './seats';
@@ -17,6 +20,10 @@ export interface MailNewOptions {
   readonly game?: string;
   readonly as?: string;
   readonly setup?: string;
+  readonly scenario?: string;
+  readonly level?: PriorityLevel;
+  readonly fleet?: readonly string[];
+  readonly points?: number;
   readonly name?: string;
   readonly opponent?: string;
   readonly weakBismarcks?: boolean;
@@ -28,16 +35,44 @@ export interface MailNewOptions {
 
 const TITLE: Record<MailGameKind, string> = { vas: 'Victory at Sea', 'war-at-sea': 'War at Sea' };
 
-const notABattle = (what: string): string =>
-  `${what} is a scenario, not a battle setup: by mail Salvo plays the default battle or a setup file with every ship placed (a battle file: salvo campaign battle --setup-out, or the page's battle files).`;
+const notABattle = (what: string): string => `${what} is a scenario, not a battle setup: give it with --scenario ${what}.`;
+
+/** A scenario setup (ScenarioBattleSetup): the scenario file's JSON itself, so the mail file needs nothing else. */
+function scenarioSetup(o: MailNewOptions, seed: number): { setup: unknown } | { usage: string } | { problem: string } {
+  const id = o.scenario as string;
+  if (o.setup !== undefined) return { usage: 'Give --scenario or --setup, not both.' };
+  const opened = openScenario(id);
+  if (opened.kind === 'error') return { problem: opened.lines.join('\n') };
+  if (opened.kind === 'setup') return { problem: `${id} is a battle setup, not a scenario: give it with --setup ${id}.` };
+  let scenario = BUILTIN_SCENARIOS[id];
+  if (!Object.hasOwn(BUILTIN_SCENARIOS, id)) {
+    const read = readJsonFile(id, 'scenario file');
+    if (!read.ok) return { problem: read.error.message };
+    scenario = read.value;
+  }
+  const fleets: unknown[] = [];
+  for (const f of o.fleet ?? []) {
+    const read = readJsonFile(f, 'fleet file');
+    if (!read.ok) return { problem: read.error.message };
+    fleets.push(read.value);
+  }
+  return {
+    setup: {
+      scenario, seed, ...(o.level ? { level: o.level } : {}), ...(o.points !== undefined ? { points: o.points } : {}),
+      ...(fleets.length > 0 ? { fleets } : {}),
+    },
+  };
+}
 
 function setupOf(kind: MailGameKind, o: MailNewOptions): { setup: unknown } | { usage: string } | { problem: string } {
   const seed = randomInt(0, 2 ** 31);
   if (kind === 'war-at-sea') {
-    if (o.setup !== undefined) return { usage: '--setup is for Victory at Sea; War at Sea takes --weak-bismarcks and --accumulate-uboats.' };
+    if (o.setup !== undefined || o.scenario !== undefined) return { usage: '--setup and --scenario are for Victory at Sea; War at Sea takes --weak-bismarcks and --accumulate-uboats.' };
     return { setup: { seed, options: { weakBismarcks: o.weakBismarcks === true, accumulateUboats: o.accumulateUboats === true, faceDown: o.faceDown === true } } };
   }
   if (o.weakBismarcks || o.accumulateUboats || o.faceDown) return { usage: '--weak-bismarcks, --accumulate-uboats and --face-down are War at Sea options.' };
+  if (o.scenario !== undefined) return scenarioSetup(o, seed);
+  if (o.level !== undefined || (o.fleet?.length ?? 0) > 0 || o.points !== undefined) return { usage: '--level, --fleet and --points go with --scenario <id>.' };
   if (o.setup === undefined) return { setup: defaultBattle(seed) };
   if (!existsSync(o.setup) && Object.hasOwn(BUILTIN_SCENARIOS, o.setup)) return { problem: notABattle(o.setup) };
   const read = readJsonFile(o.setup, 'setup file');

@@ -34,7 +34,10 @@ function history(t: MailTable, from: number, view: MailGameView): string[] {
       if (e.seat !== t.seat) out.push(`${who} joined the game.`);
     } else if (e.kind === 'sealed') out.push(`${who} has written secret orders (sealed in the file until the other side has given theirs).`);
     else if (e.kind === 'roll') out.push(diceLine(t.file.game, s.before, e.dice, who));
-    else out.push(`${who}${e.kind === 'reveal' ? ' (sealed orders, revealed)' : ''}: ${view.describe(s.before, s.action, t.seat)}`);
+    else {
+      const said = view.describe(s.before, s.action, t.seat);
+      if (said) out.push(`${who}${e.kind === 'reveal' ? ' (sealed orders, revealed)' : ''}: ${said}`);
+    }
     out.push(...view.events(s.before, s.after, s.events, t.seat));
   }
   return out;
@@ -124,7 +127,8 @@ export async function runMailPlay(path: string, o: MailPlayOptions, term: Termin
       continue;
     }
     const sealedNow = acted.value.file.log.slice(t.file.log.length).some((e) => e.kind === 'sealed');
-    term.print(sealedNow ? 'Your orders are sealed in the file until the other side has given theirs.' : `${nameIn(f.names, seat)}: ${view.describe(before, answer, seat)}`);
+    const said = sealedNow ? 'Your orders are sealed in the file until the other side has given theirs.' : view.describe(before, answer, seat);
+    if (said) term.print(sealedNow ? said : `${nameIn(f.names, seat)}: ${said}`);
     const from = t.file.log.length + 1;
     t = acted.value;
     history(t, from, view).forEach((l) => term.print(l));

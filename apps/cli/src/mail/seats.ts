@@ -1,6 +1,6 @@
 /** Seat names as the CLI says them: the name given, else the fleet's or side's own name. */
 import { mailEngine, playersOf, type MailGameKind } from '@salvo/mail';
-import type { VasState } from '@salvo/vas';
+import { fleetNameIn, type ScenarioVasState } from '@salvo/scenarios';
 
 /** The seats of a setup with their default names (fleet names; Allies and Axis), or null when it does not set up. */
 export function seatsOf(kind: MailGameKind, setup: unknown): { seat: string; name: string }[] | null {
@@ -9,7 +9,7 @@ export function seatsOf(kind: MailGameKind, setup: unknown): { seat: string; nam
   const state = created.value;
   return playersOf(kind, state).map((seat) => ({
     seat,
-    name: kind === 'vas' ? ((state as VasState).fleets[seat]?.name ?? seat) : seat === 'allies' ? 'Allies' : 'Axis',
+    name: kind === 'vas' ? fleetNameIn(state as ScenarioVasState, seat) : seat === 'allies' ? 'Allies' : 'Axis',
   }));
 }
 

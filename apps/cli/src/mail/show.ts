@@ -41,11 +41,12 @@ function lastLines(v: MailVerified, count: number): string[] {
   return steps.value.flatMap((s) => {
     const who = nameIn(v.file.names, s.entry.seat);
     const e = s.entry;
+    const said = e.kind === 'act' || e.kind === 'reveal' ? view.describe(s.before, s.action, 'spectator') : '';
     const head = e.kind === 'join' ? `${who} joined the game.`
       : e.kind === 'sealed' ? `${who} has written secret orders (sealed).`
         : e.kind === 'roll' ? diceLine(v.file.game, s.before, e.dice, who)
-          : `${who}: ${view.describe(s.before, s.action, 'spectator')}`;
-    return [head, ...view.events(s.before, s.after, s.events, 'spectator')];
+          : said ? `${who}: ${said}` : null;
+    return [...(head === null ? [] : [head]), ...view.events(s.before, s.after, s.events, 'spectator')];
   });
 }
 

@@ -28,18 +28,22 @@ function parseAnswer(answer: string, c: CarrierAloft): AloftChoice | 'default' |
   return Object.fromEntries(c.types.map((t, i) => [t.aircraft, nums[i] ?? 0]));
 }
 
-/** Asks for each carrier of `player` with a choice; false when input ended. */
-export async function askCarriersAloft(plan: BattlePlan, player: number, term: Terminal): Promise<boolean> {
+/**
+ * Asks for each carrier of `player` with a choice, recording each on the plan; the choices made (a carrier left at
+ * its most is absent), or null when input ended.
+ */
+export async function askCarriersAloft(plan: BattlePlan, player: number, term: Terminal): Promise<Record<string, AloftChoice> | null> {
   const first = fleetAloft(plan, player);
   const choosing = first.carriers.filter((c) => c.min < c.max);
-  if (choosing.length === 0) return true;
+  const chosen: Record<string, AloftChoice> = {};
+  if (choosing.length === 0) return chosen;
   term.print(`Carrier flights in the air at the start (${plan.scenario.name}): type how many of each carrier's flights start in the air (taken in the order listed), or one number for each aircraft type in that order; Enter keeps the most. The rest start aboard, ready to launch.${first.cap !== null ? ` Your carriers may have at most ${first.cap} Aircraft counters in the air together.` : ''}`);
   for (const { id } of choosing) {
     for (;;) {
       const c = fleetAloft(plan, player).carriers.find((x) => x.id === id);
       if (!c) break;
       const answer = await term.ask(`${c.name} (${typeList(c)}): flights in the air, ${c.min} to ${c.max} [${c.count}]: `);
-      if (answer === null) return false;
+      if (answer === null) return null;
       const choice = parseAnswer(answer, c);
       if (choice === 'default') break;
       if (choice === null) {
@@ -47,9 +51,12 @@ export async function askCarriersAloft(plan: BattlePlan, player: number, term: T
         continue;
       }
       const refused = chooseAloft(plan, player, id, choice);
-      if (refused === null) break;
+      if (refused === null) {
+        chosen[id] = choice;
+        break;
+      }
       term.print(refused.message);
     }
   }
-  return true;
+  return chosen;
 }

@@ -98,8 +98,8 @@ export function scenarioIntro(plan: BattlePlan): string[] {
 
 const PLACE_HELP = 'Type x y [heading] in inches and degrees (x across from the west edge, y up from the south edge, 0 = north), or press Enter to have the ship placed for you.';
 
-/** Asks a person for each ship's place; null at end of input. */
-async function placeByHand(plan: BattlePlan, player: number, term: Terminal): Promise<boolean> {
+/** Asks a person for each ship's place, recording each on the plan; false at end of input. */
+export async function placeByHand(plan: BattlePlan, player: number, term: Terminal): Promise<boolean> {
   const p = plan.players[player];
   if (!p) return true;
   if (p.side.deployment.kind === 'blockade-roll' || p.side.deployment.kind === 'fixed') return true;
