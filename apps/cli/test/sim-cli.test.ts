@@ -10,6 +10,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { DEFAULT_GAMES, estimateLine, parseSim, registerSim, roughDuration, runSim, startState, type SimProgress } from '../src/commands/sim';
 import { runShipsShow } from '../src/commands/ships';
+import { repoRoot } from '../src/io/repo-root';
 
 function simHelp(): string {
   const program = new Command();
@@ -92,5 +93,16 @@ describe('salvo sim --rosters', () => {
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }
+  });
+
+  it('VAS-VICTORY-LAST-SIDE: a setup file without a seed is simulated (its seed is optional; --seed is the root seed), as salvo play plays it', async () => {
+    const scenario = join(repoRoot(), 'testdata', 'vas-setup-two-destroyers.json');
+    const r = await runSim({ scenario, n: '3', seed: '5', workers: '0', bots: 'random,random', json: true }, false, fakeProgress());
+    expect(r.err).toEqual([]);
+    expect(r.code).toBe(0);
+    const report = JSON.parse(r.out.join('\n')) as { games: number };
+    expect(report.games).toBe(3);
+    const again = await runSim({ scenario, n: '3', seed: '5', workers: '0', bots: 'random,random', json: true }, false, fakeProgress());
+    expect(again.out).toEqual(r.out);
   });
 });

@@ -57,7 +57,8 @@ export function startState(opts: SimOptions): VasState | SimRun {
     // ladder's battles). An old hand-written setup file (with "fleets") is played as it is.
     const opened = openScenario(opts.scenario);
     if (opened.kind === 'error') return fail(1, opened.lines.join('\n'));
-    if (opened.kind === 'setup') setup = opened.raw;
+    // a setup file's seed is optional (docs/game-record.md): --seed, else the file's, else the default root seed
+    if (opened.kind === 'setup') setup = { ...opened.raw, seed: opts.seed ?? opened.raw.seed ?? '1' };
     else {
       const planned = scenarioToSetup(opened.scenario, { seed: opts.seed ?? '1', attacker: 0 });
       if (!planned.ok) return fail(1, `${opts.scenario}: ${planned.problems.map((p) => p.message).join('; ')}`);
