@@ -39,11 +39,36 @@ export function zoneHeading(z: ScenarioZone, table: { width: number; height: num
   return cx < table.width / 2 ? 90 : 270;
 }
 
-/** Positions for `rosters` in `zones` that avoid `placed` and each other; null if they do not fit. */
+/**
+ * Clear water (inches, hull to hull) a bot keeps from a ship that was already on the table before it placed (a
+ * person's hand-placed ship, a fixed one): footprints may touch under the rules, but a bot's ship drawn against
+ * a ship the person just placed reads as a mistake.
+ */
+export const AUTO_CLEARANCE = 1.5;
+
+/** Whether `at` keeps `clearance` from every ship in `before` and does not overlap any in `mine`. */
+function clearOf(roster: ShipRoster, at: { x: number; y: number }, before: readonly PlacedShip[], mine: readonly PlacedShip[], clearance: number): boolean {
+  const r = footprintRadius(roster.type) + clearance;
+  const far = before.every((o) => Math.hypot(o.placement.position.x - at.x, o.placement.position.y - at.y) >= r + footprintRadius(o.roster.type));
+  return far && !overlapping(roster, at, mine);
+}
+
+/**
+ * Positions for `rosters` in `zones` that avoid `placed` (keeping AUTO_CLEARANCE from them) and each other; null
+ * if they do not fit. Each ship's slot along a row is the even spread's; a slot too near an earlier ship moves
+ * along the row to the nearest clear point (half-inch steps, inside the zone), so ships placed by hand stay where
+ * they are and the rest go round them. With nothing placed before, the layout is the even spread. A zone too
+ * crowded for the clearance is filled again with the ships only not overlapping (as the rules allow).
+ */
 export function autoPlace(zones: readonly ScenarioZone[], rosters: readonly { name: string; roster: ShipRoster }[],
   table: { width: number; height: number }, placed: readonly PlacedShip[]): Placement[] | null {
+  return spread(zones, rosters, table, placed, AUTO_CLEARANCE) ?? spread(zones, rosters, table, placed, 0);
+}
+
+function spread(zones: readonly ScenarioZone[], rosters: readonly { name: string; roster: ShipRoster }[],
+  table: { width: number; height: number }, placed: readonly PlacedShip[], clearance: number): Placement[] | null {
   const out: Placement[] = [];
-  const all: PlacedShip[] = [...placed];
+  const mine: PlacedShip[] = [];
   const byZone = zones.map(() => [] as number[]);
   rosters.forEach((_, i) => byZone[i % Math.max(1, zones.length)]?.push(i));
   const result: (Placement | undefined)[] = rosters.map(() => undefined);
@@ -62,10 +87,12 @@ export function autoPlace(zones: readonly ScenarioZone[], rosters: readonly { na
         const idx = members[k] as number;
         const entry = rosters[idx] as { name: string; roster: ShipRoster };
         const t = (slot + 1) / (perRow + 1);
-        const at = horizontal ? { x: zone.x + t * along, y: zone.y + offset } : { x: zone.x + offset, y: zone.y + t * along };
-        if (overlapping(entry.roster, at, all)) continue;
-        const p: Placement = { position: { x: round(at.x), y: round(at.y) }, heading };
-        all.push({ name: entry.name, roster: entry.roster, placement: p });
+        const pointAt = (u: number) => (horizontal ? { x: zone.x + u, y: zone.y + offset } : { x: zone.x + offset, y: zone.y + u });
+        const at = nearestClear(t * along, along, footprintRadius(entry.roster.type), (u) => clearOf(entry.roster, pointAt(u), placed, mine, clearance));
+        if (at === null) continue;
+        const pt = pointAt(at);
+        const p: Placement = { position: { x: round(pt.x), y: round(pt.y) }, heading };
+        mine.push({ name: entry.name, roster: entry.roster, placement: p });
         result[idx] = p;
         k++;
       }
@@ -80,3 +107,12 @@ export function autoPlace(zones: readonly ScenarioZone[], rosters: readonly { na
 }
 
 const round = (v: number): number => Math.round(v * 10) / 10;
+
+/** The point along a row (0 to `along`) nearest `u` that `clear` accepts, half-inch steps, a hull's radius in from the ends; null if none. */
+function nearestClear(u: number, along: number, radius: number, clear: (u: number) => boolean): number | null {
+  if (clear(u)) return u;
+  for (let d = 0.5; d <= along; d += 0.5) {
+    for (const v of [u - d, u + d]) if (v >= radius && v <= along - radius && clear(v)) return v;
+  }
+  return null;
+}

@@ -111,6 +111,25 @@ describe('scenario battles', () => {
     expect(vas.createGame(planToSetup(plan)).ok).toBe(true);
   });
 
+  it('VAS-SCN-DEPLOY-ZONES: "Deploy for me" keeps a ship placed by hand where she is and places the rest clear of her', () => {
+    const p = planBattle(scenario('victory-at-sea'), { seed: 1 });
+    if (!p.ok) throw new Error('plan');
+    const plan = p.value;
+    const me = plan.players.findIndex((pl) => pl.ships.some((s) => s.name === 'HMS Fiji'));
+    const ships = plan.players[me]!.ships;
+    const fiji = ships.findIndex((s) => s.name === 'HMS Fiji');
+    // the reviewer's drop: before the fix the even spread put Tribal 1 1.75" away, hulls drawn touching
+    expect(placeShip(plan, me, fiji, { position: { x: 30.5, y: 5.6 }, heading: 0 })).toBeNull();
+    expect(autoPlaceSide(plan, me)).toBeNull();
+    expect(ships[fiji]!.placement!.position).toEqual({ x: 30.5, y: 5.6 });
+    for (const s of ships) {
+      if (s.name === 'HMS Fiji') continue;
+      const d = Math.hypot(s.placement!.position.x - 30.5, s.placement!.position.y - 5.6);
+      expect(d, s.name).toBeGreaterThanOrEqual(0.75 + 0.75 + 1.5 - 1e-9);
+    }
+    expect(vas.createGame(planToSetup(plan)).ok).toBe(true);
+  });
+
   it('VAS-SCN-DEPLOY-ORDER: the initiative loser sets up first; Convoy Duty\'s defender first; Blockade\'s blockader first', () => {
     const v = planBattle(scenario('victory-at-sea'), { seed: 2 });
     expect(v.ok && v.value.notes.some((n) => n.includes('lost and sets up first'))).toBe(true);
