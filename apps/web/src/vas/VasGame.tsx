@@ -1,7 +1,7 @@
 /** A Victory at Sea battle: the table, the pending decision, ship cards, dice and the log. */
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { seedRng, type Vec } from '@salvo/kernel';
-import { aaSplitChoice, checkAction, criticalName, moveLimits, planMove, SPECIAL_ACTIONS, validateMove, vas, type MoveLeg, type SpecialActionKind, type VasAction, type VasState } from '@salvo/vas';
+import { aaSplitChoice, checkAction, criticalName, moveLimits, planMove, validateMove, vas, type MoveLeg, type VasAction, type VasState } from '@salvo/vas';
 import { LastDice, TableDice } from '../common/Dice';
 import { Announcer, EventLog } from '../common/Log';
 import { ChatPanel } from '../common/ChatPanel';
@@ -29,6 +29,9 @@ import { ScenarioBrief } from '../scenario/InGame';
 import { vasStatus } from '../common/status-text';
 import { waitingText } from '../common/waiting-text';
 import { HowToPlay } from './HowToPlay';
+import { NominatePanel } from './NominatePanel';
+import { RevealPanel } from './RevealPanel';
+import { vasRuleTitle } from './rule-titles';
 
 /**
  * `afterBattle`: what the battle's end leads to when it is part of something larger (a campaign's engagement, a
@@ -142,26 +145,10 @@ function VasPlay({ session, onLeave, afterBattle, onOpen, onReplay }: { session:
           </div>
         );
         break;
-      case 'nominate-move': {
-        const ships = [...new Set(legal.filter((a) => a.type === 'nominate-move').map((a) => (a as { ship: string }).ship))];
-        panel = (
-          <div className="nominate">
-            <label>Special Action (optional)
-              <select value={special} onChange={(e) => setSpecial(e.target.value)}>
-                <option value="">none</option>
-                {Object.entries(SPECIAL_ACTIONS).map(([k, v]) => <option key={k} value={k}>{v.name}{v.check ? ` (Command check: 1d6 + Command ${v.check}+)` : ''}</option>)}
-              </select>
-            </label>
-            <ul className="choices">
-              {ships.map((id) => (
-                <li key={id}><button type="button" onClick={() => submit({ type: 'nominate-move', ship: id, ...(special ? { special: special as SpecialActionKind } : {}) }, `nominate ${state.ships[id]?.name ?? id}`)}>
-                  Nominate {state.ships[id]?.name ?? id} to move</button></li>
-              ))}
-            </ul>
-          </div>
-        );
+      case 'nominate-move':
+        panel = <NominatePanel state={state} legal={legal} special={special} onSpecial={setSpecial}
+          onNominate={(id, sp) => submit({ type: 'nominate-move', ship: id, ...(sp ? { special: sp } : {}) }, `nominate ${state.ships[id]?.name ?? id}`)} />;
         break;
-      }
       case 'move':
         if (moving && preview) {
           const lim = moveLimits(moving);
@@ -208,6 +195,9 @@ function VasPlay({ session, onLeave, afterBattle, onOpen, onReplay }: { session:
         panel = <AaPanel key={snap.actions.length} state={state} onSubmit={submit} />;
         break;
       }
+      case 'reveal':
+        panel = <RevealPanel key={snap.actions.length} state={state} fleet={p.player} legal={legal} onSubmit={submit} />;
+        break;
       case 'damage-control':
         panel = (
           <ul className="choices">
@@ -259,7 +249,7 @@ function VasPlay({ session, onLeave, afterBattle, onOpen, onReplay }: { session:
           <ScenarioBrief state={shown} over={p.kind === 'over'} />
           <HowToPlay phase={state.phase} />
           <LastDice dice={snap.lastDice} />
-          <EventLog log={snap.log} />
+          <EventLog log={snap.log} ruleTitle={vasRuleTitle} />
         </aside>
       </div>
       <ShipCards state={shown} selected={selected} onSelect={setSelected} />
