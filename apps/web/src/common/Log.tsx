@@ -1,6 +1,8 @@
 /**
  * The event log (role=log, not announced itself) and a polite live region that announces the
  * newest entries. The live region is always in the DOM before its text changes.
+ * Each entry cites its rule as a small muted "rule" (RuleCite): its title (from `ruleTitle`, the game's rule
+ * registry) and id in a tooltip, and the title for screen readers; without a known title, the id alone.
  */
 import { memo, useEffect, useRef, useState } from 'react';
 import type { LogEntry } from '../session/types';
@@ -9,7 +11,13 @@ import { asSentences } from './sentences';
 /** Entries drawn until the player asks for the whole log (a battle's log runs to thousands). */
 export const LOG_SHOWN = 200;
 
-export const EventLog = memo(function EventLog({ log }: { log: readonly LogEntry[] }) {
+/** A log entry's rule reference: "rule", with the rule's title and id as its tooltip and spoken text. */
+export function RuleCite({ id, title }: { readonly id: string; readonly title?: string | undefined }) {
+  const full = title ? `${title} (${id})` : id;
+  return <> <abbr className="rule" title={`Rule: ${full}`}><span aria-hidden="true">rule</span><span className="sr-only">rule: {full}</span></abbr></>;
+}
+
+export const EventLog = memo(function EventLog({ log, ruleTitle }: { log: readonly LogEntry[]; readonly ruleTitle?: (id: string) => string | undefined }) {
   const box = useRef<HTMLDivElement | null>(null);
   const [whole, setWhole] = useState(false);
   useEffect(() => {
@@ -27,7 +35,7 @@ export const EventLog = memo(function EventLog({ log }: { log: readonly LogEntry
           <li key={e.id} className={e.heading ? 'log-heading' : e.dice ? 'dice' : undefined}>
             {e.actor && <span className="actor">{e.actor}: </span>}
             {e.text}
-            {e.rule && <span className="rule"> [{e.rule}]</span>}
+            {e.rule && <RuleCite id={e.rule} title={ruleTitle?.(e.rule)} />}
           </li>
         ))}
         </ol>
