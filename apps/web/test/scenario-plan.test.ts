@@ -9,7 +9,7 @@ import { describe, expect, it } from 'vitest';
 import { vas } from '@salvo/vas';
 import { planToSetup } from '@salvo/scenarios';
 import { scenarioById, scenarioList, turnLimit } from '../src/scenario/catalog';
-import { fleetFileProblems, handDeployers, planChoice } from '../src/scenario/plan';
+import { anyoneDeploys, fleetFileProblems, handDeployers, planChoice, readyText, sideNavy } from '../src/scenario/plan';
 
 const get = (id: string) => {
   const s = scenarioById(id);
@@ -71,6 +71,23 @@ describe('web scenario planning', () => {
     if (!h.ok) throw new Error(h.problems.join(' '));
     expect(handDeployers(h.plan, () => true)).toEqual([]);
     expect(h.plan.players.every((p) => p.ships.every((s) => s.placement))).toBe(true);
+  });
+
+  it('VAS-SCN-DEPLOY-ZONES: the ready screen says who placed each fleet; the set-up order only where anyone sets up; sides name their navies', () => {
+    const g = planChoice({ scenario: get('victory-at-sea'), seed: '5', side: 'first', level: 'Raid' });
+    if (!g.ok) throw new Error(g.problems.join(' '));
+    expect(anyoneDeploys(g.plan)).toBe(true);
+    const [a, b] = g.plan.players.map((p) => p.fleetName);
+    expect(readyText(g.plan, (i) => i === 0)).toBe(`Player 1 placed ${a}. The bot placed ${b}.`);
+    const h = planChoice({ scenario: get('river-plate'), seed: '5', side: 'rn' });
+    if (!h.ok) throw new Error(h.problems.join(' '));
+    expect(anyoneDeploys(h.plan)).toBe(false);
+    expect(readyText(h.plan, () => true)).not.toMatch(/bot|placed/);
+    const s = get('victory-at-sea');
+    expect(s.sides.map((x) => sideNavy(s, x, {}))).toEqual(['Royal Navy', 'Kriegsmarine']);
+    expect(sideNavy(s, s.sides[0]!, { first: { nation: 'US Navy', ships: [] } })).toBe('US Navy');
+    const rp = get('river-plate');
+    expect(rp.sides.map((x) => sideNavy(rp, x, {})).every((n) => typeof n === 'string')).toBe(true);
   });
 
   it('VAS-SCN-CONVOY-ENTRY: in Convoy Duty the attacker places nothing at deployment; its ships wait off the table and enter in the battle', () => {

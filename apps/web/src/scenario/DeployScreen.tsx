@@ -19,7 +19,7 @@ import { Briefing } from './Briefing';
 import { DeployTable } from './DeployTable';
 import { CarrierAloft } from './CarrierAloft';
 import { DeployShips, placeByHand } from './DeployShips';
-import { handDeployers, placesByHand } from './plan';
+import { anyoneDeploys, handDeployers, placesByHand, readyText } from './plan';
 
 export type ScenarioMode = 'bot' | 'hot-seat' | 'table';
 
@@ -96,7 +96,7 @@ export function DeployScreen({ plan, first, mode, strength, seed, botDelay, onSt
       <div className="deploy-main">
         <div className="deploy-left">
           <DeployTable plan={plan} deploying={deploying} version={version} onDrop={place} />
-          <p className="hint">Zones are hatched and labelled with their player; Player 1&apos;s ships carry a round badge, Player 2&apos;s a square one. North is the top edge unless you turn the table.</p>
+          <p className="hint">{anyoneDeploys(plan) ? 'Zones are hatched and labelled with their player; ' : ''}Player 1&apos;s ships carry a round badge, Player 2&apos;s a square one. North is the top edge unless you turn the table.</p>
         </div>
         <aside className="side">
           <section className="decision" aria-labelledby={`${uid}-d`}>
@@ -113,7 +113,7 @@ export function DeployScreen({ plan, first, mode, strength, seed, botDelay, onSt
               </div>
             </> : <>
               <h2 id={`${uid}-d`}>Every fleet is deployed</h2>
-              <p>{plan.scenario.kind === 'historical' ? 'The ships start from the scenario\'s designed positions.' : 'The bots and the scenario have placed their ships.'}</p>
+              <p>{readyText(plan, isHuman)}</p>
               <button type="button" className="primary" onClick={start}>Start the battle</button>
             </>}
             {refusal && <p role="alert" className="error">{refusal}</p>}

@@ -16,7 +16,7 @@ import { Briefing } from './Briefing';
 import { CarrierAloft } from './CarrierAloft';
 import { DeployShips, placeByHand } from './DeployShips';
 import { DeployTable } from './DeployTable';
-import { placesByHand } from './plan';
+import { anyoneDeploys, placesByHand } from './plan';
 import { deploymentOf, waitingText, yourPartText } from './online-deployment';
 
 /** What this screen needs of the online session (RemoteSession): its deployment, its links and its messages. */
@@ -77,7 +77,7 @@ export function OnlineDeploy({ session, view, talk, onLeave }: { readonly sessio
       <div className="deploy-main">
         <div className="deploy-left">
           <DeployTable plan={plan} deploying={mine ? me : null} version={version} onDrop={place} />
-          <p className="hint">Zones are hatched and labelled with their player; Player 1&apos;s ships carry a round badge, Player 2&apos;s a square one. North is the top edge unless you turn the table.</p>
+          <p className="hint">{anyoneDeploys(plan) ? 'Zones are hatched and labelled with their player; ' : ''}Player 1&apos;s ships carry a round badge, Player 2&apos;s a square one. North is the top edge unless you turn the table.</p>
         </div>
         <aside className="side">
           <section className="decision" aria-labelledby={`${uid}-d`}>

@@ -17,7 +17,7 @@ import type { AnySession } from '../session/new-game';
 import { botDelayFromUrl, here } from '../StartScreen';
 import { forgetScenario, lengthText, levelText, openedScenarios, openScenarioFile, scenarioFileJson, scenarioList } from './catalog';
 import { agreesPoints, MAX_AGREED_POINTS, type Scenario } from '@salvo/scenarios';
-import { buyingSides, choicePoints, defaultLevel, planChoice, type Planned, type ScenarioChoice } from './plan';
+import { buyingSides, choicePoints, defaultLevel, planChoice, sideNavy, type Planned, type ScenarioChoice } from './plan';
 import { tableStep } from './table-plan';
 import { PreBattleRolls } from './PreBattleRolls';
 import { DeployScreen, type ScenarioMode } from './DeployScreen';
@@ -157,7 +157,7 @@ export function ScenarioScreen({ onStart, onBack }: { onStart: (s: AnySession) =
             <label htmlFor={`${uid}-side`}>{mode === 'bot' || mode === 'online' ? 'You play' : 'Player 1 plays'}</label>
             <select id={`${uid}-side`} value={sideValue} onChange={(e) => setSide(e.target.value)}>
               {roles && mode !== 'online' && <option value="roll">Roll for attacker and defender (one die each)</option>}
-              {scenario.sides.map((s) => <option key={s.id} value={s.id}>{s.name}{s.role !== 'none' ? ` (${s.role})` : ''}</option>)}
+              {scenario.sides.map((s) => { const navy = sideNavy(scenario, s, fleets); const about = [navy !== s.name ? navy : undefined, s.role !== 'none' ? s.role : undefined].filter(Boolean).join(', '); return <option key={s.id} value={s.id}>{s.name}{about ? ` (${about})` : ''}</option>; })}
             </select>
           </div>
           {!scenario.level && <div className="row">

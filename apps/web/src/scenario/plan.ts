@@ -127,3 +127,28 @@ export function handDeployers(plan: BattlePlan, isHuman: (player: number) => boo
 
 /** A hand deployer who places nothing herself (fixed, rolled or edge-entry deployment): only her carriers' flights. */
 export const placesByHand = (plan: BattlePlan, player: number): boolean => plan.players[player]?.side.deployment.kind === 'zone';
+
+/** Whether anyone sets up in turn (zones or rolled positions): only then do the set-up order and the zones mean anything. */
+export const anyoneDeploys = (plan: BattlePlan): boolean => plan.players.some((p) => p.side.deployment.kind === 'zone' || p.side.deployment.kind === 'blockade-roll');
+
+/** The navy a side plays, for naming it beside the side ("First fleet (Royal Navy)"): fixed fleets', else the fleet file's or the example's. */
+export function sideNavy(s: Scenario, side: ScenarioSide, own: Readonly<Record<string, unknown>>): string | undefined {
+  if (side.fleet.kind === 'fixed') return side.fleet.nation;
+  const f = Object.hasOwn(own, side.id) ? own[side.id] : s.example?.fleets[side.id];
+  return typeof f === 'object' && f !== null && 'nation' in f && typeof f.nation === 'string' ? f.nation : undefined;
+}
+
+/**
+ * What the ready screen says of how each fleet came to be where it is: placed by its player, by the bot, by the
+ * scenario's positions, by its deployment rolls, or coming on from the edges later. One sentence a fleet.
+ */
+export function readyText(plan: BattlePlan, isHuman: (player: number) => boolean): string {
+  return plan.players.map((p, i) => {
+    switch (p.side.deployment.kind) {
+      case 'fixed': return `${p.fleetName} starts at the positions the scenario gives it.`;
+      case 'blockade-roll': return `${p.fleetName} was placed by its deployment rolls.`;
+      case 'long-edge-entry': return `${p.fleetName} comes on from the long edges during the battle.`;
+      case 'zone': return isHuman(i) ? `Player ${i + 1} placed ${p.fleetName}.` : `The bot placed ${p.fleetName}.`;
+    }
+  }).join(' ');
+}
