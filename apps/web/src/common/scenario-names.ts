@@ -6,7 +6,7 @@
 export type ScenarioId = 'matapan' | 'carrier' | 'night';
 
 export const SCENARIOS: readonly { id: ScenarioId; name: string }[] = [
-  { id: 'matapan', name: 'Matapan: four capital ships' },
+  { id: 'matapan', name: 'Matapan: two battleships against a battleship and a heavy cruiser' },
   { id: 'carrier', name: 'Carrier strike: Ark Royal, aircraft, destroyers and a hidden submarine' },
   { id: 'night', name: 'Night action (night-fighting variant): cruisers and destroyers' },
 ];

@@ -10,7 +10,7 @@ import type { RuleStep } from '../common/rule-step';
 
 const PHASES: readonly RuleStep[] = [
   { key: 'initiative', title: 'Initiative Phase', rule: 'VAS-INIT-ROLL', text: 'Each fleet rolls 2d6; ties are rolled again; a fleet with civilian ships has -1 (-2 if all are civilian). The winner moves first or makes the opponent do so.' },
-  { key: 'movement', title: 'Movement Phase', rule: 'VAS-MOVE-ALTERNATE', text: 'The fleets take turns to nominate one ship and move it; every ship is moved. A ship goes straight ahead up to its Speed (at least 1"), and may turn once, after at least half its Speed, by up to its Turning in 45° points. A Special Action may be tried instead.' },
+  { key: 'movement', title: 'Movement Phase', rule: 'VAS-MOVE-ALTERNATE', text: 'The fleets take turns to nominate one ship and move it; every ship is moved. A ship goes straight ahead up to its Speed (at least 1"), and may turn once, after at least half its Speed, by up to its Turning in 45° points. A ship may try one Special Action when it is nominated, before it moves.' },
   { key: 'attack', title: 'Attack Phase', rule: 'VAS-ATTACK-ORDER', text: 'The initiative winner\'s ship first, then the fleets take turns. Every weapon\'s target is named before anything is measured; main guns fire only into their arcs. A ship may hold its fire, but is not nominated again this turn.' },
   { key: 'end', title: 'End Phase', rule: 'VAS-END-FIRE', text: 'Fires are fought (each one left burning costs 2 Crew), and each ship may try Damage Control on one critical hit.' },
 ];

@@ -1,7 +1,7 @@
 /**
  * The Victory at Sea battles offered on the start screen. Each is plain setup data for the engine
  * (`createGame` checks it); the fleets are always `rn` and `rm` so seats and bots work the same.
- * - matapan: four capital ships (the battle `salvo play` starts).
+ * - matapan: HMS Warspite and HMS Valiant against Vittorio Veneto and the heavy cruiser Zara (the battle `salvo play` starts).
  * - carrier: Matapan plus HMS Ark Royal and her flights (one Fulmar aloft), an Agile destroyer each,
  *   land-based German aircraft for the Axis and an Italian submarine deployed hidden in a 24" square.
  * - night: cruisers and destroyers at night under the night-fighting variant (spotting, starshell, spotlights).

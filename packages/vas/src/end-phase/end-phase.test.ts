@@ -104,7 +104,7 @@ describe('End Phase: Fire, smoke and the next turn', () => {
     const s = toEndPhase((s0) => { s0.ships.warspite!.fires = 3; });
     expect(vas.pending(s)).toMatchObject({ kind: 'chance', request: { dice: 3, sides: 6, purpose: 'fire', context: { need: 3 } } });
     // the request names the die needed, for the player rolling at a real table; version 2 games keep their words
-    expect(vas.pending(s)).toMatchObject({ request: { label: "Roll 3d6 to fight HMS Warspite's fires (each die of 3+ puts one out: 1d6 + Command 4 must make 7)" } });
+    expect(vas.pending(s)).toMatchObject({ request: { label: "Roll 3d6 to fight HMS Warspite's fires (each die of 3+ puts one out, with Command 4)" } });
     const v2 = { ...s, options: { ...s.options, rulesVersion: 2 } };
     expect(vas.pending(v2)).toMatchObject({ request: { label: "Roll 3d6 to fight HMS Warspite's fires", context: { ship: 'warspite' } } });
     // 3+4=7 out, 2+4=6 burns on, 6+4 out: one fire left, 2 Crew lost (47 -> 45)

@@ -31,7 +31,7 @@ export function fireChance(state: VasState, ship: ShipId, fires: number): Chance
   const command = commandOf(state, s);
   const need = FIRE_TARGET - command;
   const each = need <= 1 ? 'every die puts one out' : need > 6 ? 'no die can put one out' : `each die of ${need}+ puts one out`;
-  return { dice: fires, sides: 6, purpose: 'fire', label: `${label} (${each}: 1d6 + Command ${command} must make ${FIRE_TARGET})`, context: { ship, need } };
+  return { dice: fires, sides: 6, purpose: 'fire', label: `${label} (${each}, with Command ${command})`, context: { ship, need } };
 }
 
 export function applyFireRoll(draft: VasState, shipId: ShipId, values: readonly number[]): VasEvent[] {
