@@ -18,6 +18,11 @@ const bears = (ship: ShipState, i: number, target: ShipState): boolean => {
   const lies = arcsOfBearing(relativeBearing(ship.position, ship.heading, target.position));
   return lies.some((a) => weaponArcs(ship.roster.weapons[i]!).includes(a));
 };
+/** The whole stretch the judged distance may mean ("about 40"": 37.5" on) lies beyond the weapon's Range. */
+const outOfReach = (ship: ShipState, i: number, target: ShipState): boolean => {
+  const d = Math.hypot(target.position.x - ship.position.x, target.position.y - ship.position.y);
+  return Math.max(5, Math.round(d / 5) * 5) - 2.5 > ship.roster.weapons[i]!.range;
+};
 
 describe.skipIf(!run)('Victory at Sea: the attack form knows which weapons bear', () => {
   let h: Harness;
@@ -36,21 +41,24 @@ describe.skipIf(!run)('Victory at Sea: the attack form knows which weapons bear'
         if (await form.count()) {
           const st = (await snapshot<Snap>(page)).state;
           const ship = st.ships[await form.getByLabel('Attacking ship').inputValue()]!;
-          const name = (await form.getByRole('button', { name: /^All weapons at / }).innerText()).replace(/^All weapons at /, '');
-          const target = Object.values(st.ships).find((x) => x.name === name)!;
-          const blind = ship.roster.weapons.findIndex((w, k) => w.kind === 'main' && !ship.weapons[k]?.destroyed && !ship.weapons[k]?.spent && !bears(ship, k, target));
-          if (blind >= 0) { found = { ship, target, blind }; break; }
+          // every enemy listed has its own "All weapons at"
+          for (const label of await form.getByRole('button', { name: /^All weapons at / }).allInnerTexts()) {
+            const target = Object.values(st.ships).find((x) => `All weapons at ${x.name}` === label)!;
+            const blind = ship.roster.weapons.findIndex((w, k) => w.kind === 'main' && !ship.weapons[k]?.destroyed && !ship.weapons[k]?.spent && !bears(ship, k, target) && !outOfReach(ship, k, target));
+            if (blind >= 0) { found = { ship, target, blind }; break; }
+          }
+          if (found) break;
         }
         await playVasDecision(page);
       }
       if (!found) throw new Error('no attack with a turret that cannot bear');
       const { ship, target, blind } = found;
       const turret = ship.roster.weapons[blind]!;
-      await form.getByRole('button', { name: `All weapons at ${target.name}` }).click();
-      // Every main turret: aimed at the target exactly when it bears; the blind one holds fire.
+      await form.getByRole('button', { name: `All weapons at ${target.name}`, exact: true }).click();
+      // Every main turret: aimed at the target exactly when it bears and may reach her; the blind one holds fire.
       for (const [k, w] of ship.roster.weapons.entries()) {
         if (w.kind !== 'main' || ship.weapons[k]?.destroyed || ship.weapons[k]?.spent) continue;
-        await expect(form.getByLabel(`Target for ${w.name}`).inputValue(), w.name).resolves.toBe(bears(ship, k, target) ? target.id : '');
+        await expect(form.getByLabel(`Target for ${w.name}`).inputValue(), w.name).resolves.toBe(bears(ship, k, target) && !outOfReach(ship, k, target) ? target.id : '');
       }
       const check = page.locator('#attack-check');
       await expect(check.innerText()).resolves.toBe('The engine accepts these nominations (ranges are measured when they are resolved).');
@@ -64,7 +72,9 @@ describe.skipIf(!run)('Victory at Sea: the attack form knows which weapons bear'
       await expect(form.locator('.bearing-warning').innerText()).resolves.toBe(warning);
       await expect(check.innerText()).resolves.toBe(`The nominations are legal, but ${turret.name} cannot bear on its target: nominated, it is spent this turn without firing.`);
       expect(await check.getAttribute('class')).toBe('warn');
-      expect(await form.getByLabel(`Target for ${turret.name}`).getAttribute('aria-describedby')).toBe(`bearing-${blind}`);
+      expect(await form.getByLabel(`Target for ${turret.name}`).getAttribute('aria-describedby')).toBe(`bearing-${blind} to-hit-${blind}`);
+      // what it needs to hit, in the engine's words, says it too
+      await expect(form.locator(`#to-hit-${blind}`).innerText()).resolves.toBe(`${target.name}: out of arc`);
       // No distance is given away by the warning.
       const d = Math.hypot(target.position.x - ship.position.x, target.position.y - ship.position.y);
       expect(await form.innerText()).not.toContain(d.toFixed(1));

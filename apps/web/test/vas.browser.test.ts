@@ -4,10 +4,11 @@
  * play of a whole battle (Tab and Enter only), and axe on each screen.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Page } from 'playwright-core';
-import { currentAD, judgedAttackOdds, type VasState } from '@salvo/vas';
+import type { Locator, Page } from 'playwright-core';
+import { currentAD, judgedAttackOdds, judgedToHit, reachByEye, spanNote, toHitText, type FireNomination, type ShipState, type VasState } from '@salvo/vas';
 import { axeViolations, browserOrSkip, launch, shot, withShots, type Harness } from './browser';
 import { playVasDecision, settled, snapshot, startGame } from './drive';
+import { gunsBearing } from '../src/vas/bearing-by-eye';
 
 const run = browserOrSkip();
 
@@ -20,6 +21,28 @@ async function untilAttackForm(page: Page, url: string): Promise<void> {
     if (await page.getByRole('form', { name: 'Declare an attack' }).count()) break;
     await playVasDecision(page);
   }
+}
+
+/** The nominations the attack form holds: each weapon's target, and the dice of a split battery. */
+async function nominated(form: Locator, st: VasState, ship: string): Promise<FireNomination[]> {
+  const me = st.ships[ship]!;
+  const out: FireNomination[] = [];
+  for (const [i, w] of me.roster.weapons.entries()) {
+    const select = form.getByLabel(`Target for ${w.name}`, { exact: true });
+    if (await select.count()) {
+      const t = await select.inputValue();
+      if (t) out.push({ weapon: i, target: t });
+      continue;
+    }
+    for (const e of Object.values(st.ships)) {
+      const dice = form.getByLabel(`Dice of ${w.name} at ${e.name}`, { exact: true });
+      if (await dice.count()) {
+        const n = Number(await dice.inputValue());
+        if (n > 0) out.push({ weapon: i, target: e.id, dice: n });
+      }
+    }
+  }
+  return out;
 }
 
 describe.skipIf(!run)('Victory at Sea in the browser', () => {
@@ -86,36 +109,48 @@ describe.skipIf(!run)('Victory at Sea in the browser', () => {
     });
   });
 
-  it('VAS-ATTACK-NOMINATE: the odds of the attack being declared are the engine\'s, reckoned at the judged distance, and give no distance away', async () => {
+  it('VAS-ATTACK-NOMINATE: the odds and to-hit numbers of the attack being declared are the engine\'s, reckoned from the judged distance, and give no distance away', async () => {
     const { page } = h;
     await withShots(page, 'vas-attack-odds', async () => {
       await untilAttackForm(page, h.url);
       const form = page.getByRole('form', { name: 'Declare an attack' });
       await form.waitFor();
       expect(await page.getByRole('region', { name: 'Odds of this attack' }).count()).toBe(0);
-      await form.getByRole('button', { name: /^All weapons at / }).click();
-      const odds = page.getByRole('region', { name: 'Odds of this attack' });
-      await odds.waitFor();
       const snap = await snapshot<{ state: VasState }>(page);
       const st = snap.state;
       const ship = await form.getByLabel('Attacking ship').inputValue();
-      const target = await form.locator('select[aria-label^="Target for "]').first().inputValue();
-      const me = st.ships[ship]!;
-      const fire = me.roster.weapons.flatMap((w, i) => (me.weapons[i]?.destroyed || me.weapons[i]?.spent || w.kind === 'aa' || w.dd === null ? []
-        : w.kind === 'secondary' ? [{ weapon: i, target, dice: currentAD(me, i) }] : [{ weapon: i, target }]));
+      // the quick choice for every enemy the form lists, then the one for the last of them
+      const quick = form.getByRole('button', { name: /^All weapons at / });
+      const names = await quick.allInnerTexts();
+      const listed = (await form.locator('table.targets tbody th').allInnerTexts()).map((n) => `All weapons at ${n}`);
+      expect(names).toEqual(listed);
+      await quick.last().click();
+      const target = Object.values(st.ships).find((x) => `All weapons at ${x.name}` === names[names.length - 1])!;
+      const odds = page.getByRole('region', { name: 'Odds of this attack' });
+      await odds.waitFor();
+      const fire = await nominated(form, st, ship);
+      expect(fire.length).toBeGreaterThan(0);
+      expect(fire.every((f) => f.target === target.id)).toBe(true);
       const judged = judgedAttackOdds(st, ship, fire, false);
       if (!judged.ok) throw new Error(judged.error.message);
       const o = judged.value[0]!;
       const text = await odds.innerText();
       expect(text).toContain('ranges judged by eye');
-      expect(text).toContain(`${st.ships[target]!.name}:`);
-      if (o.shots > 0) {
-        expect(text).toContain(`expected ${o.meanDamage.toFixed(1)} Damage (${o.meanHits.toFixed(1)} hits)`);
-        expect(text).toMatch(/critical hit \S+%; Crippled \S+%; sunk \S+%/);
-        expect(await odds.getByRole('img', { name: /^Damage .* loses: 0: / }).count()).toBe(1);
+      for (const c of o.cases) {
+        const head = c.when ? `${target.name}, ${c.when}` : `${target.name}:`;
+        expect(text).toContain(head);
+        const x = c.value.odds;
+        if (x.shots > 0 && x.meanHits > 0) expect(text).toContain(`expected ${x.meanDamage.toFixed(1)} Damage (${x.meanHits.toFixed(1)} hits)`);
+      }
+      expect(await odds.getByRole('img', { name: /^Damage .* loses: 0: / }).count()).toBe(o.cases.filter((c) => c.value.odds.meanHits > 0).length);
+      // what each weapon needs to hit, in the engine's words, beside it
+      for (const w of new Set(fire.map((f) => f.weapon))) {
+        const cases = judgedToHit(st, ship, w, target.id, false)!;
+        await expect(form.locator(`#to-hit-${w}`).innerText()).resolves.toBe(`${target.name}: ${toHitText(cases)}`);
       }
       // the odds say nothing the tape measure would: no true distance on the page or in its accessibility tree
-      const d = Math.hypot(st.ships[target]!.position.x - me.position.x, st.ships[target]!.position.y - me.position.y);
+      const me = st.ships[ship]!;
+      const d = Math.hypot(target.position.x - me.position.x, target.position.y - me.position.y);
       const aria = await page.locator('body').ariaSnapshot();
       for (const f of [d.toFixed(1), `${d.toFixed(1)}"`]) {
         expect(await page.locator('body').innerText()).not.toContain(f);
@@ -123,6 +158,57 @@ describe.skipIf(!run)('Victory at Sea in the browser', () => {
       }
       expect(await axeViolations(page)).toEqual([]);
       await shot(page, 'vas-attack-odds');
+    });
+  });
+
+  it('VAS-ATTACK-NOMINATE: a target whose judged distance straddles a range limit gets the odds on each side, and a gun clearly out of Range is not picked', async () => {
+    const { page } = h;
+    await withShots(page, 'vas-attack-straddle', async () => {
+      await startGame(page, h.url, { game: 'vas', mode: 'bot', seed: '9' });
+      const form = page.getByRole('form', { name: 'Declare an attack' });
+      let found: { ship: string; target: ShipState } | null = null;
+      for (let i = 0; i < 300 && !found; i++) {
+        if ((await settled(page)) === 'over') break;
+        if (await form.count()) {
+          const st = (await snapshot<{ state: VasState }>(page)).state;
+          const ship = await form.getByLabel('Attacking ship').inputValue();
+          const me = st.ships[ship]!;
+          for (const e of Object.values(st.ships)) {
+            if (e.fleet === me.fleet || e.destroyed || e.withdrawn || e.hidden) continue;
+            // the guns the form's "All weapons at" picks (bearing-by-eye.ts): checked against the page below
+            const guns = gunsBearing(me, e, false).map((k) => ({ weapon: k, target: e.id, ...(me.roster.weapons[k]?.kind === 'secondary' ? { dice: currentAD(me, k) } : {}) }));
+            if (guns.length === 0) continue;
+            const j = judgedAttackOdds(st, ship, guns, false);
+            if (j.ok && j.value[0]!.cases.length > 1 && j.value[0]!.cases.some((c) => c.value.odds.shots > 0)) { found = { ship, target: e }; break; }
+          }
+          if (found) break;
+        }
+        await playVasDecision(page);
+      }
+      if (!found) throw new Error('no attack form with a target straddling a range limit');
+      const st = (await snapshot<{ state: VasState }>(page)).state;
+      const me = st.ships[found.ship]!;
+      const t = found.target;
+      await form.getByRole('button', { name: `All weapons at ${t.name}`, exact: true }).click();
+      const fire = await nominated(form, st, found.ship);
+      // no gun the player can see is out of Range is picked
+      const d = Math.hypot(t.position.x - me.position.x, t.position.y - me.position.y);
+      for (const f of fire) expect(reachByEye(d, me.roster.weapons[f.weapon]!.range, false)).not.toBe('no');
+      const j = judgedAttackOdds(st, found.ship, fire, false);
+      if (!j.ok) throw new Error(j.error.message);
+      const odds = page.getByRole('region', { name: 'Odds of this attack' });
+      await odds.waitFor();
+      const text = await odds.innerText();
+      const o = j.value[0]!;
+      expect(o.cases.length).toBeGreaterThan(1);
+      expect(text).toContain(spanNote(t.name, o)!);
+      for (const c of o.cases) expect(text).toContain(`${t.name}, ${c.when}`);
+      // the weapon whose to-hit differs across the limit says so beside it, with its "if"
+      const toHit = await form.locator('.to-hit').allInnerTexts();
+      expect(toHit.some((l) => / if (more than )?\d+(\.\d)?"/.test(l))).toBe(true);
+      expect(await form.innerText()).not.toContain(d.toFixed(1));
+      expect(await axeViolations(page)).toEqual([]);
+      await shot(page, 'vas-attack-straddle');
     });
   });
 

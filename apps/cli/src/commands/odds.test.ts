@@ -194,7 +194,7 @@ describe('odds at the attack prompt', () => {
     if (!r.ok) throw new Error(r.error.message);
     return r.value;
   }
-  it('VAS-ATTACK-NOMINATE: without the pre-measure house rule the odds use the judged 20", with it the measured 21"', () => {
+  it('VAS-ATTACK-NOMINATE: without the pre-measure house rule the judged "about 20"" straddles 20": the odds on each side, with the modifiers; with it the measured 21"', () => {
     const s = state();
     const judged = oddsAtPrompt(s, 'rn', 'odds warspite a@zara', false).join('\n');
     const measured = oddsAtPrompt(s, 'rn', 'odds warspite a@zara', true).join('\n');
@@ -208,6 +208,13 @@ describe('odds at the attack prompt', () => {
     expect(judged).toContain(`${at(40)} Damage`);
     expect(measured).toContain(`${at(41)} Damage`);
     expect(judged).toMatch(/judged by eye/);
+    // both sides of 20", each said, the far one with what makes it differ; the measured odds have one side only
+    expect(judged).toContain('Zara is about 20" off, and the distance may not be measured: she may be on either side of 20", so the odds are given for each.');
+    expect(judged).toMatch(new RegExp(`If 20" or less:\\n.*\\n  .*${at(40)} Damage`));
+    expect(judged).toMatch(new RegExp(`If more than 20" \\(long range -1; plunging fire \\+1 to Damage Dice\\):\\n.*\\n  .*${at(41)} Damage`));
+    expect(judged).toContain('A Turret: hits on 4+ if 20" or less, 5+ if more than 20" (Target 5+; beam +1; long range -1 if more than 20")');
+    expect(measured).not.toContain('20" or less');
+    expect(measured).toContain('A Turret: hits on 5+ (Target 5+; long range -1; beam +1)');
   });
 
   it('a target already Crippled is said to be so at the prompt, not counted as crippled by this attack', () => {

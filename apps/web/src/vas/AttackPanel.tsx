@@ -7,13 +7,16 @@
  * own checks (`validateNominations`, `checkAction`, which measure nothing) say what is wrong as the
  * form changes, and nothing is sent while they refuse. Accepted nominations show their exact odds
  * (AttackOdds.tsx), reckoned at the judged distances. Fire arcs are public, so the form says beside a
- * weapon when its target lies outside its arc (bearing-by-eye.ts): the nomination is legal, but the
- * weapon is spent without firing (VAS-ATTACK-NOMINATE). "All weapons at X" picks only the guns that
- * bear by the player's view; the range is looked at only under the pre-measure house rule.
+ * weapon when its target lies outside its arc or clearly beyond its Range (bearing-by-eye.ts): the
+ * nomination is legal, but the weapon is spent without firing (VAS-ATTACK-NOMINATE). Beside each weapon
+ * with a target the form says what it needs to hit and why, with the engine's modifiers
+ * (`judgedToHit`): a modifier or a Range that depends on the unmeasured distance is said with its "if".
+ * Each enemy has its own "All weapons at X", which picks the guns that bear on her by the player's view:
+ * in arc, and not clearly out of Range (a gun that may reach is picked; its to-hit line says it may not).
  */
 import { useMemo, useState } from 'react';
 import { arcsOfBearing, distance, relativeBearing } from '@salvo/kernel';
-import { checkAction, currentAD, validateNominations, type FireNomination, type ShipState, type VasAction, type VasState } from '@salvo/vas';
+import { checkAction, currentAD, judgedToHit, toHitText, validateNominations, type FireNomination, type ShipState, type VasAction, type VasState } from '@salvo/vas';
 import type { TableState } from './fleet-style';
 import { estimate, inches } from './geometry';
 import { AttackOdds } from './AttackOdds';
@@ -79,6 +82,36 @@ export function AttackPanel({ state, fleet, eligible, preMeasure, chosen, onChoo
     const why = wastedOf(i);
     return why.length > 0 ? <span className="warn bearing-warning" id={`bearing-${i}`}>⚠ {why.join(' ')}</span> : null;
   };
+  // What weapon i needs to hit each of its targets, as the player may reckon it (the engine's words).
+  const toHit = (i: number) => {
+    const lines = fire().filter((f) => f.weapon === i).flatMap((f) => {
+      const cases = judgedToHit(state as VasState, chosen, i, f.target, preMeasure);
+      return cases ? [`${state.ships[f.target]?.name ?? f.target}: ${toHitText(cases)}`] : [];
+    });
+    return lines.length > 0 ? <span className="to-hit" id={`to-hit-${i}`}>{lines.join('. ')}</span> : null;
+  };
+  const described = (i: number): Record<string, string> => {
+    const ids = [...(wastedOf(i).length ? [`bearing-${i}`] : []), ...(fire().some((f) => f.weapon === i) ? [`to-hit-${i}`] : [])];
+    return ids.length ? { 'aria-describedby': ids.join(' ') } : {};
+  };
+  // "All weapons at X": only the guns that bear on her as the table shows it (arc; not clearly out of Range);
+  // the others are left as they were (a weapon nominated that cannot bear is spent without firing).
+  const allAt = (target: ShipState) => {
+    if (!ship) return;
+    const all: Record<string, string> = { ...targets };
+    const dice: Record<string, string> = { ...split };
+    for (const i of gunsBearing(ship, target, preMeasure)) {
+      const w = ship.roster.weapons[i];
+      if (!w) continue;
+      if (SPLITTABLE.has(w.kind)) {
+        for (const e of enemies) dice[`${i}:${e.id}`] = '0';
+        dice[`${i}:${target.id}`] = String(currentAD(ship, i));
+      } else all[String(i)] = target.id;
+    }
+    setTried(false);
+    setTargets(all);
+    setSplit(dice);
+  };
   // The nominations as a stable value, so the odds are worked out again only when they change.
   const planned = useMemo(fire, [ship, split, targets, enemies.map((e) => e.id).join()]);
   const edit = <T,>(set: (v: T) => void) => (v: T) => { setTried(false); set(v); };
@@ -97,7 +130,7 @@ export function AttackPanel({ state, fleet, eligible, preMeasure, chosen, onChoo
         <>
           <table className="targets">
             <caption>Enemy ships ({preMeasure ? 'measured: house rule' : 'distance judged by eye, no pre-measuring'})</caption>
-            <thead><tr><th scope="col">Ship</th><th scope="col">Distance</th><th scope="col">In your arc</th></tr></thead>
+            <thead><tr><th scope="col">Ship</th><th scope="col">Distance</th><th scope="col">In your arc</th><th scope="col">Quick choice</th></tr></thead>
             <tbody>
               {enemies.map((e) => {
                 const d = distance(ship.position, e.position);
@@ -106,6 +139,7 @@ export function AttackPanel({ state, fleet, eligible, preMeasure, chosen, onChoo
                     <th scope="row">{e.name}</th>
                     <td>{preMeasure ? inches(d) : estimate(d)}</td>
                     <td>{arcsOfBearing(relativeBearing(ship.position, ship.heading, e.position)).join(' / ')}</td>
+                    <td><button type="button" onClick={() => allAt(e)}>All weapons at {e.name}</button></td>
                   </tr>
                 );
               })}
@@ -131,11 +165,12 @@ export function AttackPanel({ state, fleet, eligible, preMeasure, chosen, onChoo
                     {enemies.map((e) => (
                       <label key={e.id} className="split-dice">{e.name}
                         <input type="number" min="0" max={ad} step="1" value={split[`${i}:${e.id}`] ?? '0'} aria-label={`Dice of ${w.name} at ${e.name}`}
-                          {...(wastedOf(i).length ? { 'aria-describedby': `bearing-${i}` } : {})}
+                          {...described(i)}
                           onChange={(ev) => edit(setSplit)({ ...split, [`${i}:${e.id}`]: ev.target.value })} />
                       </label>
                     ))}
                     {warning(i)}
+                    {toHit(i)}
                   </fieldset>
                 );
               }
@@ -143,12 +178,13 @@ export function AttackPanel({ state, fleet, eligible, preMeasure, chosen, onChoo
                 <label key={`${chosen}:${i}`} className="weapon-row">
                   <span>{title}</span>
                   <select value={targets[String(i)] ?? ''} disabled={gone} aria-label={`Target for ${w.name}`}
-                    {...(wastedOf(i).length ? { 'aria-describedby': `bearing-${i}` } : {})}
+                    {...described(i)}
                     onChange={(e) => edit(setTargets)({ ...targets, [String(i)]: e.target.value })}>
                     <option value="">hold fire</option>
                     {enemies.map((e) => <option key={e.id} value={e.id}>{e.name}</option>)}
                   </select>
                   {warning(i)}
+                  {toHit(i)}
                 </label>
               );
             })}
@@ -169,25 +205,6 @@ export function AttackPanel({ state, fleet, eligible, preMeasure, chosen, onChoo
               </div>
             )}
             <div className="row">
-              <button type="button" onClick={() => {
-                const first = enemies[0];
-                if (!first) return;
-                // Only the guns that bear on her as the table shows (arcs; Range only under the house rule): the
-                // others are left as they were (a weapon nominated that cannot bear is spent without firing).
-                const all: Record<string, string> = { ...targets };
-                const dice: Record<string, string> = { ...split };
-                for (const i of gunsBearing(ship, first, preMeasure)) {
-                  const w = ship.roster.weapons[i];
-                  if (!w) continue;
-                  if (SPLITTABLE.has(w.kind)) {
-                    for (const e of enemies) dice[`${i}:${e.id}`] = '0';
-                    dice[`${i}:${first.id}`] = String(currentAD(ship, i));
-                  } else all[String(i)] = first.id;
-                }
-                setTried(false);
-                setTargets(all);
-                setSplit(dice);
-              }}>All weapons at {enemies[0]?.name ?? 'the first enemy'}</button>
               <button type="submit" className="primary" aria-describedby="attack-check">Fire</button>
               <button type="button" onClick={() => {
                 const hold = action([]);

@@ -3,13 +3,15 @@
  * apps/cli/src/vas/bearing-by-eye.ts). Fire arcs are public: the arc a target lies in is read from the
  * table exactly as the Fire Arc Counter would show it (centre to centre, as the engine measures,
  * VAS-ATTACK-ARC). Range is another matter: the rules forbid pre-measuring (VAS-ATTACK-NOMINATE), so
- * without the pre-measure house rule nothing here looks at the distance; under the house rule a gun
- * whose printed Range falls short of the measured distance is said not to bear. A torpedo is judged on
+ * without the pre-measure house rule a gun is said not to reach only when its printed Range falls short
+ * of every distance the player's "about 30"" may mean (the engine's `reachByEye`); under the house rule,
+ * when it falls short of the measured distance. A gun that may or may not reach is left to the player
+ * (the to-hit line beside it says so: "out of range (Range 14") if more than 14""). A torpedo is judged on
  * its arc only (its reach comes from the Torpedoes chapter, not the printed Range) and its distance is
  * never told. The engine still decides: a weapon nominated that cannot bear is spent without firing.
  */
 import { arcsOfBearing, distance, relativeBearing, type Arc } from '@salvo/kernel';
-import { currentAD, weaponArcs, type ShipState } from '@salvo/vas';
+import { currentAD, judgedDistance, reachByEye, weaponArcs, type ShipState } from '@salvo/vas';
 
 type Place = Pick<ShipState, 'name' | 'position' | 'heading'>;
 type Shooter = Place & Pick<ShipState, 'roster'>;
@@ -34,16 +36,19 @@ export function notBearing(ship: Shooter, weapon: number, target: Place, preMeas
   if (!lies.some((a) => arcs.includes(a))) {
     return `${w.name} cannot bear on ${target.name} (she lies ${lies.join('/')}; ${shortName(w)} bears ${arcs.join('/')})`;
   }
-  if (preMeasure && w.kind !== 'torpedo') {
+  if (w.kind !== 'torpedo') {
     const d = distance(ship.position, target.position);
-    if (d > w.range + 1e-9) return `${w.name} cannot reach ${target.name} (Range ${w.range}"; she is ${d.toFixed(1)}" off, measured under the house rule)`;
+    if (reachByEye(d, w.range, preMeasure) === 'no') {
+      return `${w.name} cannot reach ${target.name} (Range ${w.range}"; she is ${preMeasure ? `${d.toFixed(1)}" off, measured under the house rule` : `about ${judgedDistance(d)}" off`})`;
+    }
   }
   return null;
 }
 
 /**
  * "All weapons at X": the guns (main and secondary batteries) that are neither destroyed nor spent,
- * have Attack Dice now and bear on the target by the player's view. Torpedoes and depth charges are
+ * have Attack Dice now and bear on the target by the player's view (in arc, and not clearly out of
+ * Range: a gun that may reach is kept). Torpedoes and depth charges are
  * left to be named one by one (as the terminal's `all@`): launching them is a decision of its own.
  */
 export function gunsBearing(ship: ShipState, target: Place, preMeasure: boolean): number[] {
