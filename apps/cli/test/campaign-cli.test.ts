@@ -185,7 +185,7 @@ describe('salvo campaign', () => {
     const record = fight(setup, 5);
     const recPath = join(dir, 'battle.json');
     writeFileSync(recPath, JSON.stringify({ ...record, setup: { ...setup, seed: 999 } }));
-    refusedRun(f, () => runBattle(f, { record: recPath }), /not the battle of t1-1.*VAS-CAMPAIGN-BATTLE-RECORD/);
+    refusedRun(f, () => runBattle(f, { record: recPath }), /not the battle for Malta under.*VAS-CAMPAIGN-BATTLE-RECORD/);
     writeFileSync(recPath, JSON.stringify({ format: 'salvo-record', version: 1, game: 'vas', engineVersion: VAS_RULES_VERSION, ...record }));
     const r = runBattle(f, { record: recPath });
     expect(r.code).toBe(0);
@@ -230,7 +230,7 @@ describe('salvo campaign', () => {
     expect(runNext(f, { player: 'it', challenge: true }).code).toBe(0);
     expect(runNext(f, { player: 'it', modifier: '0' }).code).toBe(0);
     const gen = runNext(f, { player: 'rn', modifier: '0', roll: '2,4,4,4' });
-    expect(gen.out.join('\n')).toMatch(/Scenario roll 2: blockade.*\n.*Priority Level roll 4\+4.*Raid.*\n.*Weather roll 4: good weather/);
+    expect(gen.out.join('\n')).toMatch(/Scenario roll 2: Blockade.*\n.*Priority Level roll 4\+4.*Raid.*\n.*Weather roll 4: good weather/);
     expect(runNext(f, { player: 'it', ships: 'lanzerotto-malocello' }).code).toBe(0);
     expect(runNext(f, { player: 'rn', ships: 'hms-jervis' }).code).toBe(0);
     // the battle is fought at the table, unless bots are asked for by name

@@ -167,7 +167,7 @@ describe.skipIf(!run)('a campaign played in the page', () => {
       await expect(page.locator('.campaign-now').innerText()).resolves.toMatch(/Campaign turn 2,/);
       await shot(page, 'campaign-turn-2');
       // A battle watched again on the table, then back: the campaign stands where it stood, not where it began.
-      await page.getByRole('button', { name: /^Watch on the table: engagement / }).first().click();
+      await page.getByRole('button', { name: /^Watch on the table: Turn \d+, the battle for [A-Z]/ }).first().click();
       await page.getByRole('button', { name: 'Back to the campaign' }).click();
       await expect(page.locator('.campaign-now').innerText()).resolves.toMatch(/Campaign turn 2,/);
 
@@ -273,7 +273,26 @@ describe.skipIf(!run)('a campaign played in the page', () => {
         const bots = page.getByRole('button', { name: 'Let the bots fight it' });
         await suggest.or(bots).first().waitFor({ timeout: 120_000 });
         const before = await page.locator('.campaign-log li').count();
-        if (await bots.count()) { await bots.click(); fought += 1; } else await suggest.click();
+        if (await bots.count() && fought === 0) {
+          // The note says which bot plays each fleet: the person's at the strength of the bot it meets.
+          await expect(page.locator('#campaign-bot-note').innerText()).resolves.toMatch(/^Both fleets are played by the easy bot \(Regia Marina's strength\), so neither side is played better/);
+          await shot(page, 'campaign-bots-note');
+          // A battle begun on the table, then left: letting the bots fight it asks first, in the page.
+          await page.getByRole('button', { name: 'Fight the battle on the table' }).click();
+          await settled(page);
+          await playVasDecision(page);
+          await expect.poll(async () => (await snapshot<{ actions: unknown[] }>(page)).actions.length).toBeGreaterThan(0);
+          await page.getByRole('button', { name: 'Leave game' }).click();
+          await bots.click();
+          const ask = page.getByRole('group', { name: /^Forget the battle begun on the table and let the bots fight it from the start\?/ });
+          await ask.waitFor();
+          await shot(page, 'campaign-bots-forget');
+          await ask.getByRole('button', { name: 'Keep the battle' }).click();
+          await page.getByRole('button', { name: 'Go on with the battle on the table' }).waitFor();
+          await bots.click();
+          await page.getByRole('button', { name: 'Forget it: let the bots fight' }).click();
+          fought += 1;
+        } else if (await bots.count()) { await bots.click(); fought += 1; } else await suggest.click();
         await expect.poll(() => page.locator('.campaign-log li').count(), { timeout: 120_000 }).toBeGreaterThan(before);
       }
       expect(fought).toBeGreaterThanOrEqual(1);
@@ -283,7 +302,8 @@ describe.skipIf(!run)('a campaign played in the page', () => {
       const battles = file.actions.filter((a) => a.type === 'battle');
       expect(battles.length).toBeGreaterThanOrEqual(fought);
       expect(checkCampaignFile(file).ok).toBe(true);
-      // Each battle is the one `salvo campaign battle` fights from the same ledger (the person's fleet by `easy`).
+      // Each battle is the one `salvo campaign battle` fights from the same ledger (the person's fleet by `easy`, the
+      // strength of the bot it meets), a battle begun on the table and forgotten included.
       for (const [i, a] of file.actions.entries()) {
         if (a.type !== 'battle') continue;
         const before = replayCampaign(file.setup, file.actions.slice(0, i));

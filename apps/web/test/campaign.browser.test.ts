@@ -11,7 +11,8 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { applyCampaign, availableTargets, campaignBotAction, campaignFile, campaignMap, campaignPending, newCampaign, type CampaignAction, type CampaignFile } from '@salvo/campaign';
+import { applyCampaign, availableTargets, campaignBotAction, campaignFile, campaignMap, campaignPending, newCampaign, replayCampaign, type CampaignAction, type CampaignFile } from '@salvo/campaign';
+import { foughtBattles } from '../src/campaign/campaign-battles';
 import { seedRng } from '@salvo/kernel';
 import { vas } from '@salvo/vas';
 import { axeViolations, browserOrSkip, launch, shot, withShots, type Harness } from './browser';
@@ -63,7 +64,7 @@ describe.skipIf(!run)('a campaign file in the page', () => {
       const victory = await page.locator('.campaign-victory').innerText();
       for (const id of s.playerOrder) {
         const want = availableTargets(s, id);
-        expect(victory).toContain(`${s.players[id]?.name ?? id} holds ${want.filter((t) => s.owners[t] === id).length} of ${want.length}`);
+        expect(victory).toContain(`${s.players[id]?.name ?? id} holds ${want.filter((t) => s.owners[t] === id).length} of the ${want.length} it must hold`);
       }
       // Every ship's Damage and XP as the ledger has them.
       for (const id of s.playerOrder) {
@@ -90,8 +91,13 @@ describe.skipIf(!run)('a campaign file in the page', () => {
       await expect(items.count()).resolves.toBe(battles.length);
       const first = battles[0];
       if (first?.type !== 'battle') throw new Error('no battle');
-      await page.getByRole('button', { name: `Watch on the table: engagement ${first.engagement}` }).click();
-      await page.getByRole('heading', { level: 1, name: new RegExp(`^Engagement ${first.engagement}: `) }).waitFor();
+      // named by its turn and the target fought for, never by the engagement's id
+      const replayed = replayCampaign(file.setup, file.actions);
+      if (!replayed.ok) throw new Error(replayed.error.message);
+      const label = foughtBattles(file, replayed.value.events)[0]?.label ?? '';
+      expect(label).toMatch(/^Turn \d+, the battle for [A-Z]/);
+      await page.getByRole('button', { name: `Watch on the table: ${label}` }).click();
+      await page.getByRole('heading', { level: 1, name: `${label}: ` }).waitFor();
       await expect(page.getByTestId('step').innerText()).resolves.toBe(`Step 0 of ${first.record.actions.length}`);
       await page.getByRole('button', { name: 'Last step' }).click();
       await expect(page.getByTestId('step').innerText()).resolves.toBe(`Step ${first.record.actions.length} of ${first.record.actions.length}`);

@@ -22,6 +22,7 @@ import { spendXp } from './xp-spend';
 import { canonical } from './canonical';
 import { battleEngineVersion } from './rules-version';
 import { rollAtTable } from './table-dice';
+import { battleFor, capital } from './words';
 import type { CampaignAction, CampaignEvent, CampaignState } from './types';
 
 export interface CampaignTransition { readonly state: CampaignState; readonly events: CampaignEvent[] }
@@ -41,7 +42,7 @@ function done(s: CampaignState, player: string): Result<CampaignEvent[], RuleErr
 function battle(s: CampaignState, id: string, record: CampaignAction & { type: 'battle' }): Result<CampaignEvent[], RuleError> {
   const e = findEngagement(s, id);
   if (s.phase !== 'engagements' || !e || e.result !== null || e.seed === null) {
-    return refuse('VAS-CAMPAIGN-TURN-ORDER', 'ERR_CAMPAIGN_ORDER', `Engagement "${id}" is not ready to be fought: both sides first give their modifiers and choose their ships.`, 'engagement');
+    return refuse('VAS-CAMPAIGN-TURN-ORDER', 'ERR_CAMPAIGN_ORDER', `${e ? capital(battleFor(s, e)) : `Engagement "${id}"`} is not ready to be fought: both sides first give their modifiers and choose their ships.`, 'engagement');
   }
   const rec = record.record as unknown;
   if (typeof rec !== 'object' || rec === null || !Array.isArray((rec as { actions?: unknown }).actions)) {
@@ -55,7 +56,7 @@ function battle(s: CampaignState, id: string, record: CampaignAction & { type: '
   if (!built.ok) return built;
   // The battle as it was fought: under the engine rules the record names, or its campaign's when it names none.
   if (canonical(recordedSetup(record.record, battleEngineVersion(s))) !== canonical(built.value.setup)) {
-    return refuse('VAS-CAMPAIGN-BATTLE-RECORD', 'ERR_CAMPAIGN_BATTLE', `The record's setup is not the battle of ${id} under this campaign's rules: fight the setup the campaign builds (salvo campaign battle).`, 'record.setup');
+    return refuse('VAS-CAMPAIGN-BATTLE-RECORD', 'ERR_CAMPAIGN_BATTLE', `The record's setup is not ${battleFor(s, e)} under this campaign's rules: fight the setup the campaign builds (salvo campaign battle).`, 'record.setup');
   }
   // whose attacks are credited is the campaign's rules too (VAS-CAMPAIGN-XP-KILL, rules-version.ts)
   const outcome = battleOutcome(record.record, battleEngineVersion(s), s.options.rulesVersion);

@@ -15,6 +15,7 @@ import { fleetFileOf, scenarioOf } from './scenario';
 import { airOf } from './roster';
 import { sailingCriticals, sailingCrippleLosses } from './criticals';
 import { battleUnderRules } from './rules-version';
+import { battleFor, capital } from './words';
 import type { Detachment } from './carrier-air';
 import type { CampaignShip, CampaignSquadron, CampaignState, Engagement, PlayerId } from './types';
 
@@ -25,7 +26,7 @@ export interface CampaignBattle {
 }
 
 export function campaignBattle(s: CampaignState, e: Engagement): Result<CampaignBattle, RuleError> {
-  if (e.scenario === null || e.level === null || e.seed === null) return err(ruleError('ERR_CAMPAIGN_ORDER', `Engagement ${e.id} is not ready to be fought. (VAS-CAMPAIGN-TURN-ORDER)`));
+  if (e.scenario === null || e.level === null || e.seed === null) return err(ruleError('ERR_CAMPAIGN_ORDER', `${capital(battleFor(s, e))} is not ready to be fought. (VAS-CAMPAIGN-TURN-ORDER)`));
   const sc = scenarioOf(e.scenario);
   const fleets = [e.attacker, e.defender].map((id) => fleetFileOf(s, e, id, e.sides[id]?.ships ?? [], sc));
   const plan = planBattle(sc, { seed: e.seed, level: e.level, fleets, attacker: 0 });

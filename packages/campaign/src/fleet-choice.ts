@@ -14,6 +14,7 @@ import { detachmentOf, isDetachment } from './carrier-air';
 import { settleForfeit } from './resolve';
 import { fleetFileOf, scenarioOf, sideOf } from './scenario';
 import { checkSideFleet } from '@salvo/scenarios';
+import { battleFor } from './words';
 import type { CampaignEvent, CampaignPlayer, CampaignState, PlayerId } from './types';
 
 export function chooseFleet(s: CampaignState, player: PlayerId, id: string, ships: readonly string[]): Result<CampaignEvent[], RuleError> {
@@ -21,9 +22,9 @@ export function chooseFleet(s: CampaignState, player: PlayerId, id: string, ship
   if (s.phase !== 'engagements' || !e) return refuse('VAS-CAMPAIGN-TURN-ORDER', 'ERR_CAMPAIGN_ORDER', `There is no engagement "${id}" to choose ships for now.`, 'engagement');
   const side = e.sides[player];
   const p = s.players[player];
-  if (!side || !p) return refuse('VAS-CAMPAIGN-POINTS', 'ERR_CAMPAIGN_PLAYER', `${p?.name ?? player} does not fight in engagement ${id}.`, 'player');
-  if (e.level === null) return refuse('VAS-CAMPAIGN-TURN-ORDER', 'ERR_CAMPAIGN_ORDER', `The scenario of ${id} is not generated yet: both players first give their secret modifiers.`);
-  if (side.ships !== null) return refuse('VAS-CAMPAIGN-POINTS', 'ERR_CAMPAIGN_ORDER', `${p.name} has already chosen his ships for ${id}.`);
+  if (!side || !p) return refuse('VAS-CAMPAIGN-POINTS', 'ERR_CAMPAIGN_PLAYER', `${p?.name ?? player} does not fight in ${battleFor(s, e)}.`, 'player');
+  if (e.level === null) return refuse('VAS-CAMPAIGN-TURN-ORDER', 'ERR_CAMPAIGN_ORDER', `The scenario of ${battleFor(s, e)} is not generated yet: both players first give their secret modifiers.`);
+  if (side.ships !== null) return refuse('VAS-CAMPAIGN-POINTS', 'ERR_CAMPAIGN_ORDER', `${p.name} has already chosen his ships for ${battleFor(s, e)}.`);
   if (new Set(ships).size !== ships.length) return refuse('VAS-CAMPAIGN-ONE-ENGAGEMENT', 'ERR_CAMPAIGN_SHIPS', 'A ship is named twice.', 'ships');
   for (const [i, sid] of ships.entries()) {
     const ship = shipOf(p, sid);

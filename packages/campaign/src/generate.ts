@@ -12,6 +12,7 @@ import { refuse } from './refuse';
 import { available } from './roster';
 import { scenarioOf, sideOf, sidePoints } from './scenario';
 import { BASE_POINTS } from './points';
+import { battleFor } from './words';
 import { CAMPAIGN_SCENARIOS, type CampaignEvent, type CampaignState, type Engagement, type PlayerId } from './types';
 
 export function levelFor(total: number): PriorityLevel {
@@ -36,7 +37,7 @@ function generate(s: CampaignState, e: Engagement): CampaignEvent[] {
   const carriers = hasCarrier(s, e.attacker) && hasCarrier(s, e.defender);
   const scenarioRolls: number[] = [];
   for (;;) {
-    const r = d6(s, scenarioRolls.length === 0 ? `the scenario of ${e.id}` : `the scenario of ${e.id}, rolled again (Carrier Clash needs a carrier on both sides)`);
+    const r = d6(s, scenarioRolls.length === 0 ? `the scenario of ${battleFor(s, e)}` : `the scenario of ${battleFor(s, e)}, rolled again (Carrier Clash needs a carrier on both sides)`);
     scenarioRolls.push(r);
     if (r !== 3 || carriers) break;
   }
@@ -44,13 +45,13 @@ function generate(s: CampaignState, e: Engagement): CampaignEvent[] {
   e.scenario = scenario;
   const sc = scenarioOf(scenario);
   for (const id of [e.attacker, e.defender]) e.points[id] = sidePoints(sideOf(sc, e, id), BASE_POINTS - (e.points[id] ?? BASE_POINTS));
-  const levelDice = dice(s, 2, `the Priority Level of ${e.id}`);
+  const levelDice = dice(s, 2, `the Priority Level of ${battleFor(s, e)}`);
   const mods = sum([e.attacker, e.defender].map((id) => e.sides[id]?.modifier ?? 0));
   e.level = levelFor(sum(levelDice) + mods);
-  const weather = d6(s, `the weather of ${e.id}`);
+  const weather = d6(s, `the weather of ${battleFor(s, e)}`);
   e.weather = weather >= 5 ? 'bad' : 'good';
   e.rolls = { scenario: scenarioRolls, level: levelDice, weather: [weather] };
-  events.push({ type: 'scenario', rule: 'VAS-CAMPAIGN-SCENARIO', text: `Scenario roll ${scenarioRolls.join(', then ')}: ${scenario}${scenarioRolls.length > 1 ? ' (Carrier Clash re-rolled: a fleet has no carrier)' : ''}.`, data: { engagement: e.id, scenario } });
+  events.push({ type: 'scenario', rule: 'VAS-CAMPAIGN-SCENARIO', text: `Scenario roll ${scenarioRolls.join(', then ')}: ${sc.name}${scenarioRolls.length > 1 ? ' (Carrier Clash re-rolled: a fleet has no carrier)' : ''}.`, data: { engagement: e.id, scenario } });
   events.push({ type: 'level', rule: 'VAS-CAMPAIGN-LEVEL', text: `Priority Level roll ${levelDice.join('+')}, modifiers ${[e.attacker, e.defender].map((id) => e.sides[id]?.modifier ?? 0).join(' and ')}: ${e.level}.`, data: { engagement: e.id, level: e.level } });
   events.push({ type: 'weather', rule: 'VAS-CAMPAIGN-WEATHER', text: `Weather roll ${weather}: ${e.weather === 'bad' ? 'Bad Weather' : 'good weather'}.`, data: { engagement: e.id } });
   const want = [e.attacker, e.defender].filter((id) => e.sides[id]?.night === true);
@@ -59,8 +60,8 @@ function generate(s: CampaignState, e: Engagement): CampaignEvent[] {
   else {
     const wants = want[0] ?? e.attacker;
     const other = wants === e.attacker ? e.defender : e.attacker;
-    const a = d6(s, `the night contest of ${e.id}: ${s.players[wants]?.name ?? wants}, who wants night`);
-    const b = d6(s, `the night contest of ${e.id}: ${s.players[other]?.name ?? other}`);
+    const a = d6(s, `the night contest of ${battleFor(s, e)}: ${s.players[wants]?.name ?? wants}, who wants night`);
+    const b = d6(s, `the night contest of ${battleFor(s, e)}: ${s.players[other]?.name ?? other}`);
     e.rolls.night = [a, b];
     e.night = a > b;
     events.push({ type: 'night-contest', rule: 'VAS-CAMPAIGN-NIGHT', text: `Night contest: ${a} for the player who wants night against ${b}: ${e.night ? 'a night battle' : 'a day battle'}.`, data: { engagement: e.id } });
@@ -73,11 +74,11 @@ export function prepare(s: CampaignState, player: PlayerId, id: string, modifier
   const e = findEngagement(s, id);
   if (s.phase !== 'engagements' || !e) return refuse('VAS-CAMPAIGN-TURN-ORDER', 'ERR_CAMPAIGN_ORDER', `There is no engagement "${id}" to prepare now.`, 'engagement');
   const side = e.sides[player];
-  if (!side) return refuse('VAS-CAMPAIGN-LEVEL', 'ERR_CAMPAIGN_PLAYER', `${s.players[player]?.name ?? player} does not fight in engagement ${id}.`, 'player');
-  if (side.modifier !== null) return refuse('VAS-CAMPAIGN-LEVEL', 'ERR_CAMPAIGN_ORDER', `${s.players[player]?.name ?? player} has already given his secret modifier for ${id}.`);
+  if (!side) return refuse('VAS-CAMPAIGN-LEVEL', 'ERR_CAMPAIGN_PLAYER', `${s.players[player]?.name ?? player} does not fight in ${battleFor(s, e)}.`, 'player');
+  if (side.modifier !== null) return refuse('VAS-CAMPAIGN-LEVEL', 'ERR_CAMPAIGN_ORDER', `${s.players[player]?.name ?? player} has already given his secret modifier for ${battleFor(s, e)}.`);
   if (!Number.isInteger(modifier) || modifier < -3 || modifier > 3) return refuse('VAS-CAMPAIGN-LEVEL', 'ERR_CAMPAIGN_MODIFIER', 'The secret Priority Level modifier is a whole number from -3 to +3.', 'modifier');
   side.modifier = modifier;
   side.night = night;
   const ready = [e.attacker, e.defender].every((pid) => e.sides[pid]?.modifier !== null);
-  return ok(ready ? generate(s, e) : [{ type: 'prepared', rule: 'VAS-CAMPAIGN-LEVEL', text: `${s.players[player]?.name ?? player} has marked down a secret modifier for ${id}.` }]);
+  return ok(ready ? generate(s, e) : [{ type: 'prepared', rule: 'VAS-CAMPAIGN-LEVEL', text: `${s.players[player]?.name ?? player} has marked down a secret modifier for ${battleFor(s, e)}.` }]);
 }

@@ -11,11 +11,12 @@ import { carriesOnlyPoints, notedAfterBattle } from './criticals';
 import { squadronOfFlight } from './battle-setup';
 import { isDetachment } from './carrier-air';
 import { captureTarget, checkVictory } from './victory';
+import { targetName } from './words';
 import type { CampaignEvent, CampaignState, Engagement, PlayerId } from './types';
 
 function targetResult(s: CampaignState, e: Engagement, winner: PlayerId | null): CampaignEvent[] {
-  if (winner === null) return [{ type: 'draw', rule: 'VAS-CAMPAIGN-TARGET-RESULT', text: `A draw: ${e.target} stays ${s.owners[e.target] ? `with ${s.players[s.owners[e.target] ?? '']?.name ?? ''}` : 'unoccupied'}.`, data: { engagement: e.id } }];
-  const ev: CampaignEvent = { type: 'engagement-won', rule: 'VAS-CAMPAIGN-TARGET-RESULT', text: `${s.players[winner]?.name ?? winner} wins the battle for ${e.target}.`, data: { engagement: e.id, winner } };
+  if (winner === null) return [{ type: 'draw', rule: 'VAS-CAMPAIGN-TARGET-RESULT', text: `A draw: ${targetName(s, e.target)} stays ${s.owners[e.target] ? `with ${s.players[s.owners[e.target] ?? '']?.name ?? ''}` : 'unoccupied'}.`, data: { engagement: e.id } }];
+  const ev: CampaignEvent = { type: 'engagement-won', rule: 'VAS-CAMPAIGN-TARGET-RESULT', text: `${s.players[winner]?.name ?? winner} wins the battle for ${targetName(s, e.target)}.`, data: { engagement: e.id, winner } };
   return [ev, ...captureTarget(s, winner, e.target, 'VAS-CAMPAIGN-TARGET-RESULT')];
 }
 
@@ -28,7 +29,7 @@ function afterEngagement(s: CampaignState): CampaignEvent[] {
     if (gone.length === 0) continue;
     const winner = gone.length === 1 ? [e.attacker, e.defender].find((id) => id !== gone[0]) ?? null : null;
     e.result = { winner, forfeit: true, xp: {}, destroyed: [] };
-    events.push({ type: 'forfeit', rule: 'VAS-CAMPAIGN-DEFEAT', text: `${gone.map((id) => s.players[id]?.name ?? id).join(' and ')} has no fleet left to fight for ${e.target}.`, data: { engagement: e.id } });
+    events.push({ type: 'forfeit', rule: 'VAS-CAMPAIGN-DEFEAT', text: `${gone.map((id) => s.players[id]?.name ?? id).join(' and ')} has no fleet left to fight for ${targetName(s, e.target)}.`, data: { engagement: e.id } });
     events.push(...targetResult(s, e, winner));
   }
   if (s.phase === 'engagements' && s.engagements.every((x) => x.result !== null)) {
@@ -42,7 +43,7 @@ export function settleForfeit(s: CampaignState, e: Engagement): CampaignEvent[] 
   const fielded = [e.attacker, e.defender].filter((id) => (e.sides[id]?.ships?.length ?? 0) > 0);
   const winner = fielded.length === 1 ? fielded[0] ?? null : null;
   e.result = { winner, forfeit: true, xp: {}, destroyed: [] };
-  const ev: CampaignEvent = { type: 'forfeit', rule: 'VAS-CAMPAIGN-FORFEIT', text: winner === null ? `Neither side sends a ship to ${e.target}: a draw.` : `${s.players[winner]?.name ?? winner} meets no enemy at ${e.target}.`, data: { engagement: e.id } };
+  const ev: CampaignEvent = { type: 'forfeit', rule: 'VAS-CAMPAIGN-FORFEIT', text: winner === null ? `Neither side sends a ship to ${targetName(s, e.target)}: a draw.` : `${s.players[winner]?.name ?? winner} meets no enemy at ${targetName(s, e.target)}.`, data: { engagement: e.id } };
   return [ev, ...targetResult(s, e, winner), ...afterEngagement(s)];
 }
 

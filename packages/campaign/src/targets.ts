@@ -9,6 +9,7 @@ import { campaignMap, targetOf } from './maps/index';
 import { refuse } from './refuse';
 import { playerOf } from './roster';
 import { captureTarget } from './victory';
+import { targetName } from './words';
 import { BASE_POINTS } from './points';
 import type { CampaignEvent, CampaignState, Engagement, PlayerId } from './types';
 
@@ -60,7 +61,7 @@ export function select(s: CampaignState, player: PlayerId, target: string | null
     const e = newEngagement(s, target, player, owner);
     s.engagements.push(e);
     advance(s);
-    return ok([{ type: 'attack', rule: 'VAS-CAMPAIGN-SELECT', text: `${name(s, player)} strikes at ${t.name}, held by ${name(s, owner)}.`, data: { engagement: e.id } }]);
+    return ok([{ type: 'attack', rule: 'VAS-CAMPAIGN-SELECT', text: `${name(s, player)} strikes at ${t.name}, held by ${name(s, owner)}.`, data: { engagement: e.id, target } }]);
   }
   return offer(s, player, target, s.selection.index, [{ type: 'nominate', rule: 'VAS-CAMPAIGN-SELECT', text: `${name(s, player)} moves to occupy ${t.name}.`, data: { target } }]);
 }
@@ -89,7 +90,7 @@ export function challenge(s: CampaignState, player: PlayerId, accept: boolean): 
     const e = newEngagement(s, c.target, c.by, player);
     s.engagements.push(e);
     advance(s);
-    return ok([{ type: 'challenge', rule: 'VAS-CAMPAIGN-CHALLENGE', text: `${name(s, player)} challenges ${name(s, c.by)} for ${c.target}.`, data: { engagement: e.id } }]);
+    return ok([{ type: 'challenge', rule: 'VAS-CAMPAIGN-CHALLENGE', text: `${name(s, player)} challenges ${name(s, c.by)} for ${targetName(s, c.target)}.`, data: { engagement: e.id, target: c.target } }]);
   }
-  return offer(s, c.by, c.target, c.asking, [{ type: 'no-challenge', rule: 'VAS-CAMPAIGN-CHALLENGE', text: `${name(s, player)} lets ${name(s, c.by)} have ${c.target}.` }]);
+  return offer(s, c.by, c.target, c.asking, [{ type: 'no-challenge', rule: 'VAS-CAMPAIGN-CHALLENGE', text: `${name(s, player)} lets ${name(s, c.by)} have ${targetName(s, c.target)}.` }]);
 }

@@ -5,6 +5,7 @@
  * targets, Home Port included, fall unoccupied. The last player standing wins.
  */
 import { campaignMap } from './maps/index';
+import { targetName } from './words';
 import type { CampaignEvent, CampaignState, PlayerId } from './types';
 
 /** Gives `target` to `player` on the draft: RR bookkeeping for both sides, then the victory check. */
@@ -15,7 +16,7 @@ export function captureTarget(s: CampaignState, player: PlayerId, target: string
   if (prev !== null) { const q = s.players[prev]; if (q) q.lostThisTurn += 1; }
   if (p) p.capturedThisTurn += 1;
   s.owners[target] = player;
-  const events: CampaignEvent[] = [{ type: 'target-taken', rule, text: `${p?.name ?? player} takes ${target}${prev !== null ? ` from ${s.players[prev]?.name ?? prev}` : ''}.`, data: { player, target } }];
+  const events: CampaignEvent[] = [{ type: 'target-taken', rule, text: `${p?.name ?? player} takes ${targetName(s, target)}${prev !== null ? ` from ${s.players[prev]?.name ?? prev}` : ''}.`, data: { player, target } }];
   return [...events, ...checkVictory(s)];
 }
 

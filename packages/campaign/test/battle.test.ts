@@ -36,7 +36,7 @@ describe('fighting an engagement', () => {
     expect([setup.options?.weather, setup.options?.night]).toEqual([eng.weather, eng.night]);
     const rec = fight(setup, 3);
     const forged = { ...rec, setup: { ...setup, fleets: setup.fleets.map((f) => ({ ...f, ships: f.ships.map((x) => ({ ...x, command: 6 })) })) } };
-    expect(refused(state, { type: 'battle', engagement: id, record: forged }).message).toMatch(/not the battle of.*VAS-CAMPAIGN-BATTLE-RECORD/);
+    expect(refused(state, { type: 'battle', engagement: id, record: forged }).message).toMatch(/not the battle for Malta under this campaign's rules.*VAS-CAMPAIGN-BATTLE-RECORD/);
     expect(refused(state, { type: 'battle', engagement: id, record: { setup, actions: rec.actions.slice(0, 5) } }).message).toMatch(/before the battle is over/);
     const r = act(state, { type: 'battle', engagement: id, record: rec });
     expect(r.state.engagements[0]?.result?.forfeit).toBe(false);

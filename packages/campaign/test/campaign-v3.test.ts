@@ -159,8 +159,8 @@ describe('VAS-CAMPAIGN-REPLAY: campaign files of version 3 and later, and the ru
     if (!rec.ok) throw new Error(rec.error.message);
     expect(rec.value.engineVersion).toBe(VAS_RULES_VERSION);
     const older = { ...rec.value, engineVersion: 2 };
-    expect(refused(s, { type: 'battle', engagement: e.id, record: older }).message).toMatch(/not the battle of .* under this campaign's rules.*VAS-CAMPAIGN-BATTLE-RECORD/);
-    expect(refused(s, { type: 'battle', engagement: e.id, record: { ...rec.value, setup: { ...rec.value.setup, options: { ...rec.value.setup.options, rulesVersion: 2 } } } }).message).toMatch(/not the battle of/);
+    expect(refused(s, { type: 'battle', engagement: e.id, record: older }).message).toMatch(/not the battle for [A-Z].* under this campaign's rules.*VAS-CAMPAIGN-BATTLE-RECORD/);
+    expect(refused(s, { type: 'battle', engagement: e.id, record: { ...rec.value, setup: { ...rec.value.setup, options: { ...rec.value.setup.options, rulesVersion: 2 } } } }).message).toMatch(/not the battle for /);
     expect(refused(s, { type: 'battle', engagement: e.id, record: { ...rec.value, engineVersion: VAS_RULES_VERSION + 1 } }).message).toMatch(/engineVersion must be the Victory at Sea engine version it was fought under/);
     expect(act(s, { type: 'battle', engagement: e.id, record: rec.value }).state.engagements[0]?.result).not.toBeNull();
   });

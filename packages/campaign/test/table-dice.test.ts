@@ -69,9 +69,9 @@ describe('campaign dice rolled at the table', () => {
     const { state, last } = atGeneration();
     const none = refused(state, last);
     expect(none.code).toBe('ERR_CAMPAIGN_DICE');
-    expect(none.message).toMatch(/rolls 4 dice at the table: 1d6 for the scenario of t1-1; 2d6 for the Priority Level of t1-1; 1d6 for the weather of t1-1/);
+    expect(none.message).toMatch(/rolls 4 dice at the table: 1d6 for the scenario of the battle for Malta; 2d6 for the Priority Level of the battle for Malta; 1d6 for the weather of the battle for Malta/);
     expect(asked(none as { details?: unknown })).toHaveLength(4);
-    expect(refused(state, { ...last, dice: [2, 4, 4] }).message).toMatch(/next die is for the weather of t1-1/);
+    expect(refused(state, { ...last, dice: [2, 4, 4] }).message).toMatch(/next die is for the weather of the battle for Malta/);
     expect(refused(state, { ...last, dice: [2, 4, 4, 5, 1] }).message).toMatch(/5 dice were typed but this step rolls 4/);
     expect(refused(state, { ...last, dice: [2, 4, 0, 5] }).message).toMatch(/Die 3 typed is 0/);
     expect(refused(state, { ...last, dice: [2, 4, 2.5, 5] }).code).toBe('ERR_CAMPAIGN_DICE');
@@ -89,8 +89,8 @@ describe('campaign dice rolled at the table', () => {
     expect(bad).toMatchObject({ scenario: 'victory-at-sea', level: 'War', weather: 'bad' });
     // a 3 (Carrier Clash) without carriers on both sides is rolled again: one more die, named as such
     const again = refused(state, { ...last, dice: [3, 4, 4, 4] });
-    expect(again.message).toMatch(/next die is for the weather of t1-1/);
-    expect(asked(again as { details?: unknown })[1]).toMatch(/scenario of t1-1, rolled again/);
+    expect(again.message).toMatch(/next die is for the weather of the battle for Malta/);
+    expect(asked(again as { details?: unknown })[1]).toMatch(/scenario of the battle for Malta, rolled again/);
     expect(act(state, { ...last, dice: [3, 1, 4, 4, 4] }).state.engagements[0]?.scenario).toBe('at-all-costs');
     // the rng is never drawn at the table
     expect(act(state, { ...last, dice: [2, 4, 4, 4] }).state.rng).toEqual(state.rng);

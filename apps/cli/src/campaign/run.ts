@@ -5,7 +5,7 @@
 import { existsSync } from 'node:fs';
 import { seedRng, type RuleError } from '@salvo/kernel';
 import { isVasStrength, type VasStrength } from '@salvo/bots';
-import { autoplay, campaignBattle, campaignBotAction, EXAMPLE_FLEETS, fightEngagement, groupDice, campaignPending, newCampaign, type CampaignAction, type CampaignEvent, type CampaignSetup, type RrSpend, type XpSpend } from '@salvo/campaign';
+import { autoplay, campaignBattle, engagementStrengths, campaignBotAction, EXAMPLE_FLEETS, fightEngagement, groupDice, campaignPending, newCampaign, type CampaignAction, type CampaignEvent, type CampaignSetup, type RrSpend, type XpSpend } from '@salvo/campaign';
 import { readInputJson } from '../data/read-input';
 import { writeJsonFile } from '../io/json-file';
 import type { CliRun } from '../commands/ships';
@@ -203,8 +203,9 @@ export function runBattle(path: string, o: { record?: string; bots?: string; set
       return fail(`In table mode the battle is fought at the table (VAS-CAMPAIGN-TABLE-DICE): salvo campaign battle ${path} --setup-out setup.json, play it with salvo play --scenario setup.json --table --save record.json, then salvo campaign battle ${path} --record record.json. To let bots fight it with Salvo's dice instead, give --bots <strength>.`);
     }
     const e = s.engagements.find((x) => x.id === p.engagement);
-    const strength = (id: string): VasStrength => (o.bots as VasStrength | undefined) ?? l.value.seats[id] ?? 'easy';
-    const f = fightEngagement(s, p.engagement, e ? { [e.attacker]: strength(e.attacker), [e.defender]: strength(e.defender) } : {});
+    // --bots for both sides, else each seat's bot, a person's fleet at the strength of the bot it meets (engagementStrengths)
+    const strengths = e === undefined ? {} : o.bots !== undefined ? { [e.attacker]: o.bots as VasStrength, [e.defender]: o.bots as VasStrength } : engagementStrengths(e, l.value.seats).strengths;
+    const f = fightEngagement(s, p.engagement, strengths);
     if (!f.ok) return fail(f.error.message);
     record = f.value;
   }

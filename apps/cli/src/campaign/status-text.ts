@@ -2,7 +2,7 @@
  * The campaign ledger as text for the terminal. Secret information stays secret: a Priority Level
  * modifier handed in is shown only as "given" until the level is rolled (then both are revealed).
  */
-import { campaignMap, campaignPending, civilianCondition, describeCritical, describeCrippleLosses, effectiveRoster, type CampaignPending, type CampaignState } from '@salvo/campaign';
+import { battleFor, campaignMap, campaignPending, capital, targetName, civilianCondition, describeCritical, describeCrippleLosses, effectiveRoster, type CampaignPending, type CampaignState } from '@salvo/campaign';
 import { crewQualityName } from '@salvo/data';
 
 const name = (s: CampaignState, id: string): string => s.players[id]?.name ?? id;
@@ -25,10 +25,10 @@ function stepText(s: CampaignState, p: CampaignPending): string {
     case 'over': return p.winner ? `The campaign is over: ${name(s, p.winner)} has won.` : 'The campaign is over.';
     case 'swap': return `Waiting for ${p.players.map((id) => name(s, id)).join(' and ')} to swap two ships' Command or not: salvo campaign next <file> --player <id> --swap <ship>,<ship> | --pass`;
     case 'select': return `${name(s, p.player)} nominates a Strategic Target: salvo campaign next <file> --target <id> | --pass`;
-    case 'challenge': return `${name(s, p.player)} may challenge ${name(s, p.by)} for ${p.target}: salvo campaign next <file> --challenge | --no-challenge`;
-    case 'prepare': return `Engagement ${p.engagement}: ${p.players.map((id) => name(s, id)).join(' and ')} ${p.players.length === 1 ? 'marks' : 'mark'} a secret modifier: salvo campaign next <file> --player <id> --modifier <-3..3> [--night]`;
-    case 'fleet': return `Engagement ${p.engagement}: ${p.players.map((id) => name(s, id)).join(' and ')} ${p.players.length === 1 ? 'chooses' : 'choose'} ships: salvo campaign next <file> --player <id> --ships <id,id,...|none>`;
-    case 'battle': return `Engagement ${p.engagement} is ready: salvo campaign battle <file> (bots fight it) or --record <record.json>`;
+    case 'challenge': return `${name(s, p.player)} may challenge ${name(s, p.by)} for ${targetName(s, p.target)}: salvo campaign next <file> --challenge | --no-challenge`;
+    case 'prepare': return `${capital(battleFor(s, p.engagement))}: ${p.players.map((id) => name(s, id)).join(' and ')} ${p.players.length === 1 ? 'marks' : 'mark'} a secret modifier: salvo campaign next <file> --player <id> --modifier <-3..3> [--night]`;
+    case 'fleet': return `${capital(battleFor(s, p.engagement))}: ${p.players.map((id) => name(s, id)).join(' and ')} ${p.players.length === 1 ? 'chooses' : 'choose'} ships: salvo campaign next <file> --player <id> --ships <id,id,...|none>`;
+    case 'battle': return `${capital(battleFor(s, p.engagement))} is ready: salvo campaign battle <file> (bots fight it) or --record <record.json>`;
     case 'spend': return `${p.phase === 'experience' ? 'Ship Experience' : 'Repairs and Reinforcements'}: ${p.players.map((id) => name(s, id)).join(' and ')} may spend (salvo campaign spend <file> ...), then: salvo campaign next <file> --player <id> --done`;
   }
 }
@@ -68,7 +68,7 @@ export function statusText(s: CampaignState, bots: Readonly<Record<string, strin
     };
     const gen = e.level === null ? '' : ` - ${e.scenario ?? ''} at ${e.level}, ${e.weather === 'bad' ? 'Bad Weather' : 'good weather'}, ${e.night ? 'night' : 'day'}`;
     const res = e.result ? ` - ${e.result.winner ? `won by ${name(s, e.result.winner)}` : 'a draw'}${e.result.forfeit ? ' without a battle' : ''}` : '';
-    out.push(`Engagement ${e.id} for ${e.target}: ${side(e.attacker)} attacks ${side(e.defender)}${gen}${res}.`);
+    out.push(`${capital(battleFor(s, e))}: ${side(e.attacker)} attacks ${side(e.defender)}${gen}${res}.`);
   }
   out.push(pendingText(s, campaignPending(s), bots));
   return out;

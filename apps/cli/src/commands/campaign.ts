@@ -72,7 +72,7 @@ export function registerCampaign(program: Command): void {
   c.command('battle <file>')
     .description('fight the engagement that is ready: bots through the engine, or a record of a battle you played')
     .option('--record <record.json>', 'a record of the battle (its setup must be the campaign\'s)')
-    .option('--bots <strength>', 'strength of both bots (default: the seats, else easy)')
+    .option('--bots <strength>', 'strength of both bots (default: each bot seat its own; a person\'s fleet the strength of the bot it meets, normal if none)')
     .option('--setup-out <setup.json>', 'write the battle\'s setup to play it yourself with salvo play --scenario, then pass --record')
     .option('--roll <dice>', 'the dice you rolled for what the battle\'s outcome rolls (e.g. 4,2)')
     .addHelpText('after', EXAMPLE)

@@ -6,7 +6,7 @@
  * (setup and actions) to the campaign, which settles the engagement from it (VAS-CAMPAIGN-BATTLE-RECORD).
  */
 import { useEffect, useMemo } from 'react';
-import { campaignBattle, type BattleRecord } from '@salvo/campaign';
+import { battleFor, campaignBattle, capital, type BattleRecord } from '@salvo/campaign';
 import type { VasAction, VasState } from '@salvo/vas';
 import { startLocal } from '../session/new-game';
 import type { Controller, GameSession } from '../session/types';
@@ -31,7 +31,7 @@ export function CampaignBattle({ campaign, engagement, onActions, onResult, onLe
   const started = useMemo(() => {
     const e = s.engagements.find((x) => x.id === engagement);
     const built = e ? campaignBattle(s, e) : null;
-    if (!e || !built) return `There is no engagement ${engagement} to fight.`;
+    if (!e || !built) return 'There is no battle of this campaign turn to fight.';
     if (!built.ok) return built.error.message;
     const seats: Record<string, Controller> = {};
     for (const [fleet, player] of Object.entries(built.value.players)) seats[fleet] = campaign.seats[player] ?? 'human';
@@ -40,7 +40,7 @@ export function CampaignBattle({ campaign, engagement, onActions, onResult, onLe
     const session = startLocal({
       game: 'vas', mode: s.table ? 'table' : bot ? 'bot' : 'hot-seat', bot: 'easy', humanSeat: '', seed: String(e.seed ?? 0), preMeasure: false, botDelay: botDelayFromUrl(), seats,
     }, { setup: built.value.setup, actions: prior });
-    if (typeof session === 'string') return `The battle of ${engagement} cannot be set up: ${session}`;
+    if (typeof session === 'string') return `${capital(battleFor(s, e))} cannot be set up: ${session}`;
     return { session: session as GameSession<VasState, VasAction>, setup: built.value.setup };
     // Built once per engagement: the ledger does not change while its battle is fought (only `campaign.battle` grows).
   }, [engagement]);

@@ -8,7 +8,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { allocationCost } from '@salvo/data';
 import { seedRng } from '@salvo/kernel';
-import { applyCampaign, available, campaignBotAction, campaignMap, cannotSail, type CampaignAction, type CampaignPending, type CampaignState, type PlayerId } from '@salvo/campaign';
+import { applyCampaign, available, battleFor, capital, campaignBotAction, campaignMap, cannotSail, type CampaignAction, type CampaignPending, type CampaignState, type PlayerId } from '@salvo/campaign';
 import { crewQualityName } from '@salvo/data';
 import { SpendPanel } from './SpendPanel';
 import { sailingWords, scenarioName } from './campaign-words';
@@ -123,7 +123,7 @@ function PrepareChoice({ state: s, player, engagement, act }: ChoiceProps & { re
   const foe = e ? (e.attacker === player ? e.defender : e.attacker) : '';
   return (
     <>
-      <p>Engagement {engagement} against {s.players[foe]?.name ?? foe}: hand in a secret modifier to the Priority Level of the battle, from -3 (a smaller battle) to +3 (a bigger one), and whether you want it fought at night (VAS-CAMPAIGN-LEVEL; if only one side wants night, both roll and night comes only if that side rolls higher, VAS-CAMPAIGN-NIGHT). Neither is shown to the other side until the level is rolled.</p>
+      <p>{e ? capital(battleFor(s, e)) : 'The battle'} against {s.players[foe]?.name ?? foe}: hand in a secret modifier to the Priority Level of the battle, from -3 (a smaller battle) to +3 (a bigger one), and whether you want it fought at night (VAS-CAMPAIGN-LEVEL; if only one side wants night, both roll and night comes only if that side rolls higher, VAS-CAMPAIGN-NIGHT). Neither is shown to the other side until the level is rolled.</p>
       <div className="row">
         <label htmlFor={`${id}-m`}>Modifier</label>
         <select id={`${id}-m`} value={modifier} onChange={(e2) => setModifier(Number(e2.target.value))}>
@@ -153,7 +153,7 @@ function FleetChoice({ state: s, player, engagement, act }: ChoiceProps & { read
   const toggle = (id: string, on: boolean) => setChosen((c) => (on ? [...c, id] : c.filter((x) => x !== id)));
   return (
     <>
-      <p>Engagement {engagement}: {scenarioName(e.scenario)} at Priority Level {level}{e.weather === 'bad' ? ', in Bad Weather' : ''}{e.night ? ', at night' : ''}. Choose the ships that sail, for at most {points} Fleet Allocation Points (VAS-CAMPAIGN-POINTS). A ship sails in one engagement a turn.</p>
+      <p>{capital(battleFor(s, e))}: {scenarioName(e.scenario)} at Priority Level {level}{e.weather === 'bad' ? ', in Bad Weather' : ''}{e.night ? ', at night' : ''}. Choose the ships that sail, for at most {points} Fleet Allocation Points (VAS-CAMPAIGN-POINTS). A ship sails in one engagement a turn.</p>
       <fieldset className="campaign-ships-choice">
         <legend>Ships that sail</legend>
         {ships.map((x) => (

@@ -35,7 +35,7 @@ export function CampaignScreen({ onBack, onBranch }: { onBack: () => void; onBra
   };
   const close = () => { setPlaying(null); setOpened(null); setKept(keptCampaigns()); };
   if (watching) {
-    return <ReplayScreen record={watching.record} title={`Engagement ${watching.engagement}: ${watching.title}`} leaveText="Back to the campaign"
+    return <ReplayScreen record={watching.record} title={`${watching.label}: ${watching.title}`} leaveText="Back to the campaign"
       onLeave={() => { setWatching(null); const now = progress.current; if (now && now.id === playing?.id) setPlaying(now); }} onBranch={onBranch} />;
   }
   const frame = (body: ReactNode) => (

@@ -4,10 +4,10 @@
  * turn's engagements, the battles fought (each opened on the table), and the log.
  */
 import { useId, type ReactNode } from 'react';
-import { availableTargets, campaignMap, civilianCondition, describeCritical, describeCrippleLosses, effectiveRoster, type CampaignEvent, type CampaignFile, type CampaignPlayer, type CampaignState } from '@salvo/campaign';
+import { battleFor, campaignMap, capital, civilianCondition, describeCritical, describeCrippleLosses, effectiveRoster, type CampaignEvent, type CampaignFile, type CampaignPlayer, type CampaignState } from '@salvo/campaign';
 import { crewQualityName } from '@salvo/data';
 import { CampaignMapView, playerColour } from './CampaignMapView';
-import { battleWords, PHASE_NAME, resultWords, sideWords } from './campaign-words';
+import { battleWords, holdsWords, PHASE_NAME, resultWords, sideWords } from './campaign-words';
 import { foughtBattles, type FoughtBattle } from './campaign-battles';
 
 interface ViewProps {
@@ -22,7 +22,7 @@ interface ViewProps {
 
 export function CampaignView({ fileName, file, state: s, events, now, onWatch }: ViewProps) {
   const uid = useId();
-  const battles = foughtBattles(file);
+  const battles = foughtBattles(file, events);
   const map = campaignMap(s.map);
   const name = (id: string | null | undefined) => (id ? (s.players[id]?.name ?? id) : 'unoccupied');
   return (
@@ -32,10 +32,7 @@ export function CampaignView({ fileName, file, state: s, events, now, onWatch }:
         <p><strong>Campaign turn {s.turn}, {PHASE_NAME[s.phase]}.</strong>{s.table ? ' Table mode: the players roll every die.' : ''}
           {s.initiative.length > 0 && <> Initiative: {s.initiative.map((id) => `${name(id)} (${s.initiativeRolls[id] ?? '-'})`).join(', ')}.</>}</p>
         {now}
-        <p className="campaign-victory">To win (VAS-CAMPAIGN-VICTORY): hold every available Strategic Target, or be the last fleet afloat (VAS-CAMPAIGN-DEFEAT). {s.playerOrder.filter((id) => !s.players[id]?.eliminated).map((id) => {
-          const want = availableTargets(s, id);
-          return `${name(id)} holds ${want.filter((t) => s.owners[t] === id).length} of ${want.length}`;
-        }).join('; ')}.</p>
+        <p className="campaign-victory">To win (VAS-CAMPAIGN-VICTORY): hold every available Strategic Target, or be the last fleet afloat (VAS-CAMPAIGN-DEFEAT). {s.playerOrder.filter((id) => !s.players[id]?.eliminated).map((id) => holdsWords(s, id)).join('; ')}.</p>
       </section>
       {map && (
         <section aria-labelledby={`${uid}-map`}>
@@ -66,7 +63,7 @@ export function CampaignView({ fileName, file, state: s, events, now, onWatch }:
         <h2 id={`${uid}-eng`}>Engagements this turn</h2>
         {s.engagements.length === 0 ? <p className="muted">None yet.</p> : (
           <ul>{s.engagements.map((e) => (
-            <li key={e.id}>Engagement {e.id} for {map?.targets.find((t) => t.id === e.target)?.name ?? e.target}: {sideWords(s, e, e.attacker)} attacks {sideWords(s, e, e.defender)}{battleWords(e) ? `; ${battleWords(e)}` : ''}; {resultWords(s, e)}.</li>
+            <li key={e.id}>{capital(battleFor(s, e))}: {sideWords(s, e, e.attacker)} attacks {sideWords(s, e, e.defender)}{battleWords(e) ? `; ${battleWords(e)}` : ''}; {resultWords(s, e)}.</li>
           ))}</ul>
         )}
       </section>
@@ -74,8 +71,8 @@ export function CampaignView({ fileName, file, state: s, events, now, onWatch }:
         <h2 id={`${uid}-battles`}>Battles fought</h2>
         {battles.length === 0 ? <p className="muted">None yet.</p> : (
           <ul className="campaign-battles">{battles.map((b) => (
-            <li key={b.engagement}>{b.turn !== null ? `Turn ${b.turn}, ` : ''}engagement {b.engagement}: {b.title}{' '}
-              <button type="button" aria-label={`Watch on the table: engagement ${b.engagement}`} onClick={() => onWatch(b)}>Watch on the table</button></li>
+            <li key={b.engagement}>{b.label}: {b.title}{' '}
+              <button type="button" aria-label={`Watch on the table: ${b.label}`} onClick={() => onWatch(b)}>Watch on the table</button></li>
           ))}</ul>
         )}
       </section>

@@ -7,7 +7,7 @@
  * browser (campaign-store.ts), and "Save the campaign file" gives the file `salvo campaign` carries on.
  */
 import { useCallback, useRef, useState, type ReactNode } from 'react';
-import { replayCampaign, type BattleRecord, type CampaignAction, type CampaignEvent } from '@salvo/campaign';
+import { battleFor, replayCampaign, type BattleRecord, type CampaignAction, type CampaignEvent } from '@salvo/campaign';
 import type { VasAction } from '@salvo/vas';
 import { useCampaignBots } from './useCampaignBots';
 import { campaignFileText, keepCampaign, summaryOf, type CampaignInPlay } from './campaign-store';
@@ -17,7 +17,7 @@ import { campaignTurn, persons } from './campaign-turn';
 import { CampaignBattle } from './CampaignBattle';
 import { CampaignDecision } from './CampaignDecision';
 import { CampaignDice } from './CampaignDice';
-import { pendingWords, scenarioName } from './campaign-words';
+import { botBattleNote, pendingWords, scenarioName } from './campaign-words';
 import type { FoughtBattle } from './campaign-battles';
 import { CampaignView } from './CampaignView';
 import { useOtherTab, whereItStands } from './useOtherTab';
@@ -51,6 +51,8 @@ export function PlayCampaign({ start, onWatch, onClose, onProgress, frame }: Pro
   const [lately, setLately] = useState<CampaignEvent[]>([]);
   const [kept, setKept] = useState<string | null>(() => keepCampaign(start));
   const [fighting, setFighting] = useState<string | null>(null);
+  /** "Let the bots fight it" asked while a battle is begun on the table: the page asks first whether to forget it. */
+  const [forgetAsked, setForgetAsked] = useState(false);
   /** Table mode: the step waiting for the dice rolled at the table (dice-wait.ts), and what its form says. */
   const [awaiting, setAwaiting] = useState<DiceWait | null>(null);
   const [diceNote, setDiceNote] = useState<DiceNote>(null);
@@ -150,15 +152,25 @@ export function PlayCampaign({ start, onWatch, onClose, onProgress, frame }: Pro
     case 'battle': {
       const e = s.engagements.find((x) => x.id === turn.engagement);
       const going = c.battle?.engagement === turn.engagement && c.battle.actions.length > 0;
-      now = fightByBots !== null ? <p className="waiting" aria-busy="true">The bots are fighting engagement {turn.engagement}… <Elapsed /></p> : (
+      now = fightByBots !== null ? <p className="waiting" aria-busy="true">The bots are fighting {battleFor(s, turn.engagement)}… <Elapsed /></p> : (
         <>
           <div className="row">
             <button type="button" className="primary" onClick={() => setFighting(turn.engagement)}>{going ? 'Go on with the battle on the table' : 'Fight the battle on the table'}</button>
             {e && <span>{name(e.attacker)} attacks {name(e.defender)}{e.scenario ? ` (${scenarioName(e.scenario)}, Priority Level ${e.level ?? '?'})` : ''}.</span>}
           </div>
-          {s.table ? <p className="muted">Table mode: the battle&apos;s dice are rolled at the table and typed, whoever plays the fleets.</p> : (
-            <p><button type="button" onClick={() => { if (!going || confirm('Forget the battle begun on the table and let the bots fight it from the start?')) setBotBattle(turn.engagement); }}>Let the bots fight it</button>{' '}
-              <span className="muted">Your fleet is played by the <code>easy</code> bot, as <code>salvo campaign battle</code> does; the battle can be watched afterwards.</span></p>
+          {s.table ? <p className="muted">Table mode: the battle&apos;s dice are rolled at the table and typed, whoever plays the fleets.</p> : forgetAsked && going ? (
+            <div className="campaign-confirm" role="group" aria-labelledby="campaign-forget-q">
+              <p id="campaign-forget-q"><strong>Forget the battle begun on the table and let the bots fight it from the start?</strong> The moves made on the table are lost.</p>
+              <div className="row">
+                <button type="button" onClick={() => { setForgetAsked(false); setBotBattle(turn.engagement); }}>Forget it: let the bots fight</button>
+                <button type="button" autoFocus onClick={() => setForgetAsked(false)}>Keep the battle</button>
+              </div>
+            </div>
+          ) : (
+            <div className="campaign-bot-battle">
+              <button type="button" aria-describedby="campaign-bot-note" onClick={() => { if (going) setForgetAsked(true); else setBotBattle(turn.engagement); }}>Let the bots fight it</button>
+              {e && <p id="campaign-bot-note" className="muted">{botBattleNote(s, e, c.seats)}</p>}
+            </div>
           )}
         </>
       );
