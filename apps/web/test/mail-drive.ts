@@ -16,13 +16,21 @@ export async function mailScreen(page: Page, url: string): Promise<void> {
   await page.getByRole('heading', { name: 'Play by mail', level: 1 }).waitFor();
 }
 
-export interface NewMail { game: 'vas' | 'was'; seat: string; name: string; friend: string; pass: string; remember?: boolean; shot?: (page: Page) => Promise<void> }
+export interface NewMail {
+  game: 'vas' | 'was'; seat: string; name: string; friend: string; pass: string; remember?: boolean; shot?: (page: Page) => Promise<void>;
+  /** Victory at Sea: a scenario by its name in the list, and the Priority Level of a generic one. */
+  scenario?: { name: string; level?: string };
+}
 
 /** Fills "New game by mail" and creates the game; waits for its table. */
 export async function createMail(page: Page, url: string, g: NewMail): Promise<void> {
   await mailScreen(page, url);
   const form = page.getByRole('form', { name: 'New game by mail' });
-  await form.getByRole('radio', { name: g.game === 'vas' ? /Victory at Sea/ : /War at Sea/ }).check();
+  await form.getByRole('radio', { name: g.game === 'was' ? /War at Sea/ : g.scenario ? /Victory at Sea: a scenario/ : /Victory at Sea \(the default battle/ }).check();
+  if (g.scenario) {
+    await form.getByLabel('Scenario', { exact: true }).selectOption({ label: g.scenario.name });
+    if (g.scenario.level) await form.getByLabel('Priority Level').selectOption(g.scenario.level);
+  }
   await form.getByLabel('You play').selectOption(g.seat);
   await form.getByLabel('Your name').fill(g.name);
   await form.getByLabel("Your friend's name").fill(g.friend);

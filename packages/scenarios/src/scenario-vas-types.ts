@@ -8,6 +8,7 @@ import type { VasAction, VasEvent, VasState, VasView } from '@salvo/vas';
 import type { AloftChoice } from './aloft';
 import type { DeployView } from './deploy-view';
 import type { ShipPlacement } from './online-deploy';
+import type { Scenario } from './schema';
 
 /**
  * A scenario to be played from its pre-battle rolls. `scenario` is the scenario file's JSON (a built-in's included),
@@ -54,6 +55,8 @@ export type ScenarioVasEvent = VasEvent;
 export interface DeployingView {
   readonly phase: typeof DEPLOYING;
   readonly viewer: string;
+  /** The scenario being set up (null when its file does not parse: a broken record). */
+  readonly scenario: Scenario | null;
   readonly deploy: DeployView | null;
   /** Why the deployment cannot be shown (a roll is still needed, or the setup is broken). */
   readonly waiting: string | null;

@@ -112,8 +112,10 @@ const notes = (lines: readonly string[]): ScenarioVasEvent[] => lines.map((text)
 function observeDeploying(s: DeployingState, viewer: string): DeployingView {
   const st = standingOf(s);
   const own = s.aloft[viewer];
-  if (!('progress' in st)) return { phase: DEPLOYING, viewer, deploy: null, waiting: st.kind === 'roll' ? st.request.label : st.kind === 'broken' ? st.message : null, ownSecret: own ?? null };
-  return { phase: DEPLOYING, viewer, deploy: deployView(st.progress, null), waiting: null, ownSecret: own ?? null };
+  const sc = scenarioOf(s.setup);
+  const scenario = sc.ok ? sc.scenario : null;
+  if (!('progress' in st)) return { phase: DEPLOYING, viewer, scenario, deploy: null, waiting: st.kind === 'roll' ? st.request.label : st.kind === 'broken' ? st.message : null, ownSecret: own ?? null };
+  return { phase: DEPLOYING, viewer, scenario, deploy: deployView(st.progress, null), waiting: null, ownSecret: own ?? null };
 }
 
 const asVas = (s: ScenarioVasState): VasState => s as VasState;

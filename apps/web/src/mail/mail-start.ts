@@ -7,6 +7,8 @@
 import { createMail, mailBehind, mailKey, mailRefusal, openMail, parseMailFile, readMail, type MailFileHeader } from '@salvo/mail';
 import type { VasAction, VasState } from '@salvo/vas';
 import type { WasAction, WasState } from '@salvo/was';
+import { BUILTIN_SCENARIOS, fleetNameIn, scenarioVas } from '@salvo/scenarios';
+import type { PriorityLevel } from '@salvo/data';
 import { scenarioSetup } from '../vas/scenarios';
 import { browserRandom, MailSession } from '../session/mail';
 import type { AnySession } from '../session/new-game';
@@ -24,6 +26,8 @@ export interface NewMailChoices {
   /** War at Sea's optional rules 19.1 and 19.2 (19.3, face down, cannot be played by mail). */
   readonly weakBismarcks: boolean;
   readonly accumulateUboats: boolean;
+  /** Victory at Sea: a built-in scenario played from its pre-battle rolls (docs/mail.md "Scenarios"); absent: the default battle. */
+  readonly scenario?: { readonly id: string; readonly level: PriorityLevel };
 }
 
 /** Why a passphrase cannot be used, or null: long enough to resist guessing, typed the same twice. */
@@ -34,10 +38,24 @@ export function passphraseProblem(pass: string, again: string | null): string | 
 }
 
 /** The setup a new game by mail starts from: Victory at Sea's default battle, or War at Sea with the rules chosen. */
-export function mailSetup(c: Pick<NewMailChoices, 'game' | 'weakBismarcks' | 'accumulateUboats'>, seed: string): unknown {
+export function mailSetup(c: Pick<NewMailChoices, 'game' | 'weakBismarcks' | 'accumulateUboats' | 'scenario'>, seed: string): unknown {
+  if (c.game === 'vas' && c.scenario) return { scenario: BUILTIN_SCENARIOS[c.scenario.id], seed, level: c.scenario.level };
   if (c.game === 'vas') return scenarioSetup('matapan', seed);
   const options = { ...(c.weakBismarcks ? { weakBismarcks: true } : {}), ...(c.accumulateUboats ? { accumulateUboats: true } : {}) };
   return { seed, ...(Object.keys(options).length ? { options } : {}) };
+}
+
+/**
+ * A scenario's seats by mail (its sides' fleet ids and names, attacker first), or the sentence saying why it cannot be
+ * played by mail (ships hidden from one side, a level that does not set up).
+ */
+export function scenarioSeats(id: string, level: PriorityLevel): { id: string; name: string }[] | string {
+  const setup = mailSetup({ game: 'vas', weakBismarcks: false, accumulateUboats: false, scenario: { id, level } }, 'seats');
+  const refused = mailRefusal('vas', setup);
+  if (refused) return refused.message;
+  const made = scenarioVas.createGame(setup);
+  if (!made.ok) return made.error.message;
+  return made.value.fleetOrder.map((f) => ({ id: f, name: fleetNameIn(made.value, f) }));
 }
 
 /** The mail package's sentence for War at Sea's face-down ships (19.3), shown beside the disabled option. */
@@ -59,8 +77,12 @@ export function startMailGame(c: NewMailChoices, now: Date, random: (n: number) 
   const setup = mailSetup(c, id);
   const refused = mailRefusal(c.game, setup);
   if (refused) return refused.message;
-  const other = MAIL_SEATS[c.game].find((s) => s.id !== c.seat)?.id ?? '';
-  const names = { ...(c.name.trim() ? { [c.seat]: c.name.trim() } : {}), ...(c.friend.trim() ? { [other]: c.friend.trim() } : {}) };
+  const seats = c.game === 'vas' && c.scenario ? scenarioSeats(c.scenario.id, c.scenario.level) : MAIL_SEATS[c.game];
+  if (typeof seats === 'string') return seats;
+  const other = seats.find((s) => s.id !== c.seat)?.id ?? '';
+  // a scenario's seats are its sides: the file names them, so every page and terminal reads the fleets' names
+  const sideName = (seat: string): Record<string, string> => (c.scenario ? { [seat]: seats.find((s) => s.id === seat)?.name ?? seat } : {});
+  const names = { ...sideName(c.seat), ...sideName(other), ...(c.name.trim() ? { [c.seat]: c.name.trim() } : {}), ...(c.friend.trim() ? { [other]: c.friend.trim() } : {}) };
   const key = mailKey(c.passphrase, id, c.seat);
   const made = createMail({ game: c.game, setup, seat: c.seat, names, id, created: now.toISOString() }, key, random);
   if (!made.ok) return made.error.message;

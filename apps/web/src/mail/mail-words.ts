@@ -9,8 +9,12 @@ export const MAIL_SEATS: Record<MailGameKind, readonly { readonly id: string; re
   'war-at-sea': [{ id: 'allies', name: 'Allies' }, { id: 'axis', name: 'Axis' }],
 };
 
+/** A seat in words; a scenario's side (not one of the default seats) from its id ("royal-navy": "Royal navy"). */
 export function mailSeatName(game: MailGameKind, seat: string): string {
-  return MAIL_SEATS[game].find((s) => s.id === seat)?.name ?? seat;
+  const known = MAIL_SEATS[game].find((s) => s.id === seat)?.name;
+  if (known) return known;
+  const words = seat.replace(/[-_]+/g, ' ').trim();
+  return words ? `${words[0]?.toUpperCase() ?? ''}${words.slice(1)}` : seat;
 }
 
 /** A player's name, or their side's when the file names nobody ("the Axis player"). */

@@ -7,6 +7,7 @@
  * to North Atlantic"), so the friend's answer is never a silent change on the board.
  */
 import type { MailFile } from '@salvo/mail';
+import { fleetNameIn, isDeploying } from '@salvo/scenarios';
 import { describeAction as describeVas, type VasAction, type VasState } from '@salvo/vas';
 import { describeAction as describeWas, textFor, type Side, type WasAction, type WasState } from '@salvo/was';
 import { entryAction, type Action } from '../mail/mail-file';
@@ -80,7 +81,7 @@ export function tellMail(m: MailTelling): { entries: LogEntry[]; lastDice: DiceI
 
 /** A decision in the words `salvo mail play` and the play commands use, as `seat` may read it. */
 function decisionWords(game: MailFile['game'], state: unknown, action: Action, seat: string): string {
-  if (game === 'vas') return describeVas(state as VasState, action as VasAction);
+  if (game === 'vas') return isDeploying(state) ? `${fleetNameIn(state, (action as { fleet?: string }).fleet ?? '')} gave their part of the deployment` : describeVas(state as VasState, action as VasAction);
   const s = state as WasState;
   return textFor(s, describeWas(s, action as WasAction), seat as Side);
 }

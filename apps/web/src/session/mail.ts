@@ -12,6 +12,7 @@
 import { makeRecord, type Pending } from '@salvo/kernel';
 import type { Side } from '@salvo/was';
 import { mailAct, mailSend, type MailKey, type MailTable } from '@salvo/mail';
+import { fleetNameIn, scenarioVas, type ScenarioVasState } from '@salvo/scenarios';
 import { vasAdapter, wasAdapter } from './adapters';
 import { tellMail, type AnyAdapter } from './mail-log';
 import type { Controller, DiceInfo, GameKind, GameSession, LogEntry, MailNews, Snapshot } from './types';
@@ -21,6 +22,16 @@ import { fileActions } from '../mail/mail-file';
 
 /** Bytes from the browser's cryptographic generator (ids, salts, nonces; never dice: those are the roller's signature). */
 export const browserRandom = (n: number): Uint8Array => crypto.getRandomValues(new Uint8Array(n));
+
+/**
+ * Victory at Sea by mail: the engine is `scenarioVas`, which plays a scenario's pre-battle rolls and deployment before
+ * the battle (docs/mail.md "Scenarios") and is `vas` itself for a battle setup; events are told as `vas`'s are.
+ */
+const mailVasAdapter = {
+  ...vasAdapter,
+  engine: scenarioVas,
+  actorName: (state: ScenarioVasState, player: string) => fleetNameIn(state, player),
+};
 
 export class MailSession<State, Action extends { readonly type: string }> implements GameSession<State, Action> {
   readonly kind: GameKind;
@@ -44,7 +55,7 @@ export class MailSession<State, Action extends { readonly type: string }> implem
     const h = table.file;
     this.game = h.game;
     this.kind = h.game === 'vas' ? 'vas' : 'was';
-    this.adapter = (this.kind === 'vas' ? vasAdapter : wasAdapter(table.seat as Side)) as unknown as AnyAdapter;
+    this.adapter = (this.kind === 'vas' ? mailVasAdapter : wasAdapter(table.seat as Side)) as unknown as AnyAdapter;
     this.table = table;
     this.snap = this.build(true);
     this.keep();
