@@ -7,11 +7,9 @@
  * Torpedoes are judged on arc only: their reach comes from the Torpedoes chapter, not the printed Range.
  */
 import { arcsOfBearing, relativeBearing } from '@salvo/kernel';
-import { currentAD, weaponArcs, type ShipState, type VasAction, type VasState } from '@salvo/vas';
+import { currentAD, judgedDistance, reachByEye, weaponArcs, type ShipState, type VasAction, type VasState } from '@salvo/vas';
 
-const judged = (d: number, preMeasure: boolean): number => (preMeasure ? d : Math.max(5, Math.round(d / 5) * 5));
-/** The nearest the target may be, as the player knows it: a judged "about 35"" may be 32.5". */
-const nearest = (shown: number, preMeasure: boolean): number => (preMeasure ? shown : shown - 2.5);
+const judged = (d: number, preMeasure: boolean): number => (preMeasure ? d : judgedDistance(d));
 
 /** Null when the weapon bears by the player's view; otherwise a sentence saying why it does not. */
 export function notBearingByEye(ship: ShipState, weapon: number, target: ShipState, preMeasure: boolean): string | null {
@@ -22,8 +20,10 @@ export function notBearingByEye(ship: ShipState, weapon: number, target: ShipSta
   if (!seen.some((a) => arcs.includes(a))) {
     return `${ship.name}'s ${w.name} bears ${arcs.join('/')}, and ${target.name} lies ${seen.join('/')}`;
   }
-  const d = judged(Math.hypot(target.position.x - ship.position.x, target.position.y - ship.position.y), preMeasure);
-  if (w.kind !== 'torpedo' && nearest(d, preMeasure) > w.range) return `${ship.name}'s ${w.name} reaches ${w.range}", and ${target.name} is ${preMeasure ? '' : 'about '}${Number.isInteger(d) ? d : d.toFixed(1)}" off`;
+  const measured = Math.hypot(target.position.x - ship.position.x, target.position.y - ship.position.y);
+  const d = judged(measured, preMeasure);
+  // out of reach only when every distance "about N"" may mean is beyond the Range (the engine's reachByEye, as the web form)
+  if (w.kind !== 'torpedo' && reachByEye(measured, w.range, preMeasure) === 'no') return `${ship.name}'s ${w.name} reaches ${w.range}", and ${target.name} is ${preMeasure ? '' : 'about '}${Number.isInteger(d) ? d : d.toFixed(1)}" off`;
   return null;
 }
 
