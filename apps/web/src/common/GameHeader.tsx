@@ -1,6 +1,12 @@
 /** The bar above a game: title, status, mode, saving the record and leaving. */
 import { useEffect, useId, useState } from 'react';
 import { modeText } from './status-text';
+
+/** A game by mail names the friend it is played with (" with Bob"). */
+const mailFriend = (session: object): string => {
+  const name = (session as { mode?: string; friendName?: string }).mode === 'mail' ? (session as { friendName?: string }).friendName : undefined;
+  return name ? ` with ${name}` : '';
+};
 import { downloadText } from './download';
 import { ShareLinks } from './CopyLink';
 import type { TakeBackPoint } from '@salvo/kernel';
@@ -103,7 +109,7 @@ export function GameHeader({ title, status, session, onLeave, notice, owed, take
   return (
     <header className="game-header">
       <h1>{title}</h1>
-      <p className="status" aria-live="off">{status} · {modeText(session.mode)}{session.spectator ? ' · watching' : ''}{(session.tableMode ?? session.tableDice) ? ' (dice typed at the table)' : ''}</p>
+      <p className="status" aria-live="off">{status} · {modeText(session.mode)}{mailFriend(session)}{session.spectator ? ' · watching' : ''}{(session.tableMode ?? session.tableDice) ? ' (dice typed at the table)' : ''}</p>
       {watching && <p className="spectating">{watching}</p>}
       {notice && <p className="notice" role="status">{notice}</p>}
       <div className="row">

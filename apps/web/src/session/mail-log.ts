@@ -41,11 +41,11 @@ export function tellMail(m: MailTelling): { entries: LogEntry[]; lastDice: DiceI
   const created = m.after === undefined ? engine.createGame(f.setup) : null;
   if (created && !created.ok) return { entries, lastDice, after: undefined };
   let state = created ? created.value : m.after;
-  const past = m.opening ? { past: true } : {};
   // what this seat sent last (its seal covers it), and what came after: the other's answer, the dice rolled here
   const sent = m.opening ? (f.seals[seat]?.entries ?? -1) : -1;
   if (m.opening && sent !== 0 && f.log.length > 1) entries.push({ id: m.nextId(), text: 'Earlier in this game:', past: true, heading: true });
   const other = m.name(f.seats.find((s) => s !== seat) ?? '');
+  let joinedNow = false;
   f.log.forEach((e, i) => {
     const action = entryAction(f, e);
     if (i < m.from) {
@@ -55,6 +55,9 @@ export function tellMail(m: MailTelling): { entries: LogEntry[]; lastDice: DiceI
     if (i === sent) entries.push({ id: m.nextId(), text: 'Since you sent the file:', past: true, heading: true });
     const who = m.name(e.seat);
     const mine = e.seat === seat;
+    // joining is what this opening does: it and what follows (the dice this seat rolls) are now, not earlier
+    if (e.kind === 'join' && mine && m.opening && sent === -1) joinedNow = true;
+    const past = m.opening && !joinedNow ? { past: true } : {};
     if (e.kind === 'join') entries.push({ id: m.nextId(), text: `${mine ? 'You' : who} joined the game.`, ...past });
     if (e.kind === 'sealed') {
       const text = mine ? `You gave your secret orders: sealed in the file until ${other} has given theirs.` : `${who} gave their secret orders: sealed in the file until you have given yours.`;

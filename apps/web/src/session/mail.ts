@@ -62,6 +62,11 @@ export class MailSession<State, Action extends { readonly type: string }> implem
   }
 
   get seat(): string { return this.table.seat; }
+  /** The other player as the file names them (the game header's "by mail with Bob"). */
+  get friendName(): string {
+    const other = this.table.file.seats.find((s) => s !== this.table.seat) ?? '';
+    return this.seatName(other);
+  }
   get gameId(): string { return this.table.file.id; }
   seatName(seat: string): string {
     return playerName(this.game, this.table.file.names, seat);
