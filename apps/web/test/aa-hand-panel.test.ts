@@ -23,16 +23,16 @@ describe('AA split panel: what each die can do', () => {
     const w = c?.weapons[0]?.weapon ?? -1;
     expect([aaNeeded(state, 'cossack', w, 'me109'), aaNeeded(state, 'cossack', w, 'stuka1')]).toEqual([6, 5]);
     const text = panelText(state);
-    expect(text).toMatch(/F me109 · D1 \(Messerschmitt Me-109\): hits on 6\+/);
-    expect(text).toMatch(/DB stuka1 · D1 \(Junkers Ju-87\): hits on 5\+/);
+    expect(text).toMatch(/F me109 \(Messerschmitt Me-109\): hits on 6\+/);
+    expect(text).toMatch(/DB stuka1 \(Junkers Ju-87\): hits on 5\+/);
     expect(text).not.toMatch(/cannot hit|cannot be hit/);
   });
 
   it('VAS-AA-ALLOCATE-HAND: in Bad Weather the Me-109 cannot be hit (needs 7), the Stuka needs 6, and Salvo\'s split is told it wastes dice', () => {
     const { state } = playToTheSplit('aa1', { weather: 'bad' });
     const text = panelText(state);
-    expect(text).toMatch(/F me109 · D1 \(Messerschmitt Me-109\): cannot be hit \(needs 7\)/);
-    expect(text).toMatch(/DB stuka1 · D1 \(Junkers Ju-87\): hits on 6\+/);
+    expect(text).toMatch(/F me109 \(Messerschmitt Me-109\): cannot be hit \(needs 7\)/);
+    expect(text).toMatch(/DB stuka1 \(Junkers Ju-87\): hits on 6\+/);
     const onMe109 = aaSplitChoice(state)?.auto.filter((s) => s.flight === 'me109').reduce((n, s) => n + s.dice, 0) ?? 0;
     expect(onMe109).toBeGreaterThan(0);
     expect(text).toContain(`${onMe109} ${onMe109 === 1 ? 'die goes at a flight it' : 'dice go at flights they'} cannot hit.`);

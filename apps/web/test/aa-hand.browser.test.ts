@@ -48,7 +48,7 @@ describe.skipIf(!run)('AA dice split by hand', () => {
       await expect(me109.inputValue()).resolves.toBe('2');
       await expect(stuka.inputValue()).resolves.toBe('1');
       // what each die can do, and the deciding ship selected (her card), not the ship that moved last
-      await expect(panel.innerText()).resolves.toMatch(/F me109 · D1 \(Messerschmitt Me-109\): hits on 6\+[\s\S]*DB stuka1 · D1 \(Junkers Ju-87\): hits on 5\+/);
+      await expect(panel.innerText()).resolves.toMatch(/F me109 \(Messerschmitt Me-109\): hits on 6\+[\s\S]*DB stuka1 \(Junkers Ju-87\): hits on 5\+/);
       await expect(page.locator('.card.selected').innerText()).resolves.toMatch(/^HMS Cossack/);
       expect((await axeViolations(page)).join('\n')).toBe('');
       await shot(page, 'aa-hand-panel', false);
@@ -95,8 +95,8 @@ describe.skipIf(!run)('AA dice split by hand in Bad Weather', () => {
       const panel = page.getByRole('form', { name: 'Split the AA dice' });
       await panel.waitFor();
       const text = await panel.innerText();
-      expect(text).toMatch(/F me109 · D1 \(Messerschmitt Me-109\): cannot be hit \(needs 7\)/);
-      expect(text).toMatch(/DB stuka1 · D1 \(Junkers Ju-87\): hits on 6\+/);
+      expect(text).toMatch(/F me109 \(Messerschmitt Me-109\): cannot be hit \(needs 7\)/);
+      expect(text).toMatch(/DB stuka1 \(Junkers Ju-87\): hits on 6\+/);
       expect(text).toMatch(/2 dice go at flights they cannot hit\./);
       await shot(page, 'aa-hand-weather-salvo', false);
       await panel.getByLabel(/^Dice of AA at F me109/).fill('0');

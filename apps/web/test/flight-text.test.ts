@@ -36,13 +36,15 @@ describe('flights and hidden squares on the table', () => {
     const obs = v.air.flights.find((f) => f.id === 'warspite/obs1');
     const fulmar = v.air.flights.find((f) => f.id === 'fulmar1');
     if (!obs || !fulmar) throw new Error('flights missing');
-    expect(flightTitle(v, obs)).toBe('obs1 of HMS Warspite');
-    expect(flightName(obs)).toMatch(/^\S+ obs1 · D\d+$/);
+    expect(flightTitle(v, obs)).toBe("HMS Warspite's floatplane 1");
+    expect(flightName(obs)).toBe('Observation floatplane 1');
     // on the table, by her ship: both sides' observation aircraft are obs1, obs2
-    expect(flightName(obs, v)).toMatch(/^HMS Warspite obs1 · D\d+$/);
-    expect(flightName(fulmar, v)).toBe('F fulmar1 · D1 · dogfight');
-    expect(flightTitle(v, fulmar)).toBe('fulmar1');
-    expect(flightName(fulmar)).toBe('F fulmar1 · D1 · dogfight');
+    expect(flightName(obs, v)).toBe("HMS Warspite's floatplane 1");
+    // Damage is said where a flight can take more than one point, in words
+    expect(flightName({ ...fulmar, dogfight: [], profile: { ...fulmar.profile, damage: 2 }, damage: 2 }, v)).toBe('F fulmar1 · 2 Damage');
+    expect(flightName(fulmar, v)).toBe('F fulmar1 · dogfight');
+    expect(flightTitle(v, fulmar)).toBe('Flight fulmar1');
+    expect(flightName(fulmar)).toBe('F fulmar1 · dogfight');
   });
 
   it('VAS-SUB-HIDDEN-INFO: a hidden boat\'s square is drawn only from its own side\'s view', () => {

@@ -34,9 +34,9 @@ describe.skipIf(!run)('Victory at Sea: a battleship launches her observation air
       await form.waitFor();
       const group = form.getByRole('group', { name: /^Observation aircraft \(launched only on a straight move, without turning, and with no Special Action/ });
       await expect(group.count()).resolves.toBe(1);
-      const obs1 = form.getByLabel('Launch observation aircraft obs1 of HMS Warspite');
+      const obs1 = form.getByLabel("Launch HMS Warspite's floatplane 1");
       await expect(obs1.count()).resolves.toBe(1);
-      await expect(form.getByLabel('Launch observation aircraft obs2 of HMS Warspite').count()).resolves.toBe(1);
+      await expect(form.getByLabel("Launch HMS Warspite's floatplane 2").count()).resolves.toBe(1);
       expect(await form.getByText(/Recover/).count()).toBe(0);
       await obs1.check();
       // Turning with a launch: the engine's own sentence, before anything is sent.
@@ -50,11 +50,11 @@ describe.skipIf(!run)('Victory at Sea: a battleship launches her observation air
       expect((await axeViolations(page)).join('\n')).toBe('');
       await shot(page, 'obs-launch-form', false);
       await form.getByRole('button', { name: 'Make this move' }).click();
-      await page.locator('.log li', { hasText: 'HMS Warspite launches flight warspite/obs1' }).first().waitFor();
+      await page.locator('.log li', { hasText: 'HMS Warspite launches her floatplane 1' }).first().waitFor();
       const f = (await snapshot<Snap>(page)).state.air.flights.find((x) => x.id === 'warspite/obs1');
       expect(f?.airborne).toBe(true);
       expect((await snapshot<Snap>(page)).state.air.flights.find((x) => x.id === 'warspite/obs2')?.airborne).toBe(false);
-      await expect(page.getByRole('img', { name: /^Flight obs1 of HMS Warspite, .*Royal Navy/ }).count()).resolves.toBe(1);
+      await expect(page.getByRole('img', { name: /^HMS Warspite's floatplane 1, .*Royal Navy/ }).count()).resolves.toBe(1);
       await shot(page, 'obs-launch-aloft', false);
     });
   });

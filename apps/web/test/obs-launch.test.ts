@@ -37,8 +37,8 @@ describe('launch choices of a ship with observation aircraft (VAS-AIR-OBSERVATIO
     expect(c).toEqual({
       carrier: false,
       aboard: [
-        { id: 'warspite/obs1', label: 'observation aircraft obs1 of HMS Warspite', refused: null },
-        { id: 'warspite/obs2', label: 'observation aircraft obs2 of HMS Warspite', refused: null },
+        { id: 'warspite/obs1', label: "HMS Warspite's floatplane 1", refused: null },
+        { id: 'warspite/obs2', label: "HMS Warspite's floatplane 2", refused: null },
       ],
       aloft: [],
       observationAloft: [],
@@ -71,7 +71,7 @@ describe('launch choices of a ship with observation aircraft (VAS-AIR-OBSERVATIO
     const c = launchChoices(s, s.ships.warspite!);
     expect(c?.aboard.map((f) => f.id)).toEqual(['warspite/obs2']);
     expect(c?.aloft).toEqual([]);
-    expect(c?.observationAloft).toEqual(['observation aircraft obs1 of HMS Warspite']);
+    expect(c?.observationAloft).toEqual(["HMS Warspite's floatplane 1"]);
     const none = structuredClone(s);
     none.air.flights = none.air.flights.filter((f) => f.carrier !== 'warspite');
     expect(launchChoices(none, none.ships.warspite!)).toBeNull();

@@ -27,6 +27,7 @@ export { carrierCapacity } from './aircraft/setup';
 export { movableFlights, flyingFleet } from './aircraft/movement';
 export { aaSplitChoice, type AaSplitChoice } from './aircraft/aa-hand-step';
 export { flightLabel } from './aircraft/aa-hand';
+export { flightWords, FlightWords, observationNumber } from './aircraft/flight-words';
 export { aaNeeded, aaAttacking, aaCaveats } from './aircraft/aa-needed';
 export { SCENARIO_RULE_IDS, isScenarioRule } from './scenario/registry';
 export { blockadePoints, blockadePointsOf, nudge, type BlockadePoint } from './scenario/blockade-deploy';

@@ -25,7 +25,7 @@ export function FlyPanel({ flights, title, plans, onPlan, check, onCommit, onHol
         const plan = plans[f.id] ?? { heading: String(Math.round(f.heading)), distance: '0' };
         return (
           <fieldset key={f.id} className="flight-row">
-            <legend>Flight {title(f)}: {f.profile.name} ({f.profile.type}), Speed {f.profile.speed}"</legend>
+            <legend>{title(f)}: {f.profile.name} ({f.profile.type}), Speed {f.profile.speed}"</legend>
             <label>Heading (degrees, 0 = up the table)
               <input type="number" min="0" max="359" step="1" value={plan.heading} onChange={(e) => onPlan(f.id, { ...plan, heading: e.target.value })} />
             </label>

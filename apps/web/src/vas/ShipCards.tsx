@@ -75,7 +75,7 @@ function FlightCards({ state, fleet }: { state: TableState; fleet: string }) {
       <h4>Aircraft</h4>
       <ul className="weapons">
         {flights.map((x) => (
-          <li key={x.id}>{x.destroyed ? `Flight ${flightTitle(state, x)}, ${x.profile.name}: destroyed` : x.airborne ? flightLabel(state, x) : `Flight ${flightTitle(state, x)}, ${x.profile.name} (${x.profile.type}): aboard ${state.ships[x.carrier ?? '']?.name ?? 'its carrier'}`}
+          <li key={x.id}>{x.destroyed ? `${flightTitle(state, x)}, ${x.profile.name}: destroyed` : x.airborne ? flightLabel(state, x) : `${flightTitle(state, x)}, ${x.profile.name} (${x.profile.type}): aboard ${state.ships[x.carrier ?? '']?.name ?? 'its carrier'}`}
             {!x.destroyed && `; Speed ${x.profile.speed}", Dodge ${x.profile.dodge}+`}</li>
         ))}
       </ul>

@@ -30,7 +30,7 @@ export const isObservationFlight = (f: Pick<FlightState, 'profile'>): boolean =>
 
 export function flightChoiceLabel(state: Pick<VasState, 'ships'>, f: FlightState): string {
   return isObservationFlight(f)
-    ? `observation aircraft ${flightTitle(state as VasState, f)}`
+    ? flightTitle(state as VasState, f)
     : `${AIRCRAFT_SHORT[f.profile.type] ?? ''} ${f.id} (${f.profile.name})`;
 }
 

@@ -12,6 +12,7 @@ import type { AaDiceShare, ShipId, ShipState, VasState } from '../types';
 import { aaWeaponTargets, autoShares } from './aa';
 import { airData } from './air-tasks';
 import { inAir, sideOfFleet } from './contact';
+import { flightWords } from './flight-words';
 
 const weaponName = (ship: ShipState, i: number): string => ship.roster.weapons[i]?.name ?? `weapon ${i}`;
 const dice = (n: number): string => `${n} ${n === 1 ? 'die' : 'dice'}`;
@@ -34,7 +35,7 @@ export function aaHandDue(state: VasState, ship: ShipState): boolean {
 /** The flight as the table names it: "flight sword (Fairey Swordfish)". */
 export function flightLabel(state: VasState, id: string): string {
   const f = state.air.flights.find((x) => x.id === id);
-  return f ? `flight ${f.id} (${f.profile.name})` : `flight ${id}`;
+  return f ? flightWords(state, f) : `flight ${id}`;
 }
 
 /** A sentence of the split, e.g. "Bofors 40mm: 3 dice at flight a (Ju-87), 1 die at flight b (Ju-87)". */

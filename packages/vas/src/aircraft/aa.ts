@@ -27,6 +27,7 @@ import type { AirTask } from './air-tasks';
 import { loseFlightDamage } from './losses';
 import { succeeded } from '../special-actions/succeeded';
 import { playsUnder } from '../rules-version';
+import { FlightWords, flightWords } from './flight-words';
 
 type AATask = Extract<AirTask, { t: 'aa' }>;
 type RerollTask = Extract<AirTask, { t: 'aa-reroll' }>;
@@ -129,7 +130,7 @@ export function aaRequest(state: VasState, task: AATask | RerollTask | FireContr
   const f = state.air.flights.find((x) => x.id === task.flight);
   if (!f || f.destroyed || task.dice === 0) return null;
   const need = rollNeeded(f.profile.target, task.mod);
-  const at = `${ship.name}'s ${weaponName(ship, task.weapon)} at flight ${f.id} (${f.profile.name}), ${need > 6 ? 'cannot hit' : `${need}+ to hit`}`;
+  const at = `${ship.name}'s ${weaponName(ship, task.weapon)} at ${flightWords(state, f)}, ${need > 6 ? 'cannot hit' : `${need}+ to hit`}`;
   return task.t === 'aa'
     ? { dice: task.dice, sides: 6, purpose: 'aa', label: `Roll ${task.dice}d6 AA dice: ${at}`, context: { ship: ship.id, flight: f.id, need } }
     : { dice: task.dice, sides: 6, purpose: 'aa-reroll', label: `Re-roll ${task.dice}d6 AA dice, the hits of a ship that went Evasive!: ${at}`, context: { ship: ship.id, flight: f.id, need } };
@@ -173,7 +174,7 @@ export function consumeAA(state: VasState, task: AATask, values: readonly number
   });
   events.push({
     type: 'aa-roll', rule: 'VAS-AA-FIRE', ship: ship.id,
-    text: `${ship.name}'s ${weaponName(ship, task.weapon)} fires at flight ${f.id} (${f.profile.name}): ${values.join(', ')}: ${plural(hits, 'hit')}${again > 0 ? `, ${again} to re-roll (Evasive!)` : ''}.`,
+    text: `${ship.name}'s ${weaponName(ship, task.weapon)} fires at ${flightWords(state, f)}: ${values.join(', ')}: ${plural(hits, 'hit')}${again > 0 ? `, ${again} to re-roll (Evasive!)` : ''}.`,
     data: { flight: f.id, weapon: task.weapon, rolls: [...values], hits, mod: task.mod, ...(again > 0 ? { rerolls: again } : {}) },
   });
   if (again > 0) return { t: 'aa-reroll', ship: ship.id, weapon: task.weapon, flight: f.id, dice: again, mod: task.mod, kept: hits };
@@ -201,7 +202,7 @@ export function consumeDodge(draft: VasState, task: Extract<AirTask, { t: 'dodge
   const lost = values.filter((v) => v < f.profile.dodge).length;
   events.push({
     type: 'aa-dodge', rule: 'VAS-AA-DODGE',
-    text: `Flight ${f.id} dodges: ${values.join(', ')} (${f.profile.dodge}+): ${values.length - lost} dodged, ${lost} Damage lost.`,
+    text: `${FlightWords(draft, f)} dodges: ${values.join(', ')} (${f.profile.dodge}+): ${values.length - lost} dodged, ${lost} Damage lost.`,
     data: { flight: f.id, rolls: [...values], lost },
   });
   loseFlightDamage(draft, f, lost, 'VAS-AA-DODGE', events);

@@ -12,6 +12,7 @@ import { destroyedInDogfight, inAir } from './contact';
 import type { AirTask } from './air-tasks';
 import { loseFlightDamage } from './losses';
 import { playsUnder } from '../rules-version';
+import { flightWords } from './flight-words';
 
 export const pairKey = (a: string, b: string): string => (a < b ? `${a}|${b}` : `${b}|${a}`);
 
@@ -89,7 +90,7 @@ export function dogfightRequest(state: VasState, task: Extract<AirTask, { t: 'do
   if (destroyedInDogfight(a.profile) || destroyedInDogfight(b.profile)) return null;
   return {
     dice: 2, sides: 6, purpose: 'dogfight',
-    label: `Roll 2d6 for the dogfight: the first die for flight ${a.id} (${a.profile.name}, ${score(a)}), the second for flight ${b.id} (${b.profile.name}, ${score(b)}); the higher total takes a point of Damage from the other, a draw leaves both`,
+    label: `Roll 2d6 for the dogfight: the first die for ${flightWords(state, a)}, ${score(a)}, the second for ${flightWords(state, b)}, ${score(b)}; the higher total takes a point of Damage from the other, a draw leaves both`,
     context: { a: a.id, b: b.id },
   };
 }
@@ -103,17 +104,17 @@ export function consumeDogfight(draft: VasState, task: Extract<AirTask, { t: 'do
   const autoB = destroyedInDogfight(b.profile);
   if (autoA || autoB) {
     const lost = [...(autoA ? [a] : []), ...(autoB ? [b] : [])];
-    events.push({ type: 'dogfight', rule: 'VAS-DOGFIGHT-AUTO-LOSS', text: `Dogfight: ${lost.map((f) => `flight ${f.id} (${f.profile.name})`).join(' and ')} cannot fight and ${lost.length === 1 ? 'is' : 'are'} destroyed.`, data: { a: a.id, b: b.id } });
+    events.push({ type: 'dogfight', rule: 'VAS-DOGFIGHT-AUTO-LOSS', text: `Dogfight: ${lost.map((f) => flightWords(draft, f)).join(' and ')} cannot fight and ${lost.length === 1 ? 'is' : 'are'} destroyed.`, data: { a: a.id, b: b.id } });
     for (const f of lost) loseFlightDamage(draft, f, f.damage, 'VAS-DOGFIGHT-AUTO-LOSS', events);
     return;
   }
   const ta = (values[0] ?? 0) + (a.profile.dogfight ?? 0);
   const tb = (values[1] ?? 0) + (b.profile.dogfight ?? 0);
   const loser = ta > tb ? b : tb > ta ? a : null;
-  const result = loser === null ? 'a draw: both stay locked' : `flight ${loser === a ? b.id : a.id} wins and flight ${loser.id} loses a point of Damage`;
+  const result = loser === null ? 'a draw: both stay locked' : `${flightWords(draft, loser === a ? b : a)} wins and ${flightWords(draft, loser)} loses a point of Damage`;
   events.push({
     type: 'dogfight', rule: 'VAS-DOGFIGHT-ROLL',
-    text: `Dogfight between flight ${a.id} (${a.profile.name}) and flight ${b.id} (${b.profile.name}): ${ta} against ${tb}, ${result}.`,
+    text: `Dogfight between ${flightWords(draft, a)} and ${flightWords(draft, b)}: ${ta} against ${tb}, ${result}.`,
     data: { a: a.id, b: b.id, rolls: [...values], totals: [ta, tb], loser: loser?.id ?? null },
   });
   if (loser) loseFlightDamage(draft, loser, 1, 'VAS-DOGFIGHT-ROLL', events);

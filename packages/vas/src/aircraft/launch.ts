@@ -15,6 +15,7 @@ import { footprintRadius } from '../movement/footprint';
 import { bowPoint, carrierCapacity } from './setup';
 import { isObservation, observationCapacity } from './observation';
 import { nightLaunchError, noAircraft } from '../variants/night-fighting/no-aircraft';
+import { FlightWords, flightWords, observationNumber } from './flight-words';
 
 export const FLIGHTS_PER_TURN = 2;
 /** Inches beyond the carrier's footprint within which a flight counts as touching it. */
@@ -73,7 +74,7 @@ export function applyRecover(draft: VasState, shipId: string, recover: readonly 
     if (!f) continue;
     f.airborne = false;
     f.position = null;
-    events.push({ type: 'flight-recovered', rule: 'VAS-AIR-RECOVER', text: `Flight ${f.id} (${f.profile.name}) lands on ${draft.ships[shipId]?.name ?? shipId}.`, ship: shipId, data: { flight: f.id } });
+    events.push({ type: 'flight-recovered', rule: 'VAS-AIR-RECOVER', text: `${FlightWords(draft, f)} lands on ${draft.ships[shipId]?.name ?? shipId}.`, ship: shipId, data: { flight: f.id } });
   }
   return events;
 }
@@ -95,7 +96,7 @@ export function applyLaunch(draft: VasState, shipId: string, launch: readonly st
     f.position = { x, y };
     f.heading = ship.heading;
     f.movedThisTurn = false;
-    events.push({ type: 'flight-launched', rule: isObservation(f.profile) ? 'VAS-AIR-OBSERVATION-LAUNCH' : 'VAS-AIR-LAUNCH', text: `${ship.name} launches flight ${f.id} (${f.profile.name}).`, ship: shipId, data: { flight: f.id, at: f.position } });
+    events.push({ type: 'flight-launched', rule: isObservation(f.profile) ? 'VAS-AIR-OBSERVATION-LAUNCH' : 'VAS-AIR-LAUNCH', text: `${ship.name} launches ${observationNumber(f) !== null ? `her floatplane ${observationNumber(f)}` : flightWords(draft, f)}.`, ship: shipId, data: { flight: f.id, at: f.position } });
   });
   return events;
 }

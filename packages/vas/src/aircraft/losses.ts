@@ -4,6 +4,7 @@
  */
 import type { FlightState, VasEvent, VasState } from '../types';
 import { leaveDogfights } from './contact';
+import { FlightWords } from './flight-words';
 
 export function loseFlightDamage(draft: VasState, f: FlightState, points: number, rule: string, events: VasEvent[]): void {
   if (points <= 0 || f.destroyed) return;
@@ -12,5 +13,5 @@ export function loseFlightDamage(draft: VasState, f: FlightState, points: number
   f.destroyed = true;
   f.position = null;
   leaveDogfights(draft, f);
-  events.push({ type: 'flight-destroyed', rule, text: `Flight ${f.id} (${f.profile.name}) is destroyed.`, data: { flight: f.id, fleet: f.fleet } });
+  events.push({ type: 'flight-destroyed', rule, text: `${FlightWords(draft, f)} is destroyed.`, data: { flight: f.id, fleet: f.fleet } });
 }

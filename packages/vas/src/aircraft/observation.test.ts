@@ -8,6 +8,7 @@ import { planShots } from '../attack/plan';
 import { attackOdds } from '../attack/odds';
 import { isObservation, observationProfile } from './observation';
 import { touchingCarrier } from './launch';
+import { flightWords } from './flight-words';
 
 const flight = (s: VasState, id: string): FlightState => {
   const f = s.air.flights.find((x) => x.id === id);
@@ -76,6 +77,9 @@ describe('observation aircraft', () => {
     expect(code(s, move([{ forward: 3 }, { turn: 45 }, { forward: 2 }], ['warspite/obs1']))).toBe('ERR_LAUNCH_TURNED');
     const r = play(s, [move([{ forward: 3 }], ['warspite/obs1', 'warspite/obs2'])]);
     expect(r.events.filter((e) => e.type === 'flight-launched').map((e) => e.rule)).toEqual(['VAS-AIR-OBSERVATION-LAUNCH', 'VAS-AIR-OBSERVATION-LAUNCH']);
+    // named as a player reads her everywhere (log, dice, the web table): not by the engine's id warspite/obs1
+    expect(r.events.filter((e) => e.type === 'flight-launched').map((e) => e.text)).toEqual(['HMS Warspite launches her floatplane 1.', 'HMS Warspite launches her floatplane 2.']);
+    expect(flightWords(r.state, flight(r.state, 'warspite/obs2'))).toBe("HMS Warspite's floatplane 2");
     const ship = r.state.ships.warspite!;
     for (const id of ['warspite/obs1', 'warspite/obs2']) {
       expect(flight(r.state, id).airborne).toBe(true);

@@ -12,6 +12,7 @@ import { airData, type AirData, type AirTask } from './air-tasks';
 import { aaHandDue } from './aa-hand';
 import { consumeDogfight, dogfightRequest } from './dogfight';
 import { dropTorpedo, startBomb } from './strike';
+import { flightWords } from './flight-words';
 
 const NONE: ChanceRequest = { dice: 0, sides: 6, purpose: 'none', label: 'No dice are needed: the aircraft are done.' };
 
@@ -21,7 +22,7 @@ function request(state: VasState, task: AirTask): ChanceRequest | null {
     case 'dodge': {
       const f = state.air.flights.find((x) => x.id === task.flight);
       if (!f || f.destroyed || task.count === 0) return null;
-      return { dice: task.count, sides: 6, purpose: 'dodge', label: `Roll ${task.count}d6 for flight ${f.id} (${f.profile.name}) to dodge the AA hits: each ${f.profile.dodge}+ ignores one hit`, context: { flight: f.id, ...(task.ship !== undefined ? { ship: task.ship } : {}) } };
+      return { dice: task.count, sides: 6, purpose: 'dodge', label: `Roll ${task.count}d6 for ${flightWords(state, f)} to dodge the AA hits: each ${f.profile.dodge}+ ignores one hit`, context: { flight: f.id, ...(task.ship !== undefined ? { ship: task.ship } : {}) } };
     }
     case 'dogfight': return dogfightRequest(state, task);
     case 'aa-ship': case 'torpedo': case 'bomb': return null;
