@@ -29,6 +29,7 @@ import { ScenarioBrief } from '../scenario/InGame';
 import { vasStatus } from '../common/status-text';
 import { waitingText } from '../common/waiting-text';
 import { HowToPlay } from './HowToPlay';
+import { bringDecisionIntoView } from '../common/decision-view';
 import { NominatePanel } from './NominatePanel';
 import { RevealPanel } from './RevealPanel';
 import { vasRuleTitle } from './rule-titles';
@@ -179,6 +180,11 @@ function VasPlay({ session, onLeave, afterBattle, onOpen, onReplay }: { session:
       }
       case 'fly': {
         if (!fly) break;
+        // the flights are moved now: the fire arcs of the ship selected last would be drawn over them to no purpose
+        if (autoSelected.current !== `fly:${snap.actions.length}`) {
+          autoSelected.current = `fly:${snap.actions.length}`;
+          if (selected !== null) setSelected(null);
+        }
         panel = <FlyPanel flights={fly.flights} title={(f) => flightTitle(state, f)} plans={fly.plans} check={fly.problem}
           onPlan={(id, plan) => { session.dismissError(); fly.setPlan(id, plan); }}
           onCommit={() => submit(fly.action, `fly ${fly.action.type === 'fly' ? fly.action.moves.length : 0} flight(s)`)}
@@ -219,10 +225,13 @@ function VasPlay({ session, onLeave, afterBattle, onOpen, onReplay }: { session:
   }
 
   // Keyboard play: each new decision of this browser's player takes the focus to its heading, so the
-  // next Tab reaches its first control (not the page's top, where a removed button leaves the focus).
+  // next Tab reaches its first control (not the page's top, where a removed button leaves the focus); a heading left
+  // above the window (the attack form it replaced was long) is brought into view (decision-view.ts).
   const decisionKey = p.kind === 'decision' && mine ? `${p.decision}:${p.player}:${snap.actions.length}` : '';
   useEffect(() => {
-    if (decisionKey) decisionHeading.current?.focus({ preventScroll: true });
+    if (!decisionKey) return;
+    decisionHeading.current?.focus({ preventScroll: true });
+    bringDecisionIntoView(decisionHeading.current);
   }, [decisionKey]);
   const prompt = p.kind === 'decision' ? p.prompt : p.kind === 'chance' ? p.request.label : p.kind === 'over' ? 'The battle is over.' : p.prompt;
   return (
