@@ -74,4 +74,31 @@ describe.skipIf(!run)('Victory at Sea: the nominate and reveal forms', () => {
       await shot(page, 'vas-log-rules', false);
     });
   }, 180_000);
+  it('the fire arcs are cleared when the flights are to be moved; in table mode the header keeps its buttons beside the title', async () => {
+    const { page } = h;
+    await withShots(page, 'vas-fly-arcs', async () => {
+      await startGame(page, h.url, { game: 'vas', mode: 'bot', seed: '4', scenario: 'carrier', seat: 'rn' });
+      const d = page.locator('.decision');
+      let flew = false;
+      for (let i = 0; i < 60 && !flew; i++) {
+        const s = await settled(page);
+        if (s === 'over') break;
+        if (await d.getByRole('form', { name: 'Fly aircraft' }).count()) {
+          await expect(page.locator('.arcs').count()).resolves.toBe(0);
+          await shot(page, 'vas-fly-no-arcs', false);
+          flew = true;
+          break;
+        }
+        await d.getByRole('button', { name: 'Let the bot decide this' }).click();
+      }
+      expect(flew).toBe(true);
+      await startGame(page, h.url, { game: 'vas', mode: 'table', seed: '4' });
+      await page.getByRole('form', { name: 'Dice rolled at the table' }).waitFor();
+      const title = await page.locator('.game-header h1').boundingBox();
+      const leave = await page.locator('.game-header').getByRole('button', { name: 'Leave game' }).boundingBox();
+      // the buttons sit on the title's line, not on a second line under a gap
+      expect(Math.abs((leave?.y ?? 999) - (title?.y ?? 0))).toBeLessThan(30);
+      await shot(page, 'vas-table-mode-header', false);
+    });
+  }, 180_000);
 });
