@@ -27,5 +27,5 @@ export * from './default-battle';
 export * from './online-deploy';
 export * from './deploy-view';
 export * from './scenario-vas-types';
-export { scenarioVas, isScenarioSetup } from './scenario-vas';
+export { scenarioVas, isScenarioSetup, battleRecordOf } from './scenario-vas';
 export { standingOf, placesByHand, autoBattleSetup, type Standing } from './scenario-vas-replay';

@@ -36,6 +36,13 @@ export const isScenarioSetup = (setup: unknown): setup is ScenarioBattleSetup =>
 };
 
 function createGame(setup: ScenarioBattleSetup): Result<ScenarioVasState, ReturnType<typeof setupError>> {
+  const made = createDeploying(setup);
+  // nothing to roll or decide (every ship placed by the scenario): the battle itself
+  return made.ok ? ok(settle(made.value, [], false).state) : made;
+}
+
+/** The state before any pre-battle roll or deployment. */
+function createDeploying(setup: ScenarioBattleSetup): Result<DeployingState, ReturnType<typeof setupError>> {
   const sc = scenarioOf(setup);
   if (!sc.ok) return err(setupError([{ code: 'ERR_SETUP', message: `The scenario is not valid: ${sc.message}`, path: 'scenario' }]));
   const { dice: _typed, ...seeded } = inputOf(setup, []);
@@ -43,8 +50,7 @@ function createGame(setup: ScenarioBattleSetup): Result<ScenarioVasState, Return
   if (!planned.ok) return err(setupError(planned.problems.map((p) => ({ code: 'ERR_SETUP', message: p.message, path: p.path }))));
   const fleetOrder = planned.value.players.map((p) => p.fleetId);
   const fleetNames = Object.fromEntries(planned.value.players.map((p) => [p.fleetId, p.fleetName]));
-  // nothing to roll or decide (every ship placed by the scenario): the battle itself
-  return ok(settle({ phase: DEPLOYING, setup, fleetOrder, fleetNames, dice: [], placed: [], aloft: {} }, [], false).state);
+  return ok({ phase: DEPLOYING, setup, fleetOrder, fleetNames, dice: [], placed: [], aloft: {} });
 }
 
 const nameOf = (st: Standing, fleet: string): string =>
@@ -62,8 +68,14 @@ function pendingOf(s: DeployingState, st: Standing = standingOf(s)): Pending<str
 
 /** The state after `action`, with the events that tell it; when everything is settled, the battle itself. */
 function step(s: DeployingState, action: ScenarioVasAction, check: boolean): Result<Step, RuleError> {
+  const r = advance(s, action, check);
+  return r.ok ? ok(settle(r.value.next, r.value.events, r.value.rolled)) : r;
+}
+
+/** The deploying state after `action`, before it is settled into the battle, with its events. */
+function advance(s: DeployingState, action: ScenarioVasAction, check: boolean): Result<{ next: DeployingState; events: ScenarioVasEvent[]; rolled: boolean }, RuleError> {
   const st = standingOf(s);
-  const refuse = (code: string, message: string): Result<Step, RuleError> => err({ code, message });
+  const refuse = (code: string, message: string): Result<never, RuleError> => err({ code, message });
   let next: DeployingState;
   const events: ScenarioVasEvent[] = [];
   if (action.type === 'roll') {
@@ -92,7 +104,29 @@ function step(s: DeployingState, action: ScenarioVasAction, check: boolean): Res
   } else {
     return refuse('ERR_NOT_NOW', 'The battle has not begun: the scenario is still being set up.');
   }
-  return ok(settle(next, events, st.kind === 'roll'));
+  return ok({ next, events, rolled: st.kind === 'roll' });
+}
+
+/**
+ * A game played from a scenario setup as the record of its battle (docs/game-record.md): the battle's own setup, as
+ * the pre-battle rolls and deployments settled it, and the actions after them, which `vas` replays; the same setup and
+ * actions for a battle setup. Null when the actions do not reach the battle (it has not begun) or do not apply.
+ */
+export function battleRecordOf(setup: unknown, actions: readonly ScenarioVasAction[]): { setup: unknown; actions: ScenarioVasAction[] } | null {
+  if (!isScenarioSetup(setup)) return { setup, actions: [...actions] };
+  const created = createDeploying(setup);
+  if (!created.ok) return null;
+  let s = created.value;
+  for (let i = 0; i <= actions.length; i++) {
+    const st = standingOf(s);
+    if (st.kind === 'ready') return { setup: st.setup, actions: actions.slice(i) };
+    const a = actions[i];
+    if (a === undefined) return null;
+    const r = advance(s, a, false);
+    if (!r.ok) return null;
+    s = r.value.next;
+  }
+  return null;
 }
 
 /** The battle once everything is settled (with the plan's notes when the rolls have just ended), else the state. */

@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { seedRng, type Pending } from '@salvo/kernel';
 import { vas, type VasState } from '@salvo/vas';
-import { BUILTIN_SCENARIOS, isDeploying, scenarioVas, type DeployingView, type ScenarioBattleSetup, type ScenarioVasAction, type ScenarioVasState } from '../src/index';
+import { battleRecordOf, BUILTIN_SCENARIOS, isDeploying, scenarioVas, type DeployingView, type ScenarioBattleSetup, type ScenarioVasAction, type ScenarioVasState } from '../src/index';
 
 const setupOf = (id: string, extra: Partial<ScenarioBattleSetup> = {}): ScenarioBattleSetup =>
   ({ scenario: BUILTIN_SCENARIOS[id], seed: `t:${id}`, level: 'Battle', ...extra });
@@ -53,6 +53,27 @@ describe('a scenario from its pre-battle rolls, as one engine', () => {
     expect(texts.at(-1)).toMatch(/begins/);
     expect(state.fleetOrder).toEqual(start.fleetOrder);
     expect(vas.pending(state).kind).not.toBe('over');
+  });
+
+  it('the record of the battle: its settled setup and the actions after the deployment replay through vas to the same state', () => {
+    const setup = setupOf('carrier-clash');
+    const rng = seedRng('d:9');
+    let s = created(setup);
+    const actions: ScenarioVasAction[] = [];
+    for (let n = 0; n < 40; n++) {
+      const a = scenarioVas.sampleAction(s, rng);
+      actions.push(a);
+      s = scenarioVas.applyTrusted(s, a).state;
+    }
+    expect(isDeploying(s)).toBe(false);
+    const rec = battleRecordOf(setup, actions);
+    if (!rec) throw new Error('no record');
+    expect(rec.actions.length).toBeLessThan(actions.length);
+    const made = vas.createGame(rec.setup);
+    if (!made.ok) throw new Error(made.error.message);
+    const replayed = rec.actions.reduce((st, a) => vas.applyTrusted(st, a as never).state, made.value);
+    expect(vas.serialize(replayed)).toBe(vas.serialize(s as VasState));
+    expect(battleRecordOf(setup, actions.slice(0, 2))).toBeNull();
   });
 
   it('the same rolls and deployments give the same battle, whoever replays them', () => {

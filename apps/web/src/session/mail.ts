@@ -12,7 +12,7 @@
 import { makeRecord, type Pending } from '@salvo/kernel';
 import type { Side } from '@salvo/was';
 import { mailAct, mailSend, type MailKey, type MailTable } from '@salvo/mail';
-import { fleetNameIn, scenarioVas, type ScenarioVasState } from '@salvo/scenarios';
+import { battleRecordOf, fleetNameIn, scenarioVas, type ScenarioVasAction, type ScenarioVasState } from '@salvo/scenarios';
 import { vasAdapter, wasAdapter } from './adapters';
 import { tellMail, type AnyAdapter } from './mail-log';
 import type { Controller, DiceInfo, GameKind, GameSession, LogEntry, MailNews, Snapshot } from './types';
@@ -105,10 +105,16 @@ export class MailSession<State, Action extends { readonly type: string }> implem
     if (this.snap.error) this.set({ ...this.snap, error: null });
   }
 
-  /** The game's record so far (docs/game-record.md): the setup and every action in the file, the dice among them. */
+  /**
+   * The game's record so far (docs/game-record.md): the setup and every action in the file, the dice among them; for a
+   * scenario, once its battle has begun, the battle's setup and actions (what replays read).
+   */
   recordJson(): string {
     const e = this.adapter.engine.descriptor;
-    return JSON.stringify(makeRecord(e.id, e.version, this.table.file.setup, fileActions(this.table.file), { client: 'salvo-web', mode: 'mail' }), null, 1);
+    const actions = fileActions(this.table.file);
+    // a scenario's record is its battle's: the setup its pre-battle rolls and deployment settled, then the battle
+    const battle = this.game === 'vas' ? battleRecordOf(this.table.file.setup, actions as ScenarioVasAction[]) : null;
+    return JSON.stringify(makeRecord(e.id, e.version, battle?.setup ?? this.table.file.setup, battle?.actions ?? actions, { client: 'salvo-web', mode: 'mail' }), null, 1);
   }
 
   /** The sealed file as it is sent now. */
