@@ -1,11 +1,11 @@
 /**
  * The start screen's offer to resume the local games a reload, a closed tab or a restarted browser
- * interrupted (session/autosave.ts), most recently saved first: what each was and when it was saved, Resume
- * or Discard. A save that no longer replays says why, and can be discarded. The list is read without the engines
+ * interrupted (session/autosave.ts), most recently saved first: which battle, the player's side, the turn and when it
+ * was last played (saved-list.ts savedLabel), Resume or Discard. A save that no longer replays says why, and can be discarded. The list is read without the engines
  * (session/saved-list.ts); Resume fetches them (session/autosave.ts).
  */
 import { useId, useState } from 'react';
-import { discardSavedGame, MAX_KEPT, savedGames, type KeptGame } from './session/saved-list';
+import { discardSavedGame, MAX_KEPT, savedGames, savedLabel, type KeptGame } from './session/saved-list';
 import type { AnySession } from './session/new-game';
 import { useLoadOnUse } from './common/lazy-screen';
 
@@ -35,11 +35,11 @@ export function SavedGames({ onResume }: { onResume: (s: AnySession) => void }) 
       <p className="hint">Kept in this browser after every action; the last {MAX_KEPT} unfinished games are kept.</p>
       <ul>
         {saved.map((g) => {
-          const when = new Date(g.savedAt);
+          const label = savedLabel(g, new Date());
           const about = `${uid}-${g.id}`;
           return (
             <li key={g.id}>
-              <p id={about}>{g.summary}, {g.actions.length} actions{Number.isNaN(when.getTime()) ? '' : `, saved ${when.toLocaleString()}`}.</p>
+              <p id={about}><strong className="saved-title">{label.title}</strong><br />{label.detail}</p>
               {problems[g.id] && <p role="alert" className="error">{problems[g.id]}</p>}
               <div className="row">
                 <button type="button" className="primary" aria-describedby={about} disabled={resuming} onClick={() => resume(g)}>Resume the game</button>

@@ -8,6 +8,8 @@ import type { AnySession, LocalMode } from './session/new-game';
 import type { Place } from './session/online';
 import { MyGames, useMyGames } from './MyGames';
 import { SavedGames } from './SavedGames';
+import { WatchedGames } from './WatchedGames';
+import { linkProblem as linkProblemText } from './link-problem';
 import type { GameKind } from './session/types';
 import { SCENARIO_COUNT, SCENARIOS, type ScenarioId } from './common/scenario-names';
 import { useLoadOnUse } from './common/lazy-screen';
@@ -65,6 +67,9 @@ export function StartScreen({ onStart, onReplay, onScenarios, onCampaigns, onMai
   const load = useLoadOnUse();
   const onlineClient = () => load(() => import('./session/online'));
   const myOnline = <MyGames data={online} onOpen={(g) => void onlineClient().then((m) => onStart(m.resumeOnline(g, here())))} />;
+  // the games this browser watches as a spectator, opened again by their spectator links
+  const watched = <WatchedGames served={location.protocol.startsWith('http')} onWatch={(g) => void onlineClient().then((m) => m.watchOnline(g.hash, here()))
+    .then(onStart, (e: unknown) => { setLinkProblem(linkProblemText('spectator', e instanceof Error ? e.message : String(e))); window.scrollTo(0, 0); })} />;
   const pickGame = (g: GameKind) => {
     setGame(g);
     setBot(BOTS[g][0]?.id ?? 'random');
@@ -98,6 +103,7 @@ export function StartScreen({ onStart, onReplay, onScenarios, onCampaigns, onMai
       <p className="lede">WWII naval wargames: Victory at Sea on a 72&quot; × 48&quot; table, War at Sea on the Avalon Hill board.</p>
       <SavedGames onResume={onStart} />
       {online.unfinished && myOnline}
+      {watched}
       <form onSubmit={(e) => { e.preventDefault(); start(); }} aria-labelledby={`${id}-h`}>
         <h2 id={`${id}-h`}>New game</h2>
         <fieldset>

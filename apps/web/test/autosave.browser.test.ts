@@ -60,7 +60,7 @@ describe.skipIf(!run)('a local game kept in the browser', () => {
     await withShots(page, 'autosave-after', async () => {
       await page.goto(`${h.url}?botDelay=0`);
       const offer = page.getByRole('region', { name: OFFER });
-      await expect(offer.innerText()).resolves.toContain(`Victory at Sea against the bot (random), turn 2, ${before.actions.length} actions, saved `);
+      await expect(offer.innerText()).resolves.toContain(`You play Royal Navy against the bot (random), turn 2, ${before.actions.length} actions, last played today at `);
       expect(await axeViolations(page)).toEqual([]);
       await shot(page, 'autosave-offer');
       await offer.getByRole('button', { name: 'Resume the game' }).click();
@@ -119,10 +119,9 @@ describe.skipIf(!run)('a local game kept in the browser', () => {
       const prompt = await page.locator('.decision .prompt').innerText();
       const before = await snapshot<Snap>(page);
       await expect.poll(() => savedActions(page)).toBe(before.actions.length);
+      // the page's address names the game's save (#local=<id>): a reload opens the game again where it was
+      expect(new URL(page.url()).hash).toMatch(/^#local=./);
       await page.reload();
-      const offer = page.getByRole('region', { name: OFFER });
-      await expect(offer.innerText()).resolves.toContain('Victory at Sea table mode, turn 1');
-      await offer.getByRole('button', { name: 'Resume the game' }).click();
       expect(await settled(page)).toBe(asked);
       await expect(page.locator('.decision .prompt').innerText()).resolves.toBe(prompt);
       const after = await snapshot<Snap>(page);
@@ -130,6 +129,9 @@ describe.skipIf(!run)('a local game kept in the browser', () => {
       expect(after.actions[0]).toEqual({ type: 'roll', values: [6, 5] });
       await page.locator('.log li', { hasText: '6 5 (typed at the table)' }).waitFor();
       expect(await page.locator('.log li', { hasText: 'rolled by the computer' }).count()).toBe(0);
+      // left, it is offered on the start screen, and said as a table game
+      await page.getByRole('button', { name: 'Leave game' }).click();
+      await expect(page.getByRole('region', { name: OFFER }).innerText()).resolves.toContain('Table mode: both sides on this screen, dice typed in, turn 1');
     });
   }, 300_000);
 
@@ -152,12 +154,13 @@ describe.skipIf(!run)('a local game kept in the browser', () => {
       // the other tab's save reaches this tab's copy of the storage a moment later
       await expect.poll(async () => (await savedCounts(first)).sort(), { timeout: 15_000 }).toEqual([vasGame.actions.length, other.actions.length].sort());
       await second.close();
-      await first.reload();
+      // the start screen (a reload would open the game of this tab's address again)
+      await first.goto(`${h.url}?botDelay=0`);
       const offer = first.getByRole('region', { name: 'Your unfinished games' });
       const items = offer.getByRole('listitem');
       await expect.poll(() => items.count()).toBe(2);
-      await expect(offer.innerText()).resolves.toContain('Victory at Sea hot-seat, turn 1');
-      await expect(offer.innerText()).resolves.toContain('Victory at Sea against the bot (random), turn 1');
+      await expect(offer.innerText()).resolves.toContain('Hot-seat: both sides on this screen, turn 1');
+      await expect(offer.innerText()).resolves.toContain('You play Royal Navy against the bot (random), turn 1');
       expect(await axeViolations(first)).toEqual([]);
       await shot(first, 'autosave-two-games');
       await items.filter({ hasText: 'against the bot' }).getByRole('button', { name: 'Resume the game' }).click();

@@ -79,7 +79,7 @@ describe.skipIf(!run)('messages between the players of an online game', () => {
       await a.getByLabel('Write to the other player').fill('Yes, your move.');
       await a.getByLabel('Write to the other player').press('Enter');
       await expect.poll(() => listA.locator('li').count()).toBe(5);
-      await b.reload();
+      await b.goto(`${server().url}/`);
       await expect.poll(() => row.innerText()).toContain('new messages');
       await row.getByRole('button', { name: /^Open game/ }).click();
       await expect.poll(() => listB.locator('li .chat-text').last().innerText()).toBe('Yes, your move.');

@@ -34,8 +34,11 @@ describe.skipIf(!run)('online links kept across a reload', () => {
       const { invite, watch } = await createOnlineGame(a, server().url);
       expect(invite).toMatch(/#join=[^.]+\..+/);
       const game = await gameOf(a);
-      // the reload: the start screen lists the game above the New game form
+      // a reload opens the game again (its address, #game=<id>); the start screen lists it above the New game form
       await a.reload();
+      await expect.poll(() => gameOf(a)).toBe(game);
+      expect(await a.getByLabel('Invite link for the other player').inputValue()).toBe(invite);
+      await a.goto(`${server().url}/`);
       // (the server rolled the initiative: the first move may be the maker's, and the row says so as well)
       const row = a.locator('.my-games li', { hasText: /^Victory at Sea, you play Royal Navy: (your turn; )?Regia Marina has not joined yet/ }).first();
       await row.waitFor();
@@ -96,8 +99,11 @@ describe.skipIf(!run)('online links kept across a reload', () => {
       // kept with the rematch in this browser's list
       const kept = (await a.evaluate('JSON.parse(localStorage.getItem("salvo.myGames"))')) as { game: string; watch?: string }[];
       expect(kept.find((g) => g.game === next)?.watch).toBe(rematchWatch);
-      // and shown again after a reload
+      // and shown again after a reload, and on the start screen
       await a.reload();
+      await expect.poll(() => gameOf(a)).toBe(next);
+      expect(await a.getByLabel('Spectator link').inputValue()).toBe(rematchWatch);
+      await a.goto(`${server().url}/`);
       const row = a.locator('.my-games li', { hasText: /^Victory at Sea, you play Regia Marina: / }).filter({ hasNotText: /: over/ }).first();
       await row.locator('strong', { hasText: /./ }).waitFor();
       await row.getByRole('button', { name: /^Open game/ }).click();

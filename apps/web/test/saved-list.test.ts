@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { keepSaved } from '../src/session/autosave';
 import { startLocal, type NewGame } from '../src/session/new-game';
-import { discardSavedGame, MAX_KEPT, savedGames, writeSavedGame } from '../src/session/saved-list';
+import { discardSavedGame, MAX_KEPT, playedText, savedGames, savedLabel, writeSavedGame, type SavedGame } from '../src/session/saved-list';
 import { QuotaStorage } from './quota-storage';
 
 const origin: NewGame = { game: 'vas', mode: 'bot', bot: 'random', humanSeat: 'rn', seed: '5', preMeasure: false, botDelay: 0 };
@@ -77,7 +77,7 @@ describe('the saved-games list, read without the engines', () => {
   it('imports nothing but the storage at run time (types only from the engine side), so the start screen stays light', () => {
     const src = readFileSync(join(import.meta.dirname, '..', 'src', 'session', 'saved-list.ts'), 'utf8');
     const imports = [...src.matchAll(/^import (type )?.*from '([^']+)';$/gm)].filter((m) => m[1] === undefined).map((m) => m[2]);
-    expect(imports).toEqual(['./browser-storage']);
+    expect(imports).toEqual(['./browser-storage', '../common/scenario-names']);
   });
 
   it('a game whose entry in the list another tab overwrote is still offered, in its place by when it was saved, and put back in the list by the next save', () => {
@@ -90,5 +90,39 @@ describe('the saved-games list, read without the engines', () => {
     expect(savedGames(kv).map((g) => g.id)).toEqual(['b', 'a']);
     writeSavedGame(kv, 'c', at('2026-12-07T10:00:03.000Z', 'War at Sea hot-seat, turn 1'));
     expect(JSON.parse(kv.getItem('salvo.localGames') ?? '[]')).toEqual(['c', 'b', 'a']);
+  });
+
+  it('says which battle each kept game is, the player\'s side and opponent, the turn and when it was last played', async () => {
+    const kv = new QuotaStorage();
+    const s = startLocal({ ...origin, bot: 'normal', botDelay: 0, scenario: 'matapan' });
+    if (typeof s === 'string') throw new Error(s);
+    await new Promise((r) => setTimeout(r, 0));
+    const now = new Date('2026-12-08T00:41:00.000Z');
+    keepSaved(s, kv, () => now)();
+    const [kept] = savedGames(kv);
+    if (!kept) throw new Error('not saved');
+    const at = playedText(now.toISOString(), now);
+    expect(at).toMatch(/^today at /);
+    // a default battle: its name and its fleets by their ships, the person's side, the bot
+    expect(savedLabel(kept, now)).toEqual({
+      title: 'Victory at Sea, Matapan: HMS Warspite, HMS Valiant against Vittorio Veneto, Zara',
+      detail: `You play Royal Navy against the bot (normal), turn 1, ${kept.actions.length} actions, last played ${at}.`,
+    });
+    s.dispose();
+    // saves from before these fields: the battle from how the game was begun, the turn from the summary
+    const old = (o: Partial<SavedGame['origin']>, summary: string): SavedGame => ({ ...(JSON.parse(save(summary, 171)) as SavedGame), origin: { ...origin, ...o } });
+    const later = new Date('2026-12-09T12:00:00.000Z');
+    const then = playedText('2026-12-07T10:00:00.000Z', later);
+    expect(then).toMatch(/^on (7 Dec|Dec 7) at /);
+    expect(savedLabel(old({ bot: 'normal', scenario: 'carrier', humanSeat: 'rm' }, 'Victory at Sea against the bot (normal), turn 4'), later))
+      .toEqual({ title: 'Victory at Sea, Carrier strike', detail: `You play Regia Marina against the bot (normal), turn 4, 171 actions, last played ${then}.` });
+    expect(savedLabel(old({ mode: 'hot-seat', seats: { british: 'human', german: 'human' } }, 'Victory at Sea: River Plate, hot-seat, turn 2'), later))
+      .toEqual({ title: 'Victory at Sea, River Plate', detail: `Hot-seat: both sides on this screen, turn 2, 171 actions, last played ${then}.` });
+    // a scenario against the bot: the person's fleet by its name, when the save carries it
+    expect(savedLabel({ ...old({ seats: { british: 'human', german: 'hard' } }, 'Victory at Sea: River Plate, against the bot (random), turn 3'), battle: 'River Plate', fleets: 'HMS Exeter against Admiral Graf Spee', sides: { british: 'British', german: 'Kriegsmarine' }, turn: 3 }, later))
+      .toEqual({ title: 'Victory at Sea, River Plate: HMS Exeter against Admiral Graf Spee', detail: `You play British against the bot (hard), turn 3, 171 actions, last played ${then}.` });
+    expect(savedLabel(old({ game: 'was', bot: 'heuristic', humanSeat: 'axis' }, 'War at Sea against the bot (heuristic), turn 2'), later))
+      .toEqual({ title: 'War at Sea', detail: `You play the Axis against the bot (heuristic), turn 2, 171 actions, last played ${then}.` });
+    expect(savedLabel(old({ mode: 'table' }, 'Victory at Sea table mode'), later).detail).toBe(`Table mode: both sides on this screen, dice typed in, 171 actions, last played ${then}.`);
   });
 });

@@ -132,8 +132,8 @@ describe.skipIf(!run)('Victory at Sea scenarios in the browser', () => {
       expect(snap.state.scenario?.id).toBe('plate-draft');
       await shot(page, 'scenario-file-battle');
       // The draft is kept in the browser: after a reload the battle resumes with its brief, and the file is listed.
-      await page.reload();
-      const kept = page.getByRole('region', { name: /^Your unfinished games?$/ }).getByRole('listitem').filter({ hasText: 'Victory at Sea: River Plate, my draft, against the bot (random), turn 1' });
+      await page.goto(page.url().split('#')[0] ?? '');
+      const kept = page.getByRole('region', { name: /^Your unfinished games?$/ }).getByRole('listitem').filter({ hasText: 'Victory at Sea, River Plate, my draft: ' }).filter({ hasText: 'against the bot (random), turn 1,' });
       await kept.getByRole('button', { name: 'Resume the game' }).click();
       await expect(page.locator('.scenario-brief').innerText()).resolves.toMatch(/River Plate, my draft[\s\S]*Length: until [\s\S]*Victory:/);
       await page.getByRole('button', { name: 'Leave game' }).click();

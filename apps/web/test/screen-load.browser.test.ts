@@ -200,7 +200,7 @@ describe.skipIf(!run)('screens loaded when they are opened', () => {
       scripts.length = 0;
       await page.goto(`${server.url}?botDelay=0`);
       const offer = page.getByRole('region', { name: 'Your unfinished game' });
-      await expect(offer.innerText()).resolves.toContain(`Victory at Sea against the bot (random), turn 1, ${before.actions.length} actions, saved `);
+      await expect(offer.innerText()).resolves.toContain(`You play Royal Navy against the bot (random), turn 1, ${before.actions.length} actions, last played today at `);
       await page.waitForLoadState('networkidle');
       light(scripts);
       // the network drops as Resume is pressed: said, not a button that does nothing

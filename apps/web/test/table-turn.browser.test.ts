@@ -251,7 +251,6 @@ describe.skipIf(!run)('turning the table online', () => {
       await b.getByRole('button', { name: 'Turn the table' }).click();
       expect(await pressed(b)).toBe('false');
       await b.reload();
-      await b.locator('.my-games li').first().getByRole('button', { name: /^Open game/ }).click();
       await b.locator('svg.vas-table').waitFor();
       expect(await pressed(b)).toBe('false');
     });

@@ -58,7 +58,6 @@ describe.skipIf(!run)('War at Sea battles on the tactical table in the browser',
 
       // A reload loses nothing: the war resumes at the battle, and the battle where it was.
       await page.reload();
-      await page.getByRole('button', { name: 'Resume the game' }).first().click();
       const resume = page.getByRole('button', { name: /^Resume the battle on the table \(\d+ actions played\)$/ });
       await resume.waitFor();
       expect(Number(/\((\d+) actions/.exec(await resume.innerText())?.[1])).toBeGreaterThanOrEqual(before);

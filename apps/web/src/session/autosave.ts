@@ -15,6 +15,7 @@ import { LocalSession } from './local';
 import { vasEngine, wasEng } from './adapters';
 import { startLocal, type AnySession, type NewGame } from './new-game';
 import { browserStorage, type KeyValue } from './browser-storage';
+import { fleetNames, fleetsLine } from './battle-about';
 import { discardSavedGame, writeSavedGame, type KeptGame, type SavedGame } from './saved-list';
 
 // The list is read without the engines (saved-list.ts); these stay here for the callers that have them loaded.
@@ -48,6 +49,11 @@ export function resumeSavedGame(g: KeptGame): AnySession | string {
   return s;
 }
 
+/** The id `session`'s save is kept under (its page's `#local=` address, game-address.ts), once keepSaved has it. */
+export function saveIdOf(session: AnySession): string | undefined {
+  return saveIds.get(session);
+}
+
 const freshId = () => `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}`;
 
 /**
@@ -76,11 +82,16 @@ export function keepSaved(session: AnySession, kv: KeyValue | null = store(), no
     saved = snap.actions.length;
     const { turn, scenario } = snap.state as { turn?: unknown; scenario?: { name?: unknown } };
     const battle = typeof scenario?.name === 'string' ? `${game}: ${scenario.name},` : game;
+    // what the start screen's list says of it (saved-list.ts savedLabel): which battle, the sides, the turn
+    const fleets = origin.game === 'vas' ? fleetsLine(snap.state) : undefined;
+    const sides = origin.game === 'vas' ? fleetNames(snap.state) : {};
     const value: SavedGame = {
       version: 1, origin, setup: session.setup, actions: snap.actions, log: snap.log,
       engineVersion: (origin.game === 'vas' ? vasEngine : wasEng).descriptor.version,
       summary: `${battle} ${MODE_TEXT[origin.mode](origin)}${typeof turn === 'number' ? `, turn ${turn}` : ''}`, savedAt: now().toISOString(),
       ...(session.takenBack > 0 ? { takeBacks: session.takenBack } : {}),
+      ...(typeof scenario?.name === 'string' ? { battle: scenario.name } : {}), ...(fleets !== undefined ? { fleets } : {}),
+      ...(Object.keys(sides).length > 0 ? { sides } : {}), ...(typeof turn === 'number' ? { turn } : {}),
     };
     // Unwritten, the game goes on unsaved ("Save record" still works).
     writeSavedGame(kv, id, JSON.stringify(value));

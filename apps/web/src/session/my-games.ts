@@ -154,3 +154,59 @@ export async function fetchStatuses(origin: string, games: readonly MyGame[]): P
   const json = (await r.json()) as { games?: MyGameStatus[] };
   return json.games ?? [];
 }
+
+/**
+ * A game this browser follows as a spectator (`salvo.watching`, newest first), so the start screen can offer it again:
+ * a spectator has no seat token, only the spectator link (`…#watch=<game>.<key>`), which is made to be passed around.
+ */
+export interface WatchedGame {
+  readonly game: string;
+  readonly kind: GameKind;
+  /** The spectator link's #fragment (`#watch=<game>.<key>`). */
+  readonly hash: string;
+  /** When this browser last opened it (ISO). */
+  readonly watched: string;
+  /** The fleets or sides, as the page last showed them ("Warspite, Valiant against Vittorio Veneto, Zara"); absent until known. */
+  readonly about?: string;
+}
+
+const WATCH_KEY = 'salvo.watching';
+const MAX_WATCHED = 20;
+
+function readWatched(x: unknown): WatchedGame | null {
+  if (!isRecord(x) || typeof x.game !== 'string' || typeof x.hash !== 'string' || !x.hash.startsWith('#watch=')) return null;
+  return {
+    game: x.game, kind: x.kind === 'was' ? 'was' : 'vas', hash: x.hash, watched: typeof x.watched === 'string' ? x.watched : '',
+    ...(typeof x.about === 'string' && x.about !== '' ? { about: x.about } : {}),
+  };
+}
+
+/** The games this browser watches, most recently opened first. */
+export function watchedGames(): WatchedGame[] {
+  try {
+    const list = JSON.parse(store()?.getItem(WATCH_KEY) ?? '[]') as unknown;
+    return Array.isArray(list) ? list.map(readWatched).filter((g): g is WatchedGame => g !== null) : [];
+  } catch {
+    return [];
+  }
+}
+
+/** Keeps a watched game first in the list (its `about` kept when `g` brings none). A full storage costs the entry, never the game. */
+export function rememberWatched(g: WatchedGame): void {
+  const before = watchedGames();
+  const old = before.find((x) => x.game === g.game);
+  const kept: WatchedGame = { ...g, ...(g.about === undefined && old?.about ? { about: old.about } : {}) };
+  try {
+    store()?.setItem(WATCH_KEY, JSON.stringify([kept, ...before.filter((x) => x.game !== g.game)].slice(0, MAX_WATCHED)));
+  } catch {
+    // storage refused: the game is watched all the same, only not offered again
+  }
+}
+
+export function forgetWatched(game: string): void {
+  try {
+    store()?.setItem(WATCH_KEY, JSON.stringify(watchedGames().filter((x) => x.game !== game)));
+  } catch {
+    // storage refused: the entry stays
+  }
+}

@@ -8,7 +8,9 @@ import { type WasEvent, type WasState, describeEvent } from '@salvo/was';
 import { RemoteSession, type Describe, type PastEvents } from './remote';
 import type { GameKind, GameSession, LinkBack } from './types';
 import type { AnySession } from './new-game';
-import { inviteOf, myGames, rememberGame, type MyGame } from './my-games';
+import { inviteOf, myGames, rememberGame, rememberWatched, type MyGame } from './my-games';
+import { seatAddress } from './game-address';
+import { fleetsLine } from './battle-about';
 import { battleBack } from './battle-back';
 import { sideName } from '../was/names';
 import { warOfTableBattle } from '@salvo/was-tactical';
@@ -80,12 +82,29 @@ function session(kind: GameKind, p: Place, game: string, seat: string | null, to
     rememberGame({ game: next, kind, seat: String(json.seat), token: String(json.token), table, created: new Date().toISOString(), ...links });
     return session(kind, p, next, String(json.seat), String(json.token), links, undefined, json.created === true ? 0 : undefined) as unknown as GameSession<unknown, unknown>;
   };
-  return new RemoteSession({
-    link, past, record: () => get('/record'), rematch, ...(back ? { back } : {}), ...(since !== undefined ? { since } : {}),
+  // the page's address while the game is open (game-address.ts): a seat's game by its id only (its token stays in
+  // this browser's storage); a spectator's by its spectator link, which it keeps in the list of games it watches
+  const address = seat === null
+    ? `#watch=${game}.${token}`
+    : seatAddress(game, seat, myGames().some((g) => g.game === game && g.seat !== seat));
+  const watched = new Date().toISOString();
+  if (seat === null) rememberWatched({ game, kind, hash: address, watched });
+  const made = new RemoteSession({
+    link, past, address, record: () => get('/record'), rematch, ...(back ? { back } : {}), ...(since !== undefined ? { since } : {}),
     kind, wsUrl: `${p.origin.replace(/^http/, 'ws')}/ws`, game, seat, token, describe: kind === 'vas' ? describeVas : describeWas,
     seatName: kind === 'vas' ? (view, s) => (view as { fleets?: Record<string, { name?: string }> }).fleets?.[s]?.name ?? s : (_v, s) => `the ${sideName(s as Side)}`,
     socket: p.socket, ...links,
-  }) as unknown as AnySession;
+  });
+  // the list of watched games names the battle by its fleets, as the spectator's view first shows them
+  if (seat === null && kind === 'vas') {
+    const stop = made.subscribe(() => {
+      const about = fleetsLine(made.getSnapshot().state);
+      if (about === undefined) return;
+      stop();
+      rememberWatched({ game, kind, hash: address, watched, about });
+    });
+  }
+  return made as unknown as AnySession;
 }
 
 export interface OnlineOptions {
@@ -155,6 +174,16 @@ function linksOf(g: MyGame): { invite?: string; watch?: string } {
 export function resumeOnline(g: MyGame, p: Place): AnySession {
   const war = g.kind === 'vas' ? warOfTableBattle(g.game) : null;
   return session(g.kind, p, g.game, g.seat, g.token, linksOf(g), war ? battleBack(war) : undefined);
+}
+
+/**
+ * Reopens the online game of a `#game=<id>` address (game-address.ts) with the seat this browser keeps for it (the
+ * given `seat`, else the one kept most recently); a sentence for a player when it keeps none.
+ */
+export function reopenOnline(game: string, seat: string | undefined, p: Place): AnySession {
+  const g = myGames().find((x) => x.game === game && (seat === undefined || x.seat === seat));
+  if (!g) throw new Error(`This browser keeps no seat in game ${game}: open it from the invite link, or from the browser you played it in.`);
+  return resumeOnline(g, p);
 }
 
 /** Follows a game as a spectator from a `#watch=<game>.<key>` link: every seat is someone else's. */

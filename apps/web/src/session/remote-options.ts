@@ -38,6 +38,8 @@ export interface RemoteOptions {
   readonly token: string;
   readonly invite?: string;
   readonly watch?: string;
+  /** The #fragment the page keeps in its address while this game is open (game-address.ts): never a seat's token. */
+  readonly address?: string;
   readonly describe: Describe;
   /** A seat's name for the log ("Regia Marina", "the Axis player"), from the view. */
   readonly seatName?: (view: unknown, seat: string) => string;

@@ -81,6 +81,8 @@ export class RemoteSession<State, Action> implements GameSession<State, Action> 
   }
 
   get back(): LinkBack | undefined { return this.o.back; }
+  /** The #fragment that opens this game again in this browser (game-address.ts), for the page's address. */
+  get address(): string | undefined { return this.o.address; }
   get gameId(): string { return this.o.game; }
   get version(): number { return this.v; }
   botSeat(seat: string): boolean {

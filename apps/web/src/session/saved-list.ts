@@ -8,6 +8,7 @@
 import type { NewGame } from './new-game';
 import type { LogEntry } from './types';
 import { browserStorage, type KeyValue } from './browser-storage';
+import { SCENARIOS } from '../common/scenario-names';
 
 export interface SavedGame {
   readonly version: 1;
@@ -22,6 +23,14 @@ export interface SavedGame {
   readonly takeBacks?: number;
   /** The engine version the game was begun under; absent in saves made before 7 December 2026 (autosave.ts `setupOfSave`). */
   readonly engineVersion?: number;
+  /** The scenario's name ("River Plate"), for a Victory at Sea scenario; absent otherwise and in saves before 8 December 2026. */
+  readonly battle?: string;
+  /** The fleets by their ships ("HMS Warspite, HMS Valiant against Vittorio Veneto, Zara"; battle-about.ts); absent for War at Sea and older saves. */
+  readonly fleets?: string;
+  /** Each fleet's name by seat (Victory at Sea), so the list says which side the player has; absent in older saves. */
+  readonly sides?: Readonly<Record<string, string>>;
+  /** The game's turn when it was saved; absent in older saves (their summary says it). */
+  readonly turn?: number;
 }
 
 /** A saved game with the id it is kept under. */
@@ -138,4 +147,42 @@ export function writeSavedGame(kv: KeyValue, id: string, value: string): boolean
       discardSavedGame(oldest, kv);
     }
   }
+}
+
+/** The sides' names where a save does not carry them (saves before 8 December 2026, War at Sea). */
+const SIDE_NAME: Readonly<Record<string, string>> = { rn: 'Royal Navy', rm: 'Regia Marina', allies: 'the Allies', axis: 'the Axis' };
+
+/** "today at 00:41", "on 7 Dec at 21:05" (the reader's time), '' for a time the browser cannot read. */
+export function playedText(iso: string, now: Date): string {
+  const d = new Date(iso);
+  if (Number.isNaN(d.getTime())) return '';
+  const time = d.toLocaleTimeString([], { hour: '2-digit', minute: '2-digit' });
+  return d.toDateString() === now.toDateString() ? `today at ${time}` : `on ${d.toLocaleDateString([], { day: 'numeric', month: 'short' })} at ${time}`;
+}
+
+/**
+ * What the start screen says of a kept game: `title`, which battle ("Victory at Sea, Matapan: HMS Warspite, HMS
+ * Valiant against Vittorio Veneto, Zara"; a scenario's name; "War at Sea"), and `detail`, the player's side and
+ * opponent, the turn, the actions and when it was last played. Saves from before these fields still say their
+ * battle (from how the game was started) and turn (from their summary).
+ */
+export function savedLabel(g: SavedGame, now: Date): { readonly title: string; readonly detail: string } {
+  const o = g.origin;
+  // a scenario's name: kept with the save, or in the summary of an older one ("Victory at Sea: River Plate, …")
+  const scenario = g.battle ?? (o.seats ? /^Victory at Sea: (.+?), /.exec(g.summary)?.[1] : undefined);
+  const builtIn = SCENARIOS.find((x) => x.id === (o.scenario ?? 'matapan'))?.name.split(':')[0];
+  const battle = o.game === 'was' ? undefined : scenario ?? builtIn;
+  const title = o.game === 'was' ? 'War at Sea' : `Victory at Sea${battle ? `, ${battle}` : ''}${g.fleets ? `: ${g.fleets}` : ''}`;
+  const seats = o.seats ?? null;
+  const people = seats ? Object.keys(seats).filter((k) => seats[k] === 'human') : [o.humanSeat];
+  const side = (seat: string) => g.sides?.[seat] ?? SIDE_NAME[seat] ?? seat;
+  const bot = seats ? Object.values(seats).find((c) => c !== 'human' && c !== 'remote') ?? o.bot : o.bot;
+  const who = o.mode === 'bot' ? `You play ${people.map(side).join(' and ')} against the bot (${bot})`
+    : o.mode === 'hot-seat' ? 'Hot-seat: both sides on this screen'
+    : o.mode === 'table' ? 'Table mode: both sides on this screen, dice typed in'
+    : 'What-if';
+  const turn = g.turn ?? Number(/, turn (\d+)$/.exec(g.summary)?.[1] ?? NaN);
+  const played = playedText(g.savedAt, now);
+  const parts = [who, ...(Number.isFinite(turn) ? [`turn ${turn}`] : []), `${g.actions.length} actions`, ...(played ? [`last played ${played}`] : [])];
+  return { title, detail: `${parts.join(', ')}.` };
 }
