@@ -30,7 +30,18 @@ describe.skipIf(!run)('Victory at Sea: the nominate and reveal forms', () => {
         if (s === 'over') break;
         if (!revealed && await d.locator('.reveal').count()) {
           await shot(page, 'vas-reveal-form', false);
-          await d.getByLabel('Reveal her now').check();
+          // a click on the table inside her square places her there, ticked and marked
+          const at = (await page.evaluate(`(() => {
+            const svg = document.querySelector('svg.vas-table');
+            const p = new DOMPoint(40, 48 - 10).matrixTransform(svg.getScreenCTM());
+            return { x: p.x, y: p.y };
+          })()`)) as { x: number; y: number };
+          await page.mouse.click(at.x, at.y);
+          await expect(d.getByLabel('x', { exact: true }).inputValue()).resolves.toBe('40');
+          await expect(d.getByLabel('y', { exact: true }).inputValue()).resolves.toBe('10');
+          await expect(page.locator('.pick-mark').count()).resolves.toBe(1);
+          await shot(page, 'vas-reveal-picked', false);
+          await expect(d.getByLabel('Reveal her now').isChecked()).resolves.toBe(true);
           await d.getByLabel('x', { exact: true }).fill('46.5');
           await d.getByLabel('y', { exact: true }).fill('2');
           await d.getByLabel('heading°').fill('135');

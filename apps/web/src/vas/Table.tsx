@@ -45,11 +45,15 @@ interface Props {
   readonly onFlightDrag?: (flight: string, p: Vec) => void;
   /** Online: the game and this browser's seat, which sees the table turned by default when its fleet is at the far edge. */
   readonly turnFor?: TurnFor;
+  /** While the player places something by pointing (a hidden boat's reveal): the table point clicked or tapped (not dragged). */
+  readonly onPick?: (p: Vec) => void;
+  /** Points to mark on the table (where a hidden boat will be revealed), each with its heading. */
+  readonly marks?: readonly { readonly id: string; readonly at: Vec; readonly heading: number }[];
 }
 
 type View = { x: number; y: number; w: number; h: number };
 
-export function VasTable({ state, selected, onSelect, preview, onDrag, preMeasure, flying, onFlightDrag, turnFor }: Props) {
+export function VasTable({ state, selected, onSelect, preview, onDrag, preMeasure, flying, onFlightDrag, turnFor, onPick, marks }: Props) {
   const { width, height } = state.options.table;
   const full: View = { x: -2, y: -2, w: width + 4, h: height + 4 };
   const [view, setView] = useState<View>(full);
@@ -155,6 +159,9 @@ export function VasTable({ state, selected, onSelect, preview, onDrag, preMeasur
     });
   };
   const up = (e: RPointerEvent<SVGSVGElement>) => {
+    // a press that did not drag the sea is a pick, when something is being placed by pointing
+    const d = drag.current;
+    if (onPick && d?.kind === 'pan' && !pinch.current && Math.hypot(e.clientX - d.start.x, e.clientY - d.start.y) < 3) onPick(toTable(e.clientX, e.clientY));
     fingers.current.delete(e.pointerId);
     if (fingers.current.size < 2) pinch.current = null;
     if (drag.current?.frame) cancelAnimationFrame(drag.current.frame);
@@ -217,6 +224,15 @@ export function VasTable({ state, selected, onSelect, preview, onDrag, preMeasur
           <ShipGlyph key={s.id} ship={s} state={state} selected={s.id === selected} onSelect={onSelect} frame={frame}
             handle={!!onDrag && preview?.ship.id === s.id} label={labels.names.get(s.id) ?? null} />
         ))}
+        {marks?.map((m) => {
+          const p = frame.toSvg(m.at);
+          return (
+            <g key={m.id} className="pick-mark" transform={`translate(${p.x} ${p.y}) rotate(${frame.svgAngle(m.heading)})`} aria-hidden="true">
+              <circle r={0.7} />
+              <line x1={0} y1={0} x2={0} y2={-1.4} />
+            </g>
+          );
+        })}
         <FlightLayer state={state} frame={frame} {...(flying ? { flying } : {})} labels={labels.flights} stacks={labels.stacks} />
       </svg>
       <TableLegend state={state} selected={sel} arcs={labels.arcs} />

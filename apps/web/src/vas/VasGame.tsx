@@ -64,6 +64,9 @@ function VasPlay({ session, onLeave, afterBattle, onOpen, onReplay }: { session:
   const [draftFor, setDraftFor] = useState<string | null>(null);
   const [attacker, setAttacker] = useState<string>('');
   const [special, setSpecial] = useState<string>('');
+  // the reveal decision: the last point picked on the table, and where the boats would go (marked on the table)
+  const [pick, setPick] = useState<{ at: Vec; n: number } | null>(null);
+  const [revealMarks, setRevealMarks] = useState<{ id: string; at: Vec; heading: number }[]>([]);
   const autoSelected = useRef('');
   const decisionHeading = useRef<HTMLHeadingElement | null>(null);
   const botRng = useRef(seedRng(`web-suggest:${Date.now()}`));
@@ -86,6 +89,7 @@ function VasPlay({ session, onLeave, afterBattle, onOpen, onReplay }: { session:
     setAir({ launch: [], recover: [] });
   }
   const fly = useFlying(state, p.kind === 'decision' && p.decision === 'fly' && mine);
+  const revealing = p.kind === 'decision' && p.decision === 'reveal' && mine && !snap.sending && !snap.mail;
 
   const preview: MovePreview | null = useMemo(() => {
     if (!moving) return null;
@@ -202,7 +206,7 @@ function VasPlay({ session, onLeave, afterBattle, onOpen, onReplay }: { session:
         break;
       }
       case 'reveal':
-        panel = <RevealPanel key={snap.actions.length} state={state} fleet={p.player} legal={legal} onSubmit={submit} />;
+        panel = <RevealPanel key={snap.actions.length} state={state} fleet={p.player} legal={legal} onSubmit={submit} pick={pick} onMarks={setRevealMarks} />;
         break;
       case 'damage-control':
         panel = (
@@ -240,7 +244,8 @@ function VasPlay({ session, onLeave, afterBattle, onOpen, onReplay }: { session:
       <Announcer log={snap.log} />
       <div className="game-main">
         <VasTable state={shown} selected={selected} onSelect={setSelected} preview={preview} preMeasure={session.preMeasure} {...(moving ? { onDrag } : {})}
-          {...(fly ? { flying: fly.drawn, onFlightDrag } : {})} {...(session.mode === 'online' ? { turnFor: { game: session.gameId, seat: session.seat ?? null } } : {})} />
+          {...(fly ? { flying: fly.drawn, onFlightDrag } : {})}
+          {...(revealing ? { onPick: (at: Vec) => setPick((q) => ({ at, n: (q?.n ?? 0) + 1 })), marks: revealMarks } : {})} {...(session.mode === 'online' ? { turnFor: { game: session.gameId, seat: session.seat ?? null } } : {})} />
         <aside className="side">
           <section className="decision" aria-labelledby="decision-h">
             <h2 id="decision-h" ref={decisionHeading} tabIndex={-1}>{mine ? `Your decision${session.mode === 'hot-seat' || session.mode === 'table' ? ` (${who})` : ''}` : 'Now'}</h2>
