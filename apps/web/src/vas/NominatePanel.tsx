@@ -25,7 +25,7 @@ export function NominatePanel({ state, legal, special, onSpecial, onNominate }: 
       <label>Special Action (optional)
         <select value={chosen ?? ''} onChange={(e) => onSpecial(e.target.value)}>
           <option value="">none</option>
-          {offered.map((k) => { const v = SPECIAL_ACTIONS[k]; return <option key={k} value={k}>{v.name}{v.check ? ` (Command check: 1d6 + Command ${v.check}+)` : ''}</option>; })}
+          {offered.map((k) => { const v = SPECIAL_ACTIONS[k]; return <option key={k} value={k}>{v.name} ({v.check ? `1d6 + Command, ${v.check}+` : 'automatic'})</option>; })}
         </select>
       </label>
       <ul className="choices">
