@@ -49,15 +49,19 @@ describe.skipIf(!run)('screens loaded when they are opened', () => {
    */
   const holding = (marker: string): string[] => readdirSync(join(built, 'assets'))
     .filter((f) => f.endsWith('.js') && !f.includes('-worker-') && readFileSync(join(built, 'assets', f), 'utf8').includes(marker));
-  /** The engines' chunk: the one script holding the War at Sea engine (its refusal code ERR_TOO_SLOW), with the other engines. */
-  const enginesChunk = (): string[] => holding('ERR_TOO_SLOW');
   /**
-   * The start screen's scripts hold no engine: none is the engines' chunk, together they are smaller than that
-   * chunk alone (they are about a third of it; React's size depends on the build's mode), and none holds the rosters.
+   * The engines' chunks: the scripts holding the War at Sea engine (its refusal code ERR_TOO_SLOW) or the Victory at Sea
+   * engine (its rule id VAS-ATTACK-HIT). The bundler may put them in one chunk or split them as imports change.
+   */
+  const enginesChunk = (): string[] => [...new Set([...holding('ERR_TOO_SLOW'), ...holding('VAS-ATTACK-HIT')])];
+  /**
+   * The start screen's scripts hold no engine: none is an engines' chunk, together they are smaller than those
+   * chunks (React's size depends on the build's mode: the test build's development React makes them about half), and
+   * none holds the rosters.
    */
   const light = (scripts: readonly string[]) => {
     const engines = enginesChunk();
-    expect(engines).toHaveLength(1);
+    expect(engines.length).toBeGreaterThan(0);
     expect(scripts.filter((s) => ENGINE_CHUNK.test(s) || engines.includes(s))).toEqual([]);
     expect(bytes(scripts), scripts.join(' ')).toBeLessThan(bytes(engines));
     for (const s of scripts) expect(readFileSync(join(built, 'assets', s), 'utf8'), s).not.toContain('Fairey Swordfish');
