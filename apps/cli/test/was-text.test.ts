@@ -12,7 +12,9 @@ describe('War at Sea text', () => {
     const start = wasEngine.createGame({ seed: 5 });
     if (!start.ok) throw new Error(start.error.message);
     const line = describeEvent(start.value, { type: 'shots', side: 'axis', shooters: ['de-gneisenau', 'de-admiral-hipper'], target: 'gb-norfolk', rolls: [1, 1, 4, 5], hits: 1, disable: true, mods: [1, 1, 1, 1] });
-    expect(line).toBe('Axis Gneisenau, Admiral Hipper at Norfolk: 1+1 miss, 1+1 miss, 4+1 disables, 5+1 hit: 1 hit(s), and disabled');
+    // the ships, not the side (the log names who acted first); the +1 says why once (11.5)
+    expect(line).toBe('Gneisenau, Admiral Hipper fire at Norfolk: 1 +1 (German gunnery, 11.5) miss, 1 +1 miss, 4 +1 disables, 5 +1 hit: 1 hit(s), and disabled');
+    expect(perDie([3], [1])).toBe('3 +1 (German gunnery, 11.5) miss: no effect');
     expect(perDie([4, 6, 5], [])).toBe('4 miss, 6 hit, 5 disables: 1 hit(s), and disabled');
     expect(perDie([1], [])).toBe('1 miss: no effect');
   });
@@ -28,10 +30,13 @@ describe('War at Sea text', () => {
     expect(await runWasPlay({ allies: 'human', axis: 'heuristic', seed: 12 }, term, false)).toBe(0);
     const out = term.out.join('\n');
     expect(out).toContain('\nAllies: start every British ship in England\n');
-    expect(out).toMatch(/\n {2}Allies airstrike at [A-Z][^:]+: \d/);
-    expect(out).toMatch(/\n {2}Axis U-boats at [A-Z][^:]+: \d/);
+    expect(out).toMatch(/\n {2}Allied airstrike on [A-Z][^:]+: \d/);
+    expect(out).toMatch(/\n {2}U-boats attack [A-Z][^:]+: \d/);
     expect(out).not.toContain('air/U-boat');
-    expect(out).toMatch(/\n {2}(Allies|Axis) \+\d POC \(control of /);
+    expect(out).toMatch(/\n {2}\+\d POC to the (Allies|Axis) \(control of /);
+    // the deployment and every move say where the ships went
+    expect(out).toMatch(/\n {2}Every British ship starts in England\n/);
+    expect(out).toMatch(/\n {2}[A-Z][A-Za-z ]+ sails to the [A-Z][A-Za-z ]+/);
   });
 
   it('the board gives control as of the last settled turn: none before Turn 1 ends, Turn 8 at the end of the game', async () => {

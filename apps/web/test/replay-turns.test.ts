@@ -71,6 +71,6 @@ describe('a War at Sea record', () => {
     expect(stepStatus('was', l.states[20])).toBe('Turn 1 of 8 · damage in the North Sea');
   });
   it('logs the action, then its events, dice as dice', () => {
-    expect(actionLines(l, 19)).toEqual(['dice 6', 'Axis U-boats at Sussex: 6 hit: 1 hit(s)']);
+    expect(actionLines(l, 19)).toEqual(['dice 6', 'U-boats attack Sussex: 6 hit: 1 hit(s)']);
   });
 });

@@ -96,7 +96,7 @@ describe.skipIf(!run)('War at Sea decision forms in the browser', () => {
         await form.getByRole('button', { name: 'Attack' }).click();
         await page.waitForFunction((k) => (globalThis as unknown as { __salvo: { getSnapshot(): { log: unknown[] } } }).__salvo.getSnapshot().log.length > k, logged);
         // One volley at each ship named, in the log.
-        for (const name of names) await page.locator('.log li', { hasText: `Axis U-boats at ${name}: ` }).first().waitFor({ timeout: 10_000 });
+        for (const name of names) await page.locator('.log li', { hasText: `U-boats attack ${name}: ` }).first().waitFor({ timeout: 10_000 });
         return;
       }
       throw new Error('no U-boat attack in 200 decisions');
@@ -151,6 +151,14 @@ describe.skipIf(!run)('War at Sea decision forms in the browser', () => {
           continue;
         }
         if (kind === 'surface-fire' && !fired) {
+          // A suggestion fills the form in and fires nothing: the orders are read, then Open fire.
+          const suggested = page.getByRole('list', { name: 'Suggested orders' }).getByRole('button');
+          const pick = suggested.nth((await suggested.count()) > 1 ? 1 : 0);
+          const picked = await pick.innerText();
+          const before = (await snapshot<{ log: unknown[] }>(page)).log.length;
+          await pick.click();
+          await expect.poll(() => form.getByRole('status').innerText()).toBe(`Ready: ${picked.replace(/ \((one volley|\d+ volleys)[^)]*\)$/, '')}.`);
+          expect((await snapshot<{ log: unknown[] }>(page)).log.length).toBe(before);
           // Every ship fires at the last target in its list, each in a volley of its own, the last listed first.
           const targets = form.getByRole('combobox', { name: /^Target of / });
           const volleys = form.getByRole('combobox', { name: /^Volley of / });

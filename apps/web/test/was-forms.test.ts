@@ -13,7 +13,7 @@ import { asState } from '../src/was/remote-state';
 import { airAction, airParts } from '../src/was/forms/air-action';
 import { disengageAction, disengageParts } from '../src/was/forms/disengage-action';
 import { refusal } from '../src/was/forms/engine-check';
-import { fireAction, fireParts } from '../src/was/forms/fire-action';
+import { fireAction, fireParts, firePicks } from '../src/was/forms/fire-action';
 import { maltaAction, maltaCandidates } from '../src/was/forms/malta-action';
 import { pursueAction, pursueParts } from '../src/was/forms/pursue-action';
 import { quickChoices } from '../src/was/forms/quick-choices';
@@ -222,10 +222,9 @@ describe('surface fire form (11.2, 11.6, 14.8)', () => {
       const old = new Set(oldList(d).map(key));
       for (const a of oldList(d)) {
         if (a.type !== 'fire') throw new Error(a.type);
-        // Any list of groups: group i is volley i + 1.
-        const picks: Record<string, string> = {};
-        const volleyOf: Record<string, number> = {};
-        a.groups.forEach((g, i) => { for (const id of g.shooters) { expect(ids.has(id)).toBe(true); picks[id] = g.target; volleyOf[id] = i + 1; } });
+        // Any list of groups: group i is volley i + 1; a suggestion fills the form so, and the form composes it exactly.
+        for (const g of a.groups) for (const id of g.shooters) expect(ids.has(id)).toBe(true);
+        const { picks, volleyOf } = firePicks(a);
         expect(fireAction(parts, picks, volleyOf)).toEqual(a);
       }
       for (let i = 0; i < 10; i++) {

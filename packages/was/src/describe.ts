@@ -3,12 +3,22 @@
  * Every place is named as printed on the board and every ship by its name; a ship the state does not
  * name (a face-down British counter in an Axis view, 19.3) reads "a British ship", never its id.
  * Volleys give each die and its meaning (7.2, 7.3): hit (a natural 6 or a modified 6), disables (a
- * modified 5), miss, with the German +1 of 11.5 shown where it applied.
+ * modified 5), miss, with the German +1 of 11.5 shown, and why, where it applied. A line names the ships, not
+ * the side (the log says who acted before it): "Gneisenau fire at Hood", "+2 POC to the Axis".
  */
-import { placeName, returnChoiceName, sideName } from './names';
-import type { Side, TacticalShipResult, WasAction, WasEvent, WasState } from './types';
+import { placeIn, placeName, returnChoiceName, sideName } from './names';
+import type { Location, Side, TacticalShipResult, WasAction, WasEvent, WasState } from './types';
 
-type Named = Pick<WasState, 'ships'> | { readonly ships: readonly { readonly id: string; readonly name?: string }[] };
+type Named = Pick<WasState, 'ships'> | { readonly ships: readonly { readonly id: string; readonly name?: string; readonly location?: Location }[] };
+
+/** The sea area a ship is in, in `s` (the state after the event), if it is at sea there. */
+function seaAreaOf(s: Named, id: string): string | null {
+  const l = (s.ships as readonly { id: string; location?: Location }[]).find((q) => q.id === id)?.location;
+  return l?.kind === 'sea' ? l.area : null;
+}
+
+/** "Allied"/"Axis": a side's airstrike. */
+const sideAdjective = (side: Side): string => (side === 'allies' ? 'Allied' : 'Axis');
 
 /** A ship's printed name, or "a British ship" for a counter the viewer sees face down (or not at all). */
 export function describedShip(s: Named, id: string): string {
@@ -72,17 +82,20 @@ export function describeEvent(s: Named, e: WasEvent, before?: Partial<Pick<WasSt
     case 'turn-started': return `--- Turn ${e.turn} ---`;
     case 'reinforcement': return `${ship(e.ship)} arrives in ${placeName(e.port)}`;
     case 'uboats-received': return `${e.count} U-boat(s) join${e.lost ? `, ${e.lost} lost to the limit of seven` : ''}`;
-    case 'deployed': return null;
+    case 'deployed': return e.malta.length ? `${names(s, e.malta)} start${e.malta.length === 1 ? 's' : ''} at Malta, the other British ships in England` : 'Every British ship starts in England';
     case 'russian-sailing': return `${ship(e.ship)} rolls ${e.roll}: ${e.maySail ? 'may sail' : 'stays in port'}`;
     case 'us-release': return `${ship(e.ship)} rolls ${e.roll}: ${e.released ? 'released' : 'not released'}`;
     case 'italian-takeover': return `${ship(e.ship)} rolls ${e.roll}: ${e.result}`;
-    case 'moved': return null;
-    case 'speed-roll': return `${ship(e.ship)} speed roll ${e.roll} against ${e.speed}: ${e.success ? 'arrives' : `fails, back to ${placeName(e.port ?? '')}`}`;
+    case 'moved': return `${ship(e.ship)} sails to ${placeIn(e.to)}${e.via ? ` via ${placeIn(e.via)}` : ''}`;
+    case 'speed-roll': {
+      const at = e.success ? seaAreaOf(s, e.ship) : null;
+      return `${ship(e.ship)} speed roll ${e.roll} against ${e.speed}: ${e.success ? `arrives${at ? ` in ${placeIn(at)}` : ''}` : `fails, back to ${placeName(e.port ?? '')}`}`;
+    }
     case 'repaired': return `${ship(e.ship)} repaired ${e.points} in ${placeName(e.port)}`;
     case 'uboats-placed': return null;
     case 'air-placed': return `${sideName(e.side)} land-based air: ${e.target ? placeName(e.target) : 'home'}`;
     case 'asw': return `ASW in the ${placeName(e.area)}: ${e.rolls.join(' ')}; ${e.sunk} U-boat(s) sunk, ${e.disabled} disabled, ${e.surviving} left`;
-    case 'shots': return `${sideName(e.side)} ${e.shooters.length ? names(s, e.shooters) : e.source ? SOURCE_NAME[e.source] : unnamedShooter(e.side, e.target, before)} at ${ship(e.target)}: ${perDie(e.rolls, e.mods ?? [])}`;
+    case 'shots': return `${e.shooters.length ? `${names(s, e.shooters)} fire${e.shooters.length === 1 ? 's' : ''} at` : shooterWords(e.side, e.source ?? unnamedSource(e.side, e.target, before))} ${ship(e.target)}: ${perDie(e.rolls, e.mods ?? [])}`;
     case 'eliminated': return `${ship(e.ship)} is eliminated: ${e.reason}`;
     case 'fire-lost': return `${names(s, e.shooters)} lose their fire at ${ship(e.target)}: ${e.reason}`;
     case 'damage': return `${ship(e.target)} takes ${e.total} damage (${e.rolls.join(' ')})${e.sunk ? ' and sinks' : ''}`;
@@ -95,7 +108,7 @@ export function describeEvent(s: Named, e: WasEvent, before?: Partial<Pick<WasSt
     case 'returned': return null;
     case 'oiler-roll': return `${ship(e.ship)} oiler roll ${e.roll}: ${e.success ? 'refuelled at sea' : 'to the Neutral port'}`;
     case 'control': return e.side ? `${placeName(e.area)}: ${sideName(e.side)} control` : null;
-    case 'poc': return `${sideName(e.side)} +${e.points} POC (${e.reason})`;
+    case 'poc': return `+${e.points} POC to the ${sideName(e.side)} (${e.reason})`;
     case 'surrendered': return `The ${sideName(e.side)} surrender`;
     case 'to-table': return `The battle in the ${placeName(e.area)} goes to the Victory at Sea table`;
     case 'tactical-result': {
@@ -106,21 +119,30 @@ export function describeEvent(s: Named, e: WasEvent, before?: Partial<Pick<WasSt
   }
 }
 
-/** Shots with no ships named come from an airstrike or from U-boats: the volley in `before` says which. */
-const SOURCE_NAME = { uboat: 'U-boats', air: 'airstrike' } as const;
-
-/** Who fired a volley with no named shooters (records of events from before `source`); a viewer's view holds no volley queue, so it may not say which. */
-function unnamedShooter(side: Side, target: string, before: Partial<Pick<WasState, 'volleys'>> | undefined): string {
-  const v = before?.volleys?.find((x) => x.side === side && x.target === target && x.shooters.length === 0);
-  return v?.source === 'uboat' ? 'U-boats' : v?.source === 'air' ? 'airstrike' : 'airstrike or U-boats';
+/** Shots with no ships named come from an airstrike or from U-boats: "Allied airstrike on", "U-boats attack". */
+function shooterWords(side: Side, source: 'uboat' | 'air' | 'surface' | null): string {
+  return source === 'uboat' ? 'U-boats attack' : source === 'air' ? `${sideAdjective(side)} airstrike on` : `${sideAdjective(side)} airstrike or U-boats at`;
 }
 
-/** 7.2, 7.3, 11.5: each die with its +1 shown and its result, then the volley's outcome ("5+1 hit, 4 miss: 1 hit"). */
+/** Where a volley with no named shooters came from (records of events from before `source`): the volley in `before`; a viewer's view holds no volley queue, so it may not say. */
+function unnamedSource(side: Side, target: string, before: Partial<Pick<WasState, 'volleys'>> | undefined): 'uboat' | 'air' | null {
+  const v = before?.volleys?.find((x) => x.side === side && x.target === target && x.shooters.length === 0);
+  return v?.source === 'uboat' || v?.source === 'air' ? v.source : null;
+}
+
+/** Why a die of a volley has +1: the only modifier of War at Sea fire is the undamaged German ship's (11.5). */
+const PLUS_ONE_WHY = 'German gunnery, 11.5';
+
+/**
+ * 7.2, 7.3, 11.5: each die with its +1 shown and its result, then the volley's outcome; the first +1 says why
+ * ("5 +1 (German gunnery, 11.5) hit, 4 +1 miss, 2 miss: 1 hit(s)").
+ */
 export function perDie(rolls: readonly number[], mods: readonly number[]): string {
+  const firstPlus = mods.findIndex((m, i) => m !== 0 && i < rolls.length);
   const dice = rolls.map((v, i) => {
     const m = mods[i] ?? 0;
     const total = v === 6 ? 6 : v + m;
-    return `${v}${m ? `+${m}` : ''} ${total >= 6 ? 'hit' : total === 5 ? 'disables' : 'miss'}`;
+    return `${v}${m ? ` +${m}${i === firstPlus ? ` (${PLUS_ONE_WHY})` : ''}` : ''} ${total >= 6 ? 'hit' : total === 5 ? 'disables' : 'miss'}`;
   });
   const hits = rolls.filter((v, i) => v === 6 || v + (mods[i] ?? 0) >= 6).length;
   const disabled = rolls.some((v, i) => v !== 6 && v + (mods[i] ?? 0) === 5);

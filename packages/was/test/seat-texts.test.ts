@@ -100,7 +100,7 @@ describe('what each side reads', () => {
               expect(() => { text = describeEvent(after as unknown as WasState, e, before as unknown as WasState); }, `${viewer}: ${JSON.stringify(e)}`).not.toThrow();
               // an airstrike's or the U-boats' shots say which, from the event alone
               if (e.type === 'shots' && e.shooters.length === 0) {
-                expect(text, JSON.stringify(e)).toMatch(/^(Allies|Axis) (airstrike|U-boats) at /);
+                expect(text, JSON.stringify(e)).toMatch(/^((Allied|Axis) airstrike on|U-boats attack) /);
                 unnamed++;
               }
               described++;

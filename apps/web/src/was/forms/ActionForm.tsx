@@ -27,19 +27,24 @@ interface Props {
   readonly refused: string | null;
   readonly submitLabel: string;
   readonly onSubmit: (a: WasAction) => void;
+  /**
+   * Given: a suggestion fills the form's controls in (the player then presses the submit button); absent: a
+   * suggestion is submitted at once, and its list says so ("Decide at once:").
+   */
+  readonly onPick?: (a: WasAction) => void;
   readonly children: ReactNode;
 }
 
-export function ActionForm({ label, suggestions, suggest = SUGGESTED, describe, action, refused, submitLabel, onSubmit, children }: Props) {
+export function ActionForm({ label, suggestions, suggest = SUGGESTED, describe, action, refused, submitLabel, onSubmit, onPick, children }: Props) {
   const id = `was-form-${label.toLowerCase().replace(/[^a-z0-9]+/g, '-')}`;
   const choices = quickChoices(suggestions, describe).slice(0, suggest);
   return (
     <div className="was-form">
       {choices.length > 0 && (
         <>
-          <p className="muted">Suggested:</p>
-          <ul className="choices" aria-label="Suggested choices">
-            {choices.map((c, i) => <li key={i}><button type="button" onClick={() => onSubmit(c.action)}>{c.text}</button></li>)}
+          <p className="muted">{onPick ? `Suggested (fills in the form below; then ${submitLabel}):` : 'Suggested (decided at once):'}</p>
+          <ul className="choices" aria-label={onPick ? 'Suggested orders' : 'Suggested choices'}>
+            {choices.map((c, i) => <li key={i}><button type="button" onClick={() => (onPick ? onPick(c.action) : onSubmit(c.action))}>{c.text}</button></li>)}
           </ul>
         </>
       )}

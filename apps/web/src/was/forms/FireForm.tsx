@@ -1,9 +1,12 @@
-/** Surface fire as a form: a target (or hold fire) for each ship that may fire this round. */
+/**
+ * Surface fire as a form: a target (or hold fire) for each ship that may fire this round. A suggestion fills the
+ * form in (it does not fire): the player reads the orders and presses Open fire, as for orders of her own.
+ */
 import { useMemo, useState } from 'react';
 import { placeName } from '../names';
 import { ActionForm } from './ActionForm';
 import { refusal } from './engine-check';
-import { fireAction, fireParts } from './fire-action';
+import { fireAction, fireParts, firePicks } from './fire-action';
 import type { FormProps } from './form-props';
 import { FACTORS, shipLabel, shortLabel } from './seen-ships';
 
@@ -15,7 +18,8 @@ export function FireForm({ view, state, side, suggestions, describe, onSubmit }:
   const action = fireAction(parts, picks, volleyOf);
   const numbers = parts.shooters.map((_, i) => i + 1);
   return (
-    <ActionForm label="Surface fire" suggestions={suggestions} describe={describe} action={action} refused={refusal(state, action, side)} submitLabel="Open fire" onSubmit={onSubmit}>
+    <ActionForm label="Surface fire" suggestions={suggestions} describe={describe} action={action} refused={refusal(state, action, side)} submitLabel="Open fire" onSubmit={onSubmit}
+      onPick={(a) => { const f = firePicks(a); setPicks(f.picks); setVolleyOf(f.volleyOf); }}>
       {parts.shooters.length === 0 && <p>None of your ships can fire this round.</p>}
       <table className="orders">
         <thead><tr><th scope="col">Your ship in {placeName(parts.area)}</th><th scope="col">Fires at</th><th scope="col" className="volley">Volley</th></tr></thead>

@@ -33,6 +33,17 @@ export function fireParts(view: WasView, state: WasState): FireParts | null {
 }
 
 /**
+ * The picks and volley numbers that compose `a` exactly (fireAction(parts, ...firePicks(a)) equals `a` for any
+ * fire action of these shooters at these targets): group i is volley i + 1. A suggestion fills the form so.
+ */
+export function firePicks(a: WasAction): { picks: Record<string, string>; volleyOf: Record<string, number> } {
+  const picks: Record<string, string> = {};
+  const volleyOf: Record<string, number> = {};
+  if (a.type === 'fire') a.groups.forEach((g, i) => { for (const id of g.shooters) { picks[id] = g.target; volleyOf[id] = i + 1; } });
+  return { picks, volleyOf };
+}
+
+/**
  * The fire action: `picks` maps a shooter to its target (absent or '' holds fire), `volleyOf` to its
  * volley number (absent: 1). Ships with the same target and number roll together as one group; groups
  * fire by number, and within a number in the order of `targets`. Any list of groups can be written so.
