@@ -81,7 +81,7 @@ describe.skipIf(!run)('Victory at Sea: the nominate and reveal forms', () => {
       await expect(cite.getAttribute('title')).resolves.toMatch(/^Rule: .+ \(VAS-[A-Z-]+\)$/);
       await expect(page.locator('.log').innerText()).resolves.not.toMatch(/\[VAS-/);
       await expect(page.locator('.log').getByText('rule: At the start of a Movement Phase a hidden submersible may be placed anywhere in its square (VAS-SUB-REVEAL)', { exact: false }).count()).resolves.toBeGreaterThan(0);
-      await page.locator('.log').evaluate((el) => { (el as HTMLElement).scrollTop = (el as HTMLElement).scrollHeight; });
+      await page.evaluate("(() => { const el = document.querySelector('.log'); el.scrollTop = el.scrollHeight; })()");
       await shot(page, 'vas-log-rules', false);
     });
   }, 180_000);
