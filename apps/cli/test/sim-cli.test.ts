@@ -5,12 +5,16 @@
  */
 import { Command } from 'commander';
 import { describe, expect, it } from 'vitest';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { DEFAULT_GAMES, estimateLine, parseSim, registerSim, roughDuration, runSim, startState, type SimProgress } from '../src/commands/sim';
 import { runShipsShow } from '../src/commands/ships';
 import { repoRoot } from '../src/io/repo-root';
+import { BUILTIN_SCENARIOS } from '@salvo/scenarios';
+import { OWN_CLASS_HINT } from '../src/vas/scenario-battle';
+import { runPlay } from '../src/commands/play';
+import { scriptedTerminal } from '../src/io/terminal';
 
 function simHelp(): string {
   const program = new Command();
@@ -104,5 +108,43 @@ describe('salvo sim --rosters', () => {
     expect(report.games).toBe(3);
     const again = await runSim({ scenario, n: '3', seed: '5', workers: '0', bots: 'random,random', json: true }, false, fakeProgress());
     expect(again.out).toEqual(r.out);
+  });
+
+  it('DATA-ROSTER-OVERRIDE: a scenario file whose fixed fleet names a class of the user\'s own is played and simulated with --rosters; without, refused saying how', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'salvo-scenario-rosters-'));
+    try {
+      // the modder's new class, from Leander's figures, and River Plate with it in place of the two Leanders
+      const leander = JSON.parse(runShipsShow('Leander', { json: true }).out.join('\n')) as Record<string, unknown>;
+      const rosters = join(dir, 'arethusa.json');
+      writeFileSync(rosters, JSON.stringify([{ ...leander, class: 'Arethusa', armour: 3, new: true }]));
+      const rp = structuredClone(BUILTIN_SCENARIOS['river-plate']) as { id: string; sides: { fleet: { ships?: { class: string }[] } }[] };
+      rp.id = 'river-plate-arethusa';
+      for (const ship of rp.sides[0]?.fleet.ships ?? []) if (ship.class === 'Leander') ship.class = 'Arethusa';
+      const scenario = join(dir, 'rp-arethusa.json');
+      writeFileSync(scenario, JSON.stringify(rp));
+
+      const refused = startState({ scenario });
+      expect(refused).toMatchObject({ code: 1 });
+      expect('err' in refused && refused.err.join('\n')).toContain('No ship class called "Arethusa" is known');
+      expect('err' in refused && refused.err.join('\n')).toContain(OWN_CLASS_HINT);
+
+      const start = startState({ scenario, rosters });
+      if (!('ships' in start)) throw new Error(start.err.join('\n'));
+      const mine = Object.values(start.ships).filter((x) => x.roster.class === 'Arethusa');
+      expect(mine).toHaveLength(2);
+      expect(mine.every((x) => x.roster.armour === 3)).toBe(true);
+      const r = await runSim({ scenario, rosters, n: '2', workers: '0', bots: 'random,random', json: true }, false, fakeProgress());
+      expect(r.err).toEqual([]);
+      expect(r.code).toBe(0);
+
+      // salvo play --scenario with the same file and --rosters: the battle is played, the record keeps the rosters
+      const save = join(dir, 'game.json');
+      const term = scriptedTerminal([]);
+      expect(await runPlay({ p1: 'random', p2: 'random', seed: 3, scenario, rosters, save }, term, false)).toBe(0);
+      const record = JSON.parse(readFileSync(save, 'utf8')) as { setup: { fleets: { ships: { roster?: { class: string } }[] }[] } };
+      expect(record.setup.fleets.flatMap((f) => f.ships).filter((x) => x.roster?.class === 'Arethusa')).toHaveLength(2);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });

@@ -7,7 +7,7 @@
  * checks that need only a few fields (id, table, nations, classes, positions) read the raw file, so they
  * run even when the shape is wrong elsewhere. Pure: no I/O.
  */
-import { didYouMean, findShipClass, fleetList, FLEET_NATIONS, issueSentence, listedClass, nationsListing, unknownNameHint, type FleetNation } from '@salvo/data';
+import { defaultCatalog, didYouMean, findShipClass, fleetList, FLEET_NATIONS, issueSentence, listedClass, nationsListing, unknownNameHint, type Catalog, type FleetNation } from '@salvo/data';
 import { footprintRadius, isScenarioRule } from '@salvo/vas';
 import { BUILTIN_SCENARIOS } from './builtin';
 import { SCENARIO_NATIONS_TEXT, scenarioNationOf } from './nation';
@@ -64,7 +64,7 @@ function checkId(raw: Obj, out: ScenarioProblem[]): void {
 const listNames = (nation: FleetNation): string[] => fleetList(nation).flatMap((l) => l.ships.map((c) => c.class));
 
 /** A fixed fleet's nation, each ship's class (known, and of that nation or a civilian ship) and flights. */
-function checkFixedFleet(fleet: Obj, fp: string, out: ScenarioProblem[]): void {
+function checkFixedFleet(fleet: Obj, fp: string, out: ScenarioProblem[], catalog: Catalog): void {
   const nation = scenarioNationOf(fleet.nation);
   if (text(fleet.nation) && !nation) {
     out.push({ path: `${fp}.nation`, message: `No nation called "${fleet.nation}" has a fleet list: a fixed fleet's nation is one of ${SCENARIO_NATIONS_TEXT}.${didYouMean(fleet.nation, FLEET_NATIONS)}` });
@@ -74,7 +74,7 @@ function checkFixedFleet(fleet: Obj, fp: string, out: ScenarioProblem[]): void {
     const p = `${fp}.ships[${i}]`;
     const cls = ship.class;
     if (text(cls)) {
-      const roster = findShipClass(cls);
+      const roster = findShipClass(cls, catalog);
       if (!roster) {
         // The fleet file's hint (packages/data/src/fleet/validate.ts): a ship's name, else the closest class of the nation's list, else of any.
         const hint = unknownNameHint(cls, undefined, 'ships');
@@ -105,7 +105,7 @@ function checkOnTable(at: unknown, what: string, path: string, table: { width: n
  * The checks that read only a few fields, made on the raw file so that they are reported together with the
  * schema's problems. `schemaPaths`: places the schema already spoke of (not repeated).
  */
-function checkRaw(raw: unknown, schemaPaths: ReadonlySet<string>, out: ScenarioProblem[]): void {
+function checkRaw(raw: unknown, schemaPaths: ReadonlySet<string>, out: ScenarioProblem[], catalog: Catalog): void {
   if (!isObj(raw)) return;
   const found: ScenarioProblem[] = [];
   checkId(raw, found);
@@ -125,7 +125,7 @@ function checkRaw(raw: unknown, schemaPaths: ReadonlySet<string>, out: ScenarioP
     const fleet = side.fleet;
     if (!isObj(fleet) || fleet.kind !== 'fixed') return;
     const fp = `${sp}.fleet`;
-    checkFixedFleet(fleet, fp, found);
+    checkFixedFleet(fleet, fp, found, catalog);
     if (!table) return;
     list(fleet.ships).forEach((ship, i) => {
       if (isObj(ship)) checkOnTable(ship.position, typeof ship.name === 'string' ? ship.name : `Ship ${i + 1}`, `${fp}.ships[${i}].position`, table, found);
@@ -137,7 +137,7 @@ function checkRaw(raw: unknown, schemaPaths: ReadonlySet<string>, out: ScenarioP
   out.push(...found.filter((p) => !schemaPaths.has(p.path)));
 }
 
-function checkGeometry(s: Scenario, out: ScenarioProblem[]): void {
+function checkGeometry(s: Scenario, out: ScenarioProblem[], catalog: Catalog): void {
   const { width, height } = s.table;
   const placed: { name: string; x: number; y: number; r: number }[] = [];
   s.sides.forEach((side, si) => {
@@ -148,7 +148,7 @@ function checkGeometry(s: Scenario, out: ScenarioProblem[]): void {
     if (side.fleet.kind !== 'fixed') return;
     side.fleet.ships.forEach((ship, i) => {
       const p = `${sp}.fleet.ships[${i}]`;
-      const roster = findShipClass(ship.class);
+      const roster = findShipClass(ship.class, catalog);
       const zone = ship.zone === undefined ? undefined : side.deployment.zones.find((z) => z.id === ship.zone);
       if (ship.zone !== undefined && !zone) out.push({ path: `${p}.zone`, message: `Side "${side.id}" has no zone "${ship.zone}".` });
       if (side.deployment.kind === 'fixed' && !ship.position) out.push({ path: `${p}.position`, message: `${ship.name} needs a position: side "${side.id}" deploys at fixed positions.` });
@@ -203,7 +203,8 @@ function checkReferences(s: Scenario, out: ScenarioProblem[]): void {
   });
 }
 
-export function parseScenario(raw: unknown): ParseResult {
+/** `catalog`: the classes a fixed fleet may name (a modder's rosters on top of Salvo's own; default: Salvo's own). */
+export function parseScenario(raw: unknown, catalog: Catalog = defaultCatalog()): ParseResult {
   const shaped = ScenarioSchema.safeParse(raw);
   const problems: ScenarioProblem[] = [];
   if (!shaped.success) {
@@ -216,9 +217,9 @@ export function parseScenario(raw: unknown): ParseResult {
     ));
   }
   // The checks of a few fields read the raw file, so they are reported with the schema's problems, not once those are fixed.
-  checkRaw(raw, new Set(problems.map((p) => p.path)), problems);
+  checkRaw(raw, new Set(problems.map((p) => p.path)), problems, catalog);
   if (!shaped.success) return { ok: false, problems };
-  checkGeometry(shaped.data, problems);
+  checkGeometry(shaped.data, problems, catalog);
   checkReferences(shaped.data, problems);
   checkShipRules(shaped.data, problems);
   return problems.length > 0 ? { ok: false, problems } : { ok: true, value: shaped.data };

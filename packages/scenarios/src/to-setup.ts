@@ -8,7 +8,7 @@
  * `scenarioToSetup` does all of it with automatic placement.
  */
 import { seedRng, type ChanceRequest, type RngState } from '@salvo/kernel';
-import { defaultCatalog, findShipClass, type FleetShip } from '@salvo/data';
+import { defaultCatalog, findShipClass, type Catalog, type FleetShip } from '@salvo/data';
 import { blockadePoints, blockadePointsOf, footprintRadius, nudge, type ScenarioRule, type VasFleetSetup, type VasFlightSetup, type VasScenarioScoring, type VasScoredSquadron, type VasSetup, type TableEdge } from '@salvo/vas';
 import { EDGES, HEADING_RANGE_TEXT, type FixedShip, type Scenario, type ScenarioSide } from './schema';
 import type { ScenarioProblem } from './parse';
@@ -42,8 +42,8 @@ function fromFleetShip(s: FleetShip, civilian: boolean, taken: Set<string>): Pla
   return { id: uniqueId(s.name, taken), name: s.name, class: s.class, roster: s.roster, command: s.command, civilian, flights: s.flights };
 }
 
-function fromFixed(s: FixedShip, taken: Set<string>): PlannedShip | undefined {
-  const roster = findShipClass(s.class);
+function fromFixed(s: FixedShip, taken: Set<string>, catalog: Catalog): PlannedShip | undefined {
+  const roster = findShipClass(s.class, catalog);
   if (!roster) return undefined;
   return {
     id: s.id !== undefined && !taken.has(s.id) ? (taken.add(s.id), s.id) : uniqueId(s.name, taken), name: s.name, class: roster.class, roster,
@@ -113,7 +113,7 @@ function planWith(scenario: Scenario, input: BattleInput, dice: PreBattleDice, r
   sides.forEach((side, pi) => {
     const fleetId = side.id;
     if (side.fleet.kind === 'fixed') {
-      const ships = side.fleet.ships.flatMap((s) => fromFixed(s, taken) ?? []);
+      const ships = side.fleet.ships.flatMap((s) => fromFixed(s, taken, input.catalog ?? defaultCatalog()) ?? []);
       players.push({ side, fleetId, fleetName: side.name, ships, squadrons: [], landAircraft: true, ...(side.fleet.landFlights ? { landFlights: side.fleet.landFlights } : {}) });
       return;
     }

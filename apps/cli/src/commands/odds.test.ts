@@ -40,6 +40,11 @@ describe('salvo odds', () => {
     expect((JSON.parse(beam.out.join('')) as { mean: number }).mean).toBeGreaterThan((JSON.parse(bow.out.join('')) as { mean: number }).mean);
     const text = runOdds({ attacker: 'Warspite', weapons: 'A', target: 'Zara', range: '18' });
     expect(text.out.join('\n')).toMatch(/Damage points lost:\n\s+0 +#+/);
+    // the last bar is the target's whole Damage: sunk, and says so
+    const zara = (JSON.parse(runShipsShow('Zara', { json: true }).out.join('\n')) as { damage: number[] }).damage[0] ?? 0;
+    const close = runOdds({ attacker: 'Warspite', target: 'Zara', range: '10' }).out.join('\n').split('\n');
+    expect(close[close.length - 1]).toMatch(new RegExp(`^ +${zara}  #* +[\\d.<]+% \\(all Zara's Damage: sunk\\)$`));
+    expect(close.slice(0, -1).join('\n')).not.toContain('sunk)');
   });
 
   it('VAS-ATTACK-RANGE: bad input is one sentence with exit 1 (unknown class or weapon, cannot bear) or 2 (bad range)', () => {
@@ -49,7 +54,9 @@ describe('salvo odds', () => {
       [{ attacker: 'Warspite', target: 'Zara', range: '20', weapons: 'Secondary' }, 1, /cannot bear: its range is 14"/],
       [{ attacker: 'Warspite', target: 'Zara', range: '-1' }, 2, /cannot be negative/],
       [{ attacker: 'Warspite', target: 'Zara', range: 'far' }, 2, /must be a distance in inches, not "far"/],
-      [{ attacker: 'Warspite', target: 'Zara' }, 2, /needs --range/],
+      [{ attacker: 'Warspite', target: 'Zara' }, 2, /^--range <inches> is needed \(or --record/],
+      // a class Salvo does not know may be the player's own: the sentence says how to give it
+      [{ attacker: 'Arethusa', target: 'Zara', range: '10' }, 1, /No ship class or ship called "Arethusa".* A class of your own: give its roster file with --rosters <file>/],
     ];
     for (const [opts, code, message] of cases) {
       const r = runOdds(opts);

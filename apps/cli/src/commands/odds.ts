@@ -19,6 +19,7 @@ import {
 import { readJsonFile } from '../io/json-file';
 import { exitQuietlyOnEpipe } from '../io/epipe';
 import { resolveShip } from '../vas/parse-action';
+import { OWN_CLASS_HINT } from '../vas/scenario-battle';
 import { catalogWithRosters } from '../data/catalog-option';
 import { ROSTERS_OPTION } from '../data/file-help';
 
@@ -84,7 +85,7 @@ function fromRecord(opts: OddsOptions): Asked | CliRun {
 }
 
 export function runOdds(opts: OddsOptions): CliRun {
-  if (!opts.attacker || !opts.target) return fail(2, 'salvo odds needs --attacker and --target (classes, or ships of the --record).');
+  if (!opts.attacker || !opts.target) return fail(2, '--attacker and --target are needed (classes, or ships of the --record).');
   let state: VasState;
   let ship: string;
   let fire: FireNomination[];
@@ -95,7 +96,7 @@ export function runOdds(opts: OddsOptions): CliRun {
     if ('code' in r) return r;
     ({ state, ship, fire, leftOut } = r);
   } else {
-    if (opts.range === undefined) return fail(2, 'salvo odds needs --range <inches> (or --record to read the position from a game).');
+    if (opts.range === undefined) return fail(2, '--range <inches> is needed (or --record to read the position from a game).');
     const range = Number(opts.range);
     if (opts.range.trim() === '' || !Number.isFinite(range)) return fail(2, `--range must be a distance in inches, not "${opts.range}".`);
     if (range < 0) return fail(2, `--range cannot be negative (${opts.range}).`);
@@ -112,7 +113,8 @@ export function runOdds(opts: OddsOptions): CliRun {
       fastTarget: opts.fastTarget ?? false, flankSpeed: opts.flankSpeed ?? false, evasiveTarget: opts.evasive ?? false,
       evasiveAttacker: opts.attackerEvasive ?? false, ...(damage === undefined ? {} : { targetDamage: damage }),
     });
-    if (!built.ok) return fail(1, built.message);
+    // a class the catalog does not know may be the player's own: say how to give it
+    if (!built.ok) return fail(1, opts.rosters === undefined && built.message.startsWith('No ship class or ship called ') ? `${built.message} ${OWN_CLASS_HINT}` : built.message);
     ({ state, fire, leftOut } = built);
     ship = 'attacker';
   }

@@ -200,14 +200,20 @@ async function prepareScenario(opts: PlayOptions, term: Terminal, stdinIsTty: bo
     if (!opts.scenario && (opts.level || opts.fleet?.length || opts.attacker !== undefined || opts.points !== undefined)) term.print('--level, --fleet, --attacker and --points go with --scenario <id>; playing the default battle.');
     return null;
   }
-  const opened = openScenario(opts.scenario);
+  // --rosters: a scenario's fixed fleets (and the fleet files) may name the modder's classes; the setup carries them inline
+  const catalog = opts.rosters === undefined ? undefined : catalogWithRosters(opts.rosters);
+  if (catalog && !catalog.ok) {
+    catalog.error.forEach((l) => term.print(l));
+    return 'failed';
+  }
+  const opened = openScenario(opts.scenario, catalog?.value);
   if (opened.kind === 'error') {
     opened.lines.forEach((l) => term.print(l));
     return 'failed';
   }
   if (opened.kind === 'setup') return null;
   const seed = opts.seed ?? randomInt(0, 2 ** 31);
-  const plan = await planScenario(opened.scenario, { seed, ...(opts.level ? { level: opts.level } : {}), ...(opts.fleet?.length ? { fleets: opts.fleet } : {}), ...(opts.attacker !== undefined ? { attacker: opts.attacker - 1 } : {}), ...(opts.points !== undefined ? { points: opts.points } : {}) }, opts.table ? term : undefined);
+  const plan = await planScenario(opened.scenario, { seed, ...(opts.level ? { level: opts.level } : {}), ...(opts.fleet?.length ? { fleets: opts.fleet } : {}), ...(opts.attacker !== undefined ? { attacker: opts.attacker - 1 } : {}), ...(opts.points !== undefined ? { points: opts.points } : {}), ...(catalog ? { catalog: catalog.value } : {}) }, opts.table ? term : undefined);
   if (Array.isArray(plan)) {
     plan.forEach((l) => term.print(l));
     return 'failed';

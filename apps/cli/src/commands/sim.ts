@@ -55,12 +55,15 @@ export function startState(opts: SimOptions): VasState | SimRun {
     // A built-in id or a scenario file (as `salvo play --scenario`): its example fleets, player 1 attacking,
     // the pre-battle rolls and deployment made once from the seed; then every game rolls its own dice (as the
     // ladder's battles). An old hand-written setup file (with "fleets") is played as it is.
-    const opened = openScenario(opts.scenario);
+    // --rosters: a scenario file's fixed fleets may name the modder's classes (the setup carries them inline)
+    const catalog = opts.rosters === undefined ? undefined : catalogWithRosters(opts.rosters);
+    if (catalog && !catalog.ok) return fail(1, catalog.error.join('\n'));
+    const opened = openScenario(opts.scenario, catalog?.value);
     if (opened.kind === 'error') return fail(1, opened.lines.join('\n'));
     // a setup file's seed is optional (docs/game-record.md): --seed, else the file's, else the default root seed
     if (opened.kind === 'setup') setup = { ...opened.raw, seed: opts.seed ?? opened.raw.seed ?? '1' };
     else {
-      const planned = scenarioToSetup(opened.scenario, { seed: opts.seed ?? '1', attacker: 0 });
+      const planned = scenarioToSetup(opened.scenario, { seed: opts.seed ?? '1', attacker: 0, ...(catalog ? { catalog: catalog.value } : {}) });
       if (!planned.ok) return fail(1, `${opts.scenario}: ${planned.problems.map((p) => p.message).join('; ')}`);
       setup = planned.value.setup;
     }

@@ -11,7 +11,7 @@ import {
   autoPlaceSide, BUILTIN_SCENARIOS, nextPreBattleRoll, parseScenario, placeShip, planBattle, planToSetup, zoneText,
   type BattlePlan, type Scenario, type ScenarioProblem,
 } from '@salvo/scenarios';
-import type { PriorityLevel } from '@salvo/data';
+import type { Catalog, PriorityLevel } from '@salvo/data';
 import type { VasSetup } from '@salvo/vas';
 import { readJsonFile } from '../io/json-file';
 import { askTableDice } from '../io/table-dice';
@@ -21,14 +21,23 @@ import type { Controller } from './play-loop';
 
 export type Opened = { kind: 'scenario'; scenario: Scenario } | { kind: 'setup'; raw: Record<string, unknown> } | { kind: 'error'; lines: string[] };
 
-const problemLines = (source: string, problems: readonly ScenarioProblem[]): string[] =>
-  [`${source} is not a valid scenario:`, ...problems.map((p) => `  ${p.path || '(file)'}: ${p.message}`)];
+/** Said under a class the scenario names that no roster gives: how a class of one's own is given. */
+export const OWN_CLASS_HINT = 'A class of your own: give its roster file with --rosters <file> (salvo ships --help says how to write one; salvo ships lists the classes Salvo knows).';
 
-/** A built-in id, a scenario file (`"format": "salvo-scenario"`), or an old setup file with "fleets". */
-export function openScenario(idOrPath: string): Opened {
+const problemLines = (source: string, problems: readonly ScenarioProblem[], rostersGiven: boolean): string[] => {
+  const unknown = problems.some((p) => p.message.startsWith('No ship class called '));
+  return [`${source} is not a valid scenario:`, ...problems.map((p) => `  ${p.path || '(file)'}: ${p.message}`), ...(unknown && !rostersGiven ? [OWN_CLASS_HINT] : [])];
+};
+
+/**
+ * A built-in id, a scenario file (`"format": "salvo-scenario"`), or an old setup file with "fleets". `catalog`:
+ * the classes a scenario's fixed fleets may name (--rosters on top of Salvo's own; absent: Salvo's own).
+ */
+export function openScenario(idOrPath: string, catalog?: Catalog): Opened {
+  const given = catalog !== undefined;
   if (Object.hasOwn(BUILTIN_SCENARIOS, idOrPath)) {
-    const r = parseScenario(BUILTIN_SCENARIOS[idOrPath]);
-    return r.ok ? { kind: 'scenario', scenario: r.value } : { kind: 'error', lines: problemLines(idOrPath, r.problems) };
+    const r = parseScenario(BUILTIN_SCENARIOS[idOrPath], catalog);
+    return r.ok ? { kind: 'scenario', scenario: r.value } : { kind: 'error', lines: problemLines(idOrPath, r.problems, given) };
   }
   const read = readJsonFile(idOrPath, 'scenario file');
   if (!read.ok) {
@@ -39,8 +48,8 @@ export function openScenario(idOrPath: string): Opened {
   if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) return { kind: 'error', lines: [`${idOrPath} must hold a scenario ("format": "salvo-scenario") or a setup object with "fleets".`] };
   const obj = raw as Record<string, unknown>;
   if (obj.format === 'salvo-scenario') {
-    const r = parseScenario(obj);
-    return r.ok ? { kind: 'scenario', scenario: r.value } : { kind: 'error', lines: problemLines(idOrPath, r.problems) };
+    const r = parseScenario(obj, catalog);
+    return r.ok ? { kind: 'scenario', scenario: r.value } : { kind: 'error', lines: problemLines(idOrPath, r.problems, given) };
   }
   return { kind: 'setup', raw: obj };
 }
@@ -49,6 +58,8 @@ export interface ScenarioOptions {
   readonly level?: PriorityLevel; readonly fleets?: readonly string[]; readonly attacker?: number; readonly seed: number | string;
   /** The points value the players agreed (planBattle refuses it for a scenario that sets its own). */
   readonly points?: number;
+  /** The classes the fleets may name (--rosters); absent: Salvo's own. */
+  readonly catalog?: Catalog;
 }
 
 /**
@@ -66,6 +77,7 @@ export async function planScenario(scenario: Scenario, opts: ScenarioOptions, ta
   const input = {
     seed: opts.seed, ...(opts.level ? { level: opts.level } : {}), ...(files.length > 0 ? { fleets: files } : {}),
     ...(opts.attacker !== undefined ? { attacker: opts.attacker } : {}), ...(opts.points !== undefined ? { points: opts.points } : {}),
+    ...(opts.catalog !== undefined ? { catalog: opts.catalog } : {}),
   };
   let plan = planBattle(scenario, input);
   if (plan.ok && table) {

@@ -47,8 +47,12 @@ export function oddsJson(o: AttackOdds, before: TargetBefore = { crippled: false
 
 const pct = (p: number): string => (p > 0 && p < 0.001 ? '<0.1%' : `${(100 * p).toFixed(1)}%`);
 
-/** Horizontal bars, one line per value from the first that can happen, the longest `width` characters; a tail under 0.05% is folded into its last line. */
-export function histogram(label: string, dist: readonly number[], width = 40): string[] {
+/**
+ * Horizontal bars, one line per value from the first that can happen, the longest `width` characters; a tail under
+ * 0.05% is folded into its last line. `end`: a word for the last value the distribution has, when its line is shown
+ * (the target's whole Damage lost: "sunk").
+ */
+export function histogram(label: string, dist: readonly number[], width = 40, end?: string): string[] {
   const top = Math.max(...dist, 1e-12);
   let last = dist.length - 1;
   while (last > 0 && (dist[last] ?? 0) < 0.0005) last--;
@@ -59,7 +63,8 @@ export function histogram(label: string, dist: readonly number[], width = 40): s
     const p = dist[i] ?? 0;
     const tail = i === last && last < dist.length - 1 ? '+' : ' ';
     const mass = i === last ? dist.slice(i).reduce((a, b) => a + b, 0) : p;
-    rows.push(`  ${String(i).padStart(3)}${tail} ${'#'.repeat(Math.round((mass / top) * width)).padEnd(width)} ${pct(mass)}`);
+    const note = end !== undefined && i === dist.length - 1 && i > 0 ? ` ${end}` : '';
+    rows.push(`  ${String(i).padStart(3)}${tail} ${'#'.repeat(Math.round((mass / top) * width)).padEnd(width)} ${pct(mass)}${note}`);
   }
   return [label, ...rows];
 }
@@ -82,6 +87,7 @@ export function oddsText(o: AttackOdds, attacker: string, target: string, before
     `${attacker} at ${target}: ${o.shots} weapon${o.shots === 1 ? '' : 's'} firing.`,
     `  mean ${o.meanHits.toFixed(2)} hits, ${o.meanDamage.toFixed(2)} Damage; at least one critical hit ${pct(o.pCritical)}`,
     fateLine(o, target, before),
-    ...histogram('  Damage points lost:', o.damage),
+    // the distribution ends at the target's Damage left: its last value is the target sunk
+    ...histogram('  Damage points lost:', o.damage, 40, `(all ${target}'s Damage: sunk)`),
   ];
 }
