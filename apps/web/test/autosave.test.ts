@@ -80,6 +80,9 @@ describe('the autosave keeps every unfinished local game', () => {
     expect(typeof again).not.toBe('string');
     await settle();
     expect(again.getSnapshot().state).toEqual(a.getSnapshot().state);
+    // the last roll is shown again, as before the reload
+    expect(again.getSnapshot().lastDice?.values).toEqual(a.getSnapshot().lastDice?.values);
+    expect(again.getSnapshot().lastDice).not.toBeNull();
     keepSaved(again, kv);
     await play(again as GameSession<VasState, VasAction>, 1, rng);
     const after = savedGames(kv);

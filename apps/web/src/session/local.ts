@@ -69,10 +69,12 @@ export class LocalSession<State, Action extends { readonly type: string }, Event
     this.nextId = log.length + 1;
     const prior = opts.prior ?? [];
     // the log shown is the one saved with the game: where each step's entries start in it is not known
-    this.marks = prior.length ? this.replay(prior).marks.map((m) => ({ ...m, logFrom: null })) : [];
+    const replayed = prior.length ? this.replay(prior) : null;
+    this.marks = replayed ? replayed.marks.map((m) => ({ ...m, logFrom: null })) : [];
     this.snap = {
+      // a resumed game shows its last roll again, as it was before the reload
       state: opts.initial, actions: [...prior], pending: adapter.engine.pending(opts.initial),
-      log, error: null, busy: false, lastDice: null, takeBack: takeBackPoint(this.marks),
+      log, error: null, busy: false, lastDice: replayed?.lastDice ?? null, takeBack: takeBackPoint(this.marks),
     };
     queueMicrotask(() => void this.runAutomatic());
   }
