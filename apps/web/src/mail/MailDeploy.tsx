@@ -10,6 +10,7 @@ import { useCallback, useId, useMemo, useState, useSyncExternalStore } from 'rea
 import { autoPlaceSide, planOfView, scenarioVas, zoneText, type DeployingState, type DeployingView, type ScenarioVasAction } from '@salvo/scenarios';
 import type { Pending } from '@salvo/kernel';
 import { EventLog } from '../common/Log';
+import { vasRuleTitle } from '../vas/rule-titles';
 import { Briefing } from '../scenario/Briefing';
 import { lengthText } from '../scenario/catalog';
 import { CarrierAloft } from '../scenario/CarrierAloft';
@@ -114,7 +115,7 @@ export function MailDeploy({ session, onLeave }: { readonly session: MailDeployS
             {refusal && <p role="alert" className="error">{refusal}</p>}
           </section>
           {plan && <Briefing plan={plan} headingId={`${uid}-b`} />}
-          <EventLog log={snap.log} />
+          <EventLog log={snap.log} ruleTitle={vasRuleTitle} />
         </aside>
       </div>
     </main>
