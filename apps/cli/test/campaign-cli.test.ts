@@ -10,7 +10,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { registerCampaign } from '../src/commands/campaign';
 import { runBattle, runNew, runNext, runSpend, runStatus } from '../src/campaign/run';
 import { loadCampaign } from '../src/campaign/file-io';
-import { EXAMPLE_FLEETS } from '@salvo/campaign';
+import { EXAMPLE_FLEETS, fightEngagement } from '@salvo/campaign';
 import { VAS_RULES_VERSION } from '@salvo/vas';
 import { ITALIAN_NAVY, ROYAL_NAVY } from '../../../packages/campaign/test/fleets';
 import { fight } from '../../../packages/campaign/test/battle-driver';
@@ -163,6 +163,37 @@ describe('salvo campaign', () => {
     const r = runNew(join(dir, 'big-c.json'), { fleet: [`rn=${big}`, `it=${it2}`] });
     expect(r.code).toBe(1);
     expect(r.err.join('\n')).toMatch(/VAS-CAMPAIGN-START-FLEET/);
+  });
+
+  it('VAS-CAMPAIGN-BATTLE-RECORD: a battle the bots fight plays the person\'s fleet at the strength of the bot it meets; the setup file is named by its target', () => {
+    const f = join(dir, 'bots-fight.json');
+    // Regia Marina is the normal bot (its decisions given here by hand); the Royal Navy a person
+    runNew(f, { fleet: [`rn=${rn}`, `it=${it2}`], bot: ['it=normal'], seed: '12', battleTurns: '2' });
+    runNext(f, { player: 'rn', pass: true });
+    runNext(f, { player: 'it', pass: true });
+    const l = loadCampaign(f);
+    if (!l.ok) throw new Error('load');
+    const [a = '', b = ''] = l.value.file.state.initiative;
+    runNext(f, { player: a, target: 'malta' });
+    runNext(f, { player: b, challenge: true });
+    runNext(f, { player: b, pass: true });
+    for (const p of [a, b]) runNext(f, { player: p, modifier: '-3' });
+    expect(runNext(f, { player: 'rn', ships: 'hms-jervis,hms-janus' }).code).toBe(0);
+    expect(runNext(f, { player: 'it', ships: 'lanzerotto-malocello,antonio-da-noli' }).code).toBe(0);
+    const out = runBattle(f, { setupOut: join(dir, 'bots-setup.json') }).out[0] ?? '';
+    expect(out).toMatch(/^The battle for Malta is in /);
+    const ready = loadCampaign(f);
+    if (!ready.ok) throw new Error('load');
+    const e = ready.value.file.state.engagements[0];
+    if (!e) throw new Error('no engagement');
+    // both fleets by the normal bot: the Royal Navy's at the strength of the bot it meets (it was easy)
+    const expected = fightEngagement(ready.value.file.state, e.id, { rn: 'normal', it: 'normal' });
+    if (!expected.ok) throw new Error(expected.error.message);
+    expect(runBattle(f, {}).code).toBe(0);
+    const after = loadCampaign(f);
+    if (!after.ok) throw new Error('load');
+    const fought = after.value.file.actions.find((x) => x.type === 'battle');
+    expect(fought?.type === 'battle' && fought.record).toEqual(expected.value);
   });
 
   it('VAS-CAMPAIGN-BATTLE-RECORD: a person plays the battle from --setup-out and hands in its record; a record of another battle is refused', () => {

@@ -5,7 +5,7 @@
 import { existsSync } from 'node:fs';
 import { seedRng, type RuleError } from '@salvo/kernel';
 import { isVasStrength, type VasStrength } from '@salvo/bots';
-import { autoplay, campaignBattle, engagementStrengths, campaignBotAction, EXAMPLE_FLEETS, fightEngagement, groupDice, campaignPending, newCampaign, type CampaignAction, type CampaignEvent, type CampaignSetup, type RrSpend, type XpSpend } from '@salvo/campaign';
+import { autoplay, battleFor, campaignBattle, capital, engagementStrengths, campaignBotAction, EXAMPLE_FLEETS, fightEngagement, groupDice, campaignPending, newCampaign, type CampaignAction, type CampaignEvent, type CampaignSetup, type RrSpend, type XpSpend } from '@salvo/campaign';
 import { readInputJson } from '../data/read-input';
 import { writeJsonFile } from '../io/json-file';
 import type { CliRun } from '../commands/ships';
@@ -190,7 +190,7 @@ export function runBattle(path: string, o: { record?: string; bots?: string; set
     if (!built?.ok) return fail(built ? built.error.message : 'No engagement.');
     const w = writeJsonFile(o.setupOut, built.value.setup);
     if (!w.ok) return fail(w.error.message);
-    return { code: 0, out: [`The battle of ${p.engagement} is in ${o.setupOut}. Play it with: salvo play --scenario ${o.setupOut}${s.table ? ' --table' : ''} --save record.json`, `then: salvo campaign battle ${path} --record record.json`], err: [] };
+    return { code: 0, out: [`${capital(battleFor(s, p.engagement))} is in ${o.setupOut}. Play it with: salvo play --scenario ${o.setupOut}${s.table ? ' --table' : ''} --save record.json`, `then: salvo campaign battle ${path} --record record.json`], err: [] };
   }
   let record: unknown;
   if (o.record !== undefined) {
