@@ -34,7 +34,7 @@ describe.skipIf(!run)('the next decision in view after Fire', () => {
           await d.getByRole('button', { name: /^All weapons at/ }).first().click();
           const fire = d.getByRole('button', { name: 'Fire', exact: true });
           // the player scrolls down to Fire, below the form's weapons
-          await fire.evaluate((el) => el.scrollIntoView({ block: 'end' }));
+          await fire.evaluate((el) => (el as unknown as { scrollIntoView(o: { block: string }): void }).scrollIntoView({ block: 'end' }));
           expect(await headingTop(page)).toBeLessThan(0);
           const before = (await snapshot<{ actions: unknown[] }>(page)).actions.length;
           await fire.click();

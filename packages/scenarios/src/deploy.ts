@@ -40,33 +40,36 @@ export function zoneHeading(z: ScenarioZone, table: { width: number; height: num
 }
 
 /**
- * Clear water (inches, hull to hull) a bot keeps from a ship that was already on the table before it placed (a
- * person's hand-placed ship, a fixed one): footprints may touch under the rules, but a bot's ship drawn against
- * a ship the person just placed reads as a mistake.
+ * Clear water (inches, hull to hull) a bot keeps from a ship of its own side that was already on the table before it
+ * placed (a person's hand-placed ship, a fixed one): footprints may touch under the rules, but a bot's ship drawn
+ * against a ship the person just placed reads as a mistake.
  */
 export const AUTO_CLEARANCE = 1.5;
 
-/** Whether `at` keeps `clearance` from every ship in `before` and does not overlap any in `mine`. */
-function clearOf(roster: ShipRoster, at: { x: number; y: number }, before: readonly PlacedShip[], mine: readonly PlacedShip[], clearance: number): boolean {
+/** Whether `at` overlaps no ship in `placed` or `mine` and keeps `clearance` from every ship in `own`. */
+function clearOf(roster: ShipRoster, at: { x: number; y: number }, placed: readonly PlacedShip[], own: readonly PlacedShip[], mine: readonly PlacedShip[], clearance: number): boolean {
+  if (overlapping(roster, at, placed) || overlapping(roster, at, mine)) return false;
   const r = footprintRadius(roster.type) + clearance;
-  const far = before.every((o) => Math.hypot(o.placement.position.x - at.x, o.placement.position.y - at.y) >= r + footprintRadius(o.roster.type));
-  return far && !overlapping(roster, at, mine);
+  return own.every((o) => Math.hypot(o.placement.position.x - at.x, o.placement.position.y - at.y) >= r + footprintRadius(o.roster.type));
 }
 
 /**
- * Positions for `rosters` in `zones` that avoid `placed` (keeping AUTO_CLEARANCE from them) and each other; null
- * if they do not fit. Each ship's slot along a row is the even spread's; a slot too near an earlier ship moves
- * along the row to the nearest clear point (half-inch steps, inside the zone), so ships placed by hand stay where
- * they are and the rest go round them. With nothing placed before, the layout is the even spread. A zone too
- * crowded for the clearance is filled again with the ships only not overlapping (as the rules allow).
+ * Positions for `rosters` in `zones` that avoid `placed` and each other; null if they do not fit. Each ship takes
+ * the even spread's slot along a row, or the next slot or row when it would overlap a ship. When the side already
+ * has ships on the table (`own`: placed by hand, or fixed), a slot too near one of them moves along the row to the
+ * nearest point keeping AUTO_CLEARANCE from them (half-inch steps, inside the zone), so they stay where they are and
+ * the rest go round them; a zone too crowded for the clearance is filled again with the ships only not overlapping.
+ * With no ship of the side placed, the placement is exactly the even spread it always was (campaign files and
+ * records built from it replay unchanged).
  */
 export function autoPlace(zones: readonly ScenarioZone[], rosters: readonly { name: string; roster: ShipRoster }[],
-  table: { width: number; height: number }, placed: readonly PlacedShip[]): Placement[] | null {
-  return spread(zones, rosters, table, placed, AUTO_CLEARANCE) ?? spread(zones, rosters, table, placed, 0);
+  table: { width: number; height: number }, placed: readonly PlacedShip[], own: readonly PlacedShip[] = []): Placement[] | null {
+  if (own.length === 0) return spread(zones, rosters, table, placed, own, 0, false);
+  return spread(zones, rosters, table, placed, own, AUTO_CLEARANCE, true) ?? spread(zones, rosters, table, placed, own, 0, true);
 }
 
 function spread(zones: readonly ScenarioZone[], rosters: readonly { name: string; roster: ShipRoster }[],
-  table: { width: number; height: number }, placed: readonly PlacedShip[], clearance: number): Placement[] | null {
+  table: { width: number; height: number }, placed: readonly PlacedShip[], own: readonly PlacedShip[], clearance: number, slide: boolean): Placement[] | null {
   const out: Placement[] = [];
   const mine: PlacedShip[] = [];
   const byZone = zones.map(() => [] as number[]);
@@ -88,7 +91,8 @@ function spread(zones: readonly ScenarioZone[], rosters: readonly { name: string
         const entry = rosters[idx] as { name: string; roster: ShipRoster };
         const t = (slot + 1) / (perRow + 1);
         const pointAt = (u: number) => (horizontal ? { x: zone.x + u, y: zone.y + offset } : { x: zone.x + offset, y: zone.y + u });
-        const at = nearestClear(t * along, along, footprintRadius(entry.roster.type), (u) => clearOf(entry.roster, pointAt(u), placed, mine, clearance));
+        const clear = (u: number): boolean => clearOf(entry.roster, pointAt(u), placed, own, mine, clearance);
+        const at = slide ? nearestClear(t * along, along, footprintRadius(entry.roster.type), clear) : clear(t * along) ? t * along : null;
         if (at === null) continue;
         const pt = pointAt(at);
         const p: Placement = { position: { x: round(pt.x), y: round(pt.y) }, heading };

@@ -208,7 +208,9 @@ export function autoPlaceSide(plan: BattlePlan, player: number): string | null {
     });
     return null;
   }
-  const placed = autoPlace(p.side.deployment.zones, todo.map((s) => ({ name: s.name, roster: s.roster })), table, placedShips(plan));
+  // the side's own ships already on the table (placed by hand, or fixed) are kept clear of (deploy.ts)
+  const own = p.ships.flatMap((s) => (s.placement ? [{ name: s.name, roster: s.roster, placement: s.placement }] : []));
+  const placed = autoPlace(p.side.deployment.zones, todo.map((s) => ({ name: s.name, roster: s.roster })), table, placedShips(plan), own);
   if (!placed) return `The ${p.side.name} ships do not fit in their deployment zone${p.side.deployment.zones.length === 1 ? '' : 's'}.`;
   todo.forEach((s, i) => { s.placement = placed[i]; });
   return null;
