@@ -2,7 +2,7 @@
  * After Fire the attack form (long, with its odds) is replaced by the next decision: the page stays at the same
  * offset, so the player was left looking at the log or the ship cards, the new decision above the window. The
  * player's next decision is now brought into view when its heading is above the window (src/common/decision-view.ts,
- * vas/VasGame.tsx), on a phone and on a desktop. Screenshots in test-results/ for a person to look at.
+ * vas/VasGame.tsx, was/WasGame.tsx), on a phone and on a desktop, and after War at Sea's Deploy the fleet. Screenshots in test-results/ for a person to look at.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
@@ -49,4 +49,22 @@ describe.skipIf(!run)('the next decision in view after Fire', () => {
       });
     }, 300_000);
   }
+
+  it('War at Sea, phone: after Deploy the fleet (the form scrolled to its button), the next decision is in view', async () => {
+    const { page } = h;
+    await page.setViewportSize({ width: 390, height: 844 });
+    await withShots(page, 'decision-view-was', async () => {
+      await startGame(page, h.url, { game: 'was', mode: 'bot', seed: '1', seat: 'allies', bot: 'heuristic' });
+      const form = page.getByRole('form', { name: 'British ships at Malta' });
+      await form.waitFor();
+      const deploy = form.getByRole('button', { name: 'Deploy the fleet' });
+      await deploy.evaluate((el) => (el as unknown as { scrollIntoView(o: { block: string }): void }).scrollIntoView({ block: 'end' }));
+      expect(await headingTop(page)).toBeLessThan(0);
+      await deploy.click();
+      await page.waitForFunction(`globalThis.__salvo.getSnapshot().state.step.kind !== 'deploy'`);
+      await expect.poll(() => headingTop(page), { timeout: 10_000 }).toBeGreaterThanOrEqual(0);
+      expect(await headingTop(page)).toBeLessThan(844 / 2);
+      await shot(page, 'decision-view-was-after-deploy', false);
+    });
+  }, 120_000);
 });

@@ -4,13 +4,15 @@
  * the next side's board and orders are rendered only after "I am ..." is clicked, and the previous
  * side's orders are no longer in the page.
  */
-import { useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { heuristicPlan, sampledFor } from '@salvo/bots';
 import { seedRng } from '@salvo/kernel';
 import { observe, pendingFor, wasEngine, type Side, type WasAction, type WasState, type WasView, describeAction } from '@salvo/was';
 import { LastDice, TableDice } from '../common/Dice';
 import { GameHeader } from '../common/GameHeader';
 import { Announcer, EventLog } from '../common/Log';
+import { bringDecisionIntoView } from '../common/decision-view';
+import { wasRuleTitle } from './rule-titles';
 import { ChatPanel } from '../common/ChatPanel';
 import { RematchPanel } from '../common/RematchPanel';
 import { PlayAgain } from '../common/PlayAgain';
@@ -86,6 +88,16 @@ function WasPlay({ session, onLeave, onOpen, onReplay }: WasGameProps) {
   const submit = (a: WasAction) => void session.submit(a, describeAction(state, a));
   const seenName = (id: string): string => { const x = view.ships.find((q) => q.id === id); return x && 'name' in x ? x.name : 'British ship'; };
   const area = 'area' in state.step && state.step.area ? state.step.area : null;
+
+  // a heading left above the window after a step of this player's (the long form it replaced shrank the page) is
+  // brought into view (decision-view.ts); the focus goes to it for the next Tab
+  const decisionHeading = useRef<HTMLHeadingElement>(null);
+  const decisionKey = acting && !needsHandOver ? `${acting}:${snap.actions.length}` : '';
+  useEffect(() => {
+    if (!decisionKey) return;
+    decisionHeading.current?.focus({ preventScroll: true });
+    bringDecisionIntoView(decisionHeading.current);
+  }, [decisionKey]);
 
   const battle = tactical ? safe(() => tacticalSetup(rulesState), null) : null;
   // Only a local game at a tactical battle has one (an online view carries no PRNG state).
@@ -175,7 +187,7 @@ function WasPlay({ session, onLeave, onOpen, onReplay }: WasGameProps) {
         </div>
         <aside className="side">
           <section className="decision" aria-labelledby="decision-h">
-            <h2 id="decision-h">{acting ? `Your decision (${sideName(acting)})` : 'Now'}</h2>
+            <h2 id="decision-h" ref={decisionHeading} tabIndex={-1}>{acting ? `Your decision (${sideName(acting)})` : 'Now'}</h2>
             {prompt && <p className="prompt">{prompt}</p>}
             {panel}
             {snap.error && p.kind !== 'chance' && <p role="alert" className="error"><strong>Not allowed ({snap.error.tried}):</strong> {namePlaces(snap.error.message)}</p>}
@@ -189,7 +201,7 @@ function WasPlay({ session, onLeave, onOpen, onReplay }: WasGameProps) {
           <ChatPanel session={session} messages={snap.chat} openedWith={snap.chatOpenedWith} present={snap.present} />
           <WasHowToPlay step={state.step} />
           <LastDice dice={snap.lastDice} />
-          <EventLog log={snap.log} />
+          <EventLog log={snap.log} ruleTitle={wasRuleTitle} />
         </aside>
       </div>
     </div>
