@@ -202,7 +202,7 @@ export function consumeDodge(draft: VasState, task: Extract<AirTask, { t: 'dodge
   const lost = values.filter((v) => v < f.profile.dodge).length;
   events.push({
     type: 'aa-dodge', rule: 'VAS-AA-DODGE',
-    text: `${FlightWords(draft, f)} dodges: ${values.join(', ')} (${f.profile.dodge}+): ${values.length - lost} dodged, ${lost} Damage lost.`,
+    text: `${FlightWords(draft, f, `Flight ${f.id}`)} dodges: ${values.join(', ')} (${f.profile.dodge}+): ${values.length - lost} dodged, ${lost} Damage lost.`,
     data: { flight: f.id, rolls: [...values], lost },
   });
   loseFlightDamage(draft, f, lost, 'VAS-AA-DODGE', events);

@@ -12,7 +12,7 @@ import { destroyedInDogfight, inAir } from './contact';
 import type { AirTask } from './air-tasks';
 import { loseFlightDamage } from './losses';
 import { playsUnder } from '../rules-version';
-import { flightWords } from './flight-words';
+import { flightWords, keepsVersion2Words } from './flight-words';
 
 export const pairKey = (a: string, b: string): string => (a < b ? `${a}|${b}` : `${b}|${a}`);
 
@@ -90,7 +90,7 @@ export function dogfightRequest(state: VasState, task: Extract<AirTask, { t: 'do
   if (destroyedInDogfight(a.profile) || destroyedInDogfight(b.profile)) return null;
   return {
     dice: 2, sides: 6, purpose: 'dogfight',
-    label: `Roll 2d6 for the dogfight: the first die for ${flightWords(state, a)}, ${score(a)}, the second for ${flightWords(state, b)}, ${score(b)}; the higher total takes a point of Damage from the other, a draw leaves both`,
+    label: `Roll 2d6 for the dogfight: the first die for ${flightWords(state, a, `flight ${a.id} (${a.profile.name}`)}, ${score(a)}${keepsVersion2Words(state) ? ')' : ''}, the second for ${flightWords(state, b, `flight ${b.id} (${b.profile.name}`)}, ${score(b)}${keepsVersion2Words(state) ? ')' : ''}; the higher total takes a point of Damage from the other, a draw leaves both`,
     context: { a: a.id, b: b.id },
   };
 }
@@ -111,7 +111,7 @@ export function consumeDogfight(draft: VasState, task: Extract<AirTask, { t: 'do
   const ta = (values[0] ?? 0) + (a.profile.dogfight ?? 0);
   const tb = (values[1] ?? 0) + (b.profile.dogfight ?? 0);
   const loser = ta > tb ? b : tb > ta ? a : null;
-  const result = loser === null ? 'a draw: both stay locked' : `${flightWords(draft, loser === a ? b : a)} wins and ${flightWords(draft, loser)} loses a point of Damage`;
+  const result = loser === null ? 'a draw: both stay locked' : `${flightWords(draft, loser === a ? b : a, `flight ${(loser === a ? b : a).id}`)} wins and ${flightWords(draft, loser, `flight ${loser.id}`)} loses a point of Damage`;
   events.push({
     type: 'dogfight', rule: 'VAS-DOGFIGHT-ROLL',
     text: `Dogfight between ${flightWords(draft, a)} and ${flightWords(draft, b)}: ${ta} against ${tb}, ${result}.`,

@@ -15,7 +15,7 @@ import { footprintRadius } from '../movement/footprint';
 import { bowPoint, carrierCapacity } from './setup';
 import { isObservation, observationCapacity } from './observation';
 import { nightLaunchError, noAircraft } from '../variants/night-fighting/no-aircraft';
-import { FlightWords, flightWords, observationNumber } from './flight-words';
+import { FlightWords, flightWords, keepsVersion2Words, observationNumber } from './flight-words';
 
 export const FLIGHTS_PER_TURN = 2;
 /** Inches beyond the carrier's footprint within which a flight counts as touching it. */
@@ -96,7 +96,7 @@ export function applyLaunch(draft: VasState, shipId: string, launch: readonly st
     f.position = { x, y };
     f.heading = ship.heading;
     f.movedThisTurn = false;
-    events.push({ type: 'flight-launched', rule: isObservation(f.profile) ? 'VAS-AIR-OBSERVATION-LAUNCH' : 'VAS-AIR-LAUNCH', text: `${ship.name} launches ${observationNumber(f) !== null ? `her floatplane ${observationNumber(f)}` : flightWords(draft, f)}.`, ship: shipId, data: { flight: f.id, at: f.position } });
+    events.push({ type: 'flight-launched', rule: isObservation(f.profile) ? 'VAS-AIR-OBSERVATION-LAUNCH' : 'VAS-AIR-LAUNCH', text: `${ship.name} launches ${observationNumber(f) !== null && !keepsVersion2Words(draft) ? `her floatplane ${observationNumber(f)}` : flightWords(draft, f)}.`, ship: shipId, data: { flight: f.id, at: f.position } });
   });
   return events;
 }
