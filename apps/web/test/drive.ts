@@ -91,7 +91,13 @@ export async function playWasDecision(page: Page, moveFirst = false): Promise<vo
     return;
   }
   const choice = d.locator('.choices button').first();
-  if (await choice.count()) return choice.click();
+  if (await choice.count()) {
+    await choice.click();
+    // a fire suggestion fills the form (FireForm): the orders are given with Open fire
+    const fire = d.getByRole('button', { name: 'Open fire' });
+    if ((await fire.count()) && (await fire.isEnabled())) await fire.click();
+    return;
+  }
   return d.getByRole('button', { name: 'Let the bot decide this' }).click();
 }
 
