@@ -120,13 +120,14 @@ describe('a scenario by mail at the terminal', () => {
     const b1 = salvo(['mail', 'play', g, '--as', 'east'], BOB, '\n'.repeat(12));
     expect(b1.code).toBe(0);
     expect(b1.out).toMatch(/Initiative for deployment: Task Force 17 \d+, Carrier Division 5 \d+\./);
-    expect(b1.out).toContain('Conditions: ');
     const bobFirst = /Carrier Division 5 lost and sets up first/.test(b1.out);
     const first = bobFirst ? BOB : ALICE;
     const second = bobFirst ? ALICE : BOB;
     const sides = bobFirst ? ['east', 'west'] : ['west', 'east'];
     if (!bobFirst) expect(said(b1.out).at(-1)).toMatch(/^Send .* to Alice: Alice decides next: Task Force 17: place your ships/);
     const p1 = bobFirst ? b1 : salvo(['mail', 'play', g, '--as', 'west'], ALICE, '\n'.repeat(12));
+    // the one who sets up first reads the scenario's briefing with the rolls' outcome before placing
+    expect(p1.out).toContain('Conditions: ');
     expect(p1.out).toMatch(/: placed \w.* at \(\d+(\.\d)?, \d+(\.\d)?\) heading \d+, /);
     // the second places one ship by hand: off the table first (refused, asked again), then in her zone
     const zoneX = sides[1] === 'west' ? 5 : 66;
