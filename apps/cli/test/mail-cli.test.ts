@@ -144,7 +144,7 @@ describe('a scenario by mail at the terminal', () => {
     const shown = salvo(['mail', 'show', g, '--verify-all'], null);
     expect(shown.code).toBe(0);
     expect(shown.out).not.toMatch(/^(Alice|Bob): $/m);
-  });
+  }, 400_000);
 });
 
 describe('salvo mail as a new user reads it', () => {
